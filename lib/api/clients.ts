@@ -1,0 +1,40 @@
+// The browser's API clients, one per path prefix of the specification. NEXT_PUBLIC_API_BASE_URL
+// points them at an external API host; by default they call this site's own /api routes.
+import axios, { type AxiosInstance } from 'axios';
+
+export const API_CLIENTS = ['admin', 'image', 'user', 'mfu', 'otp', 'common', 'cp', 'nextTrade'] as const;
+export type ApiClientName = (typeof API_CLIENTS)[number];
+
+export function apiBaseUrl(client: ApiClientName, base = process.env.NEXT_PUBLIC_API_BASE_URL || '/api') {
+  return `${base.replace(/\/$/, '')}/v1/${client}`;
+}
+
+function create(client: ApiClientName): AxiosInstance {
+  // withCredentials sends the HttpOnly token cookies when the API lives on another host.
+  return axios.create({ baseURL: apiBaseUrl(client), withCredentials: true, timeout: 15_000 });
+}
+
+export const adminApi = create('admin');
+export const imageApi = create('image');
+export const userApi = create('user');
+export const mfuApi = create('mfu');
+export const otpApi = create('otp');
+export const commonApi = create('common');
+export const cpApi = create('cp');
+export const nextTradeApi = create('nextTrade');
+
+export interface ApiEnvelope<T> {
+  success: boolean;
+  message: string;
+  data: T;
+  errors?: Record<string, string>;
+}
+
+/** The server's message for a failed call (and its per-field messages), or a fallback. */
+export function apiError(error: unknown, fallback = 'Something went wrong. Please try again.') {
+  if (axios.isAxiosError(error)) {
+    const body = error.response?.data as Partial<ApiEnvelope<unknown>> | undefined;
+    return { message: body?.message || fallback, errors: body?.errors ?? {}, status: error.response?.status };
+  }
+  return { message: fallback, errors: {} as Record<string, string>, status: undefined };
+}

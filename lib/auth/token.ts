@@ -1,0 +1,35 @@
+// Signed, expiring role tokens. Edge-safe (jose only), so middleware.ts can verify them too.
+import { SignJWT, jwtVerify } from 'jose';
+
+export type Role = 'user' | 'partner';
+export const TOKEN_COOKIE: Record<Role, string> = { user: 'userToken', partner: 'partnerToken' };
+
+export const DEV_AUTH_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
+
+export function authSecret(): string {
+  return process.env.AUTH_SECRET || DEV_AUTH_SECRET;
+}
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+export async function signToken(role: Role, subject: number, ttlSeconds: number, secret = authSecret()) {
+  return new SignJWT({ role })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(subject))
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .sign(key(secret));
+}
+
+/** The account id the token was issued for, or null when it is missing, forged, expired or for another role. */
+export async function verifyToken(token: string | undefined | null, role: Role, secret = authSecret()) {
+  if (!token) return null;
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
+    const id = Number(payload.sub);
+    if (payload.role !== role || !Number.isInteger(id) || id <= 0) return null;
+    return id;
+  } catch {
+    return null;
+  }
+}

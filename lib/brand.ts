@@ -1,0 +1,40 @@
+// Everything an operator changes to rebrand the site, in one place.
+export const brand = {
+  name: 'PrivateBourse',
+  tagline: 'Unlisted shares, startups and global real estate, explained.',
+  siteUrl: process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000',
+  logo: '/brand/logo.svg',
+  defaultAvatar: '/brand/avatar.svg',
+  contact: {
+    email: 'support@privatebourse.example',
+    phone: '+91 22 4000 1234',
+    phoneHref: 'tel:+912240001234',
+    address: '4th Floor, Example Towers, Bandra Kurla Complex, Mumbai 400051',
+  },
+  social: [
+    { name: 'Facebook', href: 'https://www.facebook.com/privatebourse.example' },
+    { name: 'Twitter', href: 'https://twitter.com/privatebourse_example' },
+    { name: 'Instagram', href: 'https://www.instagram.com/privatebourse.example' },
+    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/privatebourse-example' },
+    { name: 'Telegram', href: 'https://t.me/privatebourse_example' },
+  ],
+  appStores: {
+    googlePlay: 'https://play.google.com/store/apps/details?id=example.privatebourse',
+    appStore: 'https://apps.apple.com/in/app/privatebourse-example/id0000000000',
+  },
+  whatsappInvite: 'https://chat.whatsapp.com/ExampleInviteCode000',
+  copyrightStartYear: 2025,
+} as const;
+
+export const legalLinks = [
+  { href: '/terms-conditions', label: 'Terms & Conditions' },
+  { href: '/policies', label: 'Privacy Policy' },
+  { href: '/cookies-policy', label: 'Cookies Policy' },
+  { href: '/disclaimers', label: 'Disclaimers' },
+  { href: '/disclosures', label: 'Disclosures' },
+] as const;
+
+export const NOT_AN_EXCHANGE_NOTICE =
+  `${brand.name} is not a stock exchange and does not operate a trading platform. ` +
+  'It is not regulated by SEBI, IRDAI, RERA or any other securities, insurance or real-estate regulator, ' +
+  'and nothing on this site is investment advice.';

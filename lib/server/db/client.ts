@@ -1,0 +1,169 @@
+// The one database client: embedded PGlite by default, a PostgreSQL server when DATABASE_URL is set.
+// Opened lazily, migrated on open, and cached as a Promise on globalThis (Next loads server modules
+// more than once per process; caching the instance instead let concurrent first requests open many).
+import fs from 'node:fs';
+import path from 'node:path';
+
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+
+import { env } from '@/lib/server/env';
+import { logger } from '@/lib/server/logger';
+
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs fn while holding a lock shared by every app instance on this database. */
+  exclusive: <T>(fn: () => Promise<T>) => Promise<T>;
+  close: () => Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/server/db/migrations');
+// Any fixed number shared by every instance: serialises migration and first seed across app instances.
+const MIGRATION_LOCK_KEY = 727_001;
+
+export class DatabaseInUseError extends Error {}
+
+const memo = globalThis as unknown as { __dbHandle?: Promise<DbHandle> };
+
+export function getDbHandle(): Promise<DbHandle> {
+  memo.__dbHandle ??= openDatabase().catch((error) => {
+    memo.__dbHandle = undefined;
+    throw error;
+  });
+  return memo.__dbHandle;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}
+
+/** Closes the cached connection (scripts and tests); the next getDb() opens a new one. */
+export async function closeDb() {
+  const pending = memo.__dbHandle;
+  memo.__dbHandle = undefined;
+  if (pending) await (await pending).close();
+}
+
+async function openDatabase(): Promise<DbHandle> {
+  const config = env();
+  const handle = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openPglite(config.PGLITE_DIR);
+  try {
+    const started = Date.now();
+    await handle.exclusive(async () => {
+      await migrateDatabase(handle);
+      if (config.SEED_ON_START === 'true') {
+        const { seedIfEmpty } = await import('./seed');
+        await seedIfEmpty(handle.db);
+      }
+    });
+    logger.info('database ready', { kind: handle.kind, ms: Date.now() - started });
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+export async function migrateDatabase(handle: DbHandle) {
+  if (handle.kind === 'pglite') {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } else {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(handle.db, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}
+
+async function openPostgres(url: string): Promise<DbHandle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new Pool({ connectionString: url, max: 10 });
+  pool.on('error', (error) => logger.error('postgres pool error', { error: error.message }));
+  return {
+    db: drizzle(pool, { schema }),
+    kind: 'postgres',
+    // Session-level advisory locks belong to a connection, so hold one client for the duration.
+    exclusive: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        return await fn();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dir: string): Promise<DbHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const inMemory = dir.startsWith('memory://');
+  const folder = inMemory ? dir : path.resolve(dir);
+  if (!inMemory) fs.mkdirSync(path.dirname(folder), { recursive: true });
+  const release = inMemory ? () => undefined : acquireFolderLock(folder);
+  try {
+    const client = new PGlite(folder);
+    await client.waitReady;
+    return {
+      db: drizzle(client, { schema }) as unknown as Db,
+      kind: 'pglite',
+      exclusive: (fn) => fn(),
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+// PGlite has no lock of its own: two processes on one folder corrupt it. A lock file holding the
+// owner's pid makes the second process fail clearly; a lock left by a dead process is taken over.
+function acquireFolderLock(folder: string): () => void {
+  const lockPath = `${folder}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      const release = () => {
+        try {
+          if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
+        } catch {
+          // already gone
+        }
+      };
+      process.once('exit', release);
+      return release;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(fs.readFileSync(lockPath, 'utf8'));
+      if (owner === process.pid) return () => undefined;
+      if (isAlive(owner)) {
+        throw new DatabaseInUseError(
+          `The embedded database at ${folder} is in use by process ${owner}. ` +
+            'Stop that process (or set PGLITE_DIR to another folder) and try again.',
+        );
+      }
+      fs.unlinkSync(lockPath);
+    }
+  }
+  throw new DatabaseInUseError(`Could not lock the embedded database at ${folder}.`);
+}
+
+function isAlive(pid: number) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,245 @@
+// One PostgreSQL schema for both the embedded PGlite database and a PostgreSQL server.
+// Money is integer paise (bigint, number mode: exact up to ₹90 lakh crore), never a float.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export type CompanyCategory = 'unlisted' | 'startup' | 'pre-ipo';
+export type CompanyStatus = 'Available' | 'Sold Out' | 'Coming Soon';
+export type Depository = 'NSDL' | 'CDSL' | 'NSDL & CDSL';
+
+export interface ManagementMember {
+  name: string;
+  role: string;
+}
+export interface ShareholdingSlice {
+  holder: string;
+  percent: number;
+}
+export interface QuestionAnswer {
+  question: string;
+  answer: string;
+}
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    urlName: text('url_name').notNull(),
+    slug: text('slug').notNull(),
+    logo: text('logo'),
+    sector: text('sector').notNull(),
+    category: text('category').$type<CompanyCategory>().notNull(),
+    status: text('status').$type<CompanyStatus>().notNull(),
+    isin: text('isin'),
+    depository: text('depository').$type<Depository>(),
+    faceValuePaise: money('face_value_paise').notNull(),
+    minQuantity: integer('min_quantity').notNull().default(1),
+    pricePaise: money('price_paise').notNull(),
+    brokerPricePaise: money('broker_price_paise').notNull(),
+    previousPricePaise: money('previous_price_paise'),
+    priceUpdatedAt: timestamp('price_updated_at', { withTimezone: true }).notNull().defaultNow(),
+    sharesOutstanding: money('shares_outstanding'),
+    about: text('about'),
+    founded: integer('founded'),
+    headquarters: text('headquarters'),
+    management: jsonb('management').$type<ManagementMember[]>().notNull().default([]),
+    shareholding: jsonb('shareholding').$type<ShareholdingSlice[]>().notNull().default([]),
+    faqs: jsonb('faqs').$type<QuestionAnswer[]>().notNull().default([]),
+    peers: text('peers').array().notNull().default(sql`'{}'::text[]`),
+    ipoStatus: text('ipo_status'),
+    rank: integer('rank'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('companies_slug_key').on(t.slug),
+    uniqueIndex('companies_url_name_key').on(t.urlName),
+    index('companies_lower_name_idx').on(sql`lower(${t.name})`),
+    index('companies_rank_idx').on(t.rank),
+    index('companies_sector_idx').on(t.sector),
+  ],
+);
+
+export const companyPrices = pgTable(
+  'company_prices',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    pricePaise: money('price_paise').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day] })],
+);
+
+export const companyFundamentals = pgTable(
+  'company_fundamentals',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    // Indian financial year, named by its closing year: 'FY2025' runs April 2024 to March 2025.
+    fiscalYear: text('fiscal_year').notNull(),
+    revenuePaise: money('revenue_paise').notNull(),
+    ebitdaPaise: money('ebitda_paise').notNull(),
+    netProfitPaise: money('net_profit_paise').notNull(),
+    epsPaise: money('eps_paise').notNull(),
+    bookValuePerSharePaise: money('book_value_per_share_paise').notNull(),
+    debtPaise: money('debt_paise').notNull(),
+    netWorthPaise: money('net_worth_paise').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.fiscalYear] })],
+);
+
+export type ArticleCategory = 'private-equity' | 'startups' | 'real-estate' | 'in-the-news';
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    category: text('category').$type<ArticleCategory>().notNull(),
+    summary: text('summary').notNull(),
+    body: text('body').notNull(),
+    coverImage: text('cover_image'),
+    author: text('author').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    relatedCompanies: text('related_companies').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('articles_slug_key').on(t.slug),
+    index('articles_category_published_idx').on(t.category, t.publishedAt),
+    index('articles_published_idx').on(t.publishedAt),
+  ],
+);
+
+export const glossaryTerms = pgTable(
+  'glossary_terms',
+  {
+    id: serial('id').primaryKey(),
+    term: text('term').notNull(),
+    slug: text('slug').notNull(),
+    definition: text('definition').notNull(),
+  },
+  (t) => [uniqueIndex('glossary_terms_slug_key').on(t.slug)],
+);
+
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: serial('id').primaryKey(),
+    category: text('category').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('faqs_category_position_idx').on(t.category, t.position)],
+);
+
+export const webcasts = pgTable(
+  'webcasts',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    videoUrl: text('video_url').notNull(),
+    thumbnail: text('thumbnail'),
+    durationSeconds: integer('duration_seconds').notNull(),
+    speakers: text('speakers').array().notNull().default(sql`'{}'::text[]`),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('webcasts_slug_key').on(t.slug)],
+);
+
+export const partners = pgTable(
+  'partners',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    firm: text('firm'),
+    city: text('city'),
+    passwordHash: text('password_hash').notNull(),
+    profileImage: text('profile_image'),
+    partnershipCode: text('partnership_code').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('partners_email_key').on(t.email),
+    uniqueIndex('partners_phone_key').on(t.phone),
+    uniqueIndex('partners_partnership_code_key').on(t.partnershipCode),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    profileImage: text('profile_image'),
+    userUniqueCode: text('user_unique_code').notNull(),
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_phone_key').on(t.phone),
+    uniqueIndex('users_user_unique_code_key').on(t.userUniqueCode),
+    index('users_partner_idx').on(t.partnerId),
+  ],
+);
+
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    deviceType: text('device_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_subscriptions_email_key').on(t.email)],
+);
+
+// The specification's "checkOut" list: shares an investor has put in the cart.
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cart_items_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('cart_items_user_company_key').on(t.userId, t.companyId),
+  ],
+);

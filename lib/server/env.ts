@@ -1,0 +1,47 @@
+// All server configuration is read here, once, through one schema.
+import { z } from 'zod';
+
+import { DEV_AUTH_SECRET } from '@/lib/auth/token';
+
+const schema = z
+  .object({
+    APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    DATABASE_URL: z.string().url().optional(),
+    PGLITE_DIR: z.string().min(1).default('.data/pglite'),
+    SEED_ON_START: z.enum(['true', 'false']).default('true'),
+    AUTH_SECRET: z.string().optional(),
+    TOKEN_TTL_HOURS: z.coerce.number().int().positive().max(24 * 30).default(24),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.APP_ENV !== 'production') return;
+    if (!value.AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required when APP_ENV=production' });
+    } else if (value.AUTH_SECRET.length < 32) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'must be at least 32 characters' });
+    }
+  });
+
+export type ServerEnv = z.infer<typeof schema> & { AUTH_SECRET: string };
+
+export class ConfigError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+  const blankAsMissing = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const result = schema.safeParse(blankAsMissing);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...result.data, AUTH_SECRET: result.data.AUTH_SECRET ?? DEV_AUTH_SECRET };
+}
+
+let cached: ServerEnv | undefined;
+export function env(): ServerEnv {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+export const isProduction = () => env().APP_ENV === 'production';

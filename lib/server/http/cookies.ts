@@ -1,0 +1,43 @@
+import type { NextApiResponse } from 'next';
+
+import { TOKEN_COOKIE, type Role } from '@/lib/auth/token';
+import { env, isProduction } from '@/lib/server/env';
+
+export function parseCookieHeader(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  if (!header) return cookies;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    const name = part.slice(0, index).trim();
+    if (!name || name in cookies) continue;
+    try {
+      cookies[name] = decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      cookies[name] = part.slice(index + 1).trim();
+    }
+  }
+  return cookies;
+}
+
+function serialize(name: string, value: string, maxAgeSeconds: number) {
+  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax'];
+  if (maxAgeSeconds === 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
+  if (isProduction()) parts.push('Secure');
+  return parts.join('; ');
+}
+
+export const tokenTtlSeconds = () => env().TOKEN_TTL_HOURS * 3600;
+
+/** Sets the role's token cookie; signing in as one role ends any session held in the other. */
+export function setTokenCookie(res: NextApiResponse, role: Role, token: string) {
+  const other: Role = role === 'user' ? 'partner' : 'user';
+  res.setHeader('Set-Cookie', [
+    serialize(TOKEN_COOKIE[role], token, tokenTtlSeconds()),
+    serialize(TOKEN_COOKIE[other], '', 0),
+  ]);
+}
+
+export function clearTokenCookies(res: NextApiResponse) {
+  res.setHeader('Set-Cookie', [serialize(TOKEN_COOKIE.user, '', 0), serialize(TOKEN_COOKIE.partner, '', 0)]);
+}

@@ -1,0 +1,52 @@
+// Field rules shared by forms (client) and API handlers (server), with the same messages.
+import { z } from 'zod';
+
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_NAME_LENGTH = 100;
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+
+const required = (label: string) => ({ error: (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.` });
+
+export const emailField = z
+  .string(required('Email'))
+  .trim()
+  .min(1, 'Email is required.')
+  .max(MAX_EMAIL_LENGTH, `Email must be at most ${MAX_EMAIL_LENGTH} characters.`)
+  .pipe(z.email('Please enter a valid email address.'))
+  .transform((value) => value.toLowerCase());
+
+export const indianMobileField = z
+  .string(required('Mobile number'))
+  .trim()
+  .min(1, 'Mobile number is required.')
+  .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+91|91|0)(?=\d{10}$)/, ''))
+  .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit Indian mobile number.'));
+
+export const fullNameField = z
+  .string(required('Full name'))
+  .trim()
+  .min(2, 'Full name must be at least 2 characters.')
+  .max(MAX_NAME_LENGTH, `Full name must be at most ${MAX_NAME_LENGTH} characters.`)
+  .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, "Full name may contain only letters, spaces, dots, hyphens and apostrophes.");
+
+export const newPasswordField = z
+  .string(required('Password'))
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`);
+
+export const passwordField = z
+  .string(required('Password'))
+  .min(1, 'Password is required.')
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`);
+
+/** Maps a failed parse to { field: message } for a form to show beside each input. */
+export function formErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.join('.') : '_';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

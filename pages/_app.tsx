@@ -1,0 +1,95 @@
+import '@/styles/globals.css';
+
+import type { AppContext, AppProps } from 'next/app';
+import App from 'next/app';
+import Head from 'next/head';
+import type { Session } from 'next-auth';
+import { SessionProvider } from 'next-auth/react';
+import { useEffect, useState, type ReactNode } from 'react';
+
+import DisclaimerGate from '@/components/DisclaimerGate';
+import RouteLoader from '@/components/RouteLoader';
+import { GoogleSignInProvider } from '@/components/providers/GoogleSignInProvider';
+import { VisitorProvider } from '@/components/providers/VisitorProvider';
+import Footer from '@/components/public/Footer';
+import JoinButton from '@/components/public/JoinButton';
+import PublicHeader from '@/components/public/PublicHeader';
+import PartnerLayout from '@/layouts/PartnerLayout';
+import UserDashboardLayout from '@/layouts/UserDashboardLayout';
+import type { ServerSnapshot } from '@/lib/appSnapshot';
+import { layoutForPath } from '@/lib/layoutForPath';
+
+type Props = AppProps<{ session?: Session | null }> & { snapshot: ServerSnapshot | null };
+
+const CONSOLE_CLEAR_DELAY_MS = 3000;
+
+export default function MarketplaceApp({ Component, pageProps, router, snapshot }: Props) {
+  // The server's snapshot arrives with the first page only; later navigations keep it.
+  const [first] = useState<ServerSnapshot>(
+    () => snapshot ?? { visitor: 'anonymous', acceptCookie: undefined, acceptBannerCookie: undefined, googleEnabled: false },
+  );
+  const layout = layoutForPath(router.pathname);
+
+  useEffect(() => {
+    if (process.env.NODE_ENV !== 'production') return;
+    const timer = window.setTimeout(() => console.clear(), CONSOLE_CLEAR_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const page = <Component {...pageProps} />;
+  const gate = (children: ReactNode) => (
+    <DisclaimerGate serverAcceptCookie={first.acceptCookie} serverAcceptBannerCookie={first.acceptBannerCookie}>
+      {children}
+    </DisclaimerGate>
+  );
+  const google = (children: ReactNode) => (
+    <GoogleSignInProvider enabled={first.googleEnabled}>{children}</GoogleSignInProvider>
+  );
+
+  let tree: ReactNode;
+  switch (layout.kind) {
+    case 'cp-auth':
+      tree = google(page);
+      break;
+    case 'partner':
+      tree = <PartnerLayout>{gate(page)}</PartnerLayout>;
+      break;
+    case 'user-dashboard':
+      tree = <UserDashboardLayout>{gate(page)}</UserDashboardLayout>;
+      break;
+    case 'user-auth':
+      tree = google(gate(page));
+      break;
+    default:
+      tree = google(
+        <>
+          <Head>
+            <link rel="icon" type="image/png" sizes="32x32" href="/favicon-32x32.png" />
+            <link rel="icon" type="image/png" sizes="96x96" href="/favicon-96x96.png" />
+            <link rel="icon" type="image/png" sizes="16x16" href="/favicon-16x16.png" />
+          </Head>
+          <PublicHeader />
+          <JoinButton />
+          {gate(<main id="main-content">{page}</main>)}
+          <Footer />
+        </>,
+      );
+  }
+
+  return (
+    <VisitorProvider initialKind={first.visitor}>
+      <SessionProvider session={pageProps.session} refetchOnWindowFocus>
+        <RouteLoader />
+        {tree}
+      </SessionProvider>
+    </VisitorProvider>
+  );
+}
+
+MarketplaceApp.getInitialProps = async (context: AppContext) => {
+  const appProps = await App.getInitialProps(context);
+  const req = context.ctx.req;
+  if (!req) return { ...appProps, snapshot: null };
+  const { readServerSnapshot } = await import('@/lib/server/appSnapshot');
+  return { ...appProps, snapshot: await readServerSnapshot(req) };
+};
