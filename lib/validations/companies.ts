@@ -1,17 +1,10 @@
 import { z } from 'zod';
 
-export const COMPANY_LIST_MAX_LIMIT = 50;
+import { MAX_LIMIT, paginationQuery } from './pagination';
 
-const positiveInt = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be a single whole number.` })
-    .regex(/^\d{1,6}$/, `${label} must be a whole number.`)
-    .transform(Number)
-    .pipe(z.number().int().min(1, `${label} must be at least 1.`).max(max, `${label} must be at most ${max}.`));
+export const COMPANY_LIST_MAX_LIMIT = MAX_LIMIT;
 
-export const companyListQuery = z.object({
-  page: positiveInt('page', 100_000).default(1),
-  limit: positiveInt('limit', COMPANY_LIST_MAX_LIMIT).default(10),
+export const companyListQuery = paginationQuery.extend({
   name: z
     .string({ error: 'name must be a single value.' })
     .trim()

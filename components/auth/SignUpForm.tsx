@@ -1,0 +1,71 @@
+import { useRouter } from 'next/router';
+
+import FormAlert from '@/components/forms/FormAlert';
+import SubmitButton from '@/components/forms/SubmitButton';
+import TextField from '@/components/forms/TextField';
+import { useVisitor } from '@/components/providers/VisitorProvider';
+import { cpApi, userApi } from '@/lib/api/clients';
+import { useApiForm } from '@/lib/hooks/useApiForm';
+import { MIN_PASSWORD_LENGTH } from '@/lib/validations/fields';
+import { partnerSignUpSchema, userSignUpSchema } from '@/lib/validations/auth';
+
+const ROLE = {
+  user: { api: userApi, schema: userSignUpSchema, home: '/dashboard' },
+  partner: { api: cpApi, schema: partnerSignUpSchema, home: '/Cp/dashboard' },
+} as const;
+
+export default function SignUpForm({ role }: { role: keyof typeof ROLE }) {
+  const router = useRouter();
+  const { setKind } = useVisitor();
+  const { api, schema, home } = ROLE[role];
+  const { errors, formError, submitting, onSubmit } = useApiForm(schema, async (values) => {
+    await api.post('auth/register', values);
+    setKind(role);
+    await router.push(home);
+  });
+  const referralCode = typeof router.query.code === 'string' ? router.query.code : undefined;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Create account">
+      <FormAlert message={formError} />
+      <TextField label="Full name" name="fullName" autoComplete="name" required error={errors.fullName} />
+      <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
+      <TextField
+        label="Mobile number"
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        required
+        hint="10-digit Indian mobile number"
+        error={errors.phone}
+      />
+      {role === 'partner' && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Firm (optional)" name="firm" autoComplete="organization" error={errors.firm} />
+          <TextField label="City (optional)" name="city" autoComplete="address-level2" error={errors.city} />
+        </div>
+      )}
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
+        error={errors.password}
+      />
+      {role === 'user' && (
+        <TextField
+          label="Partnership code (optional)"
+          name="partnershipCode"
+          defaultValue={referralCode}
+          autoCapitalize="characters"
+          hint="If a channel partner referred you, enter their code"
+          error={errors.partnershipCode}
+        />
+      )}
+      <SubmitButton busy={submitting} label="Create account" busyLabel="Creating your account…" />
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+// Form submission with the same zod schema the server uses: client-side messages first,
+// then the server's per-field messages, and one form-level message for anything else.
+import { useState, type FormEvent } from 'react';
+import type { ZodType, z } from 'zod';
+
+import { apiError } from '@/lib/api/clients';
+import { formErrors } from '@/lib/validations/fields';
+
+export function useApiForm<S extends ZodType>(schema: S, send: (values: z.output<S>) => Promise<void>) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const raw = Object.fromEntries(new FormData(event.currentTarget).entries());
+    const parsed = schema.safeParse(raw);
+    setFormError('');
+    if (!parsed.success) {
+      setErrors(formErrors(parsed.error));
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      await send(parsed.data);
+    } catch (error) {
+      const { message, errors: fieldErrors } = apiError(error);
+      setErrors(fieldErrors);
+      setFormError(Object.keys(fieldErrors).length ? '' : message);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return { errors, formError, submitting, onSubmit };
+}
+
+function focusFirstInvalid(form: HTMLFormElement) {
+  // Wait for the error state to render aria-invalid before moving focus.
+  window.setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+}

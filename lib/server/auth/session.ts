@@ -1,0 +1,51 @@
+// Who is calling: the role token from its HttpOnly cookie or an Authorization: Bearer header.
+import type { IncomingMessage } from 'node:http';
+
+import type { NextApiRequest, NextApiResponse } from 'next';
+
+import { TOKEN_COOKIE, verifyToken, type Role } from '@/lib/auth/token';
+import { getDb } from '@/lib/server/db/client';
+import { parseCookieHeader } from '@/lib/server/http/cookies';
+import { unauthorized } from '@/lib/server/http/httpError';
+import {
+  findPartnerById,
+  findUserById,
+  type PublicPartner,
+  type PublicUser,
+} from '@/lib/server/services/accounts';
+
+export function tokenFrom(req: IncomingMessage, role: Role): string | undefined {
+  const header = req.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined;
+  return parseCookieHeader(req.headers.cookie)[TOKEN_COOKIE[role]] || undefined;
+}
+
+export async function currentUser(req: IncomingMessage): Promise<PublicUser | null> {
+  const id = await verifyToken(tokenFrom(req, 'user'), 'user');
+  return id === null ? null : findUserById(await getDb(), id);
+}
+
+export async function currentPartner(req: IncomingMessage): Promise<PublicPartner | null> {
+  const id = await verifyToken(tokenFrom(req, 'partner'), 'partner');
+  return id === null ? null : findPartnerById(await getDb(), id);
+}
+
+type Handler<T> = (req: NextApiRequest, res: NextApiResponse, caller: T) => Promise<unknown> | unknown;
+
+/** Runs the handler with the signed-in investor, or answers 401. */
+export function withUser(handler: Handler<PublicUser>) {
+  return async (req: NextApiRequest, res: NextApiResponse) => {
+    const user = await currentUser(req);
+    if (!user) throw unauthorized();
+    return handler(req, res, user);
+  };
+}
+
+/** Runs the handler with the signed-in channel partner, or answers 401. */
+export function withPartner(handler: Handler<PublicPartner>) {
+  return async (req: NextApiRequest, res: NextApiResponse) => {
+    const partner = await currentPartner(req);
+    if (!partner) throw unauthorized();
+    return handler(req, res, partner);
+  };
+}

@@ -1,0 +1,156 @@
+// Investor and channel-partner accounts: registration, sign-in and the public views of each.
+import { eq } from 'drizzle-orm';
+
+import type { Role } from '@/lib/auth/token';
+import { newPartnershipCode, newUserUniqueCode } from '@/lib/server/auth/codes';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '@/lib/server/auth/password';
+import type { Db } from '@/lib/server/db/client';
+import { partners, users } from '@/lib/server/db/schema';
+import { badRequest, conflict } from '@/lib/server/http/httpError';
+import type { z } from 'zod';
+import type { partnerSignUpSchema, userSignUpSchema } from '@/lib/validations/auth';
+
+export interface PublicUser {
+  id: number;
+  fullName: string;
+  email: string;
+  phone: string;
+  profileImage: string | null;
+  userUniqueCode: string;
+}
+
+export interface PublicPartner {
+  id: number;
+  fullName: string;
+  email: string;
+  phone: string;
+  firm: string | null;
+  city: string | null;
+  profileImage: string | null;
+  partnershipCode: string;
+}
+
+const userColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  email: users.email,
+  phone: users.phone,
+  profileImage: users.profileImage,
+  userUniqueCode: users.userUniqueCode,
+};
+
+const partnerColumns = {
+  id: partners.id,
+  fullName: partners.fullName,
+  email: partners.email,
+  phone: partners.phone,
+  firm: partners.firm,
+  city: partners.city,
+  profileImage: partners.profileImage,
+  partnershipCode: partners.partnershipCode,
+};
+
+export async function findUserById(db: Db, id: number): Promise<PublicUser | null> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findPartnerById(db: Db, id: number): Promise<PublicPartner | null> {
+  const [row] = await db.select(partnerColumns).from(partners).where(eq(partners.id, id)).limit(1);
+  return row ?? null;
+}
+
+export const EMAIL_TAKEN = 'An account with this email already exists.';
+export const PHONE_TAKEN = 'An account with this mobile number already exists.';
+export const UNKNOWN_PARTNERSHIP_CODE = 'No channel partner has this partnership code.';
+
+type UserSignUp = z.output<typeof userSignUpSchema>;
+type PartnerSignUp = z.output<typeof partnerSignUpSchema>;
+
+export async function registerUser(db: Db, input: UserSignUp): Promise<PublicUser> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    await assertContactFree(tx as unknown as Db, 'user', input.email, input.phone);
+    let partnerId: number | null = null;
+    if (input.partnershipCode) {
+      const [partner] = await tx
+        .select({ id: partners.id })
+        .from(partners)
+        .where(eq(partners.partnershipCode, input.partnershipCode))
+        .limit(1);
+      if (!partner) throw badRequest(UNKNOWN_PARTNERSHIP_CODE, { partnershipCode: UNKNOWN_PARTNERSHIP_CODE });
+      partnerId = partner.id;
+    }
+    const [row] = await tx
+      .insert(users)
+      .values({
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phone,
+        passwordHash,
+        userUniqueCode: newUserUniqueCode(),
+        partnerId,
+      })
+      .returning(userColumns);
+    return row!;
+  }).catch(rethrowUniqueViolation);
+}
+
+export async function registerPartner(db: Db, input: PartnerSignUp): Promise<PublicPartner> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    await assertContactFree(tx as unknown as Db, 'partner', input.email, input.phone);
+    const [row] = await tx
+      .insert(partners)
+      .values({
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phone,
+        firm: input.firm ?? null,
+        city: input.city ?? null,
+        passwordHash,
+        partnershipCode: newPartnershipCode(),
+      })
+      .returning(partnerColumns);
+    return row!;
+  }).catch(rethrowUniqueViolation);
+}
+
+async function assertContactFree(db: Db, role: Role, email: string, phone: string) {
+  const table = role === 'user' ? users : partners;
+  const taken = await db
+    .select({ email: table.email, phone: table.phone })
+    .from(table)
+    .where(eq(table.email, email))
+    .union(db.select({ email: table.email, phone: table.phone }).from(table).where(eq(table.phone, phone)));
+  const errors: Record<string, string> = {};
+  if (taken.some((row) => row.email === email)) errors.email = EMAIL_TAKEN;
+  if (taken.some((row) => row.phone === phone)) errors.phone = PHONE_TAKEN;
+  if (Object.keys(errors).length) throw conflict(Object.values(errors)[0]!, errors);
+}
+
+// Two registrations racing past the check above meet the unique index; answer as the check would.
+function rethrowUniqueViolation(error: unknown): never {
+  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  const text = String((error as { message?: string }).message ?? '') + String((error as { cause?: { message?: string } }).cause?.message ?? '');
+  if (code === '23505') {
+    if (text.includes('phone')) throw conflict(PHONE_TAKEN, { phone: PHONE_TAKEN });
+    if (text.includes('email')) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  }
+  throw error;
+}
+
+/** The account's id when email and password match; null otherwise, taking about as long either way. */
+export async function authenticate(db: Db, role: Role, email: string, password: string): Promise<number | null> {
+  const table = role === 'user' ? users : partners;
+  const [row] = await db
+    .select({ id: table.id, passwordHash: table.passwordHash })
+    .from(table)
+    .where(eq(table.email, email))
+    .limit(1);
+  if (!row) {
+    await verifyPassword(password, await dummyPasswordHash());
+    return null;
+  }
+  return (await verifyPassword(password, row.passwordHash)) ? row.id : null;
+}

@@ -1,0 +1,9 @@
+// Any /api/v1 path without a handler answers in the envelope, not with Next's HTML 404.
+import type { NextApiRequest, NextApiResponse } from 'next';
+
+import { sendError } from '@/lib/server/http/apiHandler';
+import { notFound } from '@/lib/server/http/httpError';
+
+export default function unknownEndpoint(req: NextApiRequest, res: NextApiResponse) {
+  sendError(req, res, notFound('No such API endpoint.'));
+}

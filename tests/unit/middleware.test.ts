@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+
+import { signToken } from '@/lib/auth/token';
+import { middleware } from '@/middleware';
+
+async function visit(path: string, cookies: { user?: string; partner?: string } = {}) {
+  const cookie = [cookies.user && `userToken=${cookies.user}`, cookies.partner && `partnerToken=${cookies.partner}`]
+    .filter(Boolean)
+    .join('; ');
+  const response = await middleware(new NextRequest(`http://localhost${path}`, { headers: cookie ? { cookie } : {} }));
+  const location = response.headers.get('location');
+  return { status: response.status, location: location && new URL(location).pathname + new URL(location).search };
+}
+
+const userToken = () => signToken('user', 1, 60);
+const partnerToken = () => signToken('partner', 1, 60);
+
+describe('middleware', () => {
+  it('sends a visitor holding both tokens to /unauthorized, whatever they hold', async () => {
+    expect(await visit('/', { user: 'x', partner: 'y' })).toEqual({ status: 307, location: '/unauthorized' });
+    expect(await visit('/dashboard', { user: await userToken(), partner: await partnerToken() })).toMatchObject({
+      location: '/unauthorized',
+    });
+    expect((await visit('/unauthorized', { user: 'x', partner: 'y' })).location).toBeNull();
+  });
+
+  it('sends lower-case /cp paths to /Cp, keeping the query', async () => {
+    expect(await visit('/cp/clients?x=1', { partner: await partnerToken() })).toEqual({ status: 308, location: '/Cp/clients?x=1' });
+  });
+
+  it('sends /dashboard without a valid user token to /login with next', async () => {
+    expect(await visit('/dashboard/UserPortfolio?tab=2')).toEqual({
+      status: 307,
+      location: `/login?next=${encodeURIComponent('/dashboard/UserPortfolio?tab=2')}`,
+    });
+    expect((await visit('/dashboard', { user: 'forged' })).location).toMatch(/^\/login\?next=/);
+    expect((await visit('/dashboard', { partner: await partnerToken() })).location).toMatch(/^\/login\?next=/);
+    expect((await visit('/dashboard', { user: await userToken() })).location).toBeNull();
+  });
+
+  it('guards /Cp except sign-in and sign-up', async () => {
+    expect((await visit('/Cp/clients')).location).toBe(`/Cp/signin?next=${encodeURIComponent('/Cp/clients')}`);
+    expect((await visit('/Cp/signin')).location).toBeNull();
+    expect((await visit('/Cp/signup')).location).toBeNull();
+    expect((await visit('/Cp/clients', { partner: await partnerToken() })).location).toBeNull();
+    expect((await visit('/Cp', { partner: await partnerToken() })).location).toBe('/Cp/dashboard');
+  });
+
+  it('sends a signed-in visitor from sign-in to an internal next target only', async () => {
+    expect((await visit('/login?next=/dashboard/sell', { user: await userToken() })).location).toBe('/dashboard/sell');
+    expect((await visit('/login?next=//evil.example', { user: await userToken() })).location).toBe('/dashboard');
+    expect((await visit('/Cp/signin', { partner: await partnerToken() })).location).toBe('/Cp/dashboard');
+  });
+
+  it('leaves public pages alone', async () => {
+    expect(await visit('/indian-stocks')).toEqual({ status: 200, location: null });
+  });
+});

@@ -1,0 +1,91 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+
+import { signToken, verifyToken } from '@/lib/auth/token';
+import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
+import { newPartnershipCode, newUserUniqueCode } from '@/lib/server/auth/codes';
+import { ConfigError, parseEnv } from '@/lib/server/env';
+import { HttpError } from '@/lib/server/http/httpError';
+import { parseCookieHeader } from '@/lib/server/http/cookies';
+import { hit, resetRateLimits } from '@/lib/server/rateLimit';
+
+describe('role tokens', () => {
+  it('verify for their own role only', async () => {
+    const token = await signToken('user', 7, 60);
+    expect(await verifyToken(token, 'user')).toBe(7);
+    expect(await verifyToken(token, 'partner')).toBeNull();
+  });
+  it('refuse expired, forged, tampered and empty tokens', async () => {
+    expect(await verifyToken(await signToken('user', 7, -1), 'user')).toBeNull();
+    expect(await verifyToken(await signToken('user', 7, 60, 'x'.repeat(40)), 'user')).toBeNull();
+    const token = await signToken('user', 7, 60);
+    expect(await verifyToken(`${token.slice(0, -2)}aa`, 'user')).toBeNull();
+    expect(await verifyToken('', 'user')).toBeNull();
+    expect(await verifyToken(undefined, 'user')).toBeNull();
+  });
+});
+
+describe('password hashing', () => {
+  it('verifies the right password only, with a fresh salt each time', async () => {
+    const a = await hashPassword('Investor@123');
+    const b = await hashPassword('Investor@123');
+    expect(a).not.toBe(b);
+    expect(await verifyPassword('Investor@123', a)).toBe(true);
+    expect(await verifyPassword('investor@123', a)).toBe(false);
+    expect(await verifyPassword('Investor@123', 'garbage')).toBe(false);
+  });
+});
+
+describe('account codes', () => {
+  it('are short, readable and distinct', () => {
+    const codes = new Set(Array.from({ length: 200 }, newUserUniqueCode));
+    expect(codes.size).toBe(200);
+    for (const code of codes) expect(code).toMatch(/^INV[A-HJ-NP-Z2-9]{6}$/);
+    expect(newPartnershipCode()).toMatch(/^CP[A-HJ-NP-Z2-9]{6}$/);
+  });
+});
+
+describe('configuration', () => {
+  it('has safe local defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ APP_ENV: 'development', PGLITE_DIR: '.data/pglite', SEED_ON_START: 'true' });
+    expect(env.AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+  it('refuses production without its secret and names it', () => {
+    expect(() => parseEnv({ APP_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => parseEnv({ APP_ENV: 'production' })).toThrow(/AUTH_SECRET: is required/);
+    expect(() => parseEnv({ APP_ENV: 'production', AUTH_SECRET: 'short' })).toThrow(/at least 32/);
+    expect(parseEnv({ APP_ENV: 'production', AUTH_SECRET: 's'.repeat(32) }).AUTH_SECRET).toBe('s'.repeat(32));
+  });
+  it('names a malformed variable', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ TOKEN_TTL_HOURS: '0' })).toThrow(/TOKEN_TTL_HOURS/);
+  });
+});
+
+describe('cookie header parsing', () => {
+  it('reads names and values, keeping the first of duplicates', () => {
+    expect(parseCookieHeader('a=1; b=x%20y; a=2; bad; =v')).toEqual({ a: '1', b: 'x y' });
+    expect(parseCookieHeader(undefined)).toEqual({});
+    expect(parseCookieHeader('c=%E0%A4')).toEqual({ c: '%E0%A4' });
+  });
+});
+
+describe('rate limits', () => {
+  const rule = { name: 'test', limit: 3, windowMs: 1000 };
+  it('allows the limit, then answers 429 with Retry-After until the window ends', () => {
+    resetRateLimits();
+    for (let i = 0; i < 3; i++) hit(rule, 'k', 0);
+    let error: unknown;
+    try {
+      hit(rule, 'k', 500);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(429);
+    expect((error as HttpError).headers).toEqual({ 'Retry-After': '1' });
+    expect(() => hit(rule, 'other', 500)).not.toThrow();
+    expect(() => hit(rule, 'k', 1000)).not.toThrow();
+  });
+});
