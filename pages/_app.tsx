@@ -17,9 +17,18 @@ import PublicHeader from '@/components/public/PublicHeader';
 import PartnerLayout from '@/layouts/PartnerLayout';
 import UserDashboardLayout from '@/layouts/UserDashboardLayout';
 import type { ServerSnapshot } from '@/lib/appSnapshot';
+import type { PartnerProfile } from '@/lib/hooks/usePartnerProfile';
+import type { UserDetail } from '@/lib/hooks/useUserDetail';
 import { layoutForPath } from '@/lib/layoutForPath';
 
-type Props = AppProps<{ session?: Session | null }> & { snapshot: ServerSnapshot | null };
+interface PageProps {
+  session?: Session | null;
+  // Dashboard pages load their caller on the server (withUserPage / withPartnerPage).
+  user?: UserDetail;
+  partner?: PartnerProfile;
+}
+
+type Props = AppProps<PageProps> & { snapshot: ServerSnapshot | null };
 
 const CONSOLE_CLEAR_DELAY_MS = 3000;
 
@@ -52,10 +61,10 @@ export default function MarketplaceApp({ Component, pageProps, router, snapshot 
       tree = google(page);
       break;
     case 'partner':
-      tree = <PartnerLayout>{gate(page)}</PartnerLayout>;
+      tree = <PartnerLayout partner={pageProps.partner}>{gate(page)}</PartnerLayout>;
       break;
     case 'user-dashboard':
-      tree = <UserDashboardLayout>{gate(page)}</UserDashboardLayout>;
+      tree = <UserDashboardLayout user={pageProps.user}>{gate(page)}</UserDashboardLayout>;
       break;
     case 'user-auth':
       tree = google(gate(page));

@@ -3,7 +3,7 @@ import Link from 'next/link';
 
 import CompanyCardGrid from '@/components/companies/CompanyCardGrid';
 import Seo from '@/components/Seo';
-import { brand, NOT_AN_EXCHANGE_NOTICE } from '@/lib/brand';
+import { brand } from '@/lib/brand';
 import { serializeDates } from '@/lib/serialize';
 import { getDb } from '@/lib/server/db/client';
 import { topCompanies, type CompanyCard } from '@/lib/server/services/companies';
@@ -43,7 +43,6 @@ export default function HomePage({ companies }: Props) {
           </Link>
         </div>
         <CompanyCardGrid companies={companies} />
-        <p className="mt-10 text-sm text-slate-600">{NOT_AN_EXCHANGE_NOTICE}</p>
       </section>
     </>
   );

@@ -12,6 +12,8 @@ const schema = z
     AUTH_SECRET: z.string().optional(),
     TOKEN_TTL_HOURS: z.coerce.number().int().positive().max(24 * 30).default(24),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(1000).default(1),
   })
   .superRefine((value, ctx) => {
     if (value.APP_ENV !== 'production') return;

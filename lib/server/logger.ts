@@ -2,6 +2,7 @@
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
+// Reads LOG_LEVEL itself, not through env(): logging must work while the configuration is invalid.
 function threshold(): number {
   const level = process.env.LOG_LEVEL as Level | undefined;
   return order[level ?? 'info'] ?? order.info;

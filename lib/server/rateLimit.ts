@@ -2,6 +2,7 @@
 // several app instances through Redis is a later step; the interface stays the same.)
 import type { IncomingMessage } from 'node:http';
 
+import { env } from '@/lib/server/env';
 import { HttpError } from '@/lib/server/http/httpError';
 
 interface Window {
@@ -29,19 +30,13 @@ export function hit(rule: RateRule, key: string, now = Date.now()) {
     windows.set(id, window);
   }
   window.count += 1;
-  if (window.count > rule.limit * limitMultiplier()) {
+  if (window.count > rule.limit * env().RATE_LIMIT_MULTIPLIER) {
     const seconds = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
     const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
     throw new HttpError(429, `Too many attempts. Please try again in ${wait}.`, undefined, {
       'Retry-After': String(seconds),
     });
   }
-}
-
-// Lets a test server run many sign-ups from one address without turning the limits off.
-function limitMultiplier() {
-  const value = Number(process.env.RATE_LIMIT_MULTIPLIER ?? 1);
-  return Number.isFinite(value) && value >= 1 ? value : 1;
 }
 
 function sweep(now: number) {
@@ -55,7 +50,7 @@ export function resetRateLimits() {
 }
 
 export function clientIp(req: IncomingMessage): string {
-  if (process.env.TRUST_PROXY === 'true') {
+  if (env().TRUST_PROXY === 'true') {
     const forwarded = req.headers['x-forwarded-for'];
     const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
     if (first) return first;

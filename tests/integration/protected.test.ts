@@ -34,7 +34,7 @@ describe.each([
   it('answers 401 without a token, with a bad, forged or expired one, or with the other role', async () => {
     const own = role === 'user' ? investorId : partnerId;
     const otherRole = role === 'user' ? 'partner' : 'user';
-    const cases = [
+    const cases: Array<Record<string, string>> = [
       {},
       { authorization: 'Bearer not-a-token' },
       { authorization: 'Bearer ' },
@@ -94,7 +94,7 @@ describe('GET /api/v1/user/checkOut/getDetails', () => {
 
   it('refuses a bad page or limit', async () => {
     const headers = await bearer('user', investorId);
-    for (const query of [{ page: '0' }, { limit: '500' }, { page: 'x' }]) {
+    for (const query of [{ page: '0' }, { limit: '500' }, { page: 'x' }] as Array<Record<string, string>>) {
       const { status } = await call(cartDetails, { headers, query });
       expect(status).toBe(400);
     }

@@ -1,0 +1,143 @@
+// The disclaimer overlay and cookie banner of spec §4 (states: disclaimers → banner → closed).
+import Cookies from 'js-cookie';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+
+import { brand } from '@/lib/brand';
+import {
+  ACCEPT_BANNER_COOKIE,
+  ACCEPT_COOKIE,
+  ACCEPT_COOKIE_DAYS,
+  initialDisclaimerState,
+  isDisclaimerExempt,
+  nextDisclaimerState,
+  type DisclaimerState,
+} from '@/lib/disclaimer';
+import { useModalFocus } from '@/lib/hooks/useModalFocus';
+
+const ACCEPT_BANNER_COOKIE_DAYS = 365;
+
+const SUMMARY = [
+  `${brand.name} is a news and information website about unlisted and pre-IPO companies, startups and global real estate. It is not a stock exchange, a trading platform or a marketplace, and it does not execute trades on any exchange.`,
+  `${brand.name} is not registered with or regulated by SEBI, IRDAI, RERA or any other securities, insurance or real-estate regulator.`,
+  'Nothing on this website is investment, tax or legal advice, or a recommendation to buy or sell any security or property. Please consult a registered adviser before you invest.',
+];
+
+const MORE = [
+  'Unlisted shares are illiquid and carry a high risk: you may be unable to sell them when you wish and may lose some or all of the money you invest. Prices shown are indicative and may change without notice.',
+  'Company information, financial data and news are compiled from public sources and from the companies themselves. We work to keep them accurate and current but do not guarantee that they are complete or correct.',
+  'By continuing you confirm that you have read and understood this disclaimer and our terms and conditions, and that you use this website at your own risk.',
+];
+
+interface Props {
+  serverAcceptCookie?: string;
+  serverAcceptBannerCookie?: string;
+  children: ReactNode;
+}
+
+// The server passes the cookies it received; in the browser they are read directly (same values on hydration).
+function readInitialState(serverAcceptCookie?: string, serverAcceptBannerCookie?: string): DisclaimerState {
+  if (typeof document === 'undefined') return initialDisclaimerState(serverAcceptCookie, serverAcceptBannerCookie);
+  return initialDisclaimerState(Cookies.get(ACCEPT_COOKIE), Cookies.get(ACCEPT_BANNER_COOKIE));
+}
+
+function setTrueCookie(name: string, days: number) {
+  try {
+    Cookies.set(name, 'true', { path: '/', expires: days, sameSite: 'lax' });
+  } catch {
+    // Spec §8: a failure to set the cookie is not shown to the visitor.
+  }
+}
+
+export default function DisclaimerGate({ serverAcceptCookie, serverAcceptBannerCookie, children }: Props) {
+  const { pathname } = useRouter();
+  const [state, setState] = useState(() => readInitialState(serverAcceptCookie, serverAcceptBannerCookie));
+  const [expanded, setExpanded] = useState(false);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const moreId = useId();
+  const showOverlay = state === 'disclaimers' && !isDisclaimerExempt(pathname);
+  useModalFocus(dialogRef, showOverlay);
+
+  function onTick(event: ChangeEvent<HTMLInputElement>) {
+    const { checked } = event.target;
+    if (checked) setTrueCookie(ACCEPT_COOKIE, ACCEPT_COOKIE_DAYS);
+    setState((current) => nextDisclaimerState(current, { type: 'tick', checked }));
+  }
+
+  function onAcceptBanner() {
+    setTrueCookie(ACCEPT_BANNER_COOKIE, ACCEPT_BANNER_COOKIE_DAYS);
+    setState((current) => nextDisclaimerState(current, { type: 'acceptBanner' }));
+  }
+
+  return (
+    <>
+      {children}
+      {showOverlay && (
+        <div className="fixed inset-0 z-[1000] flex overflow-y-auto bg-black/60 p-4 backdrop-blur-sm">
+          <div
+            ref={dialogRef}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            tabIndex={-1}
+            className="m-auto w-full max-w-2xl rounded-2xl bg-white p-6 shadow-2xl outline-none sm:p-8"
+          >
+            <Link href="/" className="inline-block rounded-md">
+              <img src={brand.logo} alt={`${brand.name} home`} width={168} height={34} className="h-8 w-auto" />
+            </Link>
+            <h2 id={titleId} className="mt-6 text-xl font-bold text-brand-900">
+              Disclaimer
+            </h2>
+            <div className="mt-3 space-y-3 text-sm leading-relaxed text-gray-700">
+              {SUMMARY.map((text) => (
+                <p key={text}>{text}</p>
+              ))}
+              <div id={moreId} hidden={!expanded} className="space-y-3">
+                {MORE.map((text) => (
+                  <p key={text}>{text}</p>
+                ))}
+              </div>
+            </div>
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={moreId}
+              onClick={() => setExpanded((value) => !value)}
+              className="mt-3 rounded text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
+              {expanded ? 'Read less' : 'Read more'}
+            </button>
+            <label className="mt-6 flex cursor-pointer items-start gap-3 rounded-xl bg-brand-50 p-4 text-sm font-medium text-brand-900">
+              <input type="checkbox" onChange={onTick} className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700" />
+              <span>I accept the terms and conditions.</span>
+            </label>
+          </div>
+        </div>
+      )}
+      {state === 'banner' && (
+        <div
+          role="region"
+          aria-label="Cookie consent"
+          className="fixed inset-x-4 bottom-20 z-[999] flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-4 shadow-xl sm:bottom-4 sm:left-auto sm:max-w-md sm:flex-row sm:items-center"
+        >
+          <p className="text-sm text-gray-700">
+            We use cookies to keep you signed in, remember your choices and understand how the site is used. Read our{' '}
+            <Link href="/cookies-policy" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              Cookies Policy
+            </Link>
+            .
+          </p>
+          <button
+            type="button"
+            onClick={onAcceptBanner}
+            className="shrink-0 rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white transition hover:bg-brand-800"
+          >
+            Accept
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

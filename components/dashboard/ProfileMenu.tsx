@@ -1,0 +1,109 @@
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
+
+import Avatar from '@/components/dashboard/Avatar';
+import Icon from '@/components/dashboard/Icon';
+import { logout } from '@/lib/logout';
+
+interface Props {
+  fullName: string;
+  profileImage?: string | null;
+  profileHref: string;
+  /** Shown under "Profile": the investor's unique code or the partner's partnership code. */
+  code?: string;
+  codeLabel: string;
+}
+
+/** The account button in a dashboard header and its Profile / Logout menu (a disclosure). */
+export default function ProfileMenu({ fullName, profileImage, profileHref, code, codeLabel }: Props) {
+  const [open, setOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  function signOut() {
+    setLeaving(true);
+    logout().catch(() => setLeaving(false));
+  }
+
+  return (
+    <div
+      ref={wrapper}
+      className="relative"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex min-h-11 items-center gap-2 rounded-full py-1 pl-1 pr-2 text-left hover:bg-slate-100"
+      >
+        <Avatar src={profileImage} size={36} className="h-9 w-9" />
+        <span className="sr-only">Account menu: </span>
+        <span className="sr-only max-w-40 truncate text-sm font-medium text-slate-900 md:not-sr-only">{fullName}</span>
+        <Icon name="chevronDown" className="h-4 w-4 text-slate-500" />
+      </button>
+      <div
+        id={menuId}
+        hidden={!open}
+        className="absolute right-0 z-40 mt-2 w-64 overflow-hidden rounded-xl bg-white py-2 shadow-lg ring-1 ring-slate-200"
+      >
+        <p className="truncate border-b border-slate-100 px-4 pb-2 text-sm font-semibold text-slate-900">{fullName}</p>
+        <ul className="pt-1">
+          <li>
+            <Link
+              href={profileHref}
+              onClick={() => setOpen(false)}
+              className="flex items-center gap-3 px-4 py-2 text-sm text-slate-700 hover:bg-slate-50"
+            >
+              <Icon name="user" className="h-5 w-5 text-slate-500" />
+              <span>
+                <span className="block font-medium text-slate-900">Profile</span>
+                {code && (
+                  <span className="block font-mono text-xs text-slate-600">
+                    <span className="sr-only">{codeLabel}: </span>
+                    {code}
+                  </span>
+                )}
+              </span>
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={signOut}
+              disabled={leaving}
+              className="flex w-full items-center gap-3 px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+            >
+              <Icon name="logout" className="h-5 w-5 text-slate-500" />
+              {leaving ? 'Logging out…' : 'Logout'}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

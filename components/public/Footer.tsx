@@ -1,0 +1,132 @@
+// The public site's footer: newsletter, contact details, app and social links, legal links and notice.
+import Link from 'next/link';
+
+import BrandIcon from '@/components/public/BrandIcon';
+import NewsletterForm from '@/components/public/NewsletterForm';
+import { brand, legalLinks, NOT_AN_EXCHANGE_NOTICE } from '@/lib/brand';
+
+const LINK_GROUPS = [
+  {
+    title: 'Explore',
+    links: [
+      { href: '/indian-stocks', label: 'Company Records' },
+      { href: '/articles', label: 'News' },
+      { href: '/Startups', label: 'Startups' },
+      { href: '/screener', label: 'Screener' },
+      { href: '/Global-Real-Estate', label: 'Global Real Estate' },
+      { href: '/Webcast', label: 'Webcasts' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { href: '/about', label: 'Our Journey' },
+      { href: '/in-the-news', label: 'In the news' },
+      { href: '/career', label: 'Careers' },
+      { href: '/contact-us', label: 'Contact' },
+      { href: '/Faq', label: 'FAQs' },
+      { href: '/glossary', label: 'Glossary' },
+    ],
+  },
+];
+
+const APP_BADGES = [
+  { href: brand.appStores.googlePlay, icon: 'GooglePlay', kicker: 'Get it on', store: 'Google Play' },
+  { href: brand.appStores.appStore, icon: 'Apple', kicker: 'Download on the', store: 'App Store' },
+] as const;
+
+const heading = 'text-sm font-semibold uppercase tracking-wider text-accent-400';
+const link = 'rounded text-gray-300 transition hover:text-white';
+
+export default function Footer() {
+  return (
+    <footer className="bg-brand-900 text-sm text-gray-300">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-12">
+        <div className="col-span-2 md:col-span-1 lg:col-span-4">
+          <Link href="/" className="inline-block rounded-xl bg-white px-3 py-2">
+            <img src={brand.logo} alt={`${brand.name} home`} width={168} height={34} className="h-8 w-auto" />
+          </Link>
+          <p className="mt-4 max-w-sm">{brand.tagline}</p>
+          <address className="mt-4 space-y-1 not-italic">
+            <p>{brand.contact.address}</p>
+            <p>
+              <a href={brand.contact.phoneHref} className={link}>{brand.contact.phone}</a>
+            </p>
+            <p>
+              <a href={`mailto:${brand.contact.email}`} className={link}>{brand.contact.email}</a>
+            </p>
+          </address>
+          <ul className="mt-6 flex gap-2">
+            {brand.social.map(({ name, href }) => (
+              <li key={name}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${brand.name} on ${name} (opens in a new tab)`}
+                  className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-accent-500 hover:text-brand-900"
+                >
+                  <BrandIcon name={name} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {LINK_GROUPS.map((group) => (
+          <nav key={group.title} aria-labelledby={`footer-${group.title}`} className="lg:col-span-2">
+            <h2 id={`footer-${group.title}`} className={heading}>{group.title}</h2>
+            <ul className="mt-4 space-y-2">
+              {group.links.map(({ href, label }) => (
+                <li key={href}>
+                  <Link href={href} className={link}>{label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div className="col-span-2 md:col-span-1 lg:col-span-4">
+          <h2 className={heading}>Newsletter</h2>
+          <p className="mt-4 mb-3">Private-market news and new opportunities, straight to your inbox.</p>
+          <NewsletterForm />
+          <h2 className={`${heading} mt-8`}>Get the app</h2>
+          <ul className="mt-4 flex flex-wrap gap-3">
+            {APP_BADGES.map((badge) => (
+              <li key={badge.store}>
+                <a
+                  href={badge.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex items-center gap-2 rounded-xl bg-black px-4 py-2 text-white ring-1 ring-white/20 transition hover:ring-accent-400"
+                >
+                  <BrandIcon name={badge.icon} className="h-6 w-6" />
+                  <span className="flex flex-col leading-tight">
+                    <span className="text-[11px]">{badge.kicker}</span>
+                    <span className="text-base font-semibold">{badge.store}</span>
+                  </span>
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto max-w-7xl space-y-4 px-4 pt-6 pb-24 sm:px-6 lg:pb-8">
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {legalLinks.map(({ href, label }) => (
+                <li key={href}>
+                  <Link href={href} className={link}>{label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className="max-w-4xl text-xs leading-relaxed text-gray-300">{NOT_AN_EXCHANGE_NOTICE}</p>
+          <p className="text-xs text-gray-300" suppressHydrationWarning>
+            {`© ${new Date().getFullYear()} ${brand.name}. All rights reserved.`}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

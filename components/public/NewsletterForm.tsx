@@ -1,0 +1,64 @@
+// Newsletter sign-up (spec §4 and §8). sweetalert2 is loaded on submit, not with the page.
+import { useId, useState, type FormEvent } from 'react';
+import type { SweetAlertIcon } from 'sweetalert2';
+
+import { apiError, commonApi } from '@/lib/api/clients';
+import { NEWSLETTER_EMPTY_MESSAGE, NEWSLETTER_SUCCESS_MESSAGE, newsletterSchema } from '@/lib/validations/newsletter';
+
+type Status = 'idle' | 'sending' | 'subscribed';
+
+async function alert(icon: SweetAlertIcon, text: string) {
+  const Swal = (await import('sweetalert2')).default;
+  await Swal.fire({ icon, text, confirmButtonColor: '#16704a' });
+}
+
+export default function NewsletterForm() {
+  const inputId = useId();
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status !== 'idle') return;
+    if (!email.trim()) return alert('warning', NEWSLETTER_EMPTY_MESSAGE);
+    const parsed = newsletterSchema.safeParse({ email, deviceType: 'website' });
+    if (!parsed.success) return alert('error', parsed.error.issues[0]?.message ?? NEWSLETTER_EMPTY_MESSAGE);
+
+    setStatus('sending');
+    try {
+      await commonApi.post('newsletter/add', { email: parsed.data.email, deviceType: 'website' });
+      setEmail('');
+      setStatus('subscribed');
+      await alert('success', NEWSLETTER_SUCCESS_MESSAGE);
+    } catch (error) {
+      const { message, errors } = apiError(error);
+      setStatus('idle');
+      await alert('error', errors.email || message);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2 sm:flex-row">
+      <label htmlFor={inputId} className="sr-only">
+        Email address
+      </label>
+      <input
+        id={inputId}
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder="Enter your email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        className="h-11 w-full min-w-0 rounded-full sm:flex-1 border border-white/20 bg-white px-4 text-sm text-gray-900 placeholder:text-gray-500"
+      />
+      <button
+        type="submit"
+        disabled={status !== 'idle'}
+        className="h-11 shrink-0 rounded-full bg-accent-500 px-5 text-sm font-semibold text-brand-900 shadow-sm transition hover:bg-accent-400 disabled:cursor-not-allowed disabled:opacity-70"
+      >
+        {status === 'sending' ? 'Please Wait...' : 'Subscribe'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+// The signed-in visitor's profile menu in the public header (a disclosure: Dashboard and Logout).
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
+
+import { brand } from '@/lib/brand';
+import { logout } from '@/lib/logout';
+
+export default function ProfileMenu({ dashboardHref }: { dashboardHref: string }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const itemClass = 'block w-full px-4 py-2 text-left text-sm text-gray-800 hover:bg-brand-50 hover:text-brand-900';
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex items-center rounded-full p-0.5 ring-2 ring-transparent transition hover:ring-brand-100"
+      >
+        <img src={brand.defaultAvatar} alt="" width={36} height={36} className="h-9 w-9 rounded-full" />
+        <span className="sr-only">Profile menu</span>
+      </button>
+      <div id={menuId} hidden={!open} className="absolute right-0 top-full z-50 mt-2 w-48 overflow-hidden rounded-xl border border-gray-200 bg-white py-1 shadow-lg">
+        <Link href={dashboardHref} onClick={() => setOpen(false)} className={itemClass}>
+          Dashboard
+        </Link>
+        <button type="button" onClick={() => void logout()} className={itemClass}>
+          Logout
+        </button>
+      </div>
+    </div>
+  );
+}

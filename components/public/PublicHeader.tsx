@@ -1,0 +1,166 @@
+// The public site's header: logo, company search, main navigation and the visitor's account actions.
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect, useRef, useState } from 'react';
+
+import { useVisitor } from '@/components/providers/VisitorProvider';
+import LoginModal from '@/components/public/LoginModal';
+import ProfileMenu from '@/components/public/ProfileMenu';
+import CompanySearchBox from '@/components/search/CompanySearchBox';
+import { brand } from '@/lib/brand';
+import { useCartCount } from '@/lib/hooks/useCartCount';
+import { logout } from '@/lib/logout';
+
+const NAV_LINKS = [
+  { href: '/indian-stocks', label: 'Company Records' },
+  { href: '/articles', label: 'News' },
+  { href: '/Startups', label: 'Startups' },
+  { href: '/screener', label: 'Screener' },
+  { href: '/Global-Real-Estate', label: 'Real Estate' },
+  { href: '/Webcast', label: 'Webcasts' },
+  { href: '/about', label: 'About' },
+  { href: '/contact-us', label: 'Contact' },
+  { href: '/Faq', label: 'FAQ' },
+  { href: '/glossary', label: 'Glossary' },
+];
+
+const MENU_ID = 'public-mobile-menu';
+const CART_PATH = '/dashboard/cart';
+
+export default function PublicHeader() {
+  const { kind } = useVisitor();
+  const { count } = useCartCount();
+  const { pathname } = useRouter();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const signedIn = kind === 'user' || kind === 'partner';
+  const dashboardHref = kind === 'partner' ? '/Cp/dashboard' : '/dashboard';
+  const isCurrent = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
+  const closeMenu = () => setMenuOpen(false);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const pill = 'inline-flex items-center justify-center rounded-full px-4 py-2 text-sm font-semibold transition';
+  const partnerLink = `${pill} border border-accent-500 text-brand-900 hover:bg-accent-400/20`;
+  const dashboardLink = `${pill} bg-brand-700 text-white shadow-sm hover:bg-brand-800`;
+
+  return (
+    <header className="relative z-40 border-b border-gray-200 bg-white shadow-sm lg:sticky lg:top-0">
+      <a
+        href="#main-content"
+        className="sr-only rounded-md bg-brand-900 text-sm font-semibold text-white focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <Link href="/" className="shrink-0 rounded-md">
+          <img src={brand.logo} alt={`${brand.name} home`} width={168} height={34} className="h-8 w-auto" />
+        </Link>
+        <CompanySearchBox variant="public" className="mx-auto hidden w-full max-w-md md:block" />
+        <div className="ml-auto flex items-center gap-2 md:ml-0">
+          {signedIn ? (
+            <>
+              {kind === 'user' && (
+                <Link href={CART_PATH} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`} className="relative rounded-full p-2 text-brand-900 transition hover:bg-brand-50">
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8">
+                    <path strokeLinecap="round" strokeLinejoin="round" d="M3 4h2l2.4 10.2a1.5 1.5 0 0 0 1.46 1.16h7.78a1.5 1.5 0 0 0 1.45-1.12L20 8H6.1M9.5 20a.5.5 0 1 0 0-1 .5.5 0 0 0 0 1Zm7 0a.5.5 0 1 0 0-1 .5.5 0 0 0 0 1Z" />
+                  </svg>
+                  {count > 0 && (
+                    <span aria-hidden="true" className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-xs font-bold text-brand-900">
+                      {count}
+                    </span>
+                  )}
+                </Link>
+              )}
+              <Link href={dashboardHref} className={`${dashboardLink} max-sm:hidden`}>
+                Dashboard
+              </Link>
+              <ProfileMenu dashboardHref={dashboardHref} />
+            </>
+          ) : (
+            <>
+              <Link href="/Cp/signup" className={`${partnerLink} max-sm:hidden`}>
+                Be Our Partner
+              </Link>
+              <LoginModal />
+            </>
+          )}
+          <button
+            ref={menuButtonRef}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={MENU_ID}
+            onClick={() => setMenuOpen((open) => !open)}
+            className="rounded-full p-2 text-brand-900 transition hover:bg-brand-50 lg:hidden"
+          >
+            <span className="sr-only">Menu</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d={menuOpen ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'} />
+            </svg>
+          </button>
+        </div>
+      </div>
+      <div className="px-4 pb-3 md:hidden">
+        <CompanySearchBox variant="public" />
+      </div>
+      <nav aria-label="Main" className="hidden border-t border-gray-100 lg:block">
+        <ul className="mx-auto flex max-w-7xl flex-wrap px-3">
+          {NAV_LINKS.map(({ href, label }) => (
+            <li key={href}>
+              <Link
+                href={href}
+                aria-current={isCurrent(href) ? 'page' : undefined}
+                className="block border-b-2 border-transparent px-3 py-3 text-sm font-medium text-gray-700 transition hover:text-brand-800 aria-[current=page]:border-accent-500 aria-[current=page]:text-brand-900"
+              >
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div id={MENU_ID} hidden={!menuOpen} className="border-t border-gray-100 px-4 pb-4 lg:hidden">
+        <nav aria-label="Main">
+          <ul className="grid grid-cols-2 gap-1 py-3">
+            {NAV_LINKS.map(({ href, label }) => (
+              <li key={href}>
+                <Link
+                  href={href}
+                  onClick={closeMenu}
+                  aria-current={isCurrent(href) ? 'page' : undefined}
+                  className="block rounded-lg px-3 py-2 text-sm font-medium text-gray-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-900"
+                >
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex flex-wrap gap-2 border-t border-gray-100 pt-3">
+          {signedIn ? (
+            <>
+              <Link href={dashboardHref} onClick={closeMenu} className={`${dashboardLink} flex-1`}>
+                Dashboard
+              </Link>
+              <button type="button" onClick={() => void logout()} className={`${pill} flex-1 border border-gray-300 text-gray-800 hover:bg-gray-50`}>
+                Logout
+              </button>
+            </>
+          ) : (
+            <Link href="/Cp/signup" onClick={closeMenu} className={`${partnerLink} w-full`}>
+              Be Our Partner
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+// The signed-in investor's cart count (spec §4): the length of the first page of the checkOut list.
+// On failure the previous count stays and the flag becomes '0'; other visitors never call the API.
+import axios from 'axios';
+import { useEffect, useState } from 'react';
+
+import { useVisitor } from '@/components/providers/VisitorProvider';
+import { userApi, type ApiEnvelope } from '@/lib/api/clients';
+
+export type CartCountFlag = '0' | '1' | null;
+
+export function useCartCount() {
+  const { kind } = useVisitor();
+  const [count, setCount] = useState(0);
+  const [flag, setFlag] = useState<CartCountFlag>(null);
+
+  useEffect(() => {
+    if (kind !== 'user') return;
+    const controller = new AbortController();
+    userApi
+      .get<ApiEnvelope<{ result: unknown[] }>>('checkOut/getDetails', {
+        params: { page: 1, limit: 10 },
+        signal: controller.signal,
+      })
+      .then(({ data }) => {
+        setCount(data.data.result.length);
+        setFlag('1');
+      })
+      .catch((error: unknown) => {
+        if (!axios.isCancel(error)) setFlag('0');
+      });
+    return () => controller.abort();
+  }, [kind]);
+
+  return { count, flag };
+}

@@ -1,0 +1,19 @@
+import DashboardPage from '@/components/dashboard/DashboardPage';
+import EmptyState from '@/components/dashboard/EmptyState';
+import { withUserPage } from '@/lib/server/pageAuth';
+
+export const getServerSideProps = withUserPage();
+
+export default function TransactionsPage() {
+  return (
+    <DashboardPage title="Transactions" description="Your orders and where each one stands.">
+      <EmptyState
+        icon="transactions"
+        title="No transactions yet"
+        action={{ href: '/indian-stocks', label: 'Explore unlisted shares' }}
+      >
+        Each order you place will appear here with a step-by-step tracker, from payment to shares in your demat account.
+      </EmptyState>
+    </DashboardPage>
+  );
+}

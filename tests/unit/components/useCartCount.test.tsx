@@ -1,0 +1,52 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { AxiosResponse } from 'axios';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { useVisitor, VisitorProvider } from '@/components/providers/VisitorProvider';
+import { userApi } from '@/lib/api/clients';
+import { useCartCount } from '@/lib/hooks/useCartCount';
+import type { VisitorKind } from '@/lib/visitor';
+
+import { httpError } from './httpError';
+
+const cart = (items: number) => ({ data: { success: true, message: 'ok', data: { result: Array.from({ length: items }, (_, id) => ({ id })) } } }) as AxiosResponse;
+
+function renderCartCount(kind: VisitorKind) {
+  const wrapper = ({ children }: { children: ReactNode }) => <VisitorProvider initialKind={kind}>{children}</VisitorProvider>;
+  return renderHook(() => ({ cart: useCartCount(), visitor: useVisitor() }), { wrapper });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('useCartCount', () => {
+  it('counts the first page of the checkOut list for a signed-in user', async () => {
+    const get = vi.spyOn(userApi, 'get').mockResolvedValue(cart(4));
+    const { result } = renderCartCount('user');
+    await waitFor(() => expect(result.current.cart.count).toBe(4));
+    expect(get).toHaveBeenCalledWith('checkOut/getDetails', expect.objectContaining({ params: { page: 1, limit: 10 } }));
+    expect(result.current.cart.flag).toBe('1');
+  });
+
+  it("keeps the previous count and sets the flag to '0' on failure", async () => {
+    const get = vi
+      .spyOn(userApi, 'get')
+      .mockResolvedValueOnce(cart(2))
+      .mockRejectedValueOnce(httpError(500, { success: false, message: 'Server error' }));
+    const { result } = renderCartCount('user');
+    await waitFor(() => expect(result.current.cart.count).toBe(2));
+
+    act(() => result.current.visitor.setKind('anonymous'));
+    act(() => result.current.visitor.setKind('user'));
+    await waitFor(() => expect(result.current.cart.flag).toBe('0'));
+    expect(result.current.cart.count).toBe(2);
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it.each(['anonymous', 'partner', 'both'] as const)('does not call the API for a %s visitor', (kind) => {
+    const get = vi.spyOn(userApi, 'get');
+    const { result } = renderCartCount(kind);
+    expect(get).not.toHaveBeenCalled();
+    expect(result.current.cart).toEqual({ count: 0, flag: null });
+  });
+});
