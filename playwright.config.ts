@@ -48,13 +48,13 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database for every run, migrated and seeded by the server at start.
-    command: `rm -rf .data/e2e && npx next start -H 127.0.0.1 -p ${PORT}`,
+    command: `rm -rf .data/e2e-${PORT} && npx next start -H 127.0.0.1 -p ${PORT}`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     env: {
-      PGLITE_DIR: '.data/e2e/pglite',
+      PGLITE_DIR: `.data/e2e-${PORT}/pglite`,
       APP_ENV: 'test',
       RATE_LIMIT_MULTIPLIER: '20',
       LOG_LEVEL: 'warn',

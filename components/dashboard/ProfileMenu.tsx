@@ -1,8 +1,9 @@
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 
 import Avatar from '@/components/dashboard/Avatar';
 import Icon from '@/components/dashboard/Icon';
+import { useDisclosure } from '@/lib/hooks/useDisclosure';
 import { logout } from '@/lib/logout';
 
 interface Props {
@@ -16,29 +17,10 @@ interface Props {
 
 /** The account button in a dashboard header and its Profile / Logout menu (a disclosure). */
 export default function ProfileMenu({ fullName, profileImage, profileHref, code, codeLabel }: Props) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, rootRef, buttonRef } = useDisclosure();
   const [leaving, setLeaving] = useState(false);
-  const wrapper = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
 
   function signOut() {
     setLeaving(true);
@@ -47,14 +29,14 @@ export default function ProfileMenu({ fullName, profileImage, profileHref, code,
 
   return (
     <div
-      ref={wrapper}
+      ref={rootRef}
       className="relative"
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <button
-        ref={button}
+        ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={menuId}

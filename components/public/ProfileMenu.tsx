@@ -1,33 +1,15 @@
 // The signed-in visitor's profile menu in the public header (a disclosure: Dashboard and Logout).
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 
 import { brand } from '@/lib/brand';
+import { useDisclosure } from '@/lib/hooks/useDisclosure';
 import { logout } from '@/lib/logout';
 
 export default function ProfileMenu({ dashboardHref }: { dashboardHref: string }) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, rootRef, buttonRef } = useDisclosure();
   const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
 
   const itemClass = 'block w-full px-4 py-2 text-left text-sm text-gray-800 hover:bg-brand-50 hover:text-brand-900';
 

@@ -84,6 +84,9 @@ export default function PublicHeader() {
               <Link href={dashboardHref} className={`${dashboardLink} max-sm:hidden`}>
                 Dashboard
               </Link>
+              <button type="button" onClick={() => void logout()} className={`${partnerLink} max-sm:hidden`}>
+                Logout
+              </button>
               <ProfileMenu dashboardHref={dashboardHref} />
             </>
           ) : (

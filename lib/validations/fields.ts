@@ -27,12 +27,14 @@ export const indianMobileField = z
 export const fullNameField = z
   .string(required('Full name'))
   .trim()
+  .min(1, 'Full name is required.')
   .min(2, 'Full name must be at least 2 characters.')
   .max(MAX_NAME_LENGTH, `Full name must be at most ${MAX_NAME_LENGTH} characters.`)
   .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, "Full name may contain only letters, spaces, dots, hyphens and apostrophes.");
 
 export const newPasswordField = z
   .string(required('Password'))
+  .min(1, 'Password is required.')
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`);
 

@@ -1,0 +1,28 @@
+// A disclosure (button + panel): closes on a click outside it, and on Escape with focus back on the button.
+import { useEffect, useRef, useState } from 'react';
+
+export function useDisclosure<Root extends HTMLElement = HTMLDivElement>() {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<Root>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return { open, setOpen, rootRef, buttonRef };
+}

@@ -1,0 +1,192 @@
+// The disclaimer overlay, the cookie banner and the floating Join button (spec §2, §4, §9).
+import type { Page } from '@playwright/test';
+
+import { brand } from '../../lib/brand';
+import { expect, test } from './fixtures';
+
+const CHECKBOX_LABEL = 'I accept the terms and conditions.';
+const DAY_SECONDS = 24 * 60 * 60;
+
+const overlay = (page: Page) => page.getByRole('dialog', { name: 'Disclaimer' });
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
+
+/** Waits until React has hydrated, so that what is (not) shown is the client's state, not only the server's HTML. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('__next');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+test.describe('disclaimer overlay', () => {
+  test('first visit shows the overlay; Read more / Read less toggles three extra paragraphs', async ({ page }) => {
+    await page.goto('/');
+    const dialog = overlay(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: CHECKBOX_LABEL, exact: true })).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: CHECKBOX_LABEL, exact: true })).not.toBeChecked();
+    await expect(dialog.getByText(CHECKBOX_LABEL, { exact: true })).toBeVisible();
+
+    // The backdrop: fixed over the whole viewport, z-index 1000, dark, translucent and blurred.
+    const backdrop = dialog.locator('xpath=..');
+    const style = await backdrop.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { zIndex: s.zIndex, position: s.position, backdropFilter: s.backdropFilter, background: s.backgroundColor };
+    });
+    expect(style.zIndex).toBe('1000');
+    expect(style.position).toBe('fixed');
+    expect(style.backdropFilter).toContain('blur');
+    const viewport = page.viewportSize()!;
+    const box = (await backdrop.boundingBox())!;
+    expect(box.x).toBeLessThanOrEqual(0);
+    expect(box.y).toBeLessThanOrEqual(0);
+    expect(box.width).toBeGreaterThanOrEqual(viewport.width);
+    expect(box.height).toBeGreaterThanOrEqual(viewport.height);
+
+    await waitForHydration(page);
+    const paragraphs = dialog.locator('p:visible');
+    await expect(paragraphs).toHaveCount(3);
+    const more = dialog.getByRole('button', { name: 'Read more', exact: true });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.click();
+    await expect(paragraphs).toHaveCount(6);
+    const less = dialog.getByRole('button', { name: 'Read less', exact: true });
+    await expect(less).toHaveAttribute('aria-expanded', 'true');
+    await expect(dialog.getByRole('button', { name: 'Read more', exact: true })).toHaveCount(0);
+    await less.click();
+    await expect(paragraphs).toHaveCount(3);
+    await expect(dialog.getByRole('button', { name: 'Read more', exact: true })).toBeVisible();
+  });
+
+  test('unticking does nothing; ticking sets accept_cookie, then the banner sets accept_banner_cookie; reload shows nothing', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    const dialog = overlay(page);
+    const checkbox = dialog.getByRole('checkbox', { name: CHECKBOX_LABEL, exact: true });
+    await expect(checkbox).toBeVisible();
+    await waitForHydration(page);
+    await expect(banner(page)).toHaveCount(0);
+
+    // An "untick" (the box can only be unticked once ticked, so it is marked ticked first without an event).
+    await checkbox.evaluate((el: HTMLInputElement) => {
+      el.checked = true;
+    });
+    await checkbox.uncheck();
+    await expect(checkbox).not.toBeChecked();
+    await expect(dialog).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    expect((await context.cookies()).find((c) => c.name === 'accept_cookie')).toBeUndefined();
+
+    // Ticking: cookie for one day on path /, overlay replaced by the banner.
+    const before = Date.now() / 1000;
+    await checkbox.click();
+    await expect(dialog).toBeHidden();
+    const acceptCookie = (await context.cookies()).find((c) => c.name === 'accept_cookie');
+    expect(acceptCookie, 'accept_cookie is set').toBeDefined();
+    expect(acceptCookie!.value).toBe('true');
+    expect(acceptCookie!.path).toBe('/');
+    expect(acceptCookie!.expires).toBeGreaterThan(before + DAY_SECONDS - 300);
+    expect(acceptCookie!.expires).toBeLessThan(Date.now() / 1000 + DAY_SECONDS + 300);
+    expect((await context.cookies()).find((c) => c.name === 'accept_banner_cookie')).toBeUndefined();
+
+    const consent = banner(page);
+    await expect(consent).toBeVisible();
+    await expect(consent.getByRole('link', { name: 'Cookies Policy' })).toHaveAttribute('href', '/cookies-policy');
+    await consent.getByRole('button', { name: 'Accept' }).click();
+    await expect(consent).toBeHidden();
+    const bannerCookie = (await context.cookies()).find((c) => c.name === 'accept_banner_cookie');
+    expect(bannerCookie, 'accept_banner_cookie is set').toBeDefined();
+    expect(bannerCookie!.value).toBe('true');
+    expect(bannerCookie!.path).toBe('/');
+
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'login' })).toBeVisible();
+    await waitForHydration(page);
+    await expect(overlay(page)).toHaveCount(0);
+    await expect(banner(page)).toHaveCount(0);
+
+    // Another page of the same visitor shows nothing either.
+    await page.goto('/about');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(overlay(page)).toHaveCount(0);
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('/Disclaimer never shows the overlay, but the next page does', async ({ page, context }) => {
+    await page.goto('/Disclaimer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Disclaimer' })).toBeVisible();
+    await waitForHydration(page);
+    await expect(overlay(page)).toHaveCount(0);
+    await expect(banner(page)).toHaveCount(0);
+    expect((await context.cookies()).find((c) => c.name === 'accept_cookie')).toBeUndefined();
+
+    // Leaving the page (client-side navigation) brings the overlay up: nothing was accepted.
+    await page.getByRole('banner').getByRole('link', { name: `${brand.name} home` }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(overlay(page)).toBeVisible();
+  });
+
+  test("the overlay's logo links to the home page", async ({ page }) => {
+    await page.goto('/about');
+    const dialog = overlay(page);
+    await expect(dialog).toBeVisible();
+    const logo = dialog.getByRole('link', { name: `${brand.name} home` });
+    await expect(logo).toHaveAttribute('href', '/');
+    await waitForHydration(page);
+    await logo.click();
+    await expect(page).toHaveURL(/\/$/);
+    // Still not accepted: the overlay stays.
+    await expect(overlay(page)).toBeVisible();
+  });
+
+  test('with accept_cookie only, a fresh page shows the banner but no overlay', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'accept_cookie', value: 'true', url: baseURL! }]);
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    await waitForHydration(page);
+    await expect(overlay(page)).toHaveCount(0);
+    await expect(banner(page)).toBeVisible();
+  });
+});
+
+test.describe('floating Join button', () => {
+  test('is a green link at the bottom left, above the overlay, to the WhatsApp invite in a new tab', async ({ page }) => {
+    await page.goto('/');
+    await expect(overlay(page)).toBeVisible();
+    const join = page.getByRole('link', { name: /join/i });
+    await expect(join).toHaveCount(1);
+    await expect(join).toBeVisible();
+    await expect(join).toHaveText('Join');
+    await expect(join).toHaveAttribute('href', brand.whatsappInvite);
+    await expect(join).toHaveAttribute('target', '_blank');
+    await expect(join).toHaveAttribute('rel', /noopener/);
+
+    const style = await join.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { zIndex: s.zIndex, position: s.position, background: s.backgroundColor };
+    });
+    expect(style.zIndex).toBe('9999');
+    expect(style.position).toBe('fixed');
+    const [r, g, b] = (style.background.match(/[\d.]+/g) ?? []).map(Number);
+    expect(g, `green background, got ${style.background}`).toBeGreaterThan(r + 40);
+    expect(g, `green background, got ${style.background}`).toBeGreaterThan(b + 20);
+
+    const viewport = page.viewportSize()!;
+    const box = (await join.boundingBox())!;
+    expect(box.x).toBeLessThan(40);
+    expect(box.x + box.width).toBeLessThan(viewport.width / 2);
+    expect(box.y + box.height).toBeGreaterThan(viewport.height - 40);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+
+    // Above the disclaimer overlay: the element at its centre is the button itself.
+    const onTop = await join.evaluate((el) => {
+      const rect = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      return !!hit && el.contains(hit);
+    });
+    expect(onTop).toBe(true);
+  });
+});
