@@ -63,7 +63,8 @@ export default function DisclaimerGate({ serverAcceptCookie, serverAcceptBannerC
   function onTick(event: ChangeEvent<HTMLInputElement>) {
     const { checked } = event.target;
     if (checked) setTrueCookie(ACCEPT_COOKIE, ACCEPT_COOKIE_DAYS);
-    setState((current) => nextDisclaimerState(current, { type: 'tick', checked }));
+    const bannerAccepted = Cookies.get(ACCEPT_BANNER_COOKIE) === 'true';
+    setState((current) => nextDisclaimerState(current, { type: 'tick', checked, bannerAccepted }));
   }
 
   function onAcceptBanner() {

@@ -11,10 +11,16 @@ export function initialDisclaimerState(acceptCookie?: string, acceptBannerCookie
   return 'disclaimers';
 }
 
-export type DisclaimerEvent = { type: 'tick'; checked: boolean } | { type: 'acceptBanner' };
+export type DisclaimerEvent =
+  | { type: 'tick'; checked: boolean; bannerAccepted?: boolean }
+  | { type: 'acceptBanner' };
 
 export function nextDisclaimerState(state: DisclaimerState, event: DisclaimerEvent): DisclaimerState {
-  if (event.type === 'tick') return state === 'disclaimers' && event.checked ? 'banner' : state;
+  if (event.type === 'tick') {
+    if (state !== 'disclaimers' || !event.checked) return state;
+    // accept_cookie lasts a day, the banner's consent a year: a returning visitor is not asked twice.
+    return event.bannerAccepted ? 'closed' : 'banner';
+  }
   return state === 'banner' ? 'closed' : state;
 }
 

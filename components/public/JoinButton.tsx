@@ -7,7 +7,7 @@ export default function JoinButton() {
       href={brand.whatsappInvite}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Join our WhatsApp group"
+      aria-label="Join our WhatsApp group (opens in a new tab)"
       className="fixed bottom-4 left-4 z-[9999] inline-flex items-center gap-2 rounded-full bg-brand-600 py-2.5 pl-3 pr-4 text-sm font-semibold text-white shadow-lg ring-1 ring-black/5 transition hover:bg-brand-700 hover:shadow-xl"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">

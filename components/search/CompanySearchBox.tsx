@@ -102,7 +102,9 @@ export default function CompanySearchBox({ variant, placeholder = 'Search For Un
     } else if (event.key === 'Enter' && showList && items[active]) {
       event.preventDefault();
       choose(items[active]);
-    } else if (event.key === 'Escape') {
+    } else if (event.key === 'Escape' && showList) {
+      // Keep the typed text: a first Escape only closes the list (a search input would clear itself).
+      event.preventDefault();
       setOpen(false);
       setActive(-1);
     }

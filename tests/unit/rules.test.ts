@@ -51,6 +51,10 @@ describe('disclaimer state machine', () => {
     expect(nextDisclaimerState('banner', { type: 'tick', checked: false })).toBe('banner');
   });
 
+  it('ticking skips the banner for a visitor who already accepted it', () => {
+    expect(nextDisclaimerState('disclaimers', { type: 'tick', checked: true, bannerAccepted: true })).toBe('closed');
+  });
+
   it('accepting the banner closes it, and only from banner', () => {
     expect(nextDisclaimerState('banner', { type: 'acceptBanner' })).toBe('closed');
     expect(nextDisclaimerState('disclaimers', { type: 'acceptBanner' })).toBe('disclaimers');

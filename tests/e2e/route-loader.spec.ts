@@ -1,0 +1,116 @@
+// The full-screen route loader (spec §2 "During any route change…", §9 hide delay 1000 ms).
+import type { Page } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+
+/** The full-screen cover inside the loader's live region (the region itself stays mounted, empty). */
+const loader = (page: Page) => page.getByRole('status').filter({ hasText: 'Loading' }).locator(':scope > div');
+
+interface Timeline {
+  shown: number[];
+  hidden: number[];
+  pushed: number[];
+}
+
+/**
+ * Records, in the page's own clock, when the loader appears and disappears and when the address
+ * changes (history.pushState, which Next calls just before it renders the new page).
+ */
+async function recordTimeline(page: Page) {
+  await page.addInitScript(() => {
+    const timeline = { shown: [] as number[], hidden: [] as number[], pushed: [] as number[] };
+    (window as unknown as { __timeline: typeof timeline }).__timeline = timeline;
+    const push = history.pushState.bind(history);
+    history.pushState = (...args: Parameters<History['pushState']>) => {
+      timeline.pushed.push(performance.now());
+      return push(...args);
+    };
+    let visible = false;
+    const check = () => {
+      const now = Array.from(document.querySelectorAll('[role="status"]')).some((el) => el.textContent?.includes('Loading'));
+      if (now === visible) return;
+      visible = now;
+      (now ? timeline.shown : timeline.hidden).push(performance.now());
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+const timeline = (page: Page) => page.evaluate(() => (window as unknown as { __timeline: Timeline }).__timeline);
+
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('__next');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+test.describe('route loader', () => {
+  test('covers the screen from the start of a route change and goes about 1 s after the new page is shown', async ({
+    acceptedPage: page,
+  }) => {
+    await recordTimeline(page);
+    await page.goto('/about');
+    await waitForHydration(page);
+    await expect(loader(page)).toHaveCount(0);
+
+    // Hold the home page's server data back for a moment (then send the real request on), so the change takes a while.
+    let held = 0;
+    await page.route(/\/_next\/data\/[^/]+\/index\.json/, async (route) => {
+      held += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+
+    await page.getByRole('banner').getByRole('link', { name: 'PrivateBourse home' }).click();
+    // During the change: the loader is up while the old page's address is still shown.
+    await expect(loader(page)).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/about');
+    const cover = loader(page);
+    const box = (await cover.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+    expect(await cover.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    const zIndex = Number(await cover.evaluate((el) => getComputedStyle(el).zIndex));
+    expect(zIndex).toBeGreaterThan(9999); // above the Join button and the disclaimer overlay
+    // The element at the centre of the screen is the loader, not the page.
+    expect(
+      await cover.evaluate((el) => el.contains(document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2))),
+    ).toBe(true);
+
+    // The new page is there, and the loader still covers it for a moment…
+    await expect(page).toHaveURL(/\/$/);
+    await expect(loader(page)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Invest in India's companies before they list");
+    // …then goes.
+    await expect(loader(page)).toBeHidden({ timeout: 3_000 });
+    await expect(loader(page)).toHaveCount(0);
+
+    expect(held).toBe(1);
+    const { shown, hidden, pushed } = await timeline(page);
+    expect(shown).toHaveLength(1);
+    expect(hidden).toHaveLength(1);
+    expect(pushed).toHaveLength(1);
+    // Shown from the start (well before the held-back page arrived), hidden about 1 s after the new page.
+    expect(pushed[0] - shown[0]).toBeGreaterThan(1_000);
+    expect(hidden[0] - pushed[0]).toBeGreaterThanOrEqual(950);
+    expect(hidden[0] - pushed[0]).toBeLessThan(3_000);
+  });
+
+  test('shows and hides again on a footer link and on Back', async ({ acceptedPage: page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    await expect(loader(page)).toHaveCount(0);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Glossary' }).click();
+    await expect(page).toHaveURL(/\/glossary$/);
+    await expect(loader(page)).toBeVisible();
+    await expect(loader(page)).toBeHidden({ timeout: 3_000 });
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(loader(page)).toBeVisible();
+    await expect(loader(page)).toBeHidden({ timeout: 3_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
