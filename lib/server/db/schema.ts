@@ -3,6 +3,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
+  customType,
   date,
   index,
   integer,
@@ -64,6 +66,10 @@ export const companies = pgTable(
     peers: text('peers').array().notNull().default(sql`'{}'::text[]`),
     ipoStatus: text('ipo_status'),
     rank: integer('rank'),
+    // Startups only: funding stage, capital raised so far, and the smallest ticket offered.
+    stage: text('stage'),
+    amountRaisedPaise: money('amount_raised_paise'),
+    minInvestmentPaise: money('min_investment_paise'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -73,6 +79,7 @@ export const companies = pgTable(
     index('companies_lower_name_idx').on(sql`lower(${t.name})`),
     index('companies_rank_idx').on(t.rank),
     index('companies_sector_idx').on(t.sector),
+    index('companies_category_name_idx').on(t.category, t.name),
   ],
 );
 
@@ -243,3 +250,81 @@ export const cartItems = pgTable(
     uniqueIndex('cart_items_user_company_key').on(t.userId, t.companyId),
   ],
 );
+
+export const realEstateListings = pgTable(
+  'real_estate_listings',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    country: text('country').notNull(),
+    city: text('city').notNull(),
+    propertyType: text('property_type').notNull(),
+    // Price in the listing's own currency, in its minor unit (cents, fils…), and its INR value.
+    currency: text('currency').notNull(),
+    priceMinor: money('price_minor').notNull(),
+    priceInrPaise: money('price_inr_paise').notNull(),
+    areaSqft: integer('area_sqft').notNull(),
+    bedrooms: integer('bedrooms'),
+    description: text('description').notNull(),
+    image: text('image'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('real_estate_listings_slug_key').on(t.slug), index('real_estate_listings_country_city_idx').on(t.country, t.city)],
+);
+
+export const realEstateEnquiries = pgTable('real_estate_enquiries', {
+  id: serial('id').primaryKey(),
+  listingId: integer('listing_id').references(() => realEstateListings.id, { onDelete: 'set null' }),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const careerOpenings = pgTable(
+  'career_openings',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    department: text('department').notNull(),
+    location: text('location').notNull(),
+    employmentType: text('employment_type').notNull(),
+    description: text('description').notNull(),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+    open: boolean('open').notNull().default(true),
+  },
+  (t) => [uniqueIndex('career_openings_slug_key').on(t.slug)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const careerApplications = pgTable('career_applications', {
+  id: serial('id').primaryKey(),
+  openingId: integer('opening_id')
+    .notNull()
+    .references(() => careerOpenings.id, { onDelete: 'cascade' }),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  coverNote: text('cover_note'),
+  // Kept in the database (not on one server's disk) so every app instance can serve it.
+  resumeFileName: text('resume_file_name').notNull(),
+  resume: bytea('resume').notNull(),
+  createdAt: createdAt(),
+});
