@@ -1,7 +1,7 @@
 // Navigation only, not security: every API handler and getServerSideProps checks the caller again.
 import { NextResponse, type NextRequest } from 'next/server';
 
-import { TOKEN_COOKIE, verifyToken } from '@/lib/auth/token';
+import { SIGNED_IN_AS_COOKIE, TOKEN_COOKIE, verifyToken } from '@/lib/auth/token';
 import { cpArea } from '@/lib/middleware/cp';
 import { dashboardArea } from '@/lib/middleware/dashboard';
 import { bothTokensRule } from '@/lib/middleware/public';
@@ -15,11 +15,13 @@ export async function middleware(request: NextRequest) {
     verifyToken(request.cookies.get(TOKEN_COOKIE.partner)?.value, 'partner'),
   ]);
   const visit = { request, pathname: request.nextUrl.pathname, userId, partnerId };
-  for (const area of areas) {
-    const response = area(visit);
-    if (response) return response;
+  const response = areas.reduce<NextResponse | null>((found, area) => found ?? area(visit), null) ?? NextResponse.next();
+  // The readable role hint outlived its token (expired, signed out elsewhere): drop it.
+  const hint = request.cookies.get(SIGNED_IN_AS_COOKIE)?.value;
+  if (hint && (hint === 'user' ? userId : hint === 'partner' ? partnerId : null) === null) {
+    response.cookies.delete(SIGNED_IN_AS_COOKIE);
   }
-  return NextResponse.next();
+  return response;
 }
 
 export const config = {

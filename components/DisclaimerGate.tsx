@@ -2,7 +2,7 @@
 import Cookies from 'js-cookie';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 
 import { brand } from '@/lib/brand';
 import {
@@ -31,14 +31,11 @@ const MORE = [
 ];
 
 interface Props {
-  serverAcceptCookie?: string;
-  serverAcceptBannerCookie?: string;
   children: ReactNode;
 }
 
 // The server passes the cookies it received; in the browser they are read directly (same values on hydration).
-function readInitialState(serverAcceptCookie?: string, serverAcceptBannerCookie?: string): DisclaimerState {
-  if (typeof document === 'undefined') return initialDisclaimerState(serverAcceptCookie, serverAcceptBannerCookie);
+function readCookieState(): DisclaimerState {
   return initialDisclaimerState(Cookies.get(ACCEPT_COOKIE), Cookies.get(ACCEPT_BANNER_COOKIE));
 }
 
@@ -50,9 +47,14 @@ function setTrueCookie(name: string, days: number) {
   }
 }
 
-export default function DisclaimerGate({ serverAcceptCookie, serverAcceptBannerCookie, children }: Props) {
+/**
+ * Decided in the browser from the consent cookies, after hydration: the server sends the same HTML
+ * to every visitor (so pages can be cached, and crawlers read the content, not the overlay).
+ */
+export default function DisclaimerGate({ children }: Props) {
   const { pathname } = useRouter();
-  const [state, setState] = useState(() => readInitialState(serverAcceptCookie, serverAcceptBannerCookie));
+  const [state, setState] = useState<DisclaimerState | null>(null);
+  useEffect(() => setState(readCookieState()), []);
   const [expanded, setExpanded] = useState(false);
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -64,12 +66,12 @@ export default function DisclaimerGate({ serverAcceptCookie, serverAcceptBannerC
     const { checked } = event.target;
     if (checked) setTrueCookie(ACCEPT_COOKIE, ACCEPT_COOKIE_DAYS);
     const bannerAccepted = Cookies.get(ACCEPT_BANNER_COOKIE) === 'true';
-    setState((current) => nextDisclaimerState(current, { type: 'tick', checked, bannerAccepted }));
+    setState((current) => current && nextDisclaimerState(current, { type: 'tick', checked, bannerAccepted }));
   }
 
   function onAcceptBanner() {
     setTrueCookie(ACCEPT_BANNER_COOKIE, ACCEPT_BANNER_COOKIE_DAYS);
-    setState((current) => nextDisclaimerState(current, { type: 'acceptBanner' }));
+    setState((current) => current && nextDisclaimerState(current, { type: 'acceptBanner' }));
   }
 
   return (

@@ -5,6 +5,8 @@ export const brand = {
   siteUrl: process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000',
   logo: '/brand/logo.svg',
   defaultAvatar: '/brand/avatar.svg',
+  // Shown when a page is shared (Open Graph / Twitter); 1200 x 630.
+  ogImage: '/brand/og-image.png',
   contact: {
     email: 'support@privatebourse.example',
     phone: '+91 22 4000 1234',

@@ -1,11 +1,10 @@
 import '@/styles/globals.css';
 
-import type { AppContext, AppProps } from 'next/app';
-import App from 'next/app';
+import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import type { Session } from 'next-auth';
 import { SessionProvider } from 'next-auth/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
 import DisclaimerGate from '@/components/DisclaimerGate';
 import RouteLoader from '@/components/RouteLoader';
@@ -16,7 +15,6 @@ import JoinButton from '@/components/public/JoinButton';
 import PublicHeader from '@/components/public/PublicHeader';
 import PartnerLayout from '@/layouts/PartnerLayout';
 import UserDashboardLayout from '@/layouts/UserDashboardLayout';
-import type { ServerSnapshot } from '@/lib/appSnapshot';
 import type { PartnerProfile } from '@/lib/hooks/usePartnerProfile';
 import type { UserDetail } from '@/lib/hooks/useUserDetail';
 import { layoutForPath } from '@/lib/layoutForPath';
@@ -26,17 +24,15 @@ interface PageProps {
   // Dashboard pages load their caller on the server (withUserPage / withPartnerPage).
   user?: UserDetail;
   partner?: PartnerProfile;
+  // Sign-in pages say whether Google sign-in is configured on the server.
+  googleEnabled?: boolean;
 }
 
-type Props = AppProps<PageProps> & { snapshot: ServerSnapshot | null };
+type Props = AppProps<PageProps>;
 
 const CONSOLE_CLEAR_DELAY_MS = 3000;
 
-export default function MarketplaceApp({ Component, pageProps, router, snapshot }: Props) {
-  // The server's snapshot arrives with the first page only; later navigations keep it.
-  const [first] = useState<ServerSnapshot>(
-    () => snapshot ?? { visitor: 'anonymous', acceptCookie: undefined, acceptBannerCookie: undefined, googleEnabled: false },
-  );
+export default function MarketplaceApp({ Component, pageProps, router }: Props) {
   const layout = layoutForPath(router.pathname);
 
   useEffect(() => {
@@ -46,13 +42,9 @@ export default function MarketplaceApp({ Component, pageProps, router, snapshot 
   }, []);
 
   const page = <Component {...pageProps} />;
-  const gate = (children: ReactNode) => (
-    <DisclaimerGate serverAcceptCookie={first.acceptCookie} serverAcceptBannerCookie={first.acceptBannerCookie}>
-      {children}
-    </DisclaimerGate>
-  );
+  const gate = (children: ReactNode) => <DisclaimerGate>{children}</DisclaimerGate>;
   const google = (children: ReactNode) => (
-    <GoogleSignInProvider enabled={first.googleEnabled}>{children}</GoogleSignInProvider>
+    <GoogleSignInProvider enabled={pageProps.googleEnabled ?? false}>{children}</GoogleSignInProvider>
   );
 
   let tree: ReactNode;
@@ -86,7 +78,7 @@ export default function MarketplaceApp({ Component, pageProps, router, snapshot 
   }
 
   return (
-    <VisitorProvider initialKind={first.visitor}>
+    <VisitorProvider>
       <SessionProvider session={pageProps.session} refetchOnWindowFocus>
         <RouteLoader />
         {tree}
@@ -94,11 +86,3 @@ export default function MarketplaceApp({ Component, pageProps, router, snapshot 
     </VisitorProvider>
   );
 }
-
-MarketplaceApp.getInitialProps = async (context: AppContext) => {
-  const appProps = await App.getInitialProps(context);
-  const req = context.ctx.req;
-  if (!req) return { ...appProps, snapshot: null };
-  const { readServerSnapshot } = await import('@/lib/server/appSnapshot');
-  return { ...appProps, snapshot: await readServerSnapshot(req) };
-};

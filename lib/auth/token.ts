@@ -3,6 +3,8 @@ import { SignJWT, jwtVerify } from 'jose';
 
 export type Role = 'user' | 'partner';
 export const TOKEN_COOKIE: Record<Role, string> = { user: 'userToken', partner: 'partnerToken' };
+/** Readable by page scripts and holding no secret: only which role signed in (a UI hint). */
+export const SIGNED_IN_AS_COOKIE = 'signedInAs';
 
 export const DEV_AUTH_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
 

@@ -54,6 +54,15 @@ describe('middleware', () => {
     expect((await visit('/Cp/signin', { partner: await partnerToken() })).location).toBe('/Cp/dashboard');
   });
 
+  it('drops a signedInAs hint whose token is gone or invalid, and keeps a valid one', async () => {
+    const stale = await middleware(new NextRequest('http://localhost/', { headers: { cookie: 'signedInAs=user' } }));
+    expect(stale.headers.get('set-cookie')).toMatch(/signedInAs=;/);
+    const valid = await middleware(
+      new NextRequest('http://localhost/', { headers: { cookie: `signedInAs=user; userToken=${await userToken()}` } }),
+    );
+    expect(valid.headers.get('set-cookie')).toBeNull();
+  });
+
   it('leaves public pages alone', async () => {
     expect(await visit('/indian-stocks')).toEqual({ status: 200, location: null });
   });

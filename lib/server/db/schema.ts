@@ -136,6 +136,8 @@ export const articles = pgTable(
     uniqueIndex('articles_slug_key').on(t.slug),
     index('articles_category_published_idx').on(t.category, t.publishedAt),
     index('articles_published_idx').on(t.publishedAt),
+    // Article search: match with to_tsvector('english', title || ' ' || summary) @@ websearch_to_tsquery(...).
+    index('articles_search_idx').using('gin', sql`to_tsvector('english', ${t.title} || ' ' || ${t.summary})`),
   ],
 );
 
@@ -249,6 +251,20 @@ export const cartItems = pgTable(
     index('cart_items_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('cart_items_user_company_key').on(t.userId, t.companyId),
   ],
+);
+
+export const watchlistItems = pgTable(
+  'watchlist_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
 );
 
 export const realEstateListings = pgTable(

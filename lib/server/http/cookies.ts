@@ -1,6 +1,6 @@
 import type { NextApiResponse } from 'next';
 
-import { TOKEN_COOKIE, type Role } from '@/lib/auth/token';
+import { SIGNED_IN_AS_COOKIE, TOKEN_COOKIE, type Role } from '@/lib/auth/token';
 import { env, isProduction } from '@/lib/server/env';
 
 export function parseCookieHeader(header: string | undefined): Record<string, string> {
@@ -20,8 +20,9 @@ export function parseCookieHeader(header: string | undefined): Record<string, st
   return cookies;
 }
 
-function serialize(name: string, value: string, maxAgeSeconds: number) {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax'];
+function serialize(name: string, value: string, maxAgeSeconds: number, httpOnly = true) {
+  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'SameSite=Lax'];
+  if (httpOnly) parts.push('HttpOnly');
   if (maxAgeSeconds === 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
   if (isProduction()) parts.push('Secure');
   return parts.join('; ');
@@ -29,15 +30,24 @@ function serialize(name: string, value: string, maxAgeSeconds: number) {
 
 export const tokenTtlSeconds = () => env().TOKEN_TTL_HOURS * 3600;
 
-/** Sets the role's token cookie; signing in as one role ends any session held in the other. */
+/**
+ * Sets the role's token cookie; signing in as one role ends any session held in the other.
+ * The readable SIGNED_IN_AS_COOKIE beside it holds no secret, only the role, so public pages can
+ * be the same HTML for everyone (and shared-cached) while the header still knows who is here.
+ */
 export function setTokenCookie(res: NextApiResponse, role: Role, token: string) {
   const other: Role = role === 'user' ? 'partner' : 'user';
   res.setHeader('Set-Cookie', [
     serialize(TOKEN_COOKIE[role], token, tokenTtlSeconds()),
     serialize(TOKEN_COOKIE[other], '', 0),
+    serialize(SIGNED_IN_AS_COOKIE, role, tokenTtlSeconds(), false),
   ]);
 }
 
 export function clearTokenCookies(res: NextApiResponse) {
-  res.setHeader('Set-Cookie', [serialize(TOKEN_COOKIE.user, '', 0), serialize(TOKEN_COOKIE.partner, '', 0)]);
+  res.setHeader('Set-Cookie', [
+    serialize(TOKEN_COOKIE.user, '', 0),
+    serialize(TOKEN_COOKIE.partner, '', 0),
+    serialize(SIGNED_IN_AS_COOKIE, '', 0, false),
+  ]);
 }

@@ -14,9 +14,15 @@ vi.mock('@/lib/logout', () => ({ logout }));
 
 const cart = (items: number) => ({ data: { success: true, message: 'ok', data: { result: Array.from({ length: items }, (_, id) => ({ id })) } } }) as AxiosResponse;
 
+/** As the browser would: the readable signedInAs hint cookie set beside the HttpOnly token. */
+function signInAs(kind: VisitorKind) {
+  if (kind === 'user' || kind === 'partner') document.cookie = `signedInAs=${kind}; path=/`;
+}
+
 function renderHeader(kind: VisitorKind) {
+  signInAs(kind);
   return render(
-    <VisitorProvider initialKind={kind}>
+    <VisitorProvider>
       <PublicHeader />
       <main id="main-content" />
     </VisitorProvider>,

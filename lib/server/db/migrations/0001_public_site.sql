@@ -59,12 +59,22 @@ CREATE TABLE "real_estate_listings" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "watchlist_items" (
+	"user_id" integer NOT NULL,
+	"company_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "watchlist_items_user_id_company_id_pk" PRIMARY KEY("user_id","company_id")
+);
+--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "stage" text;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "amount_raised_paise" bigint;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "min_investment_paise" bigint;--> statement-breakpoint
 ALTER TABLE "career_applications" ADD CONSTRAINT "career_applications_opening_id_career_openings_id_fk" FOREIGN KEY ("opening_id") REFERENCES "public"."career_openings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "real_estate_enquiries" ADD CONSTRAINT "real_estate_enquiries_listing_id_real_estate_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."real_estate_listings"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "watchlist_items" ADD CONSTRAINT "watchlist_items_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "watchlist_items" ADD CONSTRAINT "watchlist_items_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "career_openings_slug_key" ON "career_openings" USING btree ("slug");--> statement-breakpoint
 CREATE UNIQUE INDEX "real_estate_listings_slug_key" ON "real_estate_listings" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "real_estate_listings_country_city_idx" ON "real_estate_listings" USING btree ("country","city");--> statement-breakpoint
+CREATE INDEX "articles_search_idx" ON "articles" USING gin (to_tsvector('english', "title" || ' ' || "summary"));--> statement-breakpoint
 CREATE INDEX "companies_category_name_idx" ON "companies" USING btree ("category","name");
