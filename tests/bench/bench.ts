@@ -2,6 +2,8 @@
 // ratio to a static page of the same server measured in the same run (absolute numbers on a
 // shared 2-core machine are noise; ratios within one run are comparable).
 //   BENCH_URL (default http://127.0.0.1:3000)  BENCH_SECONDS (default 10)  BENCH_CONNECTIONS (default 20)
+import os from 'node:os';
+
 import autocannon from 'autocannon';
 
 const base = (process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
@@ -34,6 +36,8 @@ async function main() {
   const slug = await firstCompanySlug();
   const staticPath = '/maintenance.html';
   process.stdout.write(`Benchmarking ${base}: ${connections} connections, ${seconds}s per target\n`);
+  const load = () => os.loadavg()[0]!.toFixed(2);
+  process.stdout.write(`Load average before: ${load()} on ${os.cpus().length} cores (ratios are only comparable within a run)\n`);
   const before = await measure('static page', staticPath);
   const targets = [
     await measure('home /', '/'),
@@ -54,7 +58,10 @@ async function main() {
     errors: m.errors,
   }));
   console.table(rows);
-  if (rows.some((row) => row.errors > 0)) process.stdout.write('Some requests failed: see the errors column.\n');
+  process.stdout.write(`Load average after: ${load()}\n`);
+  if (rows.some((row) => row.errors > 0)) {
+    process.stdout.write('Some requests failed (a 429 means the rate limit: start the server with RATE_LIMIT_MULTIPLIER=1000).\n');
+  }
 }
 
 main().catch((error: Error) => {

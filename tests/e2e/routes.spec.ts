@@ -1,21 +1,6 @@
 // Every route of the specification answers 200 in its layout.
 import { expect, register, test } from './fixtures';
-
-const PUBLIC_ROUTES = [
-  '/', '/articles', '/indian-stocks', '/Startups', '/articles/Real-Estate', '/Global-Real-Estate', '/Webcast',
-  '/about', '/contact-us', '/glossary', '/Faq', '/screener', '/in-the-news', '/career', '/terms-conditions',
-  '/policies', '/cookies-policy', '/disclaimers', '/disclosures', '/Disclaimer', '/unauthorized',
-];
-const AUTH_ROUTES = ['/login', '/signup', '/Cp/signin', '/Cp/signup'];
-const INVESTOR_ROUTES = [
-  '/dashboard', '/dashboard/UserPortfolio', '/dashboard/UserWatchlist', '/dashboard/transactions', '/dashboard/sell',
-  '/dashboard/reports', '/dashboard/UserSupport', '/dashboard/articles', '/dashboard/UserKnowledgebase',
-  '/dashboard/profile', '/dashboard/cart',
-];
-const PARTNER_ROUTES = [
-  '/Cp/dashboard', '/Cp/sharelist', '/Cp/clients', '/Cp/assets', '/Cp/research_report', '/Cp/support',
-  '/Cp/articles', '/Cp/knowledge', '/Cp/cp-profile',
-];
+import { AUTH_ROUTES, INVESTOR_ROUTES, PARTNER_ROUTES, PUBLIC_ROUTES } from './routes';
 
 test('public routes answer 200 with the public header, Join button and footer', async ({ acceptedPage: page }) => {
   for (const path of PUBLIC_ROUTES) {

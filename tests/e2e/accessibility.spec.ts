@@ -1,0 +1,39 @@
+// Automated accessibility check (axe-core, WCAG 2.2 A/AA rules) of every public route.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+import { AUTH_ROUTES, detailRoutes, PUBLIC_ROUTES } from './routes';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+test.describe('accessibility', () => {
+  test('public and sign-in routes have no serious or critical violations', async ({ acceptedPage: page, request }) => {
+    test.setTimeout(240_000);
+    const details = await detailRoutes(request);
+    const failures: string[] = [];
+    for (const path of [...PUBLIC_ROUTES, ...AUTH_ROUTES, details.company, details.startup, details.article]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      for (const violation of await seriousViolations(page)) failures.push(`${path}: ${violation}`);
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+
+  test('the disclaimer overlay and the cookie banner are accessible', async ({ page, context, baseURL }) => {
+    await page.goto('/');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.addCookies([{ name: 'accept_cookie', value: 'true', url: baseURL! }]);
+    await page.goto('/about');
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
