@@ -1,10 +1,6 @@
-import PlaceholderPage from '@/components/PlaceholderPage';
+import LegalPage from '@/components/legal/LegalPage';
+import { disclaimerDocument } from '@/lib/legal/disclaimer';
 
 export default function DisclaimerPage() {
-  return (
-    <PlaceholderPage
-      title="Disclaimer"
-      description="Read this disclaimer before using the site."
-    />
-  );
+  return <LegalPage document={disclaimerDocument} path="/Disclaimer" />;
 }

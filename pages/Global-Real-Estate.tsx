@@ -1,10 +1,83 @@
-import PlaceholderPage from '@/components/PlaceholderPage';
+import type { GetServerSideProps } from 'next';
+import { useState } from 'react';
 
-export default function GlobalRealEstatePage() {
+import Seo from '@/components/Seo';
+import EnquiryForm from '@/components/realEstate/EnquiryForm';
+import ListingCard from '@/components/realEstate/ListingCard';
+import LocationFilters from '@/components/realEstate/LocationFilters';
+import { NOT_AN_EXCHANGE_NOTICE } from '@/lib/brand';
+import { breadcrumbLd } from '@/lib/seo';
+import { getDb } from '@/lib/server/db/client';
+import { setPublicCache } from '@/lib/server/http/cache';
+import { listingsPage } from '@/lib/server/services/realEstate';
+import { listingFilters } from '@/lib/validations/realEstate';
+
+type Props = Awaited<ReturnType<typeof listingsPage>>;
+
+const PATH = '/Global-Real-Estate';
+
+export default function GlobalRealEstatePage({ countries, country, city, listings, choices }: Props) {
+  const [listingId, setListingId] = useState('');
+  const place = [city, country].filter(Boolean).join(', ');
+  const query = new URLSearchParams({ ...(country && { country }), ...(city && { city }) });
+
+  function enquire(id: number) {
+    setListingId(String(id));
+    const section = document.getElementById('get-in-touch');
+    section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    section?.querySelector<HTMLInputElement>('input[name="fullName"]')?.focus({ preventScroll: true });
+  }
+
   return (
-    <PlaceholderPage
-      title="Global Real Estate"
-      description="Residential and commercial property listings around the world. Get in touch to learn more."
-    />
+    <>
+      <Seo
+        title={place ? `Global Real Estate in ${place}` : 'Global Real Estate: homes and offices abroad'}
+        description={`${listings.length} illustrative property listings${place ? ` in ${place}` : ' in Dubai, London, New York, Singapore, Lisbon, Sydney, Bangkok and India'}, priced in the local currency and in rupees. Get in touch with our real-estate desk.`}
+        canonicalPath={`${PATH}${query.size ? `?${query}` : ''}`}
+        jsonLd={breadcrumbLd([['Global Real Estate', PATH], ...(country ? [[country, `${PATH}?${new URLSearchParams({ country })}`] as [string, string]] : [])])}
+      />
+      <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Global Real Estate{place && <span className="block text-xl font-semibold text-slate-700 sm:text-2xl">{place}</span>}</h1>
+        <p className="mt-3 max-w-3xl text-slate-700">
+          Residential and commercial property in the world’s most sought-after cities. Prices are shown in the local currency
+          and in rupees at a fixed illustrative exchange rate; the listings are demo data.
+        </p>
+        <div className="mt-6">
+          <LocationFilters countries={countries} country={country} city={city} />
+        </div>
+        <h2 className="sr-only">Listings</h2>
+        <p className="mt-6 text-sm text-slate-700">
+          {listings.length} {listings.length === 1 ? 'property' : 'properties'}
+          {place && ` in ${place}`}
+        </p>
+        <div className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {listings.map((listing) => (
+            <ListingCard key={listing.id} listing={listing} onEnquire={enquire} />
+          ))}
+        </div>
+      </section>
+      <section id="get-in-touch" aria-labelledby="get-in-touch-heading" className="scroll-mt-4 bg-brand-50">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+          <div>
+            <h2 id="get-in-touch-heading" className="text-2xl font-bold text-brand-900">
+              Get In Touch
+            </h2>
+            <p className="mt-3 text-slate-700">
+              Tell us what you are looking for. Our real-estate desk will call you to discuss the property, the buying process in that
+              country and the Liberalised Remittance Scheme limits that apply to residents of India.
+            </p>
+            <p className="mt-4 text-xs text-slate-600">{NOT_AN_EXCHANGE_NOTICE}</p>
+          </div>
+          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+            <EnquiryForm choices={choices} listingId={listingId} onListingChange={setListingId} />
+          </div>
+        </div>
+      </section>
+    </>
   );
 }
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ query, res }) => {
+  setPublicCache(res, 300);
+  return { props: await listingsPage(await getDb(), listingFilters(query)) };
+};

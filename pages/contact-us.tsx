@@ -1,10 +1,31 @@
-import PlaceholderPage from '@/components/PlaceholderPage';
+import ContactDetails from '@/components/about/ContactDetails';
+import ContactForm from '@/components/about/ContactForm';
+import Seo from '@/components/Seo';
+import { NOT_AN_EXCHANGE_NOTICE } from '@/lib/brand';
+import { breadcrumbLd } from '@/lib/seo';
 
 export default function ContactUsPage() {
   return (
-    <PlaceholderPage
-      title="Contact Us"
-      description="Questions about unlisted shares, your account or a partnership? Write to us."
-    />
+    <>
+      <Seo
+        title="Contact Us"
+        description="Write to us about buying or selling unlisted shares, your account, a channel partnership or media enquiries. We reply within one working day."
+        jsonLd={breadcrumbLd([['Contact Us', '/contact-us']])}
+      />
+      <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Contact Us</h1>
+        <p className="mt-3 max-w-3xl text-slate-700">
+          Questions about unlisted shares, your account or a partnership? Send us a message and the right team will reply,
+          usually within one working day.
+        </p>
+        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+            <ContactForm />
+          </div>
+          <ContactDetails />
+        </div>
+        <p className="mt-8 text-sm text-slate-600">{NOT_AN_EXCHANGE_NOTICE}</p>
+      </section>
+    </>
   );
 }

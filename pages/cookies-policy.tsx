@@ -1,10 +1,6 @@
-import PlaceholderPage from '@/components/PlaceholderPage';
+import LegalPage from '@/components/legal/LegalPage';
+import { cookiesDocument } from '@/lib/legal/cookies';
 
 export default function CookiesPolicyPage() {
-  return (
-    <PlaceholderPage
-      title="Cookies Policy"
-      description="Which cookies we use and why."
-    />
-  );
+  return <LegalPage document={cookiesDocument} path="/cookies-policy" />;
 }

@@ -1,10 +1,6 @@
-import PlaceholderPage from '@/components/PlaceholderPage';
+import LegalPage from '@/components/legal/LegalPage';
+import { disclaimersDocument } from '@/lib/legal/disclaimers';
 
 export default function DisclaimersPage() {
-  return (
-    <PlaceholderPage
-      title="Disclaimers"
-      description="Important limits on what this site is and what it offers."
-    />
-  );
+  return <LegalPage document={disclaimersDocument} path="/disclaimers" />;
 }

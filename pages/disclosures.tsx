@@ -1,10 +1,6 @@
-import PlaceholderPage from '@/components/PlaceholderPage';
+import LegalPage from '@/components/legal/LegalPage';
+import { disclosuresDocument } from '@/lib/legal/disclosures';
 
 export default function DisclosuresPage() {
-  return (
-    <PlaceholderPage
-      title="Disclosures"
-      description="Disclosures about our business, our interests and our data sources."
-    />
-  );
+  return <LegalPage document={disclosuresDocument} path="/disclosures" />;
 }

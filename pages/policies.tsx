@@ -1,10 +1,6 @@
-import PlaceholderPage from '@/components/PlaceholderPage';
+import LegalPage from '@/components/legal/LegalPage';
+import { privacyDocument } from '@/lib/legal/privacy';
 
-export default function PoliciesPage() {
-  return (
-    <PlaceholderPage
-      title="Privacy Policy"
-      description="How we collect, use and protect your personal data."
-    />
-  );
+export default function PrivacyPolicyPage() {
+  return <LegalPage document={privacyDocument} path="/policies" />;
 }

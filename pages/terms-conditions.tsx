@@ -1,10 +1,6 @@
-import PlaceholderPage from '@/components/PlaceholderPage';
+import LegalPage from '@/components/legal/LegalPage';
+import { termsDocument } from '@/lib/legal/terms';
 
 export default function TermsConditionsPage() {
-  return (
-    <PlaceholderPage
-      title="Terms and Conditions"
-      description="The terms that govern your use of this site."
-    />
-  );
+  return <LegalPage document={termsDocument} path="/terms-conditions" />;
 }

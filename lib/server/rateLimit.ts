@@ -64,4 +64,7 @@ export const RATE_RULES = {
   register: { name: 'register', limit: 20, windowMs: 60 * 60_000 },
   newsletter: { name: 'newsletter', limit: 10, windowMs: 60 * 60_000 },
   search: { name: 'search', limit: 600, windowMs: 60_000 },
+  contact: { name: 'contact', limit: 5, windowMs: 60 * 60_000 },
+  realEstateEnquiry: { name: 'real-estate-enquiry', limit: 5, windowMs: 60 * 60_000 },
+  careerApply: { name: 'career-apply', limit: 5, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;

@@ -6,14 +6,17 @@ import { verifyPassword } from '@/lib/server/auth/password';
 import { getDb, type Db } from '@/lib/server/db/client';
 import {
   articles,
+  careerOpenings,
   cartItems,
   companies,
   companyFundamentals,
   companyPrices,
   glossaryTerms,
   partners,
+  realEstateListings,
   users,
 } from '@/lib/server/db/schema';
+import { ILLUSTRATIVE_INR_RATES, type ListingCurrency } from '@/lib/server/db/seedData/realEstate';
 import { countSeededRows, seedDemoData, seedIfEmpty } from '@/lib/server/db/seed';
 
 let db: Db;
@@ -34,6 +37,8 @@ describe('demo data seed', () => {
     expect(counts.glossaryTerms).toBe(60);
     expect(counts.faqs).toBe(20);
     expect(counts.webcasts).toBe(8);
+    expect(counts.realEstateListings).toBe(24);
+    expect(counts.careerOpenings).toBe(6);
     expect(counts.partners).toBeGreaterThanOrEqual(1);
     expect(counts.users).toBeGreaterThanOrEqual(1);
 
@@ -122,5 +127,39 @@ describe('demo data seed', () => {
       expect(item.status).toBe('Available');
       expect(item.quantity).toBeGreaterThanOrEqual(item.minQuantity);
     }
+  });
+
+  it('gives every start-up a stage, an amount raised and a minimum ticket of whole shares; others none', async () => {
+    const rows = await db.select().from(companies);
+    const startups = rows.filter((c) => c.category === 'startup');
+    expect(startups.length).toBeGreaterThanOrEqual(10);
+    for (const c of startups) {
+      expect(['Seed', 'Pre-Series A', 'Series A', 'Series B', 'Series C', 'Pre-IPO']).toContain(c.stage);
+      expect(c.amountRaisedPaise).toBeGreaterThan(0);
+      expect(c.minInvestmentPaise).toBeGreaterThanOrEqual(2_500_000);
+      expect(c.minInvestmentPaise).toBeLessThanOrEqual(50_000_000);
+      expect((c.minInvestmentPaise ?? 0) % c.pricePaise).toBe(0);
+    }
+    for (const c of rows.filter((row) => row.category !== 'startup')) {
+      expect([c.stage, c.amountRaisedPaise, c.minInvestmentPaise]).toEqual([null, null, null]);
+    }
+  });
+
+  it('prices real-estate listings in their local currency with the documented INR rate', async () => {
+    const rows = await db.select().from(realEstateListings);
+    expect(new Set(rows.map((r) => r.country)).size).toBeGreaterThanOrEqual(6);
+    for (const row of rows) {
+      const rate = ILLUSTRATIVE_INR_RATES[row.currency as ListingCurrency];
+      expect(rate, row.currency).toBeDefined();
+      expect(row.priceInrPaise).toBe(Math.round(row.priceMinor * rate));
+      expect(row.areaSqft).toBeGreaterThan(0);
+      expect(row.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    }
+  });
+
+  it('seeds career openings with exactly one closed', async () => {
+    const rows = await db.select().from(careerOpenings);
+    expect(rows.filter((r) => !r.open)).toHaveLength(1);
+    for (const row of rows) expect(row.postedAt.getTime()).toBeLessThanOrEqual(Date.now());
   });
 });

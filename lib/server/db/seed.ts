@@ -1,5 +1,5 @@
 // Demo data: fictional companies with price history and fundamentals, articles, glossary, FAQs,
-// webcasts and two demo accounts. Idempotent: rows that already exist (by their unique keys) are
+// webcasts, real-estate listings, career openings and two demo accounts. Idempotent: rows that already exist (by their unique keys) are
 // left alone, and per-company history is only written for companies inserted in the same run.
 import { count, eq, getTableName, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -10,6 +10,7 @@ import { logger } from '@/lib/server/logger';
 import type { Db } from './client';
 import {
   articles,
+  careerOpenings,
   cartItems,
   companies,
   companyFundamentals,
@@ -17,14 +18,17 @@ import {
   faqs,
   glossaryTerms,
   partners,
+  realEstateListings,
   users,
   webcasts,
 } from './schema';
 import { DEMO_CART_LOTS, DEMO_INVESTOR, DEMO_PARTNER } from './seedData/accounts';
 import { buildArticles } from './seedData/articles';
+import { buildCareerOpenings } from './seedData/careers';
 import { buildCompanies, type CompanySeed } from './seedData/companies';
 import { buildFaqs, buildGlossary, buildWebcasts } from './seedData/content';
 import { mondayOnOrBefore } from './seedData/random';
+import { buildRealEstateListings } from './seedData/realEstate';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -65,6 +69,8 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
     await tx.insert(glossaryTerms).values(buildGlossary()).onConflictDoNothing();
     await tx.insert(webcasts).values(buildWebcasts(now)).onConflictDoNothing();
     await seedFaqs(tx);
+    await tx.insert(realEstateListings).values(buildRealEstateListings()).onConflictDoNothing({ target: realEstateListings.slug });
+    await tx.insert(careerOpenings).values(buildCareerOpenings(now)).onConflictDoNothing({ target: careerOpenings.slug });
     await seedAccounts(tx, companySeeds);
   });
 }
@@ -146,6 +152,8 @@ const COUNTED_TABLES = {
   glossaryTerms,
   faqs,
   webcasts,
+  realEstateListings,
+  careerOpenings,
   partners,
   users,
   cartItems,

@@ -377,6 +377,7 @@ export function buildCompanies(anchorMonday: string, now: Date): CompanySeed[] {
       peers: [],
       ipoStatus: ipoStatus(random, d.category),
       rank: null,
+      ...startupFunding(index, d.category, pricePaise, sharesOutstanding),
     };
     company.faqs = companyFaqs(d, company);
     return { company, prices, fundamentals: fundamentalsFor(random, d, pricePaise, sharesOutstanding) };
@@ -386,6 +387,24 @@ export function buildCompanies(anchorMonday: string, now: Date): CompanySeed[] {
   assignRanks(seeds);
   assertUnique(seeds.map((s) => s.company.slug), 'company slug');
   return seeds;
+}
+
+const STAGES = ['Seed', 'Pre-Series A', 'Series A', 'Series B', 'Series C', 'Pre-IPO'] as const;
+type StartupFunding = Pick<CompanyRow, 'stage' | 'amountRaisedPaise' | 'minInvestmentPaise'>;
+
+/**
+ * Start-ups only (null for the rest): funding stage, capital raised so far (a 15–40% slice of the
+ * valuation, in whole lakh) and the smallest ticket, a whole number of shares worth ₹25,000–₹5 lakh.
+ * Drawn from a stream of its own so the other company figures stay as they were before these fields.
+ */
+function startupFunding(index: number, category: CompanyCategory, pricePaise: number, shares: number): StartupFunding {
+  if (category !== 'startup') return { stage: null, amountRaisedPaise: null, minInvestmentPaise: null };
+  const random = createRandom(0xf00d_0000 + index * 104_729);
+  const stage = random.pick(STAGES);
+  const amountRaisedPaise = roundToLakh(pricePaise * shares * random.between(0.15, 0.4));
+  const ticketPaise = random.pick([2_500_000, 5_000_000, 10_000_000, 20_000_000, 50_000_000]);
+  const minShares = Math.max(Math.ceil(2_500_000 / pricePaise), Math.min(Math.floor(50_000_000 / pricePaise), Math.round(ticketPaise / pricePaise)));
+  return { stage, amountRaisedPaise, minInvestmentPaise: minShares * pricePaise };
 }
 
 function assignPeers(seeds: CompanySeed[]) {

@@ -1,0 +1,41 @@
+import { brand } from '@/lib/brand';
+
+/** The brand's contact details and office address, beside the contact form. */
+export default function ContactDetails() {
+  const { email, phone, phoneHref, address } = brand.contact;
+  return (
+    <aside aria-labelledby="contact-details-heading" className="rounded-2xl bg-brand-900 p-6 text-white">
+      <h2 id="contact-details-heading" className="text-lg font-semibold">
+        Reach us directly
+      </h2>
+      <dl className="mt-4 space-y-4 text-sm">
+        <div>
+          <dt className="font-medium text-brand-100">Email</dt>
+          <dd>
+            <a href={`mailto:${email}`} className="break-all underline underline-offset-2 hover:text-accent-400">
+              {email}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="font-medium text-brand-100">Phone</dt>
+          <dd>
+            <a href={phoneHref} className="underline underline-offset-2 hover:text-accent-400">
+              {phone}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="font-medium text-brand-100">Office</dt>
+          <dd>
+            <address className="not-italic">{address}</address>
+          </dd>
+        </div>
+        <div>
+          <dt className="font-medium text-brand-100">Hours</dt>
+          <dd>Monday to Friday, 10:00 to 18:30 IST (closed on public holidays)</dd>
+        </div>
+      </dl>
+    </aside>
+  );
+}

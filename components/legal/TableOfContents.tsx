@@ -1,0 +1,20 @@
+import type { LegalSection } from '@/lib/legal/types';
+
+export default function TableOfContents({ sections }: { sections: LegalSection[] }) {
+  return (
+    <nav aria-labelledby="toc-heading" className="mt-6 rounded-2xl border border-slate-200 bg-slate-50 p-5">
+      <h2 id="toc-heading" className="text-base font-semibold text-slate-900">
+        On this page
+      </h2>
+      <ol className="mt-2 space-y-1 text-sm">
+        {sections.map((section) => (
+          <li key={section.id}>
+            <a href={`#${section.id}`} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              {section.heading}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,102 @@
+// multipart/form-data for API routes that turn off Next's body parser. Everything stays in memory
+// (never on disk), and every limit is enforced while the body streams in, so an oversized upload
+// is refused as soon as it crosses the limit rather than after it has been read in full.
+import type { IncomingMessage } from 'node:http';
+
+import busboy from 'busboy';
+
+import { HttpError } from './httpError';
+
+export interface UploadedFile {
+  fileName: string;
+  declaredType: string;
+  data: Buffer;
+}
+
+export interface MultipartLimits {
+  /** The one field that may carry a file. */
+  fileField: string;
+  maxFileBytes: number;
+  maxFields: number;
+  maxFieldBytes: number;
+  /** Messages for the file field, shown beside it in the form. */
+  messages: { size: string; count: string };
+}
+
+export interface MultipartBody {
+  fields: Record<string, string>;
+  file: UploadedFile | null;
+}
+
+const MULTIPART = /^multipart\/form-data\s*;/i;
+
+export function parseMultipart(req: IncomingMessage, limits: MultipartLimits): Promise<MultipartBody> {
+  return new Promise((resolve, reject) => {
+    if (!MULTIPART.test(req.headers['content-type'] ?? '')) {
+      reject(new HttpError(415, 'Please send the form as multipart/form-data.'));
+      return;
+    }
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        defParamCharset: 'utf8',
+        // One extra file is allowed through so that a second file can be reported, not silently dropped.
+        limits: { files: 2, fileSize: limits.maxFileBytes, fields: limits.maxFields, fieldSize: limits.maxFieldBytes, parts: limits.maxFields + 2 },
+      });
+    } catch {
+      reject(new HttpError(400, 'The form data could not be read.'));
+      return;
+    }
+
+    const fields: Record<string, string> = {};
+    let file: UploadedFile | null = null;
+    let settled = false;
+
+    const fail = (error: HttpError) => {
+      if (settled) return;
+      settled = true;
+      req.unpipe(parser);
+      // Read and discard the rest of the body so the client receives the answer instead of a reset.
+      req.resume();
+      reject(error);
+    };
+    const fileError = (message: string, status = 400) => fail(new HttpError(status, message, { [limits.fileField]: message }));
+
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated) fail(new HttpError(400, 'A field is too long.', { [name]: 'This field is too long.' }));
+      else fields[name] = value;
+    });
+    parser.on('file', (name, stream, info) => {
+      if (name !== limits.fileField) {
+        stream.resume();
+        fail(new HttpError(400, `Unexpected file field "${name}".`));
+        return;
+      }
+      if (file) {
+        stream.resume();
+        fileError(limits.messages.count);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      const current: UploadedFile = { fileName: info.filename ?? '', declaredType: info.mimeType, data: Buffer.alloc(0) };
+      file = current;
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => fileError(limits.messages.size, 413));
+      stream.on('end', () => {
+        current.data = Buffer.concat(chunks);
+      });
+    });
+    parser.on('filesLimit', () => fileError(limits.messages.count));
+    parser.on('fieldsLimit', () => fail(new HttpError(400, 'The form has too many fields.')));
+    parser.on('partsLimit', () => fail(new HttpError(400, 'The form has too many parts.')));
+    parser.on('error', () => fail(new HttpError(400, 'The form data could not be read.')));
+    parser.on('close', () => {
+      if (settled) return;
+      settled = true;
+      resolve({ fields, file });
+    });
+    req.on('error', () => fail(new HttpError(400, 'The upload was interrupted.')));
+    req.pipe(parser);
+  });
+}
