@@ -1,10 +1,36 @@
-import PlaceholderPage from '@/components/PlaceholderPage';
+import type { GetServerSideProps } from 'next';
 
-export default function GlossaryPage() {
+import GlossaryBrowser, { type GlossaryTerm } from '@/components/content/GlossaryBrowser';
+import Seo from '@/components/Seo';
+import { absoluteUrl, breadcrumbLd } from '@/lib/seo';
+import { getDb } from '@/lib/server/db/client';
+import { setPublicCache } from '@/lib/server/http/cache';
+import { listGlossaryTerms } from '@/lib/server/services/content';
+
+const PATH = '/glossary';
+const DESCRIPTION = 'Plain-language definitions of the terms used in private markets, unlisted shares and pre-IPO investing.';
+
+export const getServerSideProps: GetServerSideProps<{ terms: GlossaryTerm[] }> = async ({ res }) => {
+  setPublicCache(res, 300);
+  return { props: { terms: await listGlossaryTerms(await getDb()) } };
+};
+
+export default function GlossaryPage({ terms }: { terms: GlossaryTerm[] }) {
+  const definedTermSet = {
+    '@context': 'https://schema.org',
+    '@type': 'DefinedTermSet',
+    name: 'Glossary of private-market terms',
+    url: absoluteUrl(PATH),
+    hasDefinedTerm: terms.map((t) => ({ '@type': 'DefinedTerm', name: t.term, description: t.definition, url: absoluteUrl(`${PATH}#${t.slug}`) })),
+  };
   return (
-    <PlaceholderPage
-      title="Glossary"
-      description="Plain-language definitions of the terms used in private markets and unlisted shares."
-    />
+    <>
+      <Seo title="Glossary" description={DESCRIPTION} canonicalPath={PATH} jsonLd={[definedTermSet, breadcrumbLd([['Glossary', PATH]])]} />
+      <section className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
+        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Glossary</h1>
+        <p className="mt-3 text-lg text-slate-700">{DESCRIPTION}</p>
+        <GlossaryBrowser terms={terms} />
+      </section>
+    </>
   );
 }

@@ -1,0 +1,189 @@
+// Read-only queries for the public content pages: articles, glossary, FAQs and webcasts.
+// Every list is bounded (LIMIT/OFFSET with a count) and walks an index.
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+
+import { readingTimeMinutes } from '@/lib/readingTime';
+import { totalPages } from '@/lib/pagination';
+import { serializeDates } from '@/lib/serialize';
+import type { Db } from '@/lib/server/db/client';
+import { renderMarkdown } from '@/lib/server/markdown';
+import { articles, companies, faqs, glossaryTerms, webcasts, type ArticleCategory } from '@/lib/server/db/schema';
+import { ARTICLES_PER_PAGE, parseArticleListQuery } from '@/lib/validations/content';
+
+const cardColumns = {
+  id: articles.id,
+  slug: articles.slug,
+  title: articles.title,
+  category: articles.category,
+  summary: articles.summary,
+  coverImage: articles.coverImage,
+  author: articles.author,
+  publishedAt: articles.publishedAt,
+  tags: articles.tags,
+};
+
+export interface ArticleListOptions {
+  category?: ArticleCategory;
+  q?: string;
+  page: number;
+  perPage: number;
+}
+
+/** Uses the GIN index on the same expression; websearch syntax never raises on odd input. */
+const matchesSearch = (q: string) =>
+  sql`to_tsvector('english', ${articles.title} || ' ' || ${articles.summary}) @@ websearch_to_tsquery('english', ${q})`;
+
+/** A page of articles, newest first; a page past the end is clamped to the last one. */
+export async function listArticles(db: Db, options: ArticleListOptions) {
+  const filters: SQL[] = [];
+  if (options.category) filters.push(eq(articles.category, options.category));
+  if (options.q) filters.push(matchesSearch(options.q));
+  const where = filters.length ? and(...filters) : undefined;
+  const total = await db.$count(articles, where);
+  const pages = totalPages(total, options.perPage);
+  const page = Math.min(Math.max(1, options.page), pages);
+  const items =
+    total === 0
+      ? []
+      : await db
+          .select(cardColumns)
+          .from(articles)
+          .where(where)
+          .orderBy(desc(articles.publishedAt), desc(articles.id))
+          .limit(options.perPage)
+          .offset((page - 1) * options.perPage);
+  return { items, total, page, totalPages: pages };
+}
+
+export type ArticleCardRow = Awaited<ReturnType<typeof listArticles>>['items'][number];
+
+/** Props for an article list page from its URL query; `fixedCategory` pins pages that show one category. */
+export async function articleListPageProps(db: Db, query: Record<string, unknown>, fixedCategory?: ArticleCategory) {
+  const parsed = parseArticleListQuery(query);
+  const category = fixedCategory ?? parsed.category;
+  const list = await listArticles(db, { category, q: parsed.q, page: parsed.page, perPage: ARTICLES_PER_PAGE });
+  return {
+    ...list,
+    items: list.items.map(serializeDates),
+    category: fixedCategory ? null : (parsed.category ?? null),
+    q: parsed.q,
+  };
+}
+
+/** '/articles/Real-Estate' is the real-estate list, so that slug never names an article. */
+export const isReservedArticleSlug = (slug: string) => slug.toLowerCase() === 'real-estate';
+
+export async function articleBySlug(db: Db, slug: string) {
+  if (isReservedArticleSlug(slug)) return null;
+  const [row] = await db.select().from(articles).where(eq(articles.slug, slug)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Newest articles in the same category or sharing a tag, never the article itself. Ordered by date
+ * so the planner walks the published_at index and stops after `limit` matches.
+ */
+export function relatedArticles(
+  db: Db,
+  article: { id: number; category: ArticleCategory; tags: string[] },
+  limit = 3,
+) {
+  const sameTopic = article.tags.length
+    ? or(eq(articles.category, article.category), sql`${articles.tags} && ${sql.param(article.tags)}::text[]`)
+    : eq(articles.category, article.category);
+  return db
+    .select(cardColumns)
+    .from(articles)
+    .where(and(ne(articles.id, article.id), sameTopic))
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(limit);
+}
+
+/** Everything an article page shows, or null when there is no such article. */
+export async function articlePageProps(db: Db, slug: string) {
+  const article = await articleBySlug(db, slug);
+  if (!article) return null;
+  const [related, relatedCompanies] = await Promise.all([
+    relatedArticles(db, article),
+    companiesBySlugs(db, article.relatedCompanies),
+  ]);
+  const { id, title, category, summary, coverImage, author, publishedAt, tags, body } = article;
+  return {
+    article: {
+      id, slug: article.slug, title, category, summary, coverImage, author, tags,
+      publishedAt: publishedAt.toISOString(),
+      bodyHtml: renderMarkdown(body),
+      readingMinutes: readingTimeMinutes(body),
+    },
+    related: related.map(serializeDates),
+    relatedCompanies,
+  };
+}
+
+export type ArticlePageProps = NonNullable<Awaited<ReturnType<typeof articlePageProps>>>;
+
+/** Names for an article's related company slugs, in the article's order; unknown slugs are dropped. */
+export async function companiesBySlugs(db: Db, slugs: string[]) {
+  if (slugs.length === 0) return [];
+  const rows = await db
+    .select({ slug: companies.slug, name: companies.name, logo: companies.logo })
+    .from(companies)
+    .where(inArray(companies.slug, slugs.slice(0, 20)));
+  return slugs.flatMap((slug) => rows.filter((row) => row.slug === slug));
+}
+
+// The glossary and FAQ pages show every entry on one page (an index and an instant filter need
+// the whole list); the cap only guards against runaway data.
+const MAX_REFERENCE_ROWS = 2000;
+
+export function listGlossaryTerms(db: Db) {
+  return db
+    .select({ term: glossaryTerms.term, slug: glossaryTerms.slug, definition: glossaryTerms.definition })
+    .from(glossaryTerms)
+    .orderBy(asc(sql`lower(${glossaryTerms.term})`), asc(glossaryTerms.id))
+    .limit(MAX_REFERENCE_ROWS);
+}
+
+export function listFaqs(db: Db) {
+  return db
+    .select({ id: faqs.id, category: faqs.category, question: faqs.question, answer: faqs.answer })
+    .from(faqs)
+    .orderBy(asc(faqs.position), asc(faqs.id))
+    .limit(MAX_REFERENCE_ROWS);
+}
+
+export async function listWebcasts(db: Db, options: { page: number; perPage: number }) {
+  const total = await db.$count(webcasts);
+  const pages = totalPages(total, options.perPage);
+  const page = Math.min(Math.max(1, options.page), pages);
+  const items = await db
+    .select({
+      slug: webcasts.slug,
+      title: webcasts.title,
+      description: webcasts.description,
+      videoUrl: webcasts.videoUrl,
+      thumbnail: webcasts.thumbnail,
+      durationSeconds: webcasts.durationSeconds,
+      speakers: webcasts.speakers,
+      publishedAt: webcasts.publishedAt,
+    })
+    .from(webcasts)
+    .orderBy(desc(webcasts.publishedAt), desc(webcasts.id))
+    .limit(options.perPage)
+    .offset((page - 1) * options.perPage);
+  return { items, total, page, totalPages: pages };
+}
+
+const EMBED_HOSTS = new Set(['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com']);
+
+/** The player address for a webcast, with autoplay (it loads only on a click), or null when it is not a known embed host. */
+export function webcastEmbedUrl(videoUrl: string): string | null {
+  try {
+    const url = new URL(videoUrl);
+    if (url.protocol !== 'https:' || !EMBED_HOSTS.has(url.hostname)) return null;
+    url.searchParams.set('autoplay', '1');
+    return url.toString();
+  } catch {
+    return null;
+  }
+}
