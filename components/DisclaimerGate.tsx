@@ -126,7 +126,7 @@ export default function DisclaimerGate({ children }: Props) {
           className="fixed inset-x-4 bottom-20 z-[999] flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-4 shadow-xl sm:bottom-4 sm:left-auto sm:max-w-md sm:flex-row sm:items-center"
         >
           <p className="text-sm text-gray-700">
-            We use cookies to keep you signed in, remember your choices and understand how the site is used. Read our{' '}
+            We use only the cookies the site needs: to keep you signed in and to remember your choices. No tracking cookies. Read our{' '}
             <Link href="/cookies-policy" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
               Cookies Policy
             </Link>

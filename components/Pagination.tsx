@@ -22,7 +22,7 @@ export default function Pagination({ page, totalPages, hrefFor, scroll = true }:
           ← Previous
         </Link>
       ) : (
-        <span className={`${base} text-slate-400`} aria-hidden="true">
+        <span className={`${base} text-slate-500`} aria-hidden="true">
           ← Previous
         </span>
       )}
@@ -49,7 +49,7 @@ export default function Pagination({ page, totalPages, hrefFor, scroll = true }:
           Next →
         </Link>
       ) : (
-        <span className={`${base} text-slate-400`} aria-hidden="true">
+        <span className={`${base} text-slate-500`} aria-hidden="true">
           Next →
         </span>
       )}

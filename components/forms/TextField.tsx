@@ -9,7 +9,7 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
 
 export default function TextField({ label, name, error, hint, className, ...input }: Props) {
   const id = useId();
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const describedBy = (error ? `${id}-error` : hint && `${id}-hint`) || undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">

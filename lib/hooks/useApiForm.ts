@@ -14,12 +14,13 @@ export function useApiForm<S extends ZodType>(schema: S, send: (values: z.output
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const raw = Object.fromEntries(new FormData(event.currentTarget).entries());
+    const form = event.currentTarget;
+    const raw = Object.fromEntries(new FormData(form).entries());
     const parsed = schema.safeParse(raw);
     setFormError('');
     if (!parsed.success) {
       setErrors(formErrors(parsed.error));
-      focusFirstInvalid(event.currentTarget);
+      focusFirstInvalid(form);
       return;
     }
     setErrors({});
@@ -30,6 +31,7 @@ export function useApiForm<S extends ZodType>(schema: S, send: (values: z.output
       const { message, errors: fieldErrors } = apiError(error);
       setErrors(fieldErrors);
       setFormError(Object.keys(fieldErrors).length ? '' : message);
+      if (Object.keys(fieldErrors).length) focusFirstInvalid(form);
     } finally {
       setSubmitting(false);
     }
