@@ -35,3 +35,10 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'sh
 export function formatDate(value: Date | string): string {
   return dateFormat.format(typeof value === 'string' ? new Date(value) : value);
 }
+
+const croreFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** An amount in ₹ crore without the unit, for tables headed "₹ crore": 123450000000 paise → "123.45". */
+export function formatCrore(paise: number): string {
+  const crore = paise / 100 / 1e7;
+  return crore < 0 ? `−${croreFormat.format(-crore)}` : croreFormat.format(crore);
+}

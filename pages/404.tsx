@@ -1,5 +1,6 @@
 import Link from 'next/link';
 
+import CompanySearchBox from '@/components/search/CompanySearchBox';
 import Seo from '@/components/Seo';
 
 export default function NotFoundPage() {
@@ -9,8 +10,11 @@ export default function NotFoundPage() {
       <section className="mx-auto max-w-2xl px-4 py-20 text-center">
         <p className="text-sm font-semibold text-brand-700">404</p>
         <h1 className="mt-2 text-3xl font-bold text-brand-900">We couldn&apos;t find that page</h1>
-        <p className="mt-4 text-slate-700">It may have moved, or the address may be mistyped.</p>
-        <div className="mt-8 flex justify-center gap-3">
+        <p className="mt-4 text-slate-700">It may have moved, or the address may be mistyped. Looking for a company? Search for it:</p>
+        <div className="mx-auto mt-6 max-w-md text-left" data-testid="not-found-search">
+          <CompanySearchBox variant="public" />
+        </div>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link href="/" className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
             Go home
           </Link>

@@ -5,10 +5,10 @@ import PriceChange from '@/components/companies/PriceChange';
 import { formatPaise } from '@/lib/format';
 import type { CompanyCard } from '@/lib/server/services/companies';
 
-export default function CompanyCardGrid({ companies }: { companies: CompanyCard[] }) {
+export default function CompanyCardGrid({ companies, label }: { companies: CompanyCard[]; label?: string }) {
   if (companies.length === 0) return <p className="text-slate-600">No companies to show yet.</p>;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {companies.map((company) => (
         <li key={company.id}>
           <Link

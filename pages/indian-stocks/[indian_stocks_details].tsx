@@ -1,82 +1,157 @@
 import type { GetServerSideProps } from 'next';
-import Link from 'next/link';
 
-import CompanyLogo from '@/components/companies/CompanyLogo';
-import PriceChange from '@/components/companies/PriceChange';
+import FundamentalsChart from '@/components/charts/FundamentalsChart';
+import PriceChart from '@/components/charts/PriceChart';
+import type { PricePoint } from '@/components/charts/priceRange';
+import Breadcrumbs from '@/components/companies/Breadcrumbs';
+import CompanyActions from '@/components/companies/CompanyActions';
+import CompanyCardGrid from '@/components/companies/CompanyCardGrid';
+import CompanyFaqs from '@/components/companies/CompanyFaqs';
+import CompanyHeading from '@/components/companies/CompanyHeading';
+import CompanyPriceCard from '@/components/companies/CompanyPriceCard';
+import CompanySection from '@/components/companies/CompanySection';
+import { keyFacts, startupFacts, type FactSource } from '@/components/companies/companyFacts';
+import FactList from '@/components/companies/FactList';
+import FundamentalsTable, { type FundamentalsYear } from '@/components/companies/FundamentalsTable';
+import ManagementList from '@/components/companies/ManagementList';
+import RatiosGrid from '@/components/companies/RatiosGrid';
+import ShareholdingSection from '@/components/companies/ShareholdingSection';
 import Seo from '@/components/Seo';
-import { formatDate, formatPaise } from '@/lib/format';
-import { serializeDates, type Serialized } from '@/lib/serialize';
+import { ratios, valuationPaise } from '@/lib/finance';
+import { formatPaise } from '@/lib/format';
+import { breadcrumbLd, faqPageLd } from '@/lib/seo';
 import { getDb } from '@/lib/server/db/client';
-import { companyBySlug } from '@/lib/server/services/companies';
+import type { ManagementMember, QuestionAnswer, ShareholdingSlice } from '@/lib/server/db/schema';
+import { setPublicCache } from '@/lib/server/http/cache';
+import { companyDetail, type CompanyCard } from '@/lib/server/services/companies';
 
-type Company = Serialized<NonNullable<Awaited<ReturnType<typeof companyBySlug>>>>;
+interface Company extends FactSource {
+  id: number;
+  name: string;
+  slug: string;
+  logo: string | null;
+  pricePaise: number;
+  previousPricePaise: number | null;
+  priceUpdatedAt: string;
+  sharesOutstanding: number | null;
+  about: string | null;
+  management: ManagementMember[];
+  shareholding: ShareholdingSlice[];
+  faqs: QuestionAnswer[];
+}
 
-export default function CompanyPage({ company }: { company: Company }) {
-  const facts: Array<[string, string]> = [
-    ['Sector', company.sector],
-    ['Status', company.status],
-    ['ISIN', company.isin ?? '—'],
-    ['Depository', company.depository ?? '—'],
-    ['Face value', formatPaise(company.faceValuePaise)],
-    ['Minimum quantity', `${company.minQuantity} shares`],
-  ];
+interface Props {
+  company: Company;
+  prices: PricePoint[];
+  fundamentals: FundamentalsYear[];
+  peers: CompanyCard[];
+}
+
+export default function CompanyPage({ company, prices, fundamentals, peers }: Props) {
+  const path = `/indian-stocks/${company.slug}`;
+  const latest = fundamentals.at(-1) ?? null;
+  const valuation = valuationPaise(company.pricePaise, company.sharesOutstanding);
+  const startup = startupFacts(company);
+  const jsonLd = [breadcrumbLd([['Company Records', '/indian-stocks'], [company.name, path]])];
+  if (company.faqs.length) jsonLd.push(faqPageLd(company.faqs));
   return (
     <>
       <Seo
-        title={`${company.name} unlisted share price`}
-        description={`${company.name} unlisted share price ${formatPaise(company.pricePaise)}, ${company.sector}. ISIN, depository, minimum quantity and more.`}
+        title={`${company.name} unlisted share price, valuation and fundamentals`}
+        description={`${company.name} unlisted share price today: ${formatPaise(company.pricePaise)}. ${company.sector} company; ISIN ${company.isin ?? 'not issued'}, minimum ${company.minQuantity} shares, price history, ratios, shareholding and research report.`}
+        canonicalPath={path}
+        jsonLd={jsonLd}
       />
-      <article className="mx-auto max-w-5xl px-4 py-10">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-          <Link href="/indian-stocks" className="underline">
-            Company Records
-          </Link>{' '}
-          / <span aria-current="page">{company.name}</span>
-        </nav>
-        <header className="mt-4 flex flex-wrap items-center gap-4">
-          <CompanyLogo name={company.name} logo={company.logo} size={56} />
-          <div>
-            <h1 className="text-3xl font-bold text-brand-900">{company.name}</h1>
-            <p className="text-slate-600">{company.sector}</p>
-          </div>
-        </header>
-        <section aria-label="Price" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <p className="text-sm text-slate-600">Price per share</p>
-          <p className="mt-1 flex flex-wrap items-baseline gap-3">
-            <span className="text-3xl font-bold text-slate-900">{formatPaise(company.pricePaise)}</span>
-            <PriceChange current={company.pricePaise} previous={company.previousPricePaise} />
-          </p>
-          <p className="mt-2 text-sm text-slate-600">Last updated {formatDate(company.priceUpdatedAt)}</p>
-        </section>
-        <section aria-labelledby="key-facts" className="mt-6">
-          <h2 id="key-facts" className="text-xl font-semibold text-brand-900">
-            Key facts
-          </h2>
-          <dl className="mt-3 grid gap-3 sm:grid-cols-3">
-            {facts.map(([label, value]) => (
-              <div key={label} className="rounded-xl bg-slate-50 p-4">
-                <dt className="text-sm text-slate-600">{label}</dt>
-                <dd className="font-semibold text-slate-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+      <article className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
+        <Breadcrumbs trail={[['Company Records', '/indian-stocks'], [company.name, path]]} />
+        <CompanyHeading name={company.name} logo={company.logo} sector={company.sector} category={company.category} status={company.status} />
+        <CompanyPriceCard
+          pricePaise={company.pricePaise}
+          previousPricePaise={company.previousPricePaise}
+          priceUpdatedAt={company.priceUpdatedAt}
+          valuationPaise={valuation}
+        >
+          <CompanyActions company={company} />
+        </CompanyPriceCard>
         {company.about && (
-          <section aria-labelledby="about" className="mt-6">
-            <h2 id="about" className="text-xl font-semibold text-brand-900">
-              About {company.name}
-            </h2>
-            <p className="mt-2 text-slate-800">{company.about}</p>
-          </section>
+          <CompanySection id="about" title={`About ${company.name}`}>
+            <p className="mt-3 leading-relaxed text-slate-800">{company.about}</p>
+          </CompanySection>
         )}
+        <CompanySection id="price-history" title="Price history">
+          <PriceChart points={prices} companyName={company.name} />
+        </CompanySection>
+        <CompanySection id="key-facts" title="Key facts">
+          <FactList facts={keyFacts(company)} />
+        </CompanySection>
+        {startup.length > 0 && (
+          <CompanySection id="funding" title="Startup funding">
+            <FactList facts={startup} />
+          </CompanySection>
+        )}
+        <CompanySection id="valuation" title="Valuation and ratios">
+          <RatiosGrid valuationPaise={valuation} ratios={ratios(company.pricePaise, latest)} fiscalYear={latest?.fiscalYear ?? null} />
+        </CompanySection>
+        <CompanySection id="fundamentals" title="Fundamentals">
+          {fundamentals.length ? (
+            <>
+              <FundamentalsChart years={fundamentals} />
+              <FundamentalsTable years={fundamentals} companyName={company.name} />
+            </>
+          ) : (
+            <p className="mt-3 text-slate-600">No annual results have been published yet.</p>
+          )}
+        </CompanySection>
+        <CompanySection id="shareholding" title="Shareholding pattern">
+          <ShareholdingSection slices={company.shareholding} companyName={company.name} />
+        </CompanySection>
+        <CompanySection id="management" title="Management">
+          <ManagementList members={company.management} />
+        </CompanySection>
+        <CompanySection id="research-report" title="Research report">
+          <p className="mt-3 text-slate-700">A printable summary of this page: facts, ratios, fundamentals and shareholding.</p>
+          <a
+            href={`/api/v1/common/companies/${company.slug}/report`}
+            download={`${company.slug}-research-report.html`}
+            className="mt-3 inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            Download research report (HTML)
+          </a>
+        </CompanySection>
+        {peers.length > 0 && (
+          <CompanySection id="peers" title="Peers">
+            <div className="mt-3">
+              <CompanyCardGrid companies={peers} label={`Peers of ${company.name}`} />
+            </div>
+          </CompanySection>
+        )}
+        {company.faqs.length > 0 && (
+          <CompanySection id="faqs" title={`${company.name} FAQs`}>
+            <CompanyFaqs faqs={company.faqs} />
+          </CompanySection>
+        )}
+        <p className="mt-10 text-xs text-slate-600">
+          Prices of unlisted shares are indicative and change with demand; this page is information, not investment advice.
+        </p>
       </article>
     </>
   );
 }
 
-export const getServerSideProps: GetServerSideProps<{ company: Company }> = async ({ params }) => {
-  const slug = String(params?.indian_stocks_details ?? '').toLowerCase();
-  const company = await companyBySlug(await getDb(), slug);
-  if (!company) return { notFound: true };
-  return { props: { company: serializeDates(company) } };
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, res }) => {
+  const asked = String(params?.indian_stocks_details ?? '');
+  const detail = await companyDetail(await getDb(), asked.toLowerCase());
+  if (!detail) return { notFound: true };
+  setPublicCache(res, 60);
+  // One address per company: a differently-cased slug moves to the canonical one.
+  if (asked !== detail.company.slug) return { redirect: { destination: `/indian-stocks/${detail.company.slug}`, permanent: true } };
+  const { createdAt: _createdAt, updatedAt: _updatedAt, urlName: _urlName, rank: _rank, brokerPricePaise: _broker, peers: _peers, ...company } = detail.company;
+  return {
+    props: {
+      company: { ...company, priceUpdatedAt: company.priceUpdatedAt.toISOString() },
+      prices: detail.prices,
+      fundamentals: detail.fundamentals,
+      peers: detail.peers,
+    },
+  };
 };

@@ -1,10 +1,96 @@
-import PlaceholderPage from '@/components/PlaceholderPage';
+import type { GetServerSideProps } from 'next';
+import Link from 'next/link';
 
-export default function IndianStocksPage() {
+import Breadcrumbs from '@/components/companies/Breadcrumbs';
+import CompanyCardGrid from '@/components/companies/CompanyCardGrid';
+import CompanyFilters from '@/components/companies/CompanyFilters';
+import CompanyTable from '@/components/companies/CompanyTable';
+import ViewToggle from '@/components/companies/ViewToggle';
+import Pagination from '@/components/Pagination';
+import Seo from '@/components/Seo';
+import { totalPages } from '@/lib/pagination';
+import { breadcrumbLd } from '@/lib/seo';
+import { getDb } from '@/lib/server/db/client';
+import { setPublicCache } from '@/lib/server/http/cache';
+import { companySectors, listCompanyRecords, type CompanyRecord } from '@/lib/server/services/companies';
+import {
+  CATEGORY_LABELS,
+  COMPANY_RECORDS_PAGE_SIZE,
+  COMPANY_SORTS,
+  companyRecordsHref,
+  parseCompanyRecordsQuery,
+  type CompanyRecordsState,
+} from '@/lib/validations/companies';
+
+interface Props {
+  state: CompanyRecordsState;
+  sectors: string[];
+  companies: CompanyRecord[];
+  total: number;
+}
+
+/** "Technology · Startup · Available", or '' for the unfiltered list. */
+function filterSummary(state: CompanyRecordsState) {
+  return [state.sector, state.category && CATEGORY_LABELS[state.category], state.status].filter(Boolean).join(' · ');
+}
+
+export default function CompanyRecordsPage({ state, sectors, companies, total }: Props) {
+  const pages = totalPages(total, COMPANY_RECORDS_PAGE_SIZE);
+  const filters = filterSummary(state);
+  const first = (state.page - 1) * COMPANY_RECORDS_PAGE_SIZE + 1;
+  const range = total === 0 ? 'No companies' : `${first}–${first + companies.length - 1} of ${total.toLocaleString('en-IN')} companies`;
+  const title = `Company Records: unlisted share prices${filters ? ` (${filters})` : ''}${state.page > 1 ? `, page ${state.page}` : ''}`;
   return (
-    <PlaceholderPage
-      title="Company Records"
-      description="Unlisted and pre-IPO Indian companies: prices, fundamentals, valuation and shareholding."
-    />
+    <>
+      <Seo
+        title={title}
+        description={`Prices, valuations and fundamentals of ${total.toLocaleString('en-IN')} unlisted and pre-IPO Indian companies${filters ? ` (${filters})` : ''}. Filter by sector, category and status.`}
+        canonicalPath={companyRecordsHref({ ...state, view: 'grid' })}
+        jsonLd={breadcrumbLd([['Company Records', '/indian-stocks']])}
+      />
+      <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+        <Breadcrumbs trail={[['Company Records', '/indian-stocks']]} />
+        <h1 className="mt-4 text-2xl font-bold text-brand-900 sm:text-3xl">Company Records</h1>
+        <p className="mt-2 max-w-3xl text-slate-700">
+          Unlisted and pre-IPO Indian companies: indicative share prices, valuation, fundamentals and shareholding.
+        </p>
+        <div className="mt-6">
+          <CompanyFilters state={state} sectors={sectors} />
+        </div>
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+          <p role="status" className="text-sm text-slate-700">
+            {range}
+            {filters && ` · ${filters}`}
+            {total > 0 && ` · sorted by ${COMPANY_SORTS[state.sort].toLowerCase()}`}
+          </p>
+          <ViewToggle state={state} />
+        </div>
+        <div className="mt-4">
+          {companies.length === 0 ? (
+            <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+              <h2 className="text-lg font-semibold text-slate-900">No company matches these filters</h2>
+              <p className="mt-2 text-slate-600">Try another sector, category or status.</p>
+              <Link href="/indian-stocks" className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+                Show all companies
+              </Link>
+            </div>
+          ) : state.view === 'table' ? (
+            <CompanyTable companies={companies} caption={`Companies, ${range}`} />
+          ) : (
+            <CompanyCardGrid companies={companies} label="Companies" />
+          )}
+        </div>
+        <Pagination page={state.page} totalPages={pages} hrefFor={(page) => companyRecordsHref(state, { page })} />
+      </section>
+    </>
   );
 }
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ query, res }) => {
+  const db = await getDb();
+  const sectors = await companySectors(db);
+  const parsed = parseCompanyRecordsQuery(query, sectors);
+  const { result, total, page } = await listCompanyRecords(db, parsed, COMPANY_RECORDS_PAGE_SIZE);
+  setPublicCache(res, 60);
+  return { props: { state: { ...parsed, page }, sectors, companies: result, total } };
+};

@@ -2,6 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
 import { cartItems, companies } from '@/lib/server/db/schema';
+import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
+import { buyRefusal, minQuantityMessage, type CartAddBody } from '@/lib/validations/cart';
 
 export async function listCart(db: Db, userId: number, page: number, limit: number) {
   const [rows, total] = await Promise.all([
@@ -29,5 +31,35 @@ export async function listCart(db: Db, userId: number, page: number, limit: numb
     total,
     page,
     limit,
+  };
+}
+
+/** Puts `quantity` shares of a company in the investor's cart (replacing the quantity already there). */
+export async function addToCart(db: Db, userId: number, input: CartAddBody) {
+  const [company] = await db
+    .select({ id: companies.id, name: companies.name, slug: companies.slug, status: companies.status, minQuantity: companies.minQuantity, pricePaise: companies.pricePaise })
+    .from(companies)
+    .where(eq(companies.id, input.companyId))
+    .limit(1);
+  if (!company) throw notFound('No company has this id.');
+  const refusal = buyRefusal(company);
+  if (refusal) throw conflict(refusal);
+  if (input.quantity < company.minQuantity) {
+    const message = minQuantityMessage(company.minQuantity);
+    throw badRequest(message, { quantity: message });
+  }
+  const [item] = await db
+    .insert(cartItems)
+    .values({ userId, companyId: company.id, quantity: input.quantity })
+    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.companyId], set: { quantity: input.quantity } })
+    .returning({ id: cartItems.id, quantity: cartItems.quantity });
+  return {
+    id: item!.id,
+    companyId: company.id,
+    companyName: company.name,
+    slug: company.slug,
+    quantity: item!.quantity,
+    pricePaise: company.pricePaise,
+    totalPaise: company.pricePaise * item!.quantity,
   };
 }

@@ -1,7 +1,9 @@
-import { asc, eq, ilike, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
-import { companies } from '@/lib/server/db/schema';
+import { companies, companyFundamentals, companyPrices } from '@/lib/server/db/schema';
+import { valuationPaise } from '@/lib/finance';
+import type { CompanyRecordsState, CompanySort } from '@/lib/validations/companies';
 
 export interface CompanySearchResult {
   id: number;
@@ -59,3 +61,92 @@ export async function companyBySlug(db: Db, slug: string) {
   const [row] = await db.select().from(companies).where(eq(companies.slug, slug)).limit(1);
   return row ?? null;
 }
+
+// Company Records: filtered, sorted and paged in SQL so the list stays fast with 10,000 companies.
+const changeExpr = sql`(${companies.pricePaise} - ${companies.previousPricePaise})::float8 / nullif(${companies.previousPricePaise}, 0)`;
+const valuationExpr = sql`${companies.pricePaise}::numeric * ${companies.sharesOutstanding}`;
+
+const SORT_ORDER: Record<CompanySort, SQL[]> = {
+  'name-asc': [asc(sql`lower(${companies.name})`)],
+  'name-desc': [desc(sql`lower(${companies.name})`)],
+  'price-desc': [desc(companies.pricePaise)],
+  'price-asc': [asc(companies.pricePaise)],
+  'change-desc': [sql`${changeExpr} desc nulls last`],
+  'change-asc': [sql`${changeExpr} asc nulls last`],
+  'valuation-desc': [sql`${valuationExpr} desc nulls last`],
+  'valuation-asc': [sql`${valuationExpr} asc nulls last`],
+};
+
+export interface CompanyRecord extends CompanyCard {
+  category: string;
+  valuationPaise: number | null;
+}
+
+/** Sectors that have at least one company, for the filter (an index-only scan on companies_sector_idx). */
+export async function companySectors(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ sector: companies.sector }).from(companies).orderBy(asc(companies.sector));
+  return rows.map((row) => row.sector);
+}
+
+/** One page of Company Records; a page past the end is clamped to the last page. */
+export async function listCompanyRecords(db: Db, state: Omit<CompanyRecordsState, 'view'>, limit: number) {
+  const where = and(
+    state.sector ? eq(companies.sector, state.sector) : undefined,
+    state.category ? eq(companies.category, state.category) : undefined,
+    state.status ? eq(companies.status, state.status) : undefined,
+  );
+  const total = await db.$count(companies, where);
+  const page = Math.min(state.page, Math.max(1, Math.ceil(total / limit)));
+  const rows = await db
+    .select({ ...cardColumns, category: companies.category, sharesOutstanding: companies.sharesOutstanding })
+    .from(companies)
+    .where(where)
+    .orderBy(...SORT_ORDER[state.sort], asc(companies.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const result: CompanyRecord[] = rows.map(({ sharesOutstanding, priceUpdatedAt, ...row }) => ({
+    ...row,
+    priceUpdatedAt: priceUpdatedAt.toISOString(),
+    valuationPaise: valuationPaise(row.pricePaise, sharesOutstanding),
+  }));
+  return { result, total, page };
+}
+
+/** Everything the company page and its research report show, or null for an unknown slug. */
+export async function companyDetail(db: Db, slug: string) {
+  const company = await companyBySlug(db, slug);
+  if (!company) return null;
+  const [prices, fundamentals, peerRows] = await Promise.all([
+    // Served by the (company_id, day) primary key.
+    db
+      .select({ day: companyPrices.day, pricePaise: companyPrices.pricePaise })
+      .from(companyPrices)
+      .where(eq(companyPrices.companyId, company.id))
+      .orderBy(asc(companyPrices.day)),
+    db
+      .select({
+        fiscalYear: companyFundamentals.fiscalYear,
+        revenuePaise: companyFundamentals.revenuePaise,
+        ebitdaPaise: companyFundamentals.ebitdaPaise,
+        netProfitPaise: companyFundamentals.netProfitPaise,
+        epsPaise: companyFundamentals.epsPaise,
+        bookValuePerSharePaise: companyFundamentals.bookValuePerSharePaise,
+        debtPaise: companyFundamentals.debtPaise,
+        netWorthPaise: companyFundamentals.netWorthPaise,
+      })
+      .from(companyFundamentals)
+      .where(eq(companyFundamentals.companyId, company.id))
+      .orderBy(asc(companyFundamentals.fiscalYear)),
+    company.peers.length ? db.select(cardColumns).from(companies).where(inArray(companies.slug, company.peers)) : Promise.resolve([]),
+  ]);
+  // Peers keep the order the company lists them in.
+  const peers = company.peers.flatMap((peerSlug) => peerRows.filter((row) => row.slug === peerSlug && row.id !== company.id));
+  return {
+    company,
+    prices,
+    fundamentals,
+    peers: peers.map((peer) => ({ ...peer, priceUpdatedAt: peer.priceUpdatedAt.toISOString() })),
+  };
+}
+
+export type CompanyDetail = NonNullable<Awaited<ReturnType<typeof companyDetail>>>;

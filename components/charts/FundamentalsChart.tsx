@@ -1,0 +1,73 @@
+// Revenue, EBITDA and net profit per financial year as grouped SVG bars, with a zero line for losses.
+// Decorative beside the fundamentals table, which carries the same numbers as text.
+import { formatCrore } from '@/lib/format';
+
+export interface YearBars {
+  fiscalYear: string;
+  revenuePaise: number;
+  ebitdaPaise: number;
+  netProfitPaise: number;
+}
+
+const SERIES = [
+  { key: 'revenuePaise', label: 'Revenue', color: '#115a3c' },
+  { key: 'ebitdaPaise', label: 'EBITDA', color: '#1f8a5b' },
+  { key: 'netProfitPaise', label: 'Net profit', color: '#d49a24' },
+] as const;
+
+const WIDTH = 640;
+const HEIGHT = 240;
+const TOP = 12;
+const BOTTOM = 28;
+
+export default function FundamentalsChart({ years }: { years: YearBars[] }) {
+  if (years.length === 0) return null;
+  const values = years.flatMap((year) => SERIES.map((series) => year[series.key]));
+  const max = Math.max(0, ...values);
+  const min = Math.min(0, ...values);
+  const span = max - min || 1;
+  const plot = HEIGHT - TOP - BOTTOM;
+  const y = (value: number) => TOP + ((max - value) / span) * plot;
+  const groupWidth = WIDTH / years.length;
+  const barWidth = (groupWidth * 0.7) / SERIES.length;
+  return (
+    <figure className="mt-4" aria-hidden="true">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full">
+        {years.map((year, index) => {
+          const x0 = index * groupWidth + groupWidth * 0.15;
+          return (
+            <g key={year.fiscalYear}>
+              {SERIES.map((series, s) => {
+                const value = year[series.key];
+                return (
+                  <rect
+                    key={series.key}
+                    x={x0 + s * barWidth}
+                    y={Math.min(y(value), y(0))}
+                    width={barWidth - 2}
+                    height={Math.max(1, Math.abs(y(value) - y(0)))}
+                    fill={series.color}
+                  >
+                    <title>{`${series.label} ${year.fiscalYear}: ₹${formatCrore(value)} crore`}</title>
+                  </rect>
+                );
+              })}
+              <text x={index * groupWidth + groupWidth / 2} y={HEIGHT - 8} fontSize="13" fill="#475569" textAnchor="middle">
+                {year.fiscalYear}
+              </text>
+            </g>
+          );
+        })}
+        <line x1="0" x2={WIDTH} y1={y(0)} y2={y(0)} stroke="#94a3b8" />
+      </svg>
+      <figcaption className="mt-2 flex flex-wrap gap-4 text-sm text-slate-700">
+        {SERIES.map((series) => (
+          <span key={series.key} className="inline-flex items-center gap-2">
+            <span className="inline-block h-3 w-3 rounded-sm" style={{ background: series.color }} />
+            {series.label}
+          </span>
+        ))}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+
+import { formatDate, formatPaise, formatPaiseShort } from '@/lib/format';
+
+import PriceChange from './PriceChange';
+
+interface Props {
+  pricePaise: number;
+  previousPricePaise: number | null;
+  priceUpdatedAt: string;
+  valuationPaise: number | null;
+  children: ReactNode;
+}
+
+export default function CompanyPriceCard({ pricePaise, previousPricePaise, priceUpdatedAt, valuationPaise, children }: Props) {
+  return (
+    <section aria-label="Price" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <p className="text-sm text-slate-600">Price per share</p>
+      <p className="mt-1 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className="text-3xl font-bold tabular-nums text-slate-900" data-testid="company-price">
+          {formatPaise(pricePaise)}
+        </span>
+        <PriceChange current={pricePaise} previous={previousPricePaise} />
+      </p>
+      <p className="mt-2 text-sm text-slate-600">
+        Last updated <time dateTime={priceUpdatedAt}>{formatDate(priceUpdatedAt)}</time>
+        {valuationPaise !== null && ` · Valuation ${formatPaiseShort(valuationPaise)}`}
+      </p>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+// Add to / remove from the watch list; the label says what a press will do, from the server's answer.
+import axios from 'axios';
+import { useEffect, useState } from 'react';
+
+import { apiError, userApi, type ApiEnvelope } from '@/lib/api/clients';
+
+interface Props {
+  companyId: number;
+  onSignedOut: () => void;
+  className: string;
+}
+
+export default function WatchButton({ companyId, onSignedOut, className }: Props) {
+  const [watching, setWatching] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    userApi
+      .get<ApiEnvelope<{ total: number }>>('watchlist/list', { params: { companyId, page: 1, limit: 1 }, signal: controller.signal })
+      .then(({ data }) => setWatching(data.data.total > 0))
+      .catch((error: unknown) => {
+        if (!axios.isCancel(error)) setWatching(false);
+      });
+    return () => controller.abort();
+  }, [companyId]);
+
+  async function toggle() {
+    setBusy(true);
+    try {
+      const { data } = await userApi.post<ApiEnvelope<{ watching: boolean }>>(watching ? 'watchlist/remove' : 'watchlist/add', { companyId });
+      setWatching(data.data.watching);
+      setMessage(data.message);
+    } catch (failure) {
+      const { message: text, status } = apiError(failure);
+      if (status === 401) return onSignedOut();
+      setMessage(text);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" disabled={busy || watching === null} onClick={toggle} className={className}>
+        <span aria-hidden="true">{watching ? '★' : '☆'}</span> {watching ? 'Remove from watch list' : 'Add to watch list'}
+      </button>
+      <p role="status" className="basis-full text-sm text-slate-700">
+        {message}
+      </p>
+    </>
+  );
+}

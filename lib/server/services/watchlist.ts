@@ -1,0 +1,53 @@
+// The investor's watch list: companies they follow. Every call is scoped to one user id.
+import { and, desc, eq } from 'drizzle-orm';
+
+import type { Db } from '@/lib/server/db/client';
+import { companies, watchlistItems } from '@/lib/server/db/schema';
+import { notFound } from '@/lib/server/http/httpError';
+
+/** Adds a company; adding it again changes nothing. Answers whether it was newly added. */
+export async function addToWatchlist(db: Db, userId: number, companyId: number) {
+  const [company] = await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  if (!company) throw notFound('No company has this id.');
+  const inserted = await db.insert(watchlistItems).values({ userId, companyId }).onConflictDoNothing().returning({ companyId: watchlistItems.companyId });
+  return { companyId, companyName: company.name, added: inserted.length > 0, watching: true };
+}
+
+/** Removes a company; removing one that is not there changes nothing. */
+export async function removeFromWatchlist(db: Db, userId: number, companyId: number) {
+  const removed = await db
+    .delete(watchlistItems)
+    .where(and(eq(watchlistItems.userId, userId), eq(watchlistItems.companyId, companyId)))
+    .returning({ companyId: watchlistItems.companyId });
+  return { companyId, removed: removed.length > 0, watching: false };
+}
+
+export async function listWatchlist(db: Db, userId: number, options: { page: number; limit: number; companyId?: number }) {
+  const where = and(eq(watchlistItems.userId, userId), options.companyId ? eq(watchlistItems.companyId, options.companyId) : undefined);
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        companyId: companies.id,
+        name: companies.name,
+        slug: companies.slug,
+        logo: companies.logo,
+        sector: companies.sector,
+        status: companies.status,
+        pricePaise: companies.pricePaise,
+        previousPricePaise: companies.previousPricePaise,
+        priceUpdatedAt: companies.priceUpdatedAt,
+        addedAt: watchlistItems.createdAt,
+      })
+      .from(watchlistItems)
+      .innerJoin(companies, eq(companies.id, watchlistItems.companyId))
+      .where(where)
+      .orderBy(desc(watchlistItems.createdAt), desc(watchlistItems.companyId))
+      .limit(options.limit)
+      .offset((options.page - 1) * options.limit),
+    db.$count(watchlistItems, where),
+  ]);
+  const result = rows.map((row) => ({ ...row, priceUpdatedAt: row.priceUpdatedAt.toISOString(), addedAt: row.addedAt.toISOString() }));
+  return { result, total, page: options.page, limit: options.limit };
+}
+
+export type WatchlistEntry = Awaited<ReturnType<typeof listWatchlist>>['result'][number];

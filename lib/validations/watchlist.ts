@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+import { companyIdField } from './cart';
+import { paginationQuery } from './pagination';
+
+export const watchlistItemBody = z.object({ companyId: companyIdField });
+
+export const watchlistListQuery = paginationQuery.extend({
+  /** Asks whether one company is on the list (the company page's button uses it). */
+  companyId: z
+    .string({ error: 'companyId must be a single value.' })
+    .regex(/^\d{1,9}$/, 'companyId must be a whole number.')
+    .transform(Number)
+    .optional(),
+});
