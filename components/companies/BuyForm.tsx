@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { apiError, userApi, type ApiEnvelope } from '@/lib/api/clients';
 import { formatPaise } from '@/lib/format';
+import { announceCartChanged } from '@/lib/hooks/useCartCount';
 import { quantityError } from '@/lib/validations/cart';
 
 interface Props {
@@ -32,6 +33,7 @@ export default function BuyForm({ companyId, pricePaise, minQuantity, onSignedOu
     try {
       const { data } = await userApi.post<ApiEnvelope<unknown>>('checkOut/add', { companyId, quantity });
       setOutcome({ kind: 'added', message: data.message });
+      announceCartChanged();
     } catch (failure) {
       const { message, errors, status } = apiError(failure);
       if (status === 401) return onSignedOut();

@@ -8,10 +8,21 @@ import { userApi, type ApiEnvelope } from '@/lib/api/clients';
 
 export type CartCountFlag = '0' | '1' | null;
 
+/** Dispatched on window after the cart changes, so the header's count reloads. */
+export const CART_CHANGED_EVENT = 'cart:changed';
+export const announceCartChanged = () => window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+
 export function useCartCount() {
   const { kind } = useVisitor();
   const [count, setCount] = useState(0);
   const [flag, setFlag] = useState<CartCountFlag>(null);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    const reload = () => setVersion((v) => v + 1);
+    window.addEventListener(CART_CHANGED_EVENT, reload);
+    return () => window.removeEventListener(CART_CHANGED_EVENT, reload);
+  }, []);
 
   useEffect(() => {
     if (kind !== 'user') return;
@@ -29,7 +40,7 @@ export function useCartCount() {
         if (!axios.isCancel(error)) setFlag('0');
       });
     return () => controller.abort();
-  }, [kind]);
+  }, [kind, version]);
 
   return { count, flag };
 }

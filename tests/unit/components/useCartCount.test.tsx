@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { useVisitor, VisitorProvider } from '@/components/providers/VisitorProvider';
 import { userApi } from '@/lib/api/clients';
-import { useCartCount } from '@/lib/hooks/useCartCount';
+import { announceCartChanged, useCartCount } from '@/lib/hooks/useCartCount';
 import type { VisitorKind } from '@/lib/visitor';
 
 import { httpError } from './httpError';
@@ -49,5 +49,16 @@ describe('useCartCount', () => {
     const { result } = renderCartCount(kind);
     expect(get).not.toHaveBeenCalled();
     expect(result.current.cart).toEqual({ count: 0, flag: null });
+  });
+});
+
+describe('useCartCount after the cart changes', () => {
+  it('reloads the count when the cart-changed event fires', async () => {
+    const get = vi.spyOn(userApi, 'get').mockResolvedValueOnce(cart(1)).mockResolvedValueOnce(cart(2));
+    const { result } = renderCartCount('user');
+    await waitFor(() => expect(result.current.cart.count).toBe(1));
+    act(() => announceCartChanged());
+    await waitFor(() => expect(result.current.cart.count).toBe(2));
+    expect(get).toHaveBeenCalledTimes(2);
   });
 });
