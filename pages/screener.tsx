@@ -1,10 +1,76 @@
-import PlaceholderPage from '@/components/PlaceholderPage';
+import type { GetServerSideProps } from 'next';
+import { useRouter } from 'next/router';
+import { useMemo } from 'react';
 
-export default function ScreenerPage() {
+import ScreenerFilterForm from '@/components/screener/ScreenerFilterForm';
+import ScreenerResults from '@/components/screener/ScreenerResults';
+import { useScreenerResults } from '@/components/screener/useScreenerResults';
+import Seo from '@/components/Seo';
+import { apiBaseUrl } from '@/lib/api/clients';
+import { parseScreenerQuery, screenerHref, screenerQueryString, type ScreenerFilters, type ScreenerResult } from '@/lib/screener';
+import { breadcrumbLd } from '@/lib/seo';
+import { getDb } from '@/lib/server/db/client';
+import { setPublicCache } from '@/lib/server/http/cache';
+import { screenCompanies, screenerSectors } from '@/lib/server/services/screener';
+
+interface Props {
+  sectors: string[];
+  /** The query the server answered, so the client does not fetch the first page again. */
+  initialKey: string;
+  initial: ScreenerResult;
+}
+
+export default function ScreenerPage({ sectors, initialKey, initial }: Props) {
+  const router = useRouter();
+  const key = screenerQueryString(parseScreenerQuery(router.query, sectors));
+  const filters = useMemo(() => parseScreenerQuery(Object.fromEntries(new URLSearchParams(key)), sectors), [key, sectors]);
+  const { result, loading, error } = useScreenerResults(key, initialKey, initial);
+  const exportQuery = screenerQueryString({ ...filters, page: 1 });
+
+  const apply = (next: ScreenerFilters) => void router.push(screenerHref(next), undefined, { shallow: true, scroll: false });
+
   return (
-    <PlaceholderPage
-      title="Screener"
-      description="Filter unlisted companies by sector, price, valuation and ratios."
-    />
+    <>
+      <Seo
+        title="Screener: filter unlisted shares by P/E, P/B, ROE and growth"
+        description="Screen unlisted and pre-IPO Indian companies by sector, price, valuation, P/E, P/B, ROE and revenue growth, sort by any column and download the results as CSV."
+        canonicalPath="/screener"
+        jsonLd={breadcrumbLd([['Screener', '/screener']])}
+      />
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="max-w-3xl">
+            <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Screener</h1>
+            <p className="mt-2 text-slate-700">
+              Filter unlisted, pre-IPO and startup companies. Ratios use the current price and each company&apos;s latest
+              financial year; a dash means the ratio is not meaningful (for example, a loss makes P/E undefined).
+            </p>
+          </div>
+          <a
+            href={`${apiBaseUrl('common')}/screener/export${exportQuery ? `?${exportQuery}` : ''}`}
+            download
+            className="rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            Download CSV<span className="sr-only"> of all matching companies</span>
+          </a>
+        </div>
+        <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
+          <aside aria-label="Filters">
+            <ScreenerFilterForm filters={filters} sectors={sectors} onApply={apply} />
+          </aside>
+          <section aria-label="Results" className="min-w-0">
+            <ScreenerResults filters={filters} result={result} loading={loading} error={error} />
+          </section>
+        </div>
+      </div>
+    </>
   );
 }
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({ query, res }) => {
+  setPublicCache(res, 60);
+  const db = await getDb();
+  const sectors = await screenerSectors(db);
+  const filters = parseScreenerQuery(query, sectors);
+  return { props: { sectors, initialKey: screenerQueryString(filters), initial: await screenCompanies(db, filters) } };
+};

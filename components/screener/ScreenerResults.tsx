@@ -1,0 +1,62 @@
+import Link from 'next/link';
+
+import Pagination from '@/components/Pagination';
+import {
+  defaultFilters,
+  hasActiveFilters,
+  SCREENER_PER_PAGE,
+  screenerHref,
+  type ScreenerFilters,
+  type ScreenerResult,
+} from '@/lib/screener';
+
+import ScreenerTable from './ScreenerTable';
+import ShallowLinks from './ShallowLinks';
+
+interface Props {
+  filters: ScreenerFilters;
+  result: ScreenerResult;
+  loading: boolean;
+  error: string | null;
+}
+
+function summary({ total, page, rows }: ScreenerResult) {
+  if (total === 0) return 'No companies match';
+  const from = (page - 1) * SCREENER_PER_PAGE + 1;
+  return `Showing ${from}–${from + rows.length - 1} of ${total} ${total === 1 ? 'company' : 'companies'}`;
+}
+
+export default function ScreenerResults({ filters, result, loading, error }: Props) {
+  const shown = { ...filters, page: result.page };
+  return (
+    <ShallowLinks>
+      <p role="status" className="mb-3 text-sm font-medium text-slate-700">
+        {loading ? 'Updating results…' : summary(result)}
+      </p>
+      {error && (
+        <p role="alert" className="mb-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      {result.total === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
+          <p className="font-semibold text-slate-900">No company matches these filters.</p>
+          <p className="mt-1 text-slate-600">Widen a range or choose another sector.</p>
+          {hasActiveFilters(filters) && (
+            <Link href={screenerHref({ ...defaultFilters(), sort: filters.sort, dir: filters.dir })} className="mt-4 inline-block font-semibold text-brand-700 underline">
+              Clear all filters
+            </Link>
+          )}
+        </div>
+      ) : (
+        <ScreenerTable
+          rows={result.rows}
+          filters={shown}
+          busy={loading}
+          caption={`Companies matching your filters, page ${result.page} of ${result.totalPages}. Select a column heading to sort.`}
+        />
+      )}
+      <Pagination page={result.page} totalPages={result.totalPages} scroll={false} hrefFor={(page) => screenerHref({ ...shown, page })} />
+    </ShallowLinks>
+  );
+}

@@ -1,0 +1,41 @@
+// The screener's results for the filters in the URL: the server's first page, then API calls as the
+// filters change (kept per query, so Back shows the previous results at once).
+import { useEffect, useRef, useState } from 'react';
+
+import { apiError, commonApi, type ApiEnvelope } from '@/lib/api/clients';
+import type { ScreenerResult } from '@/lib/screener';
+
+interface State {
+  key: string;
+  result: ScreenerResult;
+  loading: boolean;
+  error: string | null;
+}
+
+export function useScreenerResults(key: string, initialKey: string, initial: ScreenerResult) {
+  const cache = useRef(new Map([[initialKey, initial]]));
+  const [state, setState] = useState<State>({ key: initialKey, result: initial, loading: false, error: null });
+
+  useEffect(() => {
+    const cached = cache.current.get(key);
+    if (cached) {
+      setState({ key, result: cached, loading: false, error: null });
+      return;
+    }
+    const controller = new AbortController();
+    setState((previous) => ({ ...previous, loading: true, error: null }));
+    commonApi
+      .get<ApiEnvelope<ScreenerResult>>(`/screener${key ? `?${key}` : ''}`, { signal: controller.signal })
+      .then(({ data }) => {
+        cache.current.set(key, data.data);
+        setState({ key, result: data.data, loading: false, error: null });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState((previous) => ({ ...previous, loading: false, error: apiError(error, 'Could not update the results. Please try again.').message }));
+      });
+    return () => controller.abort();
+  }, [key]);
+
+  return state;
+}

@@ -1,0 +1,182 @@
+// The screener's filters as they live in the URL. Pure: shared by the page, the API and the tests.
+// Rule for bad input: never an error. Unknown or malformed values are ignored, numbers outside a
+// field's bounds are clamped, a range whose min exceeds its max is dropped, a huge page is clamped.
+
+export const SCREENER_PER_PAGE = 25;
+export const SCREENER_MAX_PAGE = 1000;
+
+export const SCREENER_CATEGORIES = [
+  { value: 'unlisted', label: 'Unlisted' },
+  { value: 'pre-ipo', label: 'Pre-IPO' },
+  { value: 'startup', label: 'Startup' },
+] as const;
+export const SCREENER_STATUSES = ['Available', 'Sold Out', 'Coming Soon'] as const;
+
+export type ScreenerCategory = (typeof SCREENER_CATEGORIES)[number]['value'];
+export type ScreenerStatus = (typeof SCREENER_STATUSES)[number];
+
+/** Ranges a visitor can filter on; the URL carries `<key>Min` / `<key>Max`. */
+export const RANGE_FIELDS = {
+  price: { label: 'Price (₹)', min: 0, max: 10_000_000 },
+  valuation: { label: 'Valuation (₹ Cr)', min: 0, max: 10_000_000 },
+  pe: { label: 'P/E', min: 0, max: 1_000_000 },
+  pb: { label: 'P/B', min: 0, max: 1_000_000 },
+  roe: { label: 'ROE (%)', min: -1_000_000, max: 1_000_000 },
+  growth: { label: 'Revenue growth (%)', min: -1_000_000, max: 1_000_000 },
+} as const;
+export type RangeField = keyof typeof RANGE_FIELDS;
+export const RANGE_KEYS = Object.keys(RANGE_FIELDS) as RangeField[];
+
+export interface Range {
+  min: number | null;
+  max: number | null;
+}
+
+export const SORT_COLUMNS = ['name', 'sector', 'category', 'status', 'price', 'change', 'valuation', 'pe', 'pb', 'roe', 'growth'] as const;
+export type SortColumn = (typeof SORT_COLUMNS)[number];
+export type SortDirection = 'asc' | 'desc';
+const TEXT_COLUMNS: readonly SortColumn[] = ['name', 'sector', 'category', 'status'];
+
+export interface ScreenerFilters {
+  sector: string | null;
+  category: ScreenerCategory | null;
+  status: ScreenerStatus | null;
+  ranges: Record<RangeField, Range>;
+  sort: SortColumn;
+  dir: SortDirection;
+  page: number;
+}
+
+/** One row of results: ratios come from the price and the latest financial year, null when undefined. */
+export interface ScreenerRow {
+  id: number;
+  name: string;
+  slug: string;
+  logo: string | null;
+  sector: string;
+  category: ScreenerCategory;
+  status: ScreenerStatus;
+  pricePaise: number;
+  previousPricePaise: number | null;
+  changePercent: number | null;
+  sharesOutstanding: number | null;
+  fiscalYear: string | null;
+  pe: number | null;
+  pb: number | null;
+  roe: number | null;
+  growth: number | null;
+}
+
+export interface ScreenerResult {
+  rows: ScreenerRow[];
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+export type QueryInput = Partial<Record<string, string | string[] | undefined>>;
+
+const emptyRanges = (): Record<RangeField, Range> =>
+  Object.fromEntries(RANGE_KEYS.map((key) => [key, { min: null, max: null }])) as Record<RangeField, Range>;
+
+export const DEFAULT_SORT: { sort: SortColumn; dir: SortDirection } = { sort: 'valuation', dir: 'desc' };
+
+export function defaultFilters(): ScreenerFilters {
+  return { sector: null, category: null, status: null, ranges: emptyRanges(), ...DEFAULT_SORT, page: 1 };
+}
+
+/** A repeated parameter arrives as an array: the first value counts. */
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+
+const oneOf = <T extends string>(allowed: readonly T[], value: string): T | null =>
+  (allowed as readonly string[]).includes(value) ? (value as T) : null;
+
+/** A plain decimal ('1,250.5' allowed), clamped to [min, max] and rounded to 2 places; else null. */
+export function parseBoundedNumber(raw: string | string[] | undefined, min: number, max: number): number | null {
+  const text = first(raw).replace(/[,\s]/g, '');
+  if (!/^-?\d{1,15}(\.\d{1,6})?$/.test(text)) return null;
+  const clamped = Math.min(max, Math.max(min, Number(text)));
+  return (Math.sign(clamped) * Math.round(Math.abs(clamped) * 100)) / 100;
+}
+
+function parsePage(raw: string | string[] | undefined): number {
+  const text = first(raw);
+  if (!/^\d{1,20}$/.test(text)) return 1;
+  return Math.min(SCREENER_MAX_PAGE, Math.max(1, Number(text)));
+}
+
+function parseRange(query: QueryInput, key: RangeField): Range {
+  const { min: lowest, max: highest } = RANGE_FIELDS[key];
+  const min = parseBoundedNumber(query[`${key}Min`], lowest, highest);
+  const max = parseBoundedNumber(query[`${key}Max`], lowest, highest);
+  if (min !== null && max !== null && min > max) return { min: null, max: null };
+  return { min, max };
+}
+
+/** Filters from a URL query; `sectors` is the list of sectors that exist (others are ignored). */
+export function parseScreenerQuery(query: QueryInput, sectors: readonly string[]): ScreenerFilters {
+  const sort = oneOf(SORT_COLUMNS, first(query.sort));
+  const dir = oneOf(['asc', 'desc'] as const, first(query.dir));
+  return {
+    sector: oneOf(sectors, first(query.sector)),
+    category: oneOf(
+      SCREENER_CATEGORIES.map((c) => c.value),
+      first(query.category),
+    ),
+    status: oneOf(SCREENER_STATUSES, first(query.status)),
+    ranges: Object.fromEntries(RANGE_KEYS.map((key) => [key, parseRange(query, key)])) as Record<RangeField, Range>,
+    sort: sort ?? DEFAULT_SORT.sort,
+    dir: dir ?? (sort ? defaultDirection(sort) : DEFAULT_SORT.dir),
+    page: parsePage(query.page),
+  };
+}
+
+/** Text columns read A→Z first; numbers largest first. */
+export const defaultDirection = (column: SortColumn): SortDirection => (TEXT_COLUMNS.includes(column) ? 'asc' : 'desc');
+
+/** The canonical query: only what differs from the defaults, always in the same order. */
+export function screenerQueryString(filters: ScreenerFilters): string {
+  const params = new URLSearchParams();
+  if (filters.sector) params.set('sector', filters.sector);
+  if (filters.category) params.set('category', filters.category);
+  if (filters.status) params.set('status', filters.status);
+  for (const key of RANGE_KEYS) {
+    const { min, max } = filters.ranges[key];
+    if (min !== null) params.set(`${key}Min`, String(min));
+    if (max !== null) params.set(`${key}Max`, String(max));
+  }
+  if (filters.sort !== DEFAULT_SORT.sort || filters.dir !== DEFAULT_SORT.dir) {
+    params.set('sort', filters.sort);
+    params.set('dir', filters.dir);
+  }
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params.toString();
+}
+
+export function screenerHref(filters: ScreenerFilters): string {
+  const query = screenerQueryString(filters);
+  return query ? `/screener?${query}` : '/screener';
+}
+
+/** The filters after a click on a column header: the same column flips, a new one starts at its default. */
+export function sortedBy(filters: ScreenerFilters, column: SortColumn): ScreenerFilters {
+  const dir = filters.sort === column ? (filters.dir === 'asc' ? 'desc' : 'asc') : defaultDirection(column);
+  return { ...filters, sort: column, dir, page: 1 };
+}
+
+export function hasActiveFilters(filters: ScreenerFilters): boolean {
+  return Boolean(
+    filters.sector ||
+      filters.category ||
+      filters.status ||
+      RANGE_KEYS.some((key) => filters.ranges[key].min !== null || filters.ranges[key].max !== null),
+  );
+}
+
+export const categoryLabel = (value: ScreenerCategory) => SCREENER_CATEGORIES.find((c) => c.value === value)?.label ?? value;
+
+/** Exact valuation in paise (price × shares), as a bigint so nothing is lost above 2^53. */
+export function valuationPaise(row: Pick<ScreenerRow, 'pricePaise' | 'sharesOutstanding'>): bigint | null {
+  if (row.sharesOutstanding === null) return null;
+  return BigInt(row.pricePaise) * BigInt(row.sharesOutstanding);
+}

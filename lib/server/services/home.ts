@@ -1,0 +1,48 @@
+// Everything the home page shows, in a handful of small indexed queries.
+import { asc, desc, eq, sql } from 'drizzle-orm';
+
+import type { Db } from '@/lib/server/db/client';
+import { articles, companies, webcasts } from '@/lib/server/db/schema';
+import { topCompanies } from '@/lib/server/services/companies';
+
+export const HOME_LIMITS = { companies: 8, news: 4, webcasts: 3, startups: 4 } as const;
+
+/** Facts derived from the data itself: nothing here is a claim we could not show. */
+async function trustFacts(db: Db) {
+  const [row] = await db
+    .select({
+      companies: sql<number>`count(*)`.mapWith(Number),
+      sectors: sql<number>`count(distinct ${companies.sector})`.mapWith(Number),
+      startups: sql<number>`count(*) filter (where ${companies.category} = 'startup')`.mapWith(Number),
+      preIpo: sql<number>`count(*) filter (where ${companies.category} = 'pre-ipo')`.mapWith(Number),
+      articles: sql<number>`(select count(*) from ${articles})`.mapWith(Number),
+    })
+    .from(companies);
+  return row ?? { companies: 0, sectors: 0, startups: 0, preIpo: 0, articles: 0 };
+}
+
+export async function loadHome(db: Db) {
+  const [top, news, latestWebcasts, startups, facts] = await Promise.all([
+    topCompanies(db, HOME_LIMITS.companies),
+    db
+      .select({ slug: articles.slug, title: articles.title, summary: articles.summary, category: articles.category, publishedAt: articles.publishedAt })
+      .from(articles)
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .limit(HOME_LIMITS.news),
+    db
+      .select({ slug: webcasts.slug, title: webcasts.title, description: webcasts.description, durationSeconds: webcasts.durationSeconds, publishedAt: webcasts.publishedAt })
+      .from(webcasts)
+      .orderBy(desc(webcasts.publishedAt), desc(webcasts.id))
+      .limit(HOME_LIMITS.webcasts),
+    db
+      .select({ slug: companies.slug, name: companies.name, logo: companies.logo, sector: companies.sector, stage: companies.stage, minInvestmentPaise: companies.minInvestmentPaise })
+      .from(companies)
+      .where(eq(companies.category, 'startup'))
+      .orderBy(asc(companies.name))
+      .limit(HOME_LIMITS.startups),
+    trustFacts(db),
+  ]);
+  return { top, news, webcasts: latestWebcasts, startups, facts };
+}
+
+export type HomeData = Awaited<ReturnType<typeof loadHome>>;
