@@ -56,6 +56,7 @@ export default defineConfig({
     env: {
       PGLITE_DIR: `.data/e2e-${PORT}/pglite`,
       APP_ENV: 'test',
+      NEXTAUTH_URL: baseURL,
       RATE_LIMIT_MULTIPLIER: '20',
       LOG_LEVEL: 'warn',
     },

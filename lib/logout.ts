@@ -12,6 +12,8 @@ export async function logout() {
     await commonApi.post('auth/logout');
   } finally {
     window.localStorage.removeItem(USER_DATA_STORAGE_KEY);
-    await signOut({ callbackUrl: '/' });
+    // next-auth would redirect to NEXTAUTH_URL's origin; go home on the origin actually in use.
+    await signOut({ redirect: false });
+    window.location.assign('/');
   }
 }
