@@ -18,17 +18,25 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 
 export async function searchCompanies(db: Db, options: { name?: string; page: number; limit: number }) {
   const where = options.name ? ilike(companies.name, `%${escapeLike(options.name)}%`) : undefined;
-  const [rows, total] = await Promise.all([
-    db
-      .select({ id: companies.id, name: companies.name, logo: companies.logo, urlName: companies.urlName, slug: companies.slug })
-      .from(companies)
-      .where(where)
-      .orderBy(asc(companies.name), asc(companies.id))
-      .limit(options.limit)
-      .offset((options.page - 1) * options.limit),
-    db.$count(companies, where),
-  ]);
-  return { result: rows satisfies CompanySearchResult[], total, page: options.page, limit: options.limit };
+  // One scan for the page and the total (count over the window), not a second counting query.
+  const rows = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      logo: companies.logo,
+      urlName: companies.urlName,
+      slug: companies.slug,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(companies)
+    .where(where)
+    .orderBy(asc(companies.name), asc(companies.id))
+    .limit(options.limit)
+    .offset((options.page - 1) * options.limit);
+  // Past the last page there is no row to carry the total: count separately only then.
+  const total = rows[0]?.total ?? (options.page > 1 ? await db.$count(companies, where) : 0);
+  const result: CompanySearchResult[] = rows.map(({ total: _total, ...company }) => company);
+  return { result, total, page: options.page, limit: options.limit };
 }
 
 const cardColumns = {

@@ -7,8 +7,26 @@ import { topCompanies } from '@/lib/server/services/companies';
 
 export const HOME_LIMITS = { companies: 8, news: 4, webcasts: 3, startups: 4 } as const;
 
+type TrustFacts = Awaited<ReturnType<typeof countTrustFacts>>;
+
+// Counting 10,000 companies and 100,000 articles took ~56 ms of an 84 ms home page on the
+// embedded database; the figures change slowly, so each process keeps them for a few minutes.
+const FACTS_TTL_MS = 5 * 60_000;
+const factsMemo = globalThis as unknown as { __trustFacts?: { at: number; value: Promise<TrustFacts> } };
+
+function trustFacts(db: Db): Promise<TrustFacts> {
+  const cached = factsMemo.__trustFacts;
+  if (cached && Date.now() - cached.at < FACTS_TTL_MS) return cached.value;
+  const value = countTrustFacts(db).catch((error) => {
+    factsMemo.__trustFacts = undefined;
+    throw error;
+  });
+  factsMemo.__trustFacts = { at: Date.now(), value };
+  return value;
+}
+
 /** Facts derived from the data itself: nothing here is a claim we could not show. */
-async function trustFacts(db: Db) {
+async function countTrustFacts(db: Db) {
   const [row] = await db
     .select({
       companies: sql<number>`count(*)`.mapWith(Number),
