@@ -1,6 +1,6 @@
-// npm run bench: throughput and p99 latency of real pages against a running server, each as a
-// ratio to a static page of the same server measured in the same run (absolute numbers on a
-// shared 2-core machine are noise; ratios within one run are comparable).
+// npm run bench: throughput and p99 latency of the home, company and article pages and the search
+// API against a running server, each as a ratio to a static page of the same server measured in the
+// same run (absolute numbers on a shared 2-core machine are noise; ratios within one run compare).
 //   BENCH_URL (default http://127.0.0.1:3000)  BENCH_SECONDS (default 10)  BENCH_CONNECTIONS (default 20)
 import os from 'node:os';
 
@@ -32,8 +32,16 @@ async function firstCompanySlug(): Promise<string> {
   return body.data.result[0]!.slug;
 }
 
+async function firstArticlePath(): Promise<string> {
+  const xml = await (await fetch(`${base}/sitemaps/articles-1.xml`)).text();
+  const match = /<loc>https?:\/\/[^/]+(\/articles\/[^<]+)<\/loc>/.exec(xml);
+  if (!match) throw new Error('No article found in /sitemaps/articles-1.xml');
+  return match[1]!;
+}
+
 async function main() {
   const slug = await firstCompanySlug();
+  const articlePath = await firstArticlePath();
   const staticPath = '/maintenance.html';
   process.stdout.write(`Benchmarking ${base}: ${connections} connections, ${seconds}s per target\n`);
   const load = () => os.loadavg()[0]!.toFixed(2);
@@ -42,6 +50,7 @@ async function main() {
   const targets = [
     await measure('home /', '/'),
     await measure('company page', `/indian-stocks/${slug}`),
+    await measure('article page', articlePath),
     await measure('getCompanyList API', '/api/v1/admin/getCompanyList?page=1&limit=10&name=a'),
   ];
   const after = await measure('static page (again)', staticPath);
