@@ -107,9 +107,22 @@ test.describe('route loader', () => {
     await expect(loader(page)).toBeVisible();
     await expect(loader(page)).toBeHidden({ timeout: 3_000 });
 
+    // Back to a static page is near-instant: record the loader from inside the page rather than
+    // polling for its one-second window, which a loaded machine can miss.
+    await page.evaluate(() => {
+      const shown = () =>
+        [...document.querySelectorAll('[role="status"]')].some(
+          (el) => el.textContent?.includes('Loading') && el.querySelector(':scope > div'),
+        );
+      const record = window as unknown as { __loaderSeen?: boolean };
+      record.__loaderSeen = false;
+      new MutationObserver(() => {
+        if (shown()) record.__loaderSeen = true;
+      }).observe(document.body, { childList: true, subtree: true, attributes: true });
+    });
     await page.goBack();
     await expect(page).toHaveURL(/\/about$/);
-    await expect(loader(page)).toBeVisible();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __loaderSeen?: boolean }).__loaderSeen)).toBe(true);
     await expect(loader(page)).toBeHidden({ timeout: 3_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
