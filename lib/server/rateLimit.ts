@@ -1,52 +1,176 @@
-// Fixed-window rate limits, counted in this process's memory. (Shared counting across
-// several app instances through Redis is a later step; the interface stays the same.)
+// Fixed-window rate limits. Counted in this process's memory by default; in Redis when REDIS_URL
+// is set, so several app instances count together. Both stores sit behind one small interface.
 import type { IncomingMessage } from 'node:http';
+
+import type { Redis } from 'ioredis';
 
 import { env } from '@/lib/server/env';
 import { HttpError } from '@/lib/server/http/httpError';
-
-interface Window {
-  count: number;
-  resetAt: number;
-}
-
-const memo = globalThis as unknown as { __rateWindows?: Map<string, Window> };
-const windows = (memo.__rateWindows ??= new Map());
-const MAX_KEYS = 100_000;
+import { logger } from '@/lib/server/logger';
 
 export interface RateRule {
   name: string;
   limit: number;
   windowMs: number;
+  /** The 429's message; `{wait}` becomes "N minutes" / "N seconds". */
+  message?: string;
+}
+
+export interface Window {
+  count: number;
+  /** Milliseconds until the window ends. */
+  resetInMs: number;
+}
+
+/** Where counts live. `add` counts `by` hits (0 only reads) and returns the window after it. */
+export interface RateStore {
+  add(id: string, by: number, windowMs: number, now: number): Promise<Window>;
+  clear(id: string): Promise<void>;
+}
+
+// ---- In memory (default) ----
+
+interface MemoryWindow {
+  count: number;
+  resetAt: number;
+}
+
+const MAX_KEYS = 100_000;
+
+export class MemoryRateStore implements RateStore {
+  private windows = new Map<string, MemoryWindow>();
+
+  async add(id: string, by: number, windowMs: number, now: number): Promise<Window> {
+    let window = this.windows.get(id);
+    if (!window || window.resetAt <= now) {
+      if (by === 0) return { count: 0, resetInMs: windowMs };
+      if (this.windows.size >= MAX_KEYS) this.sweep(now);
+      window = { count: 0, resetAt: now + windowMs };
+      this.windows.set(id, window);
+    }
+    window.count += by;
+    return { count: window.count, resetInMs: window.resetAt - now };
+  }
+
+  async clear(id: string) {
+    this.windows.delete(id);
+  }
+
+  clearAll() {
+    this.windows.clear();
+  }
+
+  private sweep(now: number) {
+    for (const [id, window] of this.windows) if (window.resetAt <= now) this.windows.delete(id);
+    if (this.windows.size >= MAX_KEYS) this.windows.clear();
+  }
+}
+
+// ---- Redis (REDIS_URL) ----
+
+// INCRBY then set the expiry only when the key is new; one round trip, atomic on the server.
+const ADD_SCRIPT = `
+local count = redis.call('INCRBY', KEYS[1], ARGV[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  if tonumber(ARGV[1]) == 0 then
+    redis.call('DEL', KEYS[1])
+    return {0, tonumber(ARGV[2])}
+  end
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+  ttl = tonumber(ARGV[2])
+end
+return {count, ttl}`;
+
+export class RedisRateStore implements RateStore {
+  constructor(
+    private redis: Redis,
+    private prefix = 'rate:',
+  ) {}
+
+  async add(id: string, by: number, windowMs: number): Promise<Window> {
+    const [count, ttl] = (await this.redis.eval(ADD_SCRIPT, 1, this.prefix + id, by, windowMs)) as [number, number];
+    return { count, resetInMs: ttl };
+  }
+
+  async clear(id: string) {
+    await this.redis.del(this.prefix + id);
+  }
+}
+
+// ---- The store in use ----
+
+const memo = globalThis as unknown as { __rateStore?: RateStore; __memoryRateStore?: MemoryRateStore };
+const memoryStore = (memo.__memoryRateStore ??= new MemoryRateStore());
+
+async function redisStore(url: string): Promise<RateStore> {
+  const { default: IORedis } = await import('ioredis');
+  const client = new IORedis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false });
+  client.on('error', (error) => logger.warn('redis error', { error: error.message }));
+  return new RedisRateStore(client);
+}
+
+let storePromise: Promise<RateStore> | undefined;
+function store(): Promise<RateStore> {
+  if (memo.__rateStore) return Promise.resolve(memo.__rateStore);
+  const url = env().REDIS_URL;
+  storePromise ??= url ? redisStore(url) : Promise.resolve(memoryStore);
+  return storePromise;
+}
+
+/** Tests: count in this store instead (e.g. a RedisRateStore with its own prefix). */
+export function useRateStore(next: RateStore | undefined) {
+  memo.__rateStore = next;
+}
+
+// A store that fails (Redis down) must not take sign-in down with it: count in memory meanwhile.
+async function add(id: string, by: number, windowMs: number, now: number): Promise<Window> {
+  const current = await store();
+  if (current === memoryStore) return memoryStore.add(id, by, windowMs, now);
+  try {
+    return await current.add(id, by, windowMs, now);
+  } catch (error) {
+    logger.warn('rate store unavailable; counting in memory', { error: (error as Error).message });
+    return memoryStore.add(id, by, windowMs, now);
+  }
+}
+
+const limitOf = (rule: RateRule) => rule.limit * env().RATE_LIMIT_MULTIPLIER;
+
+function tooMany(rule: RateRule, resetInMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
+  const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+  const message = (rule.message ?? 'Too many attempts. Please try again in {wait}.').replace('{wait}', wait);
+  return new HttpError(429, message, undefined, { 'Retry-After': String(seconds) });
 }
 
 /** Counts one hit for key under rule; throws a 429 with Retry-After when the window is full. */
-export function hit(rule: RateRule, key: string, now = Date.now()) {
-  const id = `${rule.name}:${key}`;
-  let window = windows.get(id);
-  if (!window || window.resetAt <= now) {
-    if (windows.size >= MAX_KEYS) sweep(now);
-    window = { count: 0, resetAt: now + rule.windowMs };
-    windows.set(id, window);
-  }
-  window.count += 1;
-  if (window.count > rule.limit * env().RATE_LIMIT_MULTIPLIER) {
-    const seconds = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
-    const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-    throw new HttpError(429, `Too many attempts. Please try again in ${wait}.`, undefined, {
-      'Retry-After': String(seconds),
-    });
-  }
+export async function hit(rule: RateRule, key: string, now = Date.now()) {
+  const window = await add(`${rule.name}:${key}`, 1, rule.windowMs, now);
+  if (window.count > limitOf(rule)) throw tooMany(rule, window.resetInMs);
 }
 
-function sweep(now: number) {
-  for (const [id, window] of windows) if (window.resetAt <= now) windows.delete(id);
-  if (windows.size >= MAX_KEYS) windows.clear();
+/** Throws the rule's 429 if key has already used up its window, without counting a hit. */
+export async function assertUnder(rule: RateRule, key: string, now = Date.now()) {
+  const window = await add(`${rule.name}:${key}`, 0, rule.windowMs, now);
+  if (window.count >= limitOf(rule)) throw tooMany(rule, window.resetInMs);
 }
 
-/** Test helper: forget every window. */
+/** Counts one hit without refusing (a failure to be judged by the next assertUnder). */
+export async function record(rule: RateRule, key: string, now = Date.now()) {
+  await add(`${rule.name}:${key}`, 1, rule.windowMs, now);
+}
+
+/** Forgets key's window under rule (a successful sign-in clears its failures). */
+export async function clearHits(rule: RateRule, key: string) {
+  const current = await store();
+  await memoryStore.clear(`${rule.name}:${key}`);
+  if (current !== memoryStore) await current.clear(`${rule.name}:${key}`).catch(() => undefined);
+}
+
+/** Test helper: forget every in-memory window. */
 export function resetRateLimits() {
-  windows.clear();
+  memoryStore.clearAll();
 }
 
 export function clientIp(req: IncomingMessage): string {
@@ -58,13 +182,25 @@ export function clientIp(req: IncomingMessage): string {
   return req.socket?.remoteAddress ?? 'unknown';
 }
 
+const LOCKED = 'Too many failed attempts. For your security, please try again in {wait}.';
+
 export const RATE_RULES = {
   signIn: { name: 'sign-in', limit: 30, windowMs: 15 * 60_000 },
-  signInAccount: { name: 'sign-in-account', limit: 10, windowMs: 15 * 60_000 },
+  // Lock-out: failed sign-ins (password or code) per account and per address; success clears the account's count.
+  signInFailuresAccount: { name: 'sign-in-fail-account', limit: 5, windowMs: 15 * 60_000, message: LOCKED },
+  signInFailuresIp: { name: 'sign-in-fail-ip', limit: 20, windowMs: 15 * 60_000, message: LOCKED },
   register: { name: 'register', limit: 20, windowMs: 60 * 60_000 },
   newsletter: { name: 'newsletter', limit: 10, windowMs: 60 * 60_000 },
   search: { name: 'search', limit: 600, windowMs: 60_000 },
   contact: { name: 'contact', limit: 5, windowMs: 60 * 60_000 },
   realEstateEnquiry: { name: 'real-estate-enquiry', limit: 5, windowMs: 60 * 60_000 },
   careerApply: { name: 'career-apply', limit: 5, windowMs: 60 * 60_000 },
+  // One-time codes: sends per address and per destination, code checks per address.
+  otpSend: { name: 'otp-send', limit: 10, windowMs: 60 * 60_000 },
+  otpSendDestination: { name: 'otp-send-destination', limit: 5, windowMs: 60 * 60_000 },
+  otpVerify: { name: 'otp-verify', limit: 30, windowMs: 15 * 60_000 },
+  passwordReset: { name: 'password-reset', limit: 10, windowMs: 60 * 60_000 },
+  profileChange: { name: 'profile-change', limit: 30, windowMs: 60 * 60_000 },
+  imageUpload: { name: 'image-upload', limit: 20, windowMs: 60 * 60_000 },
+  kycSubmit: { name: 'kyc-submit', limit: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;

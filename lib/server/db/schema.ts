@@ -192,6 +192,8 @@ export const partners = pgTable(
     passwordHash: text('password_hash').notNull(),
     profileImage: text('profile_image'),
     partnershipCode: text('partnership_code').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -212,6 +214,8 @@ export const users = pgTable(
     profileImage: text('profile_image'),
     userUniqueCode: text('user_unique_code').notNull(),
     partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'set null' }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -343,4 +347,50 @@ export const careerApplications = pgTable('career_applications', {
   resumeFileName: text('resume_file_name').notNull(),
   resume: bytea('resume').notNull(),
   createdAt: createdAt(),
+});
+
+export type OneTimeCodePurpose = 'sign-in' | 'verify' | 'reset' | 'change-email' | 'change-phone';
+export type CodeChannel = 'email' | 'sms';
+
+// Six-digit codes sent by email or SMS. Only a hash is kept; each is used once.
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    role: text('role').$type<'user' | 'partner'>().notNull(),
+    purpose: text('purpose').$type<OneTimeCodePurpose>().notNull(),
+    channel: text('channel').$type<CodeChannel>().notNull(),
+    // The address the code went to (normalised email or 10-digit mobile number).
+    destination: text('destination').notNull(),
+    // The account it belongs to; null when no account has the destination (nothing is sent then).
+    accountId: integer('account_id'),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_codes_lookup_idx').on(t.role, t.purpose, t.destination, t.createdAt)],
+);
+
+export type KycStatus = 'not_started' | 'submitted' | 'verified' | 'rejected';
+export type DematDepository = 'NSDL' | 'CDSL';
+
+// An investor's KYC: one row per investor, created when they first submit.
+export const kycRecords = pgTable('kyc_records', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  pan: text('pan').notNull(),
+  depository: text('depository').$type<DematDepository>().notNull(),
+  // NSDL: DP id "IN" + 6 digits and an 8-digit client id; CDSL: one 16-digit id (DP 8 + client 8).
+  dpId: text('dp_id').notNull(),
+  clientId: text('client_id').notNull(),
+  bankAccountName: text('bank_account_name').notNull(),
+  bankAccountNumber: text('bank_account_number').notNull(),
+  ifsc: text('ifsc').notNull(),
+  status: text('status').$type<Exclude<KycStatus, 'not_started'>>().notNull().default('submitted'),
+  rejectionReason: text('rejection_reason'),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
 });

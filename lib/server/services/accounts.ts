@@ -154,3 +154,51 @@ export async function authenticate(db: Db, role: Role, email: string, password: 
   }
   return (await verifyPassword(password, row.passwordHash)) ? row.id : null;
 }
+
+const tableFor = (role: Role) => (role === 'user' ? users : partners);
+
+/** Records that the account's email (or mobile number) has received and returned a code. */
+export async function markContactVerified(db: Db, role: Role, id: number, channel: 'email' | 'sms') {
+  const table = tableFor(role);
+  await db
+    .update(table)
+    .set(channel === 'email' ? { emailVerifiedAt: new Date() } : { phoneVerifiedAt: new Date() })
+    .where(eq(table.id, id));
+}
+
+export async function setPassword(db: Db, role: Role, id: number, password: string) {
+  const table = tableFor(role);
+  await db.update(table).set({ passwordHash: await hashPassword(password) }).where(eq(table.id, id));
+}
+
+/** Replaces the account's email or mobile number (already confirmed by a code sent to it). */
+export async function changeContact(db: Db, role: Role, id: number, channel: 'email' | 'sms', destination: string) {
+  const table = tableFor(role);
+  await assertContactUnused(db, role, id, channel, destination);
+  await db
+    .update(table)
+    .set(channel === 'email' ? { email: destination, emailVerifiedAt: new Date() } : { phone: destination, phoneVerifiedAt: new Date() })
+    .where(eq(table.id, id))
+    .catch(rethrowUniqueViolation);
+}
+
+/** 409 when another account of the role already uses the address. */
+export async function assertContactUnused(db: Db, role: Role, id: number, channel: 'email' | 'sms', destination: string) {
+  const table = tableFor(role);
+  const column = channel === 'email' ? table.email : table.phone;
+  const [other] = await db.select({ id: table.id }).from(table).where(eq(column, destination)).limit(1);
+  if (other && other.id !== id) {
+    throw channel === 'email' ? conflict(EMAIL_TAKEN, { destination: EMAIL_TAKEN }) : conflict(PHONE_TAKEN, { destination: PHONE_TAKEN });
+  }
+}
+
+/** Whether the account's email and mobile number have been confirmed with a code. */
+export async function contactVerification(db: Db, role: Role, id: number) {
+  const table = tableFor(role);
+  const [row] = await db
+    .select({ emailVerifiedAt: table.emailVerifiedAt, phoneVerifiedAt: table.phoneVerifiedAt })
+    .from(table)
+    .where(eq(table.id, id))
+    .limit(1);
+  return { emailVerified: Boolean(row?.emailVerifiedAt), phoneVerified: Boolean(row?.phoneVerifiedAt) };
+}

@@ -7,7 +7,7 @@ import { companyListQuery } from '@/lib/validations/companies';
 
 export default defineHandler({
   GET: async (req, res) => {
-    hit(RATE_RULES.search, clientIp(req));
+    await hit(RATE_RULES.search, clientIp(req));
     const query = parseQuery(companyListQuery, req);
     const list = await searchCompanies(await getDb(), query);
     if (list.result.length === 0) {

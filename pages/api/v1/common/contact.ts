@@ -6,7 +6,7 @@ import { CONTACT_SUCCESS_MESSAGE, contactSchema } from '@/lib/validations/contac
 
 export default defineHandler({
   POST: async (req, res) => {
-    hit(RATE_RULES.contact, clientIp(req));
+    await hit(RATE_RULES.contact, clientIp(req));
     const input = parseBody(contactSchema, req);
     sendOk(res, await saveContactMessage(await getDb(), input), CONTACT_SUCCESS_MESSAGE, 201);
   },

@@ -18,7 +18,7 @@ export const config = { api: { bodyParser: false } };
 
 export default defineHandler({
   POST: async (req, res) => {
-    hit(RATE_RULES.careerApply, clientIp(req));
+    await hit(RATE_RULES.careerApply, clientIp(req));
     const { fields, file } = await parseMultipart(req, {
       fileField: 'resume',
       maxFileBytes: RESUME_MAX_BYTES,

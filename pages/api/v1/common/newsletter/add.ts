@@ -6,7 +6,7 @@ import { NEWSLETTER_SUCCESS_MESSAGE, newsletterSchema } from '@/lib/validations/
 
 export default defineHandler({
   POST: async (req, res) => {
-    hit(RATE_RULES.newsletter, clientIp(req));
+    await hit(RATE_RULES.newsletter, clientIp(req));
     const input = parseBody(newsletterSchema, req);
     sendOk(res, await subscribe(await getDb(), input.email, input.deviceType), NEWSLETTER_SUCCESS_MESSAGE, 201);
   },

@@ -6,7 +6,7 @@ import { ENQUIRY_SUCCESS_MESSAGE, enquirySchema } from '@/lib/validations/realEs
 
 export default defineHandler({
   POST: async (req, res) => {
-    hit(RATE_RULES.realEstateEnquiry, clientIp(req));
+    await hit(RATE_RULES.realEstateEnquiry, clientIp(req));
     const input = parseBody(enquirySchema, req);
     sendOk(res, await saveEnquiry(await getDb(), input), ENQUIRY_SUCCESS_MESSAGE, 201);
   },

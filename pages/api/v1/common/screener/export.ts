@@ -9,7 +9,7 @@ import { screenAll, screenerCsv, screenerSectors } from '@/lib/server/services/s
 /** The screener's matches as a CSV download, with the same filters and order as the page. */
 export default defineHandler({
   GET: async (req, res) => {
-    hit(RATE_RULES.search, clientIp(req));
+    await hit(RATE_RULES.search, clientIp(req));
     const db = await getDb();
     const filters = parseScreenerQuery(req.query, await screenerSectors(db));
     const csv = screenerCsv(await screenAll(db, filters), brand.siteUrl);

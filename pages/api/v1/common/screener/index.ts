@@ -7,7 +7,7 @@ import { screenCompanies, screenerSectors } from '@/lib/server/services/screener
 /** The screener's results as JSON. Bad filters are ignored or clamped (lib/screener.ts), never refused. */
 export default defineHandler({
   GET: async (req, res) => {
-    hit(RATE_RULES.search, clientIp(req));
+    await hit(RATE_RULES.search, clientIp(req));
     const db = await getDb();
     const filters = parseScreenerQuery(req.query, await screenerSectors(db));
     const result = await screenCompanies(db, filters);

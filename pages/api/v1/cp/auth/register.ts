@@ -7,7 +7,7 @@ import { partnerSignUpSchema } from '@/lib/validations/auth';
 
 export default defineHandler({
   POST: async (req, res) => {
-    hit(RATE_RULES.register, clientIp(req));
+    await hit(RATE_RULES.register, clientIp(req));
     const input = parseBody(partnerSignUpSchema, req);
     const partner = await registerPartner(await getDb(), input);
     await startSession(res, 'partner', partner.id);

@@ -7,7 +7,7 @@ import { userSignUpSchema } from '@/lib/validations/auth';
 
 export default defineHandler({
   POST: async (req, res) => {
-    hit(RATE_RULES.register, clientIp(req));
+    await hit(RATE_RULES.register, clientIp(req));
     const input = parseBody(userSignUpSchema, req);
     const user = await registerUser(await getDb(), input);
     await startSession(res, 'user', user.id);

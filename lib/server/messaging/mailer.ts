@@ -1,0 +1,40 @@
+// Outgoing email. SMTP through nodemailer when SMTP_URL is set; otherwise the message is written
+// to the server log (development), so a code can be read there.
+import type { Transporter } from 'nodemailer';
+
+import { env } from '@/lib/server/env';
+import { logger } from '@/lib/server/logger';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+class SmtpMailer implements Mailer {
+  private transport: Promise<Transporter>;
+
+  constructor(url: string, private from: string) {
+    this.transport = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
+  }
+
+  async send(mail: Mail) {
+    await (await this.transport).sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text });
+  }
+}
+
+class LogMailer implements Mailer {
+  async send(mail: Mail) {
+    logger.info('email (SMTP_URL not set, so logged instead of sent)', { to: mail.to, subject: mail.subject, text: mail.text });
+  }
+}
+
+let mailer: Mailer | undefined;
+export function getMailer(): Mailer {
+  mailer ??= env().SMTP_URL ? new SmtpMailer(env().SMTP_URL!, env().MAIL_FROM) : new LogMailer();
+  return mailer;
+}

@@ -1,0 +1,99 @@
+// Signed-in account routes shared by investors (/api/v1/user/profile/...) and partners
+// (/api/v1/cp/profile/...): confirm one's own email or mobile number, or change it, with a code.
+import type { Role } from '@/lib/auth/token';
+import { withPartner, withUser } from '@/lib/server/auth/session';
+import { getDb } from '@/lib/server/db/client';
+import { defineHandler, parseBody, sendOk, type RouteHandler } from '@/lib/server/http/apiHandler';
+import { badRequest } from '@/lib/server/http/httpError';
+import { hit, RATE_RULES } from '@/lib/server/rateLimit';
+import {
+  assertContactUnused,
+  changeContact,
+  contactVerification,
+  findPartnerById,
+  findUserById,
+  markContactVerified,
+} from '@/lib/server/services/accounts';
+import { consumeCode, issueCode, maskDestination } from '@/lib/server/services/otp';
+import {
+  CODE_WRONG_MESSAGE,
+  changeContactSchema,
+  changeContactSendSchema,
+  verifyContactSchema,
+  verifyContactSendSchema,
+} from '@/lib/validations/otp';
+
+type Caller = { id: number; email: string; phone: string };
+
+function signedIn(role: Role, handler: (req: Parameters<RouteHandler>[0], res: Parameters<RouteHandler>[1], caller: Caller) => Promise<unknown>) {
+  return role === 'user' ? withUser(handler) : withPartner(handler);
+}
+
+const account = async (role: Role, id: number) =>
+  role === 'user' ? findUserById(await getDb(), id) : findPartnerById(await getDb(), id);
+
+/** POST { channel }: sends a code to the caller's own email or mobile number. GET: what is verified. */
+export function verifySendRoute(role: Role) {
+  return defineHandler({
+    GET: signedIn(role, async (_req, res, caller) => sendOk(res, await contactVerification(await getDb(), role, caller.id))),
+    POST: signedIn(role, async (req, res, caller) => {
+      await hit(RATE_RULES.otpSendDestination, `${role}:${caller.id}`);
+      const { channel } = parseBody(verifyContactSendSchema, req);
+      const destination = channel === 'email' ? caller.email : caller.phone;
+      const sent = await issueCode(await getDb(), { role, purpose: 'verify', channel, destination }, caller.id);
+      sendOk(res, { ...sent, sentTo: maskDestination(channel, destination) }, `We sent a code to ${maskDestination(channel, destination)}.`);
+    }),
+  });
+}
+
+/** POST { channel, code }: marks the caller's email or mobile number as verified. */
+export function verifyConfirmRoute(role: Role) {
+  return defineHandler({
+    POST: signedIn(role, async (req, res, caller) => {
+      await hit(RATE_RULES.otpVerify, `${role}:${caller.id}`);
+      const { channel, code } = parseBody(verifyContactSchema, req);
+      const destination = channel === 'email' ? caller.email : caller.phone;
+      const db = await getDb();
+      await consumeCode(db, { role, purpose: 'verify', channel, destination }, code);
+      await markContactVerified(db, role, caller.id, channel);
+      sendOk(res, await contactVerification(db, role, caller.id), channel === 'email' ? 'Your email is verified.' : 'Your mobile number is verified.');
+    }),
+  });
+}
+
+/** POST { channel, destination }: sends a code to the new email or mobile number. */
+export function contactSendRoute(role: Role) {
+  return defineHandler({
+    POST: signedIn(role, async (req, res, caller) => {
+      await hit(RATE_RULES.otpSendDestination, `${role}:${caller.id}`);
+      const { channel, destination } = parseBody(changeContactSendSchema, req);
+      const db = await getDb();
+      const current = channel === 'email' ? caller.email : caller.phone;
+      if (current === destination) {
+        const message = channel === 'email' ? 'This is already your email.' : 'This is already your mobile number.';
+        throw badRequest(message, { destination: message });
+      }
+      await assertContactUnused(db, role, caller.id, channel, destination);
+      const purpose = channel === 'email' ? 'change-email' : 'change-phone';
+      const sent = await issueCode(db, { role, purpose, channel, destination }, caller.id);
+      sendOk(res, { ...sent, sentTo: maskDestination(channel, destination) }, `We sent a code to ${destination}.`);
+    }),
+  });
+}
+
+/** POST { channel, destination, code }: replaces the email or mobile number with the confirmed new one. */
+export function contactConfirmRoute(role: Role) {
+  return defineHandler({
+    POST: signedIn(role, async (req, res, caller) => {
+      await hit(RATE_RULES.otpVerify, `${role}:${caller.id}`);
+      const { channel, destination, code } = parseBody(changeContactSchema, req);
+      const db = await getDb();
+      const purpose = channel === 'email' ? 'change-email' : 'change-phone';
+      const owner = await consumeCode(db, { role, purpose, channel, destination }, code);
+      // The code was issued to this account; another account's code for the same address is not ours.
+      if (owner !== caller.id) throw badRequest(CODE_WRONG_MESSAGE, { code: CODE_WRONG_MESSAGE });
+      await changeContact(db, role, caller.id, channel, destination);
+      sendOk(res, await account(role, caller.id), channel === 'email' ? 'Your email is changed.' : 'Your mobile number is changed.');
+    }),
+  });
+}

@@ -1,0 +1,178 @@
+// One-time codes: six digits, sent by email or SMS, stored as an HMAC (never the code), valid for
+// OTP_TTL_MINUTES, OTP_MAX_ATTEMPTS tries, used once, re-sent only after OTP_RESEND_SECONDS.
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+
+import type { Role } from '@/lib/auth/token';
+import { brand } from '@/lib/brand';
+import type { Db } from '@/lib/server/db/client';
+import { oneTimeCodes, partners, users, type CodeChannel, type OneTimeCodePurpose } from '@/lib/server/db/schema';
+import { env } from '@/lib/server/env';
+import { badRequest, HttpError } from '@/lib/server/http/httpError';
+import { logger } from '@/lib/server/logger';
+import { getMailer } from '@/lib/server/messaging/mailer';
+import { getSmsProvider } from '@/lib/server/messaging/sms';
+import {
+  CODE_ATTEMPTS_MESSAGE,
+  CODE_EXPIRED_MESSAGE,
+  CODE_WRONG_MESSAGE,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_MINUTES,
+} from '@/lib/validations/otp';
+
+export interface CodeTarget {
+  role: Role;
+  purpose: OneTimeCodePurpose;
+  channel: CodeChannel;
+  /** Normalised: lower-case email or 10-digit mobile number. */
+  destination: string;
+}
+
+export interface CodeSent {
+  expiresInSeconds: number;
+  resendInSeconds: number;
+}
+
+function hashCode(target: CodeTarget, code: string) {
+  return createHmac('sha256', env().AUTH_SECRET)
+    .update(`${target.role}:${target.purpose}:${target.channel}:${target.destination}:${code}`)
+    .digest('hex');
+}
+
+const sameTarget = (target: CodeTarget) =>
+  and(
+    eq(oneTimeCodes.role, target.role),
+    eq(oneTimeCodes.purpose, target.purpose),
+    eq(oneTimeCodes.channel, target.channel),
+    eq(oneTimeCodes.destination, target.destination),
+  );
+
+/** The account (of role) whose email or mobile number is destination, if any. */
+export async function accountIdByContact(db: Db, role: Role, channel: CodeChannel, destination: string) {
+  const table = role === 'user' ? users : partners;
+  const column = channel === 'email' ? table.email : table.phone;
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(column, destination)).limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * Creates a code for target and sends it, unless accountId is null: then a row is still written
+ * (so cool-down and answers are the same whether or not an account exists) but nothing is sent.
+ */
+export async function issueCode(db: Db, target: CodeTarget, accountId: number | null, now = new Date()): Promise<CodeSent> {
+  const [latest] = await db
+    .select({ createdAt: oneTimeCodes.createdAt })
+    .from(oneTimeCodes)
+    .where(sameTarget(target))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  if (latest) {
+    const waitMs = latest.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime();
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new HttpError(429, `Please wait ${seconds} seconds before asking for another code.`, undefined, {
+        'Retry-After': String(seconds),
+      });
+    }
+  }
+
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const [row] = await db.transaction(async (tx) => {
+    // A new code replaces any earlier one for the same purpose and address.
+    await tx.update(oneTimeCodes).set({ consumedAt: now }).where(and(sameTarget(target), isNull(oneTimeCodes.consumedAt)));
+    return tx
+      .insert(oneTimeCodes)
+      .values({
+        ...target,
+        accountId,
+        codeHash: hashCode(target, code),
+        expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
+        createdAt: now,
+      })
+      .returning({ id: oneTimeCodes.id });
+  });
+
+  if (accountId !== null) {
+    try {
+      await deliver(target, code);
+    } catch (error) {
+      logger.error('could not send one-time code', { channel: target.channel, purpose: target.purpose, error: (error as Error).message });
+      await db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, row!.id));
+      throw new HttpError(502, 'We could not send the code just now. Please try again in a minute.');
+    }
+  }
+  return { expiresInSeconds: OTP_TTL_MINUTES * 60, resendInSeconds: OTP_RESEND_SECONDS };
+}
+
+const PURPOSE_TEXT: Record<OneTimeCodePurpose, string> = {
+  'sign-in': 'sign-in code',
+  verify: 'verification code',
+  reset: 'password reset code',
+  'change-email': 'code to confirm your new email address',
+  'change-phone': 'code to confirm your new mobile number',
+};
+
+async function deliver(target: CodeTarget, code: string) {
+  const what = PURPOSE_TEXT[target.purpose];
+  const line = `Your ${brand.name} ${what} is ${code}. It expires in ${OTP_TTL_MINUTES} minutes.`;
+  if (target.channel === 'sms') {
+    await getSmsProvider().send({ to: target.destination, message: `${line} Never share it with anyone.` });
+    return;
+  }
+  await getMailer().send({
+    to: target.destination,
+    subject: `${code} is your ${brand.name} ${what}`,
+    text: [
+      line,
+      '',
+      `Never share this code. ${brand.name} staff will never ask you for it.`,
+      'If you did not ask for it, you can ignore this email: nothing changes without the code.',
+    ].join('\n'),
+  });
+}
+
+/**
+ * Uses the latest code for target. Returns the account id it was issued for; throws a 400 with a
+ * message on the `code` field when it is wrong, expired, used or out of attempts.
+ */
+export async function consumeCode(db: Db, target: CodeTarget, code: string, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(sameTarget(target), isNull(oneTimeCodes.consumedAt)))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  if (!row || row.expiresAt <= now) throw badRequest(CODE_EXPIRED_MESSAGE, { code: CODE_EXPIRED_MESSAGE });
+  if (row.attempts >= OTP_MAX_ATTEMPTS) throw badRequest(CODE_ATTEMPTS_MESSAGE, { code: CODE_ATTEMPTS_MESSAGE });
+
+  const expected = Buffer.from(row.codeHash, 'hex');
+  const given = Buffer.from(hashCode(target, code), 'hex');
+  const matches = row.accountId !== null && expected.length === given.length && timingSafeEqual(expected, given);
+  if (!matches) {
+    const [updated] = await db
+      .update(oneTimeCodes)
+      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+      .where(eq(oneTimeCodes.id, row.id))
+      .returning({ attempts: oneTimeCodes.attempts });
+    const left = OTP_MAX_ATTEMPTS - (updated?.attempts ?? OTP_MAX_ATTEMPTS);
+    const message = left > 0 ? `${CODE_WRONG_MESSAGE} ${left} ${left === 1 ? 'try' : 'tries'} left.` : CODE_ATTEMPTS_MESSAGE;
+    throw badRequest(message, { code: message });
+  }
+  // Used once: of two requests racing with the right code, only one gets the row.
+  const [used] = await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.consumedAt)))
+    .returning({ id: oneTimeCodes.id });
+  if (!used) throw badRequest(CODE_EXPIRED_MESSAGE, { code: CODE_EXPIRED_MESSAGE });
+  return row.accountId!;
+}
+
+/** "r****@example.com" / "******3210": enough to recognise, not to harvest. */
+export function maskDestination(channel: CodeChannel, destination: string) {
+  if (channel === 'sms') return `${'*'.repeat(6)}${destination.slice(-4)}`;
+  const [local = '', domain = ''] = destination.split('@');
+  return `${local.slice(0, 1)}${'*'.repeat(Math.max(3, local.length - 1))}@${domain}`;
+}

@@ -1,0 +1,3 @@
+import { contactConfirmRoute } from '@/lib/server/routes/contactRoutes';
+
+export default contactConfirmRoute('partner');

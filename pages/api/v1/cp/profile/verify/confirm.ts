@@ -1,0 +1,3 @@
+import { verifyConfirmRoute } from '@/lib/server/routes/contactRoutes';
+
+export default verifyConfirmRoute('partner');

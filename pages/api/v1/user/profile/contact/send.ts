@@ -1,0 +1,3 @@
+import { contactSendRoute } from '@/lib/server/routes/contactRoutes';
+
+export default contactSendRoute('user');

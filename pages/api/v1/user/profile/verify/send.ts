@@ -1,0 +1,3 @@
+import { verifySendRoute } from '@/lib/server/routes/contactRoutes';
+
+export default verifySendRoute('user');
