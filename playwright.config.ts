@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
+// Servers the tests start beside the site, on ports derived from E2E_PORT (so parallel runs differ):
+// a mail + SMS catcher (tests/support/catcher.mjs) and an OpenID Connect provider playing Google.
+export const SUPPORT_PORTS = { smtp: PORT + 25, catcher: PORT + 26, oidc: PORT + 27, oidcControl: PORT + 28 };
 
 // The browser: CHROMIUM_PATH, else Debian's Chromium, else Playwright's own download.
 function chromiumPath(): string | undefined {
@@ -46,19 +49,39 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // A fresh embedded database for every run, migrated and seeded by the server at start.
-    command: `rm -rf .data/e2e-${PORT} && npx next start -H 127.0.0.1 -p ${PORT}`,
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    env: {
-      PGLITE_DIR: `.data/e2e-${PORT}/pglite`,
-      APP_ENV: 'test',
-      NEXTAUTH_URL: baseURL,
-      RATE_LIMIT_MULTIPLIER: '20',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: `node tests/support/catcher.mjs ${SUPPORT_PORTS.smtp} ${SUPPORT_PORTS.catcher}`,
+      url: `http://127.0.0.1:${SUPPORT_PORTS.catcher}/health`,
+      reuseExistingServer: !process.env.CI,
+      env: { CATCHER_SMS_TOKEN: 'e2e-sms-token' },
     },
-  },
+    {
+      command: `node tests/support/oidc.mjs ${SUPPORT_PORTS.oidc} ${SUPPORT_PORTS.oidcControl}`,
+      url: `http://127.0.0.1:${SUPPORT_PORTS.oidc}/.well-known/openid-configuration`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      // A fresh embedded database for every run, migrated and seeded by the server at start.
+      command: `rm -rf .data/e2e-${PORT} && npx next start -H 127.0.0.1 -p ${PORT}`,
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      env: {
+        PGLITE_DIR: `.data/e2e-${PORT}/pglite`,
+        UPLOAD_DIR: `.data/e2e-${PORT}/uploads`,
+        APP_ENV: 'test',
+        NEXTAUTH_URL: baseURL,
+        RATE_LIMIT_MULTIPLIER: '20',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${SUPPORT_PORTS.smtp}`,
+        SMS_WEBHOOK_URL: `http://127.0.0.1:${SUPPORT_PORTS.catcher}/sms`,
+        SMS_WEBHOOK_TOKEN: 'e2e-sms-token',
+        GOOGLE_CLIENT_ID: 'e2e-google-client',
+        GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+        GOOGLE_ISSUER: `http://127.0.0.1:${SUPPORT_PORTS.oidc}`,
+      },
+    },
+  ],
 });

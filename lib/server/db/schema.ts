@@ -209,7 +209,8 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
-    phone: text('phone').notNull(),
+    // Null for an account opened with Google until the investor adds a mobile number.
+    phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
     profileImage: text('profile_image'),
     userUniqueCode: text('user_unique_code').notNull(),

@@ -23,7 +23,9 @@ import {
   verifyContactSendSchema,
 } from '@/lib/validations/otp';
 
-type Caller = { id: number; email: string; phone: string };
+type Caller = { id: number; email: string; phone: string | null };
+
+const NO_PHONE = 'Please add a mobile number to your profile first.';
 
 function signedIn(role: Role, handler: (req: Parameters<RouteHandler>[0], res: Parameters<RouteHandler>[1], caller: Caller) => Promise<unknown>) {
   return role === 'user' ? withUser(handler) : withPartner(handler);
@@ -40,6 +42,7 @@ export function verifySendRoute(role: Role) {
       await hit(RATE_RULES.otpSendDestination, `${role}:${caller.id}`);
       const { channel } = parseBody(verifyContactSendSchema, req);
       const destination = channel === 'email' ? caller.email : caller.phone;
+      if (!destination) throw badRequest(NO_PHONE, { channel: NO_PHONE });
       const sent = await issueCode(await getDb(), { role, purpose: 'verify', channel, destination }, caller.id);
       sendOk(res, { ...sent, sentTo: maskDestination(channel, destination) }, `We sent a code to ${maskDestination(channel, destination)}.`);
     }),
@@ -53,6 +56,7 @@ export function verifyConfirmRoute(role: Role) {
       await hit(RATE_RULES.otpVerify, `${role}:${caller.id}`);
       const { channel, code } = parseBody(verifyContactSchema, req);
       const destination = channel === 'email' ? caller.email : caller.phone;
+      if (!destination) throw badRequest(NO_PHONE, { channel: NO_PHONE });
       const db = await getDb();
       await consumeCode(db, { role, purpose: 'verify', channel, destination }, code);
       await markContactVerified(db, role, caller.id, channel);

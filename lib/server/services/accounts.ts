@@ -14,7 +14,7 @@ export interface PublicUser {
   id: number;
   fullName: string;
   email: string;
-  phone: string;
+  phone: string | null;
   profileImage: string | null;
   userUniqueCode: string;
 }
