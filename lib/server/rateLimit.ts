@@ -14,6 +14,8 @@ export interface RateRule {
   windowMs: number;
   /** The 429's message; `{wait}` becomes "N minutes" / "N seconds". */
   message?: string;
+  /** Per-account rules are exempt from RATE_LIMIT_MULTIPLIER (it exists for many clients behind one address). */
+  perAccount?: boolean;
 }
 
 export interface Window {
@@ -135,7 +137,7 @@ async function add(id: string, by: number, windowMs: number, now: number): Promi
   }
 }
 
-const limitOf = (rule: RateRule) => rule.limit * env().RATE_LIMIT_MULTIPLIER;
+const limitOf = (rule: RateRule) => (rule.perAccount ? rule.limit : rule.limit * env().RATE_LIMIT_MULTIPLIER);
 
 function tooMany(rule: RateRule, resetInMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
@@ -187,7 +189,7 @@ const LOCKED = 'Too many failed attempts. For your security, please try again in
 export const RATE_RULES = {
   signIn: { name: 'sign-in', limit: 30, windowMs: 15 * 60_000 },
   // Lock-out: failed sign-ins (password or code) per account and per address; success clears the account's count.
-  signInFailuresAccount: { name: 'sign-in-fail-account', limit: 5, windowMs: 15 * 60_000, message: LOCKED },
+  signInFailuresAccount: { name: 'sign-in-fail-account', limit: 5, windowMs: 15 * 60_000, message: LOCKED, perAccount: true },
   signInFailuresIp: { name: 'sign-in-fail-ip', limit: 20, windowMs: 15 * 60_000, message: LOCKED },
   register: { name: 'register', limit: 20, windowMs: 60 * 60_000 },
   newsletter: { name: 'newsletter', limit: 10, windowMs: 60 * 60_000 },

@@ -144,16 +144,33 @@ describe('sign-in', () => {
     expect(Object.keys(body.errors ?? {}).sort()).toEqual(['email', 'password']);
   });
 
-  it('limits repeated tries for one account with a 429', async () => {
+  it('locks the account out after 5 failures, even for the right password, with a clear 429', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
+    for (let i = 0; i < 6; i++) {
       statuses.push((await call(userLogin, { method: 'POST', body: { email: 'investor@example.com', password: `wrong-${i}` } })).status);
     }
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-    expect(statuses[10]).toBe(429);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     const locked = await call(userLogin, { method: 'POST', body: { email: 'investor@example.com', password: 'Investor@123' } });
     expect(locked.status).toBe(429);
+    expect(locked.body.message).toMatch(/^Too many failed attempts\. For your security, please try again in \d+ minutes\.$/);
     expect(locked.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('a successful sign-in resets the failure count', async () => {
+    const wrong = () => call(userLogin, { method: 'POST', body: { email: 'investor@example.com', password: 'nope-nope' } });
+    for (let i = 0; i < 4; i++) expect((await wrong()).status).toBe(401);
+    expect((await call(userLogin, { method: 'POST', body: { email: 'investor@example.com', password: 'Investor@123' } })).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await wrong()).status).toBe(401);
+    expect((await call(userLogin, { method: 'POST', body: { email: 'investor@example.com', password: 'Investor@123' } })).status).toBe(200);
+  });
+
+  it('counts failures per address too: many accounts from one address are refused after 20', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      statuses.push((await call(userLogin, { method: 'POST', body: { email: `nobody-${i}@example.test`, password: 'whatever1' } })).status);
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+    expect(statuses[20]).toBe(429);
   });
 });
 

@@ -7,7 +7,7 @@ import { newPartnershipCode, newUserUniqueCode } from '@/lib/server/auth/codes';
 import { ConfigError, parseEnv } from '@/lib/server/env';
 import { HttpError } from '@/lib/server/http/httpError';
 import { parseCookieHeader } from '@/lib/server/http/cookies';
-import { hit, resetRateLimits } from '@/lib/server/rateLimit';
+import { assertUnder, clearHits, hit, record, resetRateLimits } from '@/lib/server/rateLimit';
 
 describe('role tokens', () => {
   it('verify for their own role only', async () => {
@@ -73,19 +73,28 @@ describe('cookie header parsing', () => {
 
 describe('rate limits', () => {
   const rule = { name: 'test', limit: 3, windowMs: 1000 };
-  it('allows the limit, then answers 429 with Retry-After until the window ends', () => {
+  it('allows the limit, then answers 429 with Retry-After until the window ends', async () => {
     resetRateLimits();
-    for (let i = 0; i < 3; i++) hit(rule, 'k', 0);
-    let error: unknown;
-    try {
-      hit(rule, 'k', 500);
-    } catch (e) {
-      error = e;
-    }
+    for (let i = 0; i < 3; i++) await hit(rule, 'k', 0);
+    const error = await hit(rule, 'k', 500).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(429);
     expect((error as HttpError).headers).toEqual({ 'Retry-After': '1' });
-    expect(() => hit(rule, 'other', 500)).not.toThrow();
-    expect(() => hit(rule, 'k', 1000)).not.toThrow();
+    await expect(hit(rule, 'other', 500)).resolves.toBeUndefined();
+    await expect(hit(rule, 'k', 1000)).resolves.toBeUndefined();
+  });
+
+  it('counts failures without refusing, refuses once they reach the limit, and forgets them when cleared', async () => {
+    resetRateLimits();
+    const lock = { name: 'test-lock', limit: 2, windowMs: 60_000, message: 'Locked for {wait}.' };
+    await assertUnder(lock, 'a', 0);
+    await record(lock, 'a', 0);
+    await assertUnder(lock, 'a', 1);
+    await record(lock, 'a', 1);
+    const error = (await assertUnder(lock, 'a', 2).catch((e: unknown) => e)) as HttpError;
+    expect(error.status).toBe(429);
+    expect(error.message).toBe('Locked for 1 minutes.');
+    await clearHits(lock, 'a');
+    await expect(assertUnder(lock, 'a', 3)).resolves.toBeUndefined();
   });
 });
