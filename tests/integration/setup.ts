@@ -5,3 +5,14 @@ process.env.APP_ENV ??= 'test';
 process.env.LOG_LEVEL ??= 'warn';
 // Each test file gets its own in-memory embedded database, unless a PostgreSQL server is given.
 if (!process.env.DATABASE_URL) process.env.PGLITE_DIR = 'memory://';
+
+// Real mail and SMS: a local SMTP server and SMS webhook for the whole run (tests/support/catcher.mjs).
+import { startCatcher, type Catcher } from '../support/catcher.mjs';
+
+const memo = globalThis as unknown as { __catcher?: Catcher };
+if (!memo.__catcher) {
+  memo.__catcher = await startCatcher({ smsToken: 'integration-sms-token' });
+  process.env.SMTP_URL = `smtp://127.0.0.1:${memo.__catcher.smtpPort}`;
+  process.env.SMS_WEBHOOK_URL = `http://127.0.0.1:${memo.__catcher.httpPort}/sms`;
+  process.env.SMS_WEBHOOK_TOKEN = 'integration-sms-token';
+}
