@@ -339,6 +339,7 @@ describe('bad input never gives a 500 and writes nothing', () => {
         if (result.status >= 400) expect(result.body.success).toBe(false);
       }
       for (const body of [{}, null, [], { channel: 'fax' }, { channel: 42, code: 'abcdef' }]) {
+        resetRateLimits();
         const result = await call(handler, { method: 'POST', headers: auth, rawBody: JSON.stringify(body) });
         expect(result.status, JSON.stringify(body)).toBe(400);
       }
