@@ -1,0 +1,86 @@
+// Signed-in profile routes shared by investors (/api/v1/user/profile, /api/v1/image/user/profile)
+// and partners (/api/v1/cp/profile, /api/v1/image/cp/profile).
+import type { NextApiRequest, NextApiResponse } from 'next';
+
+import type { Role } from '@/lib/auth/token';
+import { withPartner, withUser } from '@/lib/server/auth/session';
+import { getDb } from '@/lib/server/db/client';
+import { defineHandler, parseBody, sendOk } from '@/lib/server/http/apiHandler';
+import { badRequest, HttpError } from '@/lib/server/http/httpError';
+import { parseMultipart } from '@/lib/server/http/multipart';
+import { ImageProblem, processAvatar } from '@/lib/server/images/avatar';
+import { getImageStore } from '@/lib/server/images/store';
+import { hit, RATE_RULES } from '@/lib/server/rateLimit';
+import { changePassword, replaceProfileImage, updatePartnerProfile, updateUserProfile } from '@/lib/server/services/profile';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_MESSAGES,
+  partnerProfileSchema,
+  PASSWORD_CHANGED_MESSAGE,
+  passwordChangeSchema,
+  userProfileSchema,
+} from '@/lib/validations/profile';
+
+type Caller = { id: number };
+type Handler = (req: NextApiRequest, res: NextApiResponse, caller: Caller) => Promise<unknown>;
+
+const signedIn = (role: Role, handler: Handler) => (role === 'user' ? withUser(handler) : withPartner(handler));
+
+/** GET: the caller's profile. PATCH: name (partners also firm and city). */
+export function profileRoute(role: Role) {
+  return defineHandler({
+    GET: signedIn(role, async (_req, res, caller) => sendOk(res, caller, 'Profile fetched.')),
+    PATCH: signedIn(role, async (req, res, caller) => {
+      await hit(RATE_RULES.profileChange, `profile:${role}:${caller.id}`);
+      const db = await getDb();
+      const profile =
+        role === 'user'
+          ? await updateUserProfile(db, caller.id, parseBody(userProfileSchema, req))
+          : await updatePartnerProfile(db, caller.id, parseBody(partnerProfileSchema, req));
+      sendOk(res, profile, 'Your profile is saved.');
+    }),
+  });
+}
+
+/** POST { currentPassword, newPassword }. Every attempt counts, so wrong guesses run out. */
+export function passwordRoute(role: Role) {
+  return defineHandler({
+    POST: signedIn(role, async (req, res, caller) => {
+      await hit(RATE_RULES.profileChange, `password:${role}:${caller.id}`);
+      const { currentPassword, newPassword } = parseBody(passwordChangeSchema, req);
+      await changePassword(await getDb(), role, caller.id, currentPassword, newPassword);
+      sendOk(res, null, PASSWORD_CHANGED_MESSAGE);
+    }),
+  });
+}
+
+/** POST multipart `image`: a new profile picture. DELETE: none. */
+export function profileImageRoute(role: Role) {
+  return defineHandler({
+    POST: signedIn(role, async (req, res, caller) => {
+      await hit(RATE_RULES.imageUpload, `${role}:${caller.id}`);
+      const { file } = await parseMultipart(req, {
+        fileField: 'image',
+        maxFileBytes: IMAGE_MAX_BYTES,
+        maxFields: 5,
+        maxFieldBytes: 1024,
+        messages: { size: IMAGE_MESSAGES.size, count: IMAGE_MESSAGES.count },
+      });
+      if (!file || file.data.length === 0) throw badRequest(IMAGE_MESSAGES.missing, { image: IMAGE_MESSAGES.missing });
+      let avatar: Buffer;
+      try {
+        avatar = await processAvatar(file.data);
+      } catch (error) {
+        if (error instanceof ImageProblem) throw new HttpError(error.status, error.message, { image: error.message });
+        throw error;
+      }
+      const profile = await replaceProfileImage(await getDb(), getImageStore(), role, caller.id, avatar);
+      sendOk(res, profile, 'Your profile picture is saved.');
+    }),
+    DELETE: signedIn(role, async (_req, res, caller) => {
+      await hit(RATE_RULES.imageUpload, `${role}:${caller.id}`);
+      const profile = await replaceProfileImage(await getDb(), getImageStore(), role, caller.id, null);
+      sendOk(res, profile, 'Your profile picture is removed.');
+    }),
+  });
+}

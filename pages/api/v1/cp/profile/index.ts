@@ -1,0 +1,3 @@
+import { profileRoute } from '@/lib/server/routes/profileRoutes';
+
+export default profileRoute('partner');

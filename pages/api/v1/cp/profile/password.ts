@@ -1,0 +1,3 @@
+import { passwordRoute } from '@/lib/server/routes/profileRoutes';
+
+export default passwordRoute('partner');
