@@ -70,12 +70,14 @@ export class MemoryRateStore implements RateStore {
 
 // ---- Redis (REDIS_URL) ----
 
-// INCRBY then set the expiry only when the key is new; one round trip, atomic on the server.
+// INCRBY then set the expiry only when the key has none; one round trip, atomic on the server.
+// A read (by 0) of a missing key must not leave an empty key behind; a key that somehow lost its
+// expiry gets one again instead of counting forever.
 const ADD_SCRIPT = `
 local count = redis.call('INCRBY', KEYS[1], ARGV[1])
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then
-  if tonumber(ARGV[1]) == 0 then
+  if count == 0 then
     redis.call('DEL', KEYS[1])
     return {0, tonumber(ARGV[2])}
   end
@@ -91,7 +93,9 @@ export class RedisRateStore implements RateStore {
   ) {}
 
   async add(id: string, by: number, windowMs: number): Promise<Window> {
-    const [count, ttl] = (await this.redis.eval(ADD_SCRIPT, 1, this.prefix + id, by, windowMs)) as [number, number];
+    // PEXPIRE takes whole milliseconds; a fractional window would make the script fail.
+    const ms = Math.max(1, Math.ceil(windowMs));
+    const [count, ttl] = (await this.redis.eval(ADD_SCRIPT, 1, this.prefix + id, Math.trunc(by), ms)) as [number, number];
     return { count, resetInMs: ttl };
   }
 
@@ -102,22 +106,46 @@ export class RedisRateStore implements RateStore {
 
 // ---- The store in use ----
 
-const memo = globalThis as unknown as { __rateStore?: RateStore; __memoryRateStore?: MemoryRateStore };
+const memo = globalThis as unknown as {
+  __rateStore?: RateStore;
+  __memoryRateStore?: MemoryRateStore;
+  __rateStorePromise?: Promise<RateStore>;
+};
 const memoryStore = (memo.__memoryRateStore ??= new MemoryRateStore());
 
+/** Redis client settings: a Redis that is down or slow must cost a request at most ~half a second. */
+export const REDIS_OPTIONS = {
+  maxRetriesPerRequest: 1,
+  enableOfflineQueue: true,
+  connectTimeout: 2_000,
+  commandTimeout: 500,
+  lazyConnect: false,
+} as const;
+
 async function redisStore(url: string): Promise<RateStore> {
-  const { default: IORedis } = await import('ioredis');
-  const client = new IORedis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false });
-  client.on('error', (error) => logger.warn('redis error', { error: error.message }));
-  return new RedisRateStore(client);
+  try {
+    const { default: IORedis } = await import('ioredis');
+    const client = new IORedis(url, REDIS_OPTIONS);
+    let lastError = '';
+    client.on('error', (error: Error) => {
+      // While Redis stays down ioredis retries every ~2 s: log each distinct failure once.
+      if (error.message !== lastError) logger.warn('redis error', { error: error.message });
+      lastError = error.message;
+    });
+    client.on('ready', () => (lastError = ''));
+    return new RedisRateStore(client);
+  } catch (error) {
+    logger.error('cannot use REDIS_URL; counting rate limits in memory', { error: (error as Error).message });
+    return memoryStore;
+  }
 }
 
-let storePromise: Promise<RateStore> | undefined;
+// Kept on globalThis like the stores, so module copies (dev reloads) share one Redis connection.
 function store(): Promise<RateStore> {
   if (memo.__rateStore) return Promise.resolve(memo.__rateStore);
   const url = env().REDIS_URL;
-  storePromise ??= url ? redisStore(url) : Promise.resolve(memoryStore);
-  return storePromise;
+  memo.__rateStorePromise ??= url ? redisStore(url) : Promise.resolve(memoryStore);
+  return memo.__rateStorePromise;
 }
 
 /** Tests: count in this store instead (e.g. a RedisRateStore with its own prefix). */
@@ -141,7 +169,8 @@ const limitOf = (rule: RateRule) => (rule.perAccount ? rule.limit : rule.limit *
 
 function tooMany(rule: RateRule, resetInMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
-  const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  const wait = seconds >= 90 ? plural(Math.ceil(seconds / 60), 'minute') : plural(seconds, 'second');
   const message = (rule.message ?? 'Too many attempts. Please try again in {wait}.').replace('{wait}', wait);
   return new HttpError(429, message, undefined, { 'Retry-After': String(seconds) });
 }
@@ -177,9 +206,13 @@ export function resetRateLimits() {
 
 export function clientIp(req: IncomingMessage): string {
   if (env().TRUST_PROXY === 'true') {
+    // The proxy APPENDS the address it saw to whatever X-Forwarded-For the client sent, so only the
+    // last entry is trustworthy; the first is the client's own claim (a new one per request would
+    // dodge every limit).
     const forwarded = req.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first) return first;
+    const entries = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',');
+    const last = entries.map((entry) => entry.trim()).filter(Boolean).at(-1);
+    if (last) return last;
   }
   return req.socket?.remoteAddress ?? 'unknown';
 }
