@@ -13,6 +13,7 @@ export const HOME_HREF = '/';
 
 export const investorNav: readonly NavItem[] = [
   { href: '/dashboard', label: 'Overview', icon: 'overview', description: 'Your account at a glance.' },
+  { href: '/dashboard/kyc', label: 'KYC', icon: 'shield', description: 'Your PAN, demat and bank details, verified before you buy.' },
   { href: '/dashboard/UserPortfolio', label: 'Portfolio', icon: 'portfolio', description: 'Shares you hold and what they are worth.' },
   { href: '/dashboard/UserWatchlist', label: 'Watch List', icon: 'watchlist', description: 'Companies you are keeping an eye on.' },
   { href: '/dashboard/transactions', label: 'Transactions', icon: 'transactions', description: 'Your orders and where each one stands.' },

@@ -15,7 +15,12 @@ interface Props {
   onSignedOut: () => void;
 }
 
-type Outcome = { kind: 'idle' | 'sending' } | { kind: 'added'; message: string } | { kind: 'error'; message: string };
+type Outcome =
+  | { kind: 'idle' | 'sending' }
+  | { kind: 'added'; message: string }
+  | { kind: 'error'; message: string }
+  /** 403: buying needs a verified KYC (the message says what to do next). */
+  | { kind: 'kyc'; message: string };
 
 export default function BuyForm({ companyId, pricePaise, minQuantity, onSignedOut }: Props) {
   const id = useId();
@@ -37,6 +42,11 @@ export default function BuyForm({ companyId, pricePaise, minQuantity, onSignedOu
     } catch (failure) {
       const { message, errors, status } = apiError(failure);
       if (status === 401) return onSignedOut();
+      if (status === 403) {
+        setFieldError(null);
+        setOutcome({ kind: 'kyc', message });
+        return;
+      }
       setFieldError(errors.quantity ?? null);
       setOutcome({ kind: 'error', message });
     }
@@ -87,6 +97,14 @@ export default function BuyForm({ companyId, pricePaise, minQuantity, onSignedOu
           </p>
         )}
         {outcome.kind === 'error' && !fieldError && <p className="font-medium text-red-700">{outcome.message}</p>}
+        {outcome.kind === 'kyc' && (
+          <p className="font-medium text-amber-900">
+            {outcome.message}{' '}
+            <Link href="/dashboard/kyc" className="underline underline-offset-2">
+              Go to KYC
+            </Link>
+          </p>
+        )}
       </div>
     </form>
   );

@@ -2,15 +2,20 @@ import Link from 'next/link';
 
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import Icon from '@/components/dashboard/Icon';
-import KycPrompt from '@/components/dashboard/KycPrompt';
 import QuickLinks from '@/components/dashboard/QuickLinks';
+import KycStatusCard from '@/components/kyc/KycStatusCard';
 import { investorNav, sectionItems } from '@/lib/navigation';
+import { getDb } from '@/lib/server/db/client';
 import { withUserPage } from '@/lib/server/pageAuth';
 import type { PublicUser } from '@/lib/server/services/accounts';
+import { getKycStatus } from '@/lib/server/services/kyc';
+import type { KycStatusName } from '@/lib/validations/kyc';
 
-export const getServerSideProps = withUserPage();
+export const getServerSideProps = withUserPage(async (_ctx, user) => ({
+  props: { kycStatus: await getKycStatus(await getDb(), user.id) },
+}));
 
-export default function DashboardOverviewPage({ user }: { user: PublicUser }) {
+export default function DashboardOverviewPage({ user, kycStatus }: { user: PublicUser; kycStatus: KycStatusName }) {
   const firstName = user.fullName.trim().split(/\s+/)[0];
 
   return (
@@ -28,7 +33,7 @@ export default function DashboardOverviewPage({ user }: { user: PublicUser }) {
           <p className="mt-2 text-sm text-slate-600">Quote it whenever you contact support.</p>
         </section>
         <div className="lg:col-span-2">
-          <KycPrompt />
+          <KycStatusCard status={kycStatus} />
         </div>
       </div>
       <QuickLinks items={sectionItems(investorNav)} />

@@ -1,12 +1,18 @@
-// Database commands for npm scripts: `tsx lib/server/db/cli.ts migrate|seed`.
+// Database commands for npm scripts and operators: `tsx lib/server/db/cli.ts <command>`.
 // The client is imported only after SEED_ON_START is forced off, so opening never seeds on its own.
+// The embedded database allows one process at a time: stop the server before a command on it.
 
-const USAGE = 'Usage: tsx lib/server/db/cli.ts <migrate|seed|seed:scale>\n' +
-  '  migrate     apply pending migrations\n' +
-  '  seed        apply migrations, then insert any missing demo data\n' +
-  '  seed:scale  the demo data plus 10,000 companies and 100,000 articles (for benchmarks)\n';
+const USAGE = 'Usage: tsx lib/server/db/cli.ts <command>\n' +
+  '  migrate                     apply pending migrations\n' +
+  '  seed                        apply migrations, then insert any missing demo data\n' +
+  '  seed:scale                  the demo data plus 10,000 companies and 100,000 articles (for benchmarks)\n' +
+  '  kyc:verify <email>          mark the investor\'s submitted KYC as verified\n' +
+  '  kyc:reject <email> <reason> reject the investor\'s KYC; they see the reason and can resubmit\n';
 
-async function run(command: string): Promise<void> {
+const COMMANDS = ['migrate', 'seed', 'seed:scale', 'kyc:verify', 'kyc:reject'] as const;
+type Command = (typeof COMMANDS)[number];
+
+async function run(command: Command, args: string[]): Promise<void> {
   process.env.SEED_ON_START = 'false';
   const { closeDb, getDbHandle } = await import('./client');
   try {
@@ -21,6 +27,8 @@ async function run(command: string): Promise<void> {
       }
       const counts = await countSeededRows(handle.db);
       process.stdout.write(`Seeded ${handle.kind} in ${Date.now() - started} ms: ${formatSeedCounts(counts)}\n`);
+    } else if (command === 'kyc:verify' || command === 'kyc:reject') {
+      await reviewCommand(handle.db, command, args);
     } else {
       process.stdout.write(`Migrated ${handle.kind} database.\n`);
     }
@@ -29,15 +37,30 @@ async function run(command: string): Promise<void> {
   }
 }
 
+async function reviewCommand(db: import('./client').Db, command: 'kyc:verify' | 'kyc:reject', args: string[]) {
+  const { findUserIdByEmail, reviewKyc } = await import('@/lib/server/services/kyc');
+  const { kycReviewSchema } = await import('@/lib/validations/kyc');
+  const [email, ...reasonWords] = args;
+  if (!email) throw new Error(`${command} needs the investor's email.\n${USAGE}`);
+  const decision = kycReviewSchema.safeParse(
+    command === 'kyc:verify' ? { status: 'verified' } : { status: 'rejected', reason: reasonWords.join(' ') },
+  );
+  if (!decision.success) throw new Error(decision.error.issues[0]?.message ?? 'Invalid decision.');
+  const userId = await findUserIdByEmail(db, email);
+  if (userId === null) throw new Error(`No investor has the email ${email}.`);
+  const kyc = await reviewKyc(db, userId, decision.data);
+  process.stdout.write(`KYC of ${email} is now ${kyc.status}.\n`);
+}
+
 async function main() {
-  const command = process.argv[2];
-  if (command !== 'migrate' && command !== 'seed' && command !== 'seed:scale') {
+  const [command, ...args] = process.argv.slice(2);
+  if (!COMMANDS.includes(command as Command)) {
     process.stderr.write(command ? `Unknown command: ${command}\n${USAGE}` : USAGE);
     process.exitCode = 2;
     return;
   }
   try {
-    await run(command);
+    await run(command as Command, args);
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     process.exitCode = 1;

@@ -17,12 +17,13 @@ import {
   companyPrices,
   faqs,
   glossaryTerms,
+  kycRecords,
   partners,
   realEstateListings,
   users,
   webcasts,
 } from './schema';
-import { DEMO_CART_LOTS, DEMO_INVESTOR, DEMO_PARTNER } from './seedData/accounts';
+import { DEMO_CART_LOTS, DEMO_INVESTOR, DEMO_INVESTOR_KYC, DEMO_PARTNER } from './seedData/accounts';
 import { buildArticles } from './seedData/articles';
 import { buildCareerOpenings } from './seedData/careers';
 import { buildCompanies, type CompanySeed } from './seedData/companies';
@@ -115,7 +116,11 @@ async function seedAccounts(tx: Tx, seeds: CompanySeed[]) {
   }
 
   const [existingInvestor] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_INVESTOR.email));
-  if (existingInvestor) return;
+  if (existingInvestor) {
+    // Databases seeded before KYC existed get the demo KYC too; one already there (perhaps reviewed since) stays.
+    await seedDemoKyc(tx, existingInvestor.id);
+    return;
+  }
   const { password, ...profile } = DEMO_INVESTOR;
   const [investor] = await tx
     .insert(users)
@@ -124,6 +129,7 @@ async function seedAccounts(tx: Tx, seeds: CompanySeed[]) {
     .returning({ id: users.id });
   // Another account already holds the demo phone or code: leave the database as it is.
   if (!investor) return;
+  await seedDemoKyc(tx, investor.id);
 
   // The cart is filled once, when the investor is created, so a re-run never restores removed items.
   const picks = seeds
@@ -144,6 +150,14 @@ async function seedAccounts(tx: Tx, seeds: CompanySeed[]) {
     .onConflictDoNothing();
 }
 
+/** The demo investor's KYC, verified, so the demo can buy at once. */
+async function seedDemoKyc(tx: Tx, investorId: number) {
+  await tx
+    .insert(kycRecords)
+    .values({ userId: investorId, ...DEMO_INVESTOR_KYC, status: 'verified', reviewedAt: new Date() })
+    .onConflictDoNothing({ target: kycRecords.userId });
+}
+
 const COUNTED_TABLES = {
   companies,
   companyPrices,
@@ -157,6 +171,7 @@ const COUNTED_TABLES = {
   partners,
   users,
   cartItems,
+  kycRecords,
 } satisfies Record<string, PgTable>;
 
 export type SeedCounts = Record<keyof typeof COUNTED_TABLES, number>;

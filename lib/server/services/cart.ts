@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { cartItems, companies } from '@/lib/server/db/schema';
 import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
+import { assertKycVerified } from '@/lib/server/services/kyc';
 import { buyRefusal, minQuantityMessage, type CartAddBody } from '@/lib/validations/cart';
 
 export async function listCart(db: Db, userId: number, page: number, limit: number) {
@@ -34,8 +35,12 @@ export async function listCart(db: Db, userId: number, page: number, limit: numb
   };
 }
 
-/** Puts `quantity` shares of a company in the investor's cart (replacing the quantity already there). */
+/**
+ * Puts `quantity` shares of a company in the investor's cart (replacing the quantity already there).
+ * Buying needs a verified KYC: anyone else gets a 403 saying what to do (assertKycVerified).
+ */
 export async function addToCart(db: Db, userId: number, input: CartAddBody) {
+  await assertKycVerified(db, userId);
   const [company] = await db
     .select({ id: companies.id, name: companies.name, slug: companies.slug, status: companies.status, minQuantity: companies.minQuantity, pricePaise: companies.pricePaise })
     .from(companies)

@@ -34,6 +34,7 @@ describe('navigation lists', () => {
   it('lists the specification routes in order', () => {
     expect(investorNav.map((item) => item.href)).toEqual([
       '/dashboard',
+      '/dashboard/kyc',
       '/dashboard/UserPortfolio',
       '/dashboard/UserWatchlist',
       '/dashboard/transactions',

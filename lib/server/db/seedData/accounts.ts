@@ -20,3 +20,17 @@ export const DEMO_INVESTOR = {
 
 /** Items in the demo investor's cart: quantity is this many minimum lots of an available company. */
 export const DEMO_CART_LOTS = [1, 2, 1] as const;
+
+/**
+ * The demo investor's KYC, verified so the demo can buy. Fictional values that only fit the formats:
+ * the PAN's fourth letter P is an individual's and the fifth M the surname's initial, as real PANs have.
+ */
+export const DEMO_INVESTOR_KYC = {
+  pan: 'ABCPM1234K',
+  depository: 'NSDL',
+  dpId: 'IN300999',
+  clientId: '10000102',
+  bankAccountName: 'Arjun Mehta',
+  bankAccountNumber: '000123456789',
+  ifsc: 'DEMO0000102',
+} as const;

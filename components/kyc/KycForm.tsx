@@ -1,0 +1,168 @@
+// The KYC form: PAN, demat account and bank account, checked with the API's own schema and messages.
+import { useId, useState, type ChangeEvent } from 'react';
+
+import FormAlert from '@/components/forms/FormAlert';
+import SubmitButton from '@/components/forms/SubmitButton';
+import TextField from '@/components/forms/TextField';
+import { userApi, type ApiEnvelope } from '@/lib/api/clients';
+import { useApiForm } from '@/lib/hooks/useApiForm';
+import type { KycView } from '@/lib/server/services/kyc';
+import { DEPOSITORIES, KYC_HINTS, kycSubmitSchema, type Depository } from '@/lib/validations/kyc';
+
+interface Props {
+  /** A rejected KYC's details: the parts shown in full are filled in again; masked numbers must be typed. */
+  previous: KycView['details'];
+  onSubmitted: (kyc: KycView, message: string) => void;
+}
+
+/** Upper-cases what is typed without moving the caret (PAN, DP ID, IFSC). */
+function upperCaseInput(setValue: (value: string) => void) {
+  return (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const { selectionStart, selectionEnd } = input;
+    const upper = input.value.toUpperCase();
+    if (upper !== input.value) {
+      input.value = upper;
+      input.setSelectionRange(selectionStart, selectionEnd);
+    }
+    setValue(upper);
+  };
+}
+
+export default function KycForm({ previous, onSubmitted }: Props) {
+  const id = useId();
+  const [depository, setDepository] = useState<Depository | ''>(previous?.depository ?? '');
+  const [pan, setPan] = useState('');
+  const [dpId, setDpId] = useState(previous?.dpId ?? '');
+  const [ifsc, setIfsc] = useState(previous?.ifsc ?? '');
+  const { errors, formError, submitting, onSubmit } = useApiForm(kycSubmitSchema, async (values) => {
+    const { data } = await userApi.post<ApiEnvelope<KycView>>('kyc', values);
+    onSubmitted(data.data, data.message);
+  });
+  const depositoryError = errors.depository;
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="KYC details" className="space-y-6">
+      <FormAlert message={formError} />
+
+      <fieldset className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+        <legend className="px-1 text-base font-semibold text-slate-900">PAN</legend>
+        <TextField
+          label="PAN"
+          name="pan"
+          value={pan}
+          onChange={upperCaseInput(setPan)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          hint={KYC_HINTS.pan}
+          error={errors.pan}
+          className="sm:max-w-xs"
+        />
+      </fieldset>
+
+      <fieldset className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+        <legend className="px-1 text-base font-semibold text-slate-900">Demat account</legend>
+        <div role="radiogroup" aria-labelledby={`${id}-depository`} aria-describedby={depositoryError ? `${id}-depository-error` : undefined}>
+          <p id={`${id}-depository`} className="mb-2 text-sm font-medium text-slate-800">
+            Depository
+          </p>
+          <div className="flex flex-wrap gap-3">
+            {DEPOSITORIES.map((name) => (
+              <label
+                key={name}
+                className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border bg-white px-4 text-sm font-medium text-slate-900 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40 ${
+                  depositoryError ? 'border-red-600' : 'border-slate-300'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name="depository"
+                  value={name}
+                  checked={depository === name}
+                  onChange={() => setDepository(name)}
+                  aria-invalid={depositoryError ? true : undefined}
+                  className="h-4 w-4 accent-brand-700"
+                />
+                {name}
+              </label>
+            ))}
+          </div>
+          {depositoryError && (
+            <p id={`${id}-depository-error`} className="mt-1 text-sm text-red-700">
+              {depositoryError}
+            </p>
+          )}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="DP ID"
+            name="dpId"
+            value={dpId}
+            onChange={upperCaseInput(setDpId)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+            hint={depository ? KYC_HINTS.dpId[depository] : `NSDL: ${KYC_HINTS.dpId.NSDL}; CDSL: ${KYC_HINTS.dpId.CDSL}`}
+            error={errors.dpId}
+          />
+          <TextField
+            label="Client ID"
+            name="clientId"
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            hint={KYC_HINTS.clientId}
+            error={errors.clientId}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+        <legend className="px-1 text-base font-semibold text-slate-900">Bank account</legend>
+        <TextField
+          label="Account holder name"
+          name="bankAccountName"
+          defaultValue={previous?.bankAccountName}
+          autoComplete="name"
+          required
+          hint={KYC_HINTS.bankAccountName}
+          error={errors.bankAccountName}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Bank account number"
+            name="bankAccountNumber"
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            hint={KYC_HINTS.bankAccountNumber}
+            error={errors.bankAccountNumber}
+          />
+          <TextField
+            label="IFSC"
+            name="ifsc"
+            value={ifsc}
+            onChange={upperCaseInput(setIfsc)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+            hint={KYC_HINTS.ifsc}
+            error={errors.ifsc}
+          />
+        </div>
+      </fieldset>
+
+      <p className="text-sm text-slate-600">
+        The PAN, demat account and bank account must all be in your own name. We use them only to transfer shares and
+        payments to you.
+      </p>
+      <div className="sm:max-w-xs">
+        <SubmitButton busy={submitting} label="Submit KYC" busyLabel="Submitting…" />
+      </div>
+    </form>
+  );
+}
