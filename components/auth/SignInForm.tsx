@@ -1,5 +1,8 @@
+import Link from 'next/link';
 import { useRouter } from 'next/router';
+import { useState } from 'react';
 
+import CodeSignInForm from '@/components/auth/CodeSignInForm';
 import FormAlert from '@/components/forms/FormAlert';
 import SubmitButton from '@/components/forms/SubmitButton';
 import TextField from '@/components/forms/TextField';
@@ -15,6 +18,25 @@ const ROLE = {
 } as const;
 
 export default function SignInForm({ role }: { role: keyof typeof ROLE }) {
+  const [withCode, setWithCode] = useState(false);
+  const switchMode = (
+    <button
+      type="button"
+      onClick={() => setWithCode(!withCode)}
+      className="w-full rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+    >
+      {withCode ? 'Sign in with your password instead' : 'Sign in with a one-time code instead'}
+    </button>
+  );
+  return (
+    <div className="space-y-4">
+      {withCode ? <CodeSignInForm role={role} /> : <PasswordSignInForm role={role} />}
+      {switchMode}
+    </div>
+  );
+}
+
+function PasswordSignInForm({ role }: { role: keyof typeof ROLE }) {
   const router = useRouter();
   const { setKind } = useVisitor();
   const { api, home } = ROLE[role];
@@ -36,6 +58,11 @@ export default function SignInForm({ role }: { role: keyof typeof ROLE }) {
         required
         error={errors.password}
       />
+      <p className="text-right text-sm">
+        <Link href={role === 'partner' ? '/Cp/signin/forgot-password' : '/login/forgot-password'} className="font-semibold text-brand-700 underline">
+          Forgot password?
+        </Link>
+      </p>
       <SubmitButton busy={submitting} label="Sign in" busyLabel="Signing in…" />
     </form>
   );

@@ -1,7 +1,7 @@
 import { afterSignIn, redirectTo, toSignIn } from './redirect';
 import type { AreaHandler } from './types';
 
-const PUBLIC_CP_PAGES = ['/Cp/signin', '/Cp/signup'];
+const PUBLIC_CP_PAGES = ['/Cp/signin', '/Cp/signup', '/Cp/signin/forgot-password'];
 
 /** The partner area: lower-case /cp links are sent to /Cp; everything but sign-in needs a partner token. */
 export const cpArea: AreaHandler = ({ request, pathname, partnerId }) => {

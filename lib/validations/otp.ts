@@ -64,3 +64,5 @@ export const CODE_SENT_MESSAGE = 'If an account uses that address, a code is on 
 export const CODE_WRONG_MESSAGE = 'That code is not right. Please check it and try again.';
 export const CODE_EXPIRED_MESSAGE = 'This code has expired or was already used. Please ask for a new one.';
 export const CODE_ATTEMPTS_MESSAGE = 'Too many wrong codes. Please ask for a new one.';
+
+export type CodeChannel = z.infer<typeof channelField>;

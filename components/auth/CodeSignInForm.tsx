@@ -1,0 +1,63 @@
+// Sign in with a six-digit code sent by email or SMS instead of a password.
+import { useRouter } from 'next/router';
+
+import ChannelChoice from '@/components/auth/ChannelChoice';
+import CodeField from '@/components/auth/CodeField';
+import FormAlert from '@/components/forms/FormAlert';
+import SubmitButton from '@/components/forms/SubmitButton';
+import TextField from '@/components/forms/TextField';
+import { useVisitor } from '@/components/providers/VisitorProvider';
+import { otpApi } from '@/lib/api/clients';
+import { useApiForm } from '@/lib/hooks/useApiForm';
+import { useCodeRequest } from '@/lib/hooks/useCodeRequest';
+import { safeNextPath } from '@/lib/safeRedirect';
+import { otpSignInSchema } from '@/lib/validations/otp';
+
+const HOME = { user: '/dashboard', partner: '/Cp/dashboard' } as const;
+
+export default function CodeSignInForm({ role }: { role: keyof typeof HOME }) {
+  const router = useRouter();
+  const { setKind } = useVisitor();
+  const flow = useCodeRequest();
+  const verify = useApiForm(otpSignInSchema, async (values) => {
+    await otpApi.post('signIn', values);
+    setKind(role);
+    await router.push(safeNextPath(router.query.next, HOME[role]));
+  });
+
+  if (!flow.sent) {
+    const { errors, formError, submitting, onSubmit } = flow.request;
+    return (
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Get a sign-in code">
+        <FormAlert message={formError} />
+        <input type="hidden" name="role" value={role} />
+        <input type="hidden" name="purpose" value="sign-in" />
+        <ChannelChoice value={flow.channel} onChange={flow.setChannel} />
+        {flow.channel === 'email' ? (
+          <TextField key="email" label="Email" name="destination" type="email" autoComplete="email" required error={errors.destination} />
+        ) : (
+          <TextField key="sms" label="Mobile number" name="destination" type="tel" inputMode="numeric" autoComplete="tel-national" required hint="10 digits, e.g. 98765 43210" error={errors.destination} />
+        )}
+        <SubmitButton busy={submitting} label="Send code" busyLabel="Sending…" />
+      </form>
+    );
+  }
+
+  const { errors, formError, submitting, onSubmit } = verify;
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign in with a code">
+      <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900">
+        {flow.notice} It is valid for 10 minutes.
+      </p>
+      <FormAlert message={formError} />
+      <input type="hidden" name="role" value={role} />
+      <input type="hidden" name="channel" value={flow.sent.channel} />
+      <input type="hidden" name="destination" value={flow.sent.destination} />
+      <CodeField error={errors.code} secondsLeft={flow.secondsLeft} resending={flow.resending} onResend={() => flow.resend(role, 'sign-in')} />
+      <SubmitButton busy={submitting} label="Sign in" busyLabel="Signing in…" />
+      <button type="button" onClick={flow.startOver} className="text-sm font-semibold text-brand-700 underline">
+        Use a different {flow.sent.channel === 'email' ? 'email' : 'mobile number'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+// Step one of every code flow: ask for a code by email or SMS, then allow a resend after the cool-down.
+import { useState } from 'react';
+
+import { apiError, otpApi } from '@/lib/api/clients';
+import { useApiForm } from '@/lib/hooks/useApiForm';
+import { useCountdown } from '@/lib/hooks/useCountdown';
+import { OTP_RESEND_SECONDS, otpSendSchema, type CodeChannel } from '@/lib/validations/otp';
+
+export interface CodeRequest {
+  channel: CodeChannel;
+  destination: string;
+}
+
+export function useCodeRequest() {
+  const [channel, setChannel] = useState<CodeChannel>('email');
+  const [sent, setSent] = useState<CodeRequest | null>(null);
+  const [notice, setNotice] = useState('');
+  const [resending, setResending] = useState(false);
+  const countdown = useCountdown();
+
+  const request = useApiForm(otpSendSchema, async (values) => {
+    const { data } = await otpApi.post('send', values);
+    setSent({ channel: values.channel, destination: values.destination });
+    setNotice(data.message);
+    countdown.start(data.data?.resendInSeconds ?? OTP_RESEND_SECONDS);
+  });
+
+  async function resend(role: string, purpose: 'sign-in' | 'reset') {
+    if (!sent) return;
+    setResending(true);
+    try {
+      const { data } = await otpApi.post('send', { role, purpose, ...sent });
+      setNotice(`${data.message} We sent a new code.`);
+      countdown.start(data.data?.resendInSeconds ?? OTP_RESEND_SECONDS);
+    } catch (error) {
+      setNotice(apiError(error).message);
+    } finally {
+      setResending(false);
+    }
+  }
+
+  return {
+    channel,
+    setChannel,
+    sent,
+    notice,
+    request,
+    resend,
+    resending,
+    secondsLeft: countdown.secondsLeft,
+    startOver: () => setSent(null),
+  };
+}
