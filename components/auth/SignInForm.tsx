@@ -25,7 +25,7 @@ export default function SignInForm({ role }: { role: keyof typeof ROLE }) {
       onClick={() => setWithCode(!withCode)}
       className="w-full rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
     >
-      {withCode ? 'Sign in with your password instead' : 'Sign in with a one-time code instead'}
+      {withCode ? 'Use your password instead' : 'Get a one-time code instead'}
     </button>
   );
   return (
