@@ -22,7 +22,8 @@ export async function processAvatar(input: Buffer): Promise<Buffer> {
   const announced = imageTypeFromBytes(input.subarray(0, 12));
   if (!announced) throw new ImageProblem(IMAGE_MESSAGES.type);
 
-  const metadata = await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS })
+  // Reading the header decodes no pixels; the size is checked below with its own message.
+  const metadata = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw new ImageProblem(IMAGE_MESSAGES.unreadable);
