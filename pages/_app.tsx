@@ -18,6 +18,7 @@ import UserDashboardLayout from '@/layouts/UserDashboardLayout';
 import type { PartnerProfile } from '@/lib/hooks/usePartnerProfile';
 import type { UserDetail } from '@/lib/hooks/useUserDetail';
 import { layoutForPath } from '@/lib/layoutForPath';
+import { sessionRefetchSeconds } from '@/lib/sessionRefetch';
 
 interface PageProps {
   session?: Session | null;
@@ -31,6 +32,7 @@ interface PageProps {
 type Props = AppProps<PageProps>;
 
 const CONSOLE_CLEAR_DELAY_MS = 3000;
+const SESSION_REFETCH_SECONDS = sessionRefetchSeconds();
 
 export default function MarketplaceApp({ Component, pageProps, router }: Props) {
   const layout = layoutForPath(router.pathname);
@@ -79,7 +81,9 @@ export default function MarketplaceApp({ Component, pageProps, router }: Props) 
 
   return (
     <VisitorProvider>
-      <SessionProvider session={pageProps.session} refetchOnWindowFocus>
+      {/* next-auth re-reads the session when the tab becomes visible and when another tab changes it
+          (localStorage "nextauth.message" events); also every N seconds when configured. */}
+      <SessionProvider session={pageProps.session} refetchOnWindowFocus refetchInterval={SESSION_REFETCH_SECONDS}>
         <RouteLoader />
         {tree}
       </SessionProvider>

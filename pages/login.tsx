@@ -1,7 +1,12 @@
+import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
 
 import AuthCard from '@/components/auth/AuthCard';
+import GoogleSignInButton from '@/components/auth/GoogleSignInButton';
+import SessionErrorAlert from '@/components/auth/SessionErrorAlert';
+import SessionStatus from '@/components/auth/SessionStatus';
 import SignInForm from '@/components/auth/SignInForm';
+import { googleSignInEnabled } from '@/lib/server/auth/nextAuthOptions';
 
 export default function LoginPage() {
   return (
@@ -18,7 +23,15 @@ export default function LoginPage() {
         </>
       }
     >
+      <SessionErrorAlert />
+      <SessionStatus />
       <SignInForm role="user" />
+      <div className="mt-4">
+        <GoogleSignInButton />
+      </div>
     </AuthCard>
   );
 }
+
+// Whether Google sign-in is configured is read on the server at request time.
+export const getServerSideProps: GetServerSideProps = async () => ({ props: { googleEnabled: googleSignInEnabled() } });

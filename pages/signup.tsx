@@ -1,7 +1,11 @@
+import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
 
 import AuthCard from '@/components/auth/AuthCard';
+import GoogleSignInButton from '@/components/auth/GoogleSignInButton';
+import SessionStatus from '@/components/auth/SessionStatus';
 import SignUpForm from '@/components/auth/SignUpForm';
+import { googleSignInEnabled } from '@/lib/server/auth/nextAuthOptions';
 
 export default function SignUpPage() {
   return (
@@ -18,7 +22,14 @@ export default function SignUpPage() {
         </>
       }
     >
+      <SessionStatus />
       <SignUpForm role="user" />
+      <div className="mt-4">
+        <GoogleSignInButton label="Sign up with Google" />
+      </div>
     </AuthCard>
   );
 }
+
+// Whether Google sign-in is configured is read on the server at request time.
+export const getServerSideProps: GetServerSideProps = async () => ({ props: { googleEnabled: googleSignInEnabled() } });
