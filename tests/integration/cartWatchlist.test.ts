@@ -13,6 +13,7 @@ import watchList from '@/pages/api/v1/user/watchlist/list';
 import watchRemove from '@/pages/api/v1/user/watchlist/remove';
 
 import { bearer, call, cookieFor, INJECTION_STRINGS, uniqueContact } from './http';
+import { verifiedKyc } from './kycFixtures';
 
 const tag = randomUUID().slice(0, 8);
 const ids: Record<'available' | 'soldOut' | 'comingSoon', number> = { available: 0, soldOut: 0, comingSoon: 0 };
@@ -49,6 +50,9 @@ beforeAll(async () => {
   ids.comingSoon = await insertCompany('Coming Soon', 'Later');
   alice = (await registerUser(db, { fullName: 'Alice Cart', password: 'Password-123', ...uniqueContact() })).id;
   bob = (await registerUser(db, { fullName: 'Bob Cart', password: 'Password-123', ...uniqueContact() })).id;
+  // Buying needs a verified KYC; kyc.test.ts covers investors without one.
+  await verifiedKyc(alice);
+  await verifiedKyc(bob);
 });
 
 afterAll(async () => {
