@@ -5,8 +5,10 @@ import { randomUUID } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { ZodError, type ZodType, type z } from 'zod';
 
+import { env } from '@/lib/server/env';
 import { logger } from '@/lib/server/logger';
 
+import { assertSameSite } from './csrf';
 import { HttpError, type FieldErrors } from './httpError';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -17,6 +19,8 @@ export function defineHandler(routes: Partial<Record<Method, RouteHandler>>) {
   return async function handler(req: NextApiRequest, res: NextApiResponse) {
     const route = routes[(req.method ?? 'GET') as Method];
     try {
+      // A state-changing call from a page on another site is refused before anything runs (csrf.ts).
+      assertSameSite(req, { trustProxy: env().TRUST_PROXY === 'true', allowedOrigins: env().ALLOWED_ORIGINS });
       if (!route) {
         res.setHeader('Allow', allow);
         throw new HttpError(405, `Method ${req.method} is not allowed here.`);
