@@ -6,6 +6,8 @@ import { cpArea } from '@/lib/middleware/cp';
 import { dashboardArea } from '@/lib/middleware/dashboard';
 import { bothTokensRule } from '@/lib/middleware/public';
 import type { AreaHandler } from '@/lib/middleware/types';
+import { securityHeaders, settingsFromEnv } from '@/lib/securityHeaders';
+import { pageScripts } from '@/lib/server/pageScripts';
 
 const areas: AreaHandler[] = [bothTokensRule, cpArea, dashboardArea];
 
@@ -21,6 +23,10 @@ export async function middleware(request: NextRequest) {
   if (hint && (hint === 'user' ? userId : hint === 'partner' ? partnerId : null) === null) {
     response.cookies.delete(SIGNED_IN_AS_COOKIE);
   }
+  // Pages get their security headers here, at request time: the runtime settings (APP_ENV,
+  // GOOGLE_ISSUER) and the hash of the page's one inline script. They replace next.config.ts's.
+  const settings = { ...settingsFromEnv(), scriptHashes: pageScripts().hashesFor(visit.pathname) };
+  for (const { key, value } of securityHeaders(settings)) response.headers.set(key, value);
   return response;
 }
 

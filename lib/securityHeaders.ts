@@ -2,8 +2,8 @@
 // Pure and without imports, so next.config.ts can load it and unit tests can call it with any settings.
 //
 // next.config.ts headers() are computed at BUILD time (they land in the build's routes manifest), so
-// APP_ENV, GOOGLE_ISSUER and NEXT_PUBLIC_API_BASE_URL must be set when running `next build` for the
-// deployment: APP_ENV=production at build time is what turns on HSTS and upgrade-insecure-requests.
+// for API routes and static files APP_ENV and GOOGLE_ISSUER are the build's. Pages get the same
+// headers again from middleware at request time (runtime settings plus the page's script hashes).
 
 export interface SecuritySettings {
   /** APP_ENV: 'production' adds HSTS and upgrade-insecure-requests. */
@@ -14,6 +14,8 @@ export interface SecuritySettings {
   apiBaseUrl?: string;
   /** GOOGLE_ISSUER: Google sign-in's form POST to /api/auth/signin/google is redirected there. */
   googleIssuer?: string;
+  /** 'sha256-…' sources of inline scripts the page really needs (Turbopack's bootstrap, lib/server/pageScripts.ts). */
+  scriptHashes?: string[];
 }
 
 export interface Header {
@@ -44,10 +46,16 @@ export function contentSecurityPolicy(settings: SecuritySettings = {}): string {
 
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // No inline script: the pages router's __NEXT_DATA__ (application/json) and our JSON-LD
-    // (application/ld+json) are data blocks, which CSP does not treat as script, and nothing uses
-    // next/script or inline handlers. `next dev` needs eval for React Refresh, and only there.
-    'script-src': ["'self'", ...(development ? ["'unsafe-eval'"] : [])],
+    // No inline script but the one a Turbopack build emits per page (its chunk list), allowed by its
+    // hash; page responses get those hashes from middleware (lib/server/pageScripts.ts). The pages
+    // router's __NEXT_DATA__ (application/json) and our JSON-LD (application/ld+json) are data
+    // blocks, which CSP does not treat as script, and nothing uses next/script or inline handlers.
+    // `next dev` needs eval for React Refresh, and only there.
+    'script-src': [
+      "'self'",
+      ...(settings.scriptHashes ?? []).map((hash) => `'${hash}'`),
+      ...(development ? ["'unsafe-eval'"] : []),
+    ],
     // Inline styles stay allowed: React `style` attributes (e.g. CompanyLogo sizes) and sweetalert2,
     // which injects its stylesheet at run time. Styles cannot run code, so the risk is small.
     'style-src': ["'self'", "'unsafe-inline'"],
@@ -93,7 +101,7 @@ export function securityHeaders(settings: SecuritySettings = {}): Header[] {
   ];
 }
 
-/** The settings from this process's environment (next.config.ts, at build or `next dev` time). */
+/** The settings from this process's environment (next.config.ts at build time; middleware at run time). */
 export function settingsFromEnv(source: Record<string, string | undefined> = process.env): SecuritySettings {
   return {
     appEnv: source.APP_ENV,

@@ -91,3 +91,53 @@ describe('securityHeaders', () => {
     for (const { value } of securityHeaders({ appEnv: 'production', googleIssuer: 'https://g.example' })) expect(value).not.toMatch(/[\r\n]/);
   });
 });
+
+describe('pageScriptsFrom (hashes of the inline script a Turbopack build writes in each page)', () => {
+  // Next's own code that writes the script, so a change in Next's format fails here, not in browsers.
+  const nextBootstrap = async (params: Record<string, unknown>, global: string, page: string) => {
+    const { getTurbopackChunkGroupBootstrap } = await import('next/dist/server/get-page-files');
+    const { htmlEscapeJsonString } = (await import('next/dist/shared/lib/htmlescape')) as { htmlEscapeJsonString: (s: string) => string };
+    return htmlEscapeJsonString(getTurbopackChunkGroupBootstrap(params as never, global, ['/_app', page])!);
+  };
+  const sha = async (text: string) => `sha256-${(await import('node:crypto')).createHash('sha256').update(text).digest('base64')}`;
+
+  const params = {
+    '/_app': { otherChunks: ['static/chunks/app.js'], runtimeModuleIds: [1] },
+    '/': { otherChunks: ['static/chunks/home.js', 'static/chunks/a&b<c>.css'], runtimeModuleIds: [2] },
+    '/indian-stocks/[slug]': { otherChunks: ['static/chunks/company.js'], runtimeModuleIds: [3] },
+    '/404': { otherChunks: ['static/chunks/404.js'], runtimeModuleIds: [4] },
+    '/_error': { otherChunks: ['static/chunks/error.js'], runtimeModuleIds: [5] },
+  };
+  const routes = {
+    staticRoutes: [
+      { page: '/', regex: '^/(?:/)?$' },
+      { page: '/404', regex: '^/404(?:/)?$' },
+    ],
+    dynamicRoutes: [
+      { page: '/api/v1/x/[id]', regex: '^/api/v1/x/([^/]+?)(?:/)?$' },
+      { page: '/indian-stocks/[slug]', regex: '^/indian-stocks/([^/]+?)(?:/)?$' },
+    ],
+  };
+
+  it("gives each path its page's hash (as Next writes the script) plus the error pages'", async () => {
+    const { pageScriptsFrom } = await import('@/lib/server/pageScripts');
+    const scripts = pageScriptsFrom({ pagesChunkGroupBootstrapParams: params, chunkLoadingGlobal: 'TURBOPACK' }, routes);
+    const [home, company, notFound, error] = await Promise.all(
+      ['/', '/indian-stocks/[slug]', '/404', '/_error'].map(async (page) => sha(await nextBootstrap(params, 'TURBOPACK', page))),
+    );
+    expect(scripts.hashesFor('/')).toEqual([home, notFound, error]);
+    expect(scripts.hashesFor('/indian-stocks/acme-ltd')).toEqual([company, notFound, error]);
+    expect(scripts.hashesFor('/no/such/page')).toEqual([notFound, error]);
+    expect(scripts.hashesFor('/api/v1/x/1')).toEqual([notFound, error]);
+  });
+
+  it('gives none for a build that inlines nothing (webpack, next dev)', async () => {
+    const { pageScriptsFrom } = await import('@/lib/server/pageScripts');
+    expect(pageScriptsFrom({}, routes).hashesFor('/')).toEqual([]);
+  });
+
+  it('puts the hashes in script-src', () => {
+    const csp = directives(contentSecurityPolicy({ scriptHashes: ['sha256-abc='] }));
+    expect(csp['script-src']).toEqual(["'self'", "'sha256-abc='"]);
+  });
+});
