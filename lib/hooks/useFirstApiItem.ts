@@ -9,6 +9,12 @@ import type { ApiEnvelope } from '@/lib/api/clients';
  */
 export function useFirstApiItem<T extends object>(client: AxiosInstance, path: string, initial: T | null): T | null {
   const [item, setItem] = useState<T | null>(initial);
+  // New server props (e.g. reloaded after a profile change) replace what the fetch had found.
+  const [seenInitial, setSeenInitial] = useState(initial);
+  if (initial !== seenInitial) {
+    setSeenInitial(initial);
+    if (initial) setItem(initial);
+  }
 
   useEffect(() => {
     let active = true;

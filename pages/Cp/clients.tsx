@@ -1,19 +1,46 @@
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import EmptyState from '@/components/dashboard/EmptyState';
+import Pagination from '@/components/Pagination';
+import ClientsTable from '@/components/profile/ClientsTable';
+import { totalPages } from '@/lib/pagination';
+import { getDb } from '@/lib/server/db/client';
 import { withPartnerPage } from '@/lib/server/pageAuth';
+import { listPartnerClients, type PartnerClient } from '@/lib/server/services/profile';
+import { MAX_PAGE } from '@/lib/validations/pagination';
 
-export const getServerSideProps = withPartnerPage();
+type Props = {
+  clients: PartnerClient[];
+  total: number;
+  page: number;
+  perPage: number;
+};
 
-export default function ClientsPage() {
+export const getServerSideProps = withPartnerPage<Props>(async (ctx, partner) => {
+  const raw = typeof ctx.query.page === 'string' && /^\d{1,6}$/.test(ctx.query.page) ? Number(ctx.query.page) : 1;
+  const page = Math.min(Math.max(raw, 1), MAX_PAGE);
+  const list = await listPartnerClients(await getDb(), partner.id, page);
+  const last = totalPages(list.total, list.perPage);
+  if (page > last) return { redirect: { destination: last > 1 ? `/Cp/clients?page=${last}` : '/Cp/clients', permanent: false } };
+  return { props: list };
+});
+
+export default function ClientsPage({ clients, total, page, perPage }: Props) {
   return (
     <DashboardPage title="Clients" description="Investors who joined with your partnership code.">
-      <EmptyState
-        icon="clients"
-        title="No clients yet"
-        action={{ href: '/Cp/dashboard', label: 'Find your partnership code' }}
-      >
-        Investors who sign up with your partnership code will appear here.
-      </EmptyState>
+      {total === 0 ? (
+        <EmptyState icon="clients" title="No clients yet" action={{ href: '/Cp/cp-profile', label: 'Get your referral link' }}>
+          Investors who sign up with your partnership code or referral link will appear here.
+        </EmptyState>
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+            {total === 1 ? '1 client' : `${total} clients`}
+            {total > perPage && `, page ${page} of ${totalPages(total, perPage)}`}
+          </p>
+          <ClientsTable clients={clients} caption="Your clients" />
+          <Pagination page={page} totalPages={totalPages(total, perPage)} hrefFor={(n) => (n > 1 ? `/Cp/clients?page=${n}` : '/Cp/clients')} />
+        </>
+      )}
     </DashboardPage>
   );
 }

@@ -1,26 +1,17 @@
 import DashboardPage from '@/components/dashboard/DashboardPage';
-import ProfileDetails from '@/components/dashboard/ProfileDetails';
+import ProfileEditor, { type Verification } from '@/components/profile/ProfileEditor';
+import { getDb } from '@/lib/server/db/client';
 import { withPartnerPage } from '@/lib/server/pageAuth';
-import type { PublicPartner } from '@/lib/server/services/accounts';
+import { contactVerification, type PublicPartner } from '@/lib/server/services/accounts';
 
-export const getServerSideProps = withPartnerPage();
+export const getServerSideProps = withPartnerPage(async (_ctx, partner) => ({
+  props: { verification: await contactVerification(await getDb(), 'partner', partner.id) },
+}));
 
-export default function PartnerProfilePage({ partner }: { partner: PublicPartner }) {
+export default function PartnerProfilePage({ partner, verification }: { partner: PublicPartner; verification: Verification }) {
   return (
-    <DashboardPage title="Profile" description="The details on your channel-partner account.">
-      <ProfileDetails
-        fullName={partner.fullName}
-        profileImage={partner.profileImage}
-        code={{ label: 'Partnership code', value: partner.partnershipCode }}
-        rows={[
-          { label: 'Full name', value: partner.fullName },
-          { label: 'Email', value: partner.email },
-          { label: 'Mobile number', value: partner.phone },
-          { label: 'Firm', value: partner.firm },
-          { label: 'City', value: partner.city },
-          { label: 'Partnership code', value: partner.partnershipCode },
-        ]}
-      />
+    <DashboardPage title="Profile" description="Your referral link, picture, details, contact details and password.">
+      <ProfileEditor role="partner" account={partner} verification={verification} />
     </DashboardPage>
   );
 }

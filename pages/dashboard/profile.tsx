@@ -1,24 +1,17 @@
 import DashboardPage from '@/components/dashboard/DashboardPage';
-import ProfileDetails from '@/components/dashboard/ProfileDetails';
+import ProfileEditor, { type Verification } from '@/components/profile/ProfileEditor';
+import { getDb } from '@/lib/server/db/client';
 import { withUserPage } from '@/lib/server/pageAuth';
-import type { PublicUser } from '@/lib/server/services/accounts';
+import { contactVerification, type PublicUser } from '@/lib/server/services/accounts';
 
-export const getServerSideProps = withUserPage();
+export const getServerSideProps = withUserPage(async (_ctx, user) => ({
+  props: { verification: await contactVerification(await getDb(), 'user', user.id) },
+}));
 
-export default function UserProfilePage({ user }: { user: PublicUser }) {
+export default function UserProfilePage({ user, verification }: { user: PublicUser; verification: Verification }) {
   return (
-    <DashboardPage title="Profile" description="The details on your investor account.">
-      <ProfileDetails
-        fullName={user.fullName}
-        profileImage={user.profileImage}
-        code={{ label: 'Investor ID', value: user.userUniqueCode }}
-        rows={[
-          { label: 'Full name', value: user.fullName },
-          { label: 'Email', value: user.email },
-          { label: 'Mobile number', value: user.phone },
-          { label: 'Investor ID', value: user.userUniqueCode },
-        ]}
-      />
+    <DashboardPage title="Profile" description="Your picture, name, contact details and password.">
+      <ProfileEditor role="user" account={user} verification={verification} />
     </DashboardPage>
   );
 }

@@ -44,7 +44,7 @@ beforeEach(() => resetRateLimits());
 const storedFiles = async () => (await readdir(uploadDir)).sort();
 
 const newUser = async () => registerUser(await getDb(), { fullName: 'Asha Verma', ...uniqueContact(), password: 'Original-pass-1' });
-const newPartner = async () => registerPartner(await getDb(), { fullName: 'Kiran Rao', ...uniqueContact(), password: 'Original-pass-1' });
+const newPartner = async () => registerPartner(await getDb(), { fullName: 'Kiran Rao', ...uniqueContact(), password: 'Original-pass-1', firm: undefined, city: undefined });
 
 const solid = (width = 900, height = 600) => sharp({ create: { width, height, channels: 3, background: '#1f6feb' } });
 
@@ -176,7 +176,7 @@ describe('POST /api/v1/image/user/profile', () => {
     const headers = await bearer('user', user.id);
     const wrongField = await upload(userImage, headers, [{ data: await solid().png().toBuffer(), fileName: 'a.png', field: 'avatar' }]);
     expect(wrongField.status).toBe(400);
-    const json = await call(userImage, { method: 'POST', body: { image: 'data:image/png;base64,AAAA' }, headers });
+    const json = await call(userImage.default, { method: 'POST', body: { image: 'data:image/png;base64,AAAA' }, headers });
     expect(json.status).toBe(415);
   });
 
@@ -185,7 +185,7 @@ describe('POST /api/v1/image/user/profile', () => {
     const png = await solid().png().toBuffer();
     for (const headers of [{}, await bearer('partner', partner.id)]) {
       expect((await upload(userImage, headers, [{ data: png, fileName: 'a.png' }])).status).toBe(401);
-      expect((await call(userImage, { method: 'DELETE', headers })).status).toBe(401);
+      expect((await call(userImage.default, { method: 'DELETE', headers })).status).toBe(401);
     }
   });
 
@@ -204,21 +204,21 @@ describe('DELETE /api/v1/image/user/profile', () => {
     const png = await solid().png().toBuffer();
     const mine = await upload(userImage, await bearer('user', user.id), [{ data: png, fileName: 'a.png' }]);
     const theirs = await upload(userImage, await bearer('user', other.id), [{ data: png, fileName: 'a.png' }]);
-    const { status, body } = await call(userImage, { method: 'DELETE', headers: await bearer('user', user.id) });
+    const { status, body } = await call(userImage.default, { method: 'DELETE', headers: await bearer('user', user.id) });
     expect(status).toBe(200);
     expect((body.data as { profileImage: string | null }).profileImage).toBeNull();
     const files = await storedFiles();
     expect(files).not.toContain(keyOf(mine.body.data!.profileImage));
     expect(files).toContain(keyOf(theirs.body.data!.profileImage));
     // Removing again is fine.
-    expect((await call(userImage, { method: 'DELETE', headers: await bearer('user', user.id) })).status).toBe(200);
+    expect((await call(userImage.default, { method: 'DELETE', headers: await bearer('user', user.id) })).status).toBe(200);
   });
 
   it('leaves a picture that is not ours (an outside URL) alone', async () => {
     const user = await newUser();
     const db = await getDb();
     await db.update(users).set({ profileImage: '/api/v1/image/files/../../etc/passwd' }).where(eq(users.id, user.id));
-    const { status } = await call(userImage, { method: 'DELETE', headers: await bearer('user', user.id) });
+    const { status } = await call(userImage.default, { method: 'DELETE', headers: await bearer('user', user.id) });
     expect(status).toBe(200);
   });
 });
@@ -231,7 +231,7 @@ describe('/api/v1/image/cp/profile', () => {
     expect(status).toBe(200);
     const [row] = await (await getDb()).select({ profileImage: partners.profileImage }).from(partners).where(eq(partners.id, partner.id));
     expect(row.profileImage).toBe(body.data!.profileImage);
-    const removed = await call(cpImage, { method: 'DELETE', headers });
+    const removed = await call(cpImage.default, { method: 'DELETE', headers });
     expect((removed.body.data as { profileImage: string | null }).profileImage).toBeNull();
   });
 
@@ -269,7 +269,7 @@ describe('GET /api/v1/image/files/[key]', () => {
   );
 
   it('refuses other methods with 405', async () => {
-    const response = await call(imageFile, { method: 'DELETE', query: { key: '0123456789abcdef0123456789abcdef.webp' } });
+    const response = await call(imageFile.default, { method: 'DELETE', query: { key: '0123456789abcdef0123456789abcdef.webp' } });
     expect(response.status).toBe(405);
   });
 });

@@ -11,10 +11,10 @@ import {
   PASSWORD_CHANGED_MESSAGE,
   PASSWORD_SAME_MESSAGE,
 } from '@/lib/validations/profile';
-import * as cpProfile from '@/pages/api/v1/cp/profile/index';
-import * as cpPassword from '@/pages/api/v1/cp/profile/password';
-import * as userProfile from '@/pages/api/v1/user/profile/index';
-import * as userPassword from '@/pages/api/v1/user/profile/password';
+import cpProfile from '@/pages/api/v1/cp/profile/index';
+import cpPassword from '@/pages/api/v1/cp/profile/password';
+import userProfile from '@/pages/api/v1/user/profile/index';
+import userPassword from '@/pages/api/v1/user/profile/password';
 
 import { bearer, call, cookieFor, INJECTION_STRINGS, uniqueContact } from './http';
 

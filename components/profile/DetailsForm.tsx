@@ -1,0 +1,49 @@
+import { useState } from 'react';
+
+import FormSuccess from '@/components/about/FormSuccess';
+import FormAlert from '@/components/forms/FormAlert';
+import TextField from '@/components/forms/TextField';
+import { primaryButton } from '@/components/profile/buttons';
+import { profileApi, type ProfileRole } from '@/components/profile/profileApi';
+import { useApiForm } from '@/lib/hooks/useApiForm';
+import { CITY_MAX_LENGTH, FIRM_MAX_LENGTH, partnerProfileSchema, userProfileSchema } from '@/lib/validations/profile';
+import { MAX_NAME_LENGTH } from '@/lib/validations/fields';
+
+interface Props {
+  role: ProfileRole;
+  fullName: string;
+  firm?: string | null;
+  city?: string | null;
+  onChanged: () => unknown;
+}
+
+/** Name (partners: also firm and city). */
+export default function DetailsForm({ role, fullName, firm, city, onChanged }: Props) {
+  const [success, setSuccess] = useState('');
+  const schema = role === 'user' ? userProfileSchema : partnerProfileSchema;
+  const { errors, formError, submitting, onSubmit } = useApiForm(schema, async (values) => {
+    setSuccess('');
+    const response = await profileApi(role).api.patch('profile', values);
+    setSuccess(response.data.message);
+    await onChanged();
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Your details">
+      <FormAlert message={formError || errors._ || ''} />
+      <TextField label="Full name" name="fullName" autoComplete="name" required maxLength={MAX_NAME_LENGTH * 2} defaultValue={fullName} error={errors.fullName} />
+      {role === 'partner' && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Firm (optional)" name="firm" autoComplete="organization" maxLength={FIRM_MAX_LENGTH * 2} defaultValue={firm ?? ''} error={errors.firm} />
+          <TextField label="City (optional)" name="city" autoComplete="address-level2" maxLength={CITY_MAX_LENGTH * 2} defaultValue={city ?? ''} error={errors.city} />
+        </div>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" disabled={submitting} aria-busy={submitting || undefined} className={primaryButton}>
+          {submitting ? 'Saving…' : 'Save details'}
+        </button>
+      </div>
+      <FormSuccess message={success} />
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { useRef, useState } from 'react';
+
+import FormSuccess from '@/components/about/FormSuccess';
+import FormAlert from '@/components/forms/FormAlert';
+import TextField from '@/components/forms/TextField';
+import { primaryButton } from '@/components/profile/buttons';
+import { profileApi, type ProfileRole } from '@/components/profile/profileApi';
+import { useApiForm } from '@/lib/hooks/useApiForm';
+import { MIN_PASSWORD_LENGTH } from '@/lib/validations/fields';
+import { passwordChangeFormSchema } from '@/lib/validations/profile';
+
+/** Change the password: the current one, then the new one twice. */
+export default function PasswordForm({ role }: { role: ProfileRole }) {
+  const form = useRef<HTMLFormElement>(null);
+  const [success, setSuccess] = useState('');
+  const { errors, formError, submitting, onSubmit } = useApiForm(passwordChangeFormSchema, async ({ currentPassword, newPassword }) => {
+    setSuccess('');
+    const response = await profileApi(role).api.post('profile/password', { currentPassword, newPassword });
+    form.current?.reset();
+    setSuccess(response.data.message);
+  });
+
+  return (
+    <form ref={form} noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Change password">
+      <FormAlert message={formError} />
+      <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" required error={errors.currentPassword} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="New password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
+          error={errors.newPassword}
+        />
+        <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" required error={errors.confirmPassword} />
+      </div>
+      <button type="submit" disabled={submitting} aria-busy={submitting || undefined} className={primaryButton}>
+        {submitting ? 'Changing…' : 'Change password'}
+      </button>
+      <FormSuccess message={success} />
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+
+import Avatar from '@/components/dashboard/Avatar';
+import FormSuccess from '@/components/about/FormSuccess';
+import { dangerButton, primaryButton } from '@/components/profile/buttons';
+import { imageApi, profileApi, type ProfileRole } from '@/components/profile/profileApi';
+import { apiError } from '@/lib/api/clients';
+import { IMAGE_ACCEPT, imageFileProblem } from '@/lib/validations/profile';
+
+interface Props {
+  role: ProfileRole;
+  profileImage: string | null;
+  onChanged: () => unknown;
+}
+
+/** Choose a picture (checked here with the server's messages), preview it, upload it; or remove the current one. */
+export default function PhotoSection({ role, profileImage, onChanged }: Props) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState('');
+  const [success, setSuccess] = useState('');
+  const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
+
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null;
+    setSuccess('');
+    const problem = chosen ? await imageFileProblem(chosen) : null;
+    setError(problem ?? '');
+    setFile(problem ? null : chosen);
+  }
+
+  function reset() {
+    setFile(null);
+    if (input.current) input.current.value = '';
+  }
+
+  async function upload() {
+    if (!file || busy) return;
+    const data = new FormData();
+    data.set('image', file, file.name);
+    setBusy('upload');
+    setError('');
+    try {
+      const response = await imageApi.post(profileApi(role).imagePath, data);
+      reset();
+      setSuccess(response.data.message);
+      await onChanged();
+    } catch (failure) {
+      const { message, errors } = apiError(failure);
+      setError(errors.image ?? message);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function remove() {
+    if (busy) return;
+    setBusy('remove');
+    setError('');
+    try {
+      const response = await imageApi.delete(profileApi(role).imagePath);
+      reset();
+      setSuccess(response.data.message);
+      await onChanged();
+    } catch (failure) {
+      setError(apiError(failure).message);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+      <Avatar src={preview ?? profileImage} size={96} alt={preview ? 'Preview of the new picture' : 'Your profile picture'} className="h-24 w-24" />
+      <div className="min-w-0 flex-1 space-y-3">
+        <div>
+          <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+            Choose a picture
+          </label>
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            name="image"
+            accept={IMAGE_ACCEPT}
+            onChange={choose}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+            className={`block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800 focus:ring-2 focus:ring-brand-600/30 focus:outline-none ${error ? 'border-red-600' : 'border-slate-300'}`}
+          />
+          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+            JPEG, PNG or WebP, up to 5 MB. It is cropped to a square.
+          </p>
+          {error && (
+            <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+              {error}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" onClick={upload} disabled={!file || busy !== null} aria-busy={busy === 'upload' || undefined} className={primaryButton}>
+            {busy === 'upload' ? 'Uploading…' : 'Upload picture'}
+          </button>
+          {profileImage && (
+            <button type="button" onClick={remove} disabled={busy !== null} aria-busy={busy === 'remove' || undefined} className={dangerButton}>
+              {busy === 'remove' ? 'Removing…' : 'Remove picture'}
+            </button>
+          )}
+        </div>
+        <FormSuccess message={success} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import Link from 'next/link';
+
+import ProfileDetails from '@/components/dashboard/ProfileDetails';
+import ContactCard from '@/components/profile/ContactCard';
+import DetailsForm from '@/components/profile/DetailsForm';
+import PasswordForm from '@/components/profile/PasswordForm';
+import PhotoSection from '@/components/profile/PhotoSection';
+import ProfileSection from '@/components/profile/ProfileSection';
+import ReferralCard from '@/components/profile/ReferralCard';
+import { useRefreshProps } from '@/components/profile/useRefreshProps';
+import type { PublicPartner, PublicUser } from '@/lib/server/services/accounts';
+
+export interface Verification {
+  emailVerified: boolean;
+  phoneVerified: boolean;
+}
+
+type Props = { verification: Verification } & ({ role: 'user'; account: PublicUser } | { role: 'partner'; account: PublicPartner });
+
+/** The whole profile page for either role: picture, details, email and mobile, password (partners: referral too). */
+export default function ProfileEditor(props: Props) {
+  const { role, account, verification } = props;
+  const refresh = useRefreshProps();
+  const code =
+    props.role === 'user'
+      ? { label: 'Investor ID', value: props.account.userUniqueCode }
+      : { label: 'Partnership code', value: props.account.partnershipCode };
+
+  return (
+    <div className="space-y-6">
+      <ProfileDetails fullName={account.fullName} profileImage={account.profileImage} code={code} />
+      {props.role === 'partner' && <ReferralCard code={props.account.partnershipCode} />}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ProfileSection title="Profile picture" description="Shown in the header of your dashboard.">
+          <PhotoSection role={role} profileImage={account.profileImage} onChanged={refresh} />
+        </ProfileSection>
+        <ProfileSection title="Your details">
+          {props.role === 'user' ? (
+            <DetailsForm role="user" fullName={props.account.fullName} onChanged={refresh} />
+          ) : (
+            <DetailsForm role="partner" fullName={props.account.fullName} firm={props.account.firm} city={props.account.city} onChanged={refresh} />
+          )}
+        </ProfileSection>
+      </div>
+      <ProfileSection title="Email and mobile" description="To change either, we send a code to the new one first.">
+        <div className="grid gap-4 lg:grid-cols-2">
+          <ContactCard role={role} channel="email" value={account.email} verified={verification.emailVerified} onChanged={refresh} />
+          <ContactCard role={role} channel="sms" value={account.phone} verified={verification.phoneVerified} onChanged={refresh} />
+        </div>
+      </ProfileSection>
+      <ProfileSection title="Password" description="You need your current password to set a new one.">
+        <PasswordForm role={role} />
+      </ProfileSection>
+      {role === 'user' && (
+        <ProfileSection title="KYC" description="Your PAN, demat account and bank account, needed before you can buy or sell shares.">
+          <Link
+            href="/dashboard/kyc"
+            className="inline-flex min-h-11 items-center rounded-lg bg-white px-4 text-sm font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-slate-50"
+          >
+            KYC details
+          </Link>
+        </ProfileSection>
+      )}
+    </div>
+  );
+}

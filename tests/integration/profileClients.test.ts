@@ -1,0 +1,88 @@
+import type { GetServerSidePropsContext } from 'next';
+import { describe, expect, it } from 'vitest';
+
+import { signToken } from '@/lib/auth/token';
+import { getDb } from '@/lib/server/db/client';
+import { kycRecords } from '@/lib/server/db/schema';
+import { registerPartner, registerUser } from '@/lib/server/services/accounts';
+import { listPartnerClients } from '@/lib/server/services/profile';
+import { getServerSideProps } from '@/pages/Cp/clients';
+
+import { uniqueContact } from './http';
+
+async function partner() {
+  return registerPartner(await getDb(), { fullName: 'Kiran Rao', ...uniqueContact(), password: 'Original-pass-1', firm: undefined, city: undefined });
+}
+
+async function client(code: string | undefined, fullName = 'Asha Verma') {
+  return registerUser(await getDb(), { fullName, ...uniqueContact(), password: 'Original-pass-1', partnershipCode: code });
+}
+
+async function pageFor(cookie: string | undefined, query: Record<string, string> = {}) {
+  const ctx = { req: { headers: cookie ? { cookie } : {} }, query, resolvedUrl: '/Cp/clients' } as unknown as GetServerSidePropsContext;
+  return getServerSideProps(ctx);
+}
+
+describe("a partner's clients", () => {
+  it('lists only investors who joined with this partner, newest first, with KYC status', async () => {
+    const [mine, theirs] = [await partner(), await partner()];
+    const first = await client(mine.partnershipCode, 'First Client');
+    const second = await client(mine.partnershipCode, 'Second Client');
+    await client(theirs.partnershipCode, 'Not Mine');
+    await client(undefined, 'Nobody’s Client');
+    await (await getDb()).insert(kycRecords).values({
+      userId: second.id,
+      pan: 'ABCDE1234F',
+      depository: 'NSDL',
+      dpId: 'IN123456',
+      clientId: '12345678',
+      bankAccountName: 'Second Client',
+      bankAccountNumber: '1234567890',
+      ifsc: 'HDFC0001234',
+      status: 'verified',
+    });
+
+    const list = await listPartnerClients(await getDb(), mine.id, 1);
+    expect(list.total).toBe(2);
+    expect(list.clients.map((c) => [c.fullName, c.userUniqueCode, c.kycStatus])).toEqual([
+      ['Second Client', second.userUniqueCode, 'verified'],
+      ['First Client', first.userUniqueCode, 'not_started'],
+    ]);
+    expect(Number.isNaN(Date.parse(list.clients[0]!.joinedAt))).toBe(false);
+  });
+
+  it('pages through many clients', async () => {
+    const mine = await partner();
+    for (let i = 0; i < 5; i++) await client(mine.partnershipCode, `Client ${'abcde'[i]}`);
+    const page1 = await listPartnerClients(await getDb(), mine.id, 1, 2);
+    const page3 = await listPartnerClients(await getDb(), mine.id, 3, 2);
+    expect(page1.clients).toHaveLength(2);
+    expect(page3.clients.map((c) => c.fullName)).toEqual(['Client a']);
+    expect(page3.total).toBe(5);
+  });
+
+  it('the /Cp/clients page shows the signed-in partner their own clients and sends others to sign in', async () => {
+    const [mine, theirs] = [await partner(), await partner()];
+    await client(mine.partnershipCode, 'Own Client');
+    await client(theirs.partnershipCode, 'Other Client');
+    const result = await pageFor(`partnerToken=${await signToken('partner', mine.id, 600)}`);
+    expect('props' in result && (await result.props)).toMatchObject({ total: 1, page: 1, clients: [{ fullName: 'Own Client' }] });
+
+    const anonymous = await pageFor(undefined);
+    expect(anonymous).toMatchObject({ redirect: { destination: expect.stringMatching(/^\/Cp\/signin/) } });
+    const investor = await client(undefined);
+    const asInvestor = await pageFor(`userToken=${await signToken('user', investor.id, 600)}`);
+    expect(asInvestor).toMatchObject({ redirect: { destination: expect.stringMatching(/^\/Cp\/signin/) } });
+  });
+
+  it('treats a bad or too-large page number safely', async () => {
+    const mine = await partner();
+    await client(mine.partnershipCode);
+    const cookie = `partnerToken=${await signToken('partner', mine.id, 600)}`;
+    for (const page of ["1' OR '1'='1", '-3', 'abc', '<script>']) {
+      const result = await pageFor(cookie, { page });
+      expect('props' in result && (await result.props)).toMatchObject({ page: 1, total: 1 });
+    }
+    expect(await pageFor(cookie, { page: '999' })).toMatchObject({ redirect: { destination: '/Cp/clients' } });
+  });
+});
