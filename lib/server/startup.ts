@@ -1,7 +1,8 @@
 // Runs once when the Node server starts: refuse to start on bad configuration, then open, migrate
 // and (when empty) seed the database so the first visitor does not wait for it.
 import { getDbHandle, DatabaseInUseError } from '@/lib/server/db/client';
-import { ConfigError, env } from '@/lib/server/env';
+import { ConfigError, env, isProduction } from '@/lib/server/env';
+import { logger } from '@/lib/server/logger';
 
 function refuseToStart(message: string): never {
   process.stderr.write(`\n${message}\nThe server will not start. See README.md, "Configuration".\n\n`);
@@ -15,6 +16,11 @@ export async function startServer() {
   } catch (error) {
     if (error instanceof ConfigError) refuseToStart(error.message);
     throw error;
+  }
+  if (isProduction()) {
+    // One-time codes then go to the log: an operator must know, since whoever reads the log can sign in.
+    if (!env().SMTP_URL) logger.warn('SMTP_URL is not set: emailed one-time codes are written to this log instead of sent');
+    if (!env().SMS_WEBHOOK_URL) logger.warn('SMS_WEBHOOK_URL is not set: SMS one-time codes are written to this log instead of sent');
   }
   try {
     await getDbHandle();
