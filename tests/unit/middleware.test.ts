@@ -43,6 +43,7 @@ describe('middleware', () => {
   it('guards /Cp except sign-in and sign-up', async () => {
     expect((await visit('/Cp/clients')).location).toBe(`/Cp/signin?next=${encodeURIComponent('/Cp/clients')}`);
     expect((await visit('/Cp/signin')).location).toBeNull();
+    expect((await visit('/Cp/signin/forgot-password')).location).toBeNull();
     expect((await visit('/Cp/signup')).location).toBeNull();
     expect((await visit('/Cp/clients', { partner: await partnerToken() })).location).toBeNull();
     expect((await visit('/Cp', { partner: await partnerToken() })).location).toBe('/Cp/dashboard');
