@@ -6,7 +6,7 @@ export const PUBLIC_ROUTES = [
   '/about', '/contact-us', '/glossary', '/Faq', '/screener', '/in-the-news', '/career', '/terms-conditions',
   '/policies', '/cookies-policy', '/disclaimers', '/disclosures', '/Disclaimer', '/unauthorized',
 ];
-export const AUTH_ROUTES = ['/login', '/signup', '/Cp/signin', '/Cp/signup'];
+export const AUTH_ROUTES = ['/login', '/signup', '/Cp/signin', '/Cp/signup', '/login/forgot-password', '/Cp/signin/forgot-password'];
 export const INVESTOR_ROUTES = [
   '/dashboard', '/dashboard/UserPortfolio', '/dashboard/UserWatchlist', '/dashboard/transactions', '/dashboard/sell',
   '/dashboard/reports', '/dashboard/UserSupport', '/dashboard/articles', '/dashboard/UserKnowledgebase',
