@@ -7,8 +7,8 @@ test.describe('codes by email and SMS', () => {
     const account = newAccount('Kavya Nair');
     await page.goto('/signup');
     await page.getByLabel('Full name').fill(account.fullName);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Mobile number').fill(account.phone);
+    await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill(account.phone);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -19,7 +19,7 @@ test.describe('codes by email and SMS', () => {
     await page.getByRole('button', { name: 'Get a one-time code instead' }).click();
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByText('Email is required.')).toBeVisible();
-    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
     const since = Date.now();
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByRole('status')).toContainText('If an account uses that address, a code is on its way.');
@@ -41,8 +41,8 @@ test.describe('codes by email and SMS', () => {
     await api.dispose();
     await page.goto('/Cp/signin');
     await page.getByRole('button', { name: 'Get a one-time code instead' }).click();
-    await page.getByText('Mobile number', { exact: true }).click();
-    await page.getByLabel('Mobile number').fill(account.phone);
+    await page.locator('fieldset label', { hasText: 'Mobile number' }).click();
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill(account.phone);
     const since = Date.now();
     await page.getByRole('button', { name: 'Send code' }).click();
     const code = await codeSentTo(`+91${account.phone}`, since);
@@ -60,7 +60,7 @@ test('forgotten password: reset with an emailed code, then sign in with the new 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/login\/forgot-password$/);
-  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
   const since = Date.now();
   await page.getByRole('button', { name: 'Send reset code' }).click();
   const code = await codeSentTo(account.email, since);
@@ -73,7 +73,7 @@ test('forgotten password: reset with an emailed code, then sign in with the new 
   await expect(page.getByRole('status')).toContainText('Your password is changed.');
   await page.getByRole('link', { name: 'Go to sign in' }).click();
 
-  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Invalid email or password.')).toBeVisible();
@@ -88,7 +88,7 @@ test('lock-out: five wrong passwords lock the account with a clear message, even
   await api.dispose();
 
   await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
   for (let i = 0; i < 5; i++) {
     await page.getByLabel('Password').fill(`wrong-password-${i}`);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
