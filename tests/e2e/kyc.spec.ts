@@ -1,0 +1,125 @@
+// Investor KYC: the form's messages, submitting, the status on the dashboard, and Buy refused until
+// the KYC is verified. Each test registers its own investor. Verifying is an operator's task with no
+// console yet (the CLI `tsx lib/server/db/cli.ts kyc:verify <email>` cannot open the embedded
+// database the running server holds), so a verified investor here is the seeded demo investor,
+// whose KYC the seed makes verified; tests only read its KYC, so they stay parallel-safe.
+import type { Page } from '@playwright/test';
+
+import { DEMO, expect, register, test } from './fixtures';
+
+const GOOD = {
+  pan: 'abcpe1234k',
+  depository: 'NSDL',
+  dpId: 'in301234',
+  clientId: '10234567',
+  bankAccountName: 'Test Investor',
+  bankAccountNumber: '123456789012',
+  ifsc: 'hdfc0001234',
+};
+
+/** The first company with shares on sale, found through the list's own filter. */
+async function availableCompanyHref(page: Page) {
+  await page.goto('/indian-stocks?status=Available&view=table');
+  return (await page.getByRole('table').getByRole('link').first().getAttribute('href'))!;
+}
+
+async function pressBuy(page: Page, href: string) {
+  await page.goto(href);
+  await page.getByRole('button', { name: 'Buy' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+}
+
+test.describe('KYC', () => {
+  test('a new investor fixes bad values, submits, and sees the status on the dashboard', async ({ acceptedPage: page }) => {
+    await register(page.request, 'user');
+    await page.goto('/dashboard');
+    const card = page.getByRole('region', { name: /Complete your KYC/ });
+    await expect(card.getByTestId('kyc-status')).toHaveText('Not started');
+    await card.getByRole('link', { name: 'Complete your KYC' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/kyc$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your KYC' })).toBeVisible();
+    await expect(page.getByTestId('kyc-status')).toHaveText('Not started');
+
+    const form = page.getByRole('form', { name: 'KYC details' });
+    await form.getByRole('button', { name: 'Submit KYC' }).click();
+    await expect(form.getByText('PAN is required.')).toBeVisible();
+    await expect(form.getByText('Please choose your depository: NSDL or CDSL.')).toBeVisible();
+    await expect(form.getByLabel('PAN')).toBeFocused();
+
+    await form.getByLabel('PAN').fill('abcd1234');
+    await expect(form.getByLabel('PAN')).toHaveValue('ABCD1234');
+    await form.getByRole('radio', { name: 'NSDL' }).check();
+    await form.getByLabel('DP ID').fill('12081600');
+    await form.getByLabel('Client ID').fill('123');
+    await form.getByLabel('Account holder name').fill('A');
+    await form.getByLabel('Bank account number').fill('12ab');
+    await form.getByLabel('IFSC').fill('hdfc1234567');
+    await form.getByRole('button', { name: 'Submit KYC' }).click();
+    await expect(form.getByText('PAN must be 10 characters: 5 letters, 4 digits, then 1 letter (like ABCDE1234F).')).toBeVisible();
+    await expect(form.getByText('For NSDL, the DP ID is IN followed by 6 digits (like IN301234).')).toBeVisible();
+    await expect(form.getByText('The client ID is 8 digits (like 10234567).')).toBeVisible();
+    await expect(form.getByText('Account holder name must be at least 2 characters.')).toBeVisible();
+    await expect(form.getByText('Bank account number must be 9 to 18 digits, with no spaces or letters.')).toBeVisible();
+    await expect(form.getByText('IFSC must be 11 characters: 4 letters, a zero, then 6 letters or digits (like HDFC0001234).')).toBeVisible();
+    for (const label of ['PAN', 'DP ID', 'Client ID', 'Account holder name', 'Bank account number', 'IFSC']) {
+      await expect(form.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+
+    // CDSL changes the DP ID's format: the same 8 digits now fit.
+    await form.getByRole('radio', { name: 'CDSL' }).check();
+    await form.getByLabel('PAN').fill(GOOD.pan);
+    await form.getByLabel('Client ID').fill(GOOD.clientId);
+    await form.getByLabel('Account holder name').fill(GOOD.bankAccountName);
+    await form.getByLabel('Bank account number').fill(GOOD.bankAccountNumber);
+    await form.getByLabel('IFSC').fill(GOOD.ifsc);
+    await expect(form.getByLabel('IFSC')).toHaveValue('HDFC0001234');
+    await form.getByRole('button', { name: 'Submit KYC' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Your KYC has been submitted for review.' })).toBeVisible();
+    await expect(page.getByTestId('kyc-status')).toHaveText('Submitted — under review');
+    await expect(form).toBeHidden();
+    await expect(page.getByText('••••9012')).toBeVisible();
+    await expect(page.getByText('12081600')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByTestId('kyc-status')).toHaveText('Submitted — under review');
+    await expect(page.getByRole('form', { name: 'KYC details' })).toHaveCount(0);
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: /Complete your KYC/ }).getByTestId('kyc-status')).toHaveText('Submitted — under review');
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'KYC', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/kyc$/);
+  });
+
+  test('Buy is refused with the KYC message and a link until the KYC is verified', async ({ acceptedPage: page }) => {
+    await register(page.request, 'user');
+    const href = await availableCompanyHref(page);
+
+    await pressBuy(page, href);
+    await expect(page.getByText('Please complete your KYC before your first purchase.')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to KYC' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/kyc$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your KYC' })).toBeVisible();
+
+    const submitted = await page.request.post('/api/v1/user/kyc', { data: GOOD });
+    expect(submitted.status(), await submitted.text()).toBe(201);
+    await pressBuy(page, href);
+    await expect(page.getByText('Your KYC is under review. You can buy shares once it is verified.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to KYC' })).toHaveAttribute('href', '/dashboard/kyc');
+
+    const cart = await page.request.get('/api/v1/user/checkOut/getDetails');
+    expect((await cart.json()).data.total).toBe(0);
+  });
+
+  test('the demo investor’s KYC is verified, so the dashboard asks for nothing', async ({ acceptedPage: page }) => {
+    const login = await page.request.post('/api/v1/user/auth/login', { data: DEMO.investor });
+    expect(login.status(), await login.text()).toBe(200);
+    await page.goto('/dashboard');
+    const card = page.getByRole('region', { name: 'KYC' });
+    await expect(card.getByTestId('kyc-status')).toHaveText('Verified');
+    await card.getByRole('link', { name: 'View your KYC' }).click();
+    await expect(page.getByTestId('kyc-status')).toHaveText('Verified');
+    await expect(page.getByRole('form', { name: 'KYC details' })).toHaveCount(0);
+    await expect(page.getByText('IN300999')).toBeVisible();
+  });
+});
