@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 
 import { acceptDisclaimer, expect, newAccount, register, test } from './fixtures';
@@ -117,4 +118,32 @@ test.describe('partner referral', () => {
     await expect(row).toContainText(/INV|[A-Z0-9]{6,}/);
     await expect(page.getByText('1 client', { exact: true })).toBeVisible();
   });
+});
+
+test('the profile and clients pages have no serious accessibility violations', async ({ acceptedPage: page, browser, baseURL }) => {
+  const serious = async () =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${page.url()}: ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  const { data } = await register(page.request, 'partner');
+  const investorContext = await browser.newContext({ baseURL });
+  const investor = newAccount('Client Person');
+  const response = await investorContext.request.post('/api/v1/user/auth/register', { data: { ...investor, partnershipCode: data.partnershipCode } });
+  expect(response.status()).toBe(201);
+  await investorContext.close();
+
+  const failures: string[] = [];
+  for (const path of ['/Cp/cp-profile', '/Cp/clients']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    failures.push(...(await serious()));
+  }
+  await expect(page.getByRole('row', { name: /Client Person/ })).toBeVisible();
+  await page.context().clearCookies();
+  await acceptDisclaimer(page.context(), baseURL!);
+  await register(page.request, 'user');
+  await page.goto('/dashboard/profile');
+  await page.waitForLoadState('networkidle');
+  failures.push(...(await serious()));
+  expect(failures, failures.join('\n')).toEqual([]);
 });
