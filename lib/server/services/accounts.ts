@@ -148,7 +148,8 @@ export async function authenticate(db: Db, role: Role, email: string, password: 
     .from(table)
     .where(eq(table.email, email))
     .limit(1);
-  if (!row) {
+  // No account, or one with no password (opened with Google): as slow as a wrong password.
+  if (!row || !row.passwordHash.startsWith('scrypt$')) {
     await verifyPassword(password, await dummyPasswordHash());
     return null;
   }
