@@ -1,0 +1,252 @@
+// Who may call what: every API under the signed-in areas, called as anonymous, an investor, another
+// investor, a partner, another partner and a visitor holding both tokens. The table below must name
+// every route file (the test walks the folders), so a new API cannot be forgotten: add one line.
+//
+// Both tokens: an API serves one role and decides by that role's token only (its cookie, or the
+// bearer token when it carries that role). A visitor holding both cookies is therefore served as
+// the investor by investor APIs and as the partner by partner APIs, each with its own account;
+// pages refuse such a visitor altogether (middleware sends them to /unauthorized; e2e tests it).
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { eq } from 'drizzle-orm';
+import type { NextApiHandler } from 'next';
+import { testApiHandler } from 'next-test-api-route-handler';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { getDb } from '@/lib/server/db/client';
+import { companies, users } from '@/lib/server/db/schema';
+import { MemoryRateStore, useRateStore } from '@/lib/server/rateLimit';
+import { listPartnerClients } from '@/lib/server/services/profile';
+
+import { bearer, call, cookieFor, uniqueContact } from './http';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Access =
+  | { role: 'user' | 'partner'; methods: Method[]; query?: Record<string, string> }
+  | { role: 'public'; why: string };
+
+const AREAS = ['user', 'cp', 'image'];
+
+// One line per route file under pages/api/v1/{user,cp,image}.
+const ROUTES: Record<string, Access> = {
+  'user/auth/login': { role: 'public', why: 'signs in' },
+  'user/auth/register': { role: 'public', why: 'opens an account' },
+  'user/auth/google': { role: 'public', why: 'finishes Google sign-in (checks the next-auth session itself)' },
+  'user/checkOut/add': { role: 'user', methods: ['POST'] },
+  'user/checkOut/getDetails': { role: 'user', methods: ['GET'] },
+  'user/dashBoard/overview/userDetail': { role: 'user', methods: ['GET'] },
+  'user/kyc/index': { role: 'user', methods: ['GET', 'POST'] },
+  'user/profile/index': { role: 'user', methods: ['GET', 'PATCH'] },
+  'user/profile/password': { role: 'user', methods: ['POST'] },
+  'user/profile/contact/send': { role: 'user', methods: ['POST'] },
+  'user/profile/contact/confirm': { role: 'user', methods: ['POST'] },
+  'user/profile/verify/send': { role: 'user', methods: ['POST'] },
+  'user/profile/verify/confirm': { role: 'user', methods: ['POST'] },
+  'user/watchlist/add': { role: 'user', methods: ['POST'] },
+  'user/watchlist/list': { role: 'user', methods: ['GET'] },
+  'user/watchlist/remove': { role: 'user', methods: ['POST'] },
+  'cp/auth/login': { role: 'public', why: 'signs in' },
+  'cp/auth/register': { role: 'public', why: 'opens an account' },
+  'cp/profile/get': { role: 'partner', methods: ['GET'] },
+  'cp/profile/index': { role: 'partner', methods: ['GET', 'PATCH'] },
+  'cp/profile/password': { role: 'partner', methods: ['POST'] },
+  'cp/profile/contact/send': { role: 'partner', methods: ['POST'] },
+  'cp/profile/contact/confirm': { role: 'partner', methods: ['POST'] },
+  'cp/profile/verify/send': { role: 'partner', methods: ['POST'] },
+  'cp/profile/verify/confirm': { role: 'partner', methods: ['POST'] },
+  'image/user/profile': { role: 'user', methods: ['POST', 'DELETE'] },
+  'image/cp/profile': { role: 'partner', methods: ['POST', 'DELETE'] },
+  'image/files/[key]': { role: 'public', why: 'serves profile pictures by unguessable key' },
+};
+
+const API_ROOT = path.resolve(__dirname, '../../pages/api/v1');
+
+function routeFiles(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(ts|tsx|js)$/.test(entry.name)) found.push(path.relative(API_ROOT, full).replace(/\\/g, '/').replace(/\.(ts|tsx|js)$/, ''));
+    }
+  };
+  for (const area of AREAS) if (fs.existsSync(path.join(API_ROOT, area))) walk(path.join(API_ROOT, area));
+  return found.sort();
+}
+
+const loaders = import.meta.glob<{ default: NextApiHandler }>('../../pages/api/v1/{user,cp,image}/**/*.ts');
+const load = async (route: string) => (await loaders[`../../pages/api/v1/${route}.ts`]!()).default;
+
+interface Identity {
+  name: string;
+  headers: Record<string, string>;
+}
+
+let investorA: number;
+let investorB: number;
+let partnerA: { id: number; code: string };
+let partnerB: { id: number; code: string };
+let ids: Record<'anonymous' | 'investorA' | 'investorB' | 'partnerA' | 'partnerB' | 'both', Identity>;
+
+async function register(kind: 'user' | 'partner', extra: Record<string, string> = {}) {
+  const handler = await load(kind === 'user' ? 'user/auth/register' : 'cp/auth/register');
+  const { status, body } = await call(handler, {
+    method: 'POST',
+    body: { fullName: kind === 'user' ? 'Authz Investor' : 'Authz Partner', ...uniqueContact(), password: 'Authz-pass-123', ...extra },
+  });
+  expect(status, JSON.stringify(body)).toBe(201);
+  return body.data as { id: number; partnershipCode?: string };
+}
+
+beforeAll(async () => {
+  // A store of its own: these calls must neither be refused by nor use up other files' limits.
+  useRateStore(new MemoryRateStore());
+  investorA = (await register('user')).id;
+  investorB = (await register('user')).id;
+  const pa = await register('partner');
+  const pb = await register('partner');
+  partnerA = { id: pa.id, code: pa.partnershipCode! };
+  partnerB = { id: pb.id, code: pb.partnershipCode! };
+  expect(partnerA.code).toEqual(expect.any(String));
+  const both = { cookie: `${(await cookieFor('user', investorA)).cookie}; ${(await cookieFor('partner', partnerA.id)).cookie}` };
+  ids = {
+    anonymous: { name: 'anonymous', headers: {} },
+    investorA: { name: 'investor A', headers: await cookieFor('user', investorA) },
+    investorB: { name: 'investor B', headers: await bearer('user', investorB) },
+    partnerA: { name: 'partner A', headers: await cookieFor('partner', partnerA.id) },
+    partnerB: { name: 'partner B', headers: await bearer('partner', partnerB.id) },
+    both: { name: 'both tokens', headers: both },
+  };
+});
+
+afterAll(() => useRateStore(undefined));
+
+describe('the route table', () => {
+  it('names every route file under pages/api/v1/{user,cp,image}, and nothing else', () => {
+    const files = routeFiles();
+    expect(files.length).toBeGreaterThan(20);
+    const missing = files.filter((file) => !(file in ROUTES));
+    expect(missing, `Add these routes to ROUTES in ${path.basename(__filename)}`).toEqual([]);
+    const stale = Object.keys(ROUTES).filter((route) => !files.includes(route));
+    expect(stale, 'These ROUTES entries have no file any more').toEqual([]);
+  });
+});
+
+const protectedRoutes = Object.entries(ROUTES).flatMap(([route, access]) =>
+  access.role === 'public' ? [] : access.methods.map((method) => ({ route, method, role: access.role, query: access.query })),
+);
+
+describe.each(protectedRoutes)('$method /api/v1/$route ($role)', ({ route, method, role, query }) => {
+  const send = async (identity: Identity) => {
+    const handler = await load(route);
+    const hasBody = method !== 'GET' && method !== 'DELETE';
+    return call(handler, { method, query, headers: identity.headers, ...(hasBody && { body: {} }) });
+  };
+
+  it('answers 401 to anonymous and to the other role, in the envelope', async () => {
+    const wrong = role === 'user' ? [ids.partnerA, ids.partnerB] : [ids.investorA, ids.investorB];
+    for (const identity of [ids.anonymous, ...wrong]) {
+      const { status, body } = await send(identity);
+      expect(status, identity.name).toBe(401);
+      expect(body, identity.name).toMatchObject({ success: false, message: expect.any(String) });
+    }
+  });
+
+  it('lets its own role in (an empty body may be refused as input, never as the caller)', async () => {
+    const right = role === 'user' ? [ids.investorA, ids.investorB] : [ids.partnerA, ids.partnerB];
+    for (const identity of right) {
+      const { status } = await send(identity);
+      expect([401, 403], identity.name).not.toContain(status);
+      expect(status, identity.name).toBeLessThan(500);
+    }
+  });
+
+  it('serves a visitor holding both tokens as its own role', async () => {
+    const { status } = await send(ids.both);
+    expect([401, 403]).not.toContain(status);
+    expect(status).toBeLessThan(500);
+  });
+});
+
+describe('public routes in the signed-in areas', () => {
+  it.each(Object.entries(ROUTES).filter(([, access]) => access.role === 'public'))('%s is public (%o)', async (route) => {
+    const handler = await load(route);
+    const method = route.includes('auth/login') || route.includes('auth/register') ? 'POST' : 'GET';
+    // Raw status: some answer with a redirect (Google completion) or an image rather than JSON.
+    let status = 0;
+    await testApiHandler({
+      pagesHandler: handler,
+      url: '/api/test?key=none',
+      test: async ({ fetch }) => {
+        const response = await fetch({ method, redirect: 'manual', headers: { 'content-type': 'application/json' }, ...(method === 'POST' && { body: '{}' }) });
+        status = response.status;
+      },
+    });
+    expect(status).not.toBe(401);
+    expect(status).toBeLessThan(500);
+  });
+});
+
+describe('ownership: one account never reads or changes another’s data', () => {
+  let companyId: number;
+  beforeAll(async () => {
+    companyId = (await (await getDb()).select({ id: companies.id }).from(companies).limit(1))[0]!.id;
+  });
+
+  const json = (value: unknown) => JSON.stringify(value);
+
+  it('watch list: B sees only B’s, and removing A’s company as B leaves A’s list alone', async () => {
+    const [add, list, remove] = await Promise.all(['user/watchlist/add', 'user/watchlist/list', 'user/watchlist/remove'].map(load));
+    expect((await call(add!, { method: 'POST', body: { companyId }, headers: ids.investorA.headers })).status).toBe(200);
+    const listB = await call(list!, { headers: ids.investorB.headers });
+    expect(listB.status).toBe(200);
+    expect(json(listB.body.data)).not.toContain(`"companyId":${companyId}`);
+    await call(remove!, { method: 'POST', body: { companyId }, headers: ids.investorB.headers });
+    const listA = await call(list!, { headers: ids.investorA.headers, query: { companyId: String(companyId) } });
+    expect(listA.status).toBe(200);
+    expect(json(listA.body.data)).toMatch(new RegExp(`${companyId}|true`));
+  });
+
+  it('cart: B’s cart never holds another investor’s items', async () => {
+    // The demo investor has a cart in the seed (buying needs a completed KYC, which new accounts lack).
+    const demo = (await (await getDb()).select({ id: users.id }).from(users).where(eq(users.email, 'investor@example.com')))[0]!.id;
+    const details = await load('user/checkOut/getDetails');
+    const mine = await call(details, { headers: await bearer('user', demo) });
+    expect((mine.body.data as { result: unknown[] }).result.length).toBeGreaterThan(0);
+    const theirs = await call(details, { headers: ids.investorB.headers });
+    expect((theirs.body.data as { result: unknown[] }).result).toEqual([]);
+  });
+
+  it('profile and KYC: each investor gets their own, whatever id a request names', async () => {
+    const [profile, kyc] = await Promise.all(['user/profile/index', 'user/kyc/index'].map(load));
+    const a = await call(profile!, { headers: ids.investorA.headers, query: { id: String(investorB) } });
+    const b = await call(profile!, { headers: ids.investorB.headers, query: { id: String(investorA), userId: String(investorA) } });
+    expect((a.body.data as { id: number }).id).toBe(investorA);
+    expect((b.body.data as { id: number }).id).toBe(investorB);
+    // B renaming "A" (by id in the body) renames only B.
+    await call(profile!, { method: 'PATCH', headers: ids.investorB.headers, body: { id: investorA, userId: investorA, fullName: 'Renamed By B' } });
+    const again = await call(profile!, { headers: ids.investorA.headers });
+    expect((again.body.data as { fullName: string }).fullName).toBe('Authz Investor');
+    const kycA = await call(kyc!, { headers: ids.investorA.headers, query: { userId: String(investorB) } });
+    const kycB = await call(kyc!, { headers: ids.investorB.headers, query: { userId: String(investorA) } });
+    expect(kycA.status).toBe(200);
+    expect(kycB.status).toBe(200);
+    expect(json(kycB.body.data)).not.toContain(`"userId":${investorA}`);
+  });
+
+  it('partner clients: B’s list never includes A’s clients', async () => {
+    const client = await register('user', { partnershipCode: partnerA.code });
+    const db = await getDb();
+    const ofA = await listPartnerClients(db, partnerA.id, 1, 100);
+    const ofB = await listPartnerClients(db, partnerB.id, 1, 100);
+    expect(ofA.total).toBe(1);
+    expect(json(ofA.clients)).toContain('Authz Investor');
+    expect(ofB.total).toBe(0);
+    expect(json(ofB.clients)).not.toContain(String(client.id));
+    // Partner profiles, too, are the caller's own.
+    const get = await load('cp/profile/get');
+    const asB = await call(get, { headers: ids.partnerB.headers, query: { id: String(partnerA.id) } });
+    expect(json(asB.body.data)).not.toContain(partnerA.code);
+  });
+});
