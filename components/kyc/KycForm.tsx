@@ -46,7 +46,7 @@ export default function KycForm({ previous, onSubmitted }: Props) {
       <FormAlert message={formError} />
 
       <fieldset className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-        <legend className="px-1 text-base font-semibold text-slate-900">PAN</legend>
+        <legend className="px-1 text-base font-semibold text-slate-900">Identity</legend>
         <TextField
           label="PAN"
           name="pan"

@@ -38,8 +38,9 @@ export default function KycStatusCard({ status }: { status: KycStatusName }) {
           <KycStatusBadge status={status} />
         </div>
         <p className="mt-1 text-sm text-slate-700">
-          {KYC_STATUS_TEXT[status].summary}
-          {status === 'not_started' && ' Keep your PAN, demat account (NSDL or CDSL) and bank account details handy.'}
+          {status === 'not_started'
+            ? 'You will need your PAN, a demat account (NSDL or CDSL) and a bank account in your own name.'
+            : KYC_STATUS_TEXT[status].summary}
         </p>
         <Link
           href="/dashboard/kyc"

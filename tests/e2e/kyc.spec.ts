@@ -3,6 +3,7 @@
 // console yet (the CLI `tsx lib/server/db/cli.ts kyc:verify <email>` cannot open the embedded
 // database the running server holds), so a verified investor here is the seeded demo investor,
 // whose KYC the seed makes verified; tests only read its KYC, so they stay parallel-safe.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { DEMO, expect, register, test } from './fixtures';
@@ -21,6 +22,13 @@ const GOOD = {
 async function availableCompanyHref(page: Page) {
   await page.goto('/indian-stocks?status=Available&view=table');
   return (await page.getByRole('table').getByRole('link').first().getAttribute('href'))!;
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
 async function pressBuy(page: Page, href: string) {
@@ -64,6 +72,7 @@ test.describe('KYC', () => {
     for (const label of ['PAN', 'DP ID', 'Client ID', 'Account holder name', 'Bank account number', 'IFSC']) {
       await expect(form.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
     }
+    expect(await seriousViolations(page)).toEqual([]);
 
     // CDSL changes the DP ID's format: the same 8 digits now fit.
     await form.getByRole('radio', { name: 'CDSL' }).check();
@@ -109,6 +118,24 @@ test.describe('KYC', () => {
 
     const cart = await page.request.get('/api/v1/user/checkOut/getDetails');
     expect((await cart.json()).data.total).toBe(0);
+  });
+
+  test('the KYC page fits a 360 px screen and the form works from the keyboard', async ({ acceptedPage: page }) => {
+    await register(page.request, 'user');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/dashboard/kyc');
+    const form = page.getByRole('form', { name: 'KYC details' });
+    await expect(form).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await form.getByLabel('PAN').focus();
+    await page.keyboard.type('abcpe1234k');
+    await page.keyboard.press('Tab'); // to the depository radios
+    await page.keyboard.press('Space');
+    await expect(form.getByRole('radio', { name: 'NSDL' })).toBeChecked();
+    await page.keyboard.press('ArrowRight');
+    await expect(form.getByRole('radio', { name: 'CDSL' })).toBeChecked();
+    await expect(form.getByLabel('PAN')).toHaveValue('ABCPE1234K');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('the demo investor’s KYC is verified, so the dashboard asks for nothing', async ({ acceptedPage: page }) => {

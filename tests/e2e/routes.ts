@@ -10,7 +10,7 @@ export const AUTH_ROUTES = ['/login', '/signup', '/Cp/signin', '/Cp/signup', '/l
 export const INVESTOR_ROUTES = [
   '/dashboard', '/dashboard/UserPortfolio', '/dashboard/UserWatchlist', '/dashboard/transactions', '/dashboard/sell',
   '/dashboard/reports', '/dashboard/UserSupport', '/dashboard/articles', '/dashboard/UserKnowledgebase',
-  '/dashboard/profile', '/dashboard/cart',
+  '/dashboard/profile', '/dashboard/cart', '/dashboard/kyc',
 ];
 export const PARTNER_ROUTES = [
   '/Cp/dashboard', '/Cp/sharelist', '/Cp/clients', '/Cp/assets', '/Cp/research_report', '/Cp/support',
