@@ -1,4 +1,5 @@
 import '@/styles/globals.css';
+import '@/lib/zodConfig';
 
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
