@@ -86,14 +86,14 @@ describe('rate limits', () => {
 
   it('counts failures without refusing, refuses once they reach the limit, and forgets them when cleared', async () => {
     resetRateLimits();
-    const lock = { name: 'test-lock', limit: 2, windowMs: 60_000, message: 'Locked for {wait}.' };
+    const lock = { name: 'test-lock', limit: 2, windowMs: 15 * 60_000, message: 'Locked for {wait}.' };
     await assertUnder(lock, 'a', 0);
     await record(lock, 'a', 0);
     await assertUnder(lock, 'a', 1);
     await record(lock, 'a', 1);
     const error = (await assertUnder(lock, 'a', 2).catch((e: unknown) => e)) as HttpError;
     expect(error.status).toBe(429);
-    expect(error.message).toBe('Locked for 1 minutes.');
+    expect(error.message).toBe('Locked for 15 minutes.');
     await clearHits(lock, 'a');
     await expect(assertUnder(lock, 'a', 3)).resolves.toBeUndefined();
   });
