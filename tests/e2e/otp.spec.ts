@@ -18,11 +18,11 @@ test.describe('codes by email and SMS', () => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Get a one-time code instead' }).click();
     await page.getByRole('button', { name: 'Send code' }).click();
-    await expect(page.getByText('Email is required.')).toBeVisible();
+    await expect(page.getByText('Email or mobile number is required.')).toBeVisible();
     await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
     const since = Date.now();
     await page.getByRole('button', { name: 'Send code' }).click();
-    await expect(page.getByRole('status')).toContainText('If an account uses that address, a code is on its way.');
+    await expect(page.getByText('If an account uses that address, a code is on its way.')).toBeVisible();
     await expect(page.getByText(/You can ask for a new code in \d+ s\./)).toBeVisible();
     const code = await codeSentTo(account.email, since);
 
@@ -65,12 +65,12 @@ test('forgotten password: reset with an emailed code, then sign in with the new 
   await page.getByRole('button', { name: 'Send reset code' }).click();
   const code = await codeSentTo(account.email, since);
   await page.getByLabel('6-digit code').fill(code);
-  await page.getByLabel('New password').fill('short');
+  await page.getByRole('textbox', { name: 'New password' }).fill('short');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
-  await page.getByLabel('New password').fill('Fresh-password-42');
+  await page.getByRole('textbox', { name: 'New password' }).fill('Fresh-password-42');
   await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByRole('status')).toContainText('Your password is changed.');
+  await expect(page.getByText(/^Your password is changed./)).toBeVisible();
   await page.getByRole('link', { name: 'Go to sign in' }).click();
 
   await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
