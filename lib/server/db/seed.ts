@@ -31,6 +31,9 @@ import { buildFaqs, buildGlossary, buildWebcasts } from './seedData/content';
 import { mondayOnOrBefore } from './seedData/random';
 import { buildRealEstateListings } from './seedData/realEstate';
 
+// The demo accounts start with email and mobile number confirmed, as an account in use would be.
+const DEMO_VERIFIED = { emailVerifiedAt: new Date('2025-01-01T00:00:00Z'), phoneVerifiedAt: new Date('2025-01-01T00:00:00Z') };
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // Well under PostgreSQL's 65,535 bind-parameter limit for the widest table seeded in bulk.
@@ -110,7 +113,7 @@ async function seedAccounts(tx: Tx, seeds: CompanySeed[]) {
     const { password, ...profile } = DEMO_PARTNER;
     [partner] = await tx
       .insert(partners)
-      .values({ ...profile, passwordHash: await hashPassword(password) })
+      .values({ ...profile, passwordHash: await hashPassword(password), ...DEMO_VERIFIED })
       .onConflictDoNothing()
       .returning({ id: partners.id });
   }
@@ -124,7 +127,7 @@ async function seedAccounts(tx: Tx, seeds: CompanySeed[]) {
   const { password, ...profile } = DEMO_INVESTOR;
   const [investor] = await tx
     .insert(users)
-    .values({ ...profile, passwordHash: await hashPassword(password), partnerId: partner?.id ?? null })
+    .values({ ...profile, passwordHash: await hashPassword(password), partnerId: partner?.id ?? null, ...DEMO_VERIFIED })
     .onConflictDoNothing()
     .returning({ id: users.id });
   // Another account already holds the demo phone or code: leave the database as it is.
