@@ -15,7 +15,8 @@ export function authSecret(): string {
 const key = (secret: string) => new TextEncoder().encode(secret);
 
 export async function signToken(role: Role, subject: number, ttlSeconds: number, secret = authSecret()) {
-  return new SignJWT({ role })
+  // iatMs: the standard iat has whole seconds; a password change must end tokens from the same second.
+  return new SignJWT({ role, iatMs: Date.now() })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(subject))
     .setIssuedAt()
@@ -25,12 +26,18 @@ export async function signToken(role: Role, subject: number, ttlSeconds: number,
 
 /** The account id the token was issued for, or null when it is missing, forged, expired or for another role. */
 export async function verifyToken(token: string | undefined | null, role: Role, secret = authSecret()) {
+  return (await verifyTokenClaims(token, role, secret))?.id ?? null;
+}
+
+/** verifyToken, with when the token was issued (milliseconds since the epoch). */
+export async function verifyTokenClaims(token: string | undefined | null, role: Role, secret = authSecret()) {
   if (!token) return null;
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
     const id = Number(payload.sub);
     if (payload.role !== role || !Number.isInteger(id) || id <= 0) return null;
-    return id;
+    const issuedAtMs = typeof payload.iatMs === 'number' ? payload.iatMs : typeof payload.iat === 'number' ? payload.iat * 1000 : 0;
+    return { id, issuedAtMs };
   } catch {
     return null;
   }

@@ -3,13 +3,14 @@ import type { IncomingMessage } from 'node:http';
 
 import type { NextApiRequest, NextApiResponse } from 'next';
 
-import { TOKEN_COOKIE, verifyToken, type Role } from '@/lib/auth/token';
+import { TOKEN_COOKIE, verifyTokenClaims, type Role } from '@/lib/auth/token';
 import { getDb } from '@/lib/server/db/client';
 import { parseCookieHeader } from '@/lib/server/http/cookies';
 import { unauthorized } from '@/lib/server/http/httpError';
 import {
   findPartnerById,
   findUserById,
+  sessionsValidAfter,
   type PublicPartner,
   type PublicUser,
 } from '@/lib/server/services/accounts';
@@ -20,13 +21,22 @@ export function tokenFrom(req: IncomingMessage, role: Role): string | undefined 
   return parseCookieHeader(req.headers.cookie)[TOKEN_COOKIE[role]] || undefined;
 }
 
+/** The account id of a valid token for role: signed, unexpired, and issued after the last password change. */
+async function callerId(req: IncomingMessage, role: Role): Promise<number | null> {
+  const claims = await verifyTokenClaims(tokenFrom(req, role), role);
+  if (!claims) return null;
+  const validAfter = await sessionsValidAfter(await getDb(), role, claims.id);
+  if (validAfter === undefined) return null;
+  return validAfter && claims.issuedAtMs < validAfter.getTime() ? null : claims.id;
+}
+
 export async function currentUser(req: IncomingMessage): Promise<PublicUser | null> {
-  const id = await verifyToken(tokenFrom(req, 'user'), 'user');
+  const id = await callerId(req, 'user');
   return id === null ? null : findUserById(await getDb(), id);
 }
 
 export async function currentPartner(req: IncomingMessage): Promise<PublicPartner | null> {
-  const id = await verifyToken(tokenFrom(req, 'partner'), 'partner');
+  const id = await callerId(req, 'partner');
   return id === null ? null : findPartnerById(await getDb(), id);
 }
 

@@ -194,6 +194,8 @@ export const partners = pgTable(
     partnershipCode: text('partnership_code').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    // Tokens issued before this (a password change or reset) are no longer accepted.
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -217,6 +219,8 @@ export const users = pgTable(
     partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'set null' }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    // Tokens issued before this (a password change or reset) are no longer accepted.
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -11,6 +11,7 @@ import { parseMultipart } from '@/lib/server/http/multipart';
 import { ImageProblem, processAvatar } from '@/lib/server/images/avatar';
 import { getImageStore } from '@/lib/server/images/store';
 import { hit, RATE_RULES } from '@/lib/server/rateLimit';
+import { startSession } from '@/lib/server/services/signIn';
 import { changePassword, replaceProfileImage, updatePartnerProfile, updateUserProfile } from '@/lib/server/services/profile';
 import {
   IMAGE_MAX_BYTES,
@@ -49,6 +50,8 @@ export function passwordRoute(role: Role) {
       await hit(RATE_RULES.profileChange, `password:${role}:${caller.id}`);
       const { currentPassword, newPassword } = parseBody(passwordChangeSchema, req);
       await changePassword(await getDb(), role, caller.id, currentPassword, newPassword);
+      // Other sessions end with the old password; this one continues with a fresh token.
+      await startSession(res, role, caller.id);
       sendOk(res, null, PASSWORD_CHANGED_MESSAGE);
     }),
   });

@@ -167,9 +167,20 @@ export async function markContactVerified(db: Db, role: Role, id: number, channe
     .where(eq(table.id, id));
 }
 
+/** Sets a new password and ends every session signed in before it. */
 export async function setPassword(db: Db, role: Role, id: number, password: string) {
   const table = tableFor(role);
-  await db.update(table).set({ passwordHash: await hashPassword(password) }).where(eq(table.id, id));
+  await db
+    .update(table)
+    .set({ passwordHash: await hashPassword(password), sessionsValidAfter: new Date() })
+    .where(eq(table.id, id));
+}
+
+/** undefined: no such account; null: every unexpired token counts; a date: tokens issued before it do not. */
+export async function sessionsValidAfter(db: Db, role: Role, id: number): Promise<Date | null | undefined> {
+  const table = tableFor(role);
+  const [row] = await db.select({ after: table.sessionsValidAfter }).from(table).where(eq(table.id, id)).limit(1);
+  return row ? row.after : undefined;
 }
 
 /** Replaces the account's email or mobile number (already confirmed by a code sent to it). */

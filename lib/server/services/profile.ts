@@ -3,12 +3,12 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
 import type { Role } from '@/lib/auth/token';
-import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
+import { verifyPassword } from '@/lib/server/auth/password';
 import type { Db } from '@/lib/server/db/client';
 import { kycRecords, partners, users, type KycStatus } from '@/lib/server/db/schema';
 import { badRequest, notFound } from '@/lib/server/http/httpError';
 import { isImageKey, newImageKey, type ImageStore } from '@/lib/server/images/store';
-import { findPartnerById, findUserById, type PublicPartner, type PublicUser } from '@/lib/server/services/accounts';
+import { findPartnerById, findUserById, setPassword, type PublicPartner, type PublicUser } from '@/lib/server/services/accounts';
 import { CURRENT_PASSWORD_WRONG_MESSAGE, type partnerProfileSchema, type userProfileSchema } from '@/lib/validations/profile';
 
 const tableFor = (role: Role) => (role === 'user' ? users : partners);
@@ -38,7 +38,7 @@ export async function changePassword(db: Db, role: Role, id: number, currentPass
   if (!(await verifyPassword(currentPassword, row.passwordHash))) {
     throw badRequest(CURRENT_PASSWORD_WRONG_MESSAGE, { currentPassword: CURRENT_PASSWORD_WRONG_MESSAGE });
   }
-  await db.update(table).set({ passwordHash: await hashPassword(newPassword) }).where(eq(table.id, id));
+  await setPassword(db, role, id, newPassword);
 }
 
 // ---- Profile pictures ----

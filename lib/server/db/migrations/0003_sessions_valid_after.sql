@@ -1,0 +1,2 @@
+ALTER TABLE "partners" ADD COLUMN "sessions_valid_after" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "sessions_valid_after" timestamp with time zone;

@@ -1,0 +1,81 @@
+// A password change or reset ends the sessions signed in before it; the session that changed it goes on.
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { signToken } from '@/lib/auth/token';
+import { getDb } from '@/lib/server/db/client';
+import { resetRateLimits } from '@/lib/server/rateLimit';
+import { registerPartner, registerUser } from '@/lib/server/services/accounts';
+import cpProfile from '@/pages/api/v1/cp/profile/index';
+import cpPassword from '@/pages/api/v1/cp/profile/password';
+import otpResetPassword from '@/pages/api/v1/otp/resetPassword';
+import otpSend from '@/pages/api/v1/otp/send';
+import userProfile from '@/pages/api/v1/user/profile/index';
+import userPassword from '@/pages/api/v1/user/profile/password';
+
+import { call, uniqueContact } from './http';
+import { lastCodeTo } from './mail';
+
+const PASSWORD = 'Old-password-1';
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const cookieToken = (headers: Headers, name: string) =>
+  decodeURIComponent(headers.getSetCookie().find((c) => c.startsWith(`${name}=`))!.split(';')[0]!.split('=')[1]!);
+
+beforeEach(() => resetRateLimits());
+
+describe('sessions after a password change', () => {
+  it('ends the other sessions of an investor and gives the changing session a fresh token', async () => {
+    const user = await registerUser(await getDb(), { fullName: 'Neha Kulkarni', ...uniqueContact(), password: PASSWORD });
+    const otherDevice = await signToken('user', user.id, 3600);
+    const thisDevice = await signToken('user', user.id, 3600);
+    expect((await call(userProfile, { headers: auth(otherDevice) })).status).toBe(200);
+
+    const changed = await call(userPassword, {
+      method: 'POST',
+      headers: auth(thisDevice),
+      body: { currentPassword: PASSWORD, newPassword: 'New-password-2', confirmPassword: 'New-password-2' },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const fresh = cookieToken(changed.headers, 'userToken');
+
+    expect((await call(userProfile, { headers: auth(otherDevice) })).status).toBe(401);
+    expect((await call(userProfile, { headers: auth(thisDevice) })).status).toBe(401);
+    expect((await call(userProfile, { headers: auth(fresh) })).status).toBe(200);
+    expect((await call(userProfile, { headers: auth(await signToken('user', user.id, 3600)) })).status).toBe(200);
+  });
+
+  it('does the same for a partner', async () => {
+    const partner = await registerPartner(await getDb(), { fullName: 'Rohan Das', ...uniqueContact(), password: PASSWORD });
+    const before = await signToken('partner', partner.id, 3600);
+    const changed = await call(cpPassword, {
+      method: 'POST',
+      headers: auth(before),
+      body: { currentPassword: PASSWORD, newPassword: 'New-password-2', confirmPassword: 'New-password-2' },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect((await call(cpProfile, { headers: auth(before) })).status).toBe(401);
+    expect((await call(cpProfile, { headers: auth(cookieToken(changed.headers, 'partnerToken')) })).status).toBe(200);
+  });
+
+  it('a failed change (wrong current password) ends nothing', async () => {
+    const user = await registerUser(await getDb(), { fullName: 'Neha Kulkarni', ...uniqueContact(), password: PASSWORD });
+    const token = await signToken('user', user.id, 3600);
+    const refused = await call(userPassword, {
+      method: 'POST',
+      headers: auth(token),
+      body: { currentPassword: 'not-it-at-all', newPassword: 'New-password-2', confirmPassword: 'New-password-2' },
+    });
+    expect(refused.status).toBe(400);
+    expect((await call(userProfile, { headers: auth(token) })).status).toBe(200);
+  });
+
+  it('a password reset by code ends every session', async () => {
+    const contact = uniqueContact();
+    const user = await registerUser(await getDb(), { fullName: 'Neha Kulkarni', ...contact, password: PASSWORD });
+    const token = await signToken('user', user.id, 3600);
+    await call(otpSend, { method: 'POST', body: { purpose: 'reset', channel: 'email', destination: contact.email } });
+    const code = await lastCodeTo(contact.email);
+    const reset = await call(otpResetPassword, { method: 'POST', body: { channel: 'email', destination: contact.email, code, password: 'New-password-3' } });
+    expect(reset.status).toBe(200);
+    expect((await call(userProfile, { headers: auth(token) })).status).toBe(401);
+  });
+});
