@@ -1,11 +1,10 @@
 // Sign in with a six-digit code sent by email or SMS instead of a password.
 import { useRouter } from 'next/router';
 
-import ChannelChoice from '@/components/auth/ChannelChoice';
 import CodeField from '@/components/auth/CodeField';
+import CodeRequestForm from '@/components/auth/CodeRequestForm';
 import FormAlert from '@/components/forms/FormAlert';
 import SubmitButton from '@/components/forms/SubmitButton';
-import TextField from '@/components/forms/TextField';
 import { useVisitor } from '@/components/providers/VisitorProvider';
 import { otpApi } from '@/lib/api/clients';
 import { useApiForm } from '@/lib/hooks/useApiForm';
@@ -26,21 +25,7 @@ export default function CodeSignInForm({ role }: { role: keyof typeof HOME }) {
   });
 
   if (!flow.sent) {
-    const { errors, formError, submitting, onSubmit } = flow.request;
-    return (
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Get a sign-in code">
-        <FormAlert message={formError} />
-        <input type="hidden" name="role" value={role} />
-        <input type="hidden" name="purpose" value="sign-in" />
-        <ChannelChoice value={flow.channel} onChange={flow.setChannel} />
-        {flow.channel === 'email' ? (
-          <TextField key="email" label="Email" name="destination" type="email" autoComplete="email" required error={errors.destination} />
-        ) : (
-          <TextField key="sms" label="Mobile number" name="destination" type="tel" inputMode="numeric" autoComplete="tel-national" required hint="10 digits, e.g. 98765 43210" error={errors.destination} />
-        )}
-        <SubmitButton busy={submitting} label="Send code" busyLabel="Sending…" />
-      </form>
-    );
+    return <CodeRequestForm flow={flow} role={role} purpose="sign-in" label="Get a sign-in code" submitLabel="Send code" />;
   }
 
   const { errors, formError, submitting, onSubmit } = verify;

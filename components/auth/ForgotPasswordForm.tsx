@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useState } from 'react';
 
-import ChannelChoice from '@/components/auth/ChannelChoice';
 import CodeField from '@/components/auth/CodeField';
+import CodeRequestForm from '@/components/auth/CodeRequestForm';
 import FormAlert from '@/components/forms/FormAlert';
 import SubmitButton from '@/components/forms/SubmitButton';
 import TextField from '@/components/forms/TextField';
@@ -38,21 +38,7 @@ export default function ForgotPasswordForm({ role }: { role: keyof typeof SIGN_I
   }
 
   if (!flow.sent) {
-    const { errors, formError, submitting, onSubmit } = flow.request;
-    return (
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Get a password reset code">
-        <FormAlert message={formError} />
-        <input type="hidden" name="role" value={role} />
-        <input type="hidden" name="purpose" value="reset" />
-        <ChannelChoice value={flow.channel} onChange={flow.setChannel} />
-        {flow.channel === 'email' ? (
-          <TextField key="email" label="Email" name="destination" type="email" autoComplete="email" required error={errors.destination} />
-        ) : (
-          <TextField key="sms" label="Mobile number" name="destination" type="tel" inputMode="numeric" autoComplete="tel-national" required hint="10 digits, e.g. 98765 43210" error={errors.destination} />
-        )}
-        <SubmitButton busy={submitting} label="Send reset code" busyLabel="Sending…" />
-      </form>
-    );
+    return <CodeRequestForm flow={flow} role={role} purpose="reset" label="Get a password reset code" submitLabel="Send reset code" />;
   }
 
   const { errors, formError, submitting, onSubmit } = reset;

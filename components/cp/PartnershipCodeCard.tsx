@@ -1,13 +1,11 @@
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
 
 import Icon from '@/components/dashboard/Icon';
+import { useCopyToClipboard, type CopyState } from '@/lib/hooks/useCopyToClipboard';
 
 interface Props {
   code: string;
 }
-
-type CopyState = 'idle' | 'copied' | 'failed';
 
 const RESET_AFTER_MS = 2500;
 const announcements: Record<CopyState, string> = {
@@ -18,22 +16,8 @@ const announcements: Record<CopyState, string> = {
 
 /** The partner's code, front and centre, with a copy button (its result announced politely). */
 export default function PartnershipCodeCard({ code }: Props) {
-  const [state, setState] = useState<CopyState>('idle');
-
-  useEffect(() => {
-    if (state === 'idle') return;
-    const timer = window.setTimeout(() => setState('idle'), RESET_AFTER_MS);
-    return () => window.clearTimeout(timer);
-  }, [state]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(code);
-      setState('copied');
-    } catch {
-      setState('failed');
-    }
-  }
+  const { state, copy: copyText } = useCopyToClipboard(RESET_AFTER_MS);
+  const copy = () => copyText(code);
 
   return (
     <section

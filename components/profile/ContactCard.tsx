@@ -5,7 +5,7 @@ import FormAlert from '@/components/forms/FormAlert';
 import TextField from '@/components/forms/TextField';
 import { primaryButton, secondaryButton } from '@/components/profile/buttons';
 import { profileApi, type ProfileRole } from '@/components/profile/profileApi';
-import { useCountdown } from '@/components/profile/useCountdown';
+import { useCountdown } from '@/lib/hooks/useCountdown';
 import { apiError, type ApiEnvelope } from '@/lib/api/clients';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { changeContactSchema, changeContactSendSchema, OTP_LENGTH, verifyContactSchema } from '@/lib/validations/otp';

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 
 import Icon from '@/components/dashboard/Icon';
+import { useCopyToClipboard } from '@/lib/hooks/useCopyToClipboard';
 
 interface Props {
   label: string;
@@ -10,30 +11,13 @@ interface Props {
   mono?: boolean;
 }
 
-type CopyState = 'idle' | 'copied' | 'failed';
-
 const RESET_AFTER_MS = 3000;
 
 /** A read-only value with a Copy button; the result shows beside it and is announced (aria-live). */
 export default function CopyField({ label, value, what, mono = false }: Props) {
   const id = useId();
-  const [state, setState] = useState<CopyState>('idle');
-
-  useEffect(() => {
-    if (state === 'idle') return;
-    const timer = window.setTimeout(() => setState('idle'), RESET_AFTER_MS);
-    return () => window.clearTimeout(timer);
-  }, [state]);
-
-  async function copy() {
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(value);
-      setState('copied');
-    } catch {
-      setState('failed');
-    }
-  }
+  const { state, copy: copyText } = useCopyToClipboard(RESET_AFTER_MS);
+  const copy = () => copyText(value);
 
   return (
     <div>

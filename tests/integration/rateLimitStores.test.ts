@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 
 import IORedis from 'ioredis';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
 import { HttpError } from '@/lib/server/http/httpError';
 import {
