@@ -48,6 +48,10 @@ async function main() {
   process.stdout.write(`Load average before: ${load()} on ${os.cpus().length} cores (ratios are only comparable within a run)\n`);
   const before = await measure('static page', staticPath);
   const targets = [
+    // A prerendered page behind middleware (tokens, security headers with the page's script hash).
+    await measure('static page via middleware /about', '/about'),
+    // Server-rendered sign-in page (says whether Google sign-in is configured).
+    await measure('sign-in page /login', '/login'),
     await measure('home /', '/'),
     await measure('company page', `/indian-stocks/${slug}`),
     await measure('article page', articlePath),
