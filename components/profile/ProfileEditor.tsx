@@ -42,7 +42,7 @@ export default function ProfileEditor(props: Props) {
           )}
         </ProfileSection>
       </div>
-      <ProfileSection title="Email and mobile" description="To change either, we send a code to the new one first.">
+      <ProfileSection title="Email and mobile" anchor="contact" description="To change either, we send a code to the new one first.">
         <div className="grid gap-4 lg:grid-cols-2">
           <ContactCard role={role} channel="email" value={account.email} verified={verification.emailVerified} onChanged={refresh} />
           <ContactCard role={role} channel="sms" value={account.phone} verified={verification.phoneVerified} onChanged={refresh} />

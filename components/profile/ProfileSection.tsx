@@ -2,15 +2,17 @@ import { useId, type ReactNode } from 'react';
 
 interface Props {
   title: string;
+  /** A fragment other pages can link to (e.g. /dashboard/profile#contact). */
+  anchor?: string;
   description?: ReactNode;
   children: ReactNode;
 }
 
 /** One titled card of the profile page, a labelled region for screen-reader navigation. */
-export default function ProfileSection({ title, description, children }: Props) {
+export default function ProfileSection({ title, anchor, description, children }: Props) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section id={anchor} aria-labelledby={id} className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id={id} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>

@@ -3,19 +3,28 @@ import Link from 'next/link';
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import Icon from '@/components/dashboard/Icon';
 import QuickLinks from '@/components/dashboard/QuickLinks';
+import VerifyContactNotice from '@/components/dashboard/VerifyContactNotice';
 import KycStatusCard from '@/components/kyc/KycStatusCard';
 import { investorNav, sectionItems } from '@/lib/navigation';
 import { getDb } from '@/lib/server/db/client';
 import { withUserPage } from '@/lib/server/pageAuth';
-import type { PublicUser } from '@/lib/server/services/accounts';
+import { contactVerification, type PublicUser } from '@/lib/server/services/accounts';
 import { getKycStatus } from '@/lib/server/services/kyc';
 import type { KycStatusName } from '@/lib/validations/kyc';
 
-export const getServerSideProps = withUserPage(async (_ctx, user) => ({
-  props: { kycStatus: await getKycStatus(await getDb(), user.id) },
-}));
+export const getServerSideProps = withUserPage(async (_ctx, user) => {
+  const db = await getDb();
+  const [kycStatus, verification] = await Promise.all([getKycStatus(db, user.id), contactVerification(db, 'user', user.id)]);
+  return { props: { kycStatus, verification } };
+});
 
-export default function DashboardOverviewPage({ user, kycStatus }: { user: PublicUser; kycStatus: KycStatusName }) {
+interface Props {
+  user: PublicUser;
+  kycStatus: KycStatusName;
+  verification: { emailVerified: boolean; phoneVerified: boolean };
+}
+
+export default function DashboardOverviewPage({ user, kycStatus, verification }: Props) {
   const firstName = user.fullName.trim().split(/\s+/)[0];
 
   return (
@@ -24,6 +33,7 @@ export default function DashboardOverviewPage({ user, kycStatus }: { user: Publi
       heading={firstName ? `Welcome, ${firstName}` : 'Welcome'}
       description="Everything in your investor account, one click away."
     >
+      <VerifyContactNotice {...verification} hasPhone={Boolean(user.phone)} />
       <div className="grid gap-4 lg:grid-cols-3">
         <section aria-labelledby="investor-id-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <h2 id="investor-id-heading" className="text-sm font-medium text-slate-600">

@@ -12,6 +12,7 @@ test.describe('codes by email and SMS', () => {
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Confirm your email and confirm your mobile number' })).toBeVisible();
     await context.clearCookies({ name: 'userToken' });
     await context.clearCookies({ name: 'signedInAs' });
 
@@ -33,6 +34,8 @@ test.describe('codes by email and SMS', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Kavya');
+    // The code proved the email: only the mobile number is left to confirm.
+    await expect(page.getByRole('heading', { name: 'Confirm your mobile number' })).toBeVisible();
   });
 
   test('a partner signs in with a code sent by SMS', async ({ acceptedPage: page, playwright, baseURL }) => {
