@@ -1,13 +1,15 @@
-// Asks a new investor to confirm their email and mobile number (or add a number, after Google sign-in).
+// Asks a new investor or partner to confirm their email and mobile number (or add a number, after Google sign-in).
 import Link from 'next/link';
 
 interface Props {
   emailVerified: boolean;
   phoneVerified: boolean;
   hasPhone: boolean;
+  /** The profile page whose contact section does it. */
+  profileHref?: string;
 }
 
-export default function VerifyContactNotice({ emailVerified, phoneVerified, hasPhone }: Props) {
+export default function VerifyContactNotice({ emailVerified, phoneVerified, hasPhone, profileHref = '/dashboard/profile' }: Props) {
   const steps = [
     !emailVerified && 'confirm your email',
     !hasPhone ? 'add a mobile number' : !phoneVerified && 'confirm your mobile number',
@@ -23,7 +25,7 @@ export default function VerifyContactNotice({ emailVerified, phoneVerified, hasP
         <p className="mt-1 text-sm text-amber-900">We send a 6-digit code; it keeps your account recoverable and lets you sign in without a password.</p>
       </div>
       <Link
-        href="/dashboard/profile#contact"
+        href={`${profileHref}#contact`}
         className="inline-flex min-h-11 shrink-0 items-center self-start rounded-lg bg-amber-900 px-4 text-sm font-semibold text-white hover:bg-amber-950 sm:self-auto"
       >
         Go to your profile

@@ -1,13 +1,22 @@
 import PartnershipCodeCard from '@/components/cp/PartnershipCodeCard';
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import QuickLinks from '@/components/dashboard/QuickLinks';
+import VerifyContactNotice from '@/components/dashboard/VerifyContactNotice';
 import { partnerNav, sectionItems } from '@/lib/navigation';
+import { getDb } from '@/lib/server/db/client';
 import { withPartnerPage } from '@/lib/server/pageAuth';
-import type { PublicPartner } from '@/lib/server/services/accounts';
+import { contactVerification, type PublicPartner } from '@/lib/server/services/accounts';
 
-export const getServerSideProps = withPartnerPage();
+export const getServerSideProps = withPartnerPage(async (_ctx, partner) => ({
+  props: { verification: await contactVerification(await getDb(), 'partner', partner.id) },
+}));
 
-export default function PartnerOverviewPage({ partner }: { partner: PublicPartner }) {
+interface Props {
+  partner: PublicPartner;
+  verification: { emailVerified: boolean; phoneVerified: boolean };
+}
+
+export default function PartnerOverviewPage({ partner, verification }: Props) {
   const firstName = partner.fullName.trim().split(/\s+/)[0];
 
   return (
@@ -16,6 +25,7 @@ export default function PartnerOverviewPage({ partner }: { partner: PublicPartne
       heading={firstName ? `Welcome, ${firstName}` : 'Welcome'}
       description={partner.firm ? `Your channel-partner account for ${partner.firm}.` : 'Your channel-partner account.'}
     >
+      <VerifyContactNotice {...verification} hasPhone profileHref="/Cp/cp-profile" />
       <PartnershipCodeCard code={partner.partnershipCode} />
       <QuickLinks items={sectionItems(partnerNav)} />
     </DashboardPage>
