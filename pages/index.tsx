@@ -15,7 +15,7 @@ import { serializeDates, type Serialized } from '@/lib/serialize';
 import { getDb } from '@/lib/server/db/client';
 import { setPublicCache } from '@/lib/server/http/cache';
 import type { CompanyCard } from '@/lib/server/services/companies';
-import { loadHome, type HomeData } from '@/lib/server/services/home';
+import { cachedHome, type HomeData } from '@/lib/server/services/home';
 
 interface Props {
   companies: CompanyCard[];
@@ -50,7 +50,7 @@ export default function HomePage({ companies, news, webcasts, startups, facts }:
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ res }) => {
   setPublicCache(res, 60);
-  const home = await loadHome(await getDb());
+  const home = await cachedHome(await getDb());
   return {
     props: {
       companies: home.top.map(serializeDates),

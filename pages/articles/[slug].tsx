@@ -9,6 +9,7 @@ import TagList from '@/components/articles/TagList';
 import Seo from '@/components/Seo';
 import { breadcrumbLd, newsArticleLd } from '@/lib/seo';
 import { getDb } from '@/lib/server/db/client';
+import { memoized, PUBLIC_PAGE_TTL_MS } from '@/lib/server/memo';
 import { setPublicCache } from '@/lib/server/http/cache';
 import { articlePageProps, type ArticlePageProps } from '@/lib/server/services/content';
 import { ARTICLE_CATEGORY_LABELS, articleCategoryPath } from '@/lib/validations/content';
@@ -18,7 +19,7 @@ const MAX_SLUG_LENGTH = 200;
 export const getServerSideProps: GetServerSideProps<ArticlePageProps> = async ({ params, res }) => {
   const slug = typeof params?.slug === 'string' ? params.slug : '';
   if (!slug || slug.length > MAX_SLUG_LENGTH) return { notFound: true };
-  const props = await articlePageProps(await getDb(), slug);
+  const props = await memoized(`article:${slug}`, PUBLIC_PAGE_TTL_MS, async () => articlePageProps(await getDb(), slug));
   if (!props) return { notFound: true };
   setPublicCache(res, 60);
   return { props };

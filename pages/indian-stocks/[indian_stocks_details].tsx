@@ -21,6 +21,7 @@ import { ratios, valuationPaise } from '@/lib/finance';
 import { formatPaise } from '@/lib/format';
 import { breadcrumbLd, faqPageLd } from '@/lib/seo';
 import { getDb } from '@/lib/server/db/client';
+import { memoized, PUBLIC_PAGE_TTL_MS } from '@/lib/server/memo';
 import type { ManagementMember, QuestionAnswer, ShareholdingSlice } from '@/lib/server/db/schema';
 import { setPublicCache } from '@/lib/server/http/cache';
 import { companyDetail, type CompanyCard } from '@/lib/server/services/companies';
@@ -140,7 +141,9 @@ export default function CompanyPage({ company, prices, fundamentals, peers }: Pr
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, res }) => {
   const asked = String(params?.indian_stocks_details ?? '');
-  const detail = await companyDetail(await getDb(), asked.toLowerCase());
+  // Same for every visitor and shared-cached for 60 s anyway: each process reuses it for 30 s.
+  const slug = asked.toLowerCase();
+  const detail = await memoized(`company:${slug}`, PUBLIC_PAGE_TTL_MS, async () => companyDetail(await getDb(), slug));
   if (!detail) return { notFound: true };
   setPublicCache(res, 60);
   // One address per company: a differently-cased slug moves to the canonical one.
