@@ -6,10 +6,23 @@ import { cpArea } from '@/lib/middleware/cp';
 import { dashboardArea } from '@/lib/middleware/dashboard';
 import { bothTokensRule } from '@/lib/middleware/public';
 import type { AreaHandler } from '@/lib/middleware/types';
-import { securityHeaders, settingsFromEnv } from '@/lib/securityHeaders';
+import { securityHeaders, settingsFromEnv, type Header } from '@/lib/securityHeaders';
 import { pageScripts } from '@/lib/server/pageScripts';
 
 const areas: AreaHandler[] = [bothTokensRule, cpArea, dashboardArea];
+
+// The headers depend only on this process's settings and the page's script hashes: build each set once.
+const headersByHashes = new Map<string, Header[]>();
+function pageHeaders(pathname: string): Header[] {
+  const hashes = pageScripts().hashesFor(pathname);
+  const key = hashes.join(' ');
+  let headers = headersByHashes.get(key);
+  if (!headers) {
+    headers = securityHeaders({ ...settingsFromEnv(), scriptHashes: hashes });
+    headersByHashes.set(key, headers);
+  }
+  return headers;
+}
 
 export async function middleware(request: NextRequest) {
   const [userId, partnerId] = await Promise.all([
@@ -25,8 +38,7 @@ export async function middleware(request: NextRequest) {
   }
   // Pages get their security headers here, at request time: the runtime settings (APP_ENV,
   // GOOGLE_ISSUER) and the hash of the page's one inline script. They replace next.config.ts's.
-  const settings = { ...settingsFromEnv(), scriptHashes: pageScripts().hashesFor(visit.pathname) };
-  for (const { key, value } of securityHeaders(settings)) response.headers.set(key, value);
+  for (const { key, value } of pageHeaders(visit.pathname)) response.headers.set(key, value);
   return response;
 }
 

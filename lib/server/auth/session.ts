@@ -8,9 +8,8 @@ import { getDb } from '@/lib/server/db/client';
 import { parseCookieHeader } from '@/lib/server/http/cookies';
 import { unauthorized } from '@/lib/server/http/httpError';
 import {
-  findPartnerById,
-  findUserById,
-  sessionsValidAfter,
+  findSessionAccount,
+  type PublicAccount,
   type PublicPartner,
   type PublicUser,
 } from '@/lib/server/services/accounts';
@@ -21,24 +20,18 @@ export function tokenFrom(req: IncomingMessage, role: Role): string | undefined 
   return parseCookieHeader(req.headers.cookie)[TOKEN_COOKIE[role]] || undefined;
 }
 
-/** The account id of a valid token for role: signed, unexpired, and issued after the last password change. */
-async function callerId(req: IncomingMessage, role: Role): Promise<number | null> {
+/** The account of a valid token for role: signed, unexpired, and issued after the last password change. */
+async function currentAccount<R extends Role>(req: IncomingMessage, role: R): Promise<PublicAccount<R> | null> {
   const claims = await verifyTokenClaims(tokenFrom(req, role), role);
   if (!claims) return null;
-  const validAfter = await sessionsValidAfter(await getDb(), role, claims.id);
-  if (validAfter === undefined) return null;
-  return validAfter && claims.issuedAtMs < validAfter.getTime() ? null : claims.id;
+  const found = await findSessionAccount(await getDb(), role, claims.id);
+  if (!found) return null;
+  const { account, sessionsValidAfter } = found;
+  return sessionsValidAfter && claims.issuedAtMs < sessionsValidAfter.getTime() ? null : account;
 }
 
-export async function currentUser(req: IncomingMessage): Promise<PublicUser | null> {
-  const id = await callerId(req, 'user');
-  return id === null ? null : findUserById(await getDb(), id);
-}
-
-export async function currentPartner(req: IncomingMessage): Promise<PublicPartner | null> {
-  const id = await callerId(req, 'partner');
-  return id === null ? null : findPartnerById(await getDb(), id);
-}
+export const currentUser = (req: IncomingMessage): Promise<PublicUser | null> => currentAccount(req, 'user');
+export const currentPartner = (req: IncomingMessage): Promise<PublicPartner | null> => currentAccount(req, 'partner');
 
 type Handler<T> = (req: NextApiRequest, res: NextApiResponse, caller: T) => Promise<unknown> | unknown;
 
@@ -58,4 +51,9 @@ export function withPartner(handler: Handler<PublicPartner>) {
     if (!partner) throw unauthorized();
     return handler(req, res, partner);
   };
+}
+
+/** withUser or withPartner, for routes that serve both roles alike. */
+export function withAccount(role: Role, handler: Handler<PublicUser | PublicPartner>) {
+  return role === 'user' ? withUser(handler) : withPartner(handler);
 }

@@ -1,17 +1,16 @@
 // Signed-in account routes shared by investors (/api/v1/user/profile/...) and partners
 // (/api/v1/cp/profile/...): confirm one's own email or mobile number, or change it, with a code.
 import type { Role } from '@/lib/auth/token';
-import { withPartner, withUser } from '@/lib/server/auth/session';
+import { withAccount } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseBody, sendOk, type RouteHandler } from '@/lib/server/http/apiHandler';
+import { defineHandler, parseBody, sendOk } from '@/lib/server/http/apiHandler';
 import { badRequest } from '@/lib/server/http/httpError';
 import { hit, RATE_RULES } from '@/lib/server/rateLimit';
 import {
   assertContactUnused,
   changeContact,
   contactVerification,
-  findPartnerById,
-  findUserById,
+  findAccountById,
   markContactVerified,
 } from '@/lib/server/services/accounts';
 import { consumeCode, issueCode, maskDestination } from '@/lib/server/services/otp';
@@ -23,22 +22,14 @@ import {
   verifyContactSendSchema,
 } from '@/lib/validations/otp';
 
-type Caller = { id: number; email: string; phone: string | null };
-
 const NO_PHONE = 'Please add a mobile number to your profile first.';
 
-function signedIn(role: Role, handler: (req: Parameters<RouteHandler>[0], res: Parameters<RouteHandler>[1], caller: Caller) => Promise<unknown>) {
-  return role === 'user' ? withUser(handler) : withPartner(handler);
-}
-
-const account = async (role: Role, id: number) =>
-  role === 'user' ? findUserById(await getDb(), id) : findPartnerById(await getDb(), id);
 
 /** POST { channel }: sends a code to the caller's own email or mobile number. GET: what is verified. */
 export function verifySendRoute(role: Role) {
   return defineHandler({
-    GET: signedIn(role, async (_req, res, caller) => sendOk(res, await contactVerification(await getDb(), role, caller.id))),
-    POST: signedIn(role, async (req, res, caller) => {
+    GET: withAccount(role, async (_req, res, caller) => sendOk(res, await contactVerification(await getDb(), role, caller.id))),
+    POST: withAccount(role, async (req, res, caller) => {
       await hit(RATE_RULES.otpSendDestination, `${role}:${caller.id}`);
       const { channel } = parseBody(verifyContactSendSchema, req);
       const destination = channel === 'email' ? caller.email : caller.phone;
@@ -52,7 +43,7 @@ export function verifySendRoute(role: Role) {
 /** POST { channel, code }: marks the caller's email or mobile number as verified. */
 export function verifyConfirmRoute(role: Role) {
   return defineHandler({
-    POST: signedIn(role, async (req, res, caller) => {
+    POST: withAccount(role, async (req, res, caller) => {
       await hit(RATE_RULES.otpVerify, `${role}:${caller.id}`);
       const { channel, code } = parseBody(verifyContactSchema, req);
       const destination = channel === 'email' ? caller.email : caller.phone;
@@ -68,7 +59,7 @@ export function verifyConfirmRoute(role: Role) {
 /** POST { channel, destination }: sends a code to the new email or mobile number. */
 export function contactSendRoute(role: Role) {
   return defineHandler({
-    POST: signedIn(role, async (req, res, caller) => {
+    POST: withAccount(role, async (req, res, caller) => {
       await hit(RATE_RULES.otpSendDestination, `${role}:${caller.id}`);
       const { channel, destination } = parseBody(changeContactSendSchema, req);
       const db = await getDb();
@@ -88,7 +79,7 @@ export function contactSendRoute(role: Role) {
 /** POST { channel, destination, code }: replaces the email or mobile number with the confirmed new one. */
 export function contactConfirmRoute(role: Role) {
   return defineHandler({
-    POST: signedIn(role, async (req, res, caller) => {
+    POST: withAccount(role, async (req, res, caller) => {
       await hit(RATE_RULES.otpVerify, `${role}:${caller.id}`);
       const { channel, destination, code } = parseBody(changeContactSchema, req);
       const db = await getDb();
@@ -97,7 +88,7 @@ export function contactConfirmRoute(role: Role) {
       // The code was issued to this account; another account's code for the same address is not ours.
       if (owner !== caller.id) throw badRequest(CODE_WRONG_MESSAGE, { code: CODE_WRONG_MESSAGE });
       await changeContact(db, role, caller.id, channel, destination);
-      sendOk(res, await account(role, caller.id), channel === 'email' ? 'Your email is changed.' : 'Your mobile number is changed.');
+      sendOk(res, await findAccountById(db, role, caller.id), channel === 'email' ? 'Your email is changed.' : 'Your mobile number is changed.');
     }),
   });
 }

@@ -1,9 +1,7 @@
 // Signed-in profile routes shared by investors (/api/v1/user/profile, /api/v1/image/user/profile)
 // and partners (/api/v1/cp/profile, /api/v1/image/cp/profile).
-import type { NextApiRequest, NextApiResponse } from 'next';
-
 import type { Role } from '@/lib/auth/token';
-import { withPartner, withUser } from '@/lib/server/auth/session';
+import { withAccount } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler, parseBody, sendOk } from '@/lib/server/http/apiHandler';
 import { badRequest, HttpError } from '@/lib/server/http/httpError';
@@ -22,16 +20,11 @@ import {
   userProfileSchema,
 } from '@/lib/validations/profile';
 
-type Caller = { id: number };
-type Handler = (req: NextApiRequest, res: NextApiResponse, caller: Caller) => Promise<unknown>;
-
-const signedIn = (role: Role, handler: Handler) => (role === 'user' ? withUser(handler) : withPartner(handler));
-
 /** GET: the caller's profile. PATCH: name (partners also firm and city). */
 export function profileRoute(role: Role) {
   return defineHandler({
-    GET: signedIn(role, async (_req, res, caller) => sendOk(res, caller, 'Profile fetched.')),
-    PATCH: signedIn(role, async (req, res, caller) => {
+    GET: withAccount(role, async (_req, res, caller) => sendOk(res, caller, 'Profile fetched.')),
+    PATCH: withAccount(role, async (req, res, caller) => {
       await hit(RATE_RULES.profileChange, `profile:${role}:${caller.id}`);
       const db = await getDb();
       const profile =
@@ -46,7 +39,7 @@ export function profileRoute(role: Role) {
 /** POST { currentPassword, newPassword }. Every attempt counts, so wrong guesses run out. */
 export function passwordRoute(role: Role) {
   return defineHandler({
-    POST: signedIn(role, async (req, res, caller) => {
+    POST: withAccount(role, async (req, res, caller) => {
       await hit(RATE_RULES.profileChange, `password:${role}:${caller.id}`);
       const { currentPassword, newPassword } = parseBody(passwordChangeSchema, req);
       await changePassword(await getDb(), role, caller.id, currentPassword, newPassword);
@@ -60,7 +53,7 @@ export function passwordRoute(role: Role) {
 /** POST multipart `image`: a new profile picture. DELETE: none. */
 export function profileImageRoute(role: Role) {
   return defineHandler({
-    POST: signedIn(role, async (req, res, caller) => {
+    POST: withAccount(role, async (req, res, caller) => {
       await hit(RATE_RULES.imageUpload, `${role}:${caller.id}`);
       const { file } = await parseMultipart(req, {
         fileField: 'image',
@@ -80,7 +73,7 @@ export function profileImageRoute(role: Role) {
       const profile = await replaceProfileImage(await getDb(), getImageStore(), role, caller.id, avatar);
       sendOk(res, profile, 'Your profile picture is saved.');
     }),
-    DELETE: signedIn(role, async (_req, res, caller) => {
+    DELETE: withAccount(role, async (_req, res, caller) => {
       await hit(RATE_RULES.imageUpload, `${role}:${caller.id}`);
       const profile = await replaceProfileImage(await getDb(), getImageStore(), role, caller.id, null);
       sendOk(res, profile, 'Your profile picture is removed.');

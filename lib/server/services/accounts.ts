@@ -50,6 +50,9 @@ const partnerColumns = {
   partnershipCode: partners.partnershipCode,
 };
 
+/** The table of the role's accounts. */
+export const tableFor = (role: Role) => (role === 'user' ? users : partners);
+
 export async function findUserById(db: Db, id: number): Promise<PublicUser | null> {
   const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
@@ -58,6 +61,30 @@ export async function findUserById(db: Db, id: number): Promise<PublicUser | nul
 export async function findPartnerById(db: Db, id: number): Promise<PublicPartner | null> {
   const [row] = await db.select(partnerColumns).from(partners).where(eq(partners.id, id)).limit(1);
   return row ?? null;
+}
+
+export type PublicAccount<R extends Role> = R extends 'user' ? PublicUser : PublicPartner;
+
+export async function findAccountById<R extends Role>(db: Db, role: R, id: number): Promise<PublicAccount<R> | null> {
+  return (role === 'user' ? findUserById(db, id) : findPartnerById(db, id)) as Promise<PublicAccount<R> | null>;
+}
+
+/**
+ * The account a token names, in one query with the time before which its tokens no longer count
+ * (a password change or reset); null when the account does not exist.
+ */
+export async function findSessionAccount<R extends Role>(
+  db: Db,
+  role: R,
+  id: number,
+): Promise<{ account: PublicAccount<R>; sessionsValidAfter: Date | null } | null> {
+  const [row] =
+    role === 'user'
+      ? await db.select({ ...userColumns, sessionsValidAfter: users.sessionsValidAfter }).from(users).where(eq(users.id, id)).limit(1)
+      : await db.select({ ...partnerColumns, sessionsValidAfter: partners.sessionsValidAfter }).from(partners).where(eq(partners.id, id)).limit(1);
+  if (!row) return null;
+  const { sessionsValidAfter, ...account } = row;
+  return { account: account as PublicAccount<R>, sessionsValidAfter };
 }
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
@@ -117,7 +144,7 @@ export async function registerPartner(db: Db, input: PartnerSignUp): Promise<Pub
 }
 
 async function assertContactFree(db: Db, role: Role, email: string, phone: string) {
-  const table = role === 'user' ? users : partners;
+  const table = tableFor(role);
   const taken = await db
     .select({ email: table.email, phone: table.phone })
     .from(table)
@@ -142,7 +169,7 @@ function rethrowUniqueViolation(error: unknown): never {
 
 /** The account's id when email and password match; null otherwise, taking about as long either way. */
 export async function authenticate(db: Db, role: Role, email: string, password: string): Promise<number | null> {
-  const table = role === 'user' ? users : partners;
+  const table = tableFor(role);
   const [row] = await db
     .select({ id: table.id, passwordHash: table.passwordHash })
     .from(table)
@@ -155,8 +182,6 @@ export async function authenticate(db: Db, role: Role, email: string, password: 
   }
   return (await verifyPassword(password, row.passwordHash)) ? row.id : null;
 }
-
-const tableFor = (role: Role) => (role === 'user' ? users : partners);
 
 /** Records that the account's email (or mobile number) has received and returned a code. */
 export async function markContactVerified(db: Db, role: Role, id: number, channel: 'email' | 'sms') {
@@ -174,13 +199,6 @@ export async function setPassword(db: Db, role: Role, id: number, password: stri
     .update(table)
     .set({ passwordHash: await hashPassword(password), sessionsValidAfter: new Date() })
     .where(eq(table.id, id));
-}
-
-/** undefined: no such account; null: every unexpired token counts; a date: tokens issued before it do not. */
-export async function sessionsValidAfter(db: Db, role: Role, id: number): Promise<Date | null | undefined> {
-  const table = tableFor(role);
-  const [row] = await db.select({ after: table.sessionsValidAfter }).from(table).where(eq(table.id, id)).limit(1);
-  return row ? row.after : undefined;
 }
 
 /** Replaces the account's email or mobile number (already confirmed by a code sent to it). */

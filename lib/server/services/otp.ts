@@ -7,12 +7,13 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@/lib/auth/token';
 import { brand } from '@/lib/brand';
 import type { Db } from '@/lib/server/db/client';
-import { oneTimeCodes, partners, users, type CodeChannel, type OneTimeCodePurpose } from '@/lib/server/db/schema';
+import { oneTimeCodes, type CodeChannel, type OneTimeCodePurpose } from '@/lib/server/db/schema';
 import { env } from '@/lib/server/env';
 import { badRequest, HttpError } from '@/lib/server/http/httpError';
 import { logger } from '@/lib/server/logger';
 import { getMailer } from '@/lib/server/messaging/mailer';
 import { getSmsProvider } from '@/lib/server/messaging/sms';
+import { tableFor } from '@/lib/server/services/accounts';
 import {
   CODE_ATTEMPTS_MESSAGE,
   CODE_EXPIRED_MESSAGE,
@@ -51,7 +52,7 @@ const sameTarget = (target: CodeTarget) =>
 
 /** The account (of role) whose email or mobile number is destination, if any. */
 export async function accountIdByContact(db: Db, role: Role, channel: CodeChannel, destination: string) {
-  const table = role === 'user' ? users : partners;
+  const table = tableFor(role);
   const column = channel === 'email' ? table.email : table.phone;
   const [row] = await db.select({ id: table.id }).from(table).where(eq(column, destination)).limit(1);
   return row?.id ?? null;

@@ -8,13 +8,11 @@ import type { Db } from '@/lib/server/db/client';
 import { kycRecords, partners, users, type KycStatus } from '@/lib/server/db/schema';
 import { badRequest, notFound } from '@/lib/server/http/httpError';
 import { isImageKey, newImageKey, type ImageStore } from '@/lib/server/images/store';
-import { findPartnerById, findUserById, setPassword, type PublicPartner, type PublicUser } from '@/lib/server/services/accounts';
+import { findAccountById, setPassword, tableFor, type PublicPartner, type PublicUser } from '@/lib/server/services/accounts';
 import { CURRENT_PASSWORD_WRONG_MESSAGE, type partnerProfileSchema, type userProfileSchema } from '@/lib/validations/profile';
 
-const tableFor = (role: Role) => (role === 'user' ? users : partners);
-
 async function account(db: Db, role: Role, id: number): Promise<PublicUser | PublicPartner> {
-  const found = role === 'user' ? await findUserById(db, id) : await findPartnerById(db, id);
+  const found = await findAccountById(db, role, id);
   if (!found) throw notFound('This account no longer exists.');
   return found;
 }

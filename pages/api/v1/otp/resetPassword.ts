@@ -2,7 +2,7 @@
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler, parseBody, sendOk } from '@/lib/server/http/apiHandler';
 import { clientIp, clearHits, hit, RATE_RULES } from '@/lib/server/rateLimit';
-import { findPartnerById, findUserById, markContactVerified, setPassword } from '@/lib/server/services/accounts';
+import { findAccountById, markContactVerified, setPassword } from '@/lib/server/services/accounts';
 import { consumeCode } from '@/lib/server/services/otp';
 import { passwordResetSchema } from '@/lib/validations/otp';
 
@@ -15,7 +15,7 @@ export default defineHandler({
     await setPassword(db, role, id, password);
     await markContactVerified(db, role, id, channel);
     // A reset ends a lock-out on the account (it proved it holds the address), by email and by phone.
-    const account = role === 'user' ? await findUserById(db, id) : await findPartnerById(db, id);
+    const account = await findAccountById(db, role, id);
     for (const key of [destination, account?.email, account?.phone]) {
       if (key) await clearHits(RATE_RULES.signInFailuresAccount, `${role}:${key}`);
     }
