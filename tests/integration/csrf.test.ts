@@ -82,7 +82,7 @@ describe.each(POSTS)('%s', (_name, handler, body) => {
     for (const origin of [EVIL, 'http://site.test.evil.example', 'http://site.test:8080', 'null', 'not a url']) {
       const { status, body: answer } = await call(handler, { method: 'POST', body: body(), headers: { origin } });
       expect(status, origin).toBe(403);
-      expect(answer).toEqual({ success: false, message: CROSS_SITE_MESSAGE });
+      expect(answer).toEqual({ success: false, message: CROSS_SITE_MESSAGE, code: 'cross_site' });
     }
   });
 

@@ -105,6 +105,6 @@ describe('an unknown /api/v1 path', () => {
   it('answers 404 in the envelope', async () => {
     const { status, body } = await call(unknownEndpoint);
     expect(status).toBe(404);
-    expect(body).toEqual({ success: false, message: 'No such API endpoint.' });
+    expect(body).toEqual({ success: false, message: 'No such API endpoint.', code: 'not_found' });
   });
 });

@@ -1,6 +1,6 @@
 import type { NextApiResponse } from 'next';
 
-import { SIGNED_IN_AS_COOKIE, TOKEN_COOKIE, type Role } from '@/lib/auth/token';
+import { SIGNED_IN_AS_COOKIE, signToken, TOKEN_COOKIE, type Role } from '@/lib/auth/token';
 import { env, isProduction } from '@/lib/server/env';
 
 export function parseCookieHeader(header: string | undefined): Record<string, string> {
@@ -42,6 +42,11 @@ export function setTokenCookie(res: NextApiResponse, role: Role, token: string) 
     serialize(TOKEN_COOKIE[other], '', 0),
     serialize(SIGNED_IN_AS_COOKIE, role, tokenTtlSeconds(), false),
   ]);
+}
+
+/** Signs the account in on this response: a fresh token in its cookie. */
+export async function startSession(res: NextApiResponse, role: Role, id: number) {
+  setTokenCookie(res, role, await signToken(role, id, tokenTtlSeconds()));
 }
 
 export function clearTokenCookies(res: NextApiResponse) {

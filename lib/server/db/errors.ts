@@ -1,0 +1,31 @@
+// Database errors recognised by what Postgres reports (SQLSTATE and constraint name), never by the
+// message's wording. PGlite and node-postgres both put `code` and `constraint` on the error;
+// drizzle wraps it in a DrizzleQueryError whose `cause` is that error.
+import { getTableConfig, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
+
+const UNIQUE_VIOLATION = '23505';
+
+interface PgErrorFields {
+  code?: unknown;
+  constraint?: unknown;
+  cause?: unknown;
+}
+
+/** The name of the unique constraint (or unique index) the error broke; null for any other error. */
+export function violatedUniqueConstraint(error: unknown): string | null {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const fields = current as PgErrorFields;
+    if (fields.code === UNIQUE_VIOLATION) return typeof fields.constraint === 'string' ? fields.constraint : null;
+    current = fields.cause;
+  }
+  return null;
+}
+
+/** The name of table's unique index on exactly this one column, as declared in schema.ts. */
+export function uniqueIndexName(table: PgTable, column: AnyPgColumn): string {
+  const index = getTableConfig(table).indexes.find(
+    ({ config }) => config.unique && config.columns.length === 1 && (config.columns[0] as { name?: string } | undefined)?.name === column.name,
+  );
+  if (!index?.config.name) throw new Error(`No unique index on ${getTableConfig(table).name}.${column.name}`);
+  return index.config.name;
+}
