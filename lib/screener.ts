@@ -2,6 +2,8 @@
 // Rule for bad input: never an error. Unknown or malformed values are ignored, numbers outside a
 // field's bounds are clamped, a range whose min exceeds its max is dropped, a huge page is clamped.
 
+import { firstValue, oneOf, pageNumber, type RawQuery } from '@/lib/query';
+
 export const SCREENER_PER_PAGE = 25;
 export const SCREENER_MAX_PAGE = 1000;
 
@@ -74,7 +76,7 @@ export interface ScreenerResult {
   totalPages: number;
 }
 
-export type QueryInput = Partial<Record<string, string | string[] | undefined>>;
+export type QueryInput = RawQuery;
 
 const emptyRanges = (): Record<RangeField, Range> =>
   Object.fromEntries(RANGE_KEYS.map((key) => [key, { min: null, max: null }])) as Record<RangeField, Range>;
@@ -85,24 +87,12 @@ export function defaultFilters(): ScreenerFilters {
   return { sector: null, category: null, status: null, ranges: emptyRanges(), ...DEFAULT_SORT, page: 1 };
 }
 
-/** A repeated parameter arrives as an array: the first value counts. */
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
-
-const oneOf = <T extends string>(allowed: readonly T[], value: string): T | null =>
-  (allowed as readonly string[]).includes(value) ? (value as T) : null;
-
 /** A plain decimal ('1,250.5' allowed), clamped to [min, max] and rounded to 2 places; else null. */
 export function parseBoundedNumber(raw: string | string[] | undefined, min: number, max: number): number | null {
-  const text = first(raw).replace(/[,\s]/g, '');
+  const text = firstValue(raw).replace(/[,\s]/g, '');
   if (!/^-?\d{1,15}(\.\d{1,6})?$/.test(text)) return null;
   const clamped = Math.min(max, Math.max(min, Number(text)));
   return (Math.sign(clamped) * Math.round(Math.abs(clamped) * 100)) / 100;
-}
-
-function parsePage(raw: string | string[] | undefined): number {
-  const text = first(raw);
-  if (!/^\d{1,20}$/.test(text)) return 1;
-  return Math.min(SCREENER_MAX_PAGE, Math.max(1, Number(text)));
 }
 
 function parseRange(query: QueryInput, key: RangeField): Range {
@@ -115,19 +105,16 @@ function parseRange(query: QueryInput, key: RangeField): Range {
 
 /** Filters from a URL query; `sectors` is the list of sectors that exist (others are ignored). */
 export function parseScreenerQuery(query: QueryInput, sectors: readonly string[]): ScreenerFilters {
-  const sort = oneOf(SORT_COLUMNS, first(query.sort));
-  const dir = oneOf(['asc', 'desc'] as const, first(query.dir));
+  const sort = oneOf(SORT_COLUMNS, query.sort);
+  const dir = oneOf(['asc', 'desc'] as const, query.dir);
   return {
-    sector: oneOf(sectors, first(query.sector)),
-    category: oneOf(
-      SCREENER_CATEGORIES.map((c) => c.value),
-      first(query.category),
-    ),
-    status: oneOf(SCREENER_STATUSES, first(query.status)),
+    sector: oneOf(sectors, query.sector),
+    category: oneOf(SCREENER_CATEGORIES.map((c) => c.value), query.category),
+    status: oneOf(SCREENER_STATUSES, query.status),
     ranges: Object.fromEntries(RANGE_KEYS.map((key) => [key, parseRange(query, key)])) as Record<RangeField, Range>,
     sort: sort ?? DEFAULT_SORT.sort,
     dir: dir ?? (sort ? defaultDirection(sort) : DEFAULT_SORT.dir),
-    page: parsePage(query.page),
+    page: pageNumber(query.page, { max: SCREENER_MAX_PAGE, maxDigits: 20 }),
   };
 }
 

@@ -3,6 +3,7 @@ import EmptyState from '@/components/dashboard/EmptyState';
 import Pagination from '@/components/Pagination';
 import ClientsTable from '@/components/profile/ClientsTable';
 import { totalPages } from '@/lib/pagination';
+import { pageNumber } from '@/lib/query';
 import { getDb } from '@/lib/server/db/client';
 import { withPartnerPage } from '@/lib/server/pageAuth';
 import { listPartnerClients, type PartnerClient } from '@/lib/server/services/profile';
@@ -16,8 +17,7 @@ type Props = {
 };
 
 export const getServerSideProps = withPartnerPage<Props>(async (ctx, partner) => {
-  const raw = typeof ctx.query.page === 'string' && /^\d{1,6}$/.test(ctx.query.page) ? Number(ctx.query.page) : 1;
-  const page = Math.min(Math.max(raw, 1), MAX_PAGE);
+  const page = pageNumber(ctx.query.page, { max: MAX_PAGE, maxDigits: 6 });
   const list = await listPartnerClients(await getDb(), partner.id, page);
   const last = totalPages(list.total, list.perPage);
   if (page > last) return { redirect: { destination: last > 1 ? `/Cp/clients?page=${last}` : '/Cp/clients', permanent: false } };

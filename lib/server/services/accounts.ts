@@ -7,7 +7,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '@/lib/server/au
 import type { Db } from '@/lib/server/db/client';
 import { uniqueIndexName, violatedUniqueConstraint } from '@/lib/server/db/errors';
 import { partners, users } from '@/lib/server/db/schema';
-import { badRequest, conflict } from '@/lib/server/http/httpError';
+import { badRequest, conflict, type HttpError } from '@/lib/server/http/httpError';
 import type { z } from 'zod';
 import type { partnerSignUpSchema, userSignUpSchema } from '@/lib/validations/auth';
 import type { CodeChannel } from '@/lib/validations/otp';
@@ -166,13 +166,21 @@ const UNIQUE_CONTACT = new Map([
   ...[users, partners].map((table) => [uniqueIndexName(table, table.phone), 'phone'] as const),
 ]);
 
+/**
+ * The 409 for an error from a unique index on an account's email or mobile number (named by the
+ * constraint Postgres reports); null for any other error. `field` names the input that holds the value.
+ */
+export function contactTakenError(error: unknown, field?: string): HttpError | null {
+  const constraint = violatedUniqueConstraint(error);
+  const taken = constraint ? UNIQUE_CONTACT.get(constraint) : undefined;
+  if (taken === 'email') return conflict(EMAIL_TAKEN, { [field ?? 'email']: EMAIL_TAKEN }, 'duplicate_email');
+  if (taken === 'phone') return conflict(PHONE_TAKEN, { [field ?? 'phone']: PHONE_TAKEN }, 'duplicate_phone');
+  return null;
+}
+
 function rethrowUniqueViolation(field?: string) {
   return (error: unknown): never => {
-    const constraint = violatedUniqueConstraint(error);
-    const taken = constraint ? UNIQUE_CONTACT.get(constraint) : undefined;
-    if (taken === 'email') throw conflict(EMAIL_TAKEN, { [field ?? 'email']: EMAIL_TAKEN }, 'duplicate_email');
-    if (taken === 'phone') throw conflict(PHONE_TAKEN, { [field ?? 'phone']: PHONE_TAKEN }, 'duplicate_phone');
-    throw error;
+    throw contactTakenError(error, field) ?? error;
   };
 }
 

@@ -1,6 +1,7 @@
 // Startups: companies in the 'startup' category with their funding stage, amount raised and ticket size.
 import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
 
+import { oneOf, pageNumber, type RawQuery } from '@/lib/query';
 import type { Db } from '@/lib/server/db/client';
 import { companies } from '@/lib/server/db/schema';
 
@@ -24,18 +25,12 @@ export async function startupFilterOptions(db: Db) {
   return { stages: stages.map((row) => row.value!), sectors: sectors.map((row) => row.value) };
 }
 
-type Query = Partial<Record<string, string | string[] | undefined>>;
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
-
 /** Filters from the URL; anything unknown is ignored and the page is clamped, as on the screener. */
-export function parseStartupFilters(query: Query, options: { stages: string[]; sectors: string[] }): StartupFilters {
-  const stage = first(query.stage);
-  const sector = first(query.sector);
-  const page = first(query.page);
+export function parseStartupFilters(query: RawQuery, options: { stages: string[]; sectors: string[] }): StartupFilters {
   return {
-    stage: options.stages.includes(stage) ? stage : null,
-    sector: options.sectors.includes(sector) ? sector : null,
-    page: /^\d{1,20}$/.test(page) ? Math.min(MAX_PAGE, Math.max(1, Number(page))) : 1,
+    stage: oneOf(options.stages, query.stage),
+    sector: oneOf(options.sectors, query.sector),
+    page: pageNumber(query.page, { max: MAX_PAGE, maxDigits: 20 }),
   };
 }
 
