@@ -2,7 +2,8 @@
 import Link from 'next/link';
 import { useId, useState, type FormEvent } from 'react';
 
-import { apiError, userApi, type ApiEnvelope } from '@/lib/api/clients';
+import { apiError, userApi, type ApiSuccess } from '@/lib/api/clients';
+import type { CartAddData } from '@/lib/api/responses';
 import { formatPaise } from '@/lib/format';
 import { announceCartChanged } from '@/lib/hooks/useCartCount';
 import { quantityError } from '@/lib/validations/cart';
@@ -36,7 +37,7 @@ export default function BuyForm({ companyId, pricePaise, minQuantity, onSignedOu
     if (error || quantity === null) return;
     setOutcome({ kind: 'sending' });
     try {
-      const { data } = await userApi.post<ApiEnvelope<unknown>>('checkOut/add', { companyId, quantity });
+      const { data } = await userApi.post<ApiSuccess<CartAddData>>('checkOut/add', { companyId, quantity });
       setOutcome({ kind: 'added', message: data.message });
       announceCartChanged();
     } catch (failure) {

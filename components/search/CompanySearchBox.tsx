@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
-import { adminApi, apiError, type ApiEnvelope } from '@/lib/api/clients';
+import { adminApi, apiError, type ApiSuccess } from '@/lib/api/clients';
+import type { CompanyListData } from '@/lib/api/responses';
 import { companyPath } from '@/lib/slug';
 
 export interface CompanySearchResult {
@@ -13,13 +14,6 @@ export interface CompanySearchResult {
   logo: string | null;
   urlName: string;
   slug?: string | null;
-}
-
-interface CompanyPage {
-  result: CompanySearchResult[];
-  total: number;
-  page: number;
-  limit: number;
 }
 
 type SearchState =
@@ -70,7 +64,7 @@ export default function CompanySearchBox({ variant, placeholder = 'Search For Un
     const controller = new AbortController();
     inFlight.current = controller;
     try {
-      const { data } = await adminApi.get<ApiEnvelope<CompanyPage>>('getCompanyList', {
+      const { data } = await adminApi.get<ApiSuccess<CompanyListData>>('getCompanyList', {
         params: { page: 1, limit: 10, name },
         signal: controller.signal,
       });

@@ -2,7 +2,7 @@
 // next-auth only runs the Google (OpenID Connect) exchange and keeps a short session of its own;
 // /api/v1/user/auth/google then turns that session into our own userToken cookie.
 import type { NextApiRequest, NextApiResponse } from 'next';
-import type { NextAuthOptions, Session } from 'next-auth';
+import type { NextAuthOptions } from 'next-auth';
 import { getServerSession } from 'next-auth/next';
 import GoogleProvider from 'next-auth/providers/google';
 
@@ -46,22 +46,17 @@ export function authOptions(): NextAuthOptions {
       // Only a Google identity whose email Google has verified may sign in (else ?error=AccessDenied).
       signIn({ account, profile }) {
         if (account?.provider !== 'google') return false;
-        const claims = profile as { email?: unknown; email_verified?: unknown } | undefined;
-        return typeof claims?.email === 'string' && claims.email_verified === true;
+        return typeof profile?.email === 'string' && profile.email_verified === true;
       },
       jwt({ token, account, profile }) {
         if (account?.provider === 'google') {
           token.provider = 'google';
-          token.emailVerified = (profile as { email_verified?: unknown } | undefined)?.email_verified === true;
+          token.emailVerified = profile?.email_verified === true;
         }
         return token;
       },
       session({ session, token }) {
-        return {
-          ...session,
-          provider: typeof token.provider === 'string' ? token.provider : undefined,
-          emailVerified: token.emailVerified === true,
-        } as Session;
+        return { ...session, provider: token.provider, emailVerified: token.emailVerified === true };
       },
     },
   };
@@ -72,9 +67,7 @@ export function authOptions(): NextAuthOptions {
  * our AUTH_SECRET, can mint such a session, and only while Google sign-in is configured.
  */
 export async function googleIdentity(req: NextApiRequest, res: NextApiResponse): Promise<GoogleIdentity | null> {
-  const session = (await getServerSession(req, res, authOptions())) as
-    | (Session & { provider?: string; emailVerified?: boolean })
-    | null;
+  const session = await getServerSession(req, res, authOptions());
   const email = session?.user?.email;
   if (!session || session.provider !== 'google' || typeof email !== 'string' || !email) return null;
   return { email, name: session.user?.name ?? null, emailVerified: session.emailVerified === true };

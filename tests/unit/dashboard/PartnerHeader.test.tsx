@@ -17,6 +17,7 @@ vi.mock('@/components/search/CompanySearchBox', () => ({
 }));
 
 const rohan: PartnerProfile = {
+  id: 7,
   fullName: 'Rohan Mehta',
   profileImage: null,
   partnershipCode: 'CP4X9T2B',

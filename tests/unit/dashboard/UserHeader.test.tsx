@@ -17,6 +17,7 @@ vi.mock('@/components/search/CompanySearchBox', () => ({
 }));
 
 const asha: UserDetail = {
+  id: 3,
   fullName: 'Asha Verma',
   profileImage: 'https://images.example/asha.jpg',
   userUniqueCode: 'PBU7K2M9Q',
