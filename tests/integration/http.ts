@@ -3,6 +3,7 @@ import type { NextApiHandler } from 'next';
 import { testApiHandler } from 'next-test-api-route-handler';
 import { randomUUID } from 'node:crypto';
 
+import type { ErrorCode, FieldErrors } from '@/lib/api/envelope';
 import { signToken, type Role } from '@/lib/auth/token';
 
 export interface CallOptions {
@@ -15,7 +16,8 @@ export interface CallOptions {
 
 export interface CallResult {
   status: number;
-  body: { success: boolean; message: string; data?: unknown; errors?: Record<string, string> };
+  /** The envelope (lib/api/envelope.ts), loosened so that tests can look at either outcome. */
+  body: { success: boolean; message: string; data?: unknown; code?: ErrorCode; errors?: FieldErrors };
   headers: Headers;
 }
 

@@ -12,26 +12,6 @@ import type { z } from 'zod';
 import type { partnerSignUpSchema, userSignUpSchema } from '@/lib/validations/auth';
 import type { CodeChannel } from '@/lib/validations/otp';
 
-export interface PublicUser {
-  id: number;
-  fullName: string;
-  email: string;
-  phone: string | null;
-  profileImage: string | null;
-  userUniqueCode: string;
-}
-
-export interface PublicPartner {
-  id: number;
-  fullName: string;
-  email: string;
-  phone: string;
-  firm: string | null;
-  city: string | null;
-  profileImage: string | null;
-  partnershipCode: string;
-}
-
 const userColumns = {
   id: users.id,
   fullName: users.fullName,
@@ -51,6 +31,12 @@ const partnerColumns = {
   profileImage: partners.profileImage,
   partnershipCode: partners.partnershipCode,
 };
+
+/** An investor as the API and pages show it: these columns of `users`, never the password hash. */
+export type PublicUser = Pick<typeof users.$inferSelect, keyof typeof userColumns>;
+
+/** A channel partner as the API and pages show it: these columns of `partners`. */
+export type PublicPartner = Pick<typeof partners.$inferSelect, keyof typeof partnerColumns>;
 
 /** The table of the role's accounts. */
 export const tableFor = (role: Role) => (role === 'user' ? users : partners);
