@@ -224,7 +224,14 @@ const LOCKED = 'Too many failed attempts. For your security, please try again in
 export const RATE_RULES = {
   signIn: { name: 'sign-in', limit: 30, windowMs: 15 * 60_000 },
   // Lock-out: failed sign-ins (password or code) per account and per address; success clears the account's count.
-  signInFailuresAccount: { name: 'sign-in-fail-account', limit: 5, windowMs: 15 * 60_000, message: LOCKED, code: 'locked_out', perAccount: true },
+  signInFailuresAccount: {
+    name: 'sign-in-fail-account',
+    limit: 5,
+    windowMs: 15 * 60_000,
+    message: LOCKED,
+    code: 'locked_out',
+    perAccount: true,
+  },
   signInFailuresIp: { name: 'sign-in-fail-ip', limit: 20, windowMs: 15 * 60_000, message: LOCKED, code: 'locked_out' },
   register: { name: 'register', limit: 20, windowMs: 60 * 60_000 },
   newsletter: { name: 'newsletter', limit: 10, windowMs: 60 * 60_000 },

@@ -1,5 +1,7 @@
 // What every API route shares through defineHandler: malformed and oversized bodies answered in the
 // envelope with a code, and duplicate emails and mobile numbers told apart by the unique index's name.
+import { randomUUID } from 'node:crypto';
+
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { newUserUniqueCode } from '@/lib/server/auth/codes';
@@ -62,7 +64,7 @@ describe('a malformed JSON body', () => {
 
   it('is refused before it counts against a rate limit', async () => {
     for (let i = 0; i < 8; i++) expect((await call(contact, { method: 'POST', rawBody: '{bad' })).status).toBe(400);
-    const message = { fullName: 'Asha Rao', email: 'asha@example.test', subject: 'Buying shares', message: 'Please call me back about shares.' };
+    const message = { fullName: 'Asha Rao', email: 'asha@example.test', subject: 'Buying shares', message: 'Please call me back.' };
     expect((await call(contact, { method: 'POST', body: message })).status).toBe(201);
   });
 });
@@ -76,7 +78,8 @@ describe('an oversized body', () => {
   });
 
   it('is read up to 1 MB', async () => {
-    const { status, body } = await call(newsletter, { method: 'POST', rawBody: JSON.stringify({ email: 'x', pad: 'y'.repeat(1000 * 1000) }) });
+    const rawBody = JSON.stringify({ email: 'x', pad: 'y'.repeat(1000 * 1000) });
+    const { status, body } = await call(newsletter, { method: 'POST', rawBody });
     expect(status).toBe(400);
     expect(body).toMatchObject({ success: false, code: 'validation' });
   });
@@ -111,7 +114,10 @@ describe('error codes in the envelope', () => {
   it('answers two registrations racing with one email with one account and one duplicate_email', async () => {
     const contactDetails = uniqueContact();
     const register = (phone: string) =>
-      call(partnerRegister, { method: 'POST', body: { fullName: 'Kiran Shah', email: contactDetails.email, phone, password: 'Correct-horse-9' } });
+      call(partnerRegister, {
+        method: 'POST',
+        body: { fullName: 'Kiran Shah', email: contactDetails.email, phone, password: 'Correct-horse-9' },
+      });
     const answers = await Promise.all([register(contactDetails.phone), register(uniqueContact().phone)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     expect(answers.find((answer) => answer.status === 409)?.body).toMatchObject({ code: 'duplicate_email' });
@@ -133,12 +139,16 @@ describe('a unique index broken in the database', () => {
     const first = { fullName: 'Leela Menon', ...uniqueContact(), passwordHash: 'x', userUniqueCode: newUserUniqueCode() };
     await db.insert(users).values(first);
 
-    const email = await insertError(() => db.insert(users).values({ ...first, phone: uniqueContact().phone, userUniqueCode: newUserUniqueCode() }));
+    const email = await insertError(() =>
+      db.insert(users).values({ ...first, phone: uniqueContact().phone, userUniqueCode: newUserUniqueCode() }),
+    );
     expect(violatedUniqueConstraint(email)).toBe('users_email_key');
     expect(contactTakenError(email)).toMatchObject({ status: 409, code: 'duplicate_email', errors: { email: EMAIL_TAKEN } });
     expect(contactTakenError(email, 'destination')).toMatchObject({ errors: { destination: EMAIL_TAKEN } });
 
-    const phone = await insertError(() => db.insert(users).values({ ...first, email: uniqueContact().email, userUniqueCode: newUserUniqueCode() }));
+    const phone = await insertError(() =>
+      db.insert(users).values({ ...first, email: uniqueContact().email, userUniqueCode: newUserUniqueCode() }),
+    );
     expect(violatedUniqueConstraint(phone)).toBe('users_phone_key');
     expect(contactTakenError(phone)).toMatchObject({ status: 409, code: 'duplicate_phone', errors: { phone: PHONE_TAKEN } });
 
@@ -150,11 +160,10 @@ describe('a unique index broken in the database', () => {
 
   it('covers the partners table too', async () => {
     const db = await getDb();
-    const first = { fullName: 'Farah Ali', ...uniqueContact(), passwordHash: 'x', partnershipCode: `P${Date.now().toString(36).toUpperCase()}` };
+    const code = () => `P${randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase()}`;
+    const first = { fullName: 'Farah Ali', ...uniqueContact(), passwordHash: 'x', partnershipCode: code() };
     await db.insert(partners).values(first);
-    const phone = await insertError(() =>
-      db.insert(partners).values({ ...first, email: uniqueContact().email, partnershipCode: `Q${Date.now().toString(36).toUpperCase()}` }),
-    );
+    const phone = await insertError(() => db.insert(partners).values({ ...first, email: uniqueContact().email, partnershipCode: code() }));
     expect(contactTakenError(phone)).toMatchObject({ code: 'duplicate_phone' });
   });
 

@@ -23,9 +23,11 @@ export function violatedUniqueConstraint(error: unknown): string | null {
 
 /** The name of table's unique index on exactly this one column, as declared in schema.ts. */
 export function uniqueIndexName(table: PgTable, column: AnyPgColumn): string {
-  const index = getTableConfig(table).indexes.find(
-    ({ config }) => config.unique && config.columns.length === 1 && (config.columns[0] as { name?: string } | undefined)?.name === column.name,
-  );
-  if (!index?.config.name) throw new Error(`No unique index on ${getTableConfig(table).name}.${column.name}`);
+  const { indexes, name } = getTableConfig(table);
+  const index = indexes.find(({ config }) => {
+    const [only, ...others] = config.columns as Array<{ name?: string }>;
+    return config.unique && others.length === 0 && only?.name === column.name;
+  });
+  if (!index?.config.name) throw new Error(`No unique index on ${name}.${column.name}`);
   return index.config.name;
 }

@@ -27,7 +27,13 @@ describe('HttpError codes', () => {
 
   it('keeps a code given explicitly, with its message, errors and headers', () => {
     const error = new HttpError(409, 'Taken.', { code: 'duplicate_email', errors: { email: 'Taken.' }, headers: { 'X-A': '1' } });
-    expect(error).toMatchObject({ status: 409, message: 'Taken.', code: 'duplicate_email', errors: { email: 'Taken.' }, headers: { 'X-A': '1' } });
+    expect(error).toMatchObject({
+      status: 409,
+      message: 'Taken.',
+      code: 'duplicate_email',
+      errors: { email: 'Taken.' },
+      headers: { 'X-A': '1' },
+    });
     expect(error).toBeInstanceOf(Error);
   });
 
