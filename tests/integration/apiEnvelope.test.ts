@@ -8,8 +8,9 @@ import { newUserUniqueCode } from '@/lib/server/auth/codes';
 import { getDb } from '@/lib/server/db/client';
 import { violatedUniqueConstraint } from '@/lib/server/db/errors';
 import { partners, users } from '@/lib/server/db/schema';
+import { env } from '@/lib/server/env';
 import { HttpError } from '@/lib/server/http/httpError';
-import { resetRateLimits } from '@/lib/server/rateLimit';
+import { RATE_RULES, resetRateLimits } from '@/lib/server/rateLimit';
 import { contactTakenError, EMAIL_TAKEN, PHONE_TAKEN } from '@/lib/server/services/accounts';
 import contact from '@/pages/api/v1/common/contact';
 import newsletter from '@/pages/api/v1/common/newsletter/add';
@@ -98,6 +99,18 @@ describe('error codes in the envelope', () => {
   it('names field errors "validation" and a missing sign-in "unauthorized"', async () => {
     expect((await call(contact, { method: 'POST', body: {} })).body).toMatchObject({ success: false, code: 'validation' });
     expect((await call(cartAdd, { method: 'POST', body: { companyId: 1, quantity: 1 } })).body).toMatchObject({ code: 'unauthorized' });
+  });
+
+  it('limits only the method the rate limit names, per caller, after the sign-in check', async () => {
+    const headers = await bearer('user', await newInvestorId());
+    const limit = RATE_RULES.kycSubmit.limit * env().RATE_LIMIT_MULTIPLIER;
+    for (let i = 0; i < limit; i++) expect((await call(kyc, { method: 'POST', body: {}, headers })).status).toBe(400);
+    const refused = await call(kyc, { method: 'POST', body: {}, headers });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ success: false, code: 'rate_limited' });
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await call(kyc, { headers })).body).toMatchObject({ success: true, message: 'OK', data: { status: 'not_started' } });
+    expect((await call(kyc, { method: 'POST', body: {} })).body).toMatchObject({ code: 'unauthorized' });
   });
 
   it('tells a taken email from a taken mobile number at registration', async () => {
