@@ -7,7 +7,7 @@ import { primaryButton, secondaryButton } from '@/components/profile/buttons';
 import { profileApi, type ProfileRole } from '@/components/profile/profileApi';
 import { useCountdown } from '@/lib/hooks/useCountdown';
 import { apiError, type ApiSuccess } from '@/lib/api/clients';
-import type { CodeSentToData } from '@/lib/api/responses';
+import type { CodeSentToData, ContactChangedData, ContactVerificationData } from '@/lib/api/responses';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import {
   changeContactSchema,
@@ -81,7 +81,7 @@ export default function ContactCard({ role, channel, value, verified, onChanged 
   }
 
   const verifyForm = useApiForm(verifyContactSchema, async (values) => {
-    const response = await api.post('profile/verify/confirm', values);
+    const response = await api.post<ApiSuccess<ContactVerificationData>>('profile/verify/confirm', values);
     finish(response.data.message);
   });
 
@@ -93,7 +93,7 @@ export default function ContactCard({ role, channel, value, verified, onChanged 
   });
 
   const changeForm = useApiForm(changeContactSchema, async (values) => {
-    const response = await api.post('profile/contact/confirm', values);
+    const response = await api.post<ApiSuccess<ContactChangedData>>('profile/contact/confirm', values);
     finish(response.data.message);
   });
 

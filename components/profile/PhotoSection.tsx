@@ -4,7 +4,8 @@ import Avatar from '@/components/dashboard/Avatar';
 import FormSuccess from '@/components/about/FormSuccess';
 import { dangerButton, primaryButton } from '@/components/profile/buttons';
 import { imageApi, profileApi, type ProfileRole } from '@/components/profile/profileApi';
-import { apiError } from '@/lib/api/clients';
+import { apiError, type ApiSuccess } from '@/lib/api/clients';
+import type { ProfileImageData } from '@/lib/api/responses';
 import { IMAGE_ACCEPT, imageFileProblem } from '@/lib/validations/profile';
 
 interface Props {
@@ -50,7 +51,7 @@ export default function PhotoSection({ role, profileImage, onChanged }: Props) {
     setBusy('upload');
     setError('');
     try {
-      const response = await imageApi.post(profileApi(role).imagePath, data);
+      const response = await imageApi.post<ApiSuccess<ProfileImageData>>(profileApi(role).imagePath, data);
       reset();
       setSuccess(response.data.message);
       await onChanged();
@@ -67,7 +68,7 @@ export default function PhotoSection({ role, profileImage, onChanged }: Props) {
     setBusy('remove');
     setError('');
     try {
-      const response = await imageApi.delete(profileApi(role).imagePath);
+      const response = await imageApi.delete<ApiSuccess<ProfileImageData>>(profileApi(role).imagePath);
       reset();
       setSuccess(response.data.message);
       await onChanged();
