@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 
 import Icon from '@/components/dashboard/Icon';
 import MobileNavDrawer from '@/components/dashboard/MobileNavDrawer';
@@ -20,7 +20,7 @@ const DRAWER_ID = 'dashboard-mobile-nav';
 /** The bar shared by both dashboards: menu button (small screens), search, notifications, account. */
 export default function DashboardHeader({ renderSidebar, menuLabel, search, account, className = '' }: Props) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const close = () => setDrawerOpen(false);
+  const close = useCallback(() => setDrawerOpen(false), []);
 
   return (
     <header className={`z-30 border-b border-slate-200 bg-white ${className}`}>
