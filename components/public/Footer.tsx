@@ -111,7 +111,8 @@ export default function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto max-w-7xl space-y-4 px-4 pt-6 pb-24 sm:px-6 lg:pb-8">
+        {/* Bottom room at every width, so the floating Join button never covers the last line. */}
+        <div className="mx-auto max-w-7xl space-y-4 px-4 pt-6 pb-24 sm:px-6">
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {legalLinks.map(({ href, label }) => (
