@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import { useVisitor } from '@/components/providers/VisitorProvider';
 import LoginModal from '@/components/public/LoginModal';
-import ProfileMenu from '@/components/public/ProfileMenu';
+import SignedInMenu from '@/components/public/SignedInMenu';
 import CompanySearchBox from '@/components/search/CompanySearchBox';
 import { brand } from '@/lib/brand';
 import { useCartCount } from '@/lib/hooks/useCartCount';
@@ -87,7 +87,7 @@ export default function PublicHeader() {
               <button type="button" onClick={() => void logout()} className={`${partnerLink} max-sm:hidden`}>
                 Logout
               </button>
-              <ProfileMenu dashboardHref={dashboardHref} />
+              <SignedInMenu dashboardHref={dashboardHref} />
             </>
           ) : (
             <>
