@@ -85,7 +85,15 @@ export default function PhotoSection({ role, profileImage, onChanged }: Props) {
       <div className="min-w-0 flex-1 space-y-3">
         <Field label="Choose a picture" hint="JPEG, PNG or WebP, up to 5 MB. It is cropped to a square." error={error}>
           {(control) => (
-            <input {...control} ref={input} type="file" name="image" accept={IMAGE_ACCEPT} onChange={choose} className={fileControlClass(Boolean(error))} />
+            <input
+              {...control}
+              ref={input}
+              type="file"
+              name="image"
+              accept={IMAGE_ACCEPT}
+              onChange={(event) => void choose(event)}
+              className={fileControlClass(Boolean(error))}
+            />
           )}
         </Field>
         <div className="flex flex-wrap gap-2">

@@ -44,7 +44,9 @@ describe('Field', () => {
     ['FileField', (error?: string) => <FileField label="Name" name="name" hint="As on your PAN" error={error} />],
     [
       'SelectField',
-      (error?: string) => <SelectField label="Name" name="name" options={[{ value: 'a', label: 'A' }]} hint="As on your PAN" error={error} />,
+      (error?: string) => (
+        <SelectField label="Name" name="name" options={[{ value: 'a', label: 'A' }]} hint="As on your PAN" error={error} />
+      ),
     ],
   ])('%s behaves the same way', (_, field) => {
     const { rerender } = render(field());
