@@ -69,7 +69,7 @@ function OpenDialog({ onClose, labelledBy, label, id, placement = 'center', clas
     if (!dialog.open) dialog.showModal();
     dialog.focus();
 
-    // Escape outside our keydown handler (focus on the backdrop) and the Android back gesture.
+    // A close request our keydown handler did not see: Android's back gesture, or Escape with focus on <body>.
     const onCancel = (event: Event) => {
       event.preventDefault();
       close.current?.();
