@@ -2,8 +2,9 @@
 import Cookies from 'js-cookie';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 
+import { useHydrated } from '@/components/content/useHydrated';
 import Dialog from '@/components/ui/Dialog';
 import { brand } from '@/lib/brand';
 import {
@@ -53,8 +54,10 @@ function setTrueCookie(name: string, days: number) {
  */
 export default function DisclaimerGate({ children }: Props) {
   const { pathname } = useRouter();
-  const [state, setState] = useState<DisclaimerState | null>(null);
-  useEffect(() => setState(readCookieState()), []);
+  const hydrated = useHydrated();
+  // The visitor's answers on this page; until the first one, the cookies say where they stand.
+  const [answered, setAnswered] = useState<DisclaimerState | null>(null);
+  const state = hydrated ? (answered ?? readCookieState()) : null;
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
   const moreId = useId();
@@ -64,12 +67,12 @@ export default function DisclaimerGate({ children }: Props) {
     const { checked } = event.target;
     if (checked) setTrueCookie(ACCEPT_COOKIE, ACCEPT_COOKIE_DAYS);
     const bannerAccepted = Cookies.get(ACCEPT_BANNER_COOKIE) === 'true';
-    setState((current) => current && nextDisclaimerState(current, { type: 'tick', checked, bannerAccepted }));
+    if (state) setAnswered(nextDisclaimerState(state, { type: 'tick', checked, bannerAccepted }));
   }
 
   function onAcceptBanner() {
     setTrueCookie(ACCEPT_BANNER_COOKIE, ACCEPT_BANNER_COOKIE_DAYS);
-    setState((current) => current && nextDisclaimerState(current, { type: 'acceptBanner' }));
+    if (state) setAnswered(nextDisclaimerState(state, { type: 'acceptBanner' }));
   }
 
   return (
