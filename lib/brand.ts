@@ -28,14 +28,6 @@ export const brand = {
   copyrightStartYear: 2025,
 } as const;
 
-export const legalLinks = [
-  { href: '/terms-conditions', label: 'Terms & Conditions' },
-  { href: '/policies', label: 'Privacy Policy' },
-  { href: '/cookies-policy', label: 'Cookies Policy' },
-  { href: '/disclaimers', label: 'Disclaimers' },
-  { href: '/disclosures', label: 'Disclosures' },
-] as const;
-
 export const NOT_AN_EXCHANGE_NOTICE =
   `${brand.name} is not a stock exchange and does not operate a trading platform. ` +
   'It is not regulated by SEBI, IRDAI, RERA or any other securities, insurance or real-estate regulator, ' +

@@ -7,6 +7,10 @@ import type { Session } from 'next-auth';
 import { SessionProvider } from 'next-auth/react';
 import { useEffect, type ReactNode } from 'react';
 
+import PartnerHeader from '@/components/cp/PartnerHeader';
+import PartnerSidebar from '@/components/cp/PartnerSidebar';
+import UserHeader from '@/components/dashboard/UserHeader';
+import UserSidebar from '@/components/dashboard/UserSidebar';
 import DisclaimerGate from '@/components/DisclaimerGate';
 import RouteLoader from '@/components/RouteLoader';
 import { GoogleSignInProvider } from '@/components/providers/GoogleSignInProvider';
@@ -14,8 +18,7 @@ import { VisitorProvider } from '@/components/providers/VisitorProvider';
 import Footer from '@/components/public/Footer';
 import JoinButton from '@/components/public/JoinButton';
 import PublicHeader from '@/components/public/PublicHeader';
-import PartnerLayout from '@/layouts/PartnerLayout';
-import UserDashboardLayout from '@/layouts/UserDashboardLayout';
+import DashboardLayout from '@/layouts/DashboardLayout';
 import type { PartnerProfile } from '@/lib/hooks/usePartnerProfile';
 import type { UserDetail } from '@/lib/hooks/useUserDetail';
 import { layoutForPath } from '@/lib/layoutForPath';
@@ -56,10 +59,18 @@ export default function MarketplaceApp({ Component, pageProps, router }: Props) 
       tree = google(page);
       break;
     case 'partner':
-      tree = <PartnerLayout partner={pageProps.partner}>{gate(page)}</PartnerLayout>;
+      tree = (
+        <DashboardLayout sidebar={<PartnerSidebar />} header={<PartnerHeader initialPartner={pageProps.partner} />}>
+          {gate(page)}
+        </DashboardLayout>
+      );
       break;
     case 'user-dashboard':
-      tree = <UserDashboardLayout user={pageProps.user}>{gate(page)}</UserDashboardLayout>;
+      tree = (
+        <DashboardLayout sidebar={<UserSidebar />} header={<UserHeader initialUser={pageProps.user} />}>
+          {gate(page)}
+        </DashboardLayout>
+      );
       break;
     case 'user-auth':
       tree = google(gate(page));

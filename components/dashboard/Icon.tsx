@@ -1,6 +1,8 @@
 // The dashboards' line icons, drawn for this project on a 24px grid (stroke = currentColor).
 import type { ReactNode } from 'react';
 
+import type { IconName } from '@/lib/icons';
+
 const shapes = {
   overview: (
     <>
@@ -119,9 +121,7 @@ const shapes = {
   phone: (
     <path d="M5 4h3.5l1.5 4.5-2 1.5a11 11 0 0 0 6 6l1.5-2 4.5 1.5V19a1.5 1.5 0 0 1-1.5 1.5C10.5 20.5 3.5 13.5 3.5 5.5A1.5 1.5 0 0 1 5 4z" />
   ),
-} satisfies Record<string, ReactNode>;
-
-export type IconName = keyof typeof shapes;
+} satisfies Record<IconName, ReactNode>;
 
 interface Props {
   name: IconName;

@@ -2,10 +2,10 @@ import type { GetServerSideProps } from 'next';
 
 import ArticleBody from '@/components/articles/ArticleBody';
 import ArticleHeader from '@/components/articles/ArticleHeader';
-import Breadcrumbs from '@/components/articles/Breadcrumbs';
 import RelatedArticles from '@/components/articles/RelatedArticles';
 import RelatedCompanies from '@/components/articles/RelatedCompanies';
 import TagList from '@/components/articles/TagList';
+import Breadcrumbs from '@/components/Breadcrumbs';
 import Seo from '@/components/Seo';
 import { breadcrumbLd, newsArticleLd } from '@/lib/seo';
 import { getDb } from '@/lib/server/db/client';
@@ -45,7 +45,7 @@ export default function ArticlePage({ article, related, relatedCompanies }: Arti
         jsonLd={[newsArticleLd({ ...article, path, image: article.coverImage }), breadcrumbLd(trail)]}
       />
       <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-        <Breadcrumbs trail={[['Home', '/'], ...trail]} />
+        <Breadcrumbs trail={trail} />
         <article className="mx-auto max-w-3xl">
           <ArticleHeader {...article} />
           {article.coverImage && (

@@ -1,9 +1,9 @@
 import type { GetServerSideProps } from 'next';
 
+import Breadcrumbs from '@/components/Breadcrumbs';
 import FundamentalsChart from '@/components/charts/FundamentalsChart';
 import PriceChart from '@/components/charts/PriceChart';
 import type { PricePoint } from '@/components/charts/priceRange';
-import Breadcrumbs from '@/components/companies/Breadcrumbs';
 import CompanyActions from '@/components/companies/CompanyActions';
 import CompanyCardGrid from '@/components/companies/CompanyCardGrid';
 import CompanyFaqs from '@/components/companies/CompanyFaqs';

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
 
-import Breadcrumbs from '@/components/companies/Breadcrumbs';
+import Breadcrumbs from '@/components/Breadcrumbs';
 import CompanyCardGrid from '@/components/companies/CompanyCardGrid';
 import CompanyFilters from '@/components/companies/CompanyFilters';
 import CompanyTable from '@/components/companies/CompanyTable';

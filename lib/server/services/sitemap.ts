@@ -4,15 +4,10 @@ import { asc, count, sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
 import { articles, companies } from '@/lib/server/db/schema';
+import { sitemapPaths } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo';
 
 export const SITEMAP_PAGE_SIZE = 10_000;
-
-export const PUBLIC_PAGES = [
-  '/', '/indian-stocks', '/screener', '/Startups', '/articles', '/articles/Real-Estate', '/in-the-news',
-  '/Global-Real-Estate', '/Webcast', '/glossary', '/Faq', '/about', '/contact-us', '/career',
-  '/terms-conditions', '/policies', '/cookies-policy', '/disclaimers', '/disclosures', '/Disclaimer',
-];
 
 export interface SitemapUrl {
   loc: string;
@@ -40,7 +35,7 @@ export async function sitemapIndex(db: Db): Promise<string[]> {
 }
 
 export async function sitemapUrls(db: Db, file: SitemapFile): Promise<SitemapUrl[]> {
-  if (file.kind === 'pages') return PUBLIC_PAGES.map((path) => ({ loc: absoluteUrl(path) }));
+  if (file.kind === 'pages') return sitemapPaths.map((path) => ({ loc: absoluteUrl(path) }));
   const offset = (file.page - 1) * SITEMAP_PAGE_SIZE;
   if (file.kind === 'companies') {
     const rows = await db

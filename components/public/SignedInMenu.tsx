@@ -1,4 +1,5 @@
-// The signed-in visitor's profile menu in the public header (a disclosure: Dashboard and Logout).
+// The signed-in visitor's menu in the public header (a disclosure: Dashboard and Logout). Inside a
+// dashboard, AccountMenu takes its place, with the profile and the account's code.
 import Link from 'next/link';
 import { useId } from 'react';
 
@@ -6,10 +7,9 @@ import { brand } from '@/lib/brand';
 import { useDisclosure } from '@/lib/hooks/useDisclosure';
 import { logout } from '@/lib/logout';
 
-export default function ProfileMenu({ dashboardHref }: { dashboardHref: string }) {
+export default function SignedInMenu({ dashboardHref }: { dashboardHref: string }) {
   const { open, setOpen, rootRef, buttonRef } = useDisclosure();
   const menuId = useId();
-
 
   const itemClass = 'block w-full px-4 py-2 text-left text-sm text-gray-800 hover:bg-brand-50 hover:text-brand-900';
 

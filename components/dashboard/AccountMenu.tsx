@@ -15,12 +15,14 @@ interface Props {
   codeLabel: string;
 }
 
-/** The account button in a dashboard header and its Profile / Logout menu (a disclosure). */
-export default function ProfileMenu({ fullName, profileImage, profileHref, code, codeLabel }: Props) {
+/**
+ * The account button in a dashboard header and its Profile / Logout menu (a disclosure). The public
+ * header has its own, SignedInMenu: a way into the dashboard rather than into the profile.
+ */
+export default function AccountMenu({ fullName, profileImage, profileHref, code, codeLabel }: Props) {
   const { open, setOpen, rootRef, buttonRef } = useDisclosure();
   const [leaving, setLeaving] = useState(false);
   const menuId = useId();
-
 
   function signOut() {
     setLeaving(true);
