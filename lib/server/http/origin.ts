@@ -9,8 +9,10 @@ import { env } from '@/lib/server/env';
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
 
-// A host name, IPv4 or [IPv6] literal with an optional port: nothing a URL could smuggle a path, user or scheme through.
-const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,62}\.?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+// A host name, IPv4 or [IPv6] literal with an optional port: nothing a URL could smuggle a path, user or scheme
+// through. Labels are split by dots, so matching stays linear on a hostile header.
+const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const MAX_HOST_LENGTH = 255;
 
 /** The origin the request was sent to, or null when its headers do not name one. */
 export function requestOrigin(req: Pick<IncomingMessage, 'headers' | 'socket'>, trustProxy: boolean): string | null {
@@ -19,7 +21,7 @@ export function requestOrigin(req: Pick<IncomingMessage, 'headers' | 'socket'>, 
   const forwardedHost = trustProxy ? first(headers['x-forwarded-host']) : undefined;
   const forwardedProto = trustProxy ? first(headers['x-forwarded-proto'])?.toLowerCase() : undefined;
   const host = forwardedHost ?? first(headers.host);
-  if (!host || !HOST.test(host)) return null;
+  if (!host || host.length > MAX_HOST_LENGTH || !HOST.test(host)) return null;
   const encrypted = (req.socket as TLSSocket | undefined)?.encrypted === true;
   const protocol = forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : encrypted ? 'https' : 'http';
   try {

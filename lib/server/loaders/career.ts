@@ -2,4 +2,6 @@ import { getDb } from '@/lib/server/db/client';
 import { publicLoader } from '@/lib/server/loaders/wrappers';
 import { openOpenings } from '@/lib/server/services/careers';
 
-export const getServerSideProps = publicLoader({ cacheSeconds: 300 }, async () => ({ props: { openings: await openOpenings(await getDb()) } }));
+export const getServerSideProps = publicLoader({ cacheSeconds: 300 }, async () => ({
+  props: { openings: await openOpenings(await getDb()) },
+}));

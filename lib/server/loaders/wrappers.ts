@@ -80,6 +80,8 @@ export function publicFileLoader(policy: FilePolicy, load: (ctx: GetServerSidePr
   };
 }
 
+type CallerLoad<Caller, R> = (ctx: GetServerSidePropsContext, caller: Caller) => Promise<R>;
+
 // Signed-in pages. Middleware already redirects, but it only checks the token's signature: these
 // check the account on the server again (STYLE habit 2). Their HTML is the caller's own, so no
 // cache header is ever set (Next marks such pages private, no-store).
@@ -88,7 +90,7 @@ function callerLoader<Key extends string, Caller extends object>(
   signInPath: string,
   find: (req: IncomingMessage) => Promise<Caller | null>,
 ) {
-  return <R extends LoadResult<Props> = { props: Record<never, never> }>(load?: (ctx: GetServerSidePropsContext, caller: Caller) => Promise<R>) =>
+  return <R extends LoadResult<Props> = { props: Record<never, never> }>(load?: CallerLoad<Caller, R>) =>
     async (ctx: GetServerSidePropsContext): Promise<Loaded<PropsOf<R> & Record<Key, Caller>>> => {
       const caller = await find(ctx.req);
       if (!caller) {

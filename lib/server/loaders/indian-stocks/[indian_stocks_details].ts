@@ -12,7 +12,15 @@ const loadCompany = publicLoader(
   async ({ params }) => {
     const detail = await companyDetail(await getDb(), askedSlug(params).toLowerCase());
     if (!detail) return { notFound: true };
-    const { createdAt: _createdAt, updatedAt: _updatedAt, urlName: _urlName, rank: _rank, brokerPricePaise: _broker, peers: _peers, ...company } = detail.company;
+    const {
+      createdAt: _createdAt,
+      updatedAt: _updatedAt,
+      urlName: _urlName,
+      rank: _rank,
+      brokerPricePaise: _broker,
+      peers: _peers,
+      ...company
+    } = detail.company;
     return { props: { company, prices: detail.prices, fundamentals: detail.fundamentals, peers: detail.peers } };
   },
 );
