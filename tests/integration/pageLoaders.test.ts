@@ -123,6 +123,15 @@ describe('publicFileLoader (robots.txt, sitemaps)', () => {
     expect(res.getHeader('cache-control')).toMatch(/s-maxage=3600/);
     expect(res.writableEnded).toBe(true);
   });
+
+  it('lists URLs on the origin it was requested on', async () => {
+    const { ctx, res } = context({ params: { file: 'pages.xml' }, headers: { host: 'other-host:4321' } });
+    const end = vi.spyOn(res, 'end');
+    await sitemapFile(ctx);
+    const xml = String(end.mock.calls[0]?.[0]);
+    expect(xml).toContain('<loc>http://other-host:4321/Faq</loc>');
+    expect(xml).not.toContain('localhost:3000');
+  });
 });
 
 describe.each([
