@@ -14,6 +14,7 @@ import { getServerSideProps as sitemapFile } from '@/lib/server/loaders/sitemaps
 import { investorLoader, partnerLoader, publicLoader } from '@/lib/server/loaders/wrappers';
 import { clearMemo } from '@/lib/server/memo';
 import { registerPartner, registerUser } from '@/lib/server/services/accounts';
+import nextAuthRoute from '@/pages/api/auth/[...nextauth]';
 import exportCsv from '@/pages/api/v1/common/screener/export';
 
 import { uniqueContact } from './http';
@@ -191,6 +192,26 @@ describe('absolute URLs when NEXT_PUBLIC_SITE_URL is empty', () => {
         const csv = await response.text();
         expect(csv).toMatch(/http:\/\/other-host:4321\/indian-stocks\/[a-z0-9-]+/);
         expect(csv).not.toContain('localhost:3000');
+      },
+    });
+  });
+
+  it("next-auth's callback URL names the origin it was requested on when NEXTAUTH_URL is empty", async () => {
+    expect(process.env.NEXTAUTH_URL ?? '').toBe('');
+    await testApiHandler({
+      pagesHandler: nextAuthRoute,
+      url: '/api/auth/signin',
+      params: { nextauth: ['signin'] },
+      requestPatcher: (req) => {
+        req.headers.host = 'other-host:4321';
+        req.headers['x-forwarded-host'] = 'spoofed.example';
+      },
+      test: async ({ fetch }) => {
+        const response = await fetch({ method: 'GET', redirect: 'manual' });
+        expect(response.status).toBe(302);
+        const location = new URL(response.headers.get('location') ?? '', 'http://relative.invalid');
+        expect(location.pathname).toBe('/login');
+        expect(location.searchParams.get('callbackUrl')).toBe('http://other-host:4321');
       },
     });
   });
