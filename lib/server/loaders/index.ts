@@ -1,3 +1,4 @@
+// The home page (pages/index.tsx).
 import { getDb } from '@/lib/server/db/client';
 import { publicLoader } from '@/lib/server/loaders/wrappers';
 import { loadHome } from '@/lib/server/services/home';
