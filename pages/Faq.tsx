@@ -1,22 +1,18 @@
-import type { GetServerSideProps } from 'next';
+import type { InferGetServerSidePropsType } from 'next';
 import Link from 'next/link';
 
-import FaqBrowser, { type Faq } from '@/components/content/FaqBrowser';
+import FaqBrowser from '@/components/content/FaqBrowser';
 import Seo from '@/components/Seo';
 import { breadcrumbLd, faqPageLd } from '@/lib/seo';
-import { getDb } from '@/lib/server/db/client';
-import { setPublicCache } from '@/lib/server/http/cache';
-import { listFaqs } from '@/lib/server/services/content';
+import { getServerSideProps } from '@/lib/server/loaders/Faq';
+
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
 const PATH = '/Faq';
 const DESCRIPTION = 'Answers about buying, selling, payments, transfers and taxes for unlisted shares, and about our channel partner programme.';
 
-export const getServerSideProps: GetServerSideProps<{ faqs: Faq[] }> = async ({ res }) => {
-  setPublicCache(res, 300);
-  return { props: { faqs: await listFaqs(await getDb()) } };
-};
-
-export default function FaqPage({ faqs }: { faqs: Faq[] }) {
+export default function FaqPage({ faqs }: Props) {
   return (
     <>
       <Seo

@@ -1,4 +1,4 @@
-import type { GetServerSideProps } from 'next';
+import type { InferGetServerSidePropsType } from 'next';
 import { useState } from 'react';
 
 import Seo from '@/components/Seo';
@@ -7,12 +7,10 @@ import ListingCard from '@/components/realEstate/ListingCard';
 import LocationFilters from '@/components/realEstate/LocationFilters';
 import { NOT_AN_EXCHANGE_NOTICE } from '@/lib/brand';
 import { breadcrumbLd } from '@/lib/seo';
-import { getDb } from '@/lib/server/db/client';
-import { setPublicCache } from '@/lib/server/http/cache';
-import { listingsPage } from '@/lib/server/services/realEstate';
-import { listingFilters } from '@/lib/validations/realEstate';
+import { getServerSideProps } from '@/lib/server/loaders/Global-Real-Estate';
 
-type Props = Awaited<ReturnType<typeof listingsPage>>;
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
 const PATH = '/Global-Real-Estate';
 
@@ -76,8 +74,3 @@ export default function GlobalRealEstatePage({ countries, country, city, listing
     </>
   );
 }
-
-export const getServerSideProps: GetServerSideProps<Props> = async ({ query, res }) => {
-  setPublicCache(res, 300);
-  return { props: await listingsPage(await getDb(), listingFilters(query)) };
-};

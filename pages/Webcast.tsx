@@ -1,35 +1,17 @@
-import type { GetServerSideProps } from 'next';
+import type { InferGetServerSidePropsType } from 'next';
 
-import WebcastCard, { type WebcastCardData } from '@/components/content/WebcastCard';
+import WebcastCard from '@/components/content/WebcastCard';
 import Pagination from '@/components/Pagination';
 import Seo from '@/components/Seo';
 import { pagedTitle } from '@/components/articles/listSeo';
 import { breadcrumbLd } from '@/lib/seo';
-import { getDb } from '@/lib/server/db/client';
-import { setPublicCache } from '@/lib/server/http/cache';
-import { listWebcasts, webcastEmbedUrl } from '@/lib/server/services/content';
-import { parsePageParam } from '@/lib/validations/content';
+import { getServerSideProps } from '@/lib/server/loaders/Webcast';
+
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
 const PATH = '/Webcast';
-const WEBCASTS_PER_PAGE = 12;
 const DESCRIPTION = 'Conversations with founders, fund managers and analysts on private markets, unlisted shares and pre-IPO investing.';
-
-interface Props {
-  items: WebcastCardData[];
-  page: number;
-  totalPages: number;
-}
-
-export const getServerSideProps: GetServerSideProps<Props> = async ({ query, res }) => {
-  setPublicCache(res, 300);
-  const list = await listWebcasts(await getDb(), { page: parsePageParam(query.page), perPage: WEBCASTS_PER_PAGE });
-  const items = list.items.map((webcast) => ({
-    ...webcast,
-    embedUrl: webcastEmbedUrl(webcast.videoUrl),
-    publishedAt: webcast.publishedAt.toISOString(),
-  }));
-  return { props: { items, page: list.page, totalPages: list.totalPages } };
-};
 
 export default function WebcastPage({ items, page, totalPages }: Props) {
   return (

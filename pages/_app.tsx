@@ -14,6 +14,7 @@ import UserSidebar from '@/components/dashboard/UserSidebar';
 import DisclaimerGate from '@/components/DisclaimerGate';
 import RouteLoader from '@/components/RouteLoader';
 import { GoogleSignInProvider } from '@/components/providers/GoogleSignInProvider';
+import { SiteOriginProvider } from '@/components/providers/SiteOriginProvider';
 import { VisitorProvider } from '@/components/providers/VisitorProvider';
 import Footer from '@/components/public/Footer';
 import JoinButton from '@/components/public/JoinButton';
@@ -26,11 +27,13 @@ import { sessionRefetchSeconds } from '@/lib/sessionRefetch';
 
 interface PageProps {
   session?: Session | null;
-  // Dashboard pages load their caller on the server (withUserPage / withPartnerPage).
+  // Dashboard pages load their caller on the server (investorLoader / partnerLoader).
   user?: UserDetail;
   partner?: PartnerProfile;
   // Sign-in pages say whether Google sign-in is configured on the server.
   googleEnabled?: boolean;
+  // Public pages: the origin for canonical and sharing URLs (publicLoader).
+  siteOrigin?: string;
 }
 
 type Props = AppProps<PageProps>;
@@ -97,7 +100,7 @@ export default function MarketplaceApp({ Component, pageProps, router }: Props) 
           (localStorage "nextauth.message" events); also every N seconds when configured. */}
       <SessionProvider session={pageProps.session} refetchOnWindowFocus refetchInterval={SESSION_REFETCH_SECONDS}>
         <RouteLoader />
-        {tree}
+        <SiteOriginProvider origin={pageProps.siteOrigin}>{tree}</SiteOriginProvider>
       </SessionProvider>
     </VisitorProvider>
   );

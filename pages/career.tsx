@@ -1,4 +1,4 @@
-import type { GetServerSideProps } from 'next';
+import type { InferGetServerSidePropsType } from 'next';
 import { useState } from 'react';
 
 import ApplicationForm from '@/components/careers/ApplicationForm';
@@ -6,13 +6,10 @@ import OpeningItem from '@/components/careers/OpeningItem';
 import Seo from '@/components/Seo';
 import { brand } from '@/lib/brand';
 import { breadcrumbLd } from '@/lib/seo';
-import { getDb } from '@/lib/server/db/client';
-import { setPublicCache } from '@/lib/server/http/cache';
-import { openOpenings, type Opening } from '@/lib/server/services/careers';
+import { getServerSideProps } from '@/lib/server/loaders/career';
 
-interface Props {
-  openings: Opening[];
-}
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
 export default function CareerPage({ openings }: Props) {
   const [openingId, setOpeningId] = useState('');
@@ -63,8 +60,3 @@ export default function CareerPage({ openings }: Props) {
     </>
   );
 }
-
-export const getServerSideProps: GetServerSideProps<Props> = async ({ res }) => {
-  setPublicCache(res, 300);
-  return { props: { openings: await openOpenings(await getDb()) } };
-};

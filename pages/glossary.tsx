@@ -1,21 +1,17 @@
-import type { GetServerSideProps } from 'next';
+import type { InferGetServerSidePropsType } from 'next';
 
-import GlossaryBrowser, { type GlossaryTerm } from '@/components/content/GlossaryBrowser';
+import GlossaryBrowser from '@/components/content/GlossaryBrowser';
 import Seo from '@/components/Seo';
 import { absoluteUrl, breadcrumbLd } from '@/lib/seo';
-import { getDb } from '@/lib/server/db/client';
-import { setPublicCache } from '@/lib/server/http/cache';
-import { listGlossaryTerms } from '@/lib/server/services/content';
+import { getServerSideProps } from '@/lib/server/loaders/glossary';
+
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
 const PATH = '/glossary';
 const DESCRIPTION = 'Plain-language definitions of the terms used in private markets, unlisted shares and pre-IPO investing.';
 
-export const getServerSideProps: GetServerSideProps<{ terms: GlossaryTerm[] }> = async ({ res }) => {
-  setPublicCache(res, 300);
-  return { props: { terms: await listGlossaryTerms(await getDb()) } };
-};
-
-export default function GlossaryPage({ terms }: { terms: GlossaryTerm[] }) {
+export default function GlossaryPage({ terms }: Props) {
   const definedTermSet = {
     '@context': 'https://schema.org',
     '@type': 'DefinedTermSet',

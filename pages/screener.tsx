@@ -1,4 +1,4 @@
-import type { GetServerSideProps } from 'next';
+import type { InferGetServerSidePropsType } from 'next';
 import { useRouter } from 'next/router';
 import { useMemo } from 'react';
 
@@ -7,18 +7,12 @@ import ScreenerResults from '@/components/screener/ScreenerResults';
 import { useScreenerResults } from '@/components/screener/useScreenerResults';
 import Seo from '@/components/Seo';
 import { apiBaseUrl } from '@/lib/api/clients';
-import { parseScreenerQuery, screenerHref, screenerQueryString, type ScreenerFilters, type ScreenerResult } from '@/lib/screener';
+import { parseScreenerQuery, screenerHref, screenerQueryString, type ScreenerFilters } from '@/lib/screener';
 import { breadcrumbLd } from '@/lib/seo';
-import { getDb } from '@/lib/server/db/client';
-import { setPublicCache } from '@/lib/server/http/cache';
-import { screenCompanies, screenerSectors } from '@/lib/server/services/screener';
+import { getServerSideProps } from '@/lib/server/loaders/screener';
 
-interface Props {
-  sectors: string[];
-  /** The query the server answered, so the client does not fetch the first page again. */
-  initialKey: string;
-  initial: ScreenerResult;
-}
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
 export default function ScreenerPage({ sectors, initialKey, initial }: Props) {
   const router = useRouter();
@@ -66,11 +60,3 @@ export default function ScreenerPage({ sectors, initialKey, initial }: Props) {
     </>
   );
 }
-
-export const getServerSideProps: GetServerSideProps<Props> = async ({ query, res }) => {
-  setPublicCache(res, 60);
-  const db = await getDb();
-  const sectors = await screenerSectors(db);
-  const filters = parseScreenerQuery(query, sectors);
-  return { props: { sectors, initialKey: screenerQueryString(filters), initial: await screenCompanies(db, filters) } };
-};

@@ -1,4 +1,4 @@
-import type { GetServerSideProps } from 'next';
+import type { InferGetServerSidePropsType } from 'next';
 import Link from 'next/link';
 
 import CompanyLogo from '@/components/companies/CompanyLogo';
@@ -6,13 +6,12 @@ import ManagementList from '@/components/companies/ManagementList';
 import Seo from '@/components/Seo';
 import StartupFacts from '@/components/startups/StartupFacts';
 import { breadcrumbLd } from '@/lib/seo';
-import { getDb } from '@/lib/server/db/client';
-import { setPublicCache } from '@/lib/server/http/cache';
-import { startupBySlug } from '@/lib/server/services/startups';
+import { getServerSideProps } from '@/lib/server/loaders/Startups/[slug]';
 
-type Startup = NonNullable<Awaited<ReturnType<typeof startupBySlug>>>;
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
-export default function StartupPage({ startup }: { startup: Startup }) {
+export default function StartupPage({ startup }: Props) {
   const path = `/Startups/${startup.slug}`;
   return (
     <>
@@ -68,11 +67,3 @@ export default function StartupPage({ startup }: { startup: Startup }) {
     </>
   );
 }
-
-export const getServerSideProps: GetServerSideProps<{ startup: Startup }> = async ({ params, res }) => {
-  const slug = typeof params?.slug === 'string' ? params.slug : '';
-  const startup = await startupBySlug(await getDb(), slug);
-  if (!startup) return { notFound: true };
-  setPublicCache(res, 60);
-  return { props: { startup } };
-};

@@ -1,25 +1,16 @@
-import type { GetServerSideProps } from 'next';
+import type { InferGetServerSidePropsType } from 'next';
 import Link from 'next/link';
 
 import Pagination from '@/components/Pagination';
 import Seo from '@/components/Seo';
-import StartupCard, { type StartupSummary } from '@/components/startups/StartupCard';
+import StartupCard from '@/components/startups/StartupCard';
 import StartupFilters from '@/components/startups/StartupFilters';
 import { startupsHref } from '@/components/startups/startupsHref';
 import { breadcrumbLd } from '@/lib/seo';
-import { getDb } from '@/lib/server/db/client';
-import { setPublicCache } from '@/lib/server/http/cache';
-import { listStartups, parseStartupFilters, startupFilterOptions, type StartupFilters as Filters } from '@/lib/server/services/startups';
+import { getServerSideProps } from '@/lib/server/loaders/Startups/index';
 
-interface Props {
-  startups: StartupSummary[];
-  total: number;
-  page: number;
-  totalPages: number;
-  filters: Filters;
-  stages: string[];
-  sectors: string[];
-}
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
 export default function StartupsPage({ startups, total, page, totalPages, filters, stages, sectors }: Props) {
   const filtered = Boolean(filters.stage || filters.sector);
@@ -67,21 +58,3 @@ export default function StartupsPage({ startups, total, page, totalPages, filter
     </>
   );
 }
-
-export const getServerSideProps: GetServerSideProps<Props> = async ({ query, res }) => {
-  setPublicCache(res, 60);
-  const db = await getDb();
-  const options = await startupFilterOptions(db);
-  const parsed = parseStartupFilters(query, options);
-  const list = await listStartups(db, parsed);
-  return {
-    props: {
-      startups: list.rows,
-      total: list.total,
-      page: list.page,
-      totalPages: list.totalPages,
-      filters: { ...parsed, page: list.page },
-      ...options,
-    },
-  };
-};

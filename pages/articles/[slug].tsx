@@ -1,4 +1,4 @@
-import type { GetServerSideProps } from 'next';
+import type { InferGetServerSidePropsType } from 'next';
 
 import ArticleBody from '@/components/articles/ArticleBody';
 import ArticleHeader from '@/components/articles/ArticleHeader';
@@ -8,24 +8,13 @@ import TagList from '@/components/articles/TagList';
 import Breadcrumbs from '@/components/Breadcrumbs';
 import Seo from '@/components/Seo';
 import { breadcrumbLd, newsArticleLd } from '@/lib/seo';
-import { getDb } from '@/lib/server/db/client';
-import { memoized, PUBLIC_PAGE_TTL_MS } from '@/lib/server/memo';
-import { setPublicCache } from '@/lib/server/http/cache';
-import { articlePageProps, type ArticlePageProps } from '@/lib/server/services/content';
+import { getServerSideProps } from '@/lib/server/loaders/articles/[slug]';
 import { ARTICLE_CATEGORY_LABELS, articleCategoryPath } from '@/lib/validations/content';
 
-const MAX_SLUG_LENGTH = 200;
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
-export const getServerSideProps: GetServerSideProps<ArticlePageProps> = async ({ params, res }) => {
-  const slug = typeof params?.slug === 'string' ? params.slug : '';
-  if (!slug || slug.length > MAX_SLUG_LENGTH) return { notFound: true };
-  const props = await memoized(`article:${slug}`, PUBLIC_PAGE_TTL_MS, async () => articlePageProps(await getDb(), slug));
-  if (!props) return { notFound: true };
-  setPublicCache(res, 60);
-  return { props };
-};
-
-export default function ArticlePage({ article, related, relatedCompanies }: ArticlePageProps) {
+export default function ArticlePage({ article, related, relatedCompanies }: Props) {
   const path = `/articles/${article.slug}`;
   const categoryLabel = ARTICLE_CATEGORY_LABELS[article.category];
   const categoryPath = articleCategoryPath(article.category);

@@ -1,23 +1,16 @@
+import type { InferGetServerSidePropsType } from 'next';
 import Link from 'next/link';
 
 import CompanyLogo from '@/components/companies/CompanyLogo';
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import EmptyState from '@/components/dashboard/EmptyState';
 import { formatPaise } from '@/lib/format';
-import { getDb } from '@/lib/server/db/client';
-import { withUserPage } from '@/lib/server/pageAuth';
-import { listCart } from '@/lib/server/services/cart';
+import { getServerSideProps } from '@/lib/server/loaders/dashboard/cart';
 
-type CartItem = Omit<Awaited<ReturnType<typeof listCart>>['result'][number], 'addedAt'>;
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
-const CART_PAGE_SIZE = 50;
-
-export const getServerSideProps = withUserPage(async (_ctx, user) => {
-  const cart = await listCart(await getDb(), user.id, 1, CART_PAGE_SIZE);
-  return { props: { items: cart.result.map(({ addedAt: _addedAt, ...item }) => item), total: cart.total } };
-});
-
-export default function CartPage({ items, total }: { items: CartItem[]; total: number }) {
+export default function CartPage({ items, total }: Props) {
   const subtotal = items.reduce((sum, item) => sum + item.totalPaise, 0);
   return (
     <DashboardPage title="Cart" description="Shares you have chosen to buy. Checkout, with stamp duty and fees shown in full, comes next.">

@@ -1,4 +1,4 @@
-import type { GetServerSideProps } from 'next';
+import type { InferGetServerSidePropsType } from 'next';
 import Link from 'next/link';
 
 import Breadcrumbs from '@/components/Breadcrumbs';
@@ -10,24 +10,17 @@ import Pagination from '@/components/Pagination';
 import Seo from '@/components/Seo';
 import { totalPages } from '@/lib/pagination';
 import { breadcrumbLd } from '@/lib/seo';
-import { getDb } from '@/lib/server/db/client';
-import { setPublicCache } from '@/lib/server/http/cache';
-import { companySectors, listCompanyRecords, type CompanyRecord } from '@/lib/server/services/companies';
+import { getServerSideProps } from '@/lib/server/loaders/indian-stocks/index';
 import {
   CATEGORY_LABELS,
   COMPANY_RECORDS_PAGE_SIZE,
   COMPANY_SORTS,
   companyRecordsHref,
-  parseCompanyRecordsQuery,
   type CompanyRecordsState,
 } from '@/lib/validations/companies';
 
-interface Props {
-  state: CompanyRecordsState;
-  sectors: string[];
-  companies: CompanyRecord[];
-  total: number;
-}
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
 /** "Technology · Startup · Available", or '' for the unfiltered list. */
 function filterSummary(state: CompanyRecordsState) {
@@ -85,12 +78,3 @@ export default function CompanyRecordsPage({ state, sectors, companies, total }:
     </>
   );
 }
-
-export const getServerSideProps: GetServerSideProps<Props> = async ({ query, res }) => {
-  const db = await getDb();
-  const sectors = await companySectors(db);
-  const parsed = parseCompanyRecordsQuery(query, sectors);
-  const { result, total, page } = await listCompanyRecords(db, parsed, COMPANY_RECORDS_PAGE_SIZE);
-  setPublicCache(res, 60);
-  return { props: { state: { ...parsed, page }, sectors, companies: result, total } };
-};

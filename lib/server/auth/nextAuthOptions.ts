@@ -7,6 +7,7 @@ import { getServerSession } from 'next-auth/next';
 import GoogleProvider from 'next-auth/providers/google';
 
 import { env } from '@/lib/server/env';
+import { siteOrigin } from '@/lib/server/http/origin';
 
 export const GOOGLE_ISSUER_DEFAULT = 'https://accounts.google.com';
 // The next-auth session only bridges to our own cookie, so it need not live long.
@@ -63,11 +64,28 @@ export function authOptions(): NextAuthOptions {
 }
 
 /**
+ * The request as next-auth should see it. next-auth 4 builds its callback URLs from NEXTAUTH_URL;
+ * without it, from http://localhost:3000 unless AUTH_TRUST_HOST is set, and then from whatever
+ * X-Forwarded-Host / -Proto the request carries (https when no proto is sent). So with NEXTAUTH_URL
+ * empty, next-auth is handed the site's origin as the rest of the site derives it (NEXT_PUBLIC_SITE_URL,
+ * else Host, forwarded headers only with TRUST_PROXY=true) in those two headers. Every next-auth call
+ * goes through here.
+ */
+export function forNextAuth<R extends NextApiRequest>(req: R): R {
+  if (process.env.NEXTAUTH_URL?.trim()) return req;
+  const origin = new URL(siteOrigin(req));
+  process.env.AUTH_TRUST_HOST = 'true';
+  const headers = { ...req.headers, 'x-forwarded-host': origin.host, 'x-forwarded-proto': origin.protocol.slice(0, -1) };
+  // A view of the request with those headers; the request itself is left as it came.
+  return Object.assign(Object.create(req) as R, { headers });
+}
+
+/**
  * The Google identity of the caller's next-auth session, or null without one. Only next-auth, with
  * our AUTH_SECRET, can mint such a session, and only while Google sign-in is configured.
  */
 export async function googleIdentity(req: NextApiRequest, res: NextApiResponse): Promise<GoogleIdentity | null> {
-  const session = await getServerSession(req, res, authOptions());
+  const session = await getServerSession(forNextAuth(req), res, authOptions());
   const email = session?.user?.email;
   if (!session || session.provider !== 'google' || typeof email !== 'string' || !email) return null;
   return { email, name: session.user?.name ?? null, emailVerified: session.emailVerified === true };

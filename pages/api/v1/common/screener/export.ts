@@ -1,8 +1,8 @@
-import { brand } from '@/lib/brand';
 import { parseScreenerQuery } from '@/lib/screener';
 import { getDb } from '@/lib/server/db/client';
 import { setPublicCache } from '@/lib/server/http/cache';
 import { defineHandler } from '@/lib/server/http/apiHandler';
+import { siteOrigin } from '@/lib/server/http/origin';
 import { RATE_RULES } from '@/lib/server/rateLimit';
 import { screenAll, screenerCsv, screenerSectors } from '@/lib/server/services/screener';
 
@@ -14,7 +14,7 @@ export default defineHandler(
     GET: async (req, res) => {
       const db = await getDb();
       const filters = parseScreenerQuery(req.query, await screenerSectors(db));
-      const csv = screenerCsv(await screenAll(db, filters), brand.siteUrl);
+      const csv = screenerCsv(await screenAll(db, filters), siteOrigin(req));
       const day = new Date().toISOString().slice(0, 10);
       setPublicCache(res, 60);
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
