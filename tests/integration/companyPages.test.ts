@@ -15,6 +15,7 @@ import report from '@/pages/api/v1/common/companies/[slug]/report';
 import { getServerSideProps as companyPageProps } from '@/pages/indian-stocks/[indian_stocks_details]';
 import { getServerSideProps as recordsProps } from '@/pages/indian-stocks/index';
 
+import { createCompany } from './factories';
 import { call, INJECTION_STRINGS } from './http';
 
 const tag = randomUUID().slice(0, 8);
@@ -25,10 +26,9 @@ let companyId: number;
 
 beforeAll(async () => {
   const db = await getDb();
-  // Shaped like the seed's rows (the seed test checks every company), and removed after the file.
-  const [row] = await db
-    .insert(companies)
-    .values({
+  // Removed after the file.
+  companyId = (
+    await createCompany({
       name: `Report <script>alert(1)</script> ${tag}`,
       urlName,
       slug,
@@ -50,9 +50,9 @@ beforeAll(async () => {
         { holder: 'Investors', percent: 40 },
       ],
       faqs: [{ question: 'Is this <i>real</i>?', answer: 'No, demo data.' }],
+      minQuantity: 1,
     })
-    .returning({ id: companies.id });
-  companyId = row!.id;
+  ).id;
   await db.insert(companyPrices).values([
     { companyId, day: '2025-01-06', pricePaise: 40_000 },
     { companyId, day: '2025-01-13', pricePaise: 50_000 },
