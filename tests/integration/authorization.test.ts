@@ -94,7 +94,11 @@ async function register(kind: 'user' | 'partner', extra: Record<string, string> 
   const handler = await load(kind === 'user' ? 'user/auth/register' : 'cp/auth/register');
   const { status, body } = await call(handler, {
     method: 'POST',
-    body: { ...(kind === 'user' ? buildInvestor({ fullName: 'Authz Investor' }) : buildPartner({ fullName: 'Authz Partner' })), password: 'Authz-pass-123', ...extra },
+    body: {
+      ...(kind === 'user' ? buildInvestor({ fullName: 'Authz Investor' }) : buildPartner({ fullName: 'Authz Partner' })),
+      password: 'Authz-pass-123',
+      ...extra,
+    },
   });
   expect(status, JSON.stringify(body)).toBe(201);
   return body.data as { id: number; partnershipCode?: string };

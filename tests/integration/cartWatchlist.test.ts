@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -10,15 +8,16 @@ import watchAdd from '@/pages/api/v1/user/watchlist/add';
 import watchList from '@/pages/api/v1/user/watchlist/list';
 import watchRemove from '@/pages/api/v1/user/watchlist/remove';
 
-import { createCompany, createVerifiedInvestor } from './factories';
+import { createCompany, createVerifiedInvestor, uniqueTag } from './factories';
 import { bearer, call, cookieFor, INJECTION_STRINGS } from './http';
 
-const tag = randomUUID().slice(0, 8);
+const tag = uniqueTag();
 const ids: Record<'available' | 'soldOut' | 'comingSoon', number> = { available: 0, soldOut: 0, comingSoon: 0 };
 let alice: number;
 let bob: number;
 
-const insertCompany = async (status: CompanyStatus, label: string) => (await createCompany({ status, urlName: `Cart Test ${label} ${tag}` })).id;
+const insertCompany = async (status: CompanyStatus, label: string) =>
+  (await createCompany({ status, urlName: `Cart Test ${label} ${tag}` })).id;
 
 beforeAll(async () => {
   ids.available = await insertCompany('Available', 'Open');

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 
 import { eq } from 'drizzle-orm';
@@ -15,10 +14,10 @@ import report from '@/pages/api/v1/common/companies/[slug]/report';
 import { getServerSideProps as companyPageProps } from '@/pages/indian-stocks/[indian_stocks_details]';
 import { getServerSideProps as recordsProps } from '@/pages/indian-stocks/index';
 
-import { createCompany } from './factories';
+import { createCompany, uniqueTag } from './factories';
 import { call, INJECTION_STRINGS } from './http';
 
-const tag = randomUUID().slice(0, 8);
+const tag = uniqueTag();
 const urlName = `Report Test & Co. ${tag}`;
 const slug = companySlug(urlName);
 const sector = `Test Sector ${tag}`;

@@ -22,7 +22,8 @@ import { bearer, call, cookieFor, INJECTION_STRINGS } from './http';
 const PASSWORD = 'Original-pass-1';
 
 const newUser = async (fullName = 'Asha Verma') => (await createInvestor({ fullName, password: PASSWORD })).user;
-const newPartner = async (fullName = 'Kiran Rao') => (await createPartner({ fullName, password: PASSWORD, firm: 'Rao Wealth', city: 'Pune' })).partner;
+const newPartner = async (fullName = 'Kiran Rao') =>
+  (await createPartner({ fullName, password: PASSWORD, firm: 'Rao Wealth', city: 'Pune' })).partner;
 
 beforeEach(() => resetRateLimits());
 

@@ -10,7 +10,8 @@ import { getServerSideProps } from '@/pages/Cp/clients';
 import { createInvestor, createPartner } from './factories';
 
 const partner = async () => (await createPartner({ fullName: 'Kiran Rao' })).partner;
-const client = async (code: string | undefined, fullName = 'Asha Verma') => (await createInvestor({ fullName, partnershipCode: code })).user;
+const client = async (code: string | undefined, fullName = 'Asha Verma') =>
+  (await createInvestor({ fullName, partnershipCode: code })).user;
 
 async function pageFor(cookie: string | undefined, query: Record<string, string> = {}) {
   const ctx = { req: { headers: cookie ? { cookie } : {} }, query, resolvedUrl: '/Cp/clients' } as unknown as GetServerSidePropsContext;
