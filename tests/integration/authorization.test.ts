@@ -19,7 +19,8 @@ import { companies, users } from '@/lib/server/db/schema';
 import { MemoryRateStore, useRateStore } from '@/lib/server/rateLimit';
 import { listPartnerClients } from '@/lib/server/services/profile';
 
-import { bearer, call, cookieFor, uniqueContact } from './http';
+import { buildInvestor, buildPartner } from './factories';
+import { bearer, call, cookieFor } from './http';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Access =
@@ -93,7 +94,11 @@ async function register(kind: 'user' | 'partner', extra: Record<string, string> 
   const handler = await load(kind === 'user' ? 'user/auth/register' : 'cp/auth/register');
   const { status, body } = await call(handler, {
     method: 'POST',
-    body: { fullName: kind === 'user' ? 'Authz Investor' : 'Authz Partner', ...uniqueContact(), password: 'Authz-pass-123', ...extra },
+    body: {
+      ...(kind === 'user' ? buildInvestor({ fullName: 'Authz Investor' }) : buildPartner({ fullName: 'Authz Partner' })),
+      password: 'Authz-pass-123',
+      ...extra,
+    },
   });
   expect(status, JSON.stringify(body)).toBe(201);
   return body.data as { id: number; partnershipCode?: string };

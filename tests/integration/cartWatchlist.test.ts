@@ -1,58 +1,31 @@
-import { randomUUID } from 'node:crypto';
-
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { companySlug } from '@/lib/slug';
 import { getDb } from '@/lib/server/db/client';
 import { cartItems, companies, watchlistItems, type CompanyStatus } from '@/lib/server/db/schema';
-import { registerUser } from '@/lib/server/services/accounts';
 import cartAdd from '@/pages/api/v1/user/checkOut/add';
 import watchAdd from '@/pages/api/v1/user/watchlist/add';
 import watchList from '@/pages/api/v1/user/watchlist/list';
 import watchRemove from '@/pages/api/v1/user/watchlist/remove';
 
-import { bearer, call, cookieFor, INJECTION_STRINGS, uniqueContact } from './http';
-import { verifiedKyc } from './kycFixtures';
+import { createCompany, createVerifiedInvestor, uniqueTag } from './factories';
+import { bearer, call, cookieFor, INJECTION_STRINGS } from './http';
 
-const tag = randomUUID().slice(0, 8);
+const tag = uniqueTag();
 const ids: Record<'available' | 'soldOut' | 'comingSoon', number> = { available: 0, soldOut: 0, comingSoon: 0 };
 let alice: number;
 let bob: number;
 
-/** A company shaped like the seed's (the seed test checks every row), removed again after the file. */
-async function insertCompany(status: CompanyStatus, label: string) {
-  const urlName = `Cart Test ${label} ${tag}`;
-  const [row] = await (await getDb())
-    .insert(companies)
-    .values({
-      name: urlName,
-      urlName,
-      slug: companySlug(urlName),
-      sector: 'Technology',
-      category: 'unlisted',
-      status,
-      isin: `INE${tag.toUpperCase().replace(/[^0-9A-Z]/g, '0').slice(0, 8)}${label.length}`.padEnd(12, '0').slice(0, 12),
-      faceValuePaise: 1_000,
-      minQuantity: 50,
-      pricePaise: 25_000,
-      brokerPricePaise: 24_000,
-      shareholding: [{ holder: 'Promoters', percent: 100 }],
-    })
-    .returning({ id: companies.id });
-  return row!.id;
-}
+const insertCompany = async (status: CompanyStatus, label: string) =>
+  (await createCompany({ status, urlName: `Cart Test ${label} ${tag}` })).id;
 
 beforeAll(async () => {
-  const db = await getDb();
   ids.available = await insertCompany('Available', 'Open');
   ids.soldOut = await insertCompany('Sold Out', 'Gone');
   ids.comingSoon = await insertCompany('Coming Soon', 'Later');
-  alice = (await registerUser(db, { fullName: 'Alice Cart', password: 'Password-123', ...uniqueContact() })).id;
-  bob = (await registerUser(db, { fullName: 'Bob Cart', password: 'Password-123', ...uniqueContact() })).id;
   // Buying needs a verified KYC; kyc.test.ts covers investors without one.
-  await verifiedKyc(alice);
-  await verifiedKyc(bob);
+  alice = (await createVerifiedInvestor({ fullName: 'Alice Cart' })).user.id;
+  bob = (await createVerifiedInvestor({ fullName: 'Bob Cart' })).user.id;
 });
 
 afterAll(async () => {

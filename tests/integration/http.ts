@@ -1,7 +1,7 @@
 // Calls a pages-router API handler over real HTTP, through Next's own request resolver.
 import type { NextApiHandler } from 'next';
 import { testApiHandler } from 'next-test-api-route-handler';
-import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 
 import type { ErrorCode, FieldErrors } from '@/lib/api/envelope';
 import { signToken, type Role } from '@/lib/auth/token';
@@ -52,11 +52,22 @@ export async function cookieFor(role: Role, id: number) {
   return { cookie: `${role === 'user' ? 'userToken' : 'partnerToken'}=${await signToken(role, id, 3600)}` };
 }
 
-/** A unique email and Indian mobile number per call, so tests never collide on a shared database. */
-export function uniqueContact() {
-  const id = randomUUID().replace(/-/g, '').slice(0, 12);
-  const digits = String(parseInt(id.slice(0, 10), 16)).padStart(9, '0').slice(-9);
-  return { email: `t-${id}@example.test`, phone: `9${digits}` };
+interface Refusal {
+  /** The field the message is shown beside. */
+  field: string;
+  message: string;
+  /** Counts the rows the request would have written; the count must not change. */
+  rows: () => Promise<number>;
+  status?: number;
+}
+
+/** Sends one bad request and checks it is refused with the field's message and writes nothing. */
+export async function expectFieldRefused(sending: () => Promise<Pick<CallResult, 'status' | 'body'>>, refusal: Refusal) {
+  const before = await refusal.rows();
+  const { status, body } = await sending();
+  expect(status).toBe(refusal.status ?? 400);
+  expect(body.errors?.[refusal.field]).toBe(refusal.message);
+  expect(await refusal.rows()).toBe(before);
 }
 
 export const INJECTION_STRINGS = [

@@ -56,7 +56,7 @@ describe('UserHeader', () => {
   it('shows the name from the detail call (first item of data.data)', async () => {
     mocks.get.mockResolvedValue({ data: { success: true, message: '', data: [asha] } });
     render(<UserHeader />);
-    expect(await screen.findByRole('button', { name: /Asha Verma/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Asha Verma/ })).toBeInTheDocument();
   });
 
   it('keeps the server copy when the detail call fails', async () => {
@@ -113,7 +113,7 @@ describe('UserHeader', () => {
     const bell = screen.getByRole('button', { name: 'Notifications, 8 unread' });
     expect(bell.textContent).toBe('8');
     await userEvent.click(bell);
-    expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
     expect(bell.getAttribute('aria-expanded')).toBe('true');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
