@@ -22,7 +22,8 @@ import userRegister from '@/pages/api/v1/user/auth/register';
 import kyc from '@/pages/api/v1/user/kyc';
 import userProfile from '@/pages/api/v1/user/profile';
 
-import { bearer, call, uniqueContact } from './http';
+import { uniqueContact } from './factories';
+import { bearer, call } from './http';
 
 const INVALID_JSON = { success: false, message: 'The request body is not valid JSON.', code: 'invalid_json' };
 

@@ -17,7 +17,7 @@ import { registerPartner, registerUser } from '@/lib/server/services/accounts';
 import nextAuthRoute from '@/pages/api/auth/[...nextauth]';
 import exportCsv from '@/pages/api/v1/common/screener/export';
 
-import { uniqueContact } from './http';
+import { uniqueContact } from './factories';
 
 interface ContextOptions {
   url?: string;
