@@ -16,6 +16,7 @@ export const investorNav: readonly NavItem[] = [
   { href: '/dashboard/kyc', label: 'KYC', icon: 'shield', description: 'Your PAN, demat and bank details, verified before you buy.' },
   { href: '/dashboard/UserPortfolio', label: 'Portfolio', icon: 'portfolio', description: 'Shares you hold and what they are worth.' },
   { href: '/dashboard/UserWatchlist', label: 'Watch List', icon: 'watchlist', description: 'Companies you are keeping an eye on.' },
+  { href: '/dashboard/cart', label: 'Cart', icon: 'cart', description: 'Shares you have chosen to buy.' },
   { href: '/dashboard/transactions', label: 'Transactions', icon: 'transactions', description: 'Your orders and where each one stands.' },
   { href: '/dashboard/sell', label: 'Liquidate your stock', icon: 'sell', description: 'Request to sell shares you hold.' },
   { href: '/dashboard/reports', label: 'Reports', icon: 'reports', description: 'Statements and research reports to download.' },

@@ -1,3 +1,4 @@
+import CartLink from '@/components/dashboard/CartLink';
 import DashboardHeader from '@/components/dashboard/DashboardHeader';
 import ProfileMenu from '@/components/dashboard/ProfileMenu';
 import UserSidebar from '@/components/dashboard/UserSidebar';
@@ -20,13 +21,16 @@ export default function UserHeader({ initialUser = null, className }: Props) {
       renderSidebar={(close) => <UserSidebar onNavigate={close} />}
       search={<CompanySearchBox variant="user" placeholder="Search For Unlisted Company..." />}
       account={
-        <ProfileMenu
-          fullName={user?.fullName || 'User Name'}
-          profileImage={user?.profileImage}
-          profileHref="/dashboard/profile"
-          code={user?.userUniqueCode}
-          codeLabel="Investor ID"
-        />
+        <>
+          <CartLink />
+          <ProfileMenu
+            fullName={user?.fullName || 'User Name'}
+            profileImage={user?.profileImage}
+            profileHref="/dashboard/profile"
+            code={user?.userUniqueCode}
+            codeLabel="Investor ID"
+          />
+        </>
       }
     />
   );

@@ -1,5 +1,7 @@
 import Link from 'next/link';
+import { Fragment } from 'react';
 
+import CartLineEditor from '@/components/cart/CartLineEditor';
 import CompanyLogo from '@/components/companies/CompanyLogo';
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import EmptyState from '@/components/dashboard/EmptyState';
@@ -37,19 +39,27 @@ export default function CartPage({ items, total }: { items: CartItem[]; total: n
                 <th scope="col" className="px-4 py-3 text-right font-medium">Amount</th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100">
+            <tbody className="[&>tr:nth-child(odd):not(:first-child)]:border-t [&>tr]:border-slate-100">
               {items.map((item) => (
-                <tr key={item.id}>
-                  <td className="px-4 py-3">
-                    <Link href={`/indian-stocks/${item.slug}`} className="flex items-center gap-3 font-medium text-slate-900 hover:underline">
-                      <CompanyLogo name={item.companyName} logo={item.logo} size={32} />
-                      {item.companyName}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3 text-right tabular-nums">{item.quantity.toLocaleString('en-IN')}</td>
-                  <td className="hidden px-4 py-3 text-right tabular-nums sm:table-cell">{formatPaise(item.pricePaise)}</td>
-                  <td className="px-4 py-3 text-right font-semibold tabular-nums">{formatPaise(item.totalPaise)}</td>
-                </tr>
+                <Fragment key={item.id}>
+                  <tr>
+                    <td className="px-4 pt-3 pb-1">
+                      <Link href={`/indian-stocks/${item.slug}`} className="flex items-center gap-3 font-medium text-slate-900 hover:underline">
+                        <CompanyLogo name={item.companyName} logo={item.logo} size={32} />
+                        {item.companyName}
+                      </Link>
+                    </td>
+                    <td className="px-4 pt-3 pb-1 text-right tabular-nums">{item.quantity.toLocaleString('en-IN')}</td>
+                    <td className="hidden px-4 pt-3 pb-1 text-right tabular-nums sm:table-cell">{formatPaise(item.pricePaise)}</td>
+                    <td className="px-4 pt-3 pb-1 text-right font-semibold tabular-nums">{formatPaise(item.totalPaise)}</td>
+                  </tr>
+                  {/* The line's controls sit in a full-width row of their own, so they fit a 360 px screen. */}
+                  <tr className="border-t-0">
+                    <td colSpan={4} className="px-4 pb-3">
+                      <CartLineEditor companyId={item.companyId} companyName={item.companyName} quantity={item.quantity} minQuantity={item.minQuantity} />
+                    </td>
+                  </tr>
+                </Fragment>
               ))}
             </tbody>
             <tfoot className="bg-slate-50">
