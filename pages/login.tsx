@@ -11,7 +11,7 @@ import { googleSignInEnabled } from '@/lib/server/auth/nextAuthOptions';
 export default function LoginPage() {
   return (
     <AuthCard
-      audience="Investor"
+      audience="User"
       title="Sign in"
       subtitle="Track your unlisted shares, orders and watch list."
       footer={

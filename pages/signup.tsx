@@ -10,7 +10,7 @@ import { googleSignInEnabled } from '@/lib/server/auth/nextAuthOptions';
 export default function SignUpPage() {
   return (
     <AuthCard
-      audience="Investor"
+      audience="User"
       title="Create your account"
       subtitle="Invest in unlisted and pre-IPO companies in a few steps."
       footer={

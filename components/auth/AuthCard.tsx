@@ -7,7 +7,8 @@ import { brand } from '@/lib/brand';
 interface Props {
   title: string;
   subtitle: string;
-  audience: 'Investor' | 'Channel Partner';
+  /** The role's name as the sign-in chooser says it ("I'm a User", "I'm a Channel Partner"). */
+  audience: 'User' | 'Channel Partner';
   children: ReactNode;
   footer: ReactNode;
 }

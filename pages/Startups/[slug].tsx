@@ -5,6 +5,8 @@ import CompanyLogo from '@/components/companies/CompanyLogo';
 import ManagementList from '@/components/companies/ManagementList';
 import Seo from '@/components/Seo';
 import StartupFacts from '@/components/startups/StartupFacts';
+import PageContainer from '@/components/ui/PageContainer';
+import { PAGE_HEADING_CLASS } from '@/components/ui/PageHeading';
 import { breadcrumbLd } from '@/lib/seo';
 import { getDb } from '@/lib/server/db/client';
 import { setPublicCache } from '@/lib/server/http/cache';
@@ -26,7 +28,7 @@ export default function StartupPage({ startup }: { startup: Startup }) {
           [startup.name, path],
         ])}
       />
-      <article className="mx-auto max-w-4xl px-4 py-10">
+      <PageContainer as="article" measure="prose">
         <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
           <ol className="flex flex-wrap gap-1">
             <li>
@@ -41,7 +43,7 @@ export default function StartupPage({ startup }: { startup: Startup }) {
         <header className="mt-4 flex items-center gap-4">
           <CompanyLogo name={startup.name} logo={startup.logo} size={56} />
           <div>
-            <h1 className="text-3xl font-bold text-brand-900">{startup.name}</h1>
+            <h1 className={PAGE_HEADING_CLASS}>{startup.name}</h1>
             <p className="text-slate-700">
               {startup.stage ?? '—'} · {startup.sector} · {startup.status}
             </p>
@@ -64,7 +66,7 @@ export default function StartupPage({ startup }: { startup: Startup }) {
             Full company record: price, fundamentals and shareholding
           </Link>
         </p>
-      </article>
+      </PageContainer>
     </>
   );
 }

@@ -7,6 +7,7 @@ import RelatedArticles from '@/components/articles/RelatedArticles';
 import RelatedCompanies from '@/components/articles/RelatedCompanies';
 import TagList from '@/components/articles/TagList';
 import Seo from '@/components/Seo';
+import PageContainer from '@/components/ui/PageContainer';
 import { breadcrumbLd, newsArticleLd } from '@/lib/seo';
 import { getDb } from '@/lib/server/db/client';
 import { memoized, PUBLIC_PAGE_TTL_MS } from '@/lib/server/memo';
@@ -44,9 +45,9 @@ export default function ArticlePage({ article, related, relatedCompanies }: Arti
         type="article"
         jsonLd={[newsArticleLd({ ...article, path, image: article.coverImage }), breadcrumbLd(trail)]}
       />
-      <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <PageContainer as="div">
         <Breadcrumbs trail={[['Home', '/'], ...trail]} />
-        <article className="mx-auto max-w-3xl">
+        <article className="max-w-3xl">
           <ArticleHeader {...article} />
           {article.coverImage && (
             <img src={article.coverImage} alt="" width={1200} height={630} className="mt-8 h-auto w-full rounded-2xl" />
@@ -58,7 +59,7 @@ export default function ArticlePage({ article, related, relatedCompanies }: Arti
           <RelatedCompanies companies={relatedCompanies} />
         </article>
         <RelatedArticles articles={related} />
-      </div>
+      </PageContainer>
     </>
   );
 }
