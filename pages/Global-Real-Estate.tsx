@@ -8,6 +8,7 @@ import LocationFilters from '@/components/realEstate/LocationFilters';
 import PageContainer, { PAGE_GUTTERS } from '@/components/ui/PageContainer';
 import PageHeading from '@/components/ui/PageHeading';
 import { NOT_AN_EXCHANGE_NOTICE } from '@/lib/brand';
+import { formatPlace } from '@/lib/format';
 import { breadcrumbLd } from '@/lib/seo';
 import { getDb } from '@/lib/server/db/client';
 import { setPublicCache } from '@/lib/server/http/cache';
@@ -20,7 +21,7 @@ const PATH = '/Global-Real-Estate';
 
 export default function GlobalRealEstatePage({ countries, country, city, listings, choices }: Props) {
   const [listingId, setListingId] = useState('');
-  const place = [city, country].filter(Boolean).join(', ');
+  const place = formatPlace(city, country);
   const query = new URLSearchParams({ ...(country && { country }), ...(city && { city }) });
 
   function enquire(id: number) {

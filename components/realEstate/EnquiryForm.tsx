@@ -7,6 +7,7 @@ import SubmitButton from '@/components/forms/SubmitButton';
 import TextArea from '@/components/forms/TextArea';
 import TextField from '@/components/forms/TextField';
 import { commonApi, type ApiEnvelope } from '@/lib/api/clients';
+import { formatPlace } from '@/lib/format';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import type { ListingChoice } from '@/lib/server/services/realEstate';
 import { MESSAGE_MAX, MESSAGE_MIN } from '@/lib/validations/contact';
@@ -28,7 +29,7 @@ export default function EnquiryForm({ choices, listingId, onListingChange }: Pro
     onListingChange('');
     setSuccess(data.message);
   });
-  const options = choices.map((c) => ({ value: String(c.id), label: `${c.title} (${c.city}, ${c.country})` }));
+  const options = choices.map((c) => ({ value: String(c.id), label: `${c.title} (${formatPlace(c.city, c.country)})` }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     setSuccess('');
