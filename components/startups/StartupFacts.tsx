@@ -29,7 +29,7 @@ export default function StartupFacts(props: Props) {
       <>
         {formatPaiseShort(props.minInvestmentPaise)}
         <span className="block text-sm font-normal text-slate-600">
-          {`${formatRupees(props.minInvestmentPaise)}: ${shares.toLocaleString('en-IN')} shares`}
+          {`${formatRupees(props.minInvestmentPaise)} for ${shares.toLocaleString('en-IN')} shares`}
         </span>
       </>,
     ]);
