@@ -10,15 +10,14 @@ interface Props {
    */
   measure?: 'wide' | 'prose';
   className?: string;
-  'aria-labelledby'?: string;
 }
 
 /** The one box every public page's content sits in: the header's and footer's width and gutters. */
 export const PAGE_GUTTERS = 'mx-auto w-full max-w-7xl px-4 sm:px-6';
 
-export default function PageContainer({ children, as: Tag = 'section', measure = 'wide', className = '', ...rest }: Props) {
+export default function PageContainer({ children, as: Tag = 'section', measure = 'wide', className = '' }: Props) {
   return (
-    <Tag className={`${PAGE_GUTTERS} py-10 sm:py-14 ${className}`} {...rest}>
+    <Tag className={`${PAGE_GUTTERS} py-10 sm:py-14 ${className}`}>
       {measure === 'prose' ? <div className="max-w-3xl">{children}</div> : children}
     </Tag>
   );

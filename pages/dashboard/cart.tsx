@@ -24,7 +24,7 @@ export default function CartPage({ items, total }: { items: CartItem[]; total: n
   return (
     <DashboardPage title="Cart" description="Shares you have chosen to buy. Checkout, with stamp duty and fees shown in full, comes next.">
       {items.length === 0 ? (
-        <EmptyState icon="portfolio" title="Your cart is empty" action={{ href: '/indian-stocks', label: 'Explore unlisted shares' }}>
+        <EmptyState icon="cart" title="Your cart is empty" action={{ href: '/indian-stocks', label: 'Explore unlisted shares' }}>
           Add shares from a company&apos;s page and they will wait for you here.
         </EmptyState>
       ) : (
@@ -54,7 +54,7 @@ export default function CartPage({ items, total }: { items: CartItem[]; total: n
                     <td className="px-4 pt-3 pb-1 text-right font-semibold tabular-nums">{formatPaise(item.totalPaise)}</td>
                   </tr>
                   {/* The line's controls sit in a full-width row of their own, so they fit a 360 px screen. */}
-                  <tr className="border-t-0">
+                  <tr>
                     <td colSpan={4} className="px-4 pb-3">
                       <CartLineEditor companyId={item.companyId} companyName={item.companyName} quantity={item.quantity} minQuantity={item.minQuantity} />
                     </td>
