@@ -7,41 +7,54 @@ import CompanyLogo from './CompanyLogo';
 import PriceChange from './PriceChange';
 import RemoveFromWatchlistButton from './RemoveFromWatchlistButton';
 
+const cell = 'px-3 py-3 sm:px-4';
+
 /**
- * The watch list as one card per company: on a phone the name takes the first line and the price
- * and Remove share the second, so nothing runs off a 360 px screen; from `sm` up each card is one row.
+ * On a phone the table keeps two columns, the company (with its price under the name) and Remove,
+ * so the button stays on a 360 px screen; from `sm` up price and change have columns of their own.
  */
 export default function WatchlistTable({ items, total }: { items: WatchlistEntry[]; total: number }) {
   return (
-    <section aria-label="Watch list" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <h2 className="sr-only">{`${total} ${total === 1 ? 'company' : 'companies'} on your watch list`}</h2>
-      <ul className="divide-y divide-slate-100">
-        {items.map((item) => (
-          <li
-            key={item.companyId}
-            className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 px-4 py-3 text-sm sm:grid-cols-[minmax(0,1fr)_auto_auto]"
-          >
-            <Link href={`/indian-stocks/${item.slug}`} className="col-span-2 flex min-w-0 items-center gap-3 font-medium text-slate-900 hover:underline sm:col-span-1">
-              <CompanyLogo name={item.name} logo={item.logo} size={32} />
-              <span className="min-w-0 break-words">
-                {item.name}
-                <span className="block text-xs font-normal text-slate-600">{`${item.status} · updated ${formatDate(item.priceUpdatedAt)}`}</span>
-              </span>
-            </Link>
-            <dl className="flex items-baseline gap-3 tabular-nums sm:flex-col sm:items-end sm:gap-0">
-              <dt className="sr-only">Price</dt>
-              <dd className="font-semibold">{formatPaise(item.pricePaise)}</dd>
-              <dt className="sr-only">Change</dt>
-              <dd className="text-xs">
+    <section aria-label="Watch list" className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{`${total} ${total === 1 ? 'company' : 'companies'} on your watch list`}</caption>
+        <thead className="bg-slate-50 text-slate-600">
+          <tr>
+            <th scope="col" className={`${cell} font-medium`}>Company</th>
+            <th scope="col" className={`hidden ${cell} text-right font-medium sm:table-cell`}>Price</th>
+            <th scope="col" className={`hidden ${cell} text-right font-medium sm:table-cell`}>Change</th>
+            <th scope="col" className={`${cell} font-medium`}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {items.map((item) => (
+            <tr key={item.companyId}>
+              <th scope="row" className={`${cell} font-medium`}>
+                <Link href={`/indian-stocks/${item.slug}`} className="flex items-center gap-3 text-slate-900 hover:underline">
+                  <CompanyLogo name={item.name} logo={item.logo} size={32} />
+                  <span className="min-w-0 break-words">
+                    {item.name}
+                    <span className="block text-xs font-normal text-slate-600">{`${item.status} · updated ${formatDate(item.priceUpdatedAt)}`}</span>
+                  </span>
+                </Link>
+                <span className="mt-1 flex items-baseline gap-2 pl-11 tabular-nums sm:hidden">
+                  <span className="font-semibold">{formatPaise(item.pricePaise)}</span>
+                  <PriceChange current={item.pricePaise} previous={item.previousPricePaise} />
+                </span>
+              </th>
+              <td className={`hidden ${cell} text-right font-semibold tabular-nums sm:table-cell`}>{formatPaise(item.pricePaise)}</td>
+              <td className={`hidden ${cell} text-right tabular-nums sm:table-cell`}>
                 <PriceChange current={item.pricePaise} previous={item.previousPricePaise} />
-              </dd>
-            </dl>
-            <div className="justify-self-end">
-              <RemoveFromWatchlistButton companyId={item.companyId} companyName={item.name} />
-            </div>
-          </li>
-        ))}
-      </ul>
+              </td>
+              <td className={`${cell} text-right`}>
+                <RemoveFromWatchlistButton companyId={item.companyId} companyName={item.name} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </section>
   );
 }

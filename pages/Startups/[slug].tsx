@@ -4,7 +4,7 @@ import Link from 'next/link';
 import CompanyLogo from '@/components/companies/CompanyLogo';
 import ManagementList from '@/components/companies/ManagementList';
 import Seo from '@/components/Seo';
-import StartupEnquiryForm from '@/components/startups/StartupEnquiryForm';
+import StartupEnquiry from '@/components/startups/StartupEnquiry';
 import StartupFacts from '@/components/startups/StartupFacts';
 import PageContainer from '@/components/ui/PageContainer';
 import { PAGE_HEADING_CLASS } from '@/components/ui/PageHeading';
@@ -67,13 +67,7 @@ export default function StartupPage({ startup }: { startup: Startup }) {
             Full company record: price, fundamentals and shareholding
           </Link>
         </p>
-        <section id="enquire" aria-labelledby="enquire-heading" className="mt-10 scroll-mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-          <h2 id="enquire-heading" className="text-xl font-bold text-brand-900">
-            Ask about {startup.name}
-          </h2>
-          <p className="mt-1 mb-4 text-slate-700">Our startups desk will call you to answer your questions and explain how to invest.</p>
-          <StartupEnquiryForm slug={startup.slug} name={startup.name} />
-        </section>
+        <StartupEnquiry slug={startup.slug} name={startup.name} />
       </PageContainer>
     </>
   );

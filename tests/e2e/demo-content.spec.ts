@@ -10,8 +10,9 @@ test('real-estate prices are in whole rupees and a city-state is named once', as
   const listings = page.getByRole('article');
   expect(await listings.count()).toBeGreaterThanOrEqual(20);
   const text = (await listings.allTextContents()).join('\n');
-  expect(text).toMatch(/₹[\d,]+/);
-  expect(text).not.toMatch(/₹[\d,]+\.\d{2}/);
+  // Whole rupees (₹11,76,00,000), never with paise (₹11,76,00,000.00); the short form keeps its decimals (₹11.76 Cr).
+  expect(text).toMatch(/₹[\d,]*,\d{3}\b/);
+  expect(text).not.toMatch(/₹[\d,]*,\d{3}\.\d{2}/);
   expect(text).toContain('Singapore');
   expect(text).not.toContain('Singapore, Singapore');
 });
@@ -40,7 +41,7 @@ test('a startup: the card’s minimum is the page’s, the facts grid has no emp
   expect((await minimum.textContent())?.startsWith(onCard ?? '?')).toBe(true);
   // No cell is missing or a dash, and the cells tile the grid's width row by row.
   const cells = await facts.evaluate((dl) => {
-    const width = dl.getBoundingClientRect().width;
+    const width = dl.clientWidth;
     const rows = new Map<number, number>();
     for (const cell of dl.children) {
       const box = cell.getBoundingClientRect();
@@ -51,7 +52,9 @@ test('a startup: the card’s minimum is the page’s, the facts grid has no emp
   expect(cells.values.filter((v) => !v || v === '—')).toEqual([]);
   for (const used of cells.rows) expect(Math.abs(used - cells.width)).toBeLessThanOrEqual(2);
 
+  await page.getByRole('button', { name: 'Ask a question' }).click();
   const form = page.getByRole('form', { name: /^Ask about / });
+  await expect(form.getByLabel('Full name')).toBeFocused();
   await form.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(form.getByText('Full name is required.')).toBeVisible();
   await form.getByLabel('Full name').fill('Asha Verma');
