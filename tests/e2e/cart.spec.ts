@@ -19,6 +19,15 @@ async function quietCompany(page: Page) {
 /** Nothing runs off the right edge: no sideways scroll, and every listed control inside the viewport. */
 async function expectFitsWidth(page: Page, width: number, controls: import('@playwright/test').Locator) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  // A box with overflow hidden would clip a cell without scrolling the page: every shown cell ends on screen.
+  const clipped = await page.evaluate(
+    (limit) =>
+      [...document.querySelectorAll('main th, main td')]
+        .filter((cell) => cell.getClientRects().length > 0 && cell.getBoundingClientRect().right > limit + 0.5)
+        .map((cell) => cell.textContent?.trim()),
+    width,
+  );
+  expect(clipped).toEqual([]);
   const count = await controls.count();
   expect(count).toBeGreaterThan(0);
   for (let i = 0; i < count; i++) {
