@@ -27,4 +27,5 @@ export type IconName =
   | 'archive'
   | 'shield'
   | 'mail'
-  | 'phone';
+  | 'phone'
+  | 'cart';

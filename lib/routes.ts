@@ -88,6 +88,11 @@ export const ROUTES: readonly SiteRoute[] = [
     sidebar: { label: 'Watch List', icon: 'watchlist', description: 'Companies you are keeping an eye on.' },
   },
   {
+    path: '/dashboard/cart',
+    area: 'investor',
+    sidebar: { label: 'Cart', icon: 'cart', description: 'Shares you have chosen to buy.' },
+  },
+  {
     path: '/dashboard/transactions',
     area: 'investor',
     sidebar: { label: 'Transactions', icon: 'transactions', description: 'Your orders and where each one stands.' },
@@ -118,7 +123,6 @@ export const ROUTES: readonly SiteRoute[] = [
     sidebar: { label: 'Knowledge Base', icon: 'knowledge', description: 'Guides to buying and selling unlisted shares.' },
   },
   { path: '/dashboard/profile', area: 'investor' },
-  { path: '/dashboard/cart', area: 'investor' },
 
   {
     path: '/Cp/dashboard',

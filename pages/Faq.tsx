@@ -3,6 +3,8 @@ import Link from 'next/link';
 
 import FaqBrowser from '@/components/content/FaqBrowser';
 import Seo from '@/components/Seo';
+import PageContainer from '@/components/ui/PageContainer';
+import PageHeading from '@/components/ui/PageHeading';
 import { breadcrumbLd, faqPageLd } from '@/lib/seo';
 import { getServerSideProps } from '@/lib/server/loaders/Faq';
 
@@ -21,9 +23,8 @@ export default function FaqPage({ faqs }: Props) {
         canonicalPath={PATH}
         jsonLd={[faqPageLd(faqs), breadcrumbLd([['FAQs', PATH]])]}
       />
-      <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Frequently Asked Questions</h1>
-        <p className="mt-3 text-lg text-slate-700">{DESCRIPTION}</p>
+      <PageContainer measure="prose">
+        <PageHeading description={DESCRIPTION}>Frequently Asked Questions</PageHeading>
         <FaqBrowser faqs={faqs} />
         <p className="mt-10 text-slate-700">
           Still have a question?{' '}
@@ -32,7 +33,7 @@ export default function FaqPage({ faqs }: Props) {
           </Link>
           .
         </p>
-      </section>
+      </PageContainer>
     </>
   );
 }

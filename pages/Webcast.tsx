@@ -4,6 +4,8 @@ import WebcastCard from '@/components/content/WebcastCard';
 import Pagination from '@/components/Pagination';
 import Seo from '@/components/Seo';
 import { pagedTitle } from '@/components/articles/listSeo';
+import PageContainer from '@/components/ui/PageContainer';
+import PageHeading from '@/components/ui/PageHeading';
 import { breadcrumbLd } from '@/lib/seo';
 import { getServerSideProps } from '@/lib/server/loaders/Webcast';
 
@@ -22,9 +24,8 @@ export default function WebcastPage({ items, page, totalPages }: Props) {
         canonicalPath={page > 1 ? `${PATH}?page=${page}` : PATH}
         jsonLd={breadcrumbLd([['Webcasts', PATH]])}
       />
-      <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Webcasts</h1>
-        <p className="mt-3 max-w-3xl text-lg text-slate-700">{DESCRIPTION}</p>
+      <PageContainer>
+        <PageHeading description={DESCRIPTION}>Webcasts</PageHeading>
         {items.length === 0 ? (
           <p className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-8 text-center text-slate-700">
             No webcasts yet. New sessions are announced in our newsletter.
@@ -39,7 +40,7 @@ export default function WebcastPage({ items, page, totalPages }: Props) {
           </ul>
         )}
         <Pagination page={page} totalPages={totalPages} hrefFor={(n) => (n > 1 ? `${PATH}?page=${n}` : PATH)} />
-      </section>
+      </PageContainer>
     </>
   );
 }

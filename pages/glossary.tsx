@@ -2,6 +2,8 @@ import type { InferGetServerSidePropsType } from 'next';
 
 import GlossaryBrowser from '@/components/content/GlossaryBrowser';
 import Seo from '@/components/Seo';
+import PageContainer from '@/components/ui/PageContainer';
+import PageHeading from '@/components/ui/PageHeading';
 import { absoluteUrl, breadcrumbLd } from '@/lib/seo';
 import { getServerSideProps } from '@/lib/server/loaders/glossary';
 
@@ -22,11 +24,10 @@ export default function GlossaryPage({ terms }: Props) {
   return (
     <>
       <Seo title="Glossary" description={DESCRIPTION} canonicalPath={PATH} jsonLd={[definedTermSet, breadcrumbLd([['Glossary', PATH]])]} />
-      <section className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
-        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Glossary</h1>
-        <p className="mt-3 text-lg text-slate-700">{DESCRIPTION}</p>
+      <PageContainer measure="prose">
+        <PageHeading description={DESCRIPTION}>Glossary</PageHeading>
         <GlossaryBrowser terms={terms} />
-      </section>
+      </PageContainer>
     </>
   );
 }

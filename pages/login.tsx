@@ -12,7 +12,7 @@ export { getServerSideProps } from '@/lib/server/loaders/login';
 export default function LoginPage() {
   return (
     <AuthCard
-      audience="Investor"
+      audience="User"
       title="Sign in"
       subtitle="Track your unlisted shares, orders and watch list."
       footer={

@@ -6,6 +6,8 @@ import ScreenerFilterForm from '@/components/screener/ScreenerFilterForm';
 import ScreenerResults from '@/components/screener/ScreenerResults';
 import { useScreenerResults } from '@/components/screener/useScreenerResults';
 import Seo from '@/components/Seo';
+import PageContainer from '@/components/ui/PageContainer';
+import PageHeading from '@/components/ui/PageHeading';
 import { apiBaseUrl } from '@/lib/api/clients';
 import { parseScreenerQuery, screenerHref, screenerQueryString, type ScreenerFilters } from '@/lib/screener';
 import { breadcrumbLd } from '@/lib/seo';
@@ -31,10 +33,10 @@ export default function ScreenerPage({ sectors, initialKey, initial }: Props) {
         canonicalPath="/screener"
         jsonLd={breadcrumbLd([['Screener', '/screener']])}
       />
-      <div className="mx-auto max-w-7xl px-4 py-10">
+      <PageContainer as="div">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="max-w-3xl">
-            <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Screener</h1>
+            <PageHeading>Screener</PageHeading>
             <p className="mt-2 text-slate-700">
               Filter unlisted, pre-IPO and startup companies. Ratios use the current price and each company&apos;s latest
               financial year; a dash means the ratio is not meaningful (for example, a loss makes P/E undefined).
@@ -56,7 +58,7 @@ export default function ScreenerPage({ sectors, initialKey, initial }: Props) {
             <ScreenerResults filters={filters} result={result} loading={loading} error={error} />
           </section>
         </div>
-      </div>
+      </PageContainer>
     </>
   );
 }

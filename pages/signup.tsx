@@ -11,7 +11,7 @@ export { getServerSideProps } from '@/lib/server/loaders/signup';
 export default function SignUpPage() {
   return (
     <AuthCard
-      audience="Investor"
+      audience="User"
       title="Create your account"
       subtitle="Invest in unlisted and pre-IPO companies in a few steps."
       footer={

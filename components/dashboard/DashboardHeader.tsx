@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useCallback, useState, type ComponentProps, type ComponentType } from 'react';
+import { useCallback, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 
 import AccountMenu from '@/components/dashboard/AccountMenu';
 import Icon from '@/components/dashboard/Icon';
@@ -26,12 +26,14 @@ interface Props {
   area: DashboardArea;
   /** The signed-in account, as far as it is loaded. */
   account: { fullName?: string; profileImage?: string | null; code?: string } | null;
+  /** Links shown before the notifications toggle (the investor's cart). */
+  actions?: ReactNode;
 }
 
 const DRAWER_ID = 'dashboard-mobile-nav';
 
 /** The bar of both dashboards: menu button (small screens), search, notifications, account. */
-export default function DashboardHeader({ area, account }: Props) {
+export default function DashboardHeader({ area, account, actions }: Props) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const close = useCallback(() => setDrawerOpen(false), []);
   const { Sidebar } = area;
@@ -56,6 +58,7 @@ export default function DashboardHeader({ area, account }: Props) {
           <CompanySearchBox {...area.search} />
         </div>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {actions}
           <NotificationsToggle />
           <AccountMenu
             fullName={account?.fullName || area.fallbackName}

@@ -1,3 +1,4 @@
+import CartLink from '@/components/dashboard/CartLink';
 import DashboardHeader, { type DashboardArea } from '@/components/dashboard/DashboardHeader';
 import UserSidebar from '@/components/dashboard/UserSidebar';
 import { useUserDetail, type UserDetail } from '@/lib/hooks/useUserDetail';
@@ -18,5 +19,5 @@ interface Props {
 
 export default function UserHeader({ initialUser = null }: Props) {
   const user = useUserDetail(initialUser);
-  return <DashboardHeader area={INVESTOR_AREA} account={user && { ...user, code: user.userUniqueCode }} />;
+  return <DashboardHeader area={INVESTOR_AREA} account={user && { ...user, code: user.userUniqueCode }} actions={<CartLink />} />;
 }

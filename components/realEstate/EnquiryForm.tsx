@@ -8,6 +8,7 @@ import TextArea from '@/components/forms/TextArea';
 import TextField from '@/components/forms/TextField';
 import { commonApi, type ApiSuccess } from '@/lib/api/clients';
 import type { EnquiryData } from '@/lib/api/responses';
+import { formatPlace } from '@/lib/format';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import type { ListingChoice } from '@/lib/server/services/realEstate';
 import { MESSAGE_MAX, MESSAGE_MIN } from '@/lib/validations/contact';
@@ -29,7 +30,7 @@ export default function EnquiryForm({ choices, listingId, onListingChange }: Pro
     onListingChange('');
     setSuccess(data.message);
   });
-  const options = choices.map((c) => ({ value: String(c.id), label: `${c.title} (${c.city}, ${c.country})` }));
+  const options = choices.map((c) => ({ value: String(c.id), label: `${c.title} (${formatPlace(c.city, c.country)})` }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     setSuccess('');

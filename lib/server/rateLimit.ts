@@ -238,6 +238,7 @@ export const RATE_RULES = {
   search: { name: 'search', limit: 600, windowMs: 60_000 },
   contact: { name: 'contact', limit: 5, windowMs: 60 * 60_000 },
   realEstateEnquiry: { name: 'real-estate-enquiry', limit: 5, windowMs: 60 * 60_000 },
+  startupEnquiry: { name: 'startup-enquiry', limit: 5, windowMs: 60 * 60_000 },
   careerApply: { name: 'career-apply', limit: 5, windowMs: 60 * 60_000 },
   // One-time codes: sends per address and per destination, code checks per address.
   otpSend: { name: 'otp-send', limit: 10, windowMs: 60 * 60_000 },

@@ -4,7 +4,10 @@ import Link from 'next/link';
 import CompanyLogo from '@/components/companies/CompanyLogo';
 import ManagementList from '@/components/companies/ManagementList';
 import Seo from '@/components/Seo';
+import StartupEnquiry from '@/components/startups/StartupEnquiry';
 import StartupFacts from '@/components/startups/StartupFacts';
+import PageContainer from '@/components/ui/PageContainer';
+import { PAGE_HEADING_CLASS } from '@/components/ui/PageHeading';
 import { breadcrumbLd } from '@/lib/seo';
 import { getServerSideProps } from '@/lib/server/loaders/Startups/[slug]';
 
@@ -25,7 +28,7 @@ export default function StartupPage({ startup }: Props) {
           [startup.name, path],
         ])}
       />
-      <article className="mx-auto max-w-4xl px-4 py-10">
+      <PageContainer as="article" measure="prose">
         <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
           <ol className="flex flex-wrap gap-1">
             <li>
@@ -40,7 +43,7 @@ export default function StartupPage({ startup }: Props) {
         <header className="mt-4 flex items-center gap-4">
           <CompanyLogo name={startup.name} logo={startup.logo} size={56} />
           <div>
-            <h1 className="text-3xl font-bold text-brand-900">{startup.name}</h1>
+            <h1 className={PAGE_HEADING_CLASS}>{startup.name}</h1>
             <p className="text-slate-700">
               {startup.stage ?? '—'} · {startup.sector} · {startup.status}
             </p>
@@ -63,7 +66,8 @@ export default function StartupPage({ startup }: Props) {
             Full company record: price, fundamentals and shareholding
           </Link>
         </p>
-      </article>
+        <StartupEnquiry slug={startup.slug} name={startup.name} />
+      </PageContainer>
     </>
   );
 }

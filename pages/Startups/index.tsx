@@ -6,6 +6,8 @@ import Seo from '@/components/Seo';
 import StartupCard from '@/components/startups/StartupCard';
 import StartupFilters from '@/components/startups/StartupFilters';
 import { startupsHref } from '@/components/startups/startupsHref';
+import PageContainer from '@/components/ui/PageContainer';
+import PageHeading from '@/components/ui/PageHeading';
 import { breadcrumbLd } from '@/lib/seo';
 import { getServerSideProps } from '@/lib/server/loaders/Startups/index';
 
@@ -22,8 +24,8 @@ export default function StartupsPage({ startups, total, page, totalPages, filter
         canonicalPath={startupsHref(filters.stage, filters.sector, page)}
         jsonLd={breadcrumbLd([['Startups', '/Startups']])}
       />
-      <div className="mx-auto max-w-6xl px-4 py-10">
-        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Startups</h1>
+      <PageContainer as="div">
+        <PageHeading>Startups</PageHeading>
         <p className="mt-2 max-w-3xl text-slate-700">
           Startups raising capital: stage, sector, amount raised and the minimum investment. Startup shares carry more risk
           than established companies; read each company record before you decide.
@@ -54,7 +56,7 @@ export default function StartupsPage({ startups, total, page, totalPages, filter
           </ul>
         )}
         <Pagination page={page} totalPages={totalPages} hrefFor={(n) => startupsHref(filters.stage, filters.sector, n)} />
-      </div>
+      </PageContainer>
     </>
   );
 }

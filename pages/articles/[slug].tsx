@@ -7,6 +7,7 @@ import RelatedCompanies from '@/components/articles/RelatedCompanies';
 import TagList from '@/components/articles/TagList';
 import Breadcrumbs from '@/components/Breadcrumbs';
 import Seo from '@/components/Seo';
+import PageContainer from '@/components/ui/PageContainer';
 import { breadcrumbLd, newsArticleLd } from '@/lib/seo';
 import { getServerSideProps } from '@/lib/server/loaders/articles/[slug]';
 import { ARTICLE_CATEGORY_LABELS, articleCategoryPath } from '@/lib/validations/content';
@@ -33,9 +34,9 @@ export default function ArticlePage({ article, related, relatedCompanies }: Prop
         type="article"
         jsonLd={[newsArticleLd({ ...article, path, image: article.coverImage }), breadcrumbLd(trail)]}
       />
-      <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <PageContainer as="div">
         <Breadcrumbs trail={trail} />
-        <article className="mx-auto max-w-3xl">
+        <article className="max-w-3xl">
           <ArticleHeader {...article} />
           {article.coverImage && (
             <img src={article.coverImage} alt="" width={1200} height={630} className="mt-8 h-auto w-full rounded-2xl" />
@@ -47,7 +48,7 @@ export default function ArticlePage({ article, related, relatedCompanies }: Prop
           <RelatedCompanies companies={relatedCompanies} />
         </article>
         <RelatedArticles articles={related} />
-      </div>
+      </PageContainer>
     </>
   );
 }

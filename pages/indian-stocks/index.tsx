@@ -8,6 +8,8 @@ import CompanyTable from '@/components/companies/CompanyTable';
 import ViewToggle from '@/components/companies/ViewToggle';
 import Pagination from '@/components/Pagination';
 import Seo from '@/components/Seo';
+import PageContainer from '@/components/ui/PageContainer';
+import PageHeading from '@/components/ui/PageHeading';
 import { totalPages } from '@/lib/pagination';
 import { breadcrumbLd } from '@/lib/seo';
 import { getServerSideProps } from '@/lib/server/loaders/indian-stocks/index';
@@ -41,12 +43,14 @@ export default function CompanyRecordsPage({ state, sectors, companies, total }:
         canonicalPath={companyRecordsHref({ ...state, view: 'grid' })}
         jsonLd={breadcrumbLd([['Company Records', '/indian-stocks']])}
       />
-      <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <PageContainer>
         <Breadcrumbs trail={[['Company Records', '/indian-stocks']]} />
-        <h1 className="mt-4 text-2xl font-bold text-brand-900 sm:text-3xl">Company Records</h1>
-        <p className="mt-2 max-w-3xl text-slate-700">
-          Unlisted and pre-IPO Indian companies: indicative share prices, valuation, fundamentals and shareholding.
-        </p>
+        <PageHeading
+          className="mt-4"
+          description="Unlisted and pre-IPO Indian companies: indicative share prices, valuation, fundamentals and shareholding."
+        >
+          Company Records
+        </PageHeading>
         <div className="mt-6">
           <CompanyFilters state={state} sectors={sectors} />
         </div>
@@ -74,7 +78,7 @@ export default function CompanyRecordsPage({ state, sectors, companies, total }:
           )}
         </div>
         <Pagination page={state.page} totalPages={pages} hrefFor={(page) => companyRecordsHref(state, { page })} />
-      </section>
+      </PageContainer>
     </>
   );
 }

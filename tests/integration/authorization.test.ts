@@ -36,6 +36,7 @@ const ROUTES: Record<string, Access> = {
   'user/auth/google': { role: 'public', why: 'finishes Google sign-in (checks the next-auth session itself)' },
   'user/checkOut/add': { role: 'user', methods: ['POST'] },
   'user/checkOut/getDetails': { role: 'user', methods: ['GET'] },
+  'user/checkOut/remove': { role: 'user', methods: ['POST'] },
   'user/dashBoard/overview/userDetail': { role: 'user', methods: ['GET'] },
   'user/kyc/index': { role: 'user', methods: ['GET', 'POST'] },
   'user/profile/index': { role: 'user', methods: ['GET', 'PATCH'] },
@@ -221,6 +222,12 @@ describe('ownership: one account never reads or changes another’s data', () =>
     expect((mine.body.data as { result: unknown[] }).result.length).toBeGreaterThan(0);
     const theirs = await call(details, { headers: ids.investorB.headers });
     expect((theirs.body.data as { result: unknown[] }).result).toEqual([]);
+    // B removing the demo investor's line, by its company id, is refused and the line stays.
+    const [line] = (mine.body.data as { result: Array<{ companyId: number; quantity: number }> }).result;
+    const removal = await call(await load('user/checkOut/remove'), { method: 'POST', body: { companyId: line?.companyId }, headers: ids.investorB.headers });
+    expect(removal.status).toBe(404);
+    const after = await call(details, { headers: await bearer('user', demo) });
+    expect((after.body.data as { result: Array<{ companyId: number; quantity: number }> }).result).toContainEqual(expect.objectContaining(line));
   });
 
   it('profile and KYC: each investor gets their own, whatever id a request names', async () => {

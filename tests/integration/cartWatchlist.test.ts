@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
 import { cartItems, companies, watchlistItems, type CompanyStatus } from '@/lib/server/db/schema';
 import cartAdd from '@/pages/api/v1/user/checkOut/add';
+import cartList from '@/pages/api/v1/user/checkOut/getDetails';
+import cartRemove from '@/pages/api/v1/user/checkOut/remove';
 import watchAdd from '@/pages/api/v1/user/watchlist/add';
 import watchList from '@/pages/api/v1/user/watchlist/list';
 import watchRemove from '@/pages/api/v1/user/watchlist/remove';
@@ -168,5 +170,76 @@ describe('watch list APIs', () => {
     expect((await call(watchAdd, { method: 'POST', body: { companyId: text }, headers })).status).toBe(400);
     expect((await call(watchRemove, { method: 'POST', body: { companyId: text }, headers })).status).toBe(400);
     expect((await call(watchList, { query: { companyId: text }, headers })).status).toBe(400);
+  });
+});
+
+describe('POST /api/v1/user/checkOut/remove and changing a quantity', () => {
+  const cartFor = async (userId: number) =>
+    (await call(cartList, { headers: await bearer('user', userId) })).body.data as {
+      result: Array<{ companyId: number; quantity: number; minQuantity: number; totalPaise: number }>;
+    };
+
+  it('answers 401 to an anonymous caller and removes nothing', async () => {
+    await call(cartAdd, { method: 'POST', body: { companyId: ids.available, quantity: 60 }, headers: await bearer('user', alice) });
+    const { status } = await call(cartRemove, { method: 'POST', body: { companyId: ids.available } });
+    expect(status).toBe(401);
+    expect((await cartRow(alice, ids.available))?.quantity).toBe(60);
+  });
+
+  it('lists each line with its minimum lot, so the page can check a new quantity before sending it', async () => {
+    const line = (await cartFor(alice)).result.find((item) => item.companyId === ids.available);
+    expect(line).toMatchObject({ quantity: 60, minQuantity: 50, totalPaise: 60 * 25_000 });
+  });
+
+  it('changes a quantity through the add API, with the same minimum-lot and whole-number rules', async () => {
+    const headers = await cookieFor('user', alice);
+    const changed = await call(cartAdd, { method: 'POST', body: { companyId: ids.available, quantity: 200 }, headers });
+    expect(changed.status).toBe(200);
+    expect((await cartRow(alice, ids.available))?.quantity).toBe(200);
+    for (const [quantity, message] of [
+      [10, /at least 50 shares/],
+      [75.5, /whole number/],
+    ] as const) {
+      const refused = await call(cartAdd, { method: 'POST', body: { companyId: ids.available, quantity }, headers });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors?.quantity).toMatch(message);
+    }
+    expect((await cartRow(alice, ids.available))?.quantity).toBe(200);
+  });
+
+  it("never removes another investor's line: B naming A's company touches only B's cart", async () => {
+    await call(cartRemove, { method: 'POST', body: { companyId: ids.available }, headers: await bearer('user', bob) });
+    const again = await call(cartRemove, { method: 'POST', body: { companyId: ids.available }, headers: await bearer('user', bob) });
+    expect(again.status).toBe(404);
+    expect(again.body.message).toMatch(/not in your cart/);
+    expect((await cartRow(alice, ids.available))?.quantity).toBe(200);
+    expect(await cartRow(bob, ids.available)).toBeUndefined();
+  });
+
+  it('removes a line from the caller’s own cart, then answers 404 for it', async () => {
+    const headers = await bearer('user', alice);
+    const removed = await call(cartRemove, { method: 'POST', body: { companyId: ids.available }, headers });
+    expect(removed.status).toBe(200);
+    expect(removed.body.data).toEqual({ companyId: ids.available, removed: true });
+    expect(await cartRow(alice, ids.available)).toBeUndefined();
+    expect((await cartFor(alice)).result.map((item) => item.companyId)).not.toContain(ids.available);
+    expect((await call(cartRemove, { method: 'POST', body: { companyId: ids.available }, headers })).status).toBe(404);
+  });
+
+  it('refuses a bad body with 400 and a field message, and GET with 405', async () => {
+    const headers = await bearer('user', alice);
+    for (const body of [{}, { companyId: -1 }, { companyId: 1.5 }, { companyId: '7' }, { companyId: null }]) {
+      const result = await call(cartRemove, { method: 'POST', body, headers });
+      expect(result.status).toBe(400);
+      expect(result.body.errors?.companyId).toEqual(expect.any(String));
+    }
+    expect((await call(cartRemove, { method: 'POST', rawBody: '[1,2]', headers })).status).toBe(400);
+    const get = await call(cartRemove, { headers });
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+  });
+
+  it.each(INJECTION_STRINGS)('never fails with 500 on %j', async (text) => {
+    expect((await call(cartRemove, { method: 'POST', body: { companyId: text }, headers: await bearer('user', alice) })).status).toBe(400);
   });
 });
