@@ -1,3 +1,4 @@
+import { CHANGE_PERIOD } from '@/components/companies/PriceChange';
 import type { ScreenerFilters, ScreenerRow, SortColumn } from '@/lib/screener';
 
 import ScreenerTableRow from './ScreenerTableRow';
@@ -8,7 +9,7 @@ const COLUMNS: Array<{ column: SortColumn; label: string; numeric?: boolean }> =
   { column: 'category', label: 'Category' },
   { column: 'status', label: 'Status' },
   { column: 'price', label: 'Price', numeric: true },
-  { column: 'change', label: 'Change', numeric: true },
+  { column: 'change', label: `Change (${CHANGE_PERIOD})`, numeric: true },
   { column: 'valuation', label: 'Valuation', numeric: true },
   { column: 'pe', label: 'P/E', numeric: true },
   { column: 'pb', label: 'P/B', numeric: true },

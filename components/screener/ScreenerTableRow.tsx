@@ -27,7 +27,7 @@ export default function ScreenerTableRow({ row }: { row: ScreenerRow }) {
       <td className={cell}>{row.status}</td>
       <td className={number}>{formatPaise(row.pricePaise)}</td>
       <td className={number}>
-        <PriceChange current={row.pricePaise} previous={row.previousPricePaise} />
+        <PriceChange current={row.pricePaise} previous={row.previousPricePaise} showPeriod={false} />
       </td>
       <td className={number}>{valuation === null ? missing : formatPaiseShort(Number(valuation))}</td>
       <td className={number}>{times(row.pe)}</td>
