@@ -42,9 +42,10 @@ export default function ScreenerTable({ rows, filters, caption, busy }: Props) {
         </p>
       )}
       <div className="relative">
+        {/* Relative too: the screen-reader-only texts inside (absolutely placed) must scroll with it, not widen the page. */}
         <div
           ref={box}
-          className={`overflow-x-auto rounded-2xl border border-slate-200 bg-white transition-opacity ${busy ? 'opacity-60' : ''}`}
+          className={`relative overflow-x-auto rounded-2xl border border-slate-200 bg-white transition-opacity ${busy ? 'opacity-60' : ''}`}
           role="region"
           aria-labelledby="screener-caption"
           aria-busy={busy}
