@@ -91,7 +91,7 @@ export default function PriceChart({ points, companyName }: { points: PricePoint
           </button>
         ))}
       </div>
-      <figure className="mt-3" aria-labelledby={`${id}-caption`}>
+      <figure className="mt-3">
         <p className="min-h-6 text-sm font-medium tabular-nums text-slate-800" data-testid="price-readout" aria-hidden="true">
           {current ? pointText(current) : 'Point at the chart, or focus it and use the arrow keys, to read a price.'}
         </p>
@@ -103,23 +103,14 @@ export default function PriceChart({ points, companyName }: { points: PricePoint
               </span>
             ))}
           </div>
-          <div
-            role="slider"
-            tabIndex={0}
-            aria-label={`${companyName} price by week`}
-            aria-valuemin={0}
-            aria-valuemax={last}
-            aria-valuenow={currentIndex}
-            aria-valuetext={pointText(current ?? summary.last)}
-            onPointerMove={onPointer}
-            onPointerDown={onPointer}
-            onPointerLeave={() => setActive(null)}
-            onKeyDown={onKeyDown}
-            onFocus={() => setActive((index) => index ?? last)}
-            onBlur={() => setActive(null)}
-            className="absolute inset-y-3 left-16 right-2 cursor-crosshair touch-pan-y rounded-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-4"
-          >
-            <svg viewBox={`0 0 ${BOX.width} ${BOX.height}`} preserveAspectRatio="none" className="absolute inset-0 h-full w-full overflow-visible" aria-hidden="true">
+          <div className="absolute inset-y-3 left-16 right-2">
+            <svg
+              viewBox={`0 0 ${BOX.width} ${BOX.height}`}
+              preserveAspectRatio="none"
+              className="absolute inset-0 h-full w-full overflow-visible"
+              role="img"
+              aria-labelledby={`${id}-caption`}
+            >
               {axis.ticks.map((tick) => {
                 const y = fromTop(tick, axis) * BOX.height;
                 return <line key={tick} x1="0" x2={BOX.width} y1={y} y2={y} stroke={tick === axis.min ? '#94a3b8' : '#e2e8f0'} vectorEffect="non-scaling-stroke" />;
@@ -127,14 +118,32 @@ export default function PriceChart({ points, companyName }: { points: PricePoint
               <path d={`${path} L${BOX.width},${BOX.height} L0,${BOX.height} Z`} fill={rising ? '#d8f3e6' : '#fee2e2'} opacity="0.7" />
               <path d={path} fill="none" stroke={rising ? '#115a3c' : '#b91c1c'} strokeWidth="2.5" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
             </svg>
-            {current && (
-              <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 w-px bg-slate-400" style={{ left: `${left(currentIndex)}%` }}>
-                <span
-                  className={`absolute -left-1.5 h-3 w-3 -translate-y-1/2 rounded-full border-2 border-white ${rising ? 'bg-brand-700' : 'bg-red-700'}`}
-                  style={{ top: `${fromTop(current.pricePaise, axis) * 100}%` }}
-                />
-              </span>
-            )}
+            {/* A slider over the weekly points, laid over the drawing (not around it, so the drawing keeps its own label). */}
+            <div
+              role="slider"
+              tabIndex={0}
+              aria-label={`${companyName} price by week`}
+              aria-valuemin={0}
+              aria-valuemax={last}
+              aria-valuenow={currentIndex}
+              aria-valuetext={pointText(current ?? summary.last)}
+              onPointerMove={onPointer}
+              onPointerDown={onPointer}
+              onPointerLeave={() => setActive(null)}
+              onKeyDown={onKeyDown}
+              onFocus={() => setActive((index) => index ?? last)}
+              onBlur={() => setActive(null)}
+              className="absolute inset-0 cursor-crosshair touch-pan-y rounded-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-4"
+            >
+              {current && (
+                <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 w-px bg-slate-400" style={{ left: `${left(currentIndex)}%` }}>
+                  <span
+                    className={`absolute -left-1.5 h-3 w-3 -translate-y-1/2 rounded-full border-2 border-white ${rising ? 'bg-brand-700' : 'bg-red-700'}`}
+                    style={{ top: `${fromTop(current.pricePaise, axis) * 100}%` }}
+                  />
+                </span>
+              )}
+            </div>
           </div>
         </div>
         <div aria-hidden="true" className="ml-16 mr-2 flex justify-between text-xs text-slate-600" data-testid="price-dates">
