@@ -58,7 +58,10 @@ export default function FundamentalsChart({ years }: { years: YearBars[] }) {
         <line x1="0" x2={WIDTH} y1={y(0)} y2={y(0)} stroke="#94a3b8" />
       </svg>
       {/* HTML, not SVG text: the SVG shrinks with the screen and its text would shrink to ~6 px on a phone. */}
-      <div className="grid text-center text-xs text-slate-600 sm:text-sm" style={{ gridTemplateColumns: `repeat(${years.length}, minmax(0, 1fr))` }}>
+      <div
+        className="grid text-center text-xs text-slate-600 sm:text-sm"
+        style={{ gridTemplateColumns: `repeat(${years.length}, minmax(0, 1fr))` }}
+      >
         {years.map((year) => (
           <span key={year.fiscalYear}>{year.fiscalYear}</span>
         ))}

@@ -98,7 +98,12 @@ export default function PriceChart({ points, companyName }: { points: PricePoint
         <div className="relative mt-1 h-56 select-none text-xs text-slate-600 sm:h-64">
           <div aria-hidden="true" className="absolute inset-y-3 left-0 w-16">
             {axis.ticks.map((tick) => (
-              <span key={tick} data-testid="price-tick" className="absolute right-2 -translate-y-1/2 tabular-nums" style={{ top: `${fromTop(tick, axis) * 100}%` }}>
+              <span
+                key={tick}
+                data-testid="price-tick"
+                className="absolute right-2 -translate-y-1/2 tabular-nums"
+                style={{ top: `${fromTop(tick, axis) * 100}%` }}
+              >
                 {tickLabel(tick)}
               </span>
             ))}
@@ -113,10 +118,18 @@ export default function PriceChart({ points, companyName }: { points: PricePoint
             >
               {axis.ticks.map((tick) => {
                 const y = fromTop(tick, axis) * BOX.height;
-                return <line key={tick} x1="0" x2={BOX.width} y1={y} y2={y} stroke={tick === axis.min ? '#94a3b8' : '#e2e8f0'} vectorEffect="non-scaling-stroke" />;
+                const stroke = tick === axis.min ? '#94a3b8' : '#e2e8f0';
+                return <line key={tick} x1="0" x2={BOX.width} y1={y} y2={y} stroke={stroke} vectorEffect="non-scaling-stroke" />;
               })}
               <path d={`${path} L${BOX.width},${BOX.height} L0,${BOX.height} Z`} fill={rising ? '#d8f3e6' : '#fee2e2'} opacity="0.7" />
-              <path d={path} fill="none" stroke={rising ? '#115a3c' : '#b91c1c'} strokeWidth="2.5" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
+              <path
+                d={path}
+                fill="none"
+                stroke={rising ? '#115a3c' : '#b91c1c'}
+                strokeWidth="2.5"
+                strokeLinejoin="round"
+                vectorEffect="non-scaling-stroke"
+              />
             </svg>
             {/* A slider over the weekly points, laid over the drawing (not around it, so the drawing keeps its own label). */}
             <div
@@ -136,7 +149,11 @@ export default function PriceChart({ points, companyName }: { points: PricePoint
               className="absolute inset-0 cursor-crosshair touch-pan-y rounded-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-4"
             >
               {current && (
-                <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 w-px bg-slate-400" style={{ left: `${left(currentIndex)}%` }}>
+                <span
+                  aria-hidden="true"
+                  className="pointer-events-none absolute inset-y-0 w-px bg-slate-400"
+                  style={{ left: `${left(currentIndex)}%` }}
+                >
                   <span
                     className={`absolute -left-1.5 h-3 w-3 -translate-y-1/2 rounded-full border-2 border-white ${rising ? 'bg-brand-700' : 'bg-red-700'}`}
                     style={{ top: `${fromTop(current.pricePaise, axis) * 100}%` }}
