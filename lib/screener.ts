@@ -1,6 +1,7 @@
 // The screener's filters as they live in the URL. Pure: shared by the page, the API and the tests.
 // Rule for bad input: never an error. Unknown or malformed values are ignored, numbers outside a
 // field's bounds are clamped, a range whose min exceeds its max is dropped, a huge page is clamped.
+// The filter form checks the same min/max rule first (rangeErrors) and says so on the field instead.
 
 import { firstValue, oneOf, pageNumber, type RawQuery } from '@/lib/query';
 
@@ -95,12 +96,30 @@ export function parseBoundedNumber(raw: string | string[] | undefined, min: numb
   return (Math.sign(clamped) * Math.round(Math.abs(clamped) * 100)) / 100;
 }
 
-function parseRange(query: QueryInput, key: RangeField): Range {
+/** A range's min and max as given, each clamped to the field's bounds; null where blank or malformed. */
+function readRange(query: QueryInput, key: RangeField): Range {
   const { min: lowest, max: highest } = RANGE_FIELDS[key];
-  const min = parseBoundedNumber(query[`${key}Min`], lowest, highest);
-  const max = parseBoundedNumber(query[`${key}Max`], lowest, highest);
-  if (min !== null && max !== null && min > max) return { min: null, max: null };
-  return { min, max };
+  return { min: parseBoundedNumber(query[`${key}Min`], lowest, highest), max: parseBoundedNumber(query[`${key}Max`], lowest, highest) };
+}
+
+const inverted = ({ min, max }: Range) => min !== null && max !== null && min > max;
+
+function parseRange(query: QueryInput, key: RangeField): Range {
+  const range = readRange(query, key);
+  return inverted(range) ? { min: null, max: null } : range;
+}
+
+/**
+ * What the filter form must say before applying: a message per max field (`peMax`, ...) whose range has
+ * its min above its max. The parser drops such a range; the form keeps it and explains instead.
+ */
+export function rangeErrors(values: QueryInput): Partial<Record<string, string>> {
+  const errors: Partial<Record<string, string>> = {};
+  for (const key of RANGE_KEYS) {
+    const range = readRange(values, key);
+    if (inverted(range)) errors[`${key}Max`] = `Max must be at least the min (${range.min}).`;
+  }
+  return errors;
 }
 
 /** Filters from a URL query; `sectors` is the list of sectors that exist (others are ignored). */

@@ -1,6 +1,6 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { useRouter } from 'next/router';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 
 import ScreenerFilterForm from '@/components/screener/ScreenerFilterForm';
 import ScreenerResults from '@/components/screener/ScreenerResults';
@@ -23,7 +23,11 @@ export default function ScreenerPage({ sectors, initialKey, initial }: Props) {
   const { result, loading, error } = useScreenerResults(key, initialKey, initial);
   const exportQuery = screenerQueryString({ ...filters, page: 1 });
 
-  const apply = (next: ScreenerFilters) => void router.push(screenerHref(next), undefined, { shallow: true, scroll: false });
+  const [revealRequest, setRevealRequest] = useState(0);
+  const apply = (next: ScreenerFilters) => {
+    setRevealRequest((count) => count + 1);
+    void router.push(screenerHref(next), undefined, { shallow: true, scroll: false });
+  };
 
   return (
     <>
@@ -55,7 +59,7 @@ export default function ScreenerPage({ sectors, initialKey, initial }: Props) {
             <ScreenerFilterForm filters={filters} sectors={sectors} onApply={apply} />
           </aside>
           <section aria-label="Results" className="min-w-0">
-            <ScreenerResults filters={filters} result={result} loading={loading} error={error} />
+            <ScreenerResults filters={filters} result={result} loading={loading} error={error} revealRequest={revealRequest} />
           </section>
         </div>
       </PageContainer>

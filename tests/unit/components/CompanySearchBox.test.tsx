@@ -116,6 +116,35 @@ describe('CompanySearchBox', () => {
     expect(push).toHaveBeenCalledWith('/indian-stocks/acme-foods');
   });
 
+  it('opens the first result on Enter when nothing is highlighted', async () => {
+    vi.spyOn(adminApi, 'get').mockResolvedValue(ok([company(1, 'Acme Foods', 'acme-foods'), company(2, 'Acme Steel', 'acme-steel')]));
+    render(<CompanySearchBox variant="public" />);
+    await userEvent.type(combobox(), 'acme');
+    await screen.findAllByRole('option');
+    expect(combobox().getAttribute('aria-activedescendant')).toBeNull();
+    await userEvent.keyboard('{Enter}');
+    expect(push).toHaveBeenCalledWith('/indian-stocks/acme-foods');
+  });
+
+  it('does nothing on Enter while there is no result to open', async () => {
+    vi.spyOn(adminApi, 'get').mockRejectedValue(NOT_FOUND);
+    render(<CompanySearchBox variant="public" />);
+    await userEvent.type(combobox(), 'zz{Enter}');
+    await screen.findByText("Didn't find the stock?");
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('takes a 404 as the no-match answer without treating it as a failed request', async () => {
+    const get = vi.spyOn(adminApi, 'get').mockResolvedValue({ status: 404, data: { success: false, message: 'No company matches "zz".' } } as AxiosResponse);
+    render(<CompanySearchBox variant="user" />);
+    await userEvent.type(combobox(), 'zz');
+    await screen.findByText('No company matches "zz".');
+    const config = get.mock.calls.at(-1)?.[1];
+    expect(config?.validateStatus?.(404)).toBe(true);
+    expect(config?.validateStatus?.(500)).toBe(false);
+    expect(config?.validateStatus?.(200)).toBe(true);
+  });
+
   it('closes the list with Escape', async () => {
     vi.spyOn(adminApi, 'get').mockResolvedValue(ok([company(1, 'Acme Foods', 'acme-foods')]));
     render(<CompanySearchBox variant="public" />);
