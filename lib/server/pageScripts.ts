@@ -30,7 +30,7 @@ export interface PageScripts {
 
 // As next/dist/server/htmlescape.js: what React writes inside the <script> (the text the browser hashes).
 const ESCAPES: Record<string, string> = { '&': '\\u0026', '>': '\\u003e', '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
-const htmlEscapeJsonString = (text: string) => text.replace(/[&><\u2028\u2029]/g, (c) => ESCAPES[c]!);
+const htmlEscapeJsonString = (text: string) => text.replace(/[&><\u2028\u2029]/g, (c) => ESCAPES[c] ?? c);
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 

@@ -1,6 +1,8 @@
 // The full-screen route loader (spec §2 "During any route change…", §9 hide delay 1000 ms).
 import type { Page } from '@playwright/test';
 
+import { itemAt } from '../../lib/arrays';
+
 import { expect, test } from './fixtures';
 
 /** The full-screen cover inside the loader's live region (the region itself stays mounted, empty). */
@@ -92,9 +94,9 @@ test.describe('route loader', () => {
     expect(hidden).toHaveLength(1);
     expect(pushed).toHaveLength(1);
     // Shown from the start (well before the held-back page arrived), hidden about 1 s after the new page.
-    expect(pushed[0] - shown[0]).toBeGreaterThan(1_000);
-    expect(hidden[0] - pushed[0]).toBeGreaterThanOrEqual(950);
-    expect(hidden[0] - pushed[0]).toBeLessThan(3_000);
+    expect(itemAt(pushed, 0) - itemAt(shown, 0)).toBeGreaterThan(1_000);
+    expect(itemAt(hidden, 0) - itemAt(pushed, 0)).toBeGreaterThanOrEqual(950);
+    expect(itemAt(hidden, 0) - itemAt(pushed, 0)).toBeLessThan(3_000);
   });
 
   test('shows and hides again on a footer link and on Back', async ({ acceptedPage: page }) => {

@@ -7,6 +7,7 @@ import { testApiHandler } from 'next-test-api-route-handler';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { itemAt } from '@/lib/arrays';
 import { getDb } from '@/lib/server/db/client';
 import { partners, users } from '@/lib/server/db/schema';
 import { processAvatar } from '@/lib/server/images/avatar';
@@ -93,7 +94,7 @@ describe('POST /api/v1/image/user/profile', () => {
     expect(status).toBe(200);
     const url = body.data!.profileImage!;
     expect(url).toMatch(/^\/api\/v1\/image\/files\/[a-f0-9]{32}\.webp$/);
-    const [row] = await (await getDb()).select({ profileImage: users.profileImage }).from(users).where(eq(users.id, user.id));
+    const row = itemAt(await (await getDb()).select({ profileImage: users.profileImage }).from(users).where(eq(users.id, user.id)), 0);
     expect(row.profileImage).toBe(url);
 
     const served = await fetchImage(keyOf(url));
@@ -161,7 +162,7 @@ describe('POST /api/v1/image/user/profile', () => {
     expect(response.status).toBe(status);
     expect(response.body.errors?.image).toBe(message);
     expect(await storedFiles()).toEqual(before);
-    const [row] = await (await getDb()).select({ profileImage: users.profileImage }).from(users).where(eq(users.id, user.id));
+    const row = itemAt(await (await getDb()).select({ profileImage: users.profileImage }).from(users).where(eq(users.id, user.id)), 0);
     expect(row.profileImage).toBeNull();
   });
 
@@ -229,7 +230,7 @@ describe('/api/v1/image/cp/profile', () => {
     const headers = await bearer('partner', partner.id);
     const { status, body } = await upload(cpImage, headers, [{ data: await solid().webp().toBuffer(), fileName: 'me.webp', type: 'image/webp' }]);
     expect(status).toBe(200);
-    const [row] = await (await getDb()).select({ profileImage: partners.profileImage }).from(partners).where(eq(partners.id, partner.id));
+    const row = itemAt(await (await getDb()).select({ profileImage: partners.profileImage }).from(partners).where(eq(partners.id, partner.id)), 0);
     expect(row.profileImage).toBe(body.data!.profileImage);
     const removed = await call(cpImage.default, { method: 'DELETE', headers });
     expect((removed.body.data as { profileImage: string | null }).profileImage).toBeNull();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
+import { itemAt } from '@/lib/arrays';
 import { getDb } from '@/lib/server/db/client';
 import { seedScaleData } from '@/lib/server/db/scaleSeed';
 import {
@@ -26,7 +27,7 @@ describe('sitemaps', () => {
   it('lists every company and article with its last-modified date', async () => {
     const db = await getDb();
     const companyUrls = await sitemapUrls(db, { kind: 'companies', page: 1 });
-    const [{ companyCount }] = (await db.execute(sql`select count(*)::int as "companyCount" from companies`)).rows as Array<{ companyCount: number }>;
+    const { companyCount } = itemAt((await db.execute(sql`select count(*)::int as "companyCount" from companies`)).rows as { companyCount: number }[], 0);
     expect(companyUrls.filter((u) => u.loc.includes('/indian-stocks/'))).toHaveLength(Math.min(companyCount, 10_000));
     expect(companyUrls.every((u) => !Number.isNaN(Date.parse(u.lastmod!)))).toBe(true);
     const articleUrls = await sitemapUrls(db, { kind: 'articles', page: 1 });

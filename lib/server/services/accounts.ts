@@ -153,7 +153,8 @@ async function assertContactFree(db: Db, role: Role, email: string, phone: strin
   const errors: Record<string, string> = {};
   if (taken.some((row) => row.email === email)) errors.email = EMAIL_TAKEN;
   if (taken.some((row) => row.phone === phone)) errors.phone = PHONE_TAKEN;
-  if (Object.keys(errors).length) throw conflict(Object.values(errors)[0]!, errors);
+  const [first] = Object.values(errors);
+  if (first) throw conflict(first, errors);
 }
 
 // Two registrations racing past the check above meet the unique index; answer as the check would.

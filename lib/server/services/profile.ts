@@ -91,7 +91,8 @@ export const CLIENTS_PER_PAGE = 20;
 /** Investors linked to this partner only, newest first. */
 export async function listPartnerClients(db: Db, partnerId: number, page: number, perPage = CLIENTS_PER_PAGE) {
   const mine = eq(users.partnerId, partnerId);
-  const [rows, [{ total }]] = await Promise.all([
+  // count() always returns one row; the default only satisfies noUncheckedIndexedAccess.
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select({
         fullName: users.fullName,

@@ -29,7 +29,8 @@ export function parseSitemapName(name: string): SitemapFile | null {
 }
 
 export async function sitemapIndex(db: Db): Promise<string[]> {
-  const [[{ companyCount }], [{ articleCount }]] = await Promise.all([
+  // count() always returns one row; the defaults only satisfy noUncheckedIndexedAccess.
+  const [[{ companyCount } = { companyCount: 0 }], [{ articleCount } = { articleCount: 0 }]] = await Promise.all([
     db.select({ companyCount: count() }).from(companies),
     db.select({ articleCount: count() }).from(articles),
   ]);
@@ -66,7 +67,7 @@ export async function sitemapUrls(db: Db, file: SitemapFile): Promise<SitemapUrl
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 
 export function urlSetXml(urls: SitemapUrl[]): string {
   const body = urls

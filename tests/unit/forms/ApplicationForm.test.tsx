@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { itemAt } from '@/lib/arrays';
 import ApplicationForm from '@/components/careers/ApplicationForm';
 import { commonApi } from '@/lib/api/clients';
 import type { Opening } from '@/lib/server/services/careers';
@@ -55,7 +56,7 @@ describe('ApplicationForm', () => {
     await upload(['%PDF-1.4\n%%EOF\n'], 'cv.pdf');
     await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(APPLICATION_SUCCESS_MESSAGE));
-    const [path, body] = post.mock.calls[0];
+    const [path, body] = itemAt(post.mock.calls, 0);
     expect(path).toBe('career/apply');
     expect(body).toBeInstanceOf(FormData);
     expect((body as FormData).get('openingId')).toBe('7');
