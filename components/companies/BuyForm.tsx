@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { apiError, userApi, type ApiEnvelope } from '@/lib/api/clients';
 import { formatPaise } from '@/lib/format';
-import { announceCartChanged } from '@/lib/hooks/useCartCount';
+import { announceCartChanged } from '@/components/public/useCartCount';
 import { quantityError } from '@/lib/validations/cart';
 
 interface Props {

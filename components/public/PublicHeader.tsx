@@ -8,7 +8,7 @@ import LoginModal from '@/components/public/LoginModal';
 import ProfileMenu from '@/components/public/ProfileMenu';
 import CompanySearchBox from '@/components/search/CompanySearchBox';
 import { brand } from '@/lib/brand';
-import { useCartCount } from '@/lib/hooks/useCartCount';
+import { useCartCount } from '@/components/public/useCartCount';
 import { logout } from '@/lib/logout';
 
 const NAV_LINKS = [

@@ -1,7 +1,7 @@
 // Step one of every code flow: ask for a code by email or SMS, then allow a resend after the cool-down.
 import { useState } from 'react';
 
-import { apiError, otpApi } from '@/lib/api/clients';
+import { apiError, otpApi, type ApiEnvelope } from '@/lib/api/clients';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { useCountdown } from '@/lib/hooks/useCountdown';
 import { OTP_RESEND_SECONDS, otpSendSchema, type CodeChannel } from '@/lib/validations/otp';
@@ -11,6 +11,9 @@ export interface CodeRequest {
   destination: string;
 }
 
+/** The answer to /api/v1/otp/send (`data` is absent on older answers, hence optional). */
+type CodeSent = ApiEnvelope<{ resendInSeconds?: number } | undefined>;
+
 export function useCodeRequest() {
   const [channel, setChannel] = useState<CodeChannel>('email');
   const [sent, setSent] = useState<CodeRequest | null>(null);
@@ -19,7 +22,7 @@ export function useCodeRequest() {
   const countdown = useCountdown();
 
   const request = useApiForm(otpSendSchema, async (values) => {
-    const { data } = await otpApi.post('send', values);
+    const { data } = await otpApi.post<CodeSent>('send', values);
     setSent({ channel: values.channel, destination: values.destination });
     setNotice(data.message);
     countdown.start(data.data?.resendInSeconds ?? OTP_RESEND_SECONDS);
@@ -29,7 +32,7 @@ export function useCodeRequest() {
     if (!sent) return;
     setResending(true);
     try {
-      const { data } = await otpApi.post('send', { role, purpose, ...sent });
+      const { data } = await otpApi.post<CodeSent>('send', { role, purpose, ...sent });
       setNotice(`${data.message} We sent a new code.`);
       countdown.start(data.data?.resendInSeconds ?? OTP_RESEND_SECONDS);
     } catch (error) {

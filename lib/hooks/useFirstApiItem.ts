@@ -19,9 +19,9 @@ export function useFirstApiItem<T extends object>(client: AxiosInstance, path: s
   useEffect(() => {
     let active = true;
     client
-      .get<ApiEnvelope<T[]>>(path)
+      .get<Partial<ApiEnvelope<T[]>>>(path)
       .then((response) => {
-        const first = response.data?.data?.[0];
+        const first = response.data.data?.[0];
         if (active && first && typeof first === 'object') setItem(first);
       })
       .catch(() => undefined);

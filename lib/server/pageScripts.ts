@@ -73,8 +73,8 @@ export function pageScripts(): PageScripts {
   if (loaded) return loaded;
   const dir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
   try {
-    const read = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
-    loaded = pageScriptsFrom(read('build-manifest.json'), read('routes-manifest.json'));
+    const read = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    loaded = pageScriptsFrom(read('build-manifest.json') as BuildManifest, read('routes-manifest.json') as RoutesManifest);
   } catch {
     loaded = { hashesFor: () => [] };
   }

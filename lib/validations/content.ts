@@ -25,7 +25,7 @@ export function articleCategoryPath(category: ArticleCategory): string {
 export const MAX_SEARCH_LENGTH = 100;
 export const ARTICLES_PER_PAGE = 9;
 
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+const first = (value: unknown): unknown => (Array.isArray(value) ? (value as unknown[])[0] : value);
 
 /** A page number from the URL: anything but a whole number is page 1; large numbers are capped. */
 const pageParam = z.preprocess(

@@ -36,7 +36,7 @@ test.describe('disclaimer overlay', () => {
     expect(style.zIndex).toBe('1000');
     expect(style.position).toBe('fixed');
     expect(style.backdropFilter).toContain('blur');
-    const alpha = Number(style.background.match(/[/,]\s*([\d.]+)\)$/)?.[1] ?? 1);
+    const alpha = Number((/[/,]\s*([\d.]+)\)$/.exec(style.background))?.[1] ?? 1);
     expect(alpha, `translucent backdrop, got ${style.background}`).toBeGreaterThan(0.2);
     expect(alpha, `translucent backdrop, got ${style.background}`).toBeLessThan(1);
     const viewport = page.viewportSize()!;

@@ -1,7 +1,7 @@
 // Playwright fixtures: every test makes its own accounts, so tests run in parallel and in any order.
 import { randomUUID } from 'node:crypto';
 
-import { test as base, expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 export const DEMO = {
   investor: { email: 'investor@example.com', password: 'Investor@123' },
@@ -39,7 +39,7 @@ export async function register(request: APIRequestContext, role: 'user' | 'partn
 
 interface Fixtures {
   /** A page whose visitor has already accepted the disclaimer and the cookie banner. */
-  acceptedPage: import('@playwright/test').Page;
+  acceptedPage: Page;
 }
 
 export const test = base.extend<Fixtures>({

@@ -25,11 +25,11 @@ async function recordTimeline(page: Page) {
     const push = history.pushState.bind(history);
     history.pushState = (...args: Parameters<History['pushState']>) => {
       timeline.pushed.push(performance.now());
-      return push(...args);
+      push(...args);
     };
     let visible = false;
     const check = () => {
-      const now = Array.from(document.querySelectorAll('[role="status"]')).some((el) => el.textContent?.includes('Loading'));
+      const now = Array.from(document.querySelectorAll('[role="status"]')).some((el) => el.textContent.includes('Loading'));
       if (now === visible) return;
       visible = now;
       (now ? timeline.shown : timeline.hidden).push(performance.now());
@@ -114,7 +114,7 @@ test.describe('route loader', () => {
     await page.evaluate(() => {
       const shown = () =>
         [...document.querySelectorAll('[role="status"]')].some(
-          (el) => el.textContent?.includes('Loading') && el.querySelector(':scope > div'),
+          (el) => el.textContent.includes('Loading') && el.querySelector(':scope > div'),
         );
       const record = window as unknown as { __loaderSeen?: boolean };
       record.__loaderSeen = false;

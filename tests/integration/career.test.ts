@@ -17,7 +17,7 @@ const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n%'), Buffer.from([0xe2, 0xe3, 
 
 interface Upload {
   fields?: Record<string, string>;
-  files?: Array<{ name?: string; data: Buffer; fileName: string; type?: string }>;
+  files?: { name?: string; data: Buffer; fileName: string; type?: string }[];
   body?: string;
   contentType?: string;
 }

@@ -52,7 +52,7 @@ const solid = (width = 900, height = 600) => sharp({ create: { width, height, ch
 async function upload(
   handler: Handler,
   headers: Record<string, string>,
-  files: Array<{ data: Buffer; fileName: string; type?: string; field?: string }>,
+  files: { data: Buffer; fileName: string; type?: string; field?: string }[],
   method = 'POST',
 ) {
   let result: { status: number; body: Envelope } | undefined;
@@ -144,7 +144,7 @@ describe('POST /api/v1/image/user/profile', () => {
     expect((await fetchImage(firstKey)).status).toBe(404);
   });
 
-  it.each<[string, () => Promise<Array<{ data: Buffer; fileName: string; type?: string; field?: string }>>, number, string]>([
+  it.each<[string, () => Promise<{ data: Buffer; fileName: string; type?: string; field?: string }[]>, number, string]>([
     ['a text file named .png', async () => [{ data: Buffer.from('hello, I am not a picture at all'), fileName: 'photo.png' }], 400, IMAGE_MESSAGES.type],
     ['an SVG', async () => [{ data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), fileName: 'a.png', type: 'image/svg+xml' }], 400, IMAGE_MESSAGES.type],
     ['a GIF', async () => [{ data: await solid(20, 20).gif().toBuffer(), fileName: 'a.gif', type: 'image/gif' }], 400, IMAGE_MESSAGES.type],

@@ -33,7 +33,7 @@ async function currentAccount<R extends Role>(req: IncomingMessage, role: R): Pr
 export const currentUser = (req: IncomingMessage): Promise<PublicUser | null> => currentAccount(req, 'user');
 export const currentPartner = (req: IncomingMessage): Promise<PublicPartner | null> => currentAccount(req, 'partner');
 
-type Handler<T> = (req: NextApiRequest, res: NextApiResponse, caller: T) => Promise<unknown> | unknown;
+type Handler<T> = (req: NextApiRequest, res: NextApiResponse, caller: T) => unknown;
 
 /** Runs the handler with the signed-in investor, or answers 401. */
 export function withUser(handler: Handler<PublicUser>) {

@@ -12,7 +12,7 @@ import { assertSameSite } from './csrf';
 import { HttpError, type FieldErrors } from './httpError';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type RouteHandler = (req: NextApiRequest, res: NextApiResponse) => Promise<unknown> | unknown;
+export type RouteHandler = (req: NextApiRequest, res: NextApiResponse) => unknown;
 
 export function defineHandler(routes: Partial<Record<Method, RouteHandler>>) {
   const allow = Object.keys(routes).join(', ');
@@ -32,7 +32,7 @@ export function defineHandler(routes: Partial<Record<Method, RouteHandler>>) {
   };
 }
 
-export function sendOk<T>(res: NextApiResponse, data: T, message = 'OK', status = 200) {
+export function sendOk(res: NextApiResponse, data: unknown, message = 'OK', status = 200) {
   res.setHeader('Cache-Control', 'no-store');
   res.status(status).json({ success: true, message, data });
 }
@@ -77,7 +77,7 @@ export function parseQuery<S extends ZodType>(schema: S, req: NextApiRequest): z
 }
 
 export function parseBody<S extends ZodType>(schema: S, req: NextApiRequest): z.output<S> {
-  const body = req.body;
+  const body: unknown = req.body;
   if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new HttpError(400, 'The request body must be a JSON object.');
   }

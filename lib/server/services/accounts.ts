@@ -1,6 +1,7 @@
 // Investor and channel-partner accounts: registration, sign-in and the public views of each.
 import { eq } from 'drizzle-orm';
 
+import { itemAt } from '@/lib/arrays';
 import type { Role } from '@/lib/auth/token';
 import { newPartnershipCode, newUserUniqueCode } from '@/lib/server/auth/codes';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '@/lib/server/auth/password';
@@ -97,7 +98,7 @@ type PartnerSignUp = z.output<typeof partnerSignUpSchema>;
 export async function registerUser(db: Db, input: UserSignUp): Promise<PublicUser> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    await assertContactFree(tx as unknown as Db, 'user', input.email, input.phone);
+    await assertContactFree(tx, 'user', input.email, input.phone);
     let partnerId: number | null = null;
     if (input.partnershipCode) {
       const [partner] = await tx
@@ -108,7 +109,7 @@ export async function registerUser(db: Db, input: UserSignUp): Promise<PublicUse
       if (!partner) throw badRequest(UNKNOWN_PARTNERSHIP_CODE, { partnershipCode: UNKNOWN_PARTNERSHIP_CODE });
       partnerId = partner.id;
     }
-    const [row] = await tx
+    const rows = await tx
       .insert(users)
       .values({
         fullName: input.fullName,
@@ -119,15 +120,15 @@ export async function registerUser(db: Db, input: UserSignUp): Promise<PublicUse
         partnerId,
       })
       .returning(userColumns);
-    return row!;
+    return itemAt(rows, 0);
   }).catch(rethrowUniqueViolation);
 }
 
 export async function registerPartner(db: Db, input: PartnerSignUp): Promise<PublicPartner> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    await assertContactFree(tx as unknown as Db, 'partner', input.email, input.phone);
-    const [row] = await tx
+    await assertContactFree(tx, 'partner', input.email, input.phone);
+    const rows = await tx
       .insert(partners)
       .values({
         fullName: input.fullName,
@@ -139,7 +140,7 @@ export async function registerPartner(db: Db, input: PartnerSignUp): Promise<Pub
         partnershipCode: newPartnershipCode(),
       })
       .returning(partnerColumns);
-    return row!;
+    return itemAt(rows, 0);
   }).catch(rethrowUniqueViolation);
 }
 
@@ -160,7 +161,7 @@ async function assertContactFree(db: Db, role: Role, email: string, phone: strin
 // Two registrations racing past the check above meet the unique index; answer as the check would.
 function rethrowUniqueViolation(error: unknown): never {
   const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  const text = String((error as { message?: string }).message ?? '') + String((error as { cause?: { message?: string } }).cause?.message ?? '');
+  const text = ((error as { message?: string }).message ?? '') + ((error as { cause?: { message?: string } }).cause?.message ?? '');
   if (code === '23505') {
     if (text.includes('phone')) throw conflict(PHONE_TAKEN, { phone: PHONE_TAKEN });
     if (text.includes('email')) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
@@ -177,7 +178,7 @@ export async function authenticate(db: Db, role: Role, email: string, password: 
     .where(eq(table.email, email))
     .limit(1);
   // No account, or one with no password (opened with Google): as slow as a wrong password.
-  if (!row || !row.passwordHash.startsWith('scrypt$')) {
+  if (!row?.passwordHash.startsWith('scrypt$')) {
     await verifyPassword(password, await dummyPasswordHash());
     return null;
   }

@@ -54,7 +54,7 @@ function cleanName(raw: string) {
 
 /** The investor account for this Google identity, opened when none has its email. Race-safe. */
 export async function findOrCreateGoogleUser(db: Db, profile: GoogleProfile): Promise<GoogleSignInResult> {
-  if (profile.emailVerified !== true) throw new HttpError(403, GOOGLE_EMAIL_UNVERIFIED);
+  if (!profile.emailVerified) throw new HttpError(403, GOOGLE_EMAIL_UNVERIFIED);
   const parsed = emailField.safeParse(profile.email);
   if (!parsed.success) throw new HttpError(400, GOOGLE_EMAIL_INVALID, { email: GOOGLE_EMAIL_INVALID });
   const email = parsed.data;

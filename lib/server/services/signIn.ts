@@ -4,7 +4,6 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 
 import { signToken, type Role } from '@/lib/auth/token';
 import { getDb } from '@/lib/server/db/client';
-import type { CodeChannel } from '@/lib/server/db/schema';
 import { parseBody } from '@/lib/server/http/apiHandler';
 import { setTokenCookie, tokenTtlSeconds } from '@/lib/server/http/cookies';
 import { HttpError } from '@/lib/server/http/httpError';
@@ -22,14 +21,14 @@ export async function guardedSignIn<T>(
   req: NextApiRequest,
   role: Role,
   account: string,
-  attempt: () => Promise<T | null>,
-): Promise<T | null> {
+  attempt: () => Promise<T>,
+): Promise<T> {
   const ip = clientIp(req);
   const accountKey = `${role}:${account}`;
   await assertUnder(RATE_RULES.signInFailuresAccount, accountKey);
   await assertUnder(RATE_RULES.signInFailuresIp, ip);
   const failed = () => Promise.all([record(RATE_RULES.signInFailuresAccount, accountKey), record(RATE_RULES.signInFailuresIp, ip)]);
-  let result: T | null;
+  let result: T;
   try {
     result = await attempt();
   } catch (error) {
@@ -57,11 +56,11 @@ export async function signInWithCode(req: NextApiRequest, res: NextApiResponse) 
   const { role, channel, destination, code } = parseBody(otpSignInSchema, req);
   const db = await getDb();
   const id = await guardedSignIn(req, role, destination, () =>
-    consumeCode(db, { role, purpose: 'sign-in', channel: channel as CodeChannel, destination }, code),
+    consumeCode(db, { role, purpose: 'sign-in', channel, destination }, code),
   );
-  await markContactVerified(db, role, id!, channel);
-  await startSession(res, role, id!);
-  return { role, id: id! };
+  await markContactVerified(db, role, id, channel);
+  await startSession(res, role, id);
+  return { role, id };
 }
 
 export async function startSession(res: NextApiResponse, role: Role, id: number) {

@@ -1,6 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { itemAt } from '@/lib/arrays';
@@ -50,7 +49,7 @@ describe('ApplicationForm', () => {
   it('sends a PDF as multipart form data and confirms', async () => {
     const post = vi
       .spyOn(commonApi, 'post')
-      .mockResolvedValue({ data: { success: true, message: APPLICATION_SUCCESS_MESSAGE, data: { id: 1 } } } as AxiosResponse);
+      .mockResolvedValue({ data: { success: true, message: APPLICATION_SUCCESS_MESSAGE, data: { id: 1 } } });
     render(<Harness />);
     await fillFields();
     await upload(['%PDF-1.4\n%%EOF\n'], 'cv.pdf');

@@ -162,7 +162,7 @@ const ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** ISIN check digit: letters become numbers (A=10…Z=35), then the Luhn algorithm. */
 function isinCheckDigit(body: string): number {
-  const digits = [...body].map((c) => String(ALPHANUMERIC.indexOf(c))).join('');
+  const digits = Array.from(body).map((c) => String(ALPHANUMERIC.indexOf(c))).join('');
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let d = Number(digits[digits.length - 1 - i]);
@@ -178,7 +178,7 @@ function isinCheckDigit(body: string): number {
 /** INE + 4-character issuer code + '01' (equity) + 2-digit serial + check digit, e.g. INE7KQ401013. */
 function makeIsin(random: Random): string {
   let issuer = '';
-  for (let i = 0; i < 4; i++) issuer += random.pick([...ALPHANUMERIC]);
+  for (let i = 0; i < 4; i++) issuer += random.pick(Array.from(ALPHANUMERIC));
   const body = `INE${issuer}01${random.pick(['01', '01', '02'])}`;
   return `${body}${isinCheckDigit(body)}`;
 }
