@@ -19,7 +19,7 @@ interface Props {
 /** Unique title and description, canonical URL, sharing tags and structured data for a page. */
 export default function Seo({ title, description, noindex, canonicalPath, image, type = 'website', jsonLd }: Props) {
   const { asPath } = useRouter();
-  const canonical = absoluteUrl(canonicalPath ?? asPath.split(/[?#]/)[0]!);
+  const canonical = absoluteUrl(canonicalPath ?? asPath.split(/[?#]/)[0] ?? asPath);
   const fullTitle = `${title} | ${brand.name}`;
   const imageUrl = absoluteUrl(image ?? brand.ogImage);
   return (

@@ -41,7 +41,10 @@ export default function BuyForm({ companyId, pricePaise, minQuantity, onSignedOu
       announceCartChanged();
     } catch (failure) {
       const { message, errors, status } = apiError(failure);
-      if (status === 401) return onSignedOut();
+      if (status === 401) {
+        onSignedOut();
+        return;
+      }
       if (status === 403) {
         setFieldError(null);
         setOutcome({ kind: 'kyc', message });

@@ -34,7 +34,10 @@ export default function WatchButton({ companyId, onSignedOut, className }: Props
       setMessage(data.message);
     } catch (failure) {
       const { message: text, status } = apiError(failure);
-      if (status === 401) return onSignedOut();
+      if (status === 401) {
+        onSignedOut();
+        return;
+      }
       setMessage(text);
     } finally {
       setBusy(false);

@@ -17,12 +17,7 @@ import { otpSignInSchema } from '@/lib/validations/otp';
  * Lock-out: refuses while the account (or the address) has used up its failures, runs attempt,
  * counts a failure when it throws or returns null, and clears the account's count on success.
  */
-export async function guardedSignIn<T>(
-  req: NextApiRequest,
-  role: Role,
-  account: string,
-  attempt: () => Promise<T>,
-): Promise<T> {
+export async function guardedSignIn<T>(req: NextApiRequest, role: Role, account: string, attempt: () => Promise<T>): Promise<T> {
   const ip = clientIp(req);
   const accountKey = `${role}:${account}`;
   await assertUnder(RATE_RULES.signInFailuresAccount, accountKey);
@@ -55,9 +50,7 @@ export async function signInWithCode(req: NextApiRequest, res: NextApiResponse) 
   await hit(RATE_RULES.otpVerify, clientIp(req));
   const { role, channel, destination, code } = parseBody(otpSignInSchema, req);
   const db = await getDb();
-  const id = await guardedSignIn(req, role, destination, () =>
-    consumeCode(db, { role, purpose: 'sign-in', channel, destination }, code),
-  );
+  const id = await guardedSignIn(req, role, destination, () => consumeCode(db, { role, purpose: 'sign-in', channel, destination }, code));
   await markContactVerified(db, role, id, channel);
   await startSession(res, role, id);
   return { role, id };

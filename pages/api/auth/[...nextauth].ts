@@ -3,6 +3,6 @@ import NextAuth from 'next-auth';
 
 import { authOptions } from '@/lib/server/auth/nextAuthOptions';
 
-export default function auth(req: NextApiRequest, res: NextApiResponse) {
-  return NextAuth(req, res, authOptions());
+export default async function auth(req: NextApiRequest, res: NextApiResponse) {
+  await NextAuth(req, res, authOptions());
 }

@@ -44,7 +44,10 @@ async function complete(req: NextApiRequest, res: NextApiResponse) {
   try {
     await hit(RATE_RULES.signIn, `user:${clientIp(req)}`);
     const identity = await googleIdentity(req, res);
-    if (!identity) return backToLogin(res, GOOGLE_ERROR.noSession, next);
+    if (!identity) {
+      backToLogin(res, GOOGLE_ERROR.noSession, next);
+      return;
+    }
     const { id, created } = await findOrCreateGoogleUser(await getDb(), identity);
     if (created) logger.info('investor account opened with Google', { userId: id });
     // next-auth may have refreshed its own cookie; startSession replaces Set-Cookie, so keep both.
