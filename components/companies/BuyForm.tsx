@@ -56,7 +56,7 @@ export default function BuyForm({ companyId, pricePaise, minQuantity, onSignedOu
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
+    <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
       <label htmlFor={`${id}-quantity`} className="block text-sm font-medium text-slate-800">
         Quantity (shares)
       </label>

@@ -26,7 +26,7 @@ export default function RemoveFromWatchlistButton({ companyId, companyName }: { 
     <>
       <button
         type="button"
-        onClick={remove}
+        onClick={() => void remove()}
         disabled={busy}
         className="min-h-10 rounded-lg px-3 text-sm font-semibold text-red-800 ring-1 ring-slate-300 hover:bg-red-50 disabled:opacity-60"
       >

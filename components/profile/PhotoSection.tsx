@@ -92,7 +92,7 @@ export default function PhotoSection({ role, profileImage, onChanged }: Props) {
             type="file"
             name="image"
             accept={IMAGE_ACCEPT}
-            onChange={choose}
+            onChange={(event) => void choose(event)}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
             className={`block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800 focus:ring-2 focus:ring-brand-600/30 focus:outline-none ${error ? 'border-red-600' : 'border-slate-300'}`}
@@ -107,11 +107,11 @@ export default function PhotoSection({ role, profileImage, onChanged }: Props) {
           )}
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={upload} disabled={!file || busy !== null} aria-busy={busy === 'upload' || undefined} className={primaryButton}>
+          <button type="button" onClick={() => void upload()} disabled={!file || busy !== null} aria-busy={busy === 'upload' || undefined} className={primaryButton}>
             {busy === 'upload' ? 'Uploading…' : 'Upload picture'}
           </button>
           {profileImage && (
-            <button type="button" onClick={remove} disabled={busy !== null} aria-busy={busy === 'remove' || undefined} className={dangerButton}>
+            <button type="button" onClick={() => void remove()} disabled={busy !== null} aria-busy={busy === 'remove' || undefined} className={dangerButton}>
               {busy === 'remove' ? 'Removing…' : 'Remove picture'}
             </button>
           )}
