@@ -24,7 +24,7 @@ export default function ContactForm() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     setSuccess('');
-    return onSubmit(event);
+    onSubmit(event);
   }
 
   return (

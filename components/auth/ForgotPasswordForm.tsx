@@ -51,7 +51,7 @@ export default function ForgotPasswordForm({ role }: { role: keyof typeof SIGN_I
       <input type="hidden" name="role" value={role} />
       <input type="hidden" name="channel" value={flow.sent.channel} />
       <input type="hidden" name="destination" value={flow.sent.destination} />
-      <CodeField error={errors.code} secondsLeft={flow.secondsLeft} resending={flow.resending} onResend={() => flow.resend(role, 'reset')} />
+      <CodeField error={errors.code} secondsLeft={flow.secondsLeft} resending={flow.resending} onResend={() => void flow.resend(role, 'reset')} />
       <TextField
         label="New password"
         name="password"

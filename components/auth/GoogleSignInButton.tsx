@@ -51,7 +51,7 @@ export default function GoogleSignInButton({ label = 'Continue with Google' }: {
       <FormAlert message={error} />
       <button
         type="button"
-        onClick={start}
+        onClick={() => void start()}
         disabled={busy}
         aria-busy={busy || undefined}
         className="flex w-full items-center justify-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-3 font-semibold text-slate-800 shadow-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-70"

@@ -64,7 +64,7 @@ export default function ApplicationForm({ openings, openingId, onOpeningChange }
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label="Apply for a position">
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-label="Apply for a position">
       <FormSuccess message={success} />
       <FormAlert message={formError} />
       <SelectField

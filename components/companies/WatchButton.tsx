@@ -37,7 +37,10 @@ export default function WatchButton({ companyId, onSignedOut, className }: Props
       setMessage(data.message);
     } catch (failure) {
       const { message: text, status } = apiError(failure);
-      if (status === 401) return onSignedOut();
+      if (status === 401) {
+        onSignedOut();
+        return;
+      }
       setMessage(text);
     } finally {
       setBusy(false);
@@ -46,7 +49,7 @@ export default function WatchButton({ companyId, onSignedOut, className }: Props
 
   return (
     <>
-      <button type="button" disabled={busy || watching === null} onClick={toggle} className={className}>
+      <button type="button" disabled={busy || watching === null} onClick={() => void toggle()} className={className}>
         <span aria-hidden="true">{watching ? '★' : '☆'}</span> {watching ? 'Remove from watch list' : 'Add to watch list'}
       </button>
       <p role="status" className="basis-full text-sm text-slate-700">

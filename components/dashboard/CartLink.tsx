@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
 import Icon from '@/components/dashboard/Icon';
-import { useCartCount } from '@/lib/hooks/useCartCount';
+import { useCartCount } from '@/components/public/useCartCount';
 
 /** The investor header's way to the cart, with the number of lines in it (spec: the cart count). */
 export default function CartLink() {

@@ -98,11 +98,11 @@ export default function PhotoSection({ role, profileImage, onChanged }: Props) {
           )}
         </Field>
         <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={upload} disabled={!file || busy !== null} aria-busy={busy === 'upload' || undefined} className={primaryButton}>
+          <button type="button" onClick={() => void upload()} disabled={!file || busy !== null} aria-busy={busy === 'upload' || undefined} className={primaryButton}>
             {busy === 'upload' ? 'Uploading…' : 'Upload picture'}
           </button>
           {profileImage && (
-            <button type="button" onClick={remove} disabled={busy !== null} aria-busy={busy === 'remove' || undefined} className={dangerButton}>
+            <button type="button" onClick={() => void remove()} disabled={busy !== null} aria-busy={busy === 'remove' || undefined} className={dangerButton}>
               {busy === 'remove' ? 'Removing…' : 'Remove picture'}
             </button>
           )}

@@ -103,6 +103,8 @@ export const kycSubmitSchema = z
   // Runs even when other fields failed, so the form shows every field's message at once.
   .superRefine(
     (value, ctx) => {
+      // Runs on input that failed the object schema too, so `value` may be anything.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
       if (!value || typeof value !== 'object') return;
       const { depository, dpId } = value as { depository?: unknown; dpId?: unknown };
       if (typeof dpId !== 'string' || normaliseCode(dpId) === '') return; // "required"/"must be text" already said

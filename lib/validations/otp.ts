@@ -33,7 +33,7 @@ const contactShape = {
 function normaliseDestination<V extends { channel: CodeChannel; destination: string }>(value: V, ctx: z.RefinementCtx): V {
   const parsed = (value.channel === 'email' ? emailField : indianMobileField).safeParse(value.destination);
   if (!parsed.success) {
-    ctx.addIssue({ code: 'custom', path: ['destination'], message: parsed.error.issues[0]!.message });
+    ctx.addIssue({ code: 'custom', path: ['destination'], message: parsed.error.issues[0]?.message });
     return z.NEVER;
   }
   return { ...value, destination: parsed.data };

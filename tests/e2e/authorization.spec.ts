@@ -54,7 +54,7 @@ test('signed-in pages answer each identity as they should', async ({ playwright,
     for (const who of Object.keys(contexts) as Who[]) {
       const response = await contexts[who]!.get(path, { maxRedirects: 0 });
       const want = expected(who, area, path);
-      const location = response.headers()['location'] ?? '';
+      const location = response.headers().location ?? '';
       const landed = location ? new URL(location, baseURL).pathname + new URL(location, baseURL).search : '';
       if ('status' in want) {
         if (response.status() !== 200) problems.push(`${who} ${path}: ${response.status()} ${landed}, expected 200`);
@@ -63,6 +63,6 @@ test('signed-in pages answer each identity as they should', async ({ playwright,
       }
     }
   }
-  for (const context of Object.values(contexts)) await context!.dispose();
+  for (const context of Object.values(contexts)) await context.dispose();
   expect(problems).toEqual([]);
 });

@@ -21,7 +21,7 @@ async function continueWithGoogle(page: Page) {
 async function overview(page: Page) {
   const response = await page.request.get('/api/v1/user/dashBoard/overview/userDetail');
   expect(response.status()).toBe(200);
-  return ((await response.json()).data as Array<Record<string, unknown>>)[0]!;
+  return ((await response.json()).data as Record<string, unknown>[])[0]!;
 }
 
 test.describe('Google sign-in', () => {

@@ -2,6 +2,7 @@ import { testApiHandler } from 'next-test-api-route-handler';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { itemAt } from '@/lib/arrays';
 import { getDb } from '@/lib/server/db/client';
 import { careerApplications, careerOpenings } from '@/lib/server/db/schema';
 import { seedIfEmpty } from '@/lib/server/db/seed';
@@ -17,7 +18,7 @@ const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n%'), Buffer.from([0xe2, 0xe3, 
 
 interface Upload {
   fields?: Record<string, string>;
-  files?: Array<{ name?: string; data: Buffer; fileName: string; type?: string }>;
+  files?: { name?: string; data: Buffer; fileName: string; type?: string }[];
   body?: string;
   contentType?: string;
 }
@@ -47,7 +48,7 @@ async function send(upload: Upload) {
 const CLOSED = 'closed';
 let openId: number;
 let closedId: number;
-const total = async () => (await (await getDb()).select({ n: count() }).from(careerApplications))[0].n;
+const total = async () => itemAt(await (await getDb()).select({ n: count() }).from(careerApplications), 0).n;
 
 function fields(overrides: Record<string, string> = {}) {
   const { email, phone } = uniqueContact();
@@ -71,7 +72,7 @@ describe('POST /api/v1/common/career/apply', () => {
     const { status, body } = await send({ fields: values, files: pdf(PDF, 'CV ünï <x>.pdf') });
     expect(status).toBe(201);
     expect(body.message).toBe(APPLICATION_SUCCESS_MESSAGE);
-    const [row] = await (await getDb()).select().from(careerApplications).where(eq(careerApplications.email, values.email));
+    const row = itemAt(await (await getDb()).select().from(careerApplications).where(eq(careerApplications.email, values.email)), 0);
     expect(Buffer.compare(row.resume, PDF)).toBe(0);
     expect(row).toMatchObject({ openingId: openId, resumeFileName: 'CV ünï <x>.pdf', coverNote: values.coverNote });
   });
@@ -79,7 +80,7 @@ describe('POST /api/v1/common/career/apply', () => {
   it('accepts an application without a cover note', async () => {
     const values = fields({ coverNote: '' });
     expect((await send({ fields: values, files: pdf() })).status).toBe(201);
-    const [row] = await (await getDb()).select().from(careerApplications).where(eq(careerApplications.email, values.email));
+    const row = itemAt(await (await getDb()).select().from(careerApplications).where(eq(careerApplications.email, values.email)), 0);
     expect(row.coverNote).toBeNull();
   });
 

@@ -111,7 +111,7 @@ describe('POST /api/v1/user/checkOut/add', () => {
 
 describe('watch list APIs', () => {
   const listFor = async (userId: number, query: Record<string, string> = {}) =>
-    (await call(watchList, { query, headers: await bearer('user', userId) })).body.data as { result: Array<{ companyId: number; name: string }>; total: number };
+    (await call(watchList, { query, headers: await bearer('user', userId) })).body.data as { result: { companyId: number; name: string }[]; total: number };
 
   it('answer 401 to anonymous callers', async () => {
     expect((await call(watchAdd, { method: 'POST', body: { companyId: ids.available } })).status).toBe(401);

@@ -173,7 +173,7 @@ describe('Company Records list (/indian-stocks)', () => {
               : null
             : row.name.toLowerCase();
     const values = result.map(key).filter((value) => value !== null);
-    const sorted = [...values].sort((a, b) => (a! < b! ? -1 : a! > b! ? 1 : 0));
+    const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     expect(values).toEqual(sort.endsWith('desc') ? sorted.reverse() : sorted);
   });
 });

@@ -70,7 +70,7 @@ const contactBody = () => ({
 });
 
 // Several kinds of state-changing API: public forms, sign-in, a signed-in action, sign-out, a multipart upload.
-const POSTS: Array<[string, NextApiHandler, () => Record<string, unknown> | undefined]> = [
+const POSTS: [string, NextApiHandler, () => Record<string, unknown> | undefined][] = [
   ['POST /api/v1/common/contact', contact, contactBody],
   ['POST /api/v1/common/newsletter/add', newsletter, () => ({ email: uniqueContact().email })],
   ['POST /api/v1/user/auth/login', userLogin, () => ({ email: 'investor@example.com', password: 'wrong-password' })],
@@ -94,7 +94,7 @@ describe.each(POSTS)('%s', (_name, handler, body) => {
   });
 
   it('lets the same origin and calls without Origin through', async () => {
-    for (const headers of [{ origin: SITE, 'sec-fetch-site': 'same-origin' }, {}, { origin: 'HTTP://SITE.TEST:80' }] as Array<Record<string, string>>) {
+    for (const headers of [{ origin: SITE, 'sec-fetch-site': 'same-origin' }, {}, { origin: 'HTTP://SITE.TEST:80' }] as Record<string, string>[]) {
       const { status } = await call(handler, { method: 'POST', body: body(), headers });
       expect(status, JSON.stringify(headers)).not.toBe(403);
     }

@@ -170,7 +170,7 @@ describe('Google sign-in completion (/api/v1/user/auth/google)', () => {
 
   it('follows only on-site ?next= paths (no open redirect), whatever the input', async () => {
     const cookie = await nextAuthCookie({ email: uniqueContact().email, name: 'Next Tester' });
-    const cases: Array<[string, string]> = [
+    const cases: [string, string][] = [
       ['?next=https%3A%2F%2Fevil.example%2F', '/dashboard'],
       ['?next=%2F%2Fevil.example', '/dashboard'],
       ['?next=%2F%5Cevil.example', '/dashboard'],

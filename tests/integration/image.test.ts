@@ -7,6 +7,7 @@ import { testApiHandler } from 'next-test-api-route-handler';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { itemAt } from '@/lib/arrays';
 import { getDb } from '@/lib/server/db/client';
 import { partners, users } from '@/lib/server/db/schema';
 import { processAvatar } from '@/lib/server/images/avatar';
@@ -51,7 +52,7 @@ const solid = (width = 900, height = 600) => sharp({ create: { width, height, ch
 async function upload(
   handler: Handler,
   headers: Record<string, string>,
-  files: Array<{ data: Buffer; fileName: string; type?: string; field?: string }>,
+  files: { data: Buffer; fileName: string; type?: string; field?: string }[],
   method = 'POST',
 ) {
   let result: { status: number; body: Envelope } | undefined;
@@ -93,7 +94,7 @@ describe('POST /api/v1/image/user/profile', () => {
     expect(status).toBe(200);
     const url = body.data!.profileImage!;
     expect(url).toMatch(/^\/api\/v1\/image\/files\/[a-f0-9]{32}\.webp$/);
-    const [row] = await (await getDb()).select({ profileImage: users.profileImage }).from(users).where(eq(users.id, user.id));
+    const row = itemAt(await (await getDb()).select({ profileImage: users.profileImage }).from(users).where(eq(users.id, user.id)), 0);
     expect(row.profileImage).toBe(url);
 
     const served = await fetchImage(keyOf(url));
@@ -143,7 +144,7 @@ describe('POST /api/v1/image/user/profile', () => {
     expect((await fetchImage(firstKey)).status).toBe(404);
   });
 
-  it.each<[string, () => Promise<Array<{ data: Buffer; fileName: string; type?: string; field?: string }>>, number, string]>([
+  it.each<[string, () => Promise<{ data: Buffer; fileName: string; type?: string; field?: string }[]>, number, string]>([
     ['a text file named .png', async () => [{ data: Buffer.from('hello, I am not a picture at all'), fileName: 'photo.png' }], 400, IMAGE_MESSAGES.type],
     ['an SVG', async () => [{ data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), fileName: 'a.png', type: 'image/svg+xml' }], 400, IMAGE_MESSAGES.type],
     ['a GIF', async () => [{ data: await solid(20, 20).gif().toBuffer(), fileName: 'a.gif', type: 'image/gif' }], 400, IMAGE_MESSAGES.type],
@@ -161,7 +162,7 @@ describe('POST /api/v1/image/user/profile', () => {
     expect(response.status).toBe(status);
     expect(response.body.errors?.image).toBe(message);
     expect(await storedFiles()).toEqual(before);
-    const [row] = await (await getDb()).select({ profileImage: users.profileImage }).from(users).where(eq(users.id, user.id));
+    const row = itemAt(await (await getDb()).select({ profileImage: users.profileImage }).from(users).where(eq(users.id, user.id)), 0);
     expect(row.profileImage).toBeNull();
   });
 
@@ -229,7 +230,7 @@ describe('/api/v1/image/cp/profile', () => {
     const headers = await bearer('partner', partner.id);
     const { status, body } = await upload(cpImage, headers, [{ data: await solid().webp().toBuffer(), fileName: 'me.webp', type: 'image/webp' }]);
     expect(status).toBe(200);
-    const [row] = await (await getDb()).select({ profileImage: partners.profileImage }).from(partners).where(eq(partners.id, partner.id));
+    const row = itemAt(await (await getDb()).select({ profileImage: partners.profileImage }).from(partners).where(eq(partners.id, partner.id)), 0);
     expect(row.profileImage).toBe(body.data!.profileImage);
     const removed = await call(cpImage.default, { method: 'DELETE', headers });
     expect((removed.body.data as { profileImage: string | null }).profileImage).toBeNull();

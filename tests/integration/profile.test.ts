@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { itemAt } from '@/lib/arrays';
 import { getDb } from '@/lib/server/db/client';
 import { partners, users } from '@/lib/server/db/schema';
 import { authenticate } from '@/lib/server/services/accounts';
@@ -42,9 +43,9 @@ describe('GET/PATCH /api/v1/user/profile', () => {
     expect(status).toBe(200);
     expect((body.data as { fullName: string }).fullName).toBe('Asha  Nair');
     const db = await getDb();
-    const [stored] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, user.id));
+    const stored = itemAt(await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, user.id)), 0);
     expect(stored.fullName).toBe('Asha  Nair');
-    const [untouched] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, other.id));
+    const untouched = itemAt(await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, other.id)), 0);
     expect(untouched.fullName).toBe('Other Person');
   });
 
@@ -59,7 +60,7 @@ describe('GET/PATCH /api/v1/user/profile', () => {
     const db = await getDb();
     const [mine] = await db.select().from(users).where(eq(users.id, user.id));
     expect(mine).toMatchObject({ fullName: 'Changed Name', email: user.email, profileImage: null, userUniqueCode: user.userUniqueCode });
-    const [theirs] = await db.select().from(users).where(eq(users.id, other.id));
+    const theirs = itemAt(await db.select().from(users).where(eq(users.id, other.id)), 0);
     expect(theirs.fullName).toBe('Other Person');
   });
 
@@ -100,7 +101,7 @@ describe('GET/PATCH /api/v1/user/profile', () => {
       expect(response.status).toBe(400);
       expect(response.body.errors?.fullName).toBeTruthy();
     }
-    const [stored] = await (await getDb()).select({ fullName: users.fullName }).from(users).where(eq(users.id, user.id));
+    const stored = itemAt(await (await getDb()).select({ fullName: users.fullName }).from(users).where(eq(users.id, user.id)), 0);
     expect(stored.fullName).toBe('Asha Verma');
   });
 
@@ -141,7 +142,7 @@ describe('GET/PATCH /api/v1/cp/profile', () => {
     const headers = await bearer('partner', partner.id);
     const { body } = await call(cpProfile, { method: 'PATCH', body: { city: '' }, headers });
     expect(body.data).toMatchObject({ fullName: 'Kiran Rao', firm: 'Rao Wealth', city: null });
-    const [row] = await (await getDb()).select().from(partners).where(eq(partners.id, partner.id));
+    const row = itemAt(await (await getDb()).select().from(partners).where(eq(partners.id, partner.id)), 0);
     expect(row.city).toBeNull();
   });
 

@@ -45,13 +45,21 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') row.push(cell), (cell = '');
-    else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
     } else cell += ch;
   }
   return rows;
@@ -60,7 +68,7 @@ function parseCsv(text: string): string[][] {
 const numbers = (rows: ScreenerRow[], pick: (row: ScreenerRow) => number | null) =>
   rows.map(pick).filter((value): value is number => value !== null);
 
-function expectSorted(values: Array<number | string>, dir: 'asc' | 'desc') {
+function expectSorted(values: (number | string)[], dir: 'asc' | 'desc') {
   const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   expect(values).toEqual(dir === 'asc' ? sorted : sorted.reverse());
 }
@@ -143,7 +151,7 @@ describe('GET /api/v1/common/screener', () => {
       );
       const present = values.filter((value) => value !== null);
       expect(values.slice(0, present.length)).toEqual(present);
-      expectSorted(present as Array<string | number>, dir);
+      expectSorted(present, dir);
     }
   });
 
@@ -173,7 +181,7 @@ describe('GET /api/v1/common/screener', () => {
     { page: '-3' },
     { page: ['2', '3'] },
     { sector: ['Technology', 'Energy'] },
-  ] as Array<Record<string, string | string[]>>)('ignores bad filters %j and answers 200', async (query) => {
+  ] as Record<string, string | string[]>[])('ignores bad filters %j and answers 200', async (query) => {
     const data = await screen(query);
     expect(data.total).toBeGreaterThan(0);
   });

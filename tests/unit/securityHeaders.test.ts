@@ -12,7 +12,7 @@ function directives(policy: string): Record<string, string[]> {
   );
 }
 
-const header = (list: Array<{ key: string; value: string }>, key: string) => list.find((h) => h.key === key)?.value;
+const header = (list: { key: string; value: string }[], key: string) => list.find((h) => h.key === key)?.value;
 
 describe('contentSecurityPolicy', () => {
   it('allows scripts only from our own origin: no inline script, no eval, in a production build', () => {

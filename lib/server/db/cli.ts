@@ -2,6 +2,8 @@
 // The client is imported only after SEED_ON_START is forced off, so opening never seeds on its own.
 // The embedded database allows one process at a time: stop the server before a command on it.
 
+import type { Db } from './client';
+
 const USAGE = 'Usage: tsx lib/server/db/cli.ts <command>\n' +
   '  migrate                     apply pending migrations\n' +
   '  seed                        apply migrations, then insert any missing demo data\n' +
@@ -37,7 +39,7 @@ async function run(command: Command, args: string[]): Promise<void> {
   }
 }
 
-async function reviewCommand(db: import('./client').Db, command: 'kyc:verify' | 'kyc:reject', args: string[]) {
+async function reviewCommand(db: Db, command: 'kyc:verify' | 'kyc:reject', args: string[]) {
   const { findUserIdByEmail, reviewKyc } = await import('@/lib/server/services/kyc');
   const { kycReviewSchema } = await import('@/lib/validations/kyc');
   const [email, ...reasonWords] = args;

@@ -35,6 +35,7 @@ class LogMailer implements Mailer {
 
 let mailer: Mailer | undefined;
 export function getMailer(): Mailer {
-  mailer ??= env().SMTP_URL ? new SmtpMailer(env().SMTP_URL!, env().MAIL_FROM) : new LogMailer();
+  const { SMTP_URL, MAIL_FROM } = env();
+  mailer ??= SMTP_URL ? new SmtpMailer(SMTP_URL, MAIL_FROM) : new LogMailer();
   return mailer;
 }

@@ -1,6 +1,7 @@
 // Investor and channel-partner accounts: registration, sign-in and the public views of each.
 import { eq } from 'drizzle-orm';
 
+import { itemAt } from '@/lib/arrays';
 import type { Role } from '@/lib/auth/token';
 import { newPartnershipCode, newUserUniqueCode } from '@/lib/server/auth/codes';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '@/lib/server/auth/password';
@@ -85,7 +86,7 @@ type PartnerSignUp = z.output<typeof partnerSignUpSchema>;
 export async function registerUser(db: Db, input: UserSignUp): Promise<PublicUser> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    await assertContactFree(tx as unknown as Db, 'user', input.email, input.phone);
+    await assertContactFree(tx, 'user', input.email, input.phone);
     let partnerId: number | null = null;
     if (input.partnershipCode) {
       const [partner] = await tx
@@ -96,7 +97,7 @@ export async function registerUser(db: Db, input: UserSignUp): Promise<PublicUse
       if (!partner) throw badRequest(UNKNOWN_PARTNERSHIP_CODE, { partnershipCode: UNKNOWN_PARTNERSHIP_CODE });
       partnerId = partner.id;
     }
-    const [row] = await tx
+    const rows = await tx
       .insert(users)
       .values({
         fullName: input.fullName,
@@ -107,15 +108,15 @@ export async function registerUser(db: Db, input: UserSignUp): Promise<PublicUse
         partnerId,
       })
       .returning(userColumns);
-    return row!;
+    return itemAt(rows, 0);
   }).catch(rethrowUniqueViolation());
 }
 
 export async function registerPartner(db: Db, input: PartnerSignUp): Promise<PublicPartner> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    await assertContactFree(tx as unknown as Db, 'partner', input.email, input.phone);
-    const [row] = await tx
+    await assertContactFree(tx, 'partner', input.email, input.phone);
+    const rows = await tx
       .insert(partners)
       .values({
         fullName: input.fullName,
@@ -127,7 +128,7 @@ export async function registerPartner(db: Db, input: PartnerSignUp): Promise<Pub
         partnershipCode: newPartnershipCode(),
       })
       .returning(partnerColumns);
-    return row!;
+    return itemAt(rows, 0);
   }).catch(rethrowUniqueViolation());
 }
 
@@ -179,7 +180,7 @@ export async function authenticate(db: Db, role: Role, email: string, password: 
     .where(eq(table.email, email))
     .limit(1);
   // No account, or one with no password (opened with Google): as slow as a wrong password.
-  if (!row || !row.passwordHash.startsWith('scrypt$')) {
+  if (!row?.passwordHash.startsWith('scrypt$')) {
     await verifyPassword(password, await dummyPasswordHash());
     return null;
   }

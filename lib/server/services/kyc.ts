@@ -77,7 +77,7 @@ export async function submitKyc(db: Db, userId: number, input: KycSubmitInput): 
   const written = await db
     .insert(kycRecords)
     .values({ userId, ...values })
-    .onConflictDoUpdate({ target: kycRecords.userId, set: values, where: eq(kycRecords.status, 'rejected') })
+    .onConflictDoUpdate({ target: kycRecords.userId, set: values, setWhere: eq(kycRecords.status, 'rejected') })
     .returning({ userId: kycRecords.userId });
   if (written.length === 0) {
     const status = await getKycStatus(db, userId);

@@ -20,7 +20,7 @@ import {
 export const EXPORT_MAX_ROWS = 10_000;
 
 /** value × scale / denominator rounded to 2 places, or NULL when the denominator is not positive. */
-const ratio = (value: SQL | unknown, denominator: unknown, scale = 1) =>
+const ratio = (value: unknown, denominator: unknown, scale = 1) =>
   sql<number | null>`case when ${denominator} > 0 then round(${value}::float8 * ${sql.raw(String(scale * 100))} / ${denominator}) / 100 end`;
 
 function screenedCompanies(db: Db) {
@@ -77,7 +77,7 @@ function rangeColumn(s: Screened, key: RangeField) {
 const boundValue = (key: RangeField, value: number) => (key === 'price' ? Math.round(value * 100) : value);
 
 function whereFor(s: Screened, filters: ScreenerFilters): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [
+  const conditions: (SQL | undefined)[] = [
     filters.sector ? eq(s.sector, filters.sector) : undefined,
     filters.category ? eq(s.category, filters.category) : undefined,
     filters.status ? eq(s.status, filters.status) : undefined,

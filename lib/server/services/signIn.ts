@@ -13,12 +13,12 @@ import type { OtpSignInValues } from '@/lib/validations/otp';
  * Lock-out: refuses while the account (or the address `ip`) has used up its failures, runs attempt,
  * counts a failure when it throws a 400 or returns null, and clears the account's count on success.
  */
-export async function guardedSignIn<T>(ip: string, role: Role, account: string, attempt: () => Promise<T | null>): Promise<T | null> {
+export async function guardedSignIn<T>(ip: string, role: Role, account: string, attempt: () => Promise<T>): Promise<T> {
   const accountKey = `${role}:${account}`;
   await assertUnder(RATE_RULES.signInFailuresAccount, accountKey);
   await assertUnder(RATE_RULES.signInFailuresIp, ip);
   const failed = () => Promise.all([record(RATE_RULES.signInFailuresAccount, accountKey), record(RATE_RULES.signInFailuresIp, ip)]);
-  let result: T | null;
+  let result: T;
   try {
     result = await attempt();
   } catch (error) {

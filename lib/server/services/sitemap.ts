@@ -26,7 +26,7 @@ export function parseSitemapName(name: string): SitemapFile | null {
 
 /** `origin`: the site's address for this request (lib/server/http/origin.ts). */
 export async function sitemapIndex(db: Db, origin = brand.siteUrl): Promise<string[]> {
-  const [[{ companyCount }], [{ articleCount }]] = await Promise.all([
+  const [[{ companyCount } = { companyCount: 0 }], [{ articleCount } = { articleCount: 0 }]] = await Promise.all([
     db.select({ companyCount: count() }).from(companies),
     db.select({ articleCount: count() }).from(articles),
   ]);
@@ -63,7 +63,7 @@ export async function sitemapUrls(db: Db, file: SitemapFile, origin = brand.site
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 
 export function urlSetXml(urls: SitemapUrl[]): string {
   const body = urls

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import CartLineEditor from '@/components/cart/CartLineEditor';
 import { userApi } from '@/lib/api/clients';
-import { CART_CHANGED_EVENT } from '@/lib/hooks/useCartCount';
+import { CART_CHANGED_EVENT } from '@/components/public/useCartCount';
 
 const { replace } = vi.hoisted(() => ({ replace: vi.fn(() => Promise.resolve(true)) }));
 vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/dashboard/cart', replace }) }));

@@ -40,9 +40,13 @@ describe('RouteLoader', () => {
 
     emit('routeChangeComplete');
     expect(NProgress.done).toHaveBeenCalledTimes(1);
-    act(() => vi.advanceTimersByTime(999));
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
     expect(loader()).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(loader()).toBeNull();
   });
 
@@ -58,9 +62,13 @@ describe('RouteLoader', () => {
     render(<RouteLoader />);
     emit('routeChangeStart');
     emit('routeChangeComplete');
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     emit('routeChangeStart');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(loader()).not.toBeNull();
   });
 

@@ -1,6 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import ContactForm from '@/components/about/ContactForm';
@@ -42,7 +41,7 @@ describe('ContactForm', () => {
   it('sends valid input, confirms in a status region and clears the form', async () => {
     const post = vi
       .spyOn(commonApi, 'post')
-      .mockResolvedValue({ data: { success: true, message: CONTACT_SUCCESS_MESSAGE, data: { id: 1 } } } as AxiosResponse);
+      .mockResolvedValue({ data: { success: true, message: CONTACT_SUCCESS_MESSAGE, data: { id: 1 } } });
     render(<ContactForm />);
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { ZodError } from 'zod';
 
 import { applicationSchema, cleanFileName, RESUME_MAX_BYTES, RESUME_MESSAGES, resumeFileProblem } from '@/lib/validations/career';
 import { contactSchema } from '@/lib/validations/contact';
 import { formErrors } from '@/lib/validations/fields';
 import { enquirySchema, LISTING_CHOICE_MESSAGE, listingFilters } from '@/lib/validations/realEstate';
 
-const errorsOf = (result: { success: boolean; error?: import('zod').ZodError }) => (result.error ? formErrors(result.error) : {});
+const errorsOf = (result: { success: boolean; error?: ZodError }) => (result.error ? formErrors(result.error) : {});
 
 describe('contact form rules', () => {
   const good = { fullName: 'Asha Verma', email: 'Asha@Example.com', phone: '', subject: 'Media', message: 'A question about your research.' };

@@ -1,6 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import KycForm from '@/components/kyc/KycForm';
@@ -74,7 +73,7 @@ describe('KycForm', () => {
 
   it('sends normalised values and hands the new status to the page', async () => {
     const kyc = { status: 'submitted', rejectionReason: null, submittedAt: '2025-01-01T00:00:00.000Z', reviewedAt: null, details: null };
-    const post = vi.spyOn(userApi, 'post').mockResolvedValue({ data: { success: true, message: 'Submitted.', data: kyc } } as AxiosResponse);
+    const post = vi.spyOn(userApi, 'post').mockResolvedValue({ data: { success: true, message: 'Submitted.', data: kyc } });
     const onSubmitted = vi.fn();
     render(<KycForm previous={null} onSubmitted={onSubmitted} />);
     await fill(GOOD);

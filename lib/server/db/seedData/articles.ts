@@ -1,5 +1,7 @@
 // Demo articles: 10 in each category, bodies in Markdown built from a specific lead and key points
 // plus a paragraph of context shared by the category. Illustrative content, not investment advice.
+import { itemAt } from '@/lib/arrays';
+
 import type { ArticleCategory, articles } from '../schema';
 import { assertUnique, createRandom, kebabSlug } from './random';
 
@@ -541,13 +543,13 @@ function body(article: ArticleDefinition, index: number): string {
   const random = createRandom(0xa271 + index);
   const parts = [article.lead];
   const contexts = random.sample(CONTEXT[article.category], article.points ? 1 : 2);
-  parts.push(`## ${HEADINGS[index % HEADINGS.length]}`);
-  parts.push(contexts[0]);
+  parts.push(`## ${itemAt(HEADINGS, index % HEADINGS.length)}`);
+  parts.push(itemAt(contexts, 0));
   if (article.points) {
     parts.push('Points worth noting:');
     parts.push(article.points.map((point) => `- ${point}`).join('\n'));
   } else {
-    parts.push(contexts[1]);
+    parts.push(itemAt(contexts, 1));
   }
   parts.push(CLOSING[article.category]);
   parts.push(DISCLAIMER);
@@ -570,7 +572,7 @@ export function buildArticles(companyRefs: CompanyRef[], now: Date): ArticleRow[
   const dayMs = 24 * 60 * 60 * 1000;
   const byCategory = (category: ArticleCategory) => ARTICLES.filter((a) => a.category === category);
   const categories: ArticleCategory[] = ['private-equity', 'startups', 'real-estate', 'in-the-news'];
-  const ordered = byCategory('private-equity').flatMap((_, i) => categories.map((c) => byCategory(c)[i]));
+  const ordered = byCategory('private-equity').flatMap((_, i) => categories.map((c) => itemAt(byCategory(c), i)));
 
   const rows = ordered.map((article, index): ArticleRow => {
     let slug = kebabSlug(article.title);

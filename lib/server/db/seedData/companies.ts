@@ -1,4 +1,5 @@
 // Demo companies: fictional names, realistic shape (INR in paise, Indian financial years, weekly prices).
+import { itemAt } from '@/lib/arrays';
 import { companySlug } from '@/lib/slug';
 
 import type {
@@ -161,7 +162,7 @@ const ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** ISIN check digit: letters become numbers (A=10…Z=35), then the Luhn algorithm. */
 function isinCheckDigit(body: string): number {
-  const digits = [...body].map((c) => String(ALPHANUMERIC.indexOf(c))).join('');
+  const digits = Array.from(body).map((c) => String(ALPHANUMERIC.indexOf(c))).join('');
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let d = Number(digits[digits.length - 1 - i]);
@@ -177,7 +178,7 @@ function isinCheckDigit(body: string): number {
 /** INE + 4-character issuer code + '01' (equity) + 2-digit serial + check digit, e.g. INE7KQ401013. */
 function makeIsin(random: Random): string {
   let issuer = '';
-  for (let i = 0; i < 4; i++) issuer += random.pick([...ALPHANUMERIC]);
+  for (let i = 0; i < 4; i++) issuer += random.pick(Array.from(ALPHANUMERIC));
   const body = `INE${issuer}01${random.pick(['01', '01', '02'])}`;
   return `${body}${isinCheckDigit(body)}`;
 }
@@ -202,12 +203,13 @@ function minimumLot(pricePaise: number): number {
 function weeklyPrices(random: Random, lastPricePaise: number, anchorMonday: string, startup: boolean): PriceRow[] {
   const annualDrift = random.between(startup ? -0.15 : -0.08, startup ? 0.35 : 0.25);
   const weeklyVol = random.between(0.012, startup ? 0.04 : 0.03);
-  const logs = new Array<number>(PRICE_WEEKS);
-  logs[PRICE_WEEKS - 1] = Math.log(lastPricePaise);
   // Walk backwards from today's price, so the series always ends exactly at the quoted price.
+  let log = Math.log(lastPricePaise);
+  const logs = [log];
   for (let i = PRICE_WEEKS - 1; i > 0; i--) {
     const jump = random.chance(0.03) ? random.between(-0.1, 0.12) : 0;
-    logs[i - 1] = logs[i] - (annualDrift / 52 + weeklyVol * random.normal() + jump);
+    log -= annualDrift / 52 + weeklyVol * random.normal() + jump;
+    logs.unshift(log);
   }
   return logs.map((log, i) => ({
     day: addDays(anchorMonday, -7 * (PRICE_WEEKS - 1 - i)),
@@ -243,7 +245,7 @@ function fundamentalsFor(random: Random, d: Definition, pricePaise: number, shar
       ebitdaPaise > 0 ? roundToLakh(ebitdaPaise * random.between(0.55, 0.65) - revenue * (startup ? 0.05 : 0)) : roundToLakh(ebitdaPaise - revenue * 0.06);
     const netWorthPaise = roundToLakh(netWorth);
     rows.unshift({
-      fiscalYear: FISCAL_YEARS[i],
+      fiscalYear: itemAt(FISCAL_YEARS, i),
       revenuePaise,
       ebitdaPaise,
       netProfitPaise,
@@ -268,7 +270,7 @@ function management(random: Random, startup: boolean): ManagementMember[] {
   const count = random.int(3, 4);
   const firsts = random.sample(FIRST_NAMES, count);
   const lasts = random.sample(SURNAMES, count);
-  return roles.slice(0, count).map((role, i) => ({ name: `${firsts[i]} ${lasts[i]}`, role }));
+  return roles.slice(0, count).map((role, i) => ({ name: `${itemAt(firsts, i)} ${itemAt(lasts, i)}`, role }));
 }
 
 /** Slices in half-percent steps (exact in binary floating point), so they add up to exactly 100. */
@@ -282,7 +284,7 @@ function shareholding(random: Random, startup: boolean): ShareholdingSlice[] {
     random.int(startup ? 10 : 2, startup ? 30 : 12),
   ];
   halves.push(200 - halves.reduce((a, b) => a + b, 0));
-  return holders.map((holder, i) => ({ holder, percent: halves[i] / 2 }));
+  return holders.map((holder, i) => ({ holder, percent: itemAt(halves, i) / 2 }));
 }
 
 function ipoStatus(random: Random, category: CompanyCategory): string | null {
@@ -363,7 +365,7 @@ export function buildCompanies(anchorMonday: string, now: Date): CompanySeed[] {
       pricePaise,
       // The partner price sits 2–6% under the investor price (2.5–5.5% before rounding to 5 paise).
       brokerPricePaise: Math.round((pricePaise * (1 - discount)) / 5) * 5,
-      previousPricePaise: prices[prices.length - 2].pricePaise,
+      previousPricePaise: itemAt(prices, prices.length - 2).pricePaise,
       priceUpdatedAt,
       sharesOutstanding,
       about:
