@@ -30,9 +30,12 @@ export default function WatchButton({ companyId, onSignedOut, className }: Props
   async function toggle() {
     setBusy(true);
     try {
-      const { data } = await userApi.post<ApiSuccess<WatchlistAddData | WatchlistRemoveData>>(watching ? 'watchlist/remove' : 'watchlist/add', {
-        companyId,
-      });
+      const { data } = await userApi.post<ApiSuccess<WatchlistAddData | WatchlistRemoveData>>(
+        watching ? 'watchlist/remove' : 'watchlist/add',
+        {
+          companyId,
+        },
+      );
       setWatching(data.data.watching);
       setMessage(data.message);
     } catch (failure) {

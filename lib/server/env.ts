@@ -10,7 +10,12 @@ const schema = z
     PGLITE_DIR: z.string().min(1).default('.data/pglite'),
     SEED_ON_START: z.enum(['true', 'false']).default('true'),
     AUTH_SECRET: z.string().optional(),
-    TOKEN_TTL_HOURS: z.coerce.number().int().positive().max(24 * 30).default(24),
+    TOKEN_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(24 * 30)
+      .default(24),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(1000).default(1),
@@ -45,9 +50,7 @@ export type ServerEnv = z.infer<typeof schema> & { AUTH_SECRET: string };
 export class ConfigError extends Error {}
 
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
-  const blankAsMissing = Object.fromEntries(
-    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
-  );
+  const blankAsMissing = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const result = schema.safeParse(blankAsMissing);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

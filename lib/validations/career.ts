@@ -47,7 +47,10 @@ export function resumeProblem(size: number, head: Uint8Array): string | undefine
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-150);
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(-150);
   return clean || 'resume.pdf';
 }
 

@@ -23,7 +23,10 @@ export const channelField = z.enum(CODE_CHANNELS, { error: 'Channel must be "ema
 const contactShape = {
   channel: channelField,
   destination: z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Email or mobile number is required.' : 'Email or mobile number must be text.') })
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? 'Email or mobile number is required.' : 'Email or mobile number must be text.',
+    })
     .trim()
     .min(1, 'Email or mobile number is required.')
     .max(254, 'Email or mobile number must be at most 254 characters.'),

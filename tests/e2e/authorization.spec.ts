@@ -25,7 +25,9 @@ test('signed-in pages answer each identity as they should', async ({ playwright,
   for (const who of ['investorA', 'investorB', 'partnerA', 'partnerB'] as const) {
     const context = await playwright.request.newContext({ baseURL });
     await (who.startsWith('investor') ? createInvestor : createPartner)(context);
-    const cookie = (await context.storageState()).cookies.find((c) => c.name === (who.startsWith('investor') ? 'userToken' : 'partnerToken'))!;
+    const cookie = (await context.storageState()).cookies.find(
+      (c) => c.name === (who.startsWith('investor') ? 'userToken' : 'partnerToken'),
+    )!;
     tokens[who] = `${cookie.name}=${cookie.value}`;
     await context.dispose();
   }

@@ -128,7 +128,10 @@ test.describe('Company Records', () => {
   test('the research report downloads as an HTML file', async ({ acceptedPage: page }) => {
     const company = await availableCompany(page);
     await page.goto(company.href);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download research report/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: /Download research report/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${company.slug}-research-report.html`);
   });
 });

@@ -68,7 +68,11 @@ for (const width of WIDTHS) {
       }
       expect(await fontSize(page.getByTestId('price-dates'))).toBeGreaterThanOrEqual(12);
       // The fundamentals chart's year labels keep their size too (they used to shrink with the SVG).
-      const year = page.locator('#fundamentals').locator('..').getByText(/^FY\d{4}$/).first();
+      const year = page
+        .locator('#fundamentals')
+        .locator('..')
+        .getByText(/^FY\d{4}$/)
+        .first();
       if (await year.count()) expect(await fontSize(year)).toBeGreaterThanOrEqual(11);
 
       const readout = page.getByTestId('price-readout');

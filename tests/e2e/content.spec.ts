@@ -82,7 +82,9 @@ test.describe('articles', () => {
   test('related company links go to company pages', async ({ acceptedPage: page }) => {
     for (const category of ['private-equity', 'startups', 'real-estate']) {
       await page.goto(`/articles?category=${category}`);
-      for (const href of await cards(page).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
+      for (const href of await cards(page)
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
         await page.goto(href);
         const companies = page.getByRole('region', { name: 'Companies in this article' }).getByRole('link');
         if ((await companies.count()) === 0) continue;

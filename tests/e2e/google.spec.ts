@@ -66,7 +66,10 @@ test.describe('Google sign-in', () => {
     expect(user.email).toBe(account.email);
   });
 
-  test('the Google session shows on /login (other tabs and focus refetch it) and continues without another trip', async ({ acceptedPage: page, context }) => {
+  test('the Google session shows on /login (other tabs and focus refetch it) and continues without another trip', async ({
+    acceptedPage: page,
+    context,
+  }) => {
     const identity = googleIdentityFor('Tab Switcher');
     await setGoogleIdentity(identity);
 
@@ -108,8 +111,15 @@ test.describe('Google sign-in', () => {
     await page.goto('/login');
     await continueWithGoogle(page);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await page.getByRole('button', { name: /account menu|profile|Leaving Soon/i }).first().click();
-    await page.getByRole('menuitem', { name: 'Logout' }).or(page.getByRole('button', { name: 'Logout' })).first().click();
+    await page
+      .getByRole('button', { name: /account menu|profile|Leaving Soon/i })
+      .first()
+      .click();
+    await page
+      .getByRole('menuitem', { name: 'Logout' })
+      .or(page.getByRole('button', { name: 'Logout' }))
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/$/);
     const names = (await context.cookies()).map((c) => c.name);
     expect(names).not.toContain('userToken');

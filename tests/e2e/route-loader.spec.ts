@@ -76,9 +76,7 @@ test.describe('route loader', () => {
     const zIndex = Number(await cover.evaluate((el) => getComputedStyle(el).zIndex));
     expect(zIndex).toBeGreaterThan(9999); // above the Join button and the disclaimer overlay
     // The element at the centre of the screen is the loader, not the page.
-    expect(
-      await cover.evaluate((el) => el.contains(document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2))),
-    ).toBe(true);
+    expect(await cover.evaluate((el) => el.contains(document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)))).toBe(true);
 
     // The new page is there, and the loader still covers it for a moment…
     await expect(page).toHaveURL(/\/$/);

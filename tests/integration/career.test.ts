@@ -14,7 +14,11 @@ import { uniqueContact } from './factories';
 import { expectFieldRefused, INJECTION_STRINGS } from './http';
 
 /** A minimal PDF, with a non-ASCII byte so a byte-for-byte comparison means something. */
-const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n%'), Buffer.from([0xe2, 0xe3, 0xcf, 0xd3]), Buffer.from('\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')]);
+const PDF = Buffer.concat([
+  Buffer.from('%PDF-1.4\n%'),
+  Buffer.from([0xe2, 0xe3, 0xcf, 0xd3]),
+  Buffer.from('\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+]);
 
 interface Upload {
   fields?: Record<string, string>;
@@ -33,11 +37,19 @@ async function send(upload: Upload) {
         const form = new FormData();
         for (const [key, value] of Object.entries(upload.fields ?? {})) form.append(key, value);
         for (const file of upload.files ?? []) {
-          form.append(file.name ?? 'resume', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/pdf' }), file.fileName);
+          form.append(
+            file.name ?? 'resume',
+            new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/pdf' }),
+            file.fileName,
+          );
         }
         body = form;
       }
-      const response = await fetch({ method: 'POST', body, ...(upload.contentType && { headers: { 'content-type': upload.contentType } }) });
+      const response = await fetch({
+        method: 'POST',
+        body,
+        ...(upload.contentType && { headers: { 'content-type': upload.contentType } }),
+      });
       result = { status: response.status, body: await response.json() };
     },
   });
@@ -85,7 +97,13 @@ describe('POST /api/v1/common/career/apply', () => {
   });
 
   it.each<[string, Upload, number, string, string]>([
-    ['a non-PDF renamed to .pdf', { files: pdf(Buffer.from('PK\u0003\u0004 not really a pdf'), 'cv.pdf') }, 400, 'resume', RESUME_MESSAGES.type],
+    [
+      'a non-PDF renamed to .pdf',
+      { files: pdf(Buffer.from('PK\u0003\u0004 not really a pdf'), 'cv.pdf') },
+      400,
+      'resume',
+      RESUME_MESSAGES.type,
+    ],
     ['a PDF over 2 MB', { files: pdf(Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024)])) }, 413, 'resume', RESUME_MESSAGES.size],
     ['no file', { files: [] }, 400, 'resume', RESUME_MESSAGES.missing],
     ['an empty file', { files: pdf(Buffer.alloc(0)) }, 400, 'resume', RESUME_MESSAGES.missing],
@@ -95,7 +113,13 @@ describe('POST /api/v1/common/career/apply', () => {
     ['a non-numeric opening', { fields: { openingId: "1' OR '1'='1" }, files: pdf() }, 400, 'openingId', OPENING_CHOICE_MESSAGE],
     ['a missing phone', { fields: { phone: '' }, files: pdf() }, 400, 'phone', 'Mobile number is required.'],
     ['a bad email', { fields: { email: '<script>@x' }, files: pdf() }, 400, 'email', 'Please enter a valid email address.'],
-    ['a long cover note', { fields: { coverNote: 'z'.repeat(2001) }, files: pdf() }, 400, 'coverNote', 'Cover note must be at most 2000 characters.'],
+    [
+      'a long cover note',
+      { fields: { coverNote: 'z'.repeat(2001) }, files: pdf() },
+      400,
+      'coverNote',
+      'Cover note must be at most 2000 characters.',
+    ],
     ['a huge field', { fields: { coverNote: 'z'.repeat(20_000) }, files: pdf() }, 400, 'coverNote', 'This field is too long.'],
   ])('refuses %s with its message beside the field, writing nothing', async (_, upload, status, field, message) => {
     const values = fields(upload.fields?.openingId === CLOSED ? { openingId: String(closedId) } : upload.fields);
@@ -110,7 +134,10 @@ describe('POST /api/v1/common/career/apply', () => {
   it('refuses a body that is not multipart form data, or is malformed', async () => {
     const json = await send({ body: JSON.stringify(fields()), contentType: 'application/json' });
     expect(json.status).toBe(415);
-    const broken = await send({ body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb', contentType: 'multipart/form-data; boundary=x' });
+    const broken = await send({
+      body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb',
+      contentType: 'multipart/form-data; boundary=x',
+    });
     expect(broken.status).toBe(400);
     const noBoundary = await send({ body: 'abc', contentType: 'multipart/form-data; charset=utf-8' });
     expect(noBoundary.status).toBe(400);

@@ -67,8 +67,7 @@ function tokenFrom(setCookies: string[]) {
   return cookie ? { cookie, token: decodeURIComponent(cookie.split(';')[0]!.slice('userToken='.length)) } : null;
 }
 
-const userByEmail = async (email: string) =>
-  (await (await getDb()).select().from(users).where(eq(users.email, email)).limit(1))[0];
+const userByEmail = async (email: string) => (await (await getDb()).select().from(users).where(eq(users.email, email)).limit(1))[0];
 
 describe('Google sign-in completion (/api/v1/user/auth/google)', () => {
   beforeEach(() => resetRateLimits());

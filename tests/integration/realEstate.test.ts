@@ -15,8 +15,7 @@ import { call, expectFieldRefused, INJECTION_STRINGS } from './http';
 
 const post = (body: unknown) => call(enquiry, { method: 'POST', body });
 const total = async () => itemAt(await (await getDb()).select({ n: count() }).from(realEstateEnquiries), 0).n;
-const stored = async (email: string) =>
-  (await getDb()).select().from(realEstateEnquiries).where(eq(realEstateEnquiries.email, email));
+const stored = async (email: string) => (await getDb()).select().from(realEstateEnquiries).where(eq(realEstateEnquiries.email, email));
 
 let listingId: number;
 
@@ -35,7 +34,12 @@ describe('POST /api/v1/common/realEstate/enquiry', () => {
   beforeEach(() => resetRateLimits());
 
   it('stores an enquiry about a listing (id as a number or a string) or about none', async () => {
-    for (const [id, expected] of [[listingId, listingId], [String(listingId), listingId], ['', null], [undefined, null]] as const) {
+    for (const [id, expected] of [
+      [listingId, listingId],
+      [String(listingId), listingId],
+      ['', null],
+      [undefined, null],
+    ] as const) {
       const body = valid({ listingId: id });
       const response = await post(body);
       expect(response.status).toBe(201);

@@ -61,7 +61,10 @@ describe('demo data seed', () => {
     for (const row of rows) expect(row.slug).toBe(companySlug(row.urlName));
     expect(new Set(rows.map((r) => r.slug)).size).toBe(rows.length);
     for (const character of [' ', '&', '.', '(']) {
-      expect(rows.some((r) => r.urlName.includes(character)), `a urlName containing '${character}'`).toBe(true);
+      expect(
+        rows.some((r) => r.urlName.includes(character)),
+        `a urlName containing '${character}'`,
+      ).toBe(true);
     }
   });
 
@@ -83,11 +86,7 @@ describe('demo data seed', () => {
 
   it('ends each weekly price series at the quoted price, on a recent Monday', async () => {
     const company = itemAt(await db.select().from(companies).orderBy(asc(companies.id)).limit(1), 0);
-    const prices = await db
-      .select()
-      .from(companyPrices)
-      .where(eq(companyPrices.companyId, company.id))
-      .orderBy(asc(companyPrices.day));
+    const prices = await db.select().from(companyPrices).where(eq(companyPrices.companyId, company.id)).orderBy(asc(companyPrices.day));
     const last = itemAt(prices, prices.length - 1);
     expect(last.pricePaise).toBe(company.pricePaise);
     expect(new Date(`${last.day}T00:00:00Z`).getUTCDay()).toBe(1);

@@ -4,14 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { itemAt } from '@/lib/arrays';
 import { getDb } from '@/lib/server/db/client';
 import { seedScaleData } from '@/lib/server/db/scaleSeed';
-import {
-  parseSitemapName,
-  robotsTxt,
-  sitemapIndex,
-  sitemapIndexXml,
-  sitemapUrls,
-  urlSetXml,
-} from '@/lib/server/services/sitemap';
+import { parseSitemapName, robotsTxt, sitemapIndex, sitemapIndexXml, sitemapUrls, urlSetXml } from '@/lib/server/services/sitemap';
 
 class Rollback extends Error {}
 
@@ -27,7 +20,10 @@ describe('sitemaps', () => {
   it('lists every company and article with its last-modified date', async () => {
     const db = await getDb();
     const companyUrls = await sitemapUrls(db, { kind: 'companies', page: 1 });
-    const { companyCount } = itemAt((await db.execute(sql`select count(*)::int as "companyCount" from companies`)).rows as { companyCount: number }[], 0);
+    const { companyCount } = itemAt(
+      (await db.execute(sql`select count(*)::int as "companyCount" from companies`)).rows as { companyCount: number }[],
+      0,
+    );
     expect(companyUrls.filter((u) => u.loc.includes('/indian-stocks/'))).toHaveLength(Math.min(companyCount, 10_000));
     expect(companyUrls.every((u) => !Number.isNaN(Date.parse(u.lastmod!)))).toBe(true);
     const articleUrls = await sitemapUrls(db, { kind: 'articles', page: 1 });
@@ -61,8 +57,16 @@ describe('scale seed', () => {
         await seedScaleData(tx, 30, 120);
         const n = (query: ReturnType<typeof sql>) => tx.execute(query).then((r) => Number((r.rows[0] as { n: unknown }).n));
         expect(await n(sql`select count(*) as n from companies where slug like 'scale-test-company-%'`)).toBe(30);
-        expect(await n(sql`select count(*) as n from company_prices p join companies c on c.id = p.company_id where c.slug like 'scale-test-company-%'`)).toBe(30 * 157);
-        expect(await n(sql`select count(*) as n from company_fundamentals f join companies c on c.id = f.company_id where c.slug like 'scale-test-company-%'`)).toBe(30 * 4);
+        expect(
+          await n(
+            sql`select count(*) as n from company_prices p join companies c on c.id = p.company_id where c.slug like 'scale-test-company-%'`,
+          ),
+        ).toBe(30 * 157);
+        expect(
+          await n(
+            sql`select count(*) as n from company_fundamentals f join companies c on c.id = f.company_id where c.slug like 'scale-test-company-%'`,
+          ),
+        ).toBe(30 * 4);
         expect(await n(sql`select count(*) as n from articles where slug like 'scale-test-article-%'`)).toBe(120);
         throw new Rollback();
       }),

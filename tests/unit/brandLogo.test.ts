@@ -35,7 +35,10 @@ function panelColours() {
 
 /** The fill of each part of the wordmark ("Private", "Bourse"). */
 function wordmarkFills(file: string) {
-  return [...read(`public${file}`).matchAll(/<tspan fill="(#[0-9a-f]{6})">([^<]+)<\/tspan>/gi)].map((m) => ({ word: m[2], fill: m[1] ?? '' }));
+  return [...read(`public${file}`).matchAll(/<tspan fill="(#[0-9a-f]{6})">([^<]+)<\/tspan>/gi)].map((m) => ({
+    word: m[2],
+    fill: m[1] ?? '',
+  }));
 }
 
 describe('the logo on the sign-in pages', () => {

@@ -83,12 +83,18 @@ describe('securityHeaders', () => {
 
   it('reads its settings from the environment', () => {
     expect(
-      settingsFromEnv({ APP_ENV: 'production', NODE_ENV: 'production', NEXT_PUBLIC_API_BASE_URL: 'https://a.example', GOOGLE_ISSUER: 'https://g.example' }),
+      settingsFromEnv({
+        APP_ENV: 'production',
+        NODE_ENV: 'production',
+        NEXT_PUBLIC_API_BASE_URL: 'https://a.example',
+        GOOGLE_ISSUER: 'https://g.example',
+      }),
     ).toEqual({ appEnv: 'production', nodeEnv: 'production', apiBaseUrl: 'https://a.example', googleIssuer: 'https://g.example' });
   });
 
   it('every header value is a single line (a newline would split the response)', () => {
-    for (const { value } of securityHeaders({ appEnv: 'production', googleIssuer: 'https://g.example' })) expect(value).not.toMatch(/[\r\n]/);
+    for (const { value } of securityHeaders({ appEnv: 'production', googleIssuer: 'https://g.example' }))
+      expect(value).not.toMatch(/[\r\n]/);
   });
 });
 

@@ -4,12 +4,13 @@
 
 import type { Db } from './client';
 
-const USAGE = 'Usage: tsx lib/server/db/cli.ts <command>\n' +
+const USAGE =
+  'Usage: tsx lib/server/db/cli.ts <command>\n' +
   '  migrate                     apply pending migrations\n' +
   '  seed                        apply migrations, then insert any missing demo data\n' +
   '  seed:scale                  the demo data plus 10,000 companies and 100,000 articles (for benchmarks)\n' +
-  '  kyc:verify <email>          mark the investor\'s submitted KYC as verified\n' +
-  '  kyc:reject <email> <reason> reject the investor\'s KYC; they see the reason and can resubmit\n';
+  "  kyc:verify <email>          mark the investor's submitted KYC as verified\n" +
+  "  kyc:reject <email> <reason> reject the investor's KYC; they see the reason and can resubmit\n";
 
 const COMMANDS = ['migrate', 'seed', 'seed:scale', 'kyc:verify', 'kyc:reject'] as const;
 type Command = (typeof COMMANDS)[number];

@@ -143,13 +143,22 @@ async function seedAccounts(tx: Tx, seeds: CompanySeed[]) {
   const rows = await tx
     .select({ id: companies.id, slug: companies.slug, minQuantity: companies.minQuantity, status: companies.status })
     .from(companies)
-    .where(inArray(companies.slug, picks.map(({ company }) => company.slug)));
+    .where(
+      inArray(
+        companies.slug,
+        picks.map(({ company }) => company.slug),
+      ),
+    );
   const available = rows.filter((row) => row.status === 'Available');
   if (available.length === 0) return;
   await tx
     .insert(cartItems)
     .values(
-      available.map((row, i) => ({ userId: investor.id, companyId: row.id, quantity: row.minQuantity * itemAt(DEMO_CART_LOTS, i % DEMO_CART_LOTS.length) })),
+      available.map((row, i) => ({
+        userId: investor.id,
+        companyId: row.id,
+        quantity: row.minQuantity * itemAt(DEMO_CART_LOTS, i % DEMO_CART_LOTS.length),
+      })),
     )
     .onConflictDoNothing();
 }

@@ -18,7 +18,10 @@ export interface Mailer {
 class SmtpMailer implements Mailer {
   private transport: Promise<Transporter>;
 
-  constructor(url: string, private from: string) {
+  constructor(
+    url: string,
+    private from: string,
+  ) {
     this.transport = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
   }
 

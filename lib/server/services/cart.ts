@@ -44,7 +44,14 @@ export async function listCart(db: Db, userId: number, page: number, limit: numb
 export async function addToCart(db: Db, userId: number, input: CartAddBody) {
   await assertKycVerified(db, userId);
   const [company] = await db
-    .select({ id: companies.id, name: companies.name, slug: companies.slug, status: companies.status, minQuantity: companies.minQuantity, pricePaise: companies.pricePaise })
+    .select({
+      id: companies.id,
+      name: companies.name,
+      slug: companies.slug,
+      status: companies.status,
+      minQuantity: companies.minQuantity,
+      pricePaise: companies.pricePaise,
+    })
     .from(companies)
     .where(eq(companies.id, input.companyId))
     .limit(1);
@@ -58,7 +65,7 @@ export async function addToCart(db: Db, userId: number, input: CartAddBody) {
   const item = itemAt(
     await db
       .insert(cartItems)
-    .values({ userId, companyId: company.id, quantity: input.quantity })
+      .values({ userId, companyId: company.id, quantity: input.quantity })
       .onConflictDoUpdate({ target: [cartItems.userId, cartItems.companyId], set: { quantity: input.quantity } })
       .returning({ id: cartItems.id, quantity: cartItems.quantity }),
     0,

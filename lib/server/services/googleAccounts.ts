@@ -35,21 +35,26 @@ export function fullNameFromGoogle(name: string | null | undefined, email: strin
   const fromName = fullNameField.safeParse(cleanName(name ?? ''));
   if (fromName.success) return fromName.data;
   // "priya.sharma@…" -> "Priya Sharma"
-  const local = cleanName((email.split('@')[0] ?? '').replace(/[._+-]+/g, ' ')).replace(/(^|\s)(\p{Ll})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
+  const local = cleanName((email.split('@')[0] ?? '').replace(/[._+-]+/g, ' ')).replace(
+    /(^|\s)(\p{Ll})/gu,
+    (_, gap: string, letter: string) => gap + letter.toUpperCase(),
+  );
   const fromEmail = fullNameField.safeParse(local);
   return fromEmail.success ? fromEmail.data : 'Investor';
 }
 
 function cleanName(raw: string) {
-  return raw
-    .normalize('NFC')
-    .replace(/[^\p{L}\p{M} .'-]+/gu, ' ')
-    // Punctuation left at the edge of a word ("R -D") goes too.
-    .replace(/(^|\s)[-'.]+|[-'.]+(?=\s|$)/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, MAX_NAME_LENGTH)
-    .trim();
+  return (
+    raw
+      .normalize('NFC')
+      .replace(/[^\p{L}\p{M} .'-]+/gu, ' ')
+      // Punctuation left at the edge of a word ("R -D") goes too.
+      .replace(/(^|\s)[-'.]+|[-'.]+(?=\s|$)/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, MAX_NAME_LENGTH)
+      .trim()
+  );
 }
 
 /** The investor account for this Google identity, opened when none has its email. Race-safe. */

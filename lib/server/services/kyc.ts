@@ -5,7 +5,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { kycRecords, users } from '@/lib/server/db/schema';
 import { conflict, forbidden, notFound } from '@/lib/server/http/httpError';
-import { kycRequiredMessage, maskTail, type Depository, type KycReviewInput, type KycStatusName, type KycSubmitInput } from '@/lib/validations/kyc';
+import {
+  kycRequiredMessage,
+  maskTail,
+  type Depository,
+  type KycReviewInput,
+  type KycStatusName,
+  type KycSubmitInput,
+} from '@/lib/validations/kyc';
 
 /** The investor's own KYC as the dashboard and GET /api/v1/user/kyc show it (sensitive numbers masked). */
 export interface KycView {

@@ -83,7 +83,10 @@ export async function issueCode(db: Db, target: CodeTarget, accountId: number | 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const rows = await db.transaction(async (tx) => {
     // A new code replaces any earlier one for the same purpose and address.
-    await tx.update(oneTimeCodes).set({ consumedAt: now }).where(and(sameTarget(target), isNull(oneTimeCodes.consumedAt)));
+    await tx
+      .update(oneTimeCodes)
+      .set({ consumedAt: now })
+      .where(and(sameTarget(target), isNull(oneTimeCodes.consumedAt)));
     return tx
       .insert(oneTimeCodes)
       .values({

@@ -67,7 +67,10 @@ export async function replaceProfileImage(db: Db, store: ImageStore, role: Role,
     previous = await db.transaction(async (tx) => {
       const [row] = await tx.select({ profileImage: table.profileImage }).from(table).where(eq(table.id, id)).for('update');
       if (!row) throw notFound('This account no longer exists.');
-      await tx.update(table).set({ profileImage: key ? imageUrl(key) : null }).where(eq(table.id, id));
+      await tx
+        .update(table)
+        .set({ profileImage: key ? imageUrl(key) : null })
+        .where(eq(table.id, id));
       return row.profileImage;
     });
   } catch (error) {

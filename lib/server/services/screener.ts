@@ -21,7 +21,9 @@ export const EXPORT_MAX_ROWS = 10_000;
 
 /** value × scale / denominator rounded to 2 places, or NULL when the denominator is not positive. */
 const ratio = (value: unknown, denominator: unknown, scale = 1) =>
-  sql<number | null>`case when ${denominator} > 0 then round(${value}::float8 * ${sql.raw(String(scale * 100))} / ${denominator}) / 100 end`;
+  sql<
+    number | null
+  >`case when ${denominator} > 0 then round(${value}::float8 * ${sql.raw(String(scale * 100))} / ${denominator}) / 100 end`;
 
 function screenedCompanies(db: Db) {
   const f = companyFundamentals;
@@ -144,7 +146,10 @@ async function pageOf(db: Db, filters: ScreenerFilters, page: number) {
 
 async function countOf(db: Db, filters: ScreenerFilters) {
   const s = screenedCompanies(db);
-  const [row] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(s).where(whereFor(s, filters));
+  const [row] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(s)
+    .where(whereFor(s, filters));
   return row?.total ?? 0;
 }
 
@@ -209,8 +214,19 @@ export function paiseToRupees(paise: bigint | number): string {
 const fixed = (value: number | null) => (value === null ? null : value.toFixed(2));
 
 export const CSV_HEADER = [
-  'Company', 'Sector', 'Category', 'Status', 'Price (INR)', 'Change (%)', 'Valuation (INR)',
-  'P/E', 'P/B', 'ROE (%)', 'Revenue growth (%)', 'Financial year', 'URL',
+  'Company',
+  'Sector',
+  'Category',
+  'Status',
+  'Price (INR)',
+  'Change (%)',
+  'Valuation (INR)',
+  'P/E',
+  'P/B',
+  'ROE (%)',
+  'Revenue growth (%)',
+  'Financial year',
+  'URL',
 ];
 
 /** The export: UTF-8 with a byte-order mark (so spreadsheets read ₹ and names right), CRLF lines. */

@@ -13,7 +13,13 @@ vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/dashboard/cart', r
 const ok = { data: { success: true, message: 'ok', data: {} } } as AxiosResponse;
 
 function refusal(status: number, message: string, errors: Record<string, string> = {}) {
-  const response = { status, data: { success: false, message, errors }, headers: {}, statusText: '', config: { headers: new AxiosHeaders() } };
+  const response = {
+    status,
+    data: { success: false, message, errors },
+    headers: {},
+    statusText: '',
+    config: { headers: new AxiosHeaders() },
+  };
   return new AxiosError(message, 'ERR_BAD_REQUEST', undefined, undefined, response as AxiosResponse);
 }
 
@@ -68,7 +74,10 @@ describe('CartLineEditor', () => {
   });
 
   it('removes the line, or says why it could not', async () => {
-    const post = vi.spyOn(userApi, 'post').mockResolvedValueOnce(ok).mockRejectedValueOnce(refusal(404, 'This company is not in your cart.'));
+    const post = vi
+      .spyOn(userApi, 'post')
+      .mockResolvedValueOnce(ok)
+      .mockRejectedValueOnce(refusal(404, 'This company is not in your cart.'));
     renderLine();
     const remove = screen.getByRole('button', { name: 'Remove Acme Robotics from your cart' });
     await userEvent.click(remove);

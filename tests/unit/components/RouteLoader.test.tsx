@@ -17,8 +17,7 @@ const events = vi.hoisted(() => {
 vi.mock('next/router', () => ({ useRouter: () => ({ events }) }));
 vi.mock('nprogress', () => ({ default: { configure: vi.fn(), start: vi.fn(), done: vi.fn() } }));
 
-const emit = (name: string, shallow = false) =>
-  act(() => events.handlers.get(name)?.forEach((handler) => handler('/next', { shallow })));
+const emit = (name: string, shallow = false) => act(() => events.handlers.get(name)?.forEach((handler) => handler('/next', { shallow })));
 const loader = () => screen.queryByText('Loading…');
 
 beforeEach(() => vi.useFakeTimers());

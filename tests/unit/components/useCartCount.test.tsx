@@ -10,7 +10,8 @@ import type { VisitorKind } from '@/lib/visitor';
 
 import { httpError } from './httpError';
 
-const cart = (items: number) => ({ data: { success: true, message: 'ok', data: { result: Array.from({ length: items }, (_, id) => ({ id })) } } }) as AxiosResponse;
+const cart = (items: number) =>
+  ({ data: { success: true, message: 'ok', data: { result: Array.from({ length: items }, (_, id) => ({ id })) } } }) as AxiosResponse;
 
 function renderCartCount(kind: VisitorKind) {
   if (kind === 'user' || kind === 'partner') document.cookie = `signedInAs=${kind}; path=/`;

@@ -11,7 +11,16 @@ import { APPLICATION_SUCCESS_MESSAGE, RESUME_MESSAGES } from '@/lib/validations/
 afterEach(() => vi.restoreAllMocks());
 
 const OPENINGS: Opening[] = [
-  { id: 7, slug: 'analyst', title: 'Analyst', department: 'Research', location: 'Mumbai', employmentType: 'Full-time', description: 'Read filings.', postedAt: '2025-08-01T00:00:00.000Z' },
+  {
+    id: 7,
+    slug: 'analyst',
+    title: 'Analyst',
+    department: 'Research',
+    location: 'Mumbai',
+    employmentType: 'Full-time',
+    description: 'Read filings.',
+    postedAt: '2025-08-01T00:00:00.000Z',
+  },
 ];
 
 function Harness() {

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { formErrors } from '@/lib/validations/fields';
-import {
-  dpIdError,
-  KYC_MESSAGES,
-  kycRequiredMessage,
-  kycReviewSchema,
-  kycSubmitSchema,
-  maskTail,
-} from '@/lib/validations/kyc';
+import { dpIdError, KYC_MESSAGES, kycRequiredMessage, kycReviewSchema, kycSubmitSchema, maskTail } from '@/lib/validations/kyc';
 
 const GOOD_NSDL = {
   pan: 'ABCPM1234K',

@@ -80,7 +80,8 @@ const ARTICLES: ArticleDefinition[] = [
   {
     category: 'private-equity',
     title: 'PE funds step up late-stage bets ahead of the next IPO window',
-    summary: 'Funds are buying into profitable, late-stage companies a year or two before listing, hoping to capture the re-rating an IPO brings.',
+    summary:
+      'Funds are buying into profitable, late-stage companies a year or two before listing, hoping to capture the re-rating an IPO brings.',
     tags: ['private equity', 'pre-IPO', 'valuation'],
     lead: 'Private equity funds are writing larger cheques into companies that expect to list within two years. The thinking is simple: a profitable business bought at a private-market multiple may be valued more richly once it trades on an exchange.',
     points: [
@@ -131,7 +132,8 @@ const ARTICLES: ArticleDefinition[] = [
   {
     category: 'private-equity',
     title: 'Continuation funds arrive in India: what investors should know',
-    summary: 'Fund managers are moving their best assets into new vehicles rather than selling them, giving old investors a choice to cash out or roll over.',
+    summary:
+      'Fund managers are moving their best assets into new vehicles rather than selling them, giving old investors a choice to cash out or roll over.',
     tags: ['continuation fund', 'private equity', 'exits'],
     lead: 'A continuation fund lets a manager keep a promising company beyond the life of the fund that bought it. Existing investors can sell their share to new investors at an agreed price or roll it into the new vehicle.',
     points: [
@@ -200,7 +202,8 @@ const ARTICLES: ArticleDefinition[] = [
   {
     category: 'startups',
     title: 'Profitability over growth: start-ups trim burn ahead of listing plans',
-    summary: 'Late-stage start-ups are cutting marketing spend and closing loss-making lines to show a path to profit before they file for an IPO.',
+    summary:
+      'Late-stage start-ups are cutting marketing spend and closing loss-making lines to show a path to profit before they file for an IPO.',
     tags: ['startups', 'profitability', 'IPO'],
     lead: 'Public-market investors have made it clear that they want profitable companies, or at least a credible path to profit. Start-ups hoping to list are responding by cutting discounts, closing unprofitable cities and renegotiating supplier contracts.',
     points: [
@@ -379,7 +382,8 @@ const ARTICLES: ArticleDefinition[] = [
   {
     category: 'real-estate',
     title: 'Buying property in Dubai as an Indian resident: the LRS route',
-    summary: 'Resident Indians can buy property abroad under the Liberalised Remittance Scheme, subject to its annual limit and tax collected at source.',
+    summary:
+      'Resident Indians can buy property abroad under the Liberalised Remittance Scheme, subject to its annual limit and tax collected at source.',
     tags: ['global real estate', 'LRS', 'Dubai'],
     lead: 'Under the RBI’s Liberalised Remittance Scheme, a resident individual can remit up to USD 250,000 per financial year for permitted purposes, including buying property abroad. Remittances above the threshold attract tax collected at source, which can be claimed back against income tax.',
     points: [
@@ -560,9 +564,7 @@ function relatedCompanies(article: ArticleDefinition, index: number, companyRefs
   const hints = article.relatedTo;
   if (!hints) return [];
   const random = createRandom(0x7e1a + index);
-  const candidates = companyRefs.filter((c) =>
-    hints.some((hint) => (hint === 'startup' ? c.category === 'startup' : c.sector === hint)),
-  );
+  const candidates = companyRefs.filter((c) => hints.some((hint) => (hint === 'startup' ? c.category === 'startup' : c.sector === hint)));
   return random.sample(candidates, random.int(1, 3)).map((c) => c.slug);
 }
 
@@ -593,6 +595,9 @@ export function buildArticles(companyRefs: CompanyRef[], now: Date): ArticleRow[
       relatedCompanies: relatedCompanies(article, index, companyRefs),
     };
   });
-  assertUnique(rows.map((r) => r.slug), 'article slug');
+  assertUnique(
+    rows.map((r) => r.slug),
+    'article slug',
+  );
   return rows;
 }
