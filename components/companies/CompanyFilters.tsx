@@ -31,7 +31,7 @@ export default function CompanyFilters({ state, sectors }: Props) {
     void router.push(companyRecordsHref({ ...parseCompanyRecordsQuery(data, sectors), page: 1 }));
   }
 
-  const select = (name: string, label: string, value: string, options: Array<[string, string]>) => (
+  const select = (name: string, label: string, value: string, options: [string, string][]) => (
     <div>
       <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-slate-800">
         {label}

@@ -11,7 +11,7 @@ export interface FundamentalsYear {
   netWorthPaise: number;
 }
 
-const ROWS: Array<[label: string, key: keyof Omit<FundamentalsYear, 'fiscalYear'>, perShare: boolean]> = [
+const ROWS: [label: string, key: keyof Omit<FundamentalsYear, 'fiscalYear'>, perShare: boolean][] = [
   ['Revenue', 'revenuePaise', false],
   ['EBITDA', 'ebitdaPaise', false],
   ['Net profit', 'netProfitPaise', false],

@@ -26,7 +26,10 @@ export default function PhotoSection({ role, profileImage, onChanged }: Props) {
   const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
 
   useEffect(() => {
-    if (!file) return setPreview(null);
+    if (!file) {
+      setPreview(null);
+      return;
+    }
     const url = URL.createObjectURL(file);
     setPreview(url);
     return () => URL.revokeObjectURL(url);

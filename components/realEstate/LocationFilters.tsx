@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
 interface Props {
-  countries: Array<{ country: string; cities: string[] }>;
+  countries: { country: string; cities: string[] }[];
   country: string | null;
   city: string | null;
 }

@@ -12,7 +12,7 @@ const shownNames = (page: Page) =>
 
 async function names(request: APIRequestContext, query: string): Promise<string[]> {
   const response = await request.get(`/api/v1/admin/getCompanyList?page=1&limit=50&name=${encodeURIComponent(query)}`);
-  return response.status() === 200 ? ((await response.json()).data.result as Array<{ name: string }>).map((c) => c.name) : [];
+  return response.status() === 200 ? ((await response.json()).data.result as { name: string }[]).map((c) => c.name) : [];
 }
 
 /** A two-letter query that starts some seeded names and sits inside others. */

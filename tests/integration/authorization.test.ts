@@ -232,7 +232,7 @@ describe('ownership: one account never reads or changes another’s data', () =>
     const theirs = await call(details, { headers: ids.investorB.headers });
     expect((theirs.body.data as { result: unknown[] }).result).toEqual([]);
     // B removing the demo investor's line, by its company id, is refused and the line stays.
-    const [line] = (mine.body.data as { result: Array<{ companyId: number; quantity: number }> }).result;
+    const [line] = (mine.body.data as { result: { companyId: number; quantity: number }[] }).result;
     const removal = await call(await load('user/checkOut/remove'), {
       method: 'POST',
       body: { companyId: line?.companyId },
@@ -240,9 +240,7 @@ describe('ownership: one account never reads or changes another’s data', () =>
     });
     expect(removal.status).toBe(404);
     const after = await call(details, { headers: await bearer('user', demo) });
-    expect((after.body.data as { result: Array<{ companyId: number; quantity: number }> }).result).toContainEqual(
-      expect.objectContaining(line),
-    );
+    expect((after.body.data as { result: { companyId: number; quantity: number }[] }).result).toContainEqual(expect.objectContaining(line));
   });
 
   it('profile and KYC: each investor gets their own, whatever id a request names', async () => {

@@ -211,7 +211,7 @@ describe('watch list APIs', () => {
 describe('POST /api/v1/user/checkOut/remove and changing a quantity', () => {
   const cartFor = async (userId: number) =>
     (await call(cartList, { headers: await bearer('user', userId) })).body.data as {
-      result: Array<{ companyId: number; quantity: number; minQuantity: number; totalPaise: number }>;
+      result: { companyId: number; quantity: number; minQuantity: number; totalPaise: number }[];
     };
 
   it('answers 401 to an anonymous caller and removes nothing', async () => {

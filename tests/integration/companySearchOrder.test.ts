@@ -5,7 +5,7 @@ import getCompanyList from '@/pages/api/v1/admin/getCompanyList';
 
 import { call } from './http';
 
-type List = { result: Array<{ name: string }> };
+type List = { result: { name: string }[] };
 
 const names = async (name: string) =>
   ((await call(getCompanyList, { query: { page: '1', limit: '50', name } })).body.data as List).result.map((c) => c.name);

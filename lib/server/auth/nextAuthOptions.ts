@@ -92,5 +92,5 @@ export async function googleIdentity(req: NextApiRequest, res: NextApiResponse):
   const session = await getServerSession(forNextAuth(req), res, authOptions());
   const email = session?.user?.email;
   if (session?.provider !== 'google' || typeof email !== 'string' || !email) return null;
-  return { email, name: session.user?.name ?? null, emailVerified: session.emailVerified === true };
+  return { email, name: session.user?.name ?? null, emailVerified: session.emailVerified };
 }

@@ -137,9 +137,7 @@ describe('CompanySearchBox', () => {
   });
 
   it('takes a 404 as the no-match answer without treating it as a failed request', async () => {
-    const get = vi
-      .spyOn(adminApi, 'get')
-      .mockResolvedValue({ status: 404, data: { success: false, message: 'No company matches "zz".' } } as AxiosResponse);
+    const get = vi.spyOn(adminApi, 'get').mockResolvedValue({ status: 404, data: { success: false, message: 'No company matches "zz".' } });
     render(<CompanySearchBox variant="user" />);
     await userEvent.type(combobox(), 'zz');
     await screen.findByText('No company matches "zz".');

@@ -21,7 +21,7 @@ function errorFor(change: Record<string, unknown>, field: string) {
 }
 
 /** One field's cases as [title label, value, expected message or null, field]. */
-const rows = (field: string, label: string, cases: Array<[string, string | null]>) =>
+const rows = (field: string, label: string, cases: [string, string | null][]) =>
   cases.map(([value, message]) => [label, value, message, field] as const);
 
 describe('kycSubmitSchema', () => {
