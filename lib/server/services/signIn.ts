@@ -40,8 +40,6 @@ export async function signIn(db: Db, role: Role, { email, password }: SignInValu
 /** Signs in with a code sent by /api/v1/otp/send (purpose "sign-in"); the address is then verified. */
 export async function signInWithCode(db: Db, { role, channel, destination, code }: OtpSignInValues, ip: string) {
   const id = await guardedSignIn(ip, role, destination, () => consumeCode(db, { role, purpose: 'sign-in', channel, destination }, code));
-  // consumeCode returns an id or throws; guardedSignIn passes null on only when attempt returns it.
-  if (id === null) throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE, { code: 'invalid_credentials' });
   await markContactVerified(db, role, id, channel);
   return { role, id };
 }
