@@ -1,19 +1,11 @@
-import DashboardPage from '@/components/dashboard/DashboardPage';
-import EmptyState from '@/components/dashboard/EmptyState';
+import ComingSoonPage from '@/components/dashboard/ComingSoonPage';
 
 export { getServerSideProps } from '@/lib/server/loaders/Cp/knowledge';
 
 export default function PartnerKnowledgePage() {
   return (
-    <DashboardPage title="Knowledge Base" description="Guides for channel partners.">
-      <EmptyState
-        icon="knowledge"
-        title="Guides are on their way"
-        action={{ href: '/Faq', label: 'Read the FAQs' }}
-        secondaryAction={{ href: '/glossary', label: 'Open the glossary' }}
-      >
-        Guides on onboarding clients, partner prices and commissions will appear here.
-      </EmptyState>
-    </DashboardPage>
+    <ComingSoonPage section="knowledge" description="Guides for channel partners." heading="Guides are on their way">
+      Guides on onboarding clients, partner prices and commissions will appear here.
+    </ComingSoonPage>
   );
 }

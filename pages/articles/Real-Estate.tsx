@@ -1,32 +1,24 @@
 import type { InferGetServerSidePropsType } from 'next';
 
-import ArticleListView from '@/components/articles/ArticleListView';
-import { listCanonicalPath, pagedTitle } from '@/components/articles/listSeo';
-import Seo from '@/components/Seo';
-import { breadcrumbLd } from '@/lib/seo';
+import ArticleCategoryPage from '@/components/articles/ArticleCategoryPage';
 import { getServerSideProps } from '@/lib/server/loaders/articles/Real-Estate';
 
 export { getServerSideProps };
-type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
 const PATH = '/articles/Real-Estate';
-const HEADING = 'Real Estate Articles';
-const INTRO = 'News and analysis on real estate in India and around the world: REITs, developers, rental yields and buying abroad.';
+const TRAIL: [string, string][] = [
+  ['Articles', '/articles'],
+  ['Real Estate', PATH],
+];
 
-export default function ArticlesRealEstatePage(props: Props) {
+export default function ArticlesRealEstatePage(props: InferGetServerSidePropsType<typeof getServerSideProps>) {
   return (
-    <>
-      <Seo
-        title={pagedTitle(HEADING, props.page)}
-        description={INTRO}
-        canonicalPath={listCanonicalPath(PATH, props)}
-        noindex={Boolean(props.q)}
-        jsonLd={breadcrumbLd([
-          ['Articles', '/articles'],
-          ['Real Estate', PATH],
-        ])}
-      />
-      <ArticleListView heading={HEADING} intro={INTRO} basePath={PATH} {...props} />
-    </>
+    <ArticleCategoryPage
+      path={PATH}
+      heading="Real Estate Articles"
+      intro="News and analysis on real estate in India and around the world: REITs, developers, rental yields and buying abroad."
+      trail={TRAIL}
+      {...props}
+    />
   );
 }

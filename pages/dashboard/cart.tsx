@@ -6,11 +6,19 @@ import CartLineEditor from '@/components/cart/CartLineEditor';
 import CompanyLogo from '@/components/companies/CompanyLogo';
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import EmptyState from '@/components/dashboard/EmptyState';
+import DataTable, { type DataColumn } from '@/components/ui/DataTable';
 import { formatPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/dashboard/cart';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+
+const COLUMNS: DataColumn[] = [
+  { label: 'Company', className: 'px-3 py-3 font-medium sm:px-4' },
+  { label: 'Quantity', className: 'hidden px-4 py-3 text-right font-medium sm:table-cell' },
+  { label: 'Price per share', className: 'hidden px-4 py-3 text-right font-medium sm:table-cell' },
+  { label: 'Amount', className: 'px-3 py-3 text-right font-medium sm:px-4' },
+];
 
 export default function CartPage({ items, total }: Props) {
   const subtotal = items.reduce((sum, item) => sum + item.totalPaise, 0);
@@ -22,56 +30,14 @@ export default function CartPage({ items, total }: Props) {
         </EmptyState>
       ) : (
         <section aria-label="Cart items" className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{`${total} ${total === 1 ? 'item' : 'items'} in your cart`}</caption>
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-3 font-medium sm:px-4">
-                  Company
-                </th>
-                <th scope="col" className="hidden px-4 py-3 text-right font-medium sm:table-cell">
-                  Quantity
-                </th>
-                <th scope="col" className="hidden px-4 py-3 text-right font-medium sm:table-cell">
-                  Price per share
-                </th>
-                <th scope="col" className="px-3 py-3 text-right font-medium sm:px-4">
-                  Amount
-                </th>
-              </tr>
-            </thead>
-            <tbody className="[&>tr:nth-child(odd):not(:first-child)]:border-t [&>tr]:border-slate-100">
-              {items.map((item) => (
-                <Fragment key={item.id}>
-                  <tr>
-                    <td className="px-3 pt-3 pb-1 sm:px-4">
-                      <Link
-                        href={`/indian-stocks/${item.slug}`}
-                        className="flex items-center gap-3 font-medium text-slate-900 hover:underline"
-                      >
-                        <CompanyLogo name={item.companyName} logo={item.logo} size={32} />
-                        {item.companyName}
-                      </Link>
-                    </td>
-                    <td className="hidden px-4 pt-3 pb-1 text-right tabular-nums sm:table-cell">{item.quantity.toLocaleString('en-IN')}</td>
-                    <td className="hidden px-4 pt-3 pb-1 text-right tabular-nums sm:table-cell">{formatPaise(item.pricePaise)}</td>
-                    <td className="px-3 pt-3 pb-1 text-right font-semibold tabular-nums sm:px-4">{formatPaise(item.totalPaise)}</td>
-                  </tr>
-                  {/* The line's controls sit in a full-width row of their own, so they fit a 360 px screen (where the quantity is in its field). */}
-                  <tr>
-                    <td colSpan={4} className="px-3 pb-3 sm:px-4">
-                      <CartLineEditor
-                        companyId={item.companyId}
-                        companyName={item.companyName}
-                        quantity={item.quantity}
-                        minQuantity={item.minQuantity}
-                      />
-                    </td>
-                  </tr>
-                </Fragment>
-              ))}
-            </tbody>
-            <tfoot className="bg-slate-50">
+          <DataTable
+            caption={`${total} ${total === 1 ? 'item' : 'items'} in your cart`}
+            columns={COLUMNS}
+            className="w-full text-left text-sm"
+            headClassName="bg-slate-50 text-slate-600"
+            bodyClassName="[&>tr:nth-child(odd):not(:first-child)]:border-t [&>tr]:border-slate-100"
+            footClassName="bg-slate-50"
+            foot={
               <tr>
                 <th scope="row" className="px-3 py-3 text-left font-semibold sm:hidden">
                   Subtotal
@@ -81,8 +47,38 @@ export default function CartPage({ items, total }: Props) {
                 </th>
                 <td className="px-3 py-3 text-right font-bold tabular-nums sm:px-4">{formatPaise(subtotal)}</td>
               </tr>
-            </tfoot>
-          </table>
+            }
+          >
+            {items.map((item) => (
+              <Fragment key={item.id}>
+                <tr>
+                  <td className="px-3 pt-3 pb-1 sm:px-4">
+                    <Link
+                      href={`/indian-stocks/${item.slug}`}
+                      className="flex items-center gap-3 font-medium text-slate-900 hover:underline"
+                    >
+                      <CompanyLogo name={item.companyName} logo={item.logo} size={32} />
+                      {item.companyName}
+                    </Link>
+                  </td>
+                  <td className="hidden px-4 pt-3 pb-1 text-right tabular-nums sm:table-cell">{item.quantity.toLocaleString('en-IN')}</td>
+                  <td className="hidden px-4 pt-3 pb-1 text-right tabular-nums sm:table-cell">{formatPaise(item.pricePaise)}</td>
+                  <td className="px-3 pt-3 pb-1 text-right font-semibold tabular-nums sm:px-4">{formatPaise(item.totalPaise)}</td>
+                </tr>
+                {/* The line's controls sit in a full-width row of their own, so they fit a 360 px screen (where the quantity is in its field). */}
+                <tr>
+                  <td colSpan={4} className="px-3 pb-3 sm:px-4">
+                    <CartLineEditor
+                      companyId={item.companyId}
+                      companyName={item.companyName}
+                      quantity={item.quantity}
+                      minQuantity={item.minQuantity}
+                    />
+                  </td>
+                </tr>
+              </Fragment>
+            ))}
+          </DataTable>
         </section>
       )}
     </DashboardPage>

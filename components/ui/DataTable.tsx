@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+
+export interface DataColumn {
+  /** The header text; `null` leaves an empty cell (a column that needs no name, such as a bar). */
+  label: ReactNode;
+  className?: string;
+}
+
+interface Props {
+  /** Read by screen readers only: what the table lists. */
+  caption: string;
+  columns: DataColumn[];
+  className?: string;
+  headClassName?: string;
+  /** Defaults to thin lines between rows. */
+  bodyClassName?: string;
+  /** `<col>` elements, for tables with fixed column widths. */
+  colgroup?: ReactNode;
+  /** The body's rows. */
+  children: ReactNode;
+  /** Rows of a `<tfoot>` (totals). */
+  foot?: ReactNode;
+  footClassName?: string;
+}
+
+/**
+ * The frame every data table shares: a screen-reader caption, one header row of `scope="col"`
+ * headers, the body and an optional footer. Callers draw their own rows (with `scope="row"` headers
+ * where a row has a name).
+ */
+export default function DataTable({
+  caption,
+  columns,
+  className,
+  headClassName,
+  bodyClassName = 'divide-y divide-slate-100',
+  colgroup,
+  children,
+  foot,
+  footClassName,
+}: Props) {
+  return (
+    <table className={className}>
+      <caption className="sr-only">{caption}</caption>
+      {colgroup && <colgroup>{colgroup}</colgroup>}
+      <thead className={headClassName}>
+        <tr>
+          {columns.map((column, index) =>
+            column.label === null ? (
+              <td key={index} />
+            ) : (
+              <th key={index} scope="col" className={column.className}>
+                {column.label}
+              </th>
+            ),
+          )}
+        </tr>
+      </thead>
+      <tbody className={bodyClassName}>{children}</tbody>
+      {foot && <tfoot className={footClassName}>{foot}</tfoot>}
+    </table>
+  );
+}
