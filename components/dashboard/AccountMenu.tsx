@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 
 import Avatar from '@/components/dashboard/Avatar';
 import Icon from '@/components/dashboard/Icon';
@@ -20,9 +20,8 @@ interface Props {
  * header has its own, SignedInMenu: a way into the dashboard rather than into the profile.
  */
 export default function AccountMenu({ fullName, profileImage, profileHref, code, codeLabel }: Props) {
-  const { open, setOpen, rootRef, buttonRef } = useDisclosure();
+  const { setOpen, rootRef, buttonProps, panelProps } = useDisclosure();
   const [leaving, setLeaving] = useState(false);
-  const menuId = useId();
 
   function signOut() {
     setLeaving(true);
@@ -37,22 +36,14 @@ export default function AccountMenu({ fullName, profileImage, profileHref, code,
         if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
     >
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-        className="flex min-h-11 items-center gap-2 rounded-full py-1 pl-1 pr-2 text-left hover:bg-slate-100"
-      >
+      <button {...buttonProps} className="flex min-h-11 items-center gap-2 rounded-full py-1 pl-1 pr-2 text-left hover:bg-slate-100">
         <Avatar src={profileImage} size={36} className="h-9 w-9" />
         <span className="sr-only">Account menu: </span>
         <span className="sr-only max-w-40 truncate text-sm font-medium text-slate-900 md:not-sr-only">{fullName}</span>
         <Icon name="chevronDown" className="h-4 w-4 text-slate-500" />
       </button>
       <div
-        id={menuId}
-        hidden={!open}
+        {...panelProps}
         className="absolute right-0 z-40 mt-2 w-64 overflow-hidden rounded-xl bg-white py-2 shadow-lg ring-1 ring-slate-200"
       >
         <p className="truncate border-b border-slate-100 px-4 pb-2 text-sm font-semibold text-slate-900">{fullName}</p>

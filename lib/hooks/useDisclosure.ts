@@ -1,10 +1,11 @@
 // A disclosure (button + panel): closes on a click outside it, and on Escape with focus back on the button.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 export function useDisclosure<Root extends HTMLElement = HTMLDivElement>() {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<Root>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
 
   useEffect(() => {
     if (!open) return;
@@ -24,5 +25,16 @@ export function useDisclosure<Root extends HTMLElement = HTMLDivElement>() {
     };
   }, [open]);
 
-  return { open, setOpen, rootRef, buttonRef };
+  /** Spread on the toggle button: it names the panel it controls and says whether it is open. */
+  const buttonProps = {
+    ref: buttonRef,
+    type: 'button',
+    'aria-expanded': open,
+    'aria-controls': panelId,
+    onClick: () => setOpen((value) => !value),
+  } as const;
+  /** Spread on the panel. */
+  const panelProps = { id: panelId, hidden: !open };
+
+  return { open, setOpen, rootRef, buttonRef, buttonProps, panelProps };
 }

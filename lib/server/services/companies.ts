@@ -41,7 +41,8 @@ export async function searchCompanies(db: Db, options: { name?: string; page: nu
   return { result, total, page: options.page, limit: options.limit };
 }
 
-const cardColumns = {
+/** The columns a company card shows (home page, company page, peers, watch list). */
+export const companyCardColumns = {
   id: companies.id,
   name: companies.name,
   slug: companies.slug,
@@ -59,7 +60,7 @@ export type CompanyCard = Omit<Awaited<ReturnType<typeof topCompanies>>[number],
 
 /** The home page's ranked companies. */
 export function topCompanies(db: Db, limit: number) {
-  return db.select(cardColumns).from(companies).where(isNotNull(companies.rank)).orderBy(asc(companies.rank)).limit(limit);
+  return db.select(companyCardColumns).from(companies).where(isNotNull(companies.rank)).orderBy(asc(companies.rank)).limit(limit);
 }
 
 export async function companyBySlug(db: Db, slug: string) {
@@ -103,7 +104,7 @@ export async function listCompanyRecords(db: Db, state: Omit<CompanyRecordsState
   const total = await db.$count(companies, where);
   const page = Math.min(state.page, Math.max(1, Math.ceil(total / limit)));
   const rows = await db
-    .select({ ...cardColumns, category: companies.category, sharesOutstanding: companies.sharesOutstanding })
+    .select({ ...companyCardColumns, category: companies.category, sharesOutstanding: companies.sharesOutstanding })
     .from(companies)
     .where(where)
     .orderBy(...SORT_ORDER[state.sort], asc(companies.id))
@@ -142,7 +143,9 @@ export async function companyDetail(db: Db, slug: string) {
       .from(companyFundamentals)
       .where(eq(companyFundamentals.companyId, company.id))
       .orderBy(asc(companyFundamentals.fiscalYear)),
-    company.peers.length ? db.select(cardColumns).from(companies).where(inArray(companies.slug, company.peers)) : Promise.resolve([]),
+    company.peers.length
+      ? db.select(companyCardColumns).from(companies).where(inArray(companies.slug, company.peers))
+      : Promise.resolve([]),
   ]);
   // Peers keep the order the company lists them in.
   const peers = company.peers.flatMap((peerSlug) => peerRows.filter((row) => row.slug === peerSlug && row.id !== company.id));

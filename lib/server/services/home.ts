@@ -5,6 +5,7 @@ import type { Db } from '@/lib/server/db/client';
 import { memoized } from '@/lib/server/memo';
 import { articles, companies, webcasts } from '@/lib/server/db/schema';
 import { topCompanies } from '@/lib/server/services/companies';
+import { startupCardColumns } from '@/lib/server/services/startups';
 
 export const HOME_LIMITS = { companies: 8, news: 4, webcasts: 3, startups: 4 } as const;
 
@@ -53,14 +54,7 @@ export async function loadHome(db: Db) {
       .orderBy(desc(webcasts.publishedAt), desc(webcasts.id))
       .limit(HOME_LIMITS.webcasts),
     db
-      .select({
-        slug: companies.slug,
-        name: companies.name,
-        logo: companies.logo,
-        sector: companies.sector,
-        stage: companies.stage,
-        minInvestmentPaise: companies.minInvestmentPaise,
-      })
+      .select(startupCardColumns)
       .from(companies)
       .where(eq(companies.category, 'startup'))
       .orderBy(asc(companies.name))

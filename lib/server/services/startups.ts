@@ -40,6 +40,16 @@ export function parseStartupFilters(query: RawQuery, options: { stages: string[]
   };
 }
 
+/** The columns a startup card shows (home page, startups list). */
+export const startupCardColumns = {
+  slug: companies.slug,
+  name: companies.name,
+  logo: companies.logo,
+  sector: companies.sector,
+  stage: companies.stage,
+  minInvestmentPaise: companies.minInvestmentPaise,
+};
+
 export async function listStartups(db: Db, filters: StartupFilters) {
   const where = and(
     isStartup,
@@ -50,15 +60,7 @@ export async function listStartups(db: Db, filters: StartupFilters) {
   const totalPages = Math.max(1, Math.ceil(total / STARTUPS_PER_PAGE));
   const page = Math.min(filters.page, totalPages);
   const rows = await db
-    .select({
-      slug: companies.slug,
-      name: companies.name,
-      logo: companies.logo,
-      sector: companies.sector,
-      stage: companies.stage,
-      amountRaisedPaise: companies.amountRaisedPaise,
-      minInvestmentPaise: companies.minInvestmentPaise,
-    })
+    .select({ ...startupCardColumns, amountRaisedPaise: companies.amountRaisedPaise })
     .from(companies)
     .where(where)
     .orderBy(asc(companies.name), asc(companies.id))

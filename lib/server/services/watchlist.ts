@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { companies, watchlistItems } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/http/httpError';
+import { companyCardColumns } from '@/lib/server/services/companies';
 
 /** Adds a company; adding it again changes nothing. Answers whether it was newly added. */
 export async function addToWatchlist(db: Db, userId: number, companyId: number) {
@@ -26,22 +27,14 @@ export async function removeFromWatchlist(db: Db, userId: number, companyId: num
   return { companyId, removed: removed.length > 0, watching: false };
 }
 
+// A watch-list entry names the company's id companyId, beside the entry's own fields.
+const { id: companyId, ...cardColumns } = companyCardColumns;
+
 export async function listWatchlist(db: Db, userId: number, options: { page: number; limit: number; companyId?: number }) {
   const where = and(eq(watchlistItems.userId, userId), options.companyId ? eq(watchlistItems.companyId, options.companyId) : undefined);
   const [rows, total] = await Promise.all([
     db
-      .select({
-        companyId: companies.id,
-        name: companies.name,
-        slug: companies.slug,
-        logo: companies.logo,
-        sector: companies.sector,
-        status: companies.status,
-        pricePaise: companies.pricePaise,
-        previousPricePaise: companies.previousPricePaise,
-        priceUpdatedAt: companies.priceUpdatedAt,
-        addedAt: watchlistItems.createdAt,
-      })
+      .select({ companyId, ...cardColumns, addedAt: watchlistItems.createdAt })
       .from(watchlistItems)
       .innerJoin(companies, eq(companies.id, watchlistItems.companyId))
       .where(where)
