@@ -1,13 +1,17 @@
+import LabelledRegion from '@/components/ui/LabelledRegion';
 import { brand } from '@/lib/brand';
 
 /** The brand's contact details and office address, beside the contact form. */
 export default function ContactDetails() {
   const { email, phone, phoneHref, address } = brand.contact;
   return (
-    <aside aria-labelledby="contact-details-heading" className="rounded-2xl bg-brand-900 p-6 text-white">
-      <h2 id="contact-details-heading" className="text-lg font-semibold">
-        Reach us directly
-      </h2>
+    <LabelledRegion
+      as="aside"
+      heading="Reach us directly"
+      headingId="contact-details-heading"
+      className="rounded-2xl bg-brand-900 p-6 text-white"
+      headingClassName="text-lg font-semibold"
+    >
       <dl className="mt-4 space-y-4 text-sm">
         <div>
           <dt className="font-medium text-brand-100">Email</dt>
@@ -36,6 +40,6 @@ export default function ContactDetails() {
           <dd>Monday to Friday, 10:00 to 18:30 IST (closed on public holidays)</dd>
         </div>
       </dl>
-    </aside>
+    </LabelledRegion>
   );
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 
 import CompanyLogo from '@/components/companies/CompanyLogo';
+import LabelledRegion from '@/components/ui/LabelledRegion';
 
 interface Props {
   companies: { slug: string; name: string; logo: string | null }[];
@@ -9,10 +10,12 @@ interface Props {
 export default function RelatedCompanies({ companies }: Props) {
   if (companies.length === 0) return null;
   return (
-    <section aria-labelledby="related-companies" className="mt-10">
-      <h2 id="related-companies" className="text-xl font-bold text-brand-900">
-        Companies in this article
-      </h2>
+    <LabelledRegion
+      heading="Companies in this article"
+      headingId="related-companies"
+      className="mt-10"
+      headingClassName="text-xl font-bold text-brand-900"
+    >
       <ul className="mt-4 flex flex-wrap gap-3">
         {companies.map((company) => (
           <li key={company.slug}>
@@ -26,6 +29,6 @@ export default function RelatedCompanies({ companies }: Props) {
           </li>
         ))}
       </ul>
-    </section>
+    </LabelledRegion>
   );
 }

@@ -1,3 +1,4 @@
+import LabelledRegion from '@/components/ui/LabelledRegion';
 import type { HomeData } from '@/lib/server/services/home';
 
 /** Counts straight from the database: what we track, never invented user numbers. */
@@ -10,10 +11,12 @@ export default function TrustFacts({ facts }: { facts: HomeData['facts'] }) {
     { value: facts.articles, label: 'news articles' },
   ];
   return (
-    <section aria-labelledby="trust-facts" className="border-b border-slate-200 bg-white">
-      <h2 id="trust-facts" className="sr-only">
-        Coverage at a glance
-      </h2>
+    <LabelledRegion
+      heading="Coverage at a glance"
+      headingId="trust-facts"
+      className="border-b border-slate-200 bg-white"
+      headingClassName="sr-only"
+    >
       <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-4 px-4 py-8 sm:grid-cols-5">
         {items.map((item) => (
           <div key={item.label} className="flex flex-col text-center">
@@ -22,6 +25,6 @@ export default function TrustFacts({ facts }: { facts: HomeData['facts'] }) {
           </div>
         ))}
       </dl>
-    </section>
+    </LabelledRegion>
   );
 }

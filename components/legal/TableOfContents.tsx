@@ -1,11 +1,15 @@
+import LabelledRegion from '@/components/ui/LabelledRegion';
 import type { LegalSection } from '@/lib/legal/types';
 
 export default function TableOfContents({ sections }: { sections: LegalSection[] }) {
   return (
-    <nav aria-labelledby="toc-heading" className="mt-6 rounded-2xl border border-slate-200 bg-slate-50 p-5">
-      <h2 id="toc-heading" className="text-base font-semibold text-slate-900">
-        On this page
-      </h2>
+    <LabelledRegion
+      as="nav"
+      heading="On this page"
+      headingId="toc-heading"
+      className="mt-6 rounded-2xl border border-slate-200 bg-slate-50 p-5"
+      headingClassName="text-base font-semibold text-slate-900"
+    >
       <ol className="mt-2 space-y-1 text-sm">
         {sections.map((section) => (
           <li key={section.id}>
@@ -15,6 +19,6 @@ export default function TableOfContents({ sections }: { sections: LegalSection[]
           </li>
         ))}
       </ol>
-    </nav>
+    </LabelledRegion>
   );
 }

@@ -1,3 +1,4 @@
+import OutlineButton from '@/components/ui/OutlineButton';
 import { formatPaiseShort, formatPlace, formatRupees } from '@/lib/format';
 import type { Listing } from '@/lib/server/services/realEstate';
 
@@ -48,13 +49,9 @@ export default function ListingCard({ listing, onEnquire }: Props) {
         </div>
       </dl>
       <p className="mt-4 flex-1 text-sm text-slate-700">{listing.description}</p>
-      <button
-        type="button"
-        onClick={() => onEnquire(listing.id)}
-        className="mt-4 self-start rounded-lg border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-      >
-        Enquire<span className="sr-only"> about {listing.title}</span>
-      </button>
+      <OutlineButton onClick={() => onEnquire(listing.id)} context={`about ${listing.title}`} className="mt-4 self-start">
+        Enquire
+      </OutlineButton>
     </article>
   );
 }
