@@ -8,7 +8,6 @@ export default function ContactDetails() {
     <LabelledRegion
       as="aside"
       heading="Reach us directly"
-      headingId="contact-details-heading"
       className="rounded-2xl bg-brand-900 p-6 text-white"
       headingClassName="text-lg font-semibold"
     >

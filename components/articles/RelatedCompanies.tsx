@@ -10,12 +10,7 @@ interface Props {
 export default function RelatedCompanies({ companies }: Props) {
   if (companies.length === 0) return null;
   return (
-    <LabelledRegion
-      heading="Companies in this article"
-      headingId="related-companies"
-      className="mt-10"
-      headingClassName="text-xl font-bold text-brand-900"
-    >
+    <LabelledRegion heading="Companies in this article" className="mt-10" headingClassName="text-xl font-bold text-brand-900">
       <ul className="mt-4 flex flex-wrap gap-3">
         {companies.map((company) => (
           <li key={company.slug}>

@@ -11,12 +11,7 @@ export default function TrustFacts({ facts }: { facts: HomeData['facts'] }) {
     { value: facts.articles, label: 'news articles' },
   ];
   return (
-    <LabelledRegion
-      heading="Coverage at a glance"
-      headingId="trust-facts"
-      className="border-b border-slate-200 bg-white"
-      headingClassName="sr-only"
-    >
+    <LabelledRegion heading="Coverage at a glance" className="border-b border-slate-200 bg-white" headingClassName="sr-only">
       <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-4 px-4 py-8 sm:grid-cols-5">
         {items.map((item) => (
           <div key={item.label} className="flex flex-col text-center">

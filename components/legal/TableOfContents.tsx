@@ -6,7 +6,6 @@ export default function TableOfContents({ sections }: { sections: LegalSection[]
     <LabelledRegion
       as="nav"
       heading="On this page"
-      headingId="toc-heading"
       className="mt-6 rounded-2xl border border-slate-200 bg-slate-50 p-5"
       headingClassName="text-base font-semibold text-slate-900"
     >

@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 interface Props {
   /** The landmark or sectioning element; its accessible name is its heading. */
   as?: 'section' | 'aside' | 'nav' | 'article';
   heading: ReactNode;
   headingLevel?: 'h2' | 'h3';
-  /** Unique on the page: the region points at its heading by this id. */
-  headingId: string;
+  /** The heading's id, which the region points at; a generated one unless the page links to it. */
+  headingId?: string;
   className?: string;
   headingClassName?: string;
   children: ReactNode;
@@ -22,9 +22,11 @@ export default function LabelledRegion({
   headingClassName,
   children,
 }: Props) {
+  const generatedId = useId();
+  const id = headingId ?? generatedId;
   return (
-    <Region aria-labelledby={headingId} className={className}>
-      <Heading id={headingId} className={headingClassName}>
+    <Region aria-labelledby={id} className={className}>
+      <Heading id={id} className={headingClassName}>
         {heading}
       </Heading>
       {children}
