@@ -12,7 +12,7 @@ export default function LoginPage() {
     <AuthCard screen="userSignIn">
       <SessionErrorAlert />
       <SessionStatus />
-      <SignInForm role="user" />
+      <SignInForm accountRole="user" />
       <div className="mt-4">
         <GoogleSignInButton />
       </div>

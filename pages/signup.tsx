@@ -10,7 +10,7 @@ export default function SignUpPage() {
   return (
     <AuthCard screen="userSignUp">
       <SessionStatus />
-      <SignUpForm role="user" />
+      <SignUpForm accountRole="user" />
       <div className="mt-4">
         <GoogleSignInButton label="Sign up with Google" />
       </div>

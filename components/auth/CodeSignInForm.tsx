@@ -12,25 +12,25 @@ import { otpSignInSchema } from '@/lib/validations/otp';
 
 const HOME = { user: '/dashboard', partner: '/Cp/dashboard' } as const;
 
-export default function CodeSignInForm({ role }: { role: keyof typeof HOME }) {
+export default function CodeSignInForm({ accountRole }: { accountRole: keyof typeof HOME }) {
   const router = useRouter();
   const { setKind } = useVisitor();
   const flow = useCodeRequest();
   const verify = useApiForm(otpSignInSchema, async (values) => {
     await otpApi.post('signIn', values);
-    setKind(role);
-    await router.push(safeNextPath(router.query.next, HOME[role]));
+    setKind(accountRole);
+    await router.push(safeNextPath(router.query.next, HOME[accountRole]));
   });
 
   if (!flow.sent) {
-    return <CodeRequestForm flow={flow} role={role} purpose="sign-in" label="Get a sign-in code" submitLabel="Send code" />;
+    return <CodeRequestForm flow={flow} accountRole={accountRole} purpose="sign-in" label="Get a sign-in code" submitLabel="Send code" />;
   }
 
   return (
     <CodeStepForm
       flow={flow}
       sent={flow.sent}
-      accountRole={role}
+      accountRole={accountRole}
       purpose="sign-in"
       form={verify}
       label="Sign in with a code"

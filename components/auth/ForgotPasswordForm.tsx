@@ -13,7 +13,7 @@ import { passwordResetSchema } from '@/lib/validations/otp';
 
 const SIGN_IN = { user: '/login', partner: '/Cp/signin' } as const;
 
-export default function ForgotPasswordForm({ role }: { role: keyof typeof SIGN_IN }) {
+export default function ForgotPasswordForm({ accountRole }: { accountRole: keyof typeof SIGN_IN }) {
   const flow = useCodeRequest();
   const [done, setDone] = useState('');
   const reset = useApiForm(passwordResetSchema, async (values) => {
@@ -28,7 +28,7 @@ export default function ForgotPasswordForm({ role }: { role: keyof typeof SIGN_I
           {done}
         </p>
         <Link
-          href={SIGN_IN[role]}
+          href={SIGN_IN[accountRole]}
           className="block w-full rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
         >
           Go to sign in
@@ -38,14 +38,22 @@ export default function ForgotPasswordForm({ role }: { role: keyof typeof SIGN_I
   }
 
   if (!flow.sent) {
-    return <CodeRequestForm flow={flow} role={role} purpose="reset" label="Get a password reset code" submitLabel="Send reset code" />;
+    return (
+      <CodeRequestForm
+        flow={flow}
+        accountRole={accountRole}
+        purpose="reset"
+        label="Get a password reset code"
+        submitLabel="Send reset code"
+      />
+    );
   }
 
   return (
     <CodeStepForm
       flow={flow}
       sent={flow.sent}
-      accountRole={role}
+      accountRole={accountRole}
       purpose="reset"
       form={reset}
       label="Choose a new password"

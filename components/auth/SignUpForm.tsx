@@ -15,13 +15,13 @@ const ROLE = {
   partner: { api: cpApi, schema: partnerSignUpSchema, home: '/Cp/dashboard' },
 } as const;
 
-export default function SignUpForm({ role }: { role: keyof typeof ROLE }) {
+export default function SignUpForm({ accountRole }: { accountRole: keyof typeof ROLE }) {
   const router = useRouter();
   const { setKind } = useVisitor();
-  const { api, schema, home } = ROLE[role];
+  const { api, schema, home } = ROLE[accountRole];
   const { errors, formError, submitting, onSubmit } = useApiForm(schema, async (values) => {
     await api.post('auth/register', values);
-    setKind(role);
+    setKind(accountRole);
     await router.push(home);
   });
   const referralCode = typeof router.query.code === 'string' ? router.query.code : undefined;
@@ -32,14 +32,14 @@ export default function SignUpForm({ role }: { role: keyof typeof ROLE }) {
       <FullNameField error={errors.fullName} />
       <EmailField error={errors.email} />
       <PhoneField error={errors.phone} />
-      {role === 'partner' && (
+      {accountRole === 'partner' && (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Firm (optional)" name="firm" autoComplete="organization" error={errors.firm} />
           <TextField label="City (optional)" name="city" autoComplete="address-level2" error={errors.city} />
         </div>
       )}
       <NewPasswordField label="Password" name="password" error={errors.password} />
-      {role === 'user' && (
+      {accountRole === 'user' && (
         <TextField
           label="Partnership code (optional)"
           name="partnershipCode"

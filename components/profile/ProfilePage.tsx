@@ -6,14 +6,14 @@ import ProfileEditor from '@/components/profile/ProfileEditor';
 
 type Props = ComponentProps<typeof ProfileEditor>;
 
-const DESCRIPTION: Record<Props['role'], string> = {
+const DESCRIPTION: Record<Props['accountRole'], string> = {
   user: 'Your picture, name, contact details and password.',
   partner: 'Your referral link, picture, details, contact details and password.',
 };
 
 export default function ProfilePage(props: Props) {
   return (
-    <DashboardPage title="Profile" description={DESCRIPTION[props.role]}>
+    <DashboardPage title="Profile" description={DESCRIPTION[props.accountRole]}>
       <ProfileEditor {...props} />
     </DashboardPage>
   );

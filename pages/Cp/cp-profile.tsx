@@ -7,5 +7,5 @@ export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
 export default function PartnerProfilePage({ partner, verification }: Props) {
-  return <ProfilePage role="partner" account={partner} verification={verification} />;
+  return <ProfilePage accountRole="partner" account={partner} verification={verification} />;
 }

@@ -4,7 +4,7 @@ import SignUpForm from '@/components/auth/SignUpForm';
 export default function PartnerSignUpPage() {
   return (
     <AuthCard screen="partnerSignUp">
-      <SignUpForm role="partner" />
+      <SignUpForm accountRole="partner" />
     </AuthCard>
   );
 }

@@ -7,5 +7,5 @@ export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
 export default function UserProfilePage({ user, verification }: Props) {
-  return <ProfilePage role="user" account={user} verification={verification} />;
+  return <ProfilePage accountRole="user" account={user} verification={verification} />;
 }

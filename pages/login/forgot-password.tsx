@@ -4,7 +4,7 @@ import ForgotPasswordForm from '@/components/auth/ForgotPasswordForm';
 export default function InvestorForgotPasswordPage() {
   return (
     <AuthCard screen="userReset">
-      <ForgotPasswordForm role="user" />
+      <ForgotPasswordForm accountRole="user" />
     </AuthCard>
   );
 }

@@ -4,7 +4,7 @@ import ForgotPasswordForm from '@/components/auth/ForgotPasswordForm';
 export default function PartnerForgotPasswordPage() {
   return (
     <AuthCard screen="partnerReset">
-      <ForgotPasswordForm role="partner" />
+      <ForgotPasswordForm accountRole="partner" />
     </AuthCard>
   );
 }

@@ -4,7 +4,7 @@ import SignInForm from '@/components/auth/SignInForm';
 export default function PartnerSignInPage() {
   return (
     <AuthCard screen="partnerSignIn">
-      <SignInForm role="partner" />
+      <SignInForm accountRole="partner" />
     </AuthCard>
   );
 }
