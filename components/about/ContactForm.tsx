@@ -1,6 +1,5 @@
-import FormSuccess from '@/components/about/FormSuccess';
 import { EmailField, FullNameField, PhoneField } from '@/components/forms/ContactFields';
-import FormAlert from '@/components/forms/FormAlert';
+import FormMessages from '@/components/forms/FormMessages';
 import SelectField from '@/components/forms/SelectField';
 import SubmitButton from '@/components/forms/SubmitButton';
 import TextArea from '@/components/forms/TextArea';
@@ -19,8 +18,7 @@ export default function ContactForm() {
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Contact us">
-      <FormSuccess message={success} />
-      <FormAlert message={formError} />
+      <FormMessages success={success} error={formError} />
       <FullNameField error={errors.fullName} />
       <div className="grid gap-4 sm:grid-cols-2">
         <EmailField error={errors.email} />

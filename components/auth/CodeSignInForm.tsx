@@ -26,16 +26,5 @@ export default function CodeSignInForm({ accountRole }: { accountRole: keyof typ
     return <CodeRequestForm flow={flow} accountRole={accountRole} purpose="sign-in" label="Get a sign-in code" submitLabel="Send code" />;
   }
 
-  return (
-    <CodeStepForm
-      flow={flow}
-      sent={flow.sent}
-      accountRole={accountRole}
-      purpose="sign-in"
-      form={verify}
-      label="Sign in with a code"
-      submitLabel="Sign in"
-      busyLabel="Signing in…"
-    />
-  );
+  return <CodeStepForm flow={flow} sent={flow.sent} accountRole={accountRole} purpose="sign-in" form={verify} />;
 }

@@ -15,15 +15,19 @@ interface Props {
   accountRole: 'user' | 'partner';
   purpose: 'sign-in' | 'reset';
   form: ReturnType<typeof useApiForm>;
-  label: string;
-  submitLabel: string;
-  busyLabel: string;
   /** Fields after the code (the new password). */
   children?: ReactNode;
 }
 
-export default function CodeStepForm({ flow, sent, accountRole, purpose, form, label, submitLabel, busyLabel, children }: Props) {
+/** The form's accessible name and its button, for each purpose. */
+const TEXT = {
+  'sign-in': { label: 'Sign in with a code', submitLabel: 'Sign in', busyLabel: 'Signing in…' },
+  reset: { label: 'Choose a new password', submitLabel: 'Set new password', busyLabel: 'Saving…' },
+} as const;
+
+export default function CodeStepForm({ flow, sent, accountRole, purpose, form, children }: Props) {
   const { errors, formError, submitting, onSubmit } = form;
+  const { label, submitLabel, busyLabel } = TEXT[purpose];
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={label}>
       <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900">

@@ -50,16 +50,7 @@ export default function ForgotPasswordForm({ accountRole }: { accountRole: keyof
   }
 
   return (
-    <CodeStepForm
-      flow={flow}
-      sent={flow.sent}
-      accountRole={accountRole}
-      purpose="reset"
-      form={reset}
-      label="Choose a new password"
-      submitLabel="Set new password"
-      busyLabel="Saving…"
-    >
+    <CodeStepForm flow={flow} sent={flow.sent} accountRole={accountRole} purpose="reset" form={reset}>
       <NewPasswordField label="New password" name="password" error={reset.errors.password} />
     </CodeStepForm>
   );

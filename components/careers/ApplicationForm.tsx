@@ -1,9 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
 
-import FormSuccess from '@/components/about/FormSuccess';
 import ContactFields from '@/components/forms/ContactFields';
 import FileField from '@/components/forms/FileField';
-import FormAlert from '@/components/forms/FormAlert';
+import FormMessages from '@/components/forms/FormMessages';
 import SelectField from '@/components/forms/SelectField';
 import SubmitButton from '@/components/forms/SubmitButton';
 import TextArea from '@/components/forms/TextArea';
@@ -65,8 +64,7 @@ export default function ApplicationForm({ openings, openingId, onOpeningChange }
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-label="Apply for a position">
-      <FormSuccess message={success} />
-      <FormAlert message={formError} />
+      <FormMessages success={success} error={formError} />
       <SelectField
         label="Position"
         name="openingId"

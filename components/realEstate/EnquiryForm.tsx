@@ -1,6 +1,5 @@
-import FormSuccess from '@/components/about/FormSuccess';
 import ContactFields from '@/components/forms/ContactFields';
-import FormAlert from '@/components/forms/FormAlert';
+import FormMessages from '@/components/forms/FormMessages';
 import SelectField from '@/components/forms/SelectField';
 import SubmitButton from '@/components/forms/SubmitButton';
 import TextArea from '@/components/forms/TextArea';
@@ -29,8 +28,7 @@ export default function EnquiryForm({ choices, listingId, onListingChange }: Pro
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Get in touch about real estate">
-      <FormSuccess message={success} />
-      <FormAlert message={formError} />
+      <FormMessages success={success} error={formError} />
       <ContactFields errors={errors} />
       <SelectField
         label="Property (optional)"

@@ -1,7 +1,6 @@
 // "Ask about this startup": the real-estate enquiry's form, sent to POST /api/v1/common/startups/enquiry.
-import FormSuccess from '@/components/about/FormSuccess';
 import ContactFields from '@/components/forms/ContactFields';
-import FormAlert from '@/components/forms/FormAlert';
+import FormMessages from '@/components/forms/FormMessages';
 import SubmitButton from '@/components/forms/SubmitButton';
 import TextArea from '@/components/forms/TextArea';
 import { commonApi, type ApiSuccess } from '@/lib/api/clients';
@@ -23,8 +22,7 @@ export default function StartupEnquiryForm({ slug, name }: Props) {
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4" aria-label={`Ask about ${name}`}>
-      <FormSuccess message={success} />
-      <FormAlert message={formError || errors.startup || ''} />
+      <FormMessages success={success} error={formError || errors.startup || ''} />
       <input type="hidden" name="startup" value={slug} />
       <ContactFields errors={errors} />
       <TextArea
