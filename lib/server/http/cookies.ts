@@ -51,3 +51,15 @@ export function clearTokenCookies(res: NextApiResponse) {
     serialize(SIGNED_IN_AS_COOKIE, '', 0, false),
   ]);
 }
+
+/** The operator's token: a cookie of its own, beside (never replacing) an investor's or partner's session. */
+export function setOperatorCookie(res: NextApiResponse, token: string) {
+  res.setHeader('Set-Cookie', [serialize(TOKEN_COOKIE.operator, token, operatorTokenTtlSeconds)]);
+}
+
+export function clearOperatorCookie(res: NextApiResponse) {
+  res.setHeader('Set-Cookie', [serialize(TOKEN_COOKIE.operator, '', 0)]);
+}
+
+/** Operators sign in for a working day at most (8 hours). */
+export const operatorTokenTtlSeconds = 8 * 3600;

@@ -2,7 +2,7 @@
 // after repeated failures, one message for any wrong part, token cookie.
 import type { NextApiRequest, NextApiResponse } from 'next';
 
-import { signToken, type Role } from '@/lib/auth/token';
+import { signToken, type Role, type TokenRole } from '@/lib/auth/token';
 import { getDb } from '@/lib/server/db/client';
 import type { CodeChannel } from '@/lib/server/db/schema';
 import { parseBody } from '@/lib/server/http/apiHandler';
@@ -20,7 +20,7 @@ import { otpSignInSchema } from '@/lib/validations/otp';
  */
 export async function guardedSignIn<T>(
   req: NextApiRequest,
-  role: Role,
+  role: TokenRole,
   account: string,
   attempt: () => Promise<T | null>,
 ): Promise<T | null> {
