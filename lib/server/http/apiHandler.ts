@@ -42,7 +42,12 @@ export function sendError(req: NextApiRequest, res: NextApiResponse, error: unkn
   res.setHeader('Cache-Control', 'no-store');
   if (error instanceof HttpError) {
     for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
-    res.status(error.status).json({ success: false, message: error.message, ...(error.errors && { errors: error.errors }) });
+    res.status(error.status).json({
+      success: false,
+      message: error.message,
+      ...(error.errors && { errors: error.errors }),
+      ...(error.data !== undefined && { data: error.data }),
+    });
     return;
   }
   if (error instanceof ZodError) {

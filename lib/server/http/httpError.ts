@@ -7,6 +7,8 @@ export class HttpError extends Error {
     message: string,
     public readonly errors?: FieldErrors,
     public readonly headers?: Record<string, string>,
+    /** Shown as the envelope's data (e.g. the current price with a 409 for a changed price). */
+    public readonly data?: unknown,
   ) {
     super(message);
   }

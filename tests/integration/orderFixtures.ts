@@ -1,0 +1,104 @@
+// Fixtures for the order, sale and operator tests: a company of the test's own (so tests never
+// share stock), verified investors and an operator with a known TOTP secret.
+import { randomUUID } from 'node:crypto';
+
+import { eq, sql } from 'drizzle-orm';
+
+import { signToken } from '@/lib/auth/token';
+import { getDb } from '@/lib/server/db/client';
+import { companies, holdings, orders, sellRequests } from '@/lib/server/db/schema';
+import { registerUser } from '@/lib/server/services/accounts';
+import { createOperator } from '@/lib/server/services/operators';
+
+import { uniqueContact } from './http';
+import { verifiedKyc } from './kycFixtures';
+
+export interface TestCompany {
+  id: number;
+  slug: string;
+  name: string;
+  pricePaise: number;
+  minQuantity: number;
+}
+
+export async function newCompany(
+  options: { available?: number; pricePaise?: number; minQuantity?: number; status?: 'Available' | 'Sold Out' | 'Coming Soon'; buybackPricePaise?: number | null } = {},
+): Promise<TestCompany> {
+  const id = randomUUID().slice(0, 8);
+  const pricePaise = options.pricePaise ?? 12_345;
+  const available = options.available ?? 1000;
+  const [row] = await (await getDb())
+    .insert(companies)
+    .values({
+      name: `Test Co ${id}`,
+      urlName: `test-co-${id}`,
+      slug: `test-co-${id}`,
+      sector: 'Testing',
+      category: 'unlisted',
+      status: options.status ?? 'Available',
+      faceValuePaise: 1000,
+      minQuantity: options.minQuantity ?? 10,
+      pricePaise,
+      brokerPricePaise: pricePaise - 100,
+      buybackPricePaise: options.buybackPricePaise === undefined ? pricePaise - 500 : options.buybackPricePaise,
+      availableQuantity: available,
+      addedQuantity: available,
+    })
+    .returning({ id: companies.id, slug: companies.slug, name: companies.name, pricePaise: companies.pricePaise, minQuantity: companies.minQuantity });
+  if (!row) throw new Error('company not inserted');
+  return row;
+}
+
+export async function newInvestor(verified = true) {
+  const user = await registerUser(await getDb(), { fullName: 'Order Tester', password: 'Password-123', ...uniqueContact() });
+  if (verified) await verifiedKyc(user.id);
+  return { id: user.id, userUniqueCode: user.userUniqueCode, headers: { authorization: `Bearer ${await signToken('user', user.id, 3600)}` } };
+}
+
+export const TEST_OPERATOR_PASSWORD = 'Operator-pass-123';
+
+export async function newOperator() {
+  const email = `op-${randomUUID().slice(0, 12)}@example.test`;
+  const { operator, secret } = await createOperator(await getDb(), { email, fullName: 'Test Operator', password: TEST_OPERATOR_PASSWORD });
+  return { ...operator, secret, headers: { authorization: `Bearer ${await signToken('operator', operator.id, 3600)}` } };
+}
+
+export async function companyStock(companyId: number) {
+  const [row] = await (await getDb())
+    .select({
+      available: companies.availableQuantity,
+      reserved: companies.reservedQuantity,
+      delivered: companies.deliveredQuantity,
+      added: companies.addedQuantity,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!row) throw new Error('no such company');
+  return row;
+}
+
+/** Both invariants of the issue for one company, from the rows themselves. */
+export async function checkInvariants(companyId: number) {
+  const db = await getDb();
+  const stock = await companyStock(companyId);
+  const [reserved] = await db
+    .select({ total: sql<string>`coalesce(sum(${orders.quantity}), 0)` })
+    .from(orders)
+    .where(sql`${orders.companyId} = ${companyId} and ${orders.status} in ('awaiting_payment', 'payment_received', 'transfer_initiated')`);
+  const [delivered] = await db
+    .select({ total: sql<string>`coalesce(sum(${orders.quantity}), 0)` })
+    .from(orders)
+    .where(sql`${orders.companyId} = ${companyId} and ${orders.status} = 'completed'`);
+  const held = await db.select().from(holdings).where(eq(holdings.companyId, companyId));
+  const sold = await db
+    .select({ userId: sellRequests.userId, total: sql<string>`sum(${sellRequests.quantity})` })
+    .from(sellRequests)
+    .where(sql`${sellRequests.companyId} = ${companyId} and ${sellRequests.status} = 'completed'`)
+    .groupBy(sellRequests.userId);
+  const bought = await db
+    .select({ userId: orders.userId, total: sql<string>`sum(${orders.quantity})` })
+    .from(orders)
+    .where(sql`${orders.companyId} = ${companyId} and ${orders.status} = 'completed'`)
+    .groupBy(orders.userId);
+  return { stock, reservedByOrders: Number(reserved?.total ?? 0), deliveredByOrders: Number(delivered?.total ?? 0), held, sold, bought };
+}
