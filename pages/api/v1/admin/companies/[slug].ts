@@ -1,0 +1,23 @@
+// Operators: a company's prices (investor, partner, buy-back), available stock, minimum lot and status.
+import { withOperator } from '@/lib/server/auth/session';
+import { getDb } from '@/lib/server/db/client';
+import { defineHandler, parseBody, sendOk } from '@/lib/server/http/apiHandler';
+import { notFound } from '@/lib/server/http/httpError';
+import { getAdminCompany, updateAdminCompany } from '@/lib/server/services/adminDesk';
+import { companyPatchSchema } from '@/lib/validations/orders';
+
+const slugFrom = (value: unknown) => {
+  if (typeof value !== 'string' || value.length > 200) throw notFound('No company has this slug.');
+  return value;
+};
+
+export default defineHandler({
+  GET: withOperator(async (req, res) => {
+    sendOk(res, await getAdminCompany(await getDb(), slugFrom(req.query.slug)), 'Company fetched.');
+  }),
+  PATCH: withOperator(async (req, res, operator) => {
+    const slug = slugFrom(req.query.slug);
+    const input = parseBody(companyPatchSchema, req);
+    sendOk(res, await updateAdminCompany(await getDb(), operator.id, slug, input), 'Company updated.');
+  }),
+});
