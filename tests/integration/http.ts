@@ -3,7 +3,7 @@ import type { NextApiHandler } from 'next';
 import { testApiHandler } from 'next-test-api-route-handler';
 import { randomUUID } from 'node:crypto';
 
-import { signToken, type Role } from '@/lib/auth/token';
+import { signToken, TOKEN_COOKIE, type Role, type TokenRole } from '@/lib/auth/token';
 
 export interface CallOptions {
   method?: string;
@@ -46,8 +46,8 @@ export async function bearer(role: Role, id: number, ttlSeconds = 3600) {
   return { authorization: `Bearer ${await signToken(role, id, ttlSeconds)}` };
 }
 
-export async function cookieFor(role: Role, id: number) {
-  return { cookie: `${role === 'user' ? 'userToken' : 'partnerToken'}=${await signToken(role, id, 3600)}` };
+export async function cookieFor(role: TokenRole, id: number) {
+  return { cookie: `${TOKEN_COOKIE[role]}=${await signToken(role, id, 3600)}` };
 }
 
 /** A unique email and Indian mobile number per call, so tests never collide on a shared database. */
