@@ -199,19 +199,20 @@ describe('companies', () => {
       name: company.name,
       status: 'available',
       pricePaise: 20_000,
-      partnerPricePaise: 19_900,
+      partnerPricePaise: 19_200,
       buybackPricePaise: 19_500,
       availableQuantity: 100,
       minQuantity: 10,
     });
-    const changed = await path({ method: 'PATCH', headers: operator.headers, body: { pricePaise: 21_000, availableQuantity: 150, status: 'sold_out' } });
+    const changed = await path({ method: 'PATCH', headers: operator.headers, body: { pricePaise: 21_000, partnerPricePaise: 20_160, availableQuantity: 150, status: 'sold_out' } });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    expect(changed.body.data).toMatchObject({ pricePaise: 21_000, availableQuantity: 150, status: 'sold_out' });
+    expect(changed.body.data).toMatchObject({ pricePaise: 21_000, partnerPricePaise: 20_160, availableQuantity: 150, status: 'sold_out' });
     expect(await companyStock(company.id)).toEqual({ available: 150, reserved: 0, delivered: 0, added: 150 });
     const history = await (await getDb()).select().from(companyPrices).where(eq(companyPrices.companyId, company.id));
     expect(history).toEqual([expect.objectContaining({ pricePaise: 21_000 })]);
 
     const partnerTooHigh = await path({ method: 'PATCH', headers: operator.headers, body: { partnerPricePaise: 21_000 } });
+    expect((await path({ method: 'PATCH', headers: operator.headers, body: { pricePaise: 20_000 } })).status).toBe(400); // under the partner price
     expect(partnerTooHigh.status).toBe(400);
     expect(partnerTooHigh.body.errors).toHaveProperty('partnerPricePaise');
     for (const body of [{}, { pricePaise: 0 }, { pricePaise: -5 }, { pricePaise: 1.5 }, { availableQuantity: -1 }, { availableQuantity: 2.5 }, { minQuantity: 0 }, { status: 'gone' }, { name: 'x' }, [], null, 'x']) {
