@@ -155,3 +155,23 @@ export type AdminKycDecision = z.output<typeof adminKycDecisionSchema>;
 export const adminKycListQuery = paginationQuery.extend({
   status: z.enum(['submitted', 'verified', 'rejected'], 'status must be submitted, verified or rejected.').default('submitted'),
 });
+
+export const settingsPatchSchema = z
+  .strictObject(
+    {
+      feeRateBps: z
+        .number(required('Fee rate', 'a number'))
+        .int('Fee rate must be a whole number of basis points.')
+        .min(0, 'Fee rate cannot be negative.')
+        .max(1000, 'Fee rate must be at most 1000 basis points (10%).')
+        .optional(),
+      paymentExpiryHours: z
+        .number(required('Payment deadline', 'a number'))
+        .int('Payment deadline must be a whole number of hours.')
+        .min(1, 'Payment deadline must be at least 1 hour.')
+        .max(720, 'Payment deadline must be at most 720 hours (30 days).')
+        .optional(),
+    },
+    { error: 'Only feeRateBps and paymentExpiryHours can be changed.' },
+  )
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to change.');

@@ -72,6 +72,8 @@ const ROUTES: Record<string, Access> = {
   'admin/auth/logout': { role: 'public', why: 'clears the operator cookie' },
   'admin/auth/me': { role: 'operator', methods: ['GET'] },
   'admin/audit': { role: 'operator', methods: ['GET'] },
+  'admin/queues': { role: 'operator', methods: ['GET'] },
+  'admin/settings': { role: 'operator', methods: ['GET', 'PATCH'] },
   'admin/orders/index': { role: 'operator', methods: ['GET'] },
   'admin/orders/[id]/index': { role: 'operator', methods: ['GET'], query: { id: '1' } },
   'admin/orders/[id]/transition': { role: 'operator', methods: ['POST'], query: { id: '1' } },

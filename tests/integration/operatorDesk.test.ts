@@ -12,6 +12,8 @@ import { clearMemo } from '@/lib/server/memo';
 import { MemoryRateStore, useRateStore } from '@/lib/server/rateLimit';
 import { totpCode } from '@/lib/server/services/operators';
 import adminAudit from '@/pages/api/v1/admin/audit';
+import adminQueues from '@/pages/api/v1/admin/queues';
+import adminSettings from '@/pages/api/v1/admin/settings';
 import operatorLogin from '@/pages/api/v1/admin/auth/login';
 import operatorMe from '@/pages/api/v1/admin/auth/me';
 import adminCompany from '@/pages/api/v1/admin/companies/[slug]';
@@ -222,5 +224,39 @@ describe('companies', () => {
     expect((await withQuery(adminCompany, { slug: 'no-such-company' })({ headers: operator.headers })).status).toBe(404);
     const audit = await call(adminAudit, { headers: operator.headers, query: { entity: 'company', entityId: company.slug } });
     expect(audit.body.data).toMatchObject({ total: 1, result: [expect.objectContaining({ action: 'company.update', operator: expect.objectContaining({ id: operator.id }) })] });
+  });
+});
+
+describe('queues and settings', () => {
+  it('counts each queue with its oldest item', async () => {
+    const operator = await newOperator();
+    const investor = await newInvestor();
+    const company = await newCompany();
+    const before = (await call(adminQueues, { headers: operator.headers })).body.data as Record<string, { count: number }>;
+    const placed = await call(placeOrder, {
+      method: 'POST',
+      headers: { ...investor.headers, 'idempotency-key': randomUUID() },
+      body: { slug: company.slug, quantity: 10, pricePaise: company.pricePaise },
+    });
+    const id = String((placed.body.data as { id: number }).id);
+    await call(adminOrderTransition, { method: 'POST', headers: operator.headers, query: { id }, body: { to: 'payment_received', paymentReference: 'Q-1' } });
+    const after = (await call(adminQueues, { headers: operator.headers })).body.data as Record<string, { count: number; oldestSince: string | null }>;
+    expect(after.transfersToMake?.count).toBe((before.transfersToMake?.count ?? 0) + 1);
+    expect(after.transfersToMake?.oldestSince).toEqual(expect.any(String));
+    expect(Object.keys(after).sort()).toEqual(['kycToReview', 'paymentsToConfirm', 'salesToSettle', 'transfersToConfirm', 'transfersToMake']);
+  });
+
+  it('changes the fee rate and payment deadline within bounds, audited', async () => {
+    const operator = await newOperator();
+    const shown = await call(adminSettings, { headers: operator.headers });
+    expect(shown.body.data).toMatchObject({ feeRateBps: expect.any(Number), paymentExpiryHours: expect.any(Number) });
+    const changed = await call(adminSettings, { method: 'PATCH', headers: operator.headers, body: { paymentExpiryHours: 24 } });
+    expect(changed.body.data).toMatchObject({ paymentExpiryHours: 24 });
+    for (const body of [{}, { feeRateBps: -1 }, { feeRateBps: 5000 }, { paymentExpiryHours: 0 }, { paymentExpiryHours: 1.5 }, { other: 1 }, [], null]) {
+      expect((await call(adminSettings, { method: 'PATCH', headers: operator.headers, body })).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await call(adminSettings, { method: 'PATCH', headers: operator.headers, body: { paymentExpiryHours: 48 } })).status).toBe(200);
+    const audit = await (await getDb()).select().from(auditLog).where(eq(auditLog.operatorId, operator.id));
+    expect(audit.map((a) => a.action)).toEqual(['settings.update', 'settings.update']);
   });
 });

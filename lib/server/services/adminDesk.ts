@@ -1,13 +1,14 @@
 // The operator desk beyond orders and sales: KYC review, company prices, stock and status, and the
 // audit log. Every change is audited in its own transaction.
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, min } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
-import { auditLog, companies, companyPrices, kycRecords, operators, users, type CompanyStatus } from '@/lib/server/db/schema';
+import { auditLog, companies, companyPrices, kycRecords, operators, orders, sellRequests, users, type CompanyStatus } from '@/lib/server/db/schema';
 import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
 import { forgetMemo } from '@/lib/server/memo';
 import { getKyc, reviewKyc } from '@/lib/server/services/kyc';
 import { audit } from '@/lib/server/services/operators';
+import { getPlatformSettings, setPlatformSettings, type PlatformSettings } from '@/lib/server/services/orders';
 import { PARTNER_PRICE_MESSAGE, type AdminCompanyStatus, type AdminKycDecision, type CompanyPatchInput } from '@/lib/validations/orders';
 
 // ---- KYC ----
@@ -99,7 +100,20 @@ const companyColumns = {
 
 type CompanyRow = { [K in keyof typeof companyColumns]: (typeof companyColumns)[K]['_']['data'] } & { status: CompanyStatus; priceUpdatedAt: Date };
 
-const companyView = ({ id: _id, ...row }: CompanyRow) => ({ ...row, status: STATUS_TO_API[row.status], priceUpdatedAt: row.priceUpdatedAt.toISOString() });
+const companyView = (row: CompanyRow) => ({
+  slug: row.slug,
+  name: row.name,
+  status: STATUS_TO_API[row.status],
+  pricePaise: row.pricePaise,
+  partnerPricePaise: row.partnerPricePaise,
+  buybackPricePaise: row.buybackPricePaise,
+  availableQuantity: row.availableQuantity,
+  reservedQuantity: row.reservedQuantity,
+  deliveredQuantity: row.deliveredQuantity,
+  addedQuantity: row.addedQuantity,
+  minQuantity: row.minQuantity,
+  priceUpdatedAt: row.priceUpdatedAt.toISOString(),
+});
 
 export async function getAdminCompany(db: Db, slug: string) {
   const [row] = await db.select(companyColumns).from(companies).where(eq(companies.slug, slug)).limit(1);
@@ -141,8 +155,13 @@ export async function updateAdminCompany(db: Db, operatorId: number, slug: strin
     }
     await tx.update(companies).set(set).where(eq(companies.id, current.id));
     const before = companyView(current as CompanyRow);
-    const { updatedAt: _updatedAt, ...changed } = set;
-    await audit(tx, operatorId, { action: 'company.update', entity: 'company', entityId: slug, before, after: { ...before, ...input, ...(changed.priceUpdatedAt && { priceUpdatedAt: now.toISOString() }) } });
+    const after = {
+      ...before,
+      ...input,
+      ...(set.addedQuantity !== undefined && { addedQuantity: set.addedQuantity }),
+      ...(set.priceUpdatedAt && { priceUpdatedAt: now.toISOString() }),
+    };
+    await audit(tx, operatorId, { action: 'company.update', entity: 'company', entityId: slug, before, after });
   });
   // This process's copy of the public pages; other instances refresh within their memo's 30 s.
   forgetMemo(`company:${slug}`);
@@ -177,3 +196,55 @@ export async function listAudit(db: Db, query: { page: number; limit: number; en
   return { result: rows.map((row) => ({ ...row, at: row.at.toISOString() })), total, page: query.page, limit: query.limit };
 }
 
+
+// ---- Queues ----
+
+export interface Queue {
+  count: number;
+  /** When the oldest item's investor last acted (ISO), or null for an empty queue. */
+  oldestSince: string | null;
+}
+
+/**
+ * The desk's work, each oldest first: payments to confirm (orders with a reported UTR), transfers to
+ * make (payment received), transfers to confirm (initiated), sales to settle (requested or shares
+ * received) and KYC to review.
+ */
+export async function deskQueues(db: Db): Promise<Record<'paymentsToConfirm' | 'transfersToMake' | 'transfersToConfirm' | 'salesToSettle' | 'kycToReview', Queue>> {
+  const queue = (rows: { count: number; oldest: Date | string | null }[]): Queue => {
+    const row = rows[0];
+    const oldest = row?.oldest ?? null;
+    return { count: Number(row?.count ?? 0), oldestSince: oldest === null ? null : new Date(oldest).toISOString() };
+  };
+  const [payments, transfers, confirmations, sales, kyc] = await Promise.all([
+    db
+      .select({ count: count(), oldest: min(orders.updatedAt) })
+      .from(orders)
+      .where(and(eq(orders.status, 'awaiting_payment'), isNotNull(orders.utr))),
+    db.select({ count: count(), oldest: min(orders.updatedAt) }).from(orders).where(eq(orders.status, 'payment_received')),
+    db.select({ count: count(), oldest: min(orders.updatedAt) }).from(orders).where(eq(orders.status, 'transfer_initiated')),
+    db
+      .select({ count: count(), oldest: min(sellRequests.updatedAt) })
+      .from(sellRequests)
+      .where(inArray(sellRequests.status, ['requested', 'shares_received'])),
+    db.select({ count: count(), oldest: min(kycRecords.submittedAt) }).from(kycRecords).where(eq(kycRecords.status, 'submitted')),
+  ]);
+  return {
+    paymentsToConfirm: queue(payments),
+    transfersToMake: queue(transfers),
+    transfersToConfirm: queue(confirmations),
+    salesToSettle: queue(sales),
+    kycToReview: queue(kyc),
+  };
+}
+
+// ---- Platform settings ----
+
+export async function updateSettings(db: Db, operatorId: number, input: Partial<PlatformSettings>) {
+  return db.transaction(async (tx) => {
+    const before = await getPlatformSettings(tx);
+    const after = await setPlatformSettings(tx, input);
+    await audit(tx, operatorId, { action: 'settings.update', entity: 'settings', entityId: 1, before, after });
+    return after;
+  });
+}

@@ -8,7 +8,7 @@ import { listAudit } from '@/lib/server/services/adminDesk';
 import { paginationQuery } from '@/lib/validations/pagination';
 
 const auditQuery = paginationQuery.extend({
-  entity: z.enum(['order', 'sell_request', 'kyc', 'company'], 'entity must be order, sell_request, kyc or company.').optional(),
+  entity: z.enum(['order', 'sell_request', 'kyc', 'company', 'settings'], 'entity must be order, sell_request, kyc, company or settings.').optional(),
   entityId: z.string('entityId must be a single value.').max(200, 'entityId is too long.').optional(),
 });
 
