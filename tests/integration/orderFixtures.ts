@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 
 import { signToken } from '@/lib/auth/token';
 import { getDb } from '@/lib/server/db/client';
-import { companies, holdings, orders, sellRequests } from '@/lib/server/db/schema';
+import { companies, companyPrices, holdings, orders, sellRequests } from '@/lib/server/db/schema';
 import { registerUser } from '@/lib/server/services/accounts';
 import { createOperator } from '@/lib/server/services/operators';
 
@@ -50,7 +50,21 @@ export async function newCompany(
     })
     .returning({ id: companies.id, slug: companies.slug, name: companies.name, pricePaise: companies.pricePaise, minQuantity: companies.minQuantity });
   if (!row) throw new Error('company not inserted');
+  await weeklyHistory(row.id, pricePaise);
   return row;
+}
+
+/** Two years of weekly prices ending on the latest Monday at the current price, as seeded companies have. */
+export async function weeklyHistory(companyId: number, pricePaise: number, weeks = 110) {
+  const monday = new Date();
+  monday.setUTCHours(0, 0, 0, 0);
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  const rows = Array.from({ length: weeks }, (_, i) => ({
+    companyId,
+    day: new Date(monday.getTime() - (weeks - 1 - i) * 7 * 86_400_000).toISOString().slice(0, 10),
+    pricePaise,
+  }));
+  await (await getDb()).insert(companyPrices).values(rows).onConflictDoNothing();
 }
 
 export async function newInvestor(verified = true) {

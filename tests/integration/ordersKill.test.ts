@@ -51,7 +51,7 @@ function placeUntilKilled(env: NodeJS.ProcessEnv, wanted: number): Promise<{ com
 
 describe('SIGKILL while placing orders', () => {
   it('keeps every reported order whole and the stock consistent', async () => {
-    const base = { ...process.env, LOG_LEVEL: 'error' };
+    const base: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'error' };
     if (!onPostgres) {
       delete base.DATABASE_URL;
       base.PGLITE_DIR = path.join(dir, 'db');
@@ -68,7 +68,7 @@ describe('SIGKILL while placing orders', () => {
     } else {
       // The killed process left its lock file; the folder itself must open cleanly.
       fs.rmSync(`${base.PGLITE_DIR}.lock`, { force: true });
-      const client = new PGlite(base.PGLITE_DIR);
+      const client = new PGlite(base.PGLITE_DIR ?? '');
       query = async (text) => (await client.query<Record<string, unknown>>(text)).rows;
       close = () => client.close();
     }

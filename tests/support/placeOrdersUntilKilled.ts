@@ -35,6 +35,13 @@ async function main() {
     .values({ fullName: 'Kill Tester', email: `kill-${id}@example.test`, passwordHash: 'x', userUniqueCode: `KILL${id}`.toUpperCase() })
     .returning({ id: schema.users.id });
   if (!company || !user) throw new Error('setup failed');
+  // A price history like the seeded companies' (other test files check every company has one).
+  const monday = new Date();
+  monday.setUTCHours(0, 0, 0, 0);
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  await db.insert(schema.companyPrices).values(
+    Array.from({ length: 110 }, (_, i) => ({ companyId: company.id, day: new Date(monday.getTime() - (109 - i) * 7 * 86_400_000).toISOString().slice(0, 10), pricePaise: 10_000 })),
+  );
   await db.insert(schema.kycRecords).values({
     userId: user.id,
     pan: 'ABCPK1234K',
