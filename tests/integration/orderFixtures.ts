@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 
 import { signToken } from '@/lib/auth/token';
 import { getDb } from '@/lib/server/db/client';
-import { companies, companyPrices, holdings, orders, sellRequests } from '@/lib/server/db/schema';
+import { companies, companyFundamentals, companyPrices, holdings, orders, sellRequests } from '@/lib/server/db/schema';
 import { registerUser } from '@/lib/server/services/accounts';
 import { createOperator } from '@/lib/server/services/operators';
 
@@ -51,8 +51,23 @@ export async function newCompany(
     .returning({ id: companies.id, slug: companies.slug, name: companies.name, pricePaise: companies.pricePaise, minQuantity: companies.minQuantity });
   if (!row) throw new Error('company not inserted');
   await weeklyHistory(row.id, pricePaise);
+  await (await getDb()).insert(companyFundamentals).values(threeYears(row.id));
   return row;
 }
+
+/** Three years of (made-up) fundamentals, as seeded companies have. */
+export const threeYears = (companyId: number) =>
+  ['FY2023', 'FY2024', 'FY2025'].map((fiscalYear) => ({
+    companyId,
+    fiscalYear,
+    revenuePaise: 1e12,
+    ebitdaPaise: 2e11,
+    netProfitPaise: 1e11,
+    epsPaise: 1000,
+    bookValuePerSharePaise: 10_000,
+    debtPaise: 1e10,
+    netWorthPaise: 5e11,
+  }));
 
 /** Two years of weekly prices ending on the latest Monday at the current price, as seeded companies have. */
 export async function weeklyHistory(companyId: number, pricePaise: number, weeks = 110) {

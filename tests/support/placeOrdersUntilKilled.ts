@@ -53,6 +53,19 @@ async function main() {
     ifsc: 'HDFC0001234',
     status: 'verified',
   });
+  await db.insert(schema.companyFundamentals).values(
+    ['FY2023', 'FY2024', 'FY2025'].map((fiscalYear) => ({
+      companyId: company.id,
+      fiscalYear,
+      revenuePaise: 1e12,
+      ebitdaPaise: 2e11,
+      netProfitPaise: 1e11,
+      epsPaise: 1000,
+      bookValuePerSharePaise: 10_000,
+      debtPaise: 1e10,
+      netWorthPaise: 5e11,
+    })),
+  );
   process.stdout.write(`ready ${company.id}\n`);
   const loop = async () => {
     for (;;) {

@@ -156,6 +156,8 @@ export interface PlaceOrderOptions {
  */
 export async function placeOrder(db: Db, userId: number, input: OrderCreateInput, options: PlaceOrderOptions): Promise<StoredAnswer<OrderView>> {
   await assertKycVerified(db, userId);
+  // Shares held by overdue unpaid orders go back on sale first, so they can be bought now.
+  await expireOverdueOrders(db, options.now);
   return withIdempotency(db, { accountKind: 'user', accountId: userId, key: options.idempotencyKey, request: { endpoint: 'orders', ...input } }, async (tx) => {
     const [company] = await tx.select().from(companies).where(eq(companies.slug, input.slug)).for('update').limit(1);
     if (!company) throw notFound('No company has this slug.');
