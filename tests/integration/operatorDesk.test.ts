@@ -25,6 +25,7 @@ import adminSellList from '@/pages/api/v1/admin/sell/index';
 import placeOrder from '@/pages/api/v1/user/orders/index';
 import portfolio from '@/pages/api/v1/user/portfolio/index';
 import sellCancel from '@/pages/api/v1/user/sell/[id]/cancel';
+import sellDetail from '@/pages/api/v1/user/sell/[id]/index';
 import sell from '@/pages/api/v1/user/sell/index';
 
 import { call, INJECTION_STRINGS } from './http';
@@ -125,6 +126,14 @@ describe('portfolio and selling', () => {
     const secondId = String((second.body.data as { id: number }).id);
     expect((await call(sellCancel, { method: 'POST', headers: investor.headers, query: { id: secondId } })).status).toBe(200);
     expect((await call(sellCancel, { method: 'POST', headers: investor.headers, query: { id: secondId } })).status).toBe(409);
+
+    // Another investor neither sees nor cancels it, nor lists it.
+    const stranger = await newInvestor();
+    const firstId = String((first.body.data as { id: number }).id);
+    expect((await call(sellDetail, { headers: stranger.headers, query: { id: firstId } })).status).toBe(404);
+    expect((await call(sellCancel, { method: 'POST', headers: stranger.headers, query: { id: firstId } })).status).toBe(404);
+    expect((await call(sell, { headers: stranger.headers })).body.data).toMatchObject({ total: 0 });
+    expect((await call(portfolio, { headers: stranger.headers })).body.data).toMatchObject({ holdings: [] });
 
     const list = await call(sell, { headers: investor.headers, query: { status: 'requested' } });
     expect(list.body.data).toMatchObject({ total: 1, page: 1, result: [expect.objectContaining({ quantity: 60, quotePaise: 9_500, status: 'requested' })] });
