@@ -2,8 +2,10 @@
 import Cookies from 'js-cookie';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 
+import { useHydrated } from '@/components/content/useHydrated';
+import Dialog from '@/components/ui/Dialog';
 import { brand } from '@/lib/brand';
 import {
   ACCEPT_BANNER_COOKIE,
@@ -14,7 +16,6 @@ import {
   nextDisclaimerState,
   type DisclaimerState,
 } from '@/lib/disclaimer';
-import { useModalFocus } from '@/lib/hooks/useModalFocus';
 
 const ACCEPT_BANNER_COOKIE_DAYS = 365;
 
@@ -53,72 +54,68 @@ function setTrueCookie(name: string, days: number) {
  */
 export default function DisclaimerGate({ children }: Props) {
   const { pathname } = useRouter();
-  const [state, setState] = useState<DisclaimerState | null>(null);
-  useEffect(() => setState(readCookieState()), []);
+  const hydrated = useHydrated();
+  // The visitor's answers on this page; until the first one, the cookies say where they stand.
+  const [answered, setAnswered] = useState<DisclaimerState | null>(null);
+  const state = hydrated ? (answered ?? readCookieState()) : null;
   const [expanded, setExpanded] = useState(false);
-  const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const moreId = useId();
   const showOverlay = state === 'disclaimers' && !isDisclaimerExempt(pathname);
-  useModalFocus(dialogRef, showOverlay);
 
   function onTick(event: ChangeEvent<HTMLInputElement>) {
     const { checked } = event.target;
     if (checked) setTrueCookie(ACCEPT_COOKIE, ACCEPT_COOKIE_DAYS);
     const bannerAccepted = Cookies.get(ACCEPT_BANNER_COOKIE) === 'true';
-    setState((current) => current && nextDisclaimerState(current, { type: 'tick', checked, bannerAccepted }));
+    if (state) setAnswered(nextDisclaimerState(state, { type: 'tick', checked, bannerAccepted }));
   }
 
   function onAcceptBanner() {
     setTrueCookie(ACCEPT_BANNER_COOKIE, ACCEPT_BANNER_COOKIE_DAYS);
-    setState((current) => current && nextDisclaimerState(current, { type: 'acceptBanner' }));
+    if (state) setAnswered(nextDisclaimerState(state, { type: 'acceptBanner' }));
   }
 
   return (
     <>
       {children}
-      {showOverlay && (
-        <div className="fixed inset-0 z-[1000] flex overflow-y-auto bg-black/60 p-4 backdrop-blur-sm">
-          <div
-            ref={dialogRef}
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby={titleId}
-            tabIndex={-1}
-            className="m-auto w-full max-w-2xl rounded-2xl bg-white p-6 shadow-2xl outline-none sm:p-8"
-          >
-            <Link href="/" className="inline-block rounded-md">
-              <img src={brand.logo} alt={`${brand.name} home`} width={168} height={34} className="h-8 w-auto" />
-            </Link>
-            <h2 id={titleId} className="mt-6 text-xl font-bold text-brand-900">
-              Disclaimer
-            </h2>
-            <div className="mt-3 space-y-3 text-sm leading-relaxed text-gray-700">
-              {SUMMARY.map((text) => (
-                <p key={text}>{text}</p>
-              ))}
-              <div id={moreId} hidden={!expanded} className="space-y-3">
-                {MORE.map((text) => (
-                  <p key={text}>{text}</p>
-                ))}
-              </div>
-            </div>
-            <button
-              type="button"
-              aria-expanded={expanded}
-              aria-controls={moreId}
-              onClick={() => setExpanded((value) => !value)}
-              className="mt-3 rounded text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-            >
-              {expanded ? 'Read less' : 'Read more'}
-            </button>
-            <label className="mt-6 flex cursor-pointer items-start gap-3 rounded-xl bg-brand-50 p-4 text-sm font-medium text-brand-900">
-              <input type="checkbox" onChange={onTick} className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700" />
-              <span>I accept the terms and conditions.</span>
-            </label>
+      {/* Not dismissible (no onClose): only ticking the box closes it. z-[1000] is the specification's
+          overlay layer; as a modal <dialog> it sits in the top layer, above the Join button's 9999. */}
+      <Dialog
+        open={showOverlay}
+        labelledBy={titleId}
+        className="rounded-2xl bg-white p-6 shadow-2xl sm:p-8"
+        dialogClassName="z-[1000] max-w-2xl backdrop:bg-black/60 backdrop:backdrop-blur-sm"
+      >
+        <Link href="/" className="inline-block rounded-md">
+          <img src={brand.logo} alt={`${brand.name} home`} width={168} height={34} className="h-8 w-auto" />
+        </Link>
+        <h2 id={titleId} className="mt-6 text-xl font-bold text-brand-900">
+          Disclaimer
+        </h2>
+        <div className="mt-3 space-y-3 text-sm leading-relaxed text-gray-700">
+          {SUMMARY.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+          <div id={moreId} hidden={!expanded} className="space-y-3">
+            {MORE.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
           </div>
         </div>
-      )}
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={moreId}
+          onClick={() => setExpanded((value) => !value)}
+          className="mt-3 rounded text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
+          {expanded ? 'Read less' : 'Read more'}
+        </button>
+        <label className="mt-6 flex cursor-pointer items-start gap-3 rounded-xl bg-brand-50 p-4 text-sm font-medium text-brand-900">
+          <input type="checkbox" onChange={onTick} className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700" />
+          <span>I accept the terms and conditions.</span>
+        </label>
+      </Dialog>
       {state === 'banner' && (
         <div
           role="region"

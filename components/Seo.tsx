@@ -1,8 +1,9 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 
+import { useSiteOrigin } from '@/components/providers/SiteOriginProvider';
 import { brand } from '@/lib/brand';
-import { absoluteUrl, serializeJsonLd, type JsonLd } from '@/lib/seo';
+import { absoluteUrl, rebaseJsonLd, serializeJsonLd, type JsonLd } from '@/lib/seo';
 
 interface Props {
   title: string;
@@ -19,9 +20,10 @@ interface Props {
 /** Unique title and description, canonical URL, sharing tags and structured data for a page. */
 export default function Seo({ title, description, noindex, canonicalPath, image, type = 'website', jsonLd }: Props) {
   const { asPath } = useRouter();
-  const canonical = absoluteUrl(canonicalPath ?? asPath.split(/[?#]/)[0]!);
+  const origin = useSiteOrigin();
+  const canonical = absoluteUrl(canonicalPath ?? asPath.split(/[?#]/)[0] ?? '/', origin);
   const fullTitle = `${title} | ${brand.name}`;
-  const imageUrl = absoluteUrl(image ?? brand.ogImage);
+  const imageUrl = absoluteUrl(image ?? brand.ogImage, origin);
   return (
     <Head>
       <title>{fullTitle}</title>
@@ -42,7 +44,7 @@ export default function Seo({ title, description, noindex, canonicalPath, image,
         <script
           type="application/ld+json"
           // Our own data, serialised with '<' escaped: it cannot break out of the script element.
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(rebaseJsonLd(jsonLd, origin)) }}
         />
       )}
     </Head>

@@ -4,6 +4,8 @@ export const brand = {
   tagline: 'Unlisted shares, startups and global real estate, explained.',
   siteUrl: process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000',
   logo: '/brand/logo.svg',
+  // The same wordmark in white and light gold, for dark (brand-green) backgrounds such as the sign-in pages.
+  logoOnDark: '/brand/logo-light.svg',
   defaultAvatar: '/brand/avatar.svg',
   // Shown when a page is shared (Open Graph / Twitter); 1200 x 630.
   ogImage: '/brand/og-image.png',
@@ -27,14 +29,6 @@ export const brand = {
   whatsappInvite: 'https://chat.whatsapp.com/ExampleInviteCode000',
   copyrightStartYear: 2025,
 } as const;
-
-export const legalLinks = [
-  { href: '/terms-conditions', label: 'Terms & Conditions' },
-  { href: '/policies', label: 'Privacy Policy' },
-  { href: '/cookies-policy', label: 'Cookies Policy' },
-  { href: '/disclaimers', label: 'Disclaimers' },
-  { href: '/disclosures', label: 'Disclosures' },
-] as const;
 
 export const NOT_AN_EXCHANGE_NOTICE =
   `${brand.name} is not a stock exchange and does not operate a trading platform. ` +

@@ -8,7 +8,15 @@ export function formatPaise(paise: number): string {
   return inr.format(paise / 100);
 }
 
-/** ₹12.5 Cr, ₹3.4 L, or the full amount below a lakh. */
+/**
+ * Whole rupees, for large amounts where paise are noise (property prices, minimum tickets):
+ * ₹11,76,00,000 from 11760000000 paise. Rounds to the nearest rupee.
+ */
+export function formatRupees(paise: number): string {
+  return inrWhole.format(Math.round(paise / 100));
+}
+
+/** ₹12.5 Cr, ₹3.4 L, or the full amount below a lakh (the one short form, on cards and detail pages alike). */
 export function formatPaiseShort(paise: number): string {
   const sign = paise < 0 ? '-' : '';
   const abs = Math.abs(paise / 100);
@@ -41,4 +49,10 @@ const croreFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, m
 export function formatCrore(paise: number): string {
   const crore = paise / 100 / 1e7;
   return crore < 0 ? `−${croreFormat.format(-crore)}` : croreFormat.format(crore);
+}
+
+/** "Dubai, United Arab Emirates", but "Singapore" once for a city-state whose city and country share a name. */
+export function formatPlace(city: string | null | undefined, country: string | null | undefined): string {
+  const parts = [city, country].filter((part): part is string => Boolean(part));
+  return parts.length === 2 && parts[0]?.toLowerCase() === parts[1]?.toLowerCase() ? (parts[0] ?? '') : parts.join(', ');
 }

@@ -1,6 +1,9 @@
 // The screener's filters as they live in the URL. Pure: shared by the page, the API and the tests.
 // Rule for bad input: never an error. Unknown or malformed values are ignored, numbers outside a
 // field's bounds are clamped, a range whose min exceeds its max is dropped, a huge page is clamped.
+// The filter form checks the same min/max rule first (rangeErrors) and says so on the field instead.
+
+import { firstValue, oneOf, pageNumber, type RawQuery } from '@/lib/query';
 
 export const SCREENER_PER_PAGE = 25;
 export const SCREENER_MAX_PAGE = 1000;
@@ -74,7 +77,7 @@ export interface ScreenerResult {
   totalPages: number;
 }
 
-export type QueryInput = Partial<Record<string, string | string[] | undefined>>;
+export type QueryInput = RawQuery;
 
 const emptyRanges = (): Record<RangeField, Range> =>
   Object.fromEntries(RANGE_KEYS.map((key) => [key, { min: null, max: null }])) as Record<RangeField, Range>;
@@ -85,49 +88,52 @@ export function defaultFilters(): ScreenerFilters {
   return { sector: null, category: null, status: null, ranges: emptyRanges(), ...DEFAULT_SORT, page: 1 };
 }
 
-/** A repeated parameter arrives as an array: the first value counts. */
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
-
-const oneOf = <T extends string>(allowed: readonly T[], value: string): T | null =>
-  (allowed as readonly string[]).includes(value) ? (value as T) : null;
-
 /** A plain decimal ('1,250.5' allowed), clamped to [min, max] and rounded to 2 places; else null. */
 export function parseBoundedNumber(raw: string | string[] | undefined, min: number, max: number): number | null {
-  const text = first(raw).replace(/[,\s]/g, '');
+  const text = firstValue(raw).replace(/[,\s]/g, '');
   if (!/^-?\d{1,15}(\.\d{1,6})?$/.test(text)) return null;
   const clamped = Math.min(max, Math.max(min, Number(text)));
   return (Math.sign(clamped) * Math.round(Math.abs(clamped) * 100)) / 100;
 }
 
-function parsePage(raw: string | string[] | undefined): number {
-  const text = first(raw);
-  if (!/^\d{1,20}$/.test(text)) return 1;
-  return Math.min(SCREENER_MAX_PAGE, Math.max(1, Number(text)));
+/** A range's min and max as given, each clamped to the field's bounds; null where blank or malformed. */
+function readRange(query: QueryInput, key: RangeField): Range {
+  const { min: lowest, max: highest } = RANGE_FIELDS[key];
+  return { min: parseBoundedNumber(query[`${key}Min`], lowest, highest), max: parseBoundedNumber(query[`${key}Max`], lowest, highest) };
 }
 
+const inverted = ({ min, max }: Range) => min !== null && max !== null && min > max;
+
 function parseRange(query: QueryInput, key: RangeField): Range {
-  const { min: lowest, max: highest } = RANGE_FIELDS[key];
-  const min = parseBoundedNumber(query[`${key}Min`], lowest, highest);
-  const max = parseBoundedNumber(query[`${key}Max`], lowest, highest);
-  if (min !== null && max !== null && min > max) return { min: null, max: null };
-  return { min, max };
+  const range = readRange(query, key);
+  return inverted(range) ? { min: null, max: null } : range;
+}
+
+/**
+ * What the filter form must say before applying: a message per max field (`peMax`, ...) whose range has
+ * its min above its max. The parser drops such a range; the form keeps it and explains instead.
+ */
+export function rangeErrors(values: QueryInput): Partial<Record<string, string>> {
+  const errors: Partial<Record<string, string>> = {};
+  for (const key of RANGE_KEYS) {
+    const range = readRange(values, key);
+    if (inverted(range)) errors[`${key}Max`] = `Max must be at least the min (${range.min}).`;
+  }
+  return errors;
 }
 
 /** Filters from a URL query; `sectors` is the list of sectors that exist (others are ignored). */
 export function parseScreenerQuery(query: QueryInput, sectors: readonly string[]): ScreenerFilters {
-  const sort = oneOf(SORT_COLUMNS, first(query.sort));
-  const dir = oneOf(['asc', 'desc'] as const, first(query.dir));
+  const sort = oneOf(SORT_COLUMNS, query.sort);
+  const dir = oneOf(['asc', 'desc'] as const, query.dir);
   return {
-    sector: oneOf(sectors, first(query.sector)),
-    category: oneOf(
-      SCREENER_CATEGORIES.map((c) => c.value),
-      first(query.category),
-    ),
-    status: oneOf(SCREENER_STATUSES, first(query.status)),
+    sector: oneOf(sectors, query.sector),
+    category: oneOf(SCREENER_CATEGORIES.map((c) => c.value), query.category),
+    status: oneOf(SCREENER_STATUSES, query.status),
     ranges: Object.fromEntries(RANGE_KEYS.map((key) => [key, parseRange(query, key)])) as Record<RangeField, Range>,
     sort: sort ?? DEFAULT_SORT.sort,
     dir: dir ?? (sort ? defaultDirection(sort) : DEFAULT_SORT.dir),
-    page: parsePage(query.page),
+    page: pageNumber(query.page, { max: SCREENER_MAX_PAGE, maxDigits: 20 }),
   };
 }
 

@@ -3,7 +3,30 @@ import { brand } from '@/lib/brand';
 
 export type JsonLd = Record<string, unknown>;
 
-export const absoluteUrl = (path: string) => `${brand.siteUrl}${path.startsWith('/') ? path : `/${path}`}`;
+/** Where the site is served when nothing says otherwise (local development). */
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+
+/** NEXT_PUBLIC_SITE_URL without a trailing slash, or '' when it is not set. */
+export const configuredSiteUrl = () => (process.env.NEXT_PUBLIC_SITE_URL ?? '').trim().replace(/\/+$/, '');
+
+/** An absolute URL on this site; `origin` is the request's (see lib/server/http/origin.ts) where it is known. */
+export const absoluteUrl = (path: string, origin: string = brand.siteUrl) => `${origin}${path.startsWith('/') ? path : `/${path}`}`;
+
+/**
+ * The builders below write absolute URLs with brand.siteUrl; a page served on another origin
+ * (NEXT_PUBLIC_SITE_URL empty, origin taken from the request) moves those URLs onto its own.
+ */
+export function rebaseJsonLd<T>(data: T, origin: string): T {
+  const from = brand.siteUrl;
+  if (origin === from) return data;
+  const rebase = (value: unknown): unknown => {
+    if (typeof value === 'string') return value === from || value.startsWith(`${from}/`) ? origin + value.slice(from.length) : value;
+    if (Array.isArray(value)) return value.map(rebase);
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, rebase(item)]));
+    return value;
+  };
+  return rebase(data) as T;
+}
 
 export function organizationLd(): JsonLd {
   return {

@@ -2,6 +2,7 @@ import Link from 'next/link';
 
 import CompanySearchBox from '@/components/search/CompanySearchBox';
 import Seo from '@/components/Seo';
+import PageHeading from '@/components/ui/PageHeading';
 
 export default function NotFoundPage() {
   return (
@@ -9,7 +10,7 @@ export default function NotFoundPage() {
       <Seo title="Page not found" description="The page you asked for does not exist." noindex />
       <section className="mx-auto max-w-2xl px-4 py-20 text-center">
         <p className="text-sm font-semibold text-brand-700">404</p>
-        <h1 className="mt-2 text-3xl font-bold text-brand-900">We couldn&apos;t find that page</h1>
+        <PageHeading className="mt-2">We couldn&apos;t find that page</PageHeading>
         <p className="mt-4 text-slate-700">It may have moved, or the address may be mistyped. Looking for a company? Search for it:</p>
         <div className="mx-auto mt-6 max-w-md text-left" data-testid="not-found-search">
           <CompanySearchBox variant="public" />

@@ -1,22 +1,20 @@
-import type { GetServerSideProps } from 'next';
+import type { InferGetServerSidePropsType } from 'next';
 import Link from 'next/link';
 
-import FaqBrowser, { type Faq } from '@/components/content/FaqBrowser';
+import FaqBrowser from '@/components/content/FaqBrowser';
 import Seo from '@/components/Seo';
+import PageContainer from '@/components/ui/PageContainer';
+import PageHeading from '@/components/ui/PageHeading';
 import { breadcrumbLd, faqPageLd } from '@/lib/seo';
-import { getDb } from '@/lib/server/db/client';
-import { setPublicCache } from '@/lib/server/http/cache';
-import { listFaqs } from '@/lib/server/services/content';
+import { getServerSideProps } from '@/lib/server/loaders/Faq';
+
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
 const PATH = '/Faq';
 const DESCRIPTION = 'Answers about buying, selling, payments, transfers and taxes for unlisted shares, and about our channel partner programme.';
 
-export const getServerSideProps: GetServerSideProps<{ faqs: Faq[] }> = async ({ res }) => {
-  setPublicCache(res, 300);
-  return { props: { faqs: await listFaqs(await getDb()) } };
-};
-
-export default function FaqPage({ faqs }: { faqs: Faq[] }) {
+export default function FaqPage({ faqs }: Props) {
   return (
     <>
       <Seo
@@ -25,9 +23,8 @@ export default function FaqPage({ faqs }: { faqs: Faq[] }) {
         canonicalPath={PATH}
         jsonLd={[faqPageLd(faqs), breadcrumbLd([['FAQs', PATH]])]}
       />
-      <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Frequently Asked Questions</h1>
-        <p className="mt-3 text-lg text-slate-700">{DESCRIPTION}</p>
+      <PageContainer measure="prose">
+        <PageHeading description={DESCRIPTION}>Frequently Asked Questions</PageHeading>
         <FaqBrowser faqs={faqs} />
         <p className="mt-10 text-slate-700">
           Still have a question?{' '}
@@ -36,7 +33,7 @@ export default function FaqPage({ faqs }: { faqs: Faq[] }) {
           </Link>
           .
         </p>
-      </section>
+      </PageContainer>
     </>
   );
 }

@@ -1,24 +1,25 @@
-import type { GetServerSideProps } from 'next';
+import type { InferGetServerSidePropsType } from 'next';
 import { useState } from 'react';
 
 import Seo from '@/components/Seo';
 import EnquiryForm from '@/components/realEstate/EnquiryForm';
 import ListingCard from '@/components/realEstate/ListingCard';
 import LocationFilters from '@/components/realEstate/LocationFilters';
+import PageContainer, { PAGE_GUTTERS } from '@/components/ui/PageContainer';
+import PageHeading from '@/components/ui/PageHeading';
 import { NOT_AN_EXCHANGE_NOTICE } from '@/lib/brand';
+import { formatPlace } from '@/lib/format';
 import { breadcrumbLd } from '@/lib/seo';
-import { getDb } from '@/lib/server/db/client';
-import { setPublicCache } from '@/lib/server/http/cache';
-import { listingsPage } from '@/lib/server/services/realEstate';
-import { listingFilters } from '@/lib/validations/realEstate';
+import { getServerSideProps } from '@/lib/server/loaders/Global-Real-Estate';
 
-type Props = Awaited<ReturnType<typeof listingsPage>>;
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
 const PATH = '/Global-Real-Estate';
 
 export default function GlobalRealEstatePage({ countries, country, city, listings, choices }: Props) {
   const [listingId, setListingId] = useState('');
-  const place = [city, country].filter(Boolean).join(', ');
+  const place = formatPlace(city, country);
   const query = new URLSearchParams({ ...(country && { country }), ...(city && { city }) });
 
   function enquire(id: number) {
@@ -36,8 +37,10 @@ export default function GlobalRealEstatePage({ countries, country, city, listing
         canonicalPath={`${PATH}${query.size ? `?${query}` : ''}`}
         jsonLd={breadcrumbLd([['Global Real Estate', PATH], ...(country ? [[country, `${PATH}?${new URLSearchParams({ country })}`] as [string, string]] : [])])}
       />
-      <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Global Real Estate{place && <span className="block text-xl font-semibold text-slate-700 sm:text-2xl">{place}</span>}</h1>
+      <PageContainer>
+        <PageHeading>
+          Global Real Estate{place && <span className="block text-xl font-semibold text-slate-700 sm:text-2xl">{place}</span>}
+        </PageHeading>
         <p className="mt-3 max-w-3xl text-slate-700">
           Residential and commercial property in the world’s most sought-after cities. Prices are shown in the local currency
           and in rupees at a fixed illustrative exchange rate; the listings are demo data.
@@ -55,9 +58,9 @@ export default function GlobalRealEstatePage({ countries, country, city, listing
             <ListingCard key={listing.id} listing={listing} onEnquire={enquire} />
           ))}
         </div>
-      </section>
+      </PageContainer>
       <section id="get-in-touch" aria-labelledby="get-in-touch-heading" className="scroll-mt-4 bg-brand-50">
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <div className={`${PAGE_GUTTERS} grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]`}>
           <div>
             <h2 id="get-in-touch-heading" className="text-2xl font-bold text-brand-900">
               Get In Touch
@@ -76,8 +79,3 @@ export default function GlobalRealEstatePage({ countries, country, city, listing
     </>
   );
 }
-
-export const getServerSideProps: GetServerSideProps<Props> = async ({ query, res }) => {
-  setPublicCache(res, 300);
-  return { props: await listingsPage(await getDb(), listingFilters(query)) };
-};

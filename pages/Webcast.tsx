@@ -1,35 +1,19 @@
-import type { GetServerSideProps } from 'next';
+import type { InferGetServerSidePropsType } from 'next';
 
-import WebcastCard, { type WebcastCardData } from '@/components/content/WebcastCard';
+import WebcastCard from '@/components/content/WebcastCard';
 import Pagination from '@/components/Pagination';
 import Seo from '@/components/Seo';
 import { pagedTitle } from '@/components/articles/listSeo';
+import PageContainer from '@/components/ui/PageContainer';
+import PageHeading from '@/components/ui/PageHeading';
 import { breadcrumbLd } from '@/lib/seo';
-import { getDb } from '@/lib/server/db/client';
-import { setPublicCache } from '@/lib/server/http/cache';
-import { listWebcasts, webcastEmbedUrl } from '@/lib/server/services/content';
-import { parsePageParam } from '@/lib/validations/content';
+import { getServerSideProps } from '@/lib/server/loaders/Webcast';
+
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
 const PATH = '/Webcast';
-const WEBCASTS_PER_PAGE = 12;
 const DESCRIPTION = 'Conversations with founders, fund managers and analysts on private markets, unlisted shares and pre-IPO investing.';
-
-interface Props {
-  items: WebcastCardData[];
-  page: number;
-  totalPages: number;
-}
-
-export const getServerSideProps: GetServerSideProps<Props> = async ({ query, res }) => {
-  setPublicCache(res, 300);
-  const list = await listWebcasts(await getDb(), { page: parsePageParam(query.page), perPage: WEBCASTS_PER_PAGE });
-  const items = list.items.map((webcast) => ({
-    ...webcast,
-    embedUrl: webcastEmbedUrl(webcast.videoUrl),
-    publishedAt: webcast.publishedAt.toISOString(),
-  }));
-  return { props: { items, page: list.page, totalPages: list.totalPages } };
-};
 
 export default function WebcastPage({ items, page, totalPages }: Props) {
   return (
@@ -40,9 +24,8 @@ export default function WebcastPage({ items, page, totalPages }: Props) {
         canonicalPath={page > 1 ? `${PATH}?page=${page}` : PATH}
         jsonLd={breadcrumbLd([['Webcasts', PATH]])}
       />
-      <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Webcasts</h1>
-        <p className="mt-3 max-w-3xl text-lg text-slate-700">{DESCRIPTION}</p>
+      <PageContainer>
+        <PageHeading description={DESCRIPTION}>Webcasts</PageHeading>
         {items.length === 0 ? (
           <p className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-8 text-center text-slate-700">
             No webcasts yet. New sessions are announced in our newsletter.
@@ -57,7 +40,7 @@ export default function WebcastPage({ items, page, totalPages }: Props) {
           </ul>
         )}
         <Pagination page={page} totalPages={totalPages} hrefFor={(n) => (n > 1 ? `${PATH}?page=${n}` : PATH)} />
-      </section>
+      </PageContainer>
     </>
   );
 }

@@ -7,15 +7,19 @@ import type { Session } from 'next-auth';
 import { SessionProvider } from 'next-auth/react';
 import { useEffect, type ReactNode } from 'react';
 
+import PartnerHeader from '@/components/cp/PartnerHeader';
+import PartnerSidebar from '@/components/cp/PartnerSidebar';
+import UserHeader from '@/components/dashboard/UserHeader';
+import UserSidebar from '@/components/dashboard/UserSidebar';
 import DisclaimerGate from '@/components/DisclaimerGate';
 import RouteLoader from '@/components/RouteLoader';
 import { GoogleSignInProvider } from '@/components/providers/GoogleSignInProvider';
+import { SiteOriginProvider } from '@/components/providers/SiteOriginProvider';
 import { VisitorProvider } from '@/components/providers/VisitorProvider';
 import Footer from '@/components/public/Footer';
 import JoinButton from '@/components/public/JoinButton';
 import PublicHeader from '@/components/public/PublicHeader';
-import PartnerLayout from '@/layouts/PartnerLayout';
-import UserDashboardLayout from '@/layouts/UserDashboardLayout';
+import DashboardLayout from '@/layouts/DashboardLayout';
 import type { PartnerProfile } from '@/lib/hooks/usePartnerProfile';
 import type { UserDetail } from '@/lib/hooks/useUserDetail';
 import { layoutForPath } from '@/lib/layoutForPath';
@@ -23,11 +27,13 @@ import { sessionRefetchSeconds } from '@/lib/sessionRefetch';
 
 interface PageProps {
   session?: Session | null;
-  // Dashboard pages load their caller on the server (withUserPage / withPartnerPage).
+  // Dashboard pages load their caller on the server (investorLoader / partnerLoader).
   user?: UserDetail;
   partner?: PartnerProfile;
   // Sign-in pages say whether Google sign-in is configured on the server.
   googleEnabled?: boolean;
+  // Public pages: the origin for canonical and sharing URLs (publicLoader).
+  siteOrigin?: string;
 }
 
 type Props = AppProps<PageProps>;
@@ -56,10 +62,18 @@ export default function MarketplaceApp({ Component, pageProps, router }: Props) 
       tree = google(page);
       break;
     case 'partner':
-      tree = <PartnerLayout partner={pageProps.partner}>{gate(page)}</PartnerLayout>;
+      tree = (
+        <DashboardLayout sidebar={<PartnerSidebar />} header={<PartnerHeader initialPartner={pageProps.partner} />}>
+          {gate(page)}
+        </DashboardLayout>
+      );
       break;
     case 'user-dashboard':
-      tree = <UserDashboardLayout user={pageProps.user}>{gate(page)}</UserDashboardLayout>;
+      tree = (
+        <DashboardLayout sidebar={<UserSidebar />} header={<UserHeader initialUser={pageProps.user} />}>
+          {gate(page)}
+        </DashboardLayout>
+      );
       break;
     case 'user-auth':
       tree = google(gate(page));
@@ -86,7 +100,7 @@ export default function MarketplaceApp({ Component, pageProps, router }: Props) 
           (localStorage "nextauth.message" events); also every N seconds when configured. */}
       <SessionProvider session={pageProps.session} refetchOnWindowFocus refetchInterval={SESSION_REFETCH_SECONDS}>
         <RouteLoader />
-        {tree}
+        <SiteOriginProvider origin={pageProps.siteOrigin}>{tree}</SiteOriginProvider>
       </SessionProvider>
     </VisitorProvider>
   );

@@ -3,6 +3,8 @@ import Link from 'next/link';
 import JourneyTimeline from '@/components/about/JourneyTimeline';
 import { VALUES } from '@/components/about/milestones';
 import Seo from '@/components/Seo';
+import PageContainer from '@/components/ui/PageContainer';
+import PageHeading from '@/components/ui/PageHeading';
 import { brand, NOT_AN_EXCHANGE_NOTICE } from '@/lib/brand';
 import { breadcrumbLd, organizationLd } from '@/lib/seo';
 
@@ -21,9 +23,8 @@ export default function AboutPage() {
         description={`How ${brand.name} grew from a newsletter in 2019 to a place where investors learn about and access unlisted shares, startups and global real estate. Our mission and values.`}
         jsonLd={[organizationLd(), breadcrumbLd([['About Us', '/about']])]}
       />
-      <section className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
-        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">About {brand.name}</h1>
-        <p className="mt-4 text-lg text-slate-700">{brand.tagline}</p>
+      <PageContainer measure="prose">
+        <PageHeading description={brand.tagline}>About {brand.name}</PageHeading>
 
         <h2 className="mt-10 text-2xl font-bold text-brand-900">Our mission</h2>
         <p className="mt-3 text-slate-700">
@@ -67,7 +68,7 @@ export default function AboutPage() {
             Work with us
           </Link>
         </p>
-      </section>
+      </PageContainer>
     </>
   );
 }

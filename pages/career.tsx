@@ -1,18 +1,17 @@
-import type { GetServerSideProps } from 'next';
+import type { InferGetServerSidePropsType } from 'next';
 import { useState } from 'react';
 
 import ApplicationForm from '@/components/careers/ApplicationForm';
 import OpeningItem from '@/components/careers/OpeningItem';
 import Seo from '@/components/Seo';
+import PageContainer from '@/components/ui/PageContainer';
+import PageHeading from '@/components/ui/PageHeading';
 import { brand } from '@/lib/brand';
 import { breadcrumbLd } from '@/lib/seo';
-import { getDb } from '@/lib/server/db/client';
-import { setPublicCache } from '@/lib/server/http/cache';
-import { openOpenings, type Opening } from '@/lib/server/services/careers';
+import { getServerSideProps } from '@/lib/server/loaders/career';
 
-interface Props {
-  openings: Opening[];
-}
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
 export default function CareerPage({ openings }: Props) {
   const [openingId, setOpeningId] = useState('');
@@ -31,8 +30,8 @@ export default function CareerPage({ openings }: Props) {
         description={`Join ${brand.name}: ${openings.length} open positions in sales, research, partnerships, technology and operations, helping investors reach India’s private markets.`}
         jsonLd={breadcrumbLd([['Careers', '/career']])}
       />
-      <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Careers</h1>
+      <PageContainer>
+        <PageHeading>Careers</PageHeading>
         <p className="mt-3 max-w-3xl text-slate-700">
           We are a small team making unlisted shares understandable and accessible. We value plain language, careful work with
           other people’s money and data, and learning in public. Every role below is open to applicants from anywhere in India.
@@ -59,12 +58,7 @@ export default function CareerPage({ openings }: Props) {
             <ApplicationForm openings={openings} openingId={openingId} onOpeningChange={setOpeningId} />
           </section>
         </div>
-      </section>
+      </PageContainer>
     </>
   );
 }
-
-export const getServerSideProps: GetServerSideProps<Props> = async ({ res }) => {
-  setPublicCache(res, 300);
-  return { props: { openings: await openOpenings(await getDb()) } };
-};

@@ -1,6 +1,8 @@
 import ContactDetails from '@/components/about/ContactDetails';
 import ContactForm from '@/components/about/ContactForm';
 import Seo from '@/components/Seo';
+import PageContainer from '@/components/ui/PageContainer';
+import PageHeading from '@/components/ui/PageHeading';
 import { NOT_AN_EXCHANGE_NOTICE } from '@/lib/brand';
 import { breadcrumbLd } from '@/lib/seo';
 
@@ -12,8 +14,8 @@ export default function ContactUsPage() {
         description="Write to us about buying or selling unlisted shares, your account, a channel partnership or media enquiries. We reply within one working day."
         jsonLd={breadcrumbLd([['Contact Us', '/contact-us']])}
       />
-      <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Contact Us</h1>
+      <PageContainer>
+        <PageHeading>Contact Us</PageHeading>
         <p className="mt-3 max-w-3xl text-slate-700">
           Questions about unlisted shares, your account or a partnership? Send us a message and the right team will reply,
           usually within one working day.
@@ -25,7 +27,7 @@ export default function ContactUsPage() {
           <ContactDetails />
         </div>
         <p className="mt-8 text-sm text-slate-600">{NOT_AN_EXCHANGE_NOTICE}</p>
-      </section>
+      </PageContainer>
     </>
   );
 }

@@ -1,21 +1,19 @@
-import type { GetServerSideProps } from 'next';
+import type { InferGetServerSidePropsType } from 'next';
 
-import GlossaryBrowser, { type GlossaryTerm } from '@/components/content/GlossaryBrowser';
+import GlossaryBrowser from '@/components/content/GlossaryBrowser';
 import Seo from '@/components/Seo';
+import PageContainer from '@/components/ui/PageContainer';
+import PageHeading from '@/components/ui/PageHeading';
 import { absoluteUrl, breadcrumbLd } from '@/lib/seo';
-import { getDb } from '@/lib/server/db/client';
-import { setPublicCache } from '@/lib/server/http/cache';
-import { listGlossaryTerms } from '@/lib/server/services/content';
+import { getServerSideProps } from '@/lib/server/loaders/glossary';
+
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
 const PATH = '/glossary';
 const DESCRIPTION = 'Plain-language definitions of the terms used in private markets, unlisted shares and pre-IPO investing.';
 
-export const getServerSideProps: GetServerSideProps<{ terms: GlossaryTerm[] }> = async ({ res }) => {
-  setPublicCache(res, 300);
-  return { props: { terms: await listGlossaryTerms(await getDb()) } };
-};
-
-export default function GlossaryPage({ terms }: { terms: GlossaryTerm[] }) {
+export default function GlossaryPage({ terms }: Props) {
   const definedTermSet = {
     '@context': 'https://schema.org',
     '@type': 'DefinedTermSet',
@@ -26,11 +24,10 @@ export default function GlossaryPage({ terms }: { terms: GlossaryTerm[] }) {
   return (
     <>
       <Seo title="Glossary" description={DESCRIPTION} canonicalPath={PATH} jsonLd={[definedTermSet, breadcrumbLd([['Glossary', PATH]])]} />
-      <section className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
-        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Glossary</h1>
-        <p className="mt-3 text-lg text-slate-700">{DESCRIPTION}</p>
+      <PageContainer measure="prose">
+        <PageHeading description={DESCRIPTION}>Glossary</PageHeading>
         <GlossaryBrowser terms={terms} />
-      </section>
+      </PageContainer>
     </>
   );
 }

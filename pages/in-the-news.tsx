@@ -1,23 +1,19 @@
-import type { GetServerSideProps } from 'next';
+import type { InferGetServerSidePropsType } from 'next';
 
-import ArticleListView, { type ArticleListProps } from '@/components/articles/ArticleListView';
+import ArticleListView from '@/components/articles/ArticleListView';
 import { listCanonicalPath, pagedTitle } from '@/components/articles/listSeo';
 import Seo from '@/components/Seo';
 import { breadcrumbLd } from '@/lib/seo';
-import { getDb } from '@/lib/server/db/client';
-import { setPublicCache } from '@/lib/server/http/cache';
-import { articleListPageProps } from '@/lib/server/services/content';
+import { getServerSideProps } from '@/lib/server/loaders/in-the-news';
+
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
 const PATH = '/in-the-news';
 const HEADING = 'In the News';
 const INTRO = 'What the press says about us and the private markets we cover: interviews, coverage and talks.';
 
-export const getServerSideProps: GetServerSideProps<ArticleListProps> = async ({ query, res }) => {
-  setPublicCache(res, 60);
-  return { props: await articleListPageProps(await getDb(), query, 'in-the-news') };
-};
-
-export default function InTheNewsPage(props: ArticleListProps) {
+export default function InTheNewsPage(props: Props) {
   return (
     <>
       <Seo

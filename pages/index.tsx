@@ -1,4 +1,4 @@
-import type { GetServerSideProps } from 'next';
+import type { InferGetServerSidePropsType } from 'next';
 
 import CompanyCardGrid from '@/components/companies/CompanyCardGrid';
 import HomeHero from '@/components/home/HomeHero';
@@ -11,19 +11,10 @@ import WebcastList from '@/components/home/WebcastList';
 import Seo from '@/components/Seo';
 import { brand } from '@/lib/brand';
 import { organizationLd } from '@/lib/seo';
-import { serializeDates, type Serialized } from '@/lib/serialize';
-import { getDb } from '@/lib/server/db/client';
-import { setPublicCache } from '@/lib/server/http/cache';
-import type { CompanyCard } from '@/lib/server/services/companies';
-import { cachedHome, type HomeData } from '@/lib/server/services/home';
+import { getServerSideProps } from '@/lib/server/loaders/index';
 
-interface Props {
-  companies: CompanyCard[];
-  news: Array<Serialized<HomeData['news'][number]>>;
-  webcasts: Array<Serialized<HomeData['webcasts'][number]>>;
-  startups: HomeData['startups'];
-  facts: HomeData['facts'];
-}
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
 export default function HomePage({ companies, news, webcasts, startups, facts }: Props) {
   return (
@@ -47,17 +38,3 @@ export default function HomePage({ companies, news, webcasts, startups, facts }:
     </>
   );
 }
-
-export const getServerSideProps: GetServerSideProps<Props> = async ({ res }) => {
-  setPublicCache(res, 60);
-  const home = await cachedHome(await getDb());
-  return {
-    props: {
-      companies: home.top.map(serializeDates),
-      news: home.news.map(serializeDates),
-      webcasts: home.webcasts.map(serializeDates),
-      startups: home.startups,
-      facts: home.facts,
-    },
-  };
-};

@@ -1,4 +1,3 @@
-import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
 
 import AuthCard from '@/components/auth/AuthCard';
@@ -6,12 +5,14 @@ import GoogleSignInButton from '@/components/auth/GoogleSignInButton';
 import SessionErrorAlert from '@/components/auth/SessionErrorAlert';
 import SessionStatus from '@/components/auth/SessionStatus';
 import SignInForm from '@/components/auth/SignInForm';
-import { googleSignInEnabled } from '@/lib/server/auth/nextAuthOptions';
+
+// Says whether Google sign-in is configured (read by _app).
+export { getServerSideProps } from '@/lib/server/loaders/login';
 
 export default function LoginPage() {
   return (
     <AuthCard
-      audience="Investor"
+      audience="User"
       title="Sign in"
       subtitle="Track your unlisted shares, orders and watch list."
       footer={
@@ -34,4 +35,3 @@ export default function LoginPage() {
 }
 
 // Whether Google sign-in is configured is read on the server at request time.
-export const getServerSideProps: GetServerSideProps = async () => ({ props: { googleEnabled: googleSignInEnabled() } });

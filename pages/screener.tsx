@@ -1,24 +1,20 @@
-import type { GetServerSideProps } from 'next';
+import type { InferGetServerSidePropsType } from 'next';
 import { useRouter } from 'next/router';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 
 import ScreenerFilterForm from '@/components/screener/ScreenerFilterForm';
 import ScreenerResults from '@/components/screener/ScreenerResults';
 import { useScreenerResults } from '@/components/screener/useScreenerResults';
 import Seo from '@/components/Seo';
+import PageContainer from '@/components/ui/PageContainer';
+import PageHeading from '@/components/ui/PageHeading';
 import { apiBaseUrl } from '@/lib/api/clients';
-import { parseScreenerQuery, screenerHref, screenerQueryString, type ScreenerFilters, type ScreenerResult } from '@/lib/screener';
+import { parseScreenerQuery, screenerHref, screenerQueryString, type ScreenerFilters } from '@/lib/screener';
 import { breadcrumbLd } from '@/lib/seo';
-import { getDb } from '@/lib/server/db/client';
-import { setPublicCache } from '@/lib/server/http/cache';
-import { screenCompanies, screenerSectors } from '@/lib/server/services/screener';
+import { getServerSideProps } from '@/lib/server/loaders/screener';
 
-interface Props {
-  sectors: string[];
-  /** The query the server answered, so the client does not fetch the first page again. */
-  initialKey: string;
-  initial: ScreenerResult;
-}
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
 export default function ScreenerPage({ sectors, initialKey, initial }: Props) {
   const router = useRouter();
@@ -27,7 +23,11 @@ export default function ScreenerPage({ sectors, initialKey, initial }: Props) {
   const { result, loading, error } = useScreenerResults(key, initialKey, initial);
   const exportQuery = screenerQueryString({ ...filters, page: 1 });
 
-  const apply = (next: ScreenerFilters) => void router.push(screenerHref(next), undefined, { shallow: true, scroll: false });
+  const [revealRequest, setRevealRequest] = useState(0);
+  const apply = (next: ScreenerFilters) => {
+    setRevealRequest((count) => count + 1);
+    void router.push(screenerHref(next), undefined, { shallow: true, scroll: false });
+  };
 
   return (
     <>
@@ -37,10 +37,10 @@ export default function ScreenerPage({ sectors, initialKey, initial }: Props) {
         canonicalPath="/screener"
         jsonLd={breadcrumbLd([['Screener', '/screener']])}
       />
-      <div className="mx-auto max-w-7xl px-4 py-10">
+      <PageContainer as="div">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="max-w-3xl">
-            <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Screener</h1>
+            <PageHeading>Screener</PageHeading>
             <p className="mt-2 text-slate-700">
               Filter unlisted, pre-IPO and startup companies. Ratios use the current price and each company&apos;s latest
               financial year; a dash means the ratio is not meaningful (for example, a loss makes P/E undefined).
@@ -59,18 +59,10 @@ export default function ScreenerPage({ sectors, initialKey, initial }: Props) {
             <ScreenerFilterForm filters={filters} sectors={sectors} onApply={apply} />
           </aside>
           <section aria-label="Results" className="min-w-0">
-            <ScreenerResults filters={filters} result={result} loading={loading} error={error} />
+            <ScreenerResults filters={filters} result={result} loading={loading} error={error} revealRequest={revealRequest} />
           </section>
         </div>
-      </div>
+      </PageContainer>
     </>
   );
 }
-
-export const getServerSideProps: GetServerSideProps<Props> = async ({ query, res }) => {
-  setPublicCache(res, 60);
-  const db = await getDb();
-  const sectors = await screenerSectors(db);
-  const filters = parseScreenerQuery(query, sectors);
-  return { props: { sectors, initialKey: screenerQueryString(filters), initial: await screenCompanies(db, filters) } };
-};

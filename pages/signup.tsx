@@ -1,16 +1,17 @@
-import type { GetServerSideProps } from 'next';
 import Link from 'next/link';
 
 import AuthCard from '@/components/auth/AuthCard';
 import GoogleSignInButton from '@/components/auth/GoogleSignInButton';
 import SessionStatus from '@/components/auth/SessionStatus';
 import SignUpForm from '@/components/auth/SignUpForm';
-import { googleSignInEnabled } from '@/lib/server/auth/nextAuthOptions';
+
+// Says whether Google sign-in is configured (read by _app).
+export { getServerSideProps } from '@/lib/server/loaders/signup';
 
 export default function SignUpPage() {
   return (
     <AuthCard
-      audience="Investor"
+      audience="User"
       title="Create your account"
       subtitle="Invest in unlisted and pre-IPO companies in a few steps."
       footer={
@@ -32,4 +33,3 @@ export default function SignUpPage() {
 }
 
 // Whether Google sign-in is configured is read on the server at request time.
-export const getServerSideProps: GetServerSideProps = async () => ({ props: { googleEnabled: googleSignInEnabled() } });

@@ -1,4 +1,5 @@
 import Seo from '@/components/Seo';
+import PageHeading from '@/components/ui/PageHeading';
 import { logout } from '@/lib/logout';
 
 export default function UnauthorizedPage() {
@@ -6,7 +7,7 @@ export default function UnauthorizedPage() {
     <>
       <Seo title="Signed in twice" description="You are signed in as an investor and as a channel partner at once." noindex />
       <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-        <h1 className="text-3xl font-bold text-brand-900">You are signed in as an investor and a partner</h1>
+        <PageHeading>You are signed in as an investor and a partner</PageHeading>
         <p className="mt-4 text-slate-700">
           One browser can hold one account at a time. Sign out, then sign in again with the account you want to use.
         </p>

@@ -6,7 +6,8 @@ import SelectField from '@/components/forms/SelectField';
 import SubmitButton from '@/components/forms/SubmitButton';
 import TextArea from '@/components/forms/TextArea';
 import TextField from '@/components/forms/TextField';
-import { commonApi, type ApiEnvelope } from '@/lib/api/clients';
+import { commonApi, type ApiSuccess } from '@/lib/api/clients';
+import type { ContactData } from '@/lib/api/responses';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { CONTACT_SUBJECTS, contactSchema, MESSAGE_MAX, MESSAGE_MIN } from '@/lib/validations/contact';
 
@@ -16,7 +17,7 @@ export default function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [success, setSuccess] = useState('');
   const { errors, formError, submitting, onSubmit } = useApiForm(contactSchema, async (values) => {
-    const { data } = await commonApi.post<ApiEnvelope<{ id: number }>>('contact', values);
+    const { data } = await commonApi.post<ApiSuccess<ContactData>>('contact', values);
     formRef.current?.reset();
     setSuccess(data.message);
   });

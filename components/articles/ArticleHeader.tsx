@@ -1,5 +1,6 @@
 import Link from 'next/link';
 
+import { PAGE_HEADING_CLASS } from '@/components/ui/PageHeading';
 import { formatDate } from '@/lib/format';
 import type { ArticleCategory } from '@/lib/server/db/schema';
 import { ARTICLE_CATEGORY_LABELS, articleCategoryPath } from '@/lib/validations/content';
@@ -19,7 +20,7 @@ export default function ArticleHeader({ title, summary, category, author, publis
       <Link href={articleCategoryPath(category)} className="text-sm font-semibold uppercase tracking-wide text-brand-700 hover:underline">
         {ARTICLE_CATEGORY_LABELS[category]}
       </Link>
-      <h1 className="mt-2 text-3xl font-bold leading-tight text-brand-900 sm:text-4xl">{title}</h1>
+      <h1 className={`mt-2 ${PAGE_HEADING_CLASS}`}>{title}</h1>
       <p className="mt-4 text-xl text-slate-700">{summary}</p>
       <p className="mt-5 flex flex-wrap gap-x-2 text-sm text-slate-700" data-testid="article-meta">
         <span>

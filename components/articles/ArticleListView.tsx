@@ -1,6 +1,8 @@
 import Link from 'next/link';
 
 import Pagination from '@/components/Pagination';
+import PageContainer from '@/components/ui/PageContainer';
+import PageHeading from '@/components/ui/PageHeading';
 import type { ArticleCategory } from '@/lib/server/db/schema';
 
 import ArticleCard from './ArticleCard';
@@ -33,9 +35,8 @@ export default function ArticleListView({ heading, intro, basePath, showCategori
     ? `${total} ${total === 1 ? 'result' : 'results'} for “${q}”`
     : `${total} ${total === 1 ? 'article' : 'articles'}`;
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{heading}</h1>
-      <p className="mt-3 max-w-3xl text-lg text-slate-700">{intro}</p>
+    <PageContainer>
+      <PageHeading description={intro}>{heading}</PageHeading>
       <div className="mt-8 space-y-4">
         {showCategories && <CategoryTabs basePath={basePath} current={filterCategory} q={q} />}
         <ArticleSearchForm basePath={basePath} category={filterCategory} q={q} />
@@ -66,6 +67,6 @@ export default function ArticleListView({ heading, intro, basePath, showCategori
         </ul>
       )}
       <Pagination page={page} totalPages={totalPages} hrefFor={(n) => listHref(basePath, { category: filterCategory, q, page: n })} />
-    </section>
+    </PageContainer>
   );
 }

@@ -7,7 +7,8 @@ import { brand } from '@/lib/brand';
 interface Props {
   title: string;
   subtitle: string;
-  audience: 'Investor' | 'Channel Partner';
+  /** The role's name as the sign-in chooser says it ("I'm a User", "I'm a Channel Partner"). */
+  audience: 'User' | 'Channel Partner';
   children: ReactNode;
   footer: ReactNode;
 }
@@ -21,7 +22,7 @@ export default function AuthCard({ title, subtitle, audience, children, footer }
         <meta name="robots" content="noindex" />
       </Head>
       <Link href="/" className="mx-auto mb-6 inline-flex items-center gap-2 rounded text-white">
-        <img src={brand.logo} alt={`${brand.name} home`} width={180} height={40} className="h-10 w-auto" />
+        <img src={brand.logoOnDark} alt={`${brand.name} home`} width={180} height={40} className="h-10 w-auto" />
       </Link>
       <main id="main-content" className="mx-auto w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{audience}</p>

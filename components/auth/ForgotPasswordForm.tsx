@@ -8,7 +8,7 @@ import CodeRequestForm from '@/components/auth/CodeRequestForm';
 import FormAlert from '@/components/forms/FormAlert';
 import SubmitButton from '@/components/forms/SubmitButton';
 import TextField from '@/components/forms/TextField';
-import { otpApi } from '@/lib/api/clients';
+import { otpApi, type ApiSuccess } from '@/lib/api/clients';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { useCodeRequest } from '@/lib/hooks/useCodeRequest';
 import { MIN_PASSWORD_LENGTH } from '@/lib/validations/fields';
@@ -20,7 +20,7 @@ export default function ForgotPasswordForm({ role }: { role: keyof typeof SIGN_I
   const flow = useCodeRequest();
   const [done, setDone] = useState('');
   const reset = useApiForm(passwordResetSchema, async (values) => {
-    const { data } = await otpApi.post('resetPassword', values);
+    const { data } = await otpApi.post<ApiSuccess<null>>('resetPassword', values);
     setDone(data.message);
   });
 

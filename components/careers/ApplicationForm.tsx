@@ -7,7 +7,8 @@ import SelectField from '@/components/forms/SelectField';
 import SubmitButton from '@/components/forms/SubmitButton';
 import TextArea from '@/components/forms/TextArea';
 import TextField from '@/components/forms/TextField';
-import { apiError, commonApi, type ApiEnvelope } from '@/lib/api/clients';
+import { apiError, commonApi, type ApiSuccess } from '@/lib/api/clients';
+import type { CareerApplicationData } from '@/lib/api/responses';
 import type { Opening } from '@/lib/server/services/careers';
 import { applicationSchema, COVER_NOTE_MAX, resumeFileProblem } from '@/lib/validations/career';
 import { formErrors } from '@/lib/validations/fields';
@@ -48,7 +49,7 @@ export default function ApplicationForm({ openings, openingId, onOpeningChange }
     data.set('resume', resume, resume.name);
     setSubmitting(true);
     try {
-      const response = await commonApi.post<ApiEnvelope<{ id: number }>>('career/apply', data);
+      const response = await commonApi.post<ApiSuccess<CareerApplicationData>>('career/apply', data);
       form.reset();
       onOpeningChange('');
       setSuccess(response.data.message);

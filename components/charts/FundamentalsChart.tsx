@@ -18,7 +18,7 @@ const SERIES = [
 const WIDTH = 640;
 const HEIGHT = 240;
 const TOP = 12;
-const BOTTOM = 28;
+const BOTTOM = 4;
 
 export default function FundamentalsChart({ years }: { years: YearBars[] }) {
   if (years.length === 0) return null;
@@ -52,14 +52,20 @@ export default function FundamentalsChart({ years }: { years: YearBars[] }) {
                   </rect>
                 );
               })}
-              <text x={index * groupWidth + groupWidth / 2} y={HEIGHT - 8} fontSize="13" fill="#475569" textAnchor="middle">
-                {year.fiscalYear}
-              </text>
             </g>
           );
         })}
         <line x1="0" x2={WIDTH} y1={y(0)} y2={y(0)} stroke="#94a3b8" />
       </svg>
+      {/* HTML, not SVG text: the SVG shrinks with the screen and its text would shrink to ~6 px on a phone. */}
+      <div
+        className="grid text-center text-xs text-slate-600 sm:text-sm"
+        style={{ gridTemplateColumns: `repeat(${years.length}, minmax(0, 1fr))` }}
+      >
+        {years.map((year) => (
+          <span key={year.fiscalYear}>{year.fiscalYear}</span>
+        ))}
+      </div>
       <figcaption className="mt-2 flex flex-wrap gap-4 text-sm text-slate-700">
         {SERIES.map((series) => (
           <span key={series.key} className="inline-flex items-center gap-2">

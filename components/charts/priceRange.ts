@@ -63,12 +63,21 @@ export interface Box {
   left: number;
 }
 
-/** The SVG path of the line through the points, scaled into the box between its min and max price. */
-export function linePath(points: readonly PricePoint[], box: Box): string {
+/** The prices the y-axis spans, bottom to top. */
+export interface Domain {
+  min: number;
+  max: number;
+}
+
+/**
+ * The SVG path of the line through the points, scaled into the box: between the given domain's ends,
+ * or between the points' own min and max when none is given.
+ */
+export function linePath(points: readonly PricePoint[], box: Box, domain?: Domain): string {
   if (points.length === 0) return '';
   const prices = points.map((point) => point.pricePaise);
-  const min = Math.min(...prices);
-  const span = Math.max(...prices) - min || 1;
+  const min = domain?.min ?? Math.min(...prices);
+  const span = (domain?.max ?? Math.max(...prices)) - min || 1;
   const plotWidth = box.width - box.left - box.right;
   const plotHeight = box.height - box.top - box.bottom;
   const step = points.length > 1 ? plotWidth / (points.length - 1) : 0;
@@ -87,4 +96,65 @@ export function samplePoints(points: readonly PricePoint[], max: number): PriceP
   const stride = Math.ceil(points.length / max);
   const sampled = points.filter((_, index) => (points.length - 1 - index) % stride === 0);
   return sampled.slice(-max);
+}
+
+/** A step of 1, 2, 2.5 or 5 times a power of ten, near `rough`: the steps people read easily. */
+export function niceStep(rough: number): number {
+  if (!(rough > 0) || !Number.isFinite(rough)) return 1;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const fraction = rough / power;
+  const nice = fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 2.5 ? 2.5 : fraction <= 5 ? 5 : 10;
+  return nice * power;
+}
+
+export interface PriceAxis extends Domain {
+  step: number;
+  /** Tick values from min to max inclusive, every `step`. */
+  ticks: number[];
+}
+
+/** The smallest share of the middle price the axis spans: a ±10% window, so a 5% move looks like one. */
+export const MIN_SPAN_SHARE = 0.2;
+
+/**
+ * The y-axis for prices between `low` and `high` (paise): widened to at least ±10% of the middle price
+ * (never below zero), then rounded out to whole ticks of a nice step (at least one rupee), about
+ * `target` intervals.
+ */
+export function priceAxis(low: number, high: number, target = 4): PriceAxis {
+  const middle = (low + high) / 2;
+  const minSpan = Math.max(Math.abs(middle) * MIN_SPAN_SHARE, 100);
+  let from = low;
+  let to = high;
+  if (to - from < minSpan) {
+    from = middle - minSpan / 2;
+    to = middle + minSpan / 2;
+  }
+  if (from < 0 && low >= 0) {
+    to -= from;
+    from = 0;
+  }
+  const step = Math.max(100, niceStep((to - from) / target));
+  const min = Math.floor(from / step) * step;
+  const max = Math.max(min + step, Math.ceil(to / step) * step);
+  const ticks: number[] = [];
+  for (let tick = min; tick <= max + step / 2; tick += step) ticks.push(Math.round(tick));
+  return { min, max, step, ticks };
+}
+
+/** A tick's label in rupees: paise only when the step needs them (it never does: steps are whole rupees). */
+export function tickLabel(paise: number): string {
+  return `₹${Math.round(paise / 100).toLocaleString('en-IN')}`;
+}
+
+/** Where a price sits on the axis, as a share of its height from the top (0 = top, 1 = bottom). */
+export function fromTop(price: number, domain: Domain): number {
+  const span = domain.max - domain.min || 1;
+  return (domain.max - price) / span;
+}
+
+/** The point nearest a horizontal position (0 = left edge, 1 = right edge) among `count` evenly spaced points. */
+export function nearestIndex(fraction: number, count: number): number {
+  if (count <= 1) return 0;
+  return Math.min(count - 1, Math.max(0, Math.round(fraction * (count - 1))));
 }

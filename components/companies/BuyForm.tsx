@@ -1,8 +1,10 @@
 // The quantity form behind Buy: whole shares, at least the minimum lot, added to the cart by the API.
 import Link from 'next/link';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 
-import { apiError, userApi, type ApiEnvelope } from '@/lib/api/clients';
+import Field, { controlClass } from '@/components/forms/Field';
+import { apiError, userApi, type ApiSuccess } from '@/lib/api/clients';
+import type { CartAddData } from '@/lib/api/responses';
 import { formatPaise } from '@/lib/format';
 import { announceCartChanged } from '@/lib/hooks/useCartCount';
 import { quantityError } from '@/lib/validations/cart';
@@ -23,7 +25,6 @@ type Outcome =
   | { kind: 'kyc'; message: string };
 
 export default function BuyForm({ companyId, pricePaise, minQuantity, onSignedOut }: Props) {
-  const id = useId();
   const [text, setText] = useState(String(minQuantity));
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
@@ -36,7 +37,7 @@ export default function BuyForm({ companyId, pricePaise, minQuantity, onSignedOu
     if (error || quantity === null) return;
     setOutcome({ kind: 'sending' });
     try {
-      const { data } = await userApi.post<ApiEnvelope<unknown>>('checkOut/add', { companyId, quantity });
+      const { data } = await userApi.post<ApiSuccess<CartAddData>>('checkOut/add', { companyId, quantity });
       setOutcome({ kind: 'added', message: data.message });
       announceCartChanged();
     } catch (failure) {
@@ -54,39 +55,38 @@ export default function BuyForm({ companyId, pricePaise, minQuantity, onSignedOu
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
-      <label htmlFor={`${id}-quantity`} className="block text-sm font-medium text-slate-800">
-        Quantity (shares)
-      </label>
-      <div className="mt-1 flex flex-wrap items-start gap-3">
-        <input
-          id={`${id}-quantity`}
-          type="number"
-          inputMode="numeric"
-          min={minQuantity}
-          step={1}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={`${id}-hint${fieldError ? ` ${id}-error` : ''}`}
-          className="h-11 w-36 rounded-lg border border-slate-400 bg-white px-3 tabular-nums"
-        />
-        <button
-          type="submit"
-          disabled={outcome.kind === 'sending'}
-          className="min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {outcome.kind === 'sending' ? 'Adding…' : 'Add to cart'}
-        </button>
-      </div>
-      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-        {`Minimum ${minQuantity.toLocaleString('en-IN')} shares.`}
-        {quantity !== null && quantity > 0 && ` Amount ${formatPaise(pricePaise * quantity)} before charges.`}
-      </p>
-      {fieldError && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {fieldError}
-        </p>
-      )}
+      <Field
+        label="Quantity (shares)"
+        error={fieldError}
+        hint={
+          <>
+            {`Minimum ${minQuantity.toLocaleString('en-IN')} shares.`}
+            {quantity !== null && quantity > 0 && ` Amount ${formatPaise(pricePaise * quantity)} before charges.`}
+          </>
+        }
+      >
+        {(control) => (
+          <div className="flex flex-wrap items-start gap-3">
+            <input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={minQuantity}
+              step={1}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              className={controlClass(Boolean(fieldError), 'h-11 w-36 tabular-nums')}
+            />
+            <button
+              type="submit"
+              disabled={outcome.kind === 'sending'}
+              className="min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            >
+              {outcome.kind === 'sending' ? 'Adding…' : 'Add to cart'}
+            </button>
+          </div>
+        )}
+      </Field>
       <div role="status" className="mt-2 text-sm">
         {outcome.kind === 'added' && (
           <p className="font-medium text-green-800">

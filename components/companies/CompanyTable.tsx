@@ -4,7 +4,7 @@ import { formatPaise, formatPaiseShort } from '@/lib/format';
 import type { CompanyRecord } from '@/lib/server/services/companies';
 
 import CompanyLogo from './CompanyLogo';
-import PriceChange from './PriceChange';
+import PriceChange, { CHANGE_PERIOD } from './PriceChange';
 import StatusBadge from './StatusBadge';
 
 const cell = 'px-3 py-3';
@@ -19,7 +19,7 @@ export default function CompanyTable({ companies, caption }: { companies: Compan
             <th scope="col" className={`${cell} font-medium`}>Company</th>
             <th scope="col" className={`${cell} font-medium`}>Sector</th>
             <th scope="col" className={`${cell} text-right font-medium`}>Price</th>
-            <th scope="col" className={`${cell} text-right font-medium`}>Change</th>
+            <th scope="col" className={`${cell} text-right font-medium`}>Change ({CHANGE_PERIOD})</th>
             <th scope="col" className={`${cell} text-right font-medium`}>Valuation</th>
             <th scope="col" className={`${cell} font-medium`}>Status</th>
           </tr>
@@ -36,7 +36,7 @@ export default function CompanyTable({ companies, caption }: { companies: Compan
               <td className={`${cell} text-slate-700`}>{company.sector}</td>
               <td className={`${cell} text-right tabular-nums`}>{formatPaise(company.pricePaise)}</td>
               <td className={`${cell} text-right tabular-nums`}>
-                <PriceChange current={company.pricePaise} previous={company.previousPricePaise} />
+                <PriceChange current={company.pricePaise} previous={company.previousPricePaise} showPeriod={false} />
               </td>
               <td className={`${cell} text-right tabular-nums`}>{company.valuationPaise === null ? '—' : formatPaiseShort(company.valuationPaise)}</td>
               <td className={cell}>

@@ -26,9 +26,9 @@ export default function RemoveFromWatchlistButton({ companyId, companyName }: { 
     <>
       <button
         type="button"
-        onClick={remove}
+        onClick={() => void remove()}
         disabled={busy}
-        className="min-h-10 rounded-lg px-3 text-sm font-semibold text-red-800 ring-1 ring-slate-300 hover:bg-red-50 disabled:opacity-60"
+        className="min-h-10 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-red-800 ring-1 ring-slate-300 hover:bg-red-50 disabled:opacity-60"
       >
         Remove<span className="sr-only">{` ${companyName} from your watch list`}</span>
       </button>

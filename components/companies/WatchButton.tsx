@@ -2,7 +2,8 @@
 import axios from 'axios';
 import { useEffect, useState } from 'react';
 
-import { apiError, userApi, type ApiEnvelope } from '@/lib/api/clients';
+import { apiError, userApi, type ApiSuccess } from '@/lib/api/clients';
+import type { WatchlistAddData, WatchlistData, WatchlistRemoveData } from '@/lib/api/responses';
 
 interface Props {
   companyId: number;
@@ -18,7 +19,7 @@ export default function WatchButton({ companyId, onSignedOut, className }: Props
   useEffect(() => {
     const controller = new AbortController();
     userApi
-      .get<ApiEnvelope<{ total: number }>>('watchlist/list', { params: { companyId, page: 1, limit: 1 }, signal: controller.signal })
+      .get<ApiSuccess<WatchlistData>>('watchlist/list', { params: { companyId, page: 1, limit: 1 }, signal: controller.signal })
       .then(({ data }) => setWatching(data.data.total > 0))
       .catch((error: unknown) => {
         if (!axios.isCancel(error)) setWatching(false);
@@ -29,7 +30,9 @@ export default function WatchButton({ companyId, onSignedOut, className }: Props
   async function toggle() {
     setBusy(true);
     try {
-      const { data } = await userApi.post<ApiEnvelope<{ watching: boolean }>>(watching ? 'watchlist/remove' : 'watchlist/add', { companyId });
+      const { data } = await userApi.post<ApiSuccess<WatchlistAddData | WatchlistRemoveData>>(watching ? 'watchlist/remove' : 'watchlist/add', {
+        companyId,
+      });
       setWatching(data.data.watching);
       setMessage(data.message);
     } catch (failure) {

@@ -1,29 +1,45 @@
 import Link from 'next/link';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 
+import AccountMenu from '@/components/dashboard/AccountMenu';
 import Icon from '@/components/dashboard/Icon';
 import MobileNavDrawer from '@/components/dashboard/MobileNavDrawer';
 import NotificationsToggle from '@/components/dashboard/NotificationsToggle';
+import CompanySearchBox from '@/components/search/CompanySearchBox';
 import { brand } from '@/lib/brand';
 
-interface Props {
-  /** The sidebar for the mobile drawer, given the function that closes the drawer. */
-  renderSidebar: (close: () => void) => ReactNode;
+/** What differs between the investor's and the partner's header. */
+export interface DashboardArea {
+  /** Names the mobile drawer. */
   menuLabel: string;
-  search: ReactNode;
-  account: ReactNode;
-  className?: string;
+  /** The area's sidebar, shown in the mobile drawer; told to close it when an item is chosen. */
+  Sidebar: ComponentType<{ onNavigate?: () => void }>;
+  search: Pick<ComponentProps<typeof CompanySearchBox>, 'variant' | 'placeholder'>;
+  profileHref: string;
+  /** Read before the code under "Profile": "Investor ID", "Partnership code". */
+  codeLabel: string;
+  /** Shown until the account's name is known. */
+  fallbackName: string;
+}
+
+interface Props {
+  area: DashboardArea;
+  /** The signed-in account, as far as it is loaded. */
+  account: { fullName?: string; profileImage?: string | null; code?: string } | null;
+  /** Links shown before the notifications toggle (the investor's cart). */
+  actions?: ReactNode;
 }
 
 const DRAWER_ID = 'dashboard-mobile-nav';
 
-/** The bar shared by both dashboards: menu button (small screens), search, notifications, account. */
-export default function DashboardHeader({ renderSidebar, menuLabel, search, account, className = '' }: Props) {
+/** The bar of both dashboards: menu button (small screens), search, notifications, account. */
+export default function DashboardHeader({ area, account, actions }: Props) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const close = () => setDrawerOpen(false);
+  const close = useCallback(() => setDrawerOpen(false), []);
+  const { Sidebar } = area;
 
   return (
-    <header className={`z-30 border-b border-slate-200 bg-white ${className}`}>
+    <header className="border-b border-slate-200 bg-white">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 sm:flex-nowrap sm:gap-3 sm:px-6 lg:px-8">
         <button
           type="button"
@@ -38,14 +54,23 @@ export default function DashboardHeader({ renderSidebar, menuLabel, search, acco
         <Link href="/" className="shrink-0 lg:hidden">
           <img src={brand.logo} alt={`${brand.name} home`} width={140} height={28} className="h-7 w-auto" />
         </Link>
-        <div className="order-last w-full sm:order-none sm:w-auto sm:max-w-xl sm:flex-1">{search}</div>
+        <div className="order-last w-full sm:order-none sm:w-auto sm:max-w-xl sm:flex-1">
+          <CompanySearchBox {...area.search} />
+        </div>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {actions}
           <NotificationsToggle />
-          {account}
+          <AccountMenu
+            fullName={account?.fullName || area.fallbackName}
+            profileImage={account?.profileImage}
+            profileHref={area.profileHref}
+            code={account?.code}
+            codeLabel={area.codeLabel}
+          />
         </div>
       </div>
-      <MobileNavDrawer id={DRAWER_ID} open={drawerOpen} onClose={close} label={menuLabel}>
-        {renderSidebar(close)}
+      <MobileNavDrawer id={DRAWER_ID} open={drawerOpen} onClose={close} label={area.menuLabel}>
+        <Sidebar onNavigate={close} />
       </MobileNavDrawer>
     </header>
   );

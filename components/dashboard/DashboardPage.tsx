@@ -1,6 +1,7 @@
 import Head from 'next/head';
 import type { ReactNode } from 'react';
 
+import PageHeading from '@/components/ui/PageHeading';
 import { brand } from '@/lib/brand';
 
 interface Props {
@@ -19,10 +20,9 @@ export default function DashboardPage({ title, heading, description, children }:
         <title>{`${title} | ${brand.name}`}</title>
       </Head>
       <div className="mx-auto max-w-6xl">
-        <div className="mb-6 sm:mb-8">
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{heading ?? title}</h1>
-          {description && <p className="mt-1 max-w-2xl text-slate-600">{description}</p>}
-        </div>
+        <PageHeading className="mb-6 sm:mb-8" description={description}>
+          {heading ?? title}
+        </PageHeading>
         {children}
       </div>
     </>

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 
-import Icon, { type IconName } from '@/components/dashboard/Icon';
+import Icon from '@/components/dashboard/Icon';
+import type { IconName } from '@/lib/icons';
 
 interface Action {
   href: string;

@@ -1,6 +1,8 @@
 // The dashboards' line icons, drawn for this project on a 24px grid (stroke = currentColor).
 import type { ReactNode } from 'react';
 
+import type { IconName } from '@/lib/icons';
+
 const shapes = {
   overview: (
     <>
@@ -14,6 +16,13 @@ const shapes = {
     <>
       <circle cx="12" cy="12" r="8.5" />
       <path d="M12 3.5V12h8.5" />
+    </>
+  ),
+  cart: (
+    <>
+      <path d="M3 4h2l2.4 10.2a1.5 1.5 0 0 0 1.46 1.16h7.78a1.5 1.5 0 0 0 1.45-1.12L20 8H6.1" />
+      <circle cx="9.5" cy="19.5" r="1" />
+      <circle cx="16.5" cy="19.5" r="1" />
     </>
   ),
   watchlist: <path d="M12 3.5l2.6 5.3 5.9.9-4.25 4.1 1 5.8L12 16.9l-5.25 2.7 1-5.8L3.5 9.7l5.9-.9z" />,
@@ -119,9 +128,7 @@ const shapes = {
   phone: (
     <path d="M5 4h3.5l1.5 4.5-2 1.5a11 11 0 0 0 6 6l1.5-2 4.5 1.5V19a1.5 1.5 0 0 1-1.5 1.5C10.5 20.5 3.5 13.5 3.5 5.5A1.5 1.5 0 0 1 5 4z" />
   ),
-} satisfies Record<string, ReactNode>;
-
-export type IconName = keyof typeof shapes;
+} satisfies Record<IconName, ReactNode>;
 
 interface Props {
   name: IconName;

@@ -1,8 +1,7 @@
-import { useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, type ReactNode } from 'react';
 
 import Icon from '@/components/dashboard/Icon';
-import { useModalFocus } from '@/lib/hooks/useModalFocus';
+import Dialog from '@/components/ui/Dialog';
 
 interface Props {
   id: string;
@@ -13,40 +12,41 @@ interface Props {
   children: ReactNode;
 }
 
+// Tailwind's lg breakpoint, where the sidebar is always shown and the drawer has no place.
+const WIDE_SCREEN = '(min-width: 64rem)';
+
 /** The sidebar as a modal drawer sliding in from the left on small screens. */
 export default function MobileNavDrawer({ id, open, onClose, label, children }: Props) {
-  const dialog = useRef<HTMLDivElement>(null);
-  useModalFocus(dialog, open, onClose);
-  if (!open) return null;
+  // A drawer left open while the window widens would keep the page inert behind an invisible dialog.
+  useEffect(() => {
+    if (!open || typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia(WIDE_SCREEN);
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) onClose();
+    };
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [open, onClose]);
 
-  // Portalled to <body> so no ancestor's stacking context or transform can clip the overlay.
-  return createPortal(
-    <div className="fixed inset-0 z-50 lg:hidden">
-      <div
-        aria-hidden="true"
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      id={id}
+      label={label}
+      placement="left"
+      className="relative w-72 max-w-[calc(100vw-4rem)]"
+      dialogClassName="backdrop:bg-slate-900/50"
+    >
+      <button
+        type="button"
         onClick={onClose}
-        className="absolute inset-0 bg-slate-900/50 transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none"
-      />
-      <div
-        ref={dialog}
-        id={id}
-        role="dialog"
-        aria-modal="true"
-        aria-label={label}
-        tabIndex={-1}
-        className="absolute inset-y-0 left-0 flex w-72 max-w-[calc(100%-4rem)] transition-transform duration-200 starting:-translate-x-full motion-reduce:transition-none"
+        className="absolute left-full top-3 ml-2 inline-flex h-11 w-11 items-center justify-center rounded-full text-white hover:bg-white/10"
       >
-        <button
-          type="button"
-          onClick={onClose}
-          className="absolute left-full top-3 ml-2 inline-flex h-11 w-11 items-center justify-center rounded-full text-white hover:bg-white/10"
-        >
-          <Icon name="close" className="h-6 w-6" />
-          <span className="sr-only">Close menu</span>
-        </button>
-        <div className="h-full w-full overflow-y-auto shadow-xl">{children}</div>
-      </div>
-    </div>,
-    document.body,
+        <Icon name="close" className="h-6 w-6" />
+        <span className="sr-only">Close menu</span>
+      </button>
+      <div className="h-full w-full overflow-y-auto shadow-xl">{children}</div>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 
-import Icon, { type IconName } from '@/components/dashboard/Icon';
+import Icon from '@/components/dashboard/Icon';
+import type { IconName } from '@/lib/icons';
 
 // Notifications are not built yet: each tab shows an honest empty state.
 const TABS: readonly { label: string; icon: IconName; title: string; text: string }[] = [

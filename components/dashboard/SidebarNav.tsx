@@ -18,7 +18,7 @@ interface Props {
 
 const toneClasses = {
   light: {
-    shell: 'bg-white text-slate-700',
+    shell: 'border-r border-slate-200 bg-white text-slate-700',
     item: 'hover:bg-slate-100 hover:text-slate-900',
     active: 'bg-brand-50 font-semibold text-brand-800 before:bg-brand-600',
     divider: 'border-slate-200',

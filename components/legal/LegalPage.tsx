@@ -2,6 +2,8 @@ import KeyStatements from '@/components/legal/KeyStatements';
 import LegalBlockView from '@/components/legal/LegalBlockView';
 import TableOfContents from '@/components/legal/TableOfContents';
 import Seo from '@/components/Seo';
+import PageContainer from '@/components/ui/PageContainer';
+import PageHeading from '@/components/ui/PageHeading';
 import { formatDate } from '@/lib/format';
 import type { LegalDocument } from '@/lib/legal/types';
 import { breadcrumbLd } from '@/lib/seo';
@@ -20,8 +22,8 @@ export default function LegalPage({ document, path }: Props) {
   return (
     <>
       <Seo title={title} description={description} jsonLd={breadcrumbLd([[title, path]])} />
-      <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{title}</h1>
+      <PageContainer as="article" measure="prose">
+        <PageHeading>{title}</PageHeading>
         <p className="mt-2 text-sm text-slate-600">
           Last updated: <time dateTime={updated}>{formatDate(updated)}</time>
         </p>
@@ -40,7 +42,7 @@ export default function LegalPage({ document, path }: Props) {
             </div>
           </section>
         ))}
-      </article>
+      </PageContainer>
     </>
   );
 }

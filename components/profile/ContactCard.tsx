@@ -6,11 +6,18 @@ import TextField from '@/components/forms/TextField';
 import { primaryButton, secondaryButton } from '@/components/profile/buttons';
 import { profileApi, type ProfileRole } from '@/components/profile/profileApi';
 import { useCountdown } from '@/lib/hooks/useCountdown';
-import { apiError, type ApiEnvelope } from '@/lib/api/clients';
+import { apiError, type ApiSuccess } from '@/lib/api/clients';
+import type { CodeSentToData, ContactChangedData, ContactVerificationData } from '@/lib/api/responses';
 import { useApiForm } from '@/lib/hooks/useApiForm';
-import { changeContactSchema, changeContactSendSchema, OTP_LENGTH, verifyContactSchema } from '@/lib/validations/otp';
+import {
+  changeContactSchema,
+  changeContactSendSchema,
+  OTP_LENGTH,
+  verifyContactSchema,
+  type CodeChannel,
+} from '@/lib/validations/otp';
 
-type Channel = 'email' | 'sms';
+type Channel = CodeChannel;
 type Step = { kind: 'idle' } | { kind: 'verify' } | { kind: 'new-address' } | { kind: 'change-code'; destination: string };
 
 interface Props {
@@ -26,10 +33,7 @@ const TEXT = {
   sms: { title: 'Mobile number', newLabel: 'New mobile number', inputType: 'tel', autoComplete: 'tel-national', inputMode: 'numeric' },
 } as const;
 
-interface CodeSent {
-  resendInSeconds: number;
-  sentTo: string;
-}
+type CodeSent = CodeSentToData;
 
 /** An email or mobile number: its verified badge, "Verify" (code to it) and "Change" (code to the new one). */
 export default function ContactCard({ role, channel, value, verified, onChanged }: Props) {
@@ -52,7 +56,7 @@ export default function ContactCard({ role, channel, value, verified, onChanged 
     setSending(true);
     setSendError('');
     try {
-      const response = await api.post<ApiEnvelope<CodeSent>>('profile/verify/send', { channel });
+      const response = await api.post<ApiSuccess<CodeSent>>('profile/verify/send', { channel });
       codeSent(response.data.data, response.data.message);
       setStep({ kind: 'verify' });
     } catch (error) {
@@ -67,7 +71,7 @@ export default function ContactCard({ role, channel, value, verified, onChanged 
     setSending(true);
     setSendError('');
     try {
-      const response = await api.post<ApiEnvelope<CodeSent>>('profile/contact/send', { channel, destination });
+      const response = await api.post<ApiSuccess<CodeSent>>('profile/contact/send', { channel, destination });
       codeSent(response.data.data, response.data.message);
     } catch (error) {
       setSendError(apiError(error).message);
@@ -77,19 +81,19 @@ export default function ContactCard({ role, channel, value, verified, onChanged 
   }
 
   const verifyForm = useApiForm(verifyContactSchema, async (values) => {
-    const response = await api.post('profile/verify/confirm', values);
+    const response = await api.post<ApiSuccess<ContactVerificationData>>('profile/verify/confirm', values);
     finish(response.data.message);
   });
 
   const addressForm = useApiForm(changeContactSendSchema, async (values) => {
     setSendError('');
-    const response = await api.post<ApiEnvelope<CodeSent>>('profile/contact/send', values);
+    const response = await api.post<ApiSuccess<CodeSent>>('profile/contact/send', values);
     codeSent(response.data.data, response.data.message);
     setStep({ kind: 'change-code', destination: values.destination });
   });
 
   const changeForm = useApiForm(changeContactSchema, async (values) => {
-    const response = await api.post('profile/contact/confirm', values);
+    const response = await api.post<ApiSuccess<ContactChangedData>>('profile/contact/confirm', values);
     finish(response.data.message);
   });
 

@@ -5,6 +5,8 @@ import FormAlert from '@/components/forms/FormAlert';
 import TextField from '@/components/forms/TextField';
 import { primaryButton } from '@/components/profile/buttons';
 import { profileApi, type ProfileRole } from '@/components/profile/profileApi';
+import type { ApiSuccess } from '@/lib/api/clients';
+import type { ProfileData } from '@/lib/api/responses';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { CITY_MAX_LENGTH, FIRM_MAX_LENGTH, partnerProfileSchema, userProfileSchema } from '@/lib/validations/profile';
 import { MAX_NAME_LENGTH } from '@/lib/validations/fields';
@@ -23,7 +25,7 @@ export default function DetailsForm({ role, fullName, firm, city, onChanged }: P
   const schema = role === 'user' ? userProfileSchema : partnerProfileSchema;
   const { errors, formError, submitting, onSubmit } = useApiForm(schema, async (values) => {
     setSuccess('');
-    const response = await profileApi(role).api.patch('profile', values);
+    const response = await profileApi(role).api.patch<ApiSuccess<ProfileData>>('profile', values);
     setSuccess(response.data.message);
     await onChanged();
   });

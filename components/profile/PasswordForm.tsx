@@ -5,6 +5,7 @@ import FormAlert from '@/components/forms/FormAlert';
 import TextField from '@/components/forms/TextField';
 import { primaryButton } from '@/components/profile/buttons';
 import { profileApi, type ProfileRole } from '@/components/profile/profileApi';
+import type { ApiSuccess } from '@/lib/api/clients';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { MIN_PASSWORD_LENGTH } from '@/lib/validations/fields';
 import { passwordChangeFormSchema } from '@/lib/validations/profile';
@@ -15,7 +16,7 @@ export default function PasswordForm({ role }: { role: ProfileRole }) {
   const [success, setSuccess] = useState('');
   const { errors, formError, submitting, onSubmit } = useApiForm(passwordChangeFormSchema, async ({ currentPassword, newPassword }) => {
     setSuccess('');
-    const response = await profileApi(role).api.post('profile/password', { currentPassword, newPassword });
+    const response = await profileApi(role).api.post<ApiSuccess<null>>('profile/password', { currentPassword, newPassword });
     form.current?.reset();
     setSuccess(response.data.message);
   });

@@ -1,10 +1,13 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 
 import Avatar from '@/components/dashboard/Avatar';
 import FormSuccess from '@/components/about/FormSuccess';
+import Field from '@/components/forms/Field';
+import { fileControlClass } from '@/components/forms/FileField';
 import { dangerButton, primaryButton } from '@/components/profile/buttons';
 import { imageApi, profileApi, type ProfileRole } from '@/components/profile/profileApi';
-import { apiError } from '@/lib/api/clients';
+import { apiError, type ApiSuccess } from '@/lib/api/clients';
+import type { ProfileImageData } from '@/lib/api/responses';
 import { IMAGE_ACCEPT, imageFileProblem } from '@/lib/validations/profile';
 
 interface Props {
@@ -15,7 +18,6 @@ interface Props {
 
 /** Choose a picture (checked here with the server's messages), preview it, upload it; or remove the current one. */
 export default function PhotoSection({ role, profileImage, onChanged }: Props) {
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -50,7 +52,7 @@ export default function PhotoSection({ role, profileImage, onChanged }: Props) {
     setBusy('upload');
     setError('');
     try {
-      const response = await imageApi.post(profileApi(role).imagePath, data);
+      const response = await imageApi.post<ApiSuccess<ProfileImageData>>(profileApi(role).imagePath, data);
       reset();
       setSuccess(response.data.message);
       await onChanged();
@@ -67,7 +69,7 @@ export default function PhotoSection({ role, profileImage, onChanged }: Props) {
     setBusy('remove');
     setError('');
     try {
-      const response = await imageApi.delete(profileApi(role).imagePath);
+      const response = await imageApi.delete<ApiSuccess<ProfileImageData>>(profileApi(role).imagePath);
       reset();
       setSuccess(response.data.message);
       await onChanged();
@@ -82,30 +84,19 @@ export default function PhotoSection({ role, profileImage, onChanged }: Props) {
     <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
       <Avatar src={preview ?? profileImage} size={96} alt={preview ? 'Preview of the new picture' : 'Your profile picture'} className="h-24 w-24" />
       <div className="min-w-0 flex-1 space-y-3">
-        <div>
-          <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-            Choose a picture
-          </label>
-          <input
-            ref={input}
-            id={id}
-            type="file"
-            name="image"
-            accept={IMAGE_ACCEPT}
-            onChange={choose}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-            className={`block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800 focus:ring-2 focus:ring-brand-600/30 focus:outline-none ${error ? 'border-red-600' : 'border-slate-300'}`}
-          />
-          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-            JPEG, PNG or WebP, up to 5 MB. It is cropped to a square.
-          </p>
-          {error && (
-            <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-              {error}
-            </p>
+        <Field label="Choose a picture" hint="JPEG, PNG or WebP, up to 5 MB. It is cropped to a square." error={error}>
+          {(control) => (
+            <input
+              {...control}
+              ref={input}
+              type="file"
+              name="image"
+              accept={IMAGE_ACCEPT}
+              onChange={(event) => void choose(event)}
+              className={fileControlClass(Boolean(error))}
+            />
           )}
-        </div>
+        </Field>
         <div className="flex flex-wrap gap-2">
           <button type="button" onClick={upload} disabled={!file || busy !== null} aria-busy={busy === 'upload' || undefined} className={primaryButton}>
             {busy === 'upload' ? 'Uploading…' : 'Upload picture'}

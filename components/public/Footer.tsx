@@ -3,32 +3,10 @@ import Link from 'next/link';
 
 import BrandIcon from '@/components/public/BrandIcon';
 import NewsletterForm from '@/components/public/NewsletterForm';
-import { brand, legalLinks, NOT_AN_EXCHANGE_NOTICE } from '@/lib/brand';
+import { brand, NOT_AN_EXCHANGE_NOTICE } from '@/lib/brand';
+import { footerLinks } from '@/lib/routes';
 
-const LINK_GROUPS = [
-  {
-    title: 'Explore',
-    links: [
-      { href: '/indian-stocks', label: 'Company Records' },
-      { href: '/articles', label: 'News' },
-      { href: '/Startups', label: 'Startups' },
-      { href: '/screener', label: 'Screener' },
-      { href: '/Global-Real-Estate', label: 'Global Real Estate' },
-      { href: '/Webcast', label: 'Webcasts' },
-    ],
-  },
-  {
-    title: 'Company',
-    links: [
-      { href: '/about', label: 'Our Journey' },
-      { href: '/in-the-news', label: 'In the news' },
-      { href: '/career', label: 'Careers' },
-      { href: '/contact-us', label: 'Contact' },
-      { href: '/Faq', label: 'FAQs' },
-      { href: '/glossary', label: 'Glossary' },
-    ],
-  },
-];
+const LINK_GROUPS = (['Explore', 'Company'] as const).map((title) => ({ title, links: footerLinks(title) }));
 
 const APP_BADGES = [
   { href: brand.appStores.googlePlay, icon: 'GooglePlay', kicker: 'Get it on', store: 'Google Play' },
@@ -111,10 +89,11 @@ export default function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto max-w-7xl space-y-4 px-4 pt-6 pb-24 sm:px-6 lg:pb-8">
+        {/* Bottom room at every width, so the floating Join button never covers the last line. */}
+        <div className="mx-auto max-w-7xl space-y-4 px-4 pt-6 pb-24 sm:px-6">
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {legalLinks.map(({ href, label }) => (
+              {footerLinks('Legal').map(({ href, label }) => (
                 <li key={href}>
                   <Link href={href} className={link}>{label}</Link>
                 </li>

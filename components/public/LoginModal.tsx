@@ -1,10 +1,9 @@
 // The header's "login" button and the dialog it opens: sign in (or register) as a user or a partner.
 import Link from 'next/link';
-import { useCallback, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useCallback, useId, useState } from 'react';
 
+import Dialog from '@/components/ui/Dialog';
 import { brand } from '@/lib/brand';
-import { useModalFocus } from '@/lib/hooks/useModalFocus';
 
 const CHOICES = [
   {
@@ -26,9 +25,7 @@ const CHOICES = [
 export default function LoginModal({ triggerClassName = '' }: { triggerClassName?: string }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useModalFocus(dialogRef, open, close);
 
   return (
     <>
@@ -40,62 +37,52 @@ export default function LoginModal({ triggerClassName = '' }: { triggerClassName
       >
         login
       </button>
-      {open &&
-        createPortal(
-          <div
-            className="fixed inset-0 z-[1100] flex items-end justify-center bg-black/60 p-4 backdrop-blur-sm sm:items-center"
-            onMouseDown={(event) => event.target === event.currentTarget && close()}
+      <Dialog
+        open={open}
+        onClose={close}
+        labelledBy={titleId}
+        className="rounded-2xl bg-white p-6 shadow-2xl sm:p-8"
+        dialogClassName="mb-4 max-w-xl backdrop:bg-black/60 backdrop:backdrop-blur-sm sm:mb-auto"
+      >
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <h2 id={titleId} className="text-xl font-bold text-brand-900">
+              Welcome to {brand.name}
+            </h2>
+            <p className="mt-1 text-sm text-gray-600">Choose how you would like to sign in.</p>
+          </div>
+          <button
+            type="button"
+            onClick={close}
+            aria-label="Close"
+            className="-m-2 rounded-full p-2 text-gray-500 transition hover:bg-gray-100 hover:text-gray-900"
           >
-            <div
-              ref={dialogRef}
-              role="dialog"
-              aria-modal="true"
-              aria-labelledby={titleId}
-              tabIndex={-1}
-              className="w-full max-w-xl rounded-2xl bg-white p-6 shadow-2xl outline-none sm:p-8"
-            >
-              <div className="flex items-start justify-between gap-4">
-                <div>
-                  <h2 id={titleId} className="text-xl font-bold text-brand-900">
-                    Welcome to {brand.name}
-                  </h2>
-                  <p className="mt-1 text-sm text-gray-600">Choose how you would like to sign in.</p>
-                </div>
-                <button
-                  type="button"
-                  onClick={close}
-                  aria-label="Close"
-                  className="-m-2 rounded-full p-2 text-gray-500 transition hover:bg-gray-100 hover:text-gray-900"
-                >
-                  <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
-                    <path fill="currentColor" d="m10 8.94 4.47-4.47 1.06 1.06L11.06 10l4.47 4.47-1.06 1.06L10 11.06l-4.47 4.47-1.06-1.06L8.94 10 4.47 5.53l1.06-1.06L10 8.94Z" />
-                  </svg>
-                </button>
-              </div>
-              <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-                {CHOICES.map((choice) => (
-                  <li key={choice.signIn} className="flex flex-col rounded-xl border border-gray-200 p-5 transition hover:border-brand-500 hover:shadow-md">
-                    <Link
-                      href={choice.signIn}
-                      onClick={close}
-                      className="text-lg font-semibold text-brand-800 underline-offset-4 hover:underline"
-                    >
-                      {choice.title}
-                    </Link>
-                    <p className="mt-2 flex-1 text-sm text-gray-600">{choice.text}</p>
-                    <p className="mt-4 text-sm text-gray-700">
-                      New here?{' '}
-                      <Link href={choice.register} onClick={close} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
-                        {choice.registerLabel}
-                      </Link>
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </div>,
-          document.body,
-        )}
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
+              <path fill="currentColor" d="m10 8.94 4.47-4.47 1.06 1.06L11.06 10l4.47 4.47-1.06 1.06L10 11.06l-4.47 4.47-1.06-1.06L8.94 10 4.47 5.53l1.06-1.06L10 8.94Z" />
+            </svg>
+          </button>
+        </div>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+          {CHOICES.map((choice) => (
+            <li key={choice.signIn} className="flex flex-col rounded-xl border border-gray-200 p-5 transition hover:border-brand-500 hover:shadow-md">
+              <Link
+                href={choice.signIn}
+                onClick={close}
+                className="text-lg font-semibold text-brand-800 underline-offset-4 hover:underline"
+              >
+                {choice.title}
+              </Link>
+              <p className="mt-2 flex-1 text-sm text-gray-600">{choice.text}</p>
+              <p className="mt-4 text-sm text-gray-700">
+                New here?{' '}
+                <Link href={choice.register} onClick={close} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                  {choice.registerLabel}
+                </Link>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Dialog>
     </>
   );
 }

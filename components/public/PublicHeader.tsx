@@ -5,27 +5,14 @@ import { useEffect, useRef, useState } from 'react';
 
 import { useVisitor } from '@/components/providers/VisitorProvider';
 import LoginModal from '@/components/public/LoginModal';
-import ProfileMenu from '@/components/public/ProfileMenu';
+import SignedInMenu from '@/components/public/SignedInMenu';
 import CompanySearchBox from '@/components/search/CompanySearchBox';
 import { brand } from '@/lib/brand';
 import { useCartCount } from '@/lib/hooks/useCartCount';
 import { logout } from '@/lib/logout';
-
-const NAV_LINKS = [
-  { href: '/indian-stocks', label: 'Company Records' },
-  { href: '/articles', label: 'News' },
-  { href: '/Startups', label: 'Startups' },
-  { href: '/screener', label: 'Screener' },
-  { href: '/Global-Real-Estate', label: 'Real Estate' },
-  { href: '/Webcast', label: 'Webcasts' },
-  { href: '/about', label: 'About' },
-  { href: '/contact-us', label: 'Contact' },
-  { href: '/Faq', label: 'FAQ' },
-  { href: '/glossary', label: 'Glossary' },
-];
+import { headerLinks, PATHS } from '@/lib/routes';
 
 const MENU_ID = 'public-mobile-menu';
-const CART_PATH = '/dashboard/cart';
 
 export default function PublicHeader() {
   const { kind } = useVisitor();
@@ -34,7 +21,7 @@ export default function PublicHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const signedIn = kind === 'user' || kind === 'partner';
-  const dashboardHref = kind === 'partner' ? '/Cp/dashboard' : '/dashboard';
+  const dashboardHref = kind === 'partner' ? PATHS.partnerDashboard : PATHS.investorDashboard;
   const isCurrent = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
   const closeMenu = () => setMenuOpen(false);
 
@@ -70,7 +57,7 @@ export default function PublicHeader() {
           {signedIn ? (
             <>
               {kind === 'user' && (
-                <Link href={CART_PATH} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`} className="relative rounded-full p-2 text-brand-900 transition hover:bg-brand-50">
+                <Link href={PATHS.cart} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`} className="relative rounded-full p-2 text-brand-900 transition hover:bg-brand-50">
                   <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8">
                     <path strokeLinecap="round" strokeLinejoin="round" d="M3 4h2l2.4 10.2a1.5 1.5 0 0 0 1.46 1.16h7.78a1.5 1.5 0 0 0 1.45-1.12L20 8H6.1M9.5 20a.5.5 0 1 0 0-1 .5.5 0 0 0 0 1Zm7 0a.5.5 0 1 0 0-1 .5.5 0 0 0 0 1Z" />
                   </svg>
@@ -87,11 +74,11 @@ export default function PublicHeader() {
               <button type="button" onClick={() => void logout()} className={`${partnerLink} max-sm:hidden`}>
                 Logout
               </button>
-              <ProfileMenu dashboardHref={dashboardHref} />
+              <SignedInMenu dashboardHref={dashboardHref} />
             </>
           ) : (
             <>
-              <Link href="/Cp/signup" className={`${partnerLink} max-sm:hidden`}>
+              <Link href={PATHS.partnerSignUp} className={`${partnerLink} max-sm:hidden`}>
                 Be Our Partner
               </Link>
               <LoginModal />
@@ -117,7 +104,7 @@ export default function PublicHeader() {
       </div>
       <nav aria-label="Main" className="hidden border-t border-gray-100 lg:block">
         <ul className="mx-auto flex max-w-7xl flex-wrap px-3">
-          {NAV_LINKS.map(({ href, label }) => (
+          {headerLinks.map(({ href, label }) => (
             <li key={href}>
               <Link
                 href={href}
@@ -133,7 +120,7 @@ export default function PublicHeader() {
       <div id={MENU_ID} hidden={!menuOpen} className="border-t border-gray-100 px-4 pb-4 lg:hidden">
         <nav aria-label="Main">
           <ul className="grid grid-cols-2 gap-1 py-3">
-            {NAV_LINKS.map(({ href, label }) => (
+            {headerLinks.map(({ href, label }) => (
               <li key={href}>
                 <Link
                   href={href}
@@ -158,7 +145,7 @@ export default function PublicHeader() {
               </button>
             </>
           ) : (
-            <Link href="/Cp/signup" onClick={closeMenu} className={`${partnerLink} w-full`}>
+            <Link href={PATHS.partnerSignUp} onClick={closeMenu} className={`${partnerLink} w-full`}>
               Be Our Partner
             </Link>
           )}

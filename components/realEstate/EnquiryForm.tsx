@@ -6,7 +6,9 @@ import SelectField from '@/components/forms/SelectField';
 import SubmitButton from '@/components/forms/SubmitButton';
 import TextArea from '@/components/forms/TextArea';
 import TextField from '@/components/forms/TextField';
-import { commonApi, type ApiEnvelope } from '@/lib/api/clients';
+import { commonApi, type ApiSuccess } from '@/lib/api/clients';
+import type { EnquiryData } from '@/lib/api/responses';
+import { formatPlace } from '@/lib/format';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import type { ListingChoice } from '@/lib/server/services/realEstate';
 import { MESSAGE_MAX, MESSAGE_MIN } from '@/lib/validations/contact';
@@ -23,12 +25,12 @@ export default function EnquiryForm({ choices, listingId, onListingChange }: Pro
   const formRef = useRef<HTMLFormElement>(null);
   const [success, setSuccess] = useState('');
   const { errors, formError, submitting, onSubmit } = useApiForm(enquirySchema, async (values) => {
-    const { data } = await commonApi.post<ApiEnvelope<{ id: number }>>('realEstate/enquiry', values);
+    const { data } = await commonApi.post<ApiSuccess<EnquiryData>>('realEstate/enquiry', values);
     formRef.current?.reset();
     onListingChange('');
     setSuccess(data.message);
   });
-  const options = choices.map((c) => ({ value: String(c.id), label: `${c.title} (${c.city}, ${c.country})` }));
+  const options = choices.map((c) => ({ value: String(c.id), label: `${c.title} (${formatPlace(c.city, c.country)})` }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     setSuccess('');

@@ -1,4 +1,4 @@
-import { formatPaise, formatPaiseShort } from '@/lib/format';
+import { formatPaiseShort, formatPlace, formatRupees } from '@/lib/format';
 import type { Listing } from '@/lib/server/services/realEstate';
 
 const area = new Intl.NumberFormat('en-IN');
@@ -18,7 +18,7 @@ export default function ListingCard({ listing, onEnquire }: Props) {
   return (
     <article aria-labelledby={`listing-${listing.id}`} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-        {listing.propertyType} · {listing.city}, {listing.country}
+        {listing.propertyType} · {formatPlace(listing.city, listing.country)}
       </p>
       <h3 id={`listing-${listing.id}`} className="mt-1 text-lg font-semibold text-slate-900">
         {listing.title}
@@ -27,7 +27,7 @@ export default function ListingCard({ listing, onEnquire }: Props) {
         {inr ? formatPaiseShort(listing.priceInrPaise) : localPrice(listing.currency, listing.priceMinor)}
       </p>
       <p className="text-sm text-slate-700">
-        {inr ? formatPaise(listing.priceInrPaise) : <>≈ {formatPaiseShort(listing.priceInrPaise)} <span className="text-slate-600">({formatPaise(listing.priceInrPaise)})</span></>}
+        {inr ? formatRupees(listing.priceInrPaise) : <>≈ {formatPaiseShort(listing.priceInrPaise)} <span className="text-slate-600">({formatRupees(listing.priceInrPaise)})</span></>}
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
         <div>

@@ -6,6 +6,7 @@ import {
   hasActiveFilters,
   parseScreenerQuery,
   RANGE_KEYS,
+  rangeErrors,
   SCREENER_CATEGORIES,
   SCREENER_STATUSES,
   screenerHref,
@@ -32,17 +33,34 @@ const STATUS_OPTIONS = SCREENER_STATUSES.map((status) => ({ value: status, label
 export default function ScreenerFilterForm({ filters, sectors, onApply }: Props) {
   const [values, setValues] = useState(() => formValuesFor(filters));
   const [open, setOpen] = useState(false);
+  // Shown after an Apply that found a min above its max; cleared as soon as either field changes.
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
 
   // The form shows the filters in force: after Back, a shared link, a sort or a page change.
   useEffect(() => setValues(formValuesFor(filters)), [filters]);
 
-  /** Applies the form; what the parser ignored (text, min above max) disappears from the form too. */
+  /**
+   * Applies the form, unless a range has its min above its max: that is said on the field and nothing
+   * changes. What else the parser ignores (text) disappears from the form too.
+   */
   const apply = (next: Record<string, string>) => {
+    const found = rangeErrors(next);
+    setErrors(found);
+    const invalid = Object.keys(found);
+    if (invalid[0]) {
+      setOpen(true);
+      document.querySelector<HTMLInputElement>(`#screener-filters [name="${invalid[0]}"]`)?.focus();
+      return;
+    }
     const parsed = parseScreenerQuery({ ...next, sort: filters.sort, dir: filters.dir }, sectors);
     setValues(formValuesFor(parsed));
     onApply(parsed);
   };
-  const onChange = (name: string, value: string) => setValues((previous) => ({ ...previous, [name]: value }));
+  const onChange = (name: string, value: string) => {
+    setValues((previous) => ({ ...previous, [name]: value }));
+    const maxName = name.replace(/Min$/, 'Max');
+    if (errors[maxName]) setErrors(({ [maxName]: _fixed, ...rest }) => rest);
+  };
   const onSelect = ({ target }: ChangeEvent<HTMLSelectElement>) => {
     const next = { ...values, [target.name]: target.value };
     setValues(next);
@@ -78,7 +96,7 @@ export default function ScreenerFilterForm({ filters, sectors, onApply }: Props)
         <SelectField name="category" label="Category" placeholder="Any" value={values.category} options={SCREENER_CATEGORIES} onChange={onSelect} />
         <SelectField name="status" label="Status" placeholder="Any" value={values.status} options={STATUS_OPTIONS} onChange={onSelect} />
         {RANGE_KEYS.map((field) => (
-          <RangeFields key={field} field={field} values={values} onChange={onChange} />
+          <RangeFields key={field} field={field} values={values} errors={errors} onChange={onChange} />
         ))}
         <input type="hidden" name="sort" value={filters.sort} />
         <input type="hidden" name="dir" value={filters.dir} />

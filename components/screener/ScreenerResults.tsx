@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useEffect, useRef } from 'react';
 
 import Pagination from '@/components/Pagination';
 import {
@@ -18,6 +19,8 @@ interface Props {
   result: ScreenerResult;
   loading: boolean;
   error: string | null;
+  /** Goes up on every Apply: once those results are in, the summary is scrolled into view. */
+  revealRequest: number;
 }
 
 function summary({ total, page, rows }: ScreenerResult) {
@@ -26,11 +29,23 @@ function summary({ total, page, rows }: ScreenerResult) {
   return `Showing ${from}–${from + rows.length - 1} of ${total} ${total === 1 ? 'company' : 'companies'}`;
 }
 
-export default function ScreenerResults({ filters, result, loading, error }: Props) {
+export default function ScreenerResults({ filters, result, loading, error, revealRequest }: Props) {
   const shown = { ...filters, page: result.page };
+  const status = useRef<HTMLParagraphElement>(null);
+  const revealed = useRef(revealRequest);
+
+  // After Apply the results may sit below the form (on a phone, always): bring their summary, which
+  // the status role also announces ("Showing 1–25 of 40 companies"), into view once they have loaded.
+  useEffect(() => {
+    if (loading || revealRequest === revealed.current) return;
+    revealed.current = revealRequest;
+    const top = status.current?.getBoundingClientRect().top;
+    if (top !== undefined && (top < 0 || top > window.innerHeight - 120)) status.current?.scrollIntoView({ block: 'start' });
+  }, [loading, revealRequest]);
+
   return (
     <ShallowLinks>
-      <p role="status" className="mb-3 text-sm font-medium text-slate-700">
+      <p ref={status} role="status" className="mb-3 scroll-mt-24 text-sm font-medium text-slate-700">
         {loading ? 'Updating results…' : summary(result)}
       </p>
       {error && (

@@ -16,10 +16,15 @@ export default function ScreenerTableRow({ row }: { row: ScreenerRow }) {
   const valuation = valuationPaise(row);
   return (
     <tr className="border-t border-slate-200 hover:bg-slate-50">
-      <th scope="row" className={`${cell} sticky left-0 z-10 bg-white text-left font-medium`}>
-        <Link href={`/indian-stocks/${row.slug}`} className="flex max-w-48 items-center gap-2 text-brand-800 hover:underline">
-          <CompanyLogo name={row.name} logo={row.logo} size={28} />
-          <span className="truncate">{row.name}</span>
+      {/* Kept in view while the row scrolls sideways; long names wrap rather than being cut. */}
+      <th scope="row" className="sticky left-0 z-10 bg-white px-2 py-2 text-left font-medium shadow-[1px_0_0_#e2e8f0]">
+        <Link href={`/indian-stocks/${row.slug}`} className="flex w-32 items-center gap-2 text-brand-800 hover:underline sm:w-48">
+          <span className="hidden shrink-0 sm:inline-flex">
+            <CompanyLogo name={row.name} logo={row.logo} size={28} />
+          </span>
+          <span data-testid="company-name" className="leading-snug break-words">
+            {row.name}
+          </span>
         </Link>
       </th>
       <td className={cell}>{row.sector}</td>
@@ -27,7 +32,7 @@ export default function ScreenerTableRow({ row }: { row: ScreenerRow }) {
       <td className={cell}>{row.status}</td>
       <td className={number}>{formatPaise(row.pricePaise)}</td>
       <td className={number}>
-        <PriceChange current={row.pricePaise} previous={row.previousPricePaise} />
+        <PriceChange current={row.pricePaise} previous={row.previousPricePaise} showPeriod={false} />
       </td>
       <td className={number}>{valuation === null ? missing : formatPaiseShort(Number(valuation))}</td>
       <td className={number}>{times(row.pe)}</td>

@@ -2,7 +2,8 @@
 // filters change (kept per query, so Back shows the previous results at once).
 import { useEffect, useRef, useState } from 'react';
 
-import { apiError, commonApi, type ApiEnvelope } from '@/lib/api/clients';
+import { apiError, commonApi, type ApiSuccess } from '@/lib/api/clients';
+import type { ScreenerData } from '@/lib/api/responses';
 import type { ScreenerResult } from '@/lib/screener';
 
 interface State {
@@ -25,7 +26,7 @@ export function useScreenerResults(key: string, initialKey: string, initial: Scr
     const controller = new AbortController();
     setState((previous) => ({ ...previous, loading: true, error: null }));
     commonApi
-      .get<ApiEnvelope<ScreenerResult>>(`/screener${key ? `?${key}` : ''}`, { signal: controller.signal })
+      .get<ApiSuccess<ScreenerData>>(`/screener${key ? `?${key}` : ''}`, { signal: controller.signal })
       .then(({ data }) => {
         cache.current.set(key, data.data);
         setState({ key, result: data.data, loading: false, error: null });

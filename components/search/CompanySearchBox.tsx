@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
-import { adminApi, apiError, type ApiEnvelope } from '@/lib/api/clients';
+import { adminApi, apiError, type ApiSuccess } from '@/lib/api/clients';
+import type { CompanyListData } from '@/lib/api/responses';
 import { companyPath } from '@/lib/slug';
 
 export interface CompanySearchResult {
@@ -13,13 +14,6 @@ export interface CompanySearchResult {
   logo: string | null;
   urlName: string;
   slug?: string | null;
-}
-
-interface CompanyPage {
-  result: CompanySearchResult[];
-  total: number;
-  page: number;
-  limit: number;
 }
 
 type SearchState =
@@ -70,9 +64,11 @@ export default function CompanySearchBox({ variant, placeholder = 'Search For Un
     const controller = new AbortController();
     inFlight.current = controller;
     try {
-      const { data } = await adminApi.get<ApiEnvelope<CompanyPage>>('getCompanyList', {
+      const { data } = await adminApi.get<ApiSuccess<CompanyListData>>('getCompanyList', {
         params: { page: 1, limit: 10, name },
         signal: controller.signal,
+        // The API answers "no match" with 404 (spec): an expected answer here, not an error to throw.
+        validateStatus: (status) => (status >= 200 && status < 300) || status === 404,
       });
       if (current !== sequence.current) return;
       const items = data.data?.result ?? [];
@@ -95,13 +91,15 @@ export default function CompanySearchBox({ variant, placeholder = 'Search For Un
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     const count = items.length;
+    // Nothing highlighted: Enter opens the first (best) match.
+    const target = items[active] ?? items[0];
     if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && count > 0) {
       event.preventDefault();
       setOpen(true);
       setActive((i) => (event.key === 'ArrowDown' ? (i + 1) % count : i <= 0 ? count - 1 : i - 1));
-    } else if (event.key === 'Enter' && showList && items[active]) {
+    } else if (event.key === 'Enter' && showList && target) {
       event.preventDefault();
-      choose(items[active]);
+      choose(target);
     } else if (event.key === 'Escape' && showList) {
       // Keep the typed text: a first Escape only closes the list (a search input would clear itself).
       event.preventDefault();

@@ -2,6 +2,8 @@
 // points them at an external API host; by default they call this site's own /api routes.
 import axios, { type AxiosInstance } from 'axios';
 
+import type { ApiFailure, ErrorCode, FieldErrors } from '@/lib/api/envelope';
+
 export const API_CLIENTS = ['admin', 'image', 'user', 'mfu', 'otp', 'common', 'cp', 'nextTrade'] as const;
 export type ApiClientName = (typeof API_CLIENTS)[number];
 
@@ -23,18 +25,21 @@ export const commonApi = create('common');
 export const cpApi = create('cp');
 export const nextTradeApi = create('nextTrade');
 
-export interface ApiEnvelope<T> {
-  success: boolean;
+export type { ApiEnvelope, ApiFailure, ApiSuccess, ErrorCode } from '@/lib/api/envelope';
+
+export interface ApiErrorInfo {
   message: string;
-  data: T;
-  errors?: Record<string, string>;
+  errors: FieldErrors;
+  status: number | undefined;
+  /** The server's machine code; undefined when no envelope came back (network error, timeout). */
+  code: ErrorCode | undefined;
 }
 
-/** The server's message for a failed call (and its per-field messages), or a fallback. */
-export function apiError(error: unknown, fallback = 'Something went wrong. Please try again.') {
+/** The server's message for a failed call (and its per-field messages and code), or a fallback. */
+export function apiError(error: unknown, fallback = 'Something went wrong. Please try again.'): ApiErrorInfo {
   if (axios.isAxiosError(error)) {
-    const body = error.response?.data as Partial<ApiEnvelope<unknown>> | undefined;
-    return { message: body?.message || fallback, errors: body?.errors ?? {}, status: error.response?.status };
+    const body = error.response?.data as Partial<ApiFailure> | undefined;
+    return { message: body?.message || fallback, errors: body?.errors ?? {}, status: error.response?.status, code: body?.code };
   }
-  return { message: fallback, errors: {} as Record<string, string>, status: undefined };
+  return { message: fallback, errors: {}, status: undefined, code: undefined };
 }

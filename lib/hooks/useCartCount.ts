@@ -4,7 +4,9 @@ import axios from 'axios';
 import { useEffect, useState } from 'react';
 
 import { useVisitor } from '@/components/providers/VisitorProvider';
-import { userApi, type ApiEnvelope } from '@/lib/api/clients';
+import { userApi } from '@/lib/api/clients';
+import type { ApiSuccess } from '@/lib/api/envelope';
+import type { CartData } from '@/lib/api/responses';
 
 export type CartCountFlag = '0' | '1' | null;
 
@@ -28,7 +30,7 @@ export function useCartCount() {
     if (kind !== 'user') return;
     const controller = new AbortController();
     userApi
-      .get<ApiEnvelope<{ result: unknown[] }>>('checkOut/getDetails', {
+      .get<ApiSuccess<CartData>>('checkOut/getDetails', {
         params: { page: 1, limit: 10 },
         signal: controller.signal,
       })

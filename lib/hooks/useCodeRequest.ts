@@ -1,7 +1,8 @@
 // Step one of every code flow: ask for a code by email or SMS, then allow a resend after the cool-down.
 import { useState } from 'react';
 
-import { apiError, otpApi } from '@/lib/api/clients';
+import { apiError, otpApi, type ApiSuccess } from '@/lib/api/clients';
+import type { CodeSentData } from '@/lib/api/responses';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { useCountdown } from '@/lib/hooks/useCountdown';
 import { OTP_RESEND_SECONDS, otpSendSchema, type CodeChannel } from '@/lib/validations/otp';
@@ -19,7 +20,7 @@ export function useCodeRequest() {
   const countdown = useCountdown();
 
   const request = useApiForm(otpSendSchema, async (values) => {
-    const { data } = await otpApi.post('send', values);
+    const { data } = await otpApi.post<ApiSuccess<CodeSentData>>('send', values);
     setSent({ channel: values.channel, destination: values.destination });
     setNotice(data.message);
     countdown.start(data.data?.resendInSeconds ?? OTP_RESEND_SECONDS);
@@ -29,7 +30,7 @@ export function useCodeRequest() {
     if (!sent) return;
     setResending(true);
     try {
-      const { data } = await otpApi.post('send', { role, purpose, ...sent });
+      const { data } = await otpApi.post<ApiSuccess<CodeSentData>>('send', { role, purpose, ...sent });
       setNotice(`${data.message} We sent a new code.`);
       countdown.start(data.data?.resendInSeconds ?? OTP_RESEND_SECONDS);
     } catch (error) {

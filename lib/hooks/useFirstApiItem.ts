@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { useEffect, useState } from 'react';
 
-import type { ApiEnvelope } from '@/lib/api/clients';
+import type { ApiSuccess } from '@/lib/api/envelope';
 
 /**
  * The first item of `data.data` from a GET, starting from `initial` (the server's copy, so the
@@ -19,7 +19,7 @@ export function useFirstApiItem<T extends object>(client: AxiosInstance, path: s
   useEffect(() => {
     let active = true;
     client
-      .get<ApiEnvelope<T[]>>(path)
+      .get<ApiSuccess<T[]>>(path)
       .then((response) => {
         const first = response.data?.data?.[0];
         if (active && first && typeof first === 'object') setItem(first);

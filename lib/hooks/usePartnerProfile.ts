@@ -1,15 +1,9 @@
 import { cpApi } from '@/lib/api/clients';
+import type { PartnerProfileData } from '@/lib/api/responses';
 import { useFirstApiItem } from '@/lib/hooks/useFirstApiItem';
 
-export interface PartnerProfile {
-  fullName: string;
-  profileImage: string | null;
-  partnershipCode: string;
-  email: string;
-  phone: string;
-  firm: string | null;
-  city: string | null;
-}
+/** The signed-in channel partner as GET cp/profile/get sends it (the server's PublicPartner). */
+export type PartnerProfile = PartnerProfileData[number];
 
 const PARTNER_PROFILE_PATH = 'profile/get';
 

@@ -1,13 +1,9 @@
 import { userApi } from '@/lib/api/clients';
+import type { UserDetailData } from '@/lib/api/responses';
 import { useFirstApiItem } from '@/lib/hooks/useFirstApiItem';
 
-export interface UserDetail {
-  fullName: string;
-  profileImage: string | null;
-  userUniqueCode: string;
-  email: string;
-  phone: string;
-}
+/** The signed-in investor as GET user/dashBoard/overview/userDetail sends it (the server's PublicUser). */
+export type UserDetail = UserDetailData[number];
 
 const USER_DETAIL_PATH = 'dashBoard/overview/userDetail';
 

@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Redis } from 'ioredis';
 
 import { env } from '@/lib/server/env';
-import { HttpError } from '@/lib/server/http/httpError';
+import { HttpError, type ErrorCode } from '@/lib/server/http/httpError';
 import { logger } from '@/lib/server/logger';
 
 export interface RateRule {
@@ -14,6 +14,8 @@ export interface RateRule {
   windowMs: number;
   /** The 429's message; `{wait}` becomes "N minutes" / "N seconds". */
   message?: string;
+  /** The 429's machine code: "rate_limited" unless the rule says otherwise. */
+  code?: ErrorCode;
   /** Per-account rules are exempt from RATE_LIMIT_MULTIPLIER (it exists for many clients behind one address). */
   perAccount?: boolean;
 }
@@ -172,7 +174,7 @@ function tooMany(rule: RateRule, resetInMs: number): HttpError {
   const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
   const wait = seconds >= 90 ? plural(Math.ceil(seconds / 60), 'minute') : plural(seconds, 'second');
   const message = (rule.message ?? 'Too many attempts. Please try again in {wait}.').replace('{wait}', wait);
-  return new HttpError(429, message, undefined, { 'Retry-After': String(seconds) });
+  return new HttpError(429, message, { code: rule.code ?? 'rate_limited', headers: { 'Retry-After': String(seconds) } });
 }
 
 /** Counts one hit for key under rule; throws a 429 with Retry-After when the window is full. */
@@ -222,13 +224,21 @@ const LOCKED = 'Too many failed attempts. For your security, please try again in
 export const RATE_RULES = {
   signIn: { name: 'sign-in', limit: 30, windowMs: 15 * 60_000 },
   // Lock-out: failed sign-ins (password or code) per account and per address; success clears the account's count.
-  signInFailuresAccount: { name: 'sign-in-fail-account', limit: 5, windowMs: 15 * 60_000, message: LOCKED, perAccount: true },
-  signInFailuresIp: { name: 'sign-in-fail-ip', limit: 20, windowMs: 15 * 60_000, message: LOCKED },
+  signInFailuresAccount: {
+    name: 'sign-in-fail-account',
+    limit: 5,
+    windowMs: 15 * 60_000,
+    message: LOCKED,
+    code: 'locked_out',
+    perAccount: true,
+  },
+  signInFailuresIp: { name: 'sign-in-fail-ip', limit: 20, windowMs: 15 * 60_000, message: LOCKED, code: 'locked_out' },
   register: { name: 'register', limit: 20, windowMs: 60 * 60_000 },
   newsletter: { name: 'newsletter', limit: 10, windowMs: 60 * 60_000 },
   search: { name: 'search', limit: 600, windowMs: 60_000 },
   contact: { name: 'contact', limit: 5, windowMs: 60 * 60_000 },
   realEstateEnquiry: { name: 'real-estate-enquiry', limit: 5, windowMs: 60 * 60_000 },
+  startupEnquiry: { name: 'startup-enquiry', limit: 5, windowMs: 60 * 60_000 },
   careerApply: { name: 'career-apply', limit: 5, windowMs: 60 * 60_000 },
   // One-time codes: sends per address and per destination, code checks per address.
   otpSend: { name: 'otp-send', limit: 10, windowMs: 60 * 60_000 },

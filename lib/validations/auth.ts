@@ -41,5 +41,6 @@ export const partnerSignUpSchema = z.object({
 });
 
 export type SignInInput = z.input<typeof signInSchema>;
+export type SignInValues = z.output<typeof signInSchema>;
 export type UserSignUpInput = z.input<typeof userSignUpSchema>;
 export type PartnerSignUpInput = z.input<typeof partnerSignUpSchema>;

@@ -19,6 +19,9 @@ export const cartAddBody = z.object({
 });
 export type CartAddBody = z.output<typeof cartAddBody>;
 
+/** Removes one company's line from the cart. */
+export const cartRemoveBody = z.object({ companyId: companyIdField });
+
 /** Why a company's shares cannot be bought now, or null when they can (the same words on the page and the API). */
 export function buyRefusal(company: { name: string; status: string }): string | null {
   if (company.status === 'Sold Out') return `${company.name} is sold out. You can add it to your watch list to follow its price.`;

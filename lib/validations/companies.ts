@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { oneOf, pageNumber, type RawQuery } from '@/lib/query';
+
 import { MAX_LIMIT, paginationQuery } from './pagination';
 
 export const COMPANY_LIST_MAX_LIMIT = MAX_LIMIT;
@@ -52,28 +54,18 @@ export interface CompanyRecordsState {
   view: CompanyView;
 }
 
-type RawQuery = Record<string, string | string[] | undefined>;
-
-/** The first value of a query parameter, trimmed; a parameter given twice keeps its first value. */
-const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
-
-const oneOf = <T extends string>(allowed: readonly T[], value: string): T | null =>
-  (allowed as readonly string[]).includes(value) ? (value as T) : null;
-
 /**
  * Reads the list's state from a URL query. `sectors` is the list of sectors that exist: any other
  * sector is ignored. The page is at least 1 here; the loader clamps it to the last page.
  */
 export function parseCompanyRecordsQuery(query: RawQuery, sectors: readonly string[]): CompanyRecordsState {
-  const pageText = single(query.page);
-  const page = /^\d{1,9}$/.test(pageText) ? Math.max(1, Number(pageText)) : 1;
   return {
-    page,
-    sector: oneOf(sectors, single(query.sector)),
-    category: oneOf(COMPANY_CATEGORIES, single(query.category)),
-    status: oneOf(COMPANY_STATUSES, single(query.status)),
-    sort: oneOf(Object.keys(COMPANY_SORTS) as CompanySort[], single(query.sort)) ?? DEFAULT_COMPANY_SORT,
-    view: oneOf(COMPANY_VIEWS, single(query.view)) ?? 'grid',
+    page: pageNumber(query.page),
+    sector: oneOf(sectors, query.sector),
+    category: oneOf(COMPANY_CATEGORIES, query.category),
+    status: oneOf(COMPANY_STATUSES, query.status),
+    sort: oneOf(Object.keys(COMPANY_SORTS) as CompanySort[], query.sort) ?? DEFAULT_COMPANY_SORT,
+    view: oneOf(COMPANY_VIEWS, query.view) ?? 'grid',
   };
 }
 

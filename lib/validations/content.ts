@@ -2,6 +2,7 @@
 // ignored or clamped rather than refused: a mistyped link still shows a useful list.
 import { z } from 'zod';
 
+import { firstValue, pageNumber } from '@/lib/query';
 import type { ArticleCategory } from '@/lib/server/db/schema';
 
 import { MAX_PAGE } from './pagination';
@@ -25,26 +26,18 @@ export function articleCategoryPath(category: ArticleCategory): string {
 export const MAX_SEARCH_LENGTH = 100;
 export const ARTICLES_PER_PAGE = 9;
 
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-
 /** A page number from the URL: anything but a whole number is page 1; large numbers are capped. */
-const pageParam = z.preprocess(
-  (value) => {
-    const text = first(value);
-    return typeof text === 'string' && /^\d{1,9}$/.test(text) ? Math.min(Math.max(Number(text), 1), MAX_PAGE) : 1;
-  },
-  z.number().int(),
-).catch(1);
+const pageParam = z.preprocess((value) => pageNumber(value, { max: MAX_PAGE }), z.number().int()).catch(1);
 
-export const parsePageParam = (value: unknown): number => pageParam.parse(value);
+export const parsePageParam = (value: unknown): number => pageNumber(value, { max: MAX_PAGE });
 
 export const articleListQuery = z.object({
   category: z.preprocess(
-    (value) => (typeof first(value) === 'string' ? String(first(value)).toLowerCase() : undefined),
+    (value) => firstValue(value).toLowerCase() || undefined,
     z.enum(ARTICLE_CATEGORIES).optional(),
   ).catch(undefined),
   q: z.preprocess(
-    (value) => (typeof first(value) === 'string' ? String(first(value)) : ''),
+    (value) => firstValue(value),
     z.string().transform((text) => text.replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH)),
   ).catch(''),
   page: pageParam,

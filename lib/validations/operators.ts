@@ -15,4 +15,4 @@ export const operatorSignInSchema = z.object({
   password: passwordField,
   code: totpCodeField,
 });
-export type OperatorSignInInput = z.input<typeof operatorSignInSchema>;
+export type OperatorSignInValues = z.output<typeof operatorSignInSchema>;

@@ -15,7 +15,10 @@ export const codeField = z
   .regex(/^\d{6}$/, `Please enter the ${OTP_LENGTH}-digit code.`);
 
 export const roleField = z.enum(['user', 'partner'], { error: 'Role must be "user" or "partner".' }).default('user');
-export const channelField = z.enum(['email', 'sms'], { error: 'Channel must be "email" or "sms".' });
+/** Where a one-time code goes; the one list (the db column, the forms and the API use it). */
+export const CODE_CHANNELS = ['email', 'sms'] as const;
+export type CodeChannel = (typeof CODE_CHANNELS)[number];
+export const channelField = z.enum(CODE_CHANNELS, { error: 'Channel must be "email" or "sms".' });
 
 const contactShape = {
   channel: channelField,
@@ -27,7 +30,7 @@ const contactShape = {
 };
 
 /** The destination must be an email for the email channel and an Indian mobile number for SMS. */
-function normaliseDestination<V extends { channel: 'email' | 'sms'; destination: string }>(value: V, ctx: z.RefinementCtx): V {
+function normaliseDestination<V extends { channel: CodeChannel; destination: string }>(value: V, ctx: z.RefinementCtx): V {
   const parsed = (value.channel === 'email' ? emailField : indianMobileField).safeParse(value.destination);
   if (!parsed.success) {
     ctx.addIssue({ code: 'custom', path: ['destination'], message: parsed.error.issues[0]!.message });
@@ -59,10 +62,9 @@ export const changeContactSendSchema = z.object(contactShape).transform(normalis
 export const changeContactSchema = z.object({ code: codeField, ...contactShape }).transform(normaliseDestination);
 
 export type OtpSendInput = z.input<typeof otpSendSchema>;
+export type OtpSignInValues = z.output<typeof otpSignInSchema>;
 
 export const CODE_SENT_MESSAGE = 'If an account uses that address, a code is on its way.';
 export const CODE_WRONG_MESSAGE = 'That code is not right. Please check it and try again.';
 export const CODE_EXPIRED_MESSAGE = 'This code has expired or was already used. Please ask for a new one.';
 export const CODE_ATTEMPTS_MESSAGE = 'Too many wrong codes. Please ask for a new one.';
-
-export type CodeChannel = z.infer<typeof channelField>;

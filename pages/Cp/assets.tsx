@@ -1,8 +1,7 @@
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import EmptyState from '@/components/dashboard/EmptyState';
-import { withPartnerPage } from '@/lib/server/pageAuth';
 
-export const getServerSideProps = withPartnerPage();
+export { getServerSideProps } from '@/lib/server/loaders/Cp/assets';
 
 export default function AssetsPage() {
   return (

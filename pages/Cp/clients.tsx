@@ -1,28 +1,14 @@
+import type { InferGetServerSidePropsType } from 'next';
+
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import EmptyState from '@/components/dashboard/EmptyState';
 import Pagination from '@/components/Pagination';
 import ClientsTable from '@/components/profile/ClientsTable';
 import { totalPages } from '@/lib/pagination';
-import { getDb } from '@/lib/server/db/client';
-import { withPartnerPage } from '@/lib/server/pageAuth';
-import { listPartnerClients, type PartnerClient } from '@/lib/server/services/profile';
-import { MAX_PAGE } from '@/lib/validations/pagination';
+import { getServerSideProps } from '@/lib/server/loaders/Cp/clients';
 
-type Props = {
-  clients: PartnerClient[];
-  total: number;
-  page: number;
-  perPage: number;
-};
-
-export const getServerSideProps = withPartnerPage<Props>(async (ctx, partner) => {
-  const raw = typeof ctx.query.page === 'string' && /^\d{1,6}$/.test(ctx.query.page) ? Number(ctx.query.page) : 1;
-  const page = Math.min(Math.max(raw, 1), MAX_PAGE);
-  const list = await listPartnerClients(await getDb(), partner.id, page);
-  const last = totalPages(list.total, list.perPage);
-  if (page > last) return { redirect: { destination: last > 1 ? `/Cp/clients?page=${last}` : '/Cp/clients', permanent: false } };
-  return { props: list };
-});
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
 export default function ClientsPage({ clients, total, page, perPage }: Props) {
   return (

@@ -1,14 +1,13 @@
+import type { InferGetServerSidePropsType } from 'next';
+
 import DashboardPage from '@/components/dashboard/DashboardPage';
-import ProfileEditor, { type Verification } from '@/components/profile/ProfileEditor';
-import { getDb } from '@/lib/server/db/client';
-import { withPartnerPage } from '@/lib/server/pageAuth';
-import { contactVerification, type PublicPartner } from '@/lib/server/services/accounts';
+import ProfileEditor from '@/components/profile/ProfileEditor';
+import { getServerSideProps } from '@/lib/server/loaders/Cp/cp-profile';
 
-export const getServerSideProps = withPartnerPage(async (_ctx, partner) => ({
-  props: { verification: await contactVerification(await getDb(), 'partner', partner.id) },
-}));
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
-export default function PartnerProfilePage({ partner, verification }: { partner: PublicPartner; verification: Verification }) {
+export default function PartnerProfilePage({ partner, verification }: Props) {
   return (
     <DashboardPage title="Profile" description="Your referral link, picture, details, contact details and password.">
       <ProfileEditor role="partner" account={partner} verification={verification} />

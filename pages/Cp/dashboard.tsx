@@ -1,20 +1,14 @@
+import type { InferGetServerSidePropsType } from 'next';
+
 import PartnershipCodeCard from '@/components/cp/PartnershipCodeCard';
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import QuickLinks from '@/components/dashboard/QuickLinks';
 import VerifyContactNotice from '@/components/dashboard/VerifyContactNotice';
 import { partnerNav, sectionItems } from '@/lib/navigation';
-import { getDb } from '@/lib/server/db/client';
-import { withPartnerPage } from '@/lib/server/pageAuth';
-import { contactVerification, type PublicPartner } from '@/lib/server/services/accounts';
+import { getServerSideProps } from '@/lib/server/loaders/Cp/dashboard';
 
-export const getServerSideProps = withPartnerPage(async (_ctx, partner) => ({
-  props: { verification: await contactVerification(await getDb(), 'partner', partner.id) },
-}));
-
-interface Props {
-  partner: PublicPartner;
-  verification: { emailVerified: boolean; phoneVerified: boolean };
-}
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
 export default function PartnerOverviewPage({ partner, verification }: Props) {
   const firstName = partner.fullName.trim().split(/\s+/)[0];

@@ -1,18 +1,20 @@
-import type { GetServerSideProps } from 'next';
+import type { InferGetServerSidePropsType } from 'next';
 import Link from 'next/link';
 
 import CompanyLogo from '@/components/companies/CompanyLogo';
 import ManagementList from '@/components/companies/ManagementList';
 import Seo from '@/components/Seo';
+import StartupEnquiry from '@/components/startups/StartupEnquiry';
 import StartupFacts from '@/components/startups/StartupFacts';
+import PageContainer from '@/components/ui/PageContainer';
+import { PAGE_HEADING_CLASS } from '@/components/ui/PageHeading';
 import { breadcrumbLd } from '@/lib/seo';
-import { getDb } from '@/lib/server/db/client';
-import { setPublicCache } from '@/lib/server/http/cache';
-import { startupBySlug } from '@/lib/server/services/startups';
+import { getServerSideProps } from '@/lib/server/loaders/Startups/[slug]';
 
-type Startup = NonNullable<Awaited<ReturnType<typeof startupBySlug>>>;
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
-export default function StartupPage({ startup }: { startup: Startup }) {
+export default function StartupPage({ startup }: Props) {
   const path = `/Startups/${startup.slug}`;
   return (
     <>
@@ -26,7 +28,7 @@ export default function StartupPage({ startup }: { startup: Startup }) {
           [startup.name, path],
         ])}
       />
-      <article className="mx-auto max-w-4xl px-4 py-10">
+      <PageContainer as="article" measure="prose">
         <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
           <ol className="flex flex-wrap gap-1">
             <li>
@@ -41,7 +43,7 @@ export default function StartupPage({ startup }: { startup: Startup }) {
         <header className="mt-4 flex items-center gap-4">
           <CompanyLogo name={startup.name} logo={startup.logo} size={56} />
           <div>
-            <h1 className="text-3xl font-bold text-brand-900">{startup.name}</h1>
+            <h1 className={PAGE_HEADING_CLASS}>{startup.name}</h1>
             <p className="text-slate-700">
               {startup.stage ?? '—'} · {startup.sector} · {startup.status}
             </p>
@@ -64,15 +66,8 @@ export default function StartupPage({ startup }: { startup: Startup }) {
             Full company record: price, fundamentals and shareholding
           </Link>
         </p>
-      </article>
+        <StartupEnquiry slug={startup.slug} name={startup.name} />
+      </PageContainer>
     </>
   );
 }
-
-export const getServerSideProps: GetServerSideProps<{ startup: Startup }> = async ({ params, res }) => {
-  const slug = typeof params?.slug === 'string' ? params.slug : '';
-  const startup = await startupBySlug(await getDb(), slug);
-  if (!startup) return { notFound: true };
-  setPublicCache(res, 60);
-  return { props: { startup } };
-};

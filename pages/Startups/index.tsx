@@ -1,25 +1,18 @@
-import type { GetServerSideProps } from 'next';
+import type { InferGetServerSidePropsType } from 'next';
 import Link from 'next/link';
 
 import Pagination from '@/components/Pagination';
 import Seo from '@/components/Seo';
-import StartupCard, { type StartupSummary } from '@/components/startups/StartupCard';
+import StartupCard from '@/components/startups/StartupCard';
 import StartupFilters from '@/components/startups/StartupFilters';
 import { startupsHref } from '@/components/startups/startupsHref';
+import PageContainer from '@/components/ui/PageContainer';
+import PageHeading from '@/components/ui/PageHeading';
 import { breadcrumbLd } from '@/lib/seo';
-import { getDb } from '@/lib/server/db/client';
-import { setPublicCache } from '@/lib/server/http/cache';
-import { listStartups, parseStartupFilters, startupFilterOptions, type StartupFilters as Filters } from '@/lib/server/services/startups';
+import { getServerSideProps } from '@/lib/server/loaders/Startups/index';
 
-interface Props {
-  startups: StartupSummary[];
-  total: number;
-  page: number;
-  totalPages: number;
-  filters: Filters;
-  stages: string[];
-  sectors: string[];
-}
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
 export default function StartupsPage({ startups, total, page, totalPages, filters, stages, sectors }: Props) {
   const filtered = Boolean(filters.stage || filters.sector);
@@ -31,8 +24,8 @@ export default function StartupsPage({ startups, total, page, totalPages, filter
         canonicalPath={startupsHref(filters.stage, filters.sector, page)}
         jsonLd={breadcrumbLd([['Startups', '/Startups']])}
       />
-      <div className="mx-auto max-w-6xl px-4 py-10">
-        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Startups</h1>
+      <PageContainer as="div">
+        <PageHeading>Startups</PageHeading>
         <p className="mt-2 max-w-3xl text-slate-700">
           Startups raising capital: stage, sector, amount raised and the minimum investment. Startup shares carry more risk
           than established companies; read each company record before you decide.
@@ -63,25 +56,7 @@ export default function StartupsPage({ startups, total, page, totalPages, filter
           </ul>
         )}
         <Pagination page={page} totalPages={totalPages} hrefFor={(n) => startupsHref(filters.stage, filters.sector, n)} />
-      </div>
+      </PageContainer>
     </>
   );
 }
-
-export const getServerSideProps: GetServerSideProps<Props> = async ({ query, res }) => {
-  setPublicCache(res, 60);
-  const db = await getDb();
-  const options = await startupFilterOptions(db);
-  const parsed = parseStartupFilters(query, options);
-  const list = await listStartups(db, parsed);
-  return {
-    props: {
-      startups: list.rows,
-      total: list.total,
-      page: list.page,
-      totalPages: list.totalPages,
-      filters: { ...parsed, page: list.page },
-      ...options,
-    },
-  };
-};

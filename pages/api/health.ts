@@ -2,12 +2,15 @@
 import { sql } from 'drizzle-orm';
 
 import { getDbHandle } from '@/lib/server/db/client';
-import { defineHandler, sendOk } from '@/lib/server/http/apiHandler';
+import { defineHandler } from '@/lib/server/http/apiHandler';
 
-export default defineHandler({
-  GET: async (_req, res) => {
+export const config = { api: { bodyParser: false } };
+
+const handler = defineHandler({
+  GET: async () => {
     const { db, kind } = await getDbHandle();
     await db.execute(sql`select 1`);
-    sendOk(res, { database: kind }, 'OK');
+    return { database: kind };
   },
 });
+export default handler;

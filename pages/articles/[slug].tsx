@@ -1,31 +1,21 @@
-import type { GetServerSideProps } from 'next';
+import type { InferGetServerSidePropsType } from 'next';
 
 import ArticleBody from '@/components/articles/ArticleBody';
 import ArticleHeader from '@/components/articles/ArticleHeader';
-import Breadcrumbs from '@/components/articles/Breadcrumbs';
 import RelatedArticles from '@/components/articles/RelatedArticles';
 import RelatedCompanies from '@/components/articles/RelatedCompanies';
 import TagList from '@/components/articles/TagList';
+import Breadcrumbs from '@/components/Breadcrumbs';
 import Seo from '@/components/Seo';
+import PageContainer from '@/components/ui/PageContainer';
 import { breadcrumbLd, newsArticleLd } from '@/lib/seo';
-import { getDb } from '@/lib/server/db/client';
-import { memoized, PUBLIC_PAGE_TTL_MS } from '@/lib/server/memo';
-import { setPublicCache } from '@/lib/server/http/cache';
-import { articlePageProps, type ArticlePageProps } from '@/lib/server/services/content';
+import { getServerSideProps } from '@/lib/server/loaders/articles/[slug]';
 import { ARTICLE_CATEGORY_LABELS, articleCategoryPath } from '@/lib/validations/content';
 
-const MAX_SLUG_LENGTH = 200;
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
-export const getServerSideProps: GetServerSideProps<ArticlePageProps> = async ({ params, res }) => {
-  const slug = typeof params?.slug === 'string' ? params.slug : '';
-  if (!slug || slug.length > MAX_SLUG_LENGTH) return { notFound: true };
-  const props = await memoized(`article:${slug}`, PUBLIC_PAGE_TTL_MS, async () => articlePageProps(await getDb(), slug));
-  if (!props) return { notFound: true };
-  setPublicCache(res, 60);
-  return { props };
-};
-
-export default function ArticlePage({ article, related, relatedCompanies }: ArticlePageProps) {
+export default function ArticlePage({ article, related, relatedCompanies }: Props) {
   const path = `/articles/${article.slug}`;
   const categoryLabel = ARTICLE_CATEGORY_LABELS[article.category];
   const categoryPath = articleCategoryPath(article.category);
@@ -44,9 +34,9 @@ export default function ArticlePage({ article, related, relatedCompanies }: Arti
         type="article"
         jsonLd={[newsArticleLd({ ...article, path, image: article.coverImage }), breadcrumbLd(trail)]}
       />
-      <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-        <Breadcrumbs trail={[['Home', '/'], ...trail]} />
-        <article className="mx-auto max-w-3xl">
+      <PageContainer as="div">
+        <Breadcrumbs trail={trail} />
+        <article className="max-w-3xl">
           <ArticleHeader {...article} />
           {article.coverImage && (
             <img src={article.coverImage} alt="" width={1200} height={630} className="mt-8 h-auto w-full rounded-2xl" />
@@ -58,7 +48,7 @@ export default function ArticlePage({ article, related, relatedCompanies }: Arti
           <RelatedCompanies companies={relatedCompanies} />
         </article>
         <RelatedArticles articles={related} />
-      </div>
+      </PageContainer>
     </>
   );
 }

@@ -1,11 +1,13 @@
+import type { InferGetServerSidePropsType } from 'next';
+
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import SupportContact from '@/components/dashboard/SupportContact';
-import { withUserPage } from '@/lib/server/pageAuth';
-import type { PublicUser } from '@/lib/server/services/accounts';
+import { getServerSideProps } from '@/lib/server/loaders/dashboard/UserSupport';
 
-export const getServerSideProps = withUserPage();
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
-export default function UserSupportPage({ user }: { user: PublicUser }) {
+export default function UserSupportPage({ user }: Props) {
   return (
     <DashboardPage title="Support" description="Questions about an order, KYC or a transfer? Our team is here to help.">
       <SupportContact reference={`Investor ID ${user.userUniqueCode}`} />

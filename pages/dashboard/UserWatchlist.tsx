@@ -1,19 +1,14 @@
+import type { InferGetServerSidePropsType } from 'next';
+
 import WatchlistTable from '@/components/companies/WatchlistTable';
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import EmptyState from '@/components/dashboard/EmptyState';
-import { getDb } from '@/lib/server/db/client';
-import { withUserPage } from '@/lib/server/pageAuth';
-import { listWatchlist, type WatchlistEntry } from '@/lib/server/services/watchlist';
+import { getServerSideProps } from '@/lib/server/loaders/dashboard/UserWatchlist';
 
-// A watch list is a short personal list: the first 50 are shown, newest first.
-const WATCHLIST_PAGE_SIZE = 50;
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
-export const getServerSideProps = withUserPage(async (_ctx, user) => {
-  const list = await listWatchlist(await getDb(), user.id, { page: 1, limit: WATCHLIST_PAGE_SIZE });
-  return { props: { items: list.result, total: list.total } };
-});
-
-export default function UserWatchlistPage({ items, total }: { items: WatchlistEntry[]; total: number }) {
+export default function UserWatchlistPage({ items, total }: Props) {
   return (
     <DashboardPage title="Watch List" description="Companies you are keeping an eye on.">
       {items.length === 0 ? (

@@ -1,28 +1,23 @@
+import type { InferGetServerSidePropsType } from 'next';
 import Link from 'next/link';
+import { Fragment } from 'react';
 
+import CartLineEditor from '@/components/cart/CartLineEditor';
 import CompanyLogo from '@/components/companies/CompanyLogo';
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import EmptyState from '@/components/dashboard/EmptyState';
 import { formatPaise } from '@/lib/format';
-import { getDb } from '@/lib/server/db/client';
-import { withUserPage } from '@/lib/server/pageAuth';
-import { listCart } from '@/lib/server/services/cart';
+import { getServerSideProps } from '@/lib/server/loaders/dashboard/cart';
 
-type CartItem = Omit<Awaited<ReturnType<typeof listCart>>['result'][number], 'addedAt'>;
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
-const CART_PAGE_SIZE = 50;
-
-export const getServerSideProps = withUserPage(async (_ctx, user) => {
-  const cart = await listCart(await getDb(), user.id, 1, CART_PAGE_SIZE);
-  return { props: { items: cart.result.map(({ addedAt: _addedAt, ...item }) => item), total: cart.total } };
-});
-
-export default function CartPage({ items, total }: { items: CartItem[]; total: number }) {
+export default function CartPage({ items, total }: Props) {
   const subtotal = items.reduce((sum, item) => sum + item.totalPaise, 0);
   return (
     <DashboardPage title="Cart" description="Shares you have chosen to buy. Checkout, with stamp duty and fees shown in full, comes next.">
       {items.length === 0 ? (
-        <EmptyState icon="portfolio" title="Your cart is empty" action={{ href: '/indian-stocks', label: 'Explore unlisted shares' }}>
+        <EmptyState icon="cart" title="Your cart is empty" action={{ href: '/indian-stocks', label: 'Explore unlisted shares' }}>
           Add shares from a company&apos;s page and they will wait for you here.
         </EmptyState>
       ) : (
@@ -31,32 +26,40 @@ export default function CartPage({ items, total }: { items: CartItem[]; total: n
             <caption className="sr-only">{`${total} ${total === 1 ? 'item' : 'items'} in your cart`}</caption>
             <thead className="bg-slate-50 text-slate-600">
               <tr>
-                <th scope="col" className="px-4 py-3 font-medium">Company</th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">Quantity</th>
+                <th scope="col" className="px-3 py-3 font-medium sm:px-4">Company</th>
+                <th scope="col" className="hidden px-4 py-3 text-right font-medium sm:table-cell">Quantity</th>
                 <th scope="col" className="hidden px-4 py-3 text-right font-medium sm:table-cell">Price per share</th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">Amount</th>
+                <th scope="col" className="px-3 py-3 text-right font-medium sm:px-4">Amount</th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100">
+            <tbody className="[&>tr:nth-child(odd):not(:first-child)]:border-t [&>tr]:border-slate-100">
               {items.map((item) => (
-                <tr key={item.id}>
-                  <td className="px-4 py-3">
-                    <Link href={`/indian-stocks/${item.slug}`} className="flex items-center gap-3 font-medium text-slate-900 hover:underline">
-                      <CompanyLogo name={item.companyName} logo={item.logo} size={32} />
-                      {item.companyName}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3 text-right tabular-nums">{item.quantity.toLocaleString('en-IN')}</td>
-                  <td className="hidden px-4 py-3 text-right tabular-nums sm:table-cell">{formatPaise(item.pricePaise)}</td>
-                  <td className="px-4 py-3 text-right font-semibold tabular-nums">{formatPaise(item.totalPaise)}</td>
-                </tr>
+                <Fragment key={item.id}>
+                  <tr>
+                    <td className="px-3 pt-3 pb-1 sm:px-4">
+                      <Link href={`/indian-stocks/${item.slug}`} className="flex items-center gap-3 font-medium text-slate-900 hover:underline">
+                        <CompanyLogo name={item.companyName} logo={item.logo} size={32} />
+                        {item.companyName}
+                      </Link>
+                    </td>
+                    <td className="hidden px-4 pt-3 pb-1 text-right tabular-nums sm:table-cell">{item.quantity.toLocaleString('en-IN')}</td>
+                    <td className="hidden px-4 pt-3 pb-1 text-right tabular-nums sm:table-cell">{formatPaise(item.pricePaise)}</td>
+                    <td className="px-3 pt-3 pb-1 text-right font-semibold tabular-nums sm:px-4">{formatPaise(item.totalPaise)}</td>
+                  </tr>
+                  {/* The line's controls sit in a full-width row of their own, so they fit a 360 px screen (where the quantity is in its field). */}
+                  <tr>
+                    <td colSpan={4} className="px-3 pb-3 sm:px-4">
+                      <CartLineEditor companyId={item.companyId} companyName={item.companyName} quantity={item.quantity} minQuantity={item.minQuantity} />
+                    </td>
+                  </tr>
+                </Fragment>
               ))}
             </tbody>
             <tfoot className="bg-slate-50">
               <tr>
-                <th scope="row" colSpan={2} className="px-4 py-3 text-left font-semibold sm:hidden">Subtotal</th>
+                <th scope="row" className="px-3 py-3 text-left font-semibold sm:hidden">Subtotal</th>
                 <th scope="row" colSpan={3} className="hidden px-4 py-3 text-left font-semibold sm:table-cell">Subtotal</th>
-                <td className="px-4 py-3 text-right font-bold tabular-nums">{formatPaise(subtotal)}</td>
+                <td className="px-3 py-3 text-right font-bold tabular-nums sm:px-4">{formatPaise(subtotal)}</td>
               </tr>
             </tfoot>
           </table>

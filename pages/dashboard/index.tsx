@@ -1,3 +1,4 @@
+import type { InferGetServerSidePropsType } from 'next';
 import Link from 'next/link';
 
 import DashboardPage from '@/components/dashboard/DashboardPage';
@@ -6,23 +7,10 @@ import QuickLinks from '@/components/dashboard/QuickLinks';
 import VerifyContactNotice from '@/components/dashboard/VerifyContactNotice';
 import KycStatusCard from '@/components/kyc/KycStatusCard';
 import { investorNav, sectionItems } from '@/lib/navigation';
-import { getDb } from '@/lib/server/db/client';
-import { withUserPage } from '@/lib/server/pageAuth';
-import { contactVerification, type PublicUser } from '@/lib/server/services/accounts';
-import { getKycStatus } from '@/lib/server/services/kyc';
-import type { KycStatusName } from '@/lib/validations/kyc';
+import { getServerSideProps } from '@/lib/server/loaders/dashboard/index';
 
-export const getServerSideProps = withUserPage(async (_ctx, user) => {
-  const db = await getDb();
-  const [kycStatus, verification] = await Promise.all([getKycStatus(db, user.id), contactVerification(db, 'user', user.id)]);
-  return { props: { kycStatus, verification } };
-});
-
-interface Props {
-  user: PublicUser;
-  kycStatus: KycStatusName;
-  verification: { emailVerified: boolean; phoneVerified: boolean };
-}
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
 export default function DashboardOverviewPage({ user, kycStatus, verification }: Props) {
   const firstName = user.fullName.trim().split(/\s+/)[0];

@@ -1,15 +1,15 @@
+import type { InferGetServerSidePropsType } from 'next';
 import { useRef, useState } from 'react';
 
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import KycForm from '@/components/kyc/KycForm';
 import KycStatusPanel from '@/components/kyc/KycStatusPanel';
-import { getDb } from '@/lib/server/db/client';
-import { withUserPage } from '@/lib/server/pageAuth';
-import { getKyc, type KycView } from '@/lib/server/services/kyc';
+import { getServerSideProps } from '@/lib/server/loaders/dashboard/kyc';
 
-export const getServerSideProps = withUserPage(async (_ctx, user) => ({ props: { kyc: await getKyc(await getDb(), user.id) } }));
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
-export default function KycPage({ kyc: initial }: { kyc: KycView }) {
+export default function KycPage({ kyc: initial }: Props) {
   const [kyc, setKyc] = useState(initial);
   const [notice, setNotice] = useState('');
   const statusHeading = useRef<HTMLHeadingElement>(null);

@@ -1,14 +1,13 @@
+import type { InferGetServerSidePropsType } from 'next';
+
 import DashboardPage from '@/components/dashboard/DashboardPage';
-import ProfileEditor, { type Verification } from '@/components/profile/ProfileEditor';
-import { getDb } from '@/lib/server/db/client';
-import { withUserPage } from '@/lib/server/pageAuth';
-import { contactVerification, type PublicUser } from '@/lib/server/services/accounts';
+import ProfileEditor from '@/components/profile/ProfileEditor';
+import { getServerSideProps } from '@/lib/server/loaders/dashboard/profile';
 
-export const getServerSideProps = withUserPage(async (_ctx, user) => ({
-  props: { verification: await contactVerification(await getDb(), 'user', user.id) },
-}));
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
-export default function UserProfilePage({ user, verification }: { user: PublicUser; verification: Verification }) {
+export default function UserProfilePage({ user, verification }: Props) {
   return (
     <DashboardPage title="Profile" description="Your picture, name, contact details and password.">
       <ProfileEditor role="user" account={user} verification={verification} />

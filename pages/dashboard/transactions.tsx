@@ -1,8 +1,7 @@
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import EmptyState from '@/components/dashboard/EmptyState';
-import { withUserPage } from '@/lib/server/pageAuth';
 
-export const getServerSideProps = withUserPage();
+export { getServerSideProps } from '@/lib/server/loaders/dashboard/transactions';
 
 export default function TransactionsPage() {
   return (

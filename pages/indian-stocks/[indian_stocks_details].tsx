@@ -1,18 +1,17 @@
-import type { GetServerSideProps } from 'next';
+import type { InferGetServerSidePropsType } from 'next';
 
+import Breadcrumbs from '@/components/Breadcrumbs';
 import FundamentalsChart from '@/components/charts/FundamentalsChart';
 import PriceChart from '@/components/charts/PriceChart';
-import type { PricePoint } from '@/components/charts/priceRange';
-import Breadcrumbs from '@/components/companies/Breadcrumbs';
 import CompanyActions from '@/components/companies/CompanyActions';
 import CompanyCardGrid from '@/components/companies/CompanyCardGrid';
 import CompanyFaqs from '@/components/companies/CompanyFaqs';
 import CompanyHeading from '@/components/companies/CompanyHeading';
 import CompanyPriceCard from '@/components/companies/CompanyPriceCard';
 import CompanySection from '@/components/companies/CompanySection';
-import { keyFacts, startupFacts, type FactSource } from '@/components/companies/companyFacts';
+import { keyFacts, startupFacts } from '@/components/companies/companyFacts';
 import FactList from '@/components/companies/FactList';
-import FundamentalsTable, { type FundamentalsYear } from '@/components/companies/FundamentalsTable';
+import FundamentalsTable from '@/components/companies/FundamentalsTable';
 import ManagementList from '@/components/companies/ManagementList';
 import RatiosGrid from '@/components/companies/RatiosGrid';
 import ShareholdingSection from '@/components/companies/ShareholdingSection';
@@ -20,33 +19,10 @@ import Seo from '@/components/Seo';
 import { ratios, valuationPaise } from '@/lib/finance';
 import { formatPaise } from '@/lib/format';
 import { breadcrumbLd, faqPageLd } from '@/lib/seo';
-import { getDb } from '@/lib/server/db/client';
-import { memoized, PUBLIC_PAGE_TTL_MS } from '@/lib/server/memo';
-import type { ManagementMember, QuestionAnswer, ShareholdingSlice } from '@/lib/server/db/schema';
-import { setPublicCache } from '@/lib/server/http/cache';
-import { companyDetail, type CompanyCard } from '@/lib/server/services/companies';
+import { getServerSideProps } from '@/lib/server/loaders/indian-stocks/[indian_stocks_details]';
 
-interface Company extends FactSource {
-  id: number;
-  name: string;
-  slug: string;
-  logo: string | null;
-  pricePaise: number;
-  previousPricePaise: number | null;
-  priceUpdatedAt: string;
-  sharesOutstanding: number | null;
-  about: string | null;
-  management: ManagementMember[];
-  shareholding: ShareholdingSlice[];
-  faqs: QuestionAnswer[];
-}
-
-interface Props {
-  company: Company;
-  prices: PricePoint[];
-  fundamentals: FundamentalsYear[];
-  peers: CompanyCard[];
-}
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
 export default function CompanyPage({ company, prices, fundamentals, peers }: Props) {
   const path = `/indian-stocks/${company.slug}`;
@@ -138,23 +114,3 @@ export default function CompanyPage({ company, prices, fundamentals, peers }: Pr
     </>
   );
 }
-
-export const getServerSideProps: GetServerSideProps<Props> = async ({ params, res }) => {
-  const asked = String(params?.indian_stocks_details ?? '');
-  // Same for every visitor and shared-cached for 60 s anyway: each process reuses it for 30 s.
-  const slug = asked.toLowerCase();
-  const detail = await memoized(`company:${slug}`, PUBLIC_PAGE_TTL_MS, async () => companyDetail(await getDb(), slug));
-  if (!detail) return { notFound: true };
-  setPublicCache(res, 60);
-  // One address per company: a differently-cased slug moves to the canonical one.
-  if (asked !== detail.company.slug) return { redirect: { destination: `/indian-stocks/${detail.company.slug}`, permanent: true } };
-  const { createdAt: _createdAt, updatedAt: _updatedAt, urlName: _urlName, rank: _rank, brokerPricePaise: _broker, peers: _peers, ...company } = detail.company;
-  return {
-    props: {
-      company: { ...company, priceUpdatedAt: company.priceUpdatedAt.toISOString() },
-      prices: detail.prices,
-      fundamentals: detail.fundamentals,
-      peers: detail.peers,
-    },
-  };
-};

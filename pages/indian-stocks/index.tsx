@@ -1,33 +1,28 @@
-import type { GetServerSideProps } from 'next';
+import type { InferGetServerSidePropsType } from 'next';
 import Link from 'next/link';
 
-import Breadcrumbs from '@/components/companies/Breadcrumbs';
+import Breadcrumbs from '@/components/Breadcrumbs';
 import CompanyCardGrid from '@/components/companies/CompanyCardGrid';
 import CompanyFilters from '@/components/companies/CompanyFilters';
 import CompanyTable from '@/components/companies/CompanyTable';
 import ViewToggle from '@/components/companies/ViewToggle';
 import Pagination from '@/components/Pagination';
 import Seo from '@/components/Seo';
+import PageContainer from '@/components/ui/PageContainer';
+import PageHeading from '@/components/ui/PageHeading';
 import { totalPages } from '@/lib/pagination';
 import { breadcrumbLd } from '@/lib/seo';
-import { getDb } from '@/lib/server/db/client';
-import { setPublicCache } from '@/lib/server/http/cache';
-import { companySectors, listCompanyRecords, type CompanyRecord } from '@/lib/server/services/companies';
+import { getServerSideProps } from '@/lib/server/loaders/indian-stocks/index';
 import {
   CATEGORY_LABELS,
   COMPANY_RECORDS_PAGE_SIZE,
   COMPANY_SORTS,
   companyRecordsHref,
-  parseCompanyRecordsQuery,
   type CompanyRecordsState,
 } from '@/lib/validations/companies';
 
-interface Props {
-  state: CompanyRecordsState;
-  sectors: string[];
-  companies: CompanyRecord[];
-  total: number;
-}
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
 /** "Technology · Startup · Available", or '' for the unfiltered list. */
 function filterSummary(state: CompanyRecordsState) {
@@ -48,12 +43,14 @@ export default function CompanyRecordsPage({ state, sectors, companies, total }:
         canonicalPath={companyRecordsHref({ ...state, view: 'grid' })}
         jsonLd={breadcrumbLd([['Company Records', '/indian-stocks']])}
       />
-      <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <PageContainer>
         <Breadcrumbs trail={[['Company Records', '/indian-stocks']]} />
-        <h1 className="mt-4 text-2xl font-bold text-brand-900 sm:text-3xl">Company Records</h1>
-        <p className="mt-2 max-w-3xl text-slate-700">
-          Unlisted and pre-IPO Indian companies: indicative share prices, valuation, fundamentals and shareholding.
-        </p>
+        <PageHeading
+          className="mt-4"
+          description="Unlisted and pre-IPO Indian companies: indicative share prices, valuation, fundamentals and shareholding."
+        >
+          Company Records
+        </PageHeading>
         <div className="mt-6">
           <CompanyFilters state={state} sectors={sectors} />
         </div>
@@ -81,16 +78,7 @@ export default function CompanyRecordsPage({ state, sectors, companies, total }:
           )}
         </div>
         <Pagination page={state.page} totalPages={pages} hrefFor={(page) => companyRecordsHref(state, { page })} />
-      </section>
+      </PageContainer>
     </>
   );
 }
-
-export const getServerSideProps: GetServerSideProps<Props> = async ({ query, res }) => {
-  const db = await getDb();
-  const sectors = await companySectors(db);
-  const parsed = parseCompanyRecordsQuery(query, sectors);
-  const { result, total, page } = await listCompanyRecords(db, parsed, COMPANY_RECORDS_PAGE_SIZE);
-  setPublicCache(res, 60);
-  return { props: { state: { ...parsed, page }, sectors, companies: result, total } };
-};

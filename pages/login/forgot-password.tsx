@@ -6,7 +6,7 @@ import ForgotPasswordForm from '@/components/auth/ForgotPasswordForm';
 export default function InvestorForgotPasswordPage() {
   return (
     <AuthCard
-      audience="Investor"
+      audience="User"
       title="Reset your password"
       subtitle="We will send a 6-digit code to your email or mobile number."
       footer={

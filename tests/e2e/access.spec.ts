@@ -1,4 +1,4 @@
-import { expect, register, test } from './fixtures';
+import { createInvestor, createPartner, expect, test } from './fixtures';
 
 test.describe('who may go where', () => {
   test('a visitor holding both tokens is sent to /unauthorized and can sign out of both', async ({
@@ -7,9 +7,9 @@ test.describe('who may go where', () => {
     playwright,
     baseURL,
   }) => {
-    await register(page.request, 'user');
+    await createInvestor(page.request);
     const other = await playwright.request.newContext({ baseURL });
-    await register(other, 'partner');
+    await createPartner(other);
     const partnerToken = (await other.storageState()).cookies.find((c) => c.name === 'partnerToken')!;
     await other.dispose();
     await context.addCookies([partnerToken]);
@@ -28,7 +28,7 @@ test.describe('who may go where', () => {
   test('lower-case /cp paths go to /Cp', async ({ acceptedPage: page }) => {
     await page.goto('/cp/clients');
     await expect(page).toHaveURL(/\/Cp\/signin\?next=%2FCp%2Fclients$/);
-    await register(page.request, 'partner');
+    await createPartner(page.request);
     await page.goto('/cp/clients');
     await expect(page).toHaveURL(/\/Cp\/clients$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clients');
@@ -39,7 +39,7 @@ test.describe('who may go where', () => {
     await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Fsell$/);
     await page.goto('/Cp/assets');
     await expect(page).toHaveURL(/\/Cp\/signin\?next=%2FCp%2Fassets$/);
-    await register(page.request, 'user');
+    await createInvestor(page.request);
     await page.goto('/Cp/assets');
     await expect(page).toHaveURL(/\/Cp\/signin\?next=/);
     await page.goto('/dashboard/sell');

@@ -1,8 +1,8 @@
-import { DEMO, expect, newAccount, register, test } from './fixtures';
+import { buildInvestor, createInvestor, createPartner, DEMO, expect, test, uniqueContact } from './fixtures';
 
 test.describe('investor registration and sign-in', () => {
   test('shows each bad field, then registers and lands on the dashboard', async ({ acceptedPage: page, context }) => {
-    const account = newAccount('Riya Desai');
+    const account = buildInvestor({ fullName: 'Riya Desai' });
     await page.goto('/signup');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Full name is required.')).toBeVisible();
@@ -34,12 +34,12 @@ test.describe('investor registration and sign-in', () => {
 
   test("shows the server's message beside a field when the email is taken", async ({ acceptedPage: page, playwright, baseURL }) => {
     const other = await playwright.request.newContext({ baseURL });
-    const { account } = await register(other, 'user');
+    const { account } = await createInvestor(other);
     await other.dispose();
     await page.goto('/signup');
     await page.getByLabel('Full name').fill('Someone Else');
     await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Mobile number').fill(newAccount().phone);
+    await page.getByLabel('Mobile number').fill(uniqueContact().phone);
     await page.getByLabel('Password', { exact: true }).fill('Another-pass-1');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('An account with this email already exists.')).toBeVisible();
@@ -71,7 +71,7 @@ test.describe('investor registration and sign-in', () => {
 
 test.describe('channel partner registration and sign-in', () => {
   test('registers a partner who then sees their partnership code', async ({ acceptedPage: page }) => {
-    const account = newAccount('Vikram Sethi');
+    const account = buildInvestor({ fullName: 'Vikram Sethi' });
     await page.goto('/Cp/signup');
     await page.getByLabel('Full name').fill(account.fullName);
     await page.getByLabel('Email').fill(account.email);
@@ -100,7 +100,7 @@ test.describe('channel partner registration and sign-in', () => {
 
 test.describe('logout', () => {
   test('from the investor dashboard: tokens gone, home page, signed-out header', async ({ acceptedPage: page, context }) => {
-    await register(page.request, 'user');
+    await createInvestor(page.request);
     await page.goto('/dashboard');
     await page.getByRole('button', { name: /account menu|profile|Test Investor/i }).first().click();
     await page.getByRole('menuitem', { name: 'Logout' }).or(page.getByRole('button', { name: 'Logout' })).first().click();
@@ -114,7 +114,7 @@ test.describe('logout', () => {
   });
 
   test('from the public header as a partner', async ({ acceptedPage: page, context }) => {
-    await register(page.request, 'partner');
+    await createPartner(page.request);
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toHaveAttribute('href', '/Cp/dashboard');
     await page.getByRole('button', { name: 'Logout' }).first().click();

@@ -2,7 +2,7 @@
 // both tokens. Checked over HTTP without following redirects, so each answer is seen as it is.
 import type { APIRequestContext } from '@playwright/test';
 
-import { expect, register, test } from './fixtures';
+import { createInvestor, createPartner, expect, test } from './fixtures';
 import { INVESTOR_ROUTES, PARTNER_ROUTES } from './routes';
 
 type Who = 'anonymous' | 'investorA' | 'investorB' | 'partnerA' | 'partnerB' | 'both';
@@ -24,7 +24,7 @@ test('signed-in pages answer each identity as they should', async ({ playwright,
   const tokens: Record<string, string> = {};
   for (const who of ['investorA', 'investorB', 'partnerA', 'partnerB'] as const) {
     const context = await playwright.request.newContext({ baseURL });
-    await register(context, who.startsWith('investor') ? 'user' : 'partner');
+    await (who.startsWith('investor') ? createInvestor : createPartner)(context);
     const cookie = (await context.storageState()).cookies.find((c) => c.name === (who.startsWith('investor') ? 'userToken' : 'partnerToken'))!;
     tokens[who] = `${cookie.name}=${cookie.value}`;
     await context.dispose();

@@ -2,7 +2,7 @@
 // structured data, the page without JavaScript, the 404 page, and Buy / watch list for investors.
 import type { Locator, Page } from '@playwright/test';
 
-import { acceptDisclaimer, DEMO, expect, newAccount, register, test } from './fixtures';
+import { acceptDisclaimer, createInvestor, DEMO, expect, test } from './fixtures';
 
 /** A company link's text without the logo's initials in front of the name. */
 const linkName = async (link: Locator) => (await link.innerText()).split('\n').pop()!.trim();
@@ -135,7 +135,7 @@ test.describe('Company Records', () => {
 
 test.describe('Buy and watch list', () => {
   test('a signed-out visitor who presses Buy signs in and comes back', async ({ acceptedPage: page, request }) => {
-    const { account } = await register(request, 'user', newAccount());
+    const { account } = await createInvestor(request);
     const company = await availableCompany(page);
     await page.goto(company.href);
     await page.getByRole('link', { name: 'Buy' }).click();
@@ -175,7 +175,7 @@ test.describe('Buy and watch list', () => {
   });
 
   test('an investor adds a company to the watch list and removes it', async ({ acceptedPage: page }) => {
-    await register(page.request, 'user');
+    await createInvestor(page.request);
     const company = await availableCompany(page);
     await page.goto(company.href);
 

@@ -1,25 +1,14 @@
 // Playwright fixtures: every test makes its own accounts, so tests run in parallel and in any order.
-import { randomUUID } from 'node:crypto';
-
 import { test as base, expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+
+import { buildInvestor, buildPartner, type InvestorData, type PartnerData } from '../support/factories';
+
+export { buildInvestor, buildPartner, uniqueContact } from '../support/factories';
 
 export const DEMO = {
   investor: { email: 'investor@example.com', password: 'Investor@123' },
   partner: { email: 'partner@example.com', password: 'Partner@123' },
 };
-
-export interface Account {
-  fullName: string;
-  email: string;
-  phone: string;
-  password: string;
-}
-
-export function newAccount(fullName = 'Test Investor'): Account {
-  const id = randomUUID().replace(/-/g, '');
-  const digits = String(parseInt(id.slice(0, 12), 16)).slice(-9).padStart(9, '0');
-  return { fullName, email: `e2e-${id.slice(0, 16)}@example.test`, phone: `7${digits}`, password: 'E2e-password-1' };
-}
 
 /** Marks the disclaimer and the cookie banner as accepted, as a returning visitor would have. */
 export async function acceptDisclaimer(context: BrowserContext, baseURL: string) {
@@ -30,12 +19,20 @@ export async function acceptDisclaimer(context: BrowserContext, baseURL: string)
 }
 
 /** Registers through the API; the context's cookie jar (shared with its pages) keeps the token. */
-export async function register(request: APIRequestContext, role: 'user' | 'partner', account = newAccount()) {
+async function register<A extends InvestorData | PartnerData>(request: APIRequestContext, role: 'user' | 'partner', account: A) {
   const path = role === 'user' ? '/api/v1/user/auth/register' : '/api/v1/cp/auth/register';
   const response = await request.post(path, { data: account });
   expect(response.status(), await response.text()).toBe(201);
   return { account, data: (await response.json()).data as Record<string, string | number> };
 }
+
+/** A new investor, signed in on `request`'s cookie jar. */
+export const createInvestor = (request: APIRequestContext, overrides: Partial<InvestorData> = {}) =>
+  register(request, 'user', buildInvestor(overrides));
+
+/** A new channel partner, signed in on `request`'s cookie jar. */
+export const createPartner = (request: APIRequestContext, overrides: Partial<PartnerData> = {}) =>
+  register(request, 'partner', buildPartner(overrides));
 
 interface Fixtures {
   /** A page whose visitor has already accepted the disclaimer and the cookie banner. */

@@ -1,14 +1,12 @@
 // The contact, real-estate enquiry and job application forms: bad input first, then good input.
-import { randomUUID } from 'node:crypto';
 
 import type { Locator } from '@playwright/test';
 
-import { expect, newAccount, test } from './fixtures';
+import { expect, test, uniqueContact } from './fixtures';
 
 /** A minimal, valid-looking PDF, generated for the upload. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-const uniqueEmail = () => `forms-${randomUUID().slice(0, 12)}@example.test`;
 
 /** The text of the element(s) an input names in aria-describedby. */
 async function describedBy(form: Locator, label: string) {
@@ -32,7 +30,7 @@ test.describe('contact form', () => {
     expect(await describedBy(form, 'Message')).toContain('Message is required.');
 
     await form.getByLabel('Full name').fill('Asha Verma');
-    await form.getByLabel('Email').fill(uniqueEmail());
+    await form.getByLabel('Email').fill(uniqueContact().email);
     await form.getByLabel('Mobile number (optional)').fill('');
     await form.getByLabel('Subject').selectOption('Channel partnership');
     await form.getByLabel('Message').fill('I advise 40 families and would like to become a partner.');
@@ -78,7 +76,7 @@ test.describe('global real estate', () => {
 
     await page.getByRole('button', { name: /Enquire about Kensington Mansion Flat/ }).click();
     await expect(form.getByLabel('Property (optional)')).toHaveValue(/\d+/);
-    const { phone, email } = newAccount();
+    const { phone, email } = uniqueContact();
     await form.getByLabel('Full name').fill('Rahul Nair');
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Mobile number').fill(phone);
@@ -108,7 +106,7 @@ test.describe('career application', () => {
 
     await page.getByRole('button', { name: 'Apply for Channel Partner Manager' }).click();
     await expect(form.getByLabel('Position')).not.toHaveValue('');
-    const { phone, email } = newAccount();
+    const { phone, email } = uniqueContact();
     await form.getByLabel('Full name').fill('Meera Iyer');
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Mobile number').fill(phone);
@@ -123,7 +121,7 @@ test.describe('career application', () => {
   });
 
   test('the server refuses a non-PDF that the browser check would miss', async ({ request }) => {
-    const { phone, email } = newAccount();
+    const { phone, email } = uniqueContact();
     const response = await request.post('/api/v1/common/career/apply', {
       multipart: {
         openingId: '1',

@@ -3,14 +3,14 @@
 // that playwright.config.ts starts in Google's place (tests/support/oidc.mjs).
 import type { Page } from '@playwright/test';
 
-import { expect, newAccount, register, test } from './fixtures';
+import { buildInvestor, createInvestor, expect, test } from './fixtures';
 import { OIDC_CONTROL_URL, setGoogleIdentity } from './mail';
 
 // The local provider's next identity is global: one test at a time.
 test.describe.configure({ mode: 'serial' });
 
 function googleIdentityFor(fullName: string) {
-  const { email } = newAccount(fullName);
+  const { email } = buildInvestor({ fullName });
   return { email: email.replace('e2e-', 'google-'), name: fullName };
 }
 
@@ -50,7 +50,7 @@ test.describe('Google sign-in', () => {
   });
 
   test('a Google identity whose email has an account signs in to that same account', async ({ acceptedPage: page }) => {
-    const { account, data } = await register(page.request, 'user', newAccount('Existing Investor'));
+    const { account, data } = await createInvestor(page.request, { fullName: 'Existing Investor' });
     // Signed out of the site again: only Google can bring the visitor back.
     await page.context().clearCookies({ name: 'userToken' });
     await setGoogleIdentity({ email: account.email.toUpperCase(), name: 'Some Other Google Name' });

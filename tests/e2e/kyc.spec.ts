@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-import { DEMO, expect, register, test } from './fixtures';
+import { createInvestor, DEMO, expect, test } from './fixtures';
 
 const GOOD = {
   pan: 'abcpe1234k',
@@ -39,7 +39,7 @@ async function pressBuy(page: Page, href: string) {
 
 test.describe('KYC', () => {
   test('a new investor fixes bad values, submits, and sees the status on the dashboard', async ({ acceptedPage: page }) => {
-    await register(page.request, 'user');
+    await createInvestor(page.request);
     await page.goto('/dashboard');
     const card = page.getByRole('region', { name: /Complete your KYC/ });
     await expect(card.getByTestId('kyc-status')).toHaveText('Not started');
@@ -101,7 +101,7 @@ test.describe('KYC', () => {
   });
 
   test('Buy is refused with the KYC message and a link until the KYC is verified', async ({ acceptedPage: page }) => {
-    await register(page.request, 'user');
+    await createInvestor(page.request);
     const href = await availableCompanyHref(page);
 
     await pressBuy(page, href);
@@ -121,7 +121,7 @@ test.describe('KYC', () => {
   });
 
   test('the KYC page fits a 360 px screen and the form works from the keyboard', async ({ acceptedPage: page }) => {
-    await register(page.request, 'user');
+    await createInvestor(page.request);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/dashboard/kyc');
     const form = page.getByRole('form', { name: 'KYC details' });

@@ -1,9 +1,8 @@
 // The footer's newsletter form (spec §4 Newsletter, §5, §7 POST /newsletter/add, §8).
-import { randomUUID } from 'node:crypto';
 
 import type { Page, Request } from '@playwright/test';
 
-import { expect, test } from './fixtures';
+import { expect, test, uniqueContact } from './fixtures';
 
 const SUCCESS =
   'Thank you for subscribing to our newsletter! You will be the first to know about latest updates & news on private market opportunities. Stay tuned!';
@@ -41,7 +40,6 @@ async function slowDownSubscribe(page: Page, ms = 1500) {
   });
 }
 
-const newEmail = () => `news-${randomUUID()}@example.test`;
 
 test.describe('footer newsletter form', () => {
   test('an empty email shows a warning and sends nothing', async ({ acceptedPage: page }) => {
@@ -85,7 +83,7 @@ test.describe('footer newsletter form', () => {
     acceptedPage: page,
     context,
   }) => {
-    const address = newEmail();
+    const address = uniqueContact().email;
     await slowDownSubscribe(page);
     await page.goto('/');
     const { email, subscribe } = form(page);

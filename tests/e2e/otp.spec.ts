@@ -1,10 +1,10 @@
 // One-time codes in the browser: codes are read from the test's own SMTP server and SMS webhook.
-import { expect, newAccount, register, test } from './fixtures';
+import { buildInvestor, createInvestor, createPartner, expect, test } from './fixtures';
 import { codeSentTo } from './mail';
 
 test.describe('codes by email and SMS', () => {
   test('registers, signs out, and signs in with an emailed code', async ({ acceptedPage: page, context }) => {
-    const account = newAccount('Kavya Nair');
+    const account = buildInvestor({ fullName: 'Kavya Nair' });
     await page.goto('/signup');
     await page.getByLabel('Full name').fill(account.fullName);
     await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
@@ -40,7 +40,7 @@ test.describe('codes by email and SMS', () => {
 
   test('a partner signs in with a code sent by SMS', async ({ acceptedPage: page, playwright, baseURL }) => {
     const api = await playwright.request.newContext({ baseURL });
-    const { account } = await register(api, 'partner', newAccount('Arjun Shah'));
+    const { account } = await createPartner(api, { fullName: 'Arjun Shah' });
     await api.dispose();
     await page.goto('/Cp/signin');
     await page.getByRole('button', { name: 'Get a one-time code instead' }).click();
@@ -57,7 +57,7 @@ test.describe('codes by email and SMS', () => {
 
 test('forgotten password: reset with an emailed code, then sign in with the new password', async ({ acceptedPage: page, playwright, baseURL }) => {
   const api = await playwright.request.newContext({ baseURL });
-  const { account } = await register(api, 'user', newAccount('Dev Malhotra'));
+  const { account } = await createInvestor(api, { fullName: 'Dev Malhotra' });
   await api.dispose();
 
   await page.goto('/login');
@@ -87,7 +87,7 @@ test('forgotten password: reset with an emailed code, then sign in with the new 
 
 test('lock-out: five wrong passwords lock the account with a clear message, even for the right one', async ({ acceptedPage: page, playwright, baseURL }) => {
   const api = await playwright.request.newContext({ baseURL });
-  const { account } = await register(api, 'user', newAccount('Lock Test'));
+  const { account } = await createInvestor(api, { fullName: 'Lock Test' });
   await api.dispose();
 
   await page.goto('/login');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 
-import { acceptDisclaimer, expect, newAccount, register, test } from './fixtures';
+import { acceptDisclaimer, buildInvestor, createInvestor, createPartner, expect, test, uniqueContact } from './fixtures';
 import { codeSentTo } from './mail';
 
 const pngPicture = () =>
@@ -11,7 +11,7 @@ const pngPicture = () =>
 
 test.describe('investor profile', () => {
   test('edits the name, uploads a picture, changes email and password', async ({ acceptedPage: page, context, baseURL }) => {
-    const { account } = await register(page.request, 'user', newAccount('Meera Iyer'));
+    const { account } = await createInvestor(page.request, { fullName: 'Meera Iyer' });
     await page.goto('/dashboard/profile');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile');
     const accountMenu = page.getByRole('banner').getByRole('button', { name: /Account menu/ });
@@ -41,7 +41,7 @@ test.describe('investor profile', () => {
     await expect.poll(() => headerAvatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
 
     // Email: a code goes to the new address.
-    const newEmail = newAccount().email;
+    const newEmail = uniqueContact().email;
     const emailCard = page.getByRole('region', { name: 'Email', exact: true });
     await emailCard.getByRole('button', { name: 'Change email' }).click();
     await emailCard.getByLabel('New email').fill(newEmail);
@@ -83,7 +83,7 @@ test.describe('investor profile', () => {
 test.describe('partner referral', () => {
   test("an investor who signs up through the partner's link becomes the partner's client", async ({ acceptedPage: page, context, browser, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    await register(page.request, 'partner', newAccount('Vikram Sethi'));
+    await createPartner(page.request, { fullName: 'Vikram Sethi' });
 
     await page.goto('/Cp/clients');
     await expect(page.getByRole('heading', { name: 'No clients yet' })).toBeVisible();
@@ -100,7 +100,7 @@ test.describe('partner referral', () => {
     const visitorContext = await browser.newContext({ baseURL });
     await acceptDisclaimer(visitorContext, baseURL!);
     const visitor = await visitorContext.newPage();
-    const investor = newAccount('Nisha Kapoor');
+    const investor = buildInvestor({ fullName: 'Nisha Kapoor' });
     await visitor.goto(link);
     await expect(visitor.getByLabel('Partnership code (optional)')).toHaveValue(code);
     await visitor.getByLabel('Full name').fill(investor.fullName);
@@ -125,9 +125,9 @@ test('the profile and clients pages have no serious accessibility violations', a
     (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${page.url()}: ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  const { data } = await register(page.request, 'partner');
+  const { data } = await createPartner(page.request);
   const investorContext = await browser.newContext({ baseURL });
-  const investor = newAccount('Client Person');
+  const investor = buildInvestor({ fullName: 'Client Person' });
   const response = await investorContext.request.post('/api/v1/user/auth/register', { data: { ...investor, partnershipCode: data.partnershipCode } });
   expect(response.status()).toBe(201);
   await investorContext.close();
@@ -141,7 +141,7 @@ test('the profile and clients pages have no serious accessibility violations', a
   await expect(page.getByRole('row', { name: /Client Person/ })).toBeVisible();
   await page.context().clearCookies();
   await acceptDisclaimer(page.context(), baseURL!);
-  await register(page.request, 'user');
+  await createInvestor(page.request);
   await page.goto('/dashboard/profile');
   await page.waitForLoadState('networkidle');
   failures.push(...(await serious()));

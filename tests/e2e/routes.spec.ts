@@ -1,5 +1,5 @@
 // Every route of the specification answers 200 in its layout.
-import { expect, register, test } from './fixtures';
+import { createInvestor, createPartner, expect, test } from './fixtures';
 import { AUTH_ROUTES, INVESTOR_ROUTES, PARTNER_ROUTES, PUBLIC_ROUTES } from './routes';
 
 test('public routes answer 200 with the public header, Join button and footer', async ({ acceptedPage: page }) => {
@@ -32,7 +32,7 @@ test('sign-in routes answer 200 without the public chrome', async ({ acceptedPag
 });
 
 test('investor routes answer 200 in the investor dashboard, current item highlighted', async ({ acceptedPage: page }) => {
-  await register(page.request, 'user');
+  await createInvestor(page.request);
   for (const path of INVESTOR_ROUTES) {
     expect((await page.goto(path))?.status(), path).toBe(200);
     await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
@@ -43,7 +43,7 @@ test('investor routes answer 200 in the investor dashboard, current item highlig
 });
 
 test('partner routes answer 200 in the partner dashboard', async ({ acceptedPage: page }) => {
-  await register(page.request, 'partner');
+  await createPartner(page.request);
   for (const path of PARTNER_ROUTES) {
     expect((await page.goto(path))?.status(), path).toBe(200);
     await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();

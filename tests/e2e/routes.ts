@@ -1,21 +1,12 @@
-// The specification's routes, shared by the route, accessibility and SEO specs.
+// The specification's routes (lib/routes.ts, the app's own table), shared by the route, accessibility and SEO specs.
 import type { APIRequestContext } from '@playwright/test';
 
-export const PUBLIC_ROUTES = [
-  '/', '/articles', '/indian-stocks', '/Startups', '/articles/Real-Estate', '/Global-Real-Estate', '/Webcast',
-  '/about', '/contact-us', '/glossary', '/Faq', '/screener', '/in-the-news', '/career', '/terms-conditions',
-  '/policies', '/cookies-policy', '/disclaimers', '/disclosures', '/Disclaimer', '/unauthorized',
-];
-export const AUTH_ROUTES = ['/login', '/signup', '/Cp/signin', '/Cp/signup', '/login/forgot-password', '/Cp/signin/forgot-password'];
-export const INVESTOR_ROUTES = [
-  '/dashboard', '/dashboard/UserPortfolio', '/dashboard/UserWatchlist', '/dashboard/transactions', '/dashboard/sell',
-  '/dashboard/reports', '/dashboard/UserSupport', '/dashboard/articles', '/dashboard/UserKnowledgebase',
-  '/dashboard/profile', '/dashboard/cart', '/dashboard/kyc',
-];
-export const PARTNER_ROUTES = [
-  '/Cp/dashboard', '/Cp/sharelist', '/Cp/clients', '/Cp/assets', '/Cp/research_report', '/Cp/support',
-  '/Cp/articles', '/Cp/knowledge', '/Cp/cp-profile',
-];
+import { routesIn } from '../../lib/routes';
+
+export const PUBLIC_ROUTES = routesIn('public');
+export const AUTH_ROUTES = routesIn('sign-in');
+export const INVESTOR_ROUTES = routesIn('investor');
+export const PARTNER_ROUTES = routesIn('partner');
 
 /** Detail pages, found the way a crawler finds them: through the sitemaps. */
 export async function detailRoutes(request: APIRequestContext) {

@@ -14,7 +14,7 @@ declare global {
 const results = (page: Page) => page.getByRole('region', { name: /Companies matching your filters/ });
 const summary = (page: Page) => page.getByRole('status').filter({ hasText: /Showing|No companies match/ });
 // The visible name only (the logo's initials are decorative).
-const companyNames = (page: Page) => results(page).locator('tbody th .truncate');
+const companyNames = (page: Page) => results(page).locator('tbody th [data-testid="company-name"]');
 const firstCompany = (page: Page) => companyNames(page).first();
 /** What the API answers for a query: the page must end up showing the same. */
 async function expected(request: APIRequestContext, query: string) {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 import type { Page } from '@playwright/test';
 
-import { acceptDisclaimer, expect, newAccount, test } from './fixtures';
+import { acceptDisclaimer, buildInvestor, expect, test, uniqueContact } from './fixtures';
 import { AUTH_ROUTES, detailRoutes, PUBLIC_ROUTES } from './routes';
 
 const CROSS_SITE_MESSAGE = 'This request came from another site and was refused.';
@@ -60,7 +60,7 @@ test.describe('Content-Security-Policy', () => {
   test('signed-in pages keep to the policy too', async ({ page, context, baseURL }) => {
     await acceptDisclaimer(context, baseURL!);
     const violations = await watchCsp(page);
-    const account = newAccount();
+    const account = buildInvestor();
     expect((await page.request.post('/api/v1/user/auth/register', { data: account })).status()).toBe(201);
     for (const path of ['/dashboard', '/dashboard/UserWatchlist', '/dashboard/profile']) {
       await page.goto(path);
@@ -115,7 +115,7 @@ test.describe('cross-site requests', () => {
   test("another site's fetch with credentials is refused and changes nothing", async ({ page, request, baseURL }) => {
     // A page on another origin (another port of this machine, so Chrome's private-network rules,
     // which would stop a public site's request to 127.0.0.1 before it leaves, do not apply).
-    const email = `csrf-fetch-${Date.now()}@example.test`;
+    const { email } = uniqueContact();
     const evil = http.createServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html' });
       res.end(`<!doctype html><title>Evil</title><script>
@@ -142,7 +142,7 @@ test.describe('cross-site requests', () => {
   });
 
   test("another site's form POST subscribes no one", async ({ page, request, baseURL }) => {
-    const email = `csrf-${Date.now()}@example.test`;
+    const { email } = uniqueContact();
     await evilPage(
       page,
       `<!doctype html><title>Win a prize</title>
@@ -164,14 +164,14 @@ test.describe('cross-site requests', () => {
   test('the site itself still posts from the browser (same origin)', async ({ page, context, baseURL }) => {
     await acceptDisclaimer(context, baseURL!);
     await page.goto('/contact-us');
-    const status = await page.evaluate(async () => {
+    const status = await page.evaluate(async (email) => {
       const response = await fetch('/api/v1/common/newsletter/add', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: `same-${Date.now()}@example.test` }),
+        body: JSON.stringify({ email }),
       });
       return response.status;
-    });
+    }, uniqueContact().email);
     expect(status).toBe(201);
   });
 });

@@ -19,7 +19,8 @@ import { companies, users } from '@/lib/server/db/schema';
 import { MemoryRateStore, useRateStore } from '@/lib/server/rateLimit';
 import { listPartnerClients } from '@/lib/server/services/profile';
 
-import { bearer, call, cookieFor, uniqueContact } from './http';
+import { buildInvestor, buildPartner } from './factories';
+import { bearer, call, cookieFor } from './http';
 import { newOperator } from './orderFixtures';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -36,6 +37,7 @@ const ROUTES: Record<string, Access> = {
   'user/auth/google': { role: 'public', why: 'finishes Google sign-in (checks the next-auth session itself)' },
   'user/checkOut/add': { role: 'user', methods: ['POST'] },
   'user/checkOut/getDetails': { role: 'user', methods: ['GET'] },
+  'user/checkOut/remove': { role: 'user', methods: ['POST'] },
   'user/dashBoard/overview/userDetail': { role: 'user', methods: ['GET'] },
   'user/kyc/index': { role: 'user', methods: ['GET', 'POST'] },
   'user/orders/index': { role: 'user', methods: ['GET', 'POST'] },
@@ -118,7 +120,11 @@ async function register(kind: 'user' | 'partner', extra: Record<string, string> 
   const handler = await load(kind === 'user' ? 'user/auth/register' : 'cp/auth/register');
   const { status, body } = await call(handler, {
     method: 'POST',
-    body: { fullName: kind === 'user' ? 'Authz Investor' : 'Authz Partner', ...uniqueContact(), password: 'Authz-pass-123', ...extra },
+    body: {
+      ...(kind === 'user' ? buildInvestor({ fullName: 'Authz Investor' }) : buildPartner({ fullName: 'Authz Partner' })),
+      password: 'Authz-pass-123',
+      ...extra,
+    },
   });
   expect(status, JSON.stringify(body)).toBe(201);
   return body.data as { id: number; partnershipCode?: string };
@@ -248,6 +254,12 @@ describe('ownership: one account never reads or changes another’s data', () =>
     expect((mine.body.data as { result: unknown[] }).result.length).toBeGreaterThan(0);
     const theirs = await call(details, { headers: ids.investorB.headers });
     expect((theirs.body.data as { result: unknown[] }).result).toEqual([]);
+    // B removing the demo investor's line, by its company id, is refused and the line stays.
+    const [line] = (mine.body.data as { result: Array<{ companyId: number; quantity: number }> }).result;
+    const removal = await call(await load('user/checkOut/remove'), { method: 'POST', body: { companyId: line?.companyId }, headers: ids.investorB.headers });
+    expect(removal.status).toBe(404);
+    const after = await call(details, { headers: await bearer('user', demo) });
+    expect((after.body.data as { result: Array<{ companyId: number; quantity: number }> }).result).toContainEqual(expect.objectContaining(line));
   });
 
   it('profile and KYC: each investor gets their own, whatever id a request names', async () => {

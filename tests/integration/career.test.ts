@@ -9,7 +9,8 @@ import { resetRateLimits } from '@/lib/server/rateLimit';
 import { APPLICATION_SUCCESS_MESSAGE, OPENING_CHOICE_MESSAGE, OPENING_CLOSED_MESSAGE, RESUME_MESSAGES } from '@/lib/validations/career';
 import * as apply from '@/pages/api/v1/common/career/apply';
 
-import { INJECTION_STRINGS, uniqueContact } from './http';
+import { uniqueContact } from './factories';
+import { expectFieldRefused, INJECTION_STRINGS } from './http';
 
 /** A minimal PDF, with a non-ASCII byte so a byte-for-byte comparison means something. */
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n%'), Buffer.from([0xe2, 0xe3, 0xcf, 0xd3]), Buffer.from('\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')]);
@@ -96,12 +97,8 @@ describe('POST /api/v1/common/career/apply', () => {
     ['a long cover note', { fields: { coverNote: 'z'.repeat(2001) }, files: pdf() }, 400, 'coverNote', 'Cover note must be at most 2000 characters.'],
     ['a huge field', { fields: { coverNote: 'z'.repeat(20_000) }, files: pdf() }, 400, 'coverNote', 'This field is too long.'],
   ])('refuses %s with its message beside the field, writing nothing', async (_, upload, status, field, message) => {
-    const before = await total();
     const values = fields(upload.fields?.openingId === CLOSED ? { openingId: String(closedId) } : upload.fields);
-    const response = await send({ ...upload, fields: values });
-    expect(response.status).toBe(status);
-    expect(response.body.errors?.[field]).toBe(message);
-    expect(await total()).toBe(before);
+    await expectFieldRefused(() => send({ ...upload, fields: values }), { field, message, status, rows: total });
   });
 
   it('reports the résumé together with the other fields', async () => {

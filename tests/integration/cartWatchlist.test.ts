@@ -1,58 +1,33 @@
-import { randomUUID } from 'node:crypto';
-
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { companySlug } from '@/lib/slug';
 import { getDb } from '@/lib/server/db/client';
 import { cartItems, companies, watchlistItems, type CompanyStatus } from '@/lib/server/db/schema';
-import { registerUser } from '@/lib/server/services/accounts';
 import cartAdd from '@/pages/api/v1/user/checkOut/add';
+import cartList from '@/pages/api/v1/user/checkOut/getDetails';
+import cartRemove from '@/pages/api/v1/user/checkOut/remove';
 import watchAdd from '@/pages/api/v1/user/watchlist/add';
 import watchList from '@/pages/api/v1/user/watchlist/list';
 import watchRemove from '@/pages/api/v1/user/watchlist/remove';
 
-import { bearer, call, cookieFor, INJECTION_STRINGS, uniqueContact } from './http';
-import { verifiedKyc } from './kycFixtures';
+import { createCompany, createVerifiedInvestor, uniqueTag } from './factories';
+import { bearer, call, cookieFor, INJECTION_STRINGS } from './http';
 
-const tag = randomUUID().slice(0, 8);
+const tag = uniqueTag();
 const ids: Record<'available' | 'soldOut' | 'comingSoon', number> = { available: 0, soldOut: 0, comingSoon: 0 };
 let alice: number;
 let bob: number;
 
-/** A company shaped like the seed's (the seed test checks every row), removed again after the file. */
-async function insertCompany(status: CompanyStatus, label: string) {
-  const urlName = `Cart Test ${label} ${tag}`;
-  const [row] = await (await getDb())
-    .insert(companies)
-    .values({
-      name: urlName,
-      urlName,
-      slug: companySlug(urlName),
-      sector: 'Technology',
-      category: 'unlisted',
-      status,
-      isin: `INE${tag.toUpperCase().replace(/[^0-9A-Z]/g, '0').slice(0, 8)}${label.length}`.padEnd(12, '0').slice(0, 12),
-      faceValuePaise: 1_000,
-      minQuantity: 50,
-      pricePaise: 25_000,
-      brokerPricePaise: 24_000,
-      shareholding: [{ holder: 'Promoters', percent: 100 }],
-    })
-    .returning({ id: companies.id });
-  return row!.id;
-}
+const insertCompany = async (status: CompanyStatus, label: string) =>
+  (await createCompany({ status, urlName: `Cart Test ${label} ${tag}` })).id;
 
 beforeAll(async () => {
-  const db = await getDb();
   ids.available = await insertCompany('Available', 'Open');
   ids.soldOut = await insertCompany('Sold Out', 'Gone');
   ids.comingSoon = await insertCompany('Coming Soon', 'Later');
-  alice = (await registerUser(db, { fullName: 'Alice Cart', password: 'Password-123', ...uniqueContact() })).id;
-  bob = (await registerUser(db, { fullName: 'Bob Cart', password: 'Password-123', ...uniqueContact() })).id;
   // Buying needs a verified KYC; kyc.test.ts covers investors without one.
-  await verifiedKyc(alice);
-  await verifiedKyc(bob);
+  alice = (await createVerifiedInvestor({ fullName: 'Alice Cart' })).user.id;
+  bob = (await createVerifiedInvestor({ fullName: 'Bob Cart' })).user.id;
 });
 
 afterAll(async () => {
@@ -195,5 +170,76 @@ describe('watch list APIs', () => {
     expect((await call(watchAdd, { method: 'POST', body: { companyId: text }, headers })).status).toBe(400);
     expect((await call(watchRemove, { method: 'POST', body: { companyId: text }, headers })).status).toBe(400);
     expect((await call(watchList, { query: { companyId: text }, headers })).status).toBe(400);
+  });
+});
+
+describe('POST /api/v1/user/checkOut/remove and changing a quantity', () => {
+  const cartFor = async (userId: number) =>
+    (await call(cartList, { headers: await bearer('user', userId) })).body.data as {
+      result: Array<{ companyId: number; quantity: number; minQuantity: number; totalPaise: number }>;
+    };
+
+  it('answers 401 to an anonymous caller and removes nothing', async () => {
+    await call(cartAdd, { method: 'POST', body: { companyId: ids.available, quantity: 60 }, headers: await bearer('user', alice) });
+    const { status } = await call(cartRemove, { method: 'POST', body: { companyId: ids.available } });
+    expect(status).toBe(401);
+    expect((await cartRow(alice, ids.available))?.quantity).toBe(60);
+  });
+
+  it('lists each line with its minimum lot, so the page can check a new quantity before sending it', async () => {
+    const line = (await cartFor(alice)).result.find((item) => item.companyId === ids.available);
+    expect(line).toMatchObject({ quantity: 60, minQuantity: 50, totalPaise: 60 * 25_000 });
+  });
+
+  it('changes a quantity through the add API, with the same minimum-lot and whole-number rules', async () => {
+    const headers = await cookieFor('user', alice);
+    const changed = await call(cartAdd, { method: 'POST', body: { companyId: ids.available, quantity: 200 }, headers });
+    expect(changed.status).toBe(200);
+    expect((await cartRow(alice, ids.available))?.quantity).toBe(200);
+    for (const [quantity, message] of [
+      [10, /at least 50 shares/],
+      [75.5, /whole number/],
+    ] as const) {
+      const refused = await call(cartAdd, { method: 'POST', body: { companyId: ids.available, quantity }, headers });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors?.quantity).toMatch(message);
+    }
+    expect((await cartRow(alice, ids.available))?.quantity).toBe(200);
+  });
+
+  it("never removes another investor's line: B naming A's company touches only B's cart", async () => {
+    await call(cartRemove, { method: 'POST', body: { companyId: ids.available }, headers: await bearer('user', bob) });
+    const again = await call(cartRemove, { method: 'POST', body: { companyId: ids.available }, headers: await bearer('user', bob) });
+    expect(again.status).toBe(404);
+    expect(again.body.message).toMatch(/not in your cart/);
+    expect((await cartRow(alice, ids.available))?.quantity).toBe(200);
+    expect(await cartRow(bob, ids.available)).toBeUndefined();
+  });
+
+  it('removes a line from the caller’s own cart, then answers 404 for it', async () => {
+    const headers = await bearer('user', alice);
+    const removed = await call(cartRemove, { method: 'POST', body: { companyId: ids.available }, headers });
+    expect(removed.status).toBe(200);
+    expect(removed.body.data).toEqual({ companyId: ids.available, removed: true });
+    expect(await cartRow(alice, ids.available)).toBeUndefined();
+    expect((await cartFor(alice)).result.map((item) => item.companyId)).not.toContain(ids.available);
+    expect((await call(cartRemove, { method: 'POST', body: { companyId: ids.available }, headers })).status).toBe(404);
+  });
+
+  it('refuses a bad body with 400 and a field message, and GET with 405', async () => {
+    const headers = await bearer('user', alice);
+    for (const body of [{}, { companyId: -1 }, { companyId: 1.5 }, { companyId: '7' }, { companyId: null }]) {
+      const result = await call(cartRemove, { method: 'POST', body, headers });
+      expect(result.status).toBe(400);
+      expect(result.body.errors?.companyId).toEqual(expect.any(String));
+    }
+    expect((await call(cartRemove, { method: 'POST', rawBody: '[1,2]', headers })).status).toBe(400);
+    const get = await call(cartRemove, { headers });
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+  });
+
+  it.each(INJECTION_STRINGS)('never fails with 500 on %j', async (text) => {
+    expect((await call(cartRemove, { method: 'POST', body: { companyId: text }, headers: await bearer('user', alice) })).status).toBe(400);
   });
 });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 
 import { eq } from 'drizzle-orm';
@@ -15,9 +14,10 @@ import report from '@/pages/api/v1/common/companies/[slug]/report';
 import { getServerSideProps as companyPageProps } from '@/pages/indian-stocks/[indian_stocks_details]';
 import { getServerSideProps as recordsProps } from '@/pages/indian-stocks/index';
 
+import { createCompany, uniqueTag } from './factories';
 import { call, INJECTION_STRINGS } from './http';
 
-const tag = randomUUID().slice(0, 8);
+const tag = uniqueTag();
 const urlName = `Report Test & Co. ${tag}`;
 const slug = companySlug(urlName);
 const sector = `Test Sector ${tag}`;
@@ -25,10 +25,9 @@ let companyId: number;
 
 beforeAll(async () => {
   const db = await getDb();
-  // Shaped like the seed's rows (the seed test checks every company), and removed after the file.
-  const [row] = await db
-    .insert(companies)
-    .values({
+  // Removed after the file.
+  companyId = (
+    await createCompany({
       name: `Report <script>alert(1)</script> ${tag}`,
       urlName,
       slug,
@@ -50,9 +49,9 @@ beforeAll(async () => {
         { holder: 'Investors', percent: 40 },
       ],
       faqs: [{ question: 'Is this <i>real</i>?', answer: 'No, demo data.' }],
+      minQuantity: 1,
     })
-    .returning({ id: companies.id });
-  companyId = row!.id;
+  ).id;
   await db.insert(companyPrices).values([
     { companyId, day: '2025-01-06', pricePaise: 40_000 },
     { companyId, day: '2025-01-13', pricePaise: 50_000 },

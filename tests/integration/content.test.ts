@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb, type Db } from '@/lib/server/db/client';
 import { articles } from '@/lib/server/db/schema';
+import { articlePageProps } from '@/lib/server/loaders/articles/[slug]';
+import { articleListPageProps } from '@/lib/server/loaders/articles/index';
 import {
   articleBySlug,
-  articleListPageProps,
-  articlePageProps,
   companiesBySlugs,
   listArticles,
   listFaqs,

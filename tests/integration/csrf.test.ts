@@ -21,7 +21,8 @@ import watchlistList from '@/pages/api/v1/user/watchlist/list';
 
 import { testApiHandler } from 'next-test-api-route-handler';
 
-import { cookieFor, uniqueContact, type CallOptions, type CallResult } from './http';
+import { buildInvestor, uniqueContact } from './factories';
+import { cookieFor, type CallOptions, type CallResult } from './http';
 
 // Like http.ts call(), but the request's Host header is site.test (fetch will not send another Host),
 // so the server's own origin is known: http://site.test.
@@ -54,7 +55,7 @@ let companyId: number;
 
 beforeAll(async () => {
   const db = await getDb();
-  const fresh = await call(userRegister, { method: 'POST', body: { fullName: 'Csrf Tester', ...uniqueContact(), password: 'Csrf-pass-123' } });
+  const fresh = await call(userRegister, { method: 'POST', body: buildInvestor({ fullName: 'Csrf Tester', password: 'Csrf-pass-123' }) });
   investorId = (fresh.body.data as { id: number }).id;
   expect(investorId).toEqual(expect.any(Number));
   companyId = (await db.select({ id: companies.id }).from(companies).limit(1))[0]!.id;
@@ -82,7 +83,7 @@ describe.each(POSTS)('%s', (_name, handler, body) => {
     for (const origin of [EVIL, 'http://site.test.evil.example', 'http://site.test:8080', 'null', 'not a url']) {
       const { status, body: answer } = await call(handler, { method: 'POST', body: body(), headers: { origin } });
       expect(status, origin).toBe(403);
-      expect(answer).toEqual({ success: false, message: CROSS_SITE_MESSAGE });
+      expect(answer).toEqual({ success: false, message: CROSS_SITE_MESSAGE, code: 'cross_site' });
     }
   });
 

@@ -18,7 +18,8 @@ import googleCompletion from '@/pages/api/v1/user/auth/google';
 import userLogin from '@/pages/api/v1/user/auth/login';
 import userRegister from '@/pages/api/v1/user/auth/register';
 
-import { call, INJECTION_STRINGS, uniqueContact } from './http';
+import { uniqueContact } from './factories';
+import { call, INJECTION_STRINGS } from './http';
 
 const SESSION_COOKIE = 'next-auth.session-token';
 

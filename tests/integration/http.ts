@@ -1,9 +1,10 @@
 // Calls a pages-router API handler over real HTTP, through Next's own request resolver.
 import type { NextApiHandler } from 'next';
 import { testApiHandler } from 'next-test-api-route-handler';
-import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 
-import { signToken, TOKEN_COOKIE, type Role, type TokenRole } from '@/lib/auth/token';
+import type { ErrorCode, FieldErrors } from '@/lib/api/envelope';
+import { signToken, TOKEN_COOKIE, type TokenRole } from '@/lib/auth/token';
 
 export interface CallOptions {
   method?: string;
@@ -15,7 +16,8 @@ export interface CallOptions {
 
 export interface CallResult {
   status: number;
-  body: { success: boolean; message: string; data?: unknown; errors?: Record<string, string> };
+  /** The envelope (lib/api/envelope.ts), loosened so that tests can look at either outcome. */
+  body: { success: boolean; message: string; data?: unknown; code?: ErrorCode; errors?: FieldErrors };
   headers: Headers;
 }
 
@@ -42,7 +44,7 @@ export async function call(handler: NextApiHandler, options: CallOptions = {}): 
   return result!;
 }
 
-export async function bearer(role: Role, id: number, ttlSeconds = 3600) {
+export async function bearer(role: TokenRole, id: number, ttlSeconds = 3600) {
   return { authorization: `Bearer ${await signToken(role, id, ttlSeconds)}` };
 }
 
@@ -50,11 +52,22 @@ export async function cookieFor(role: TokenRole, id: number) {
   return { cookie: `${TOKEN_COOKIE[role]}=${await signToken(role, id, 3600)}` };
 }
 
-/** A unique email and Indian mobile number per call, so tests never collide on a shared database. */
-export function uniqueContact() {
-  const id = randomUUID().replace(/-/g, '').slice(0, 12);
-  const digits = String(parseInt(id.slice(0, 10), 16)).padStart(9, '0').slice(-9);
-  return { email: `t-${id}@example.test`, phone: `9${digits}` };
+interface Refusal {
+  /** The field the message is shown beside. */
+  field: string;
+  message: string;
+  /** Counts the rows the request would have written; the count must not change. */
+  rows: () => Promise<number>;
+  status?: number;
+}
+
+/** Sends one bad request and checks it is refused with the field's message and writes nothing. */
+export async function expectFieldRefused(sending: () => Promise<Pick<CallResult, 'status' | 'body'>>, refusal: Refusal) {
+  const before = await refusal.rows();
+  const { status, body } = await sending();
+  expect(status).toBe(refusal.status ?? 400);
+  expect(body.errors?.[refusal.field]).toBe(refusal.message);
+  expect(await refusal.rows()).toBe(before);
 }
 
 export const INJECTION_STRINGS = [

@@ -12,14 +12,14 @@ import { partners, users } from '@/lib/server/db/schema';
 import { processAvatar } from '@/lib/server/images/avatar';
 import { LocalDiskImageStore, useImageStore } from '@/lib/server/images/store';
 import { resetRateLimits } from '@/lib/server/rateLimit';
-import { registerPartner, registerUser } from '@/lib/server/services/accounts';
 import { IMAGE_URL_PREFIX } from '@/lib/server/services/profile';
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from '@/lib/validations/profile';
 import * as cpImage from '@/pages/api/v1/image/cp/profile';
 import * as imageFile from '@/pages/api/v1/image/files/[key]';
 import * as userImage from '@/pages/api/v1/image/user/profile';
 
-import { bearer, call, INJECTION_STRINGS, uniqueContact } from './http';
+import { createInvestor, createPartner } from './factories';
+import { bearer, call, INJECTION_STRINGS } from './http';
 
 type Handler = typeof userImage;
 interface Envelope {
@@ -43,8 +43,8 @@ beforeEach(() => resetRateLimits());
 
 const storedFiles = async () => (await readdir(uploadDir)).sort();
 
-const newUser = async () => registerUser(await getDb(), { fullName: 'Asha Verma', ...uniqueContact(), password: 'Original-pass-1' });
-const newPartner = async () => registerPartner(await getDb(), { fullName: 'Kiran Rao', ...uniqueContact(), password: 'Original-pass-1', firm: undefined, city: undefined });
+const newUser = async () => (await createInvestor({ fullName: 'Asha Verma' })).user;
+const newPartner = async () => (await createPartner({ fullName: 'Kiran Rao' })).partner;
 
 const solid = (width = 900, height = 600) => sharp({ create: { width, height, channels: 3, background: '#1f6feb' } });
 

@@ -5,13 +5,13 @@ import { getDb } from '@/lib/server/db/client';
 import { cartItems, companies, kycRecords, users } from '@/lib/server/db/schema';
 import { env } from '@/lib/server/env';
 import { resetRateLimits, RATE_RULES } from '@/lib/server/rateLimit';
-import { registerUser } from '@/lib/server/services/accounts';
 import { assertKycVerified, reviewKyc } from '@/lib/server/services/kyc';
 import { KYC_MESSAGES } from '@/lib/validations/kyc';
 import cartAdd from '@/pages/api/v1/user/checkOut/add';
 import kyc from '@/pages/api/v1/user/kyc';
 
-import { bearer, call, cookieFor, INJECTION_STRINGS, uniqueContact } from './http';
+import { createInvestor } from './factories';
+import { bearer, call, cookieFor, INJECTION_STRINGS } from './http';
 
 const GOOD = {
   pan: 'abcpt1234k',
@@ -24,8 +24,7 @@ const GOOD = {
 };
 const FIELDS = Object.keys(GOOD) as (keyof typeof GOOD)[];
 
-const newInvestor = async (fullName = 'Kavya Test') =>
-  (await registerUser(await getDb(), { fullName, password: 'Password-123', ...uniqueContact() })).id;
+const newInvestor = async (fullName = 'Kavya Test') => (await createInvestor({ fullName })).user.id;
 const row = async (userId: number) => (await (await getDb()).select().from(kycRecords).where(eq(kycRecords.userId, userId)))[0];
 const submit = async (userId: number, body: unknown = GOOD) => call(kyc, { method: 'POST', body, headers: await bearer('user', userId) });
 const view = async (userId: number) => (await call(kyc, { headers: await bearer('user', userId) })).body.data as Record<string, unknown>;

@@ -7,7 +7,8 @@ import { resetRateLimits } from '@/lib/server/rateLimit';
 import { NEWSLETTER_SUCCESS_MESSAGE } from '@/lib/validations/newsletter';
 import add from '@/pages/api/v1/common/newsletter/add';
 
-import { call, INJECTION_STRINGS, uniqueContact } from './http';
+import { uniqueContact } from './factories';
+import { call, INJECTION_STRINGS } from './http';
 
 const post = (body: unknown) => call(add, { method: 'POST', body });
 const stored = async (email: string) =>

@@ -29,7 +29,7 @@ import sellDetail from '@/pages/api/v1/user/sell/[id]/index';
 import sell from '@/pages/api/v1/user/sell/index';
 
 import { call, INJECTION_STRINGS } from './http';
-import { VALID_KYC } from './kycFixtures';
+import { VALID_KYC } from './factories';
 import { companyStock, newCompany, newInvestor, newOperator, TEST_OPERATOR_PASSWORD, type TestCompany } from './orderFixtures';
 
 const withQuery = (handler: NextApiHandler, query: Record<string, string>) => (options: Parameters<typeof call>[1] = {}) =>

@@ -20,19 +20,27 @@ import contactSend from '@/pages/api/v1/user/profile/contact/send';
 import verifyConfirm from '@/pages/api/v1/user/profile/verify/confirm';
 import verifySend from '@/pages/api/v1/user/profile/verify/send';
 
-import { bearer, call, INJECTION_STRINGS, uniqueContact } from './http';
+import { buildInvestor, buildPartner, uniqueContact } from './factories';
+import { bearer, call, INJECTION_STRINGS } from './http';
 import { lastCodeTo, messagesTo } from './mail';
 
 const PASSWORD = 'Correct-horse-9';
 
 async function newInvestor() {
-  const contact = uniqueContact();
-  const { status, body } = await call(userRegister, { method: 'POST', body: { fullName: 'Meera Iyer', ...contact, password: PASSWORD } });
+  const input = buildInvestor({ fullName: 'Meera Iyer', password: PASSWORD });
+  const { status, body } = await call(userRegister, { method: 'POST', body: input });
   expect(status).toBe(201);
-  return { ...contact, id: (body.data as { id: number }).id };
+  return { email: input.email, phone: input.phone, id: (body.data as { id: number }).id };
 }
 
 const send = (body: Record<string, unknown>) => call(otpSend, { method: 'POST', body });
+
+/** A new investor and the code just emailed to them for `purpose`. */
+async function investorWithCode(purpose: 'sign-in' | 'reset') {
+  const investor = await newInvestor();
+  await send({ purpose, channel: 'email', destination: investor.email });
+  return { investor, code: await lastCodeTo(investor.email) };
+}
 const cookieNamed = (headers: Headers, name: string) => headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
 
 /** Lets the next code for the same address be sent at once (the cool-down is tested on its own). */
@@ -97,9 +105,7 @@ describe('sign-in with an emailed code', () => {
   });
 
   it('a new code replaces the old one', async () => {
-    const investor = await newInvestor();
-    await send({ purpose: 'sign-in', channel: 'email', destination: investor.email });
-    const first = await lastCodeTo(investor.email);
+    const { investor, code: first } = await investorWithCode('sign-in');
     await skipCoolDown(investor.email);
     await send({ purpose: 'sign-in', channel: 'email', destination: investor.email });
     const second = messagesTo(investor.email).at(-1)!.text.match(/\b(\d{6})\b/)![1]!;
@@ -112,9 +118,7 @@ describe('sign-in with an emailed code', () => {
   });
 
   it('allows five tries, then refuses even the right code', async () => {
-    const investor = await newInvestor();
-    await send({ purpose: 'sign-in', channel: 'email', destination: investor.email });
-    const code = await lastCodeTo(investor.email);
+    const { investor, code } = await investorWithCode('sign-in');
     const wrong = code === '000000' ? '111111' : '000000';
     const messages: string[] = [];
     for (let i = 0; i < 5; i++) {
@@ -131,9 +135,7 @@ describe('sign-in with an emailed code', () => {
   });
 
   it('refuses an expired code', async () => {
-    const investor = await newInvestor();
-    await send({ purpose: 'sign-in', channel: 'email', destination: investor.email });
-    const code = await lastCodeTo(investor.email);
+    const { investor, code } = await investorWithCode('sign-in');
     const db = await getDb();
     await db.update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeCodes.destination, investor.email));
     const tried = await call(otpSignIn, { method: 'POST', body: { channel: 'email', destination: investor.email, code } });
@@ -142,9 +144,7 @@ describe('sign-in with an emailed code', () => {
   });
 
   it('a code for one purpose or role does not work for another', async () => {
-    const investor = await newInvestor();
-    await send({ purpose: 'reset', channel: 'email', destination: investor.email });
-    const code = await lastCodeTo(investor.email);
+    const { investor, code } = await investorWithCode('reset');
     expect((await call(otpSignIn, { method: 'POST', body: { channel: 'email', destination: investor.email, code } })).status).toBe(400);
     expect((await call(otpSignIn, { method: 'POST', body: { role: 'partner', channel: 'email', destination: investor.email, code } })).status).toBe(400);
   });
@@ -182,8 +182,8 @@ describe('sign-in with an SMS code (webhook provider)', () => {
   });
 
   it('works for channel partners with role "partner"', async () => {
-    const contact = uniqueContact();
-    expect((await call(partnerRegister, { method: 'POST', body: { fullName: 'Ravi Menon', ...contact, password: PASSWORD } })).status).toBe(201);
+    const contact = buildPartner({ fullName: 'Ravi Menon', password: PASSWORD });
+    expect((await call(partnerRegister, { method: 'POST', body: contact })).status).toBe(201);
     await send({ role: 'partner', purpose: 'sign-in', channel: 'email', destination: contact.email });
     const code = await lastCodeTo(contact.email);
     const signedIn = await call(otpSignIn, { method: 'POST', body: { role: 'partner', channel: 'email', destination: contact.email, code } });

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { getDb } from '@/lib/server/db/client';
 import { partners, users } from '@/lib/server/db/schema';
-import { authenticate, registerPartner, registerUser } from '@/lib/server/services/accounts';
+import { authenticate } from '@/lib/server/services/accounts';
 import { resetRateLimits } from '@/lib/server/rateLimit';
 import {
   CURRENT_PASSWORD_WRONG_MESSAGE,
@@ -16,17 +16,14 @@ import cpPassword from '@/pages/api/v1/cp/profile/password';
 import userProfile from '@/pages/api/v1/user/profile/index';
 import userPassword from '@/pages/api/v1/user/profile/password';
 
-import { bearer, call, cookieFor, INJECTION_STRINGS, uniqueContact } from './http';
+import { createInvestor, createPartner } from './factories';
+import { bearer, call, cookieFor, INJECTION_STRINGS } from './http';
 
 const PASSWORD = 'Original-pass-1';
 
-async function newUser(fullName = 'Asha Verma') {
-  return registerUser(await getDb(), { fullName, ...uniqueContact(), password: PASSWORD });
-}
-
-async function newPartner(fullName = 'Kiran Rao') {
-  return registerPartner(await getDb(), { fullName, ...uniqueContact(), password: PASSWORD, firm: 'Rao Wealth', city: 'Pune' });
-}
+const newUser = async (fullName = 'Asha Verma') => (await createInvestor({ fullName, password: PASSWORD })).user;
+const newPartner = async (fullName = 'Kiran Rao') =>
+  (await createPartner({ fullName, password: PASSWORD, firm: 'Rao Wealth', city: 'Pune' })).partner;
 
 beforeEach(() => resetRateLimits());
 

@@ -4,19 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { signToken } from '@/lib/auth/token';
 import { getDb } from '@/lib/server/db/client';
 import { kycRecords } from '@/lib/server/db/schema';
-import { registerPartner, registerUser } from '@/lib/server/services/accounts';
 import { listPartnerClients } from '@/lib/server/services/profile';
 import { getServerSideProps } from '@/pages/Cp/clients';
 
-import { uniqueContact } from './http';
+import { createInvestor, createPartner } from './factories';
 
-async function partner() {
-  return registerPartner(await getDb(), { fullName: 'Kiran Rao', ...uniqueContact(), password: 'Original-pass-1', firm: undefined, city: undefined });
-}
-
-async function client(code: string | undefined, fullName = 'Asha Verma') {
-  return registerUser(await getDb(), { fullName, ...uniqueContact(), password: 'Original-pass-1', partnershipCode: code });
-}
+const partner = async () => (await createPartner({ fullName: 'Kiran Rao' })).partner;
+const client = async (code: string | undefined, fullName = 'Asha Verma') =>
+  (await createInvestor({ fullName, partnershipCode: code })).user;
 
 async function pageFor(cookie: string | undefined, query: Record<string, string> = {}) {
   const ctx = { req: { headers: cookie ? { cookie } : {} }, query, resolvedUrl: '/Cp/clients' } as unknown as GetServerSidePropsContext;

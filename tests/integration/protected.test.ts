@@ -10,7 +10,8 @@ import cartDetails from '@/pages/api/v1/user/checkOut/getDetails';
 import userDetail from '@/pages/api/v1/user/dashBoard/overview/userDetail';
 import userRegister from '@/pages/api/v1/user/auth/register';
 
-import { bearer, call, cookieFor, uniqueContact } from './http';
+import { buildInvestor } from './factories';
+import { bearer, call, cookieFor } from './http';
 
 let investorId: number;
 let partnerId: number;
@@ -85,7 +86,7 @@ describe('GET /api/v1/user/checkOut/getDetails', () => {
 
     const fresh = await call(userRegister, {
       method: 'POST',
-      body: { fullName: 'Nikhil Jain', ...uniqueContact(), password: 'Another-pass-1' },
+      body: buildInvestor({ fullName: 'Nikhil Jain', password: 'Another-pass-1' }),
     });
     const other = await call(cartDetails, { headers: await bearer('user', (fresh.body.data as { id: number }).id) });
     expect(other.status).toBe(200);
@@ -105,6 +106,6 @@ describe('an unknown /api/v1 path', () => {
   it('answers 404 in the envelope', async () => {
     const { status, body } = await call(unknownEndpoint);
     expect(status).toBe(404);
-    expect(body).toEqual({ success: false, message: 'No such API endpoint.' });
+    expect(body).toEqual({ success: false, message: 'No such API endpoint.', code: 'not_found' });
   });
 });

@@ -182,7 +182,11 @@ describe.skipIf(!redisUp)('RedisRateStore shared by several app instances', () =
     expect(statuses.every((status) => status !== 429)).toBe(true);
     const refused = await call(contact, { method: 'POST', body });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ success: false, message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes\.$/) });
+    expect(refused.body).toEqual({
+      success: false,
+      message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes\.$/),
+      code: 'rate_limited',
+    });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

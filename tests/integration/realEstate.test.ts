@@ -9,7 +9,8 @@ import { listingsPage } from '@/lib/server/services/realEstate';
 import { ENQUIRY_SUCCESS_MESSAGE, LISTING_CHOICE_MESSAGE, LISTING_GONE_MESSAGE } from '@/lib/validations/realEstate';
 import enquiry from '@/pages/api/v1/common/realEstate/enquiry';
 
-import { call, INJECTION_STRINGS, uniqueContact } from './http';
+import { uniqueContact } from './factories';
+import { call, expectFieldRefused, INJECTION_STRINGS } from './http';
 
 const post = (body: unknown) => call(enquiry, { method: 'POST', body });
 const total = async () => (await (await getDb()).select({ n: count() }).from(realEstateEnquiries))[0].n;
@@ -50,11 +51,7 @@ describe('POST /api/v1/common/realEstate/enquiry', () => {
     ['99999999999999999999', LISTING_CHOICE_MESSAGE],
     [{ id: 1 }, LISTING_CHOICE_MESSAGE],
   ])('refuses listingId %j with 400 and errors.listingId, writing nothing', async (id, message) => {
-    const before = await total();
-    const { status, body } = await post(valid({ listingId: id }));
-    expect(status).toBe(400);
-    expect(body.errors?.listingId).toBe(message);
-    expect(await total()).toBe(before);
+    await expectFieldRefused(() => post(valid({ listingId: id })), { field: 'listingId', message, rows: total });
   });
 
   it.each([
@@ -66,11 +63,7 @@ describe('POST /api/v1/common/realEstate/enquiry', () => {
     ['message', { message: 'hi' }, 'Message must be at least 10 characters.'],
     ['message', { message: 'y'.repeat(2001) }, 'Message must be at most 2000 characters.'],
   ])('refuses a bad %s with 400', async (field, overrides, message) => {
-    const before = await total();
-    const { status, body } = await post(valid(overrides));
-    expect(status).toBe(400);
-    expect(body.errors?.[field]).toBe(message);
-    expect(await total()).toBe(before);
+    await expectFieldRefused(() => post(valid(overrides)), { field, message, rows: total });
   });
 
   it('stores HTML, SQL and unicode text as plain text', async () => {

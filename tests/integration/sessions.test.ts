@@ -2,9 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { signToken } from '@/lib/auth/token';
-import { getDb } from '@/lib/server/db/client';
 import { resetRateLimits } from '@/lib/server/rateLimit';
-import { registerPartner, registerUser } from '@/lib/server/services/accounts';
 import cpProfile from '@/pages/api/v1/cp/profile/index';
 import cpPassword from '@/pages/api/v1/cp/profile/password';
 import otpResetPassword from '@/pages/api/v1/otp/resetPassword';
@@ -12,7 +10,8 @@ import otpSend from '@/pages/api/v1/otp/send';
 import userProfile from '@/pages/api/v1/user/profile/index';
 import userPassword from '@/pages/api/v1/user/profile/password';
 
-import { call, uniqueContact } from './http';
+import { createInvestor, createPartner, uniqueContact } from './factories';
+import { call } from './http';
 import { lastCodeTo } from './mail';
 
 const PASSWORD = 'Old-password-1';
@@ -24,7 +23,7 @@ beforeEach(() => resetRateLimits());
 
 describe('sessions after a password change', () => {
   it('ends the other sessions of an investor and gives the changing session a fresh token', async () => {
-    const user = await registerUser(await getDb(), { fullName: 'Neha Kulkarni', ...uniqueContact(), password: PASSWORD });
+    const user = (await createInvestor({ fullName: 'Neha Kulkarni', password: PASSWORD })).user;
     const otherDevice = await signToken('user', user.id, 3600);
     const thisDevice = await signToken('user', user.id, 3600);
     expect((await call(userProfile, { headers: auth(otherDevice) })).status).toBe(200);
@@ -44,7 +43,7 @@ describe('sessions after a password change', () => {
   });
 
   it('does the same for a partner', async () => {
-    const partner = await registerPartner(await getDb(), { fullName: 'Rohan Das', ...uniqueContact(), password: PASSWORD, firm: undefined, city: undefined });
+    const partner = (await createPartner({ fullName: 'Rohan Das', password: PASSWORD })).partner;
     const before = await signToken('partner', partner.id, 3600);
     const changed = await call(cpPassword, {
       method: 'POST',
@@ -57,7 +56,7 @@ describe('sessions after a password change', () => {
   });
 
   it('a failed change (wrong current password) ends nothing', async () => {
-    const user = await registerUser(await getDb(), { fullName: 'Neha Kulkarni', ...uniqueContact(), password: PASSWORD });
+    const user = (await createInvestor({ fullName: 'Neha Kulkarni', password: PASSWORD })).user;
     const token = await signToken('user', user.id, 3600);
     const refused = await call(userPassword, {
       method: 'POST',
@@ -70,7 +69,7 @@ describe('sessions after a password change', () => {
 
   it('a password reset by code ends every session', async () => {
     const contact = uniqueContact();
-    const user = await registerUser(await getDb(), { fullName: 'Neha Kulkarni', ...contact, password: PASSWORD });
+    const user = (await createInvestor({ fullName: 'Neha Kulkarni', ...contact, password: PASSWORD })).user;
     const token = await signToken('user', user.id, 3600);
     await call(otpSend, { method: 'POST', body: { purpose: 'reset', channel: 'email', destination: contact.email } });
     const code = await lastCodeTo(contact.email);

@@ -3,7 +3,8 @@ import 'next-test-api-route-handler';
 
 process.env.APP_ENV ??= 'test';
 process.env.LOG_LEVEL ??= 'warn';
-// Each test file gets its own in-memory embedded database, unless a PostgreSQL server is given.
+// One in-memory embedded database serves the whole run (vitest.config.ts: one process, no isolation),
+// unless a PostgreSQL server is given; either way files share it, so every test makes its own data.
 if (!process.env.DATABASE_URL) process.env.PGLITE_DIR = 'memory://';
 
 // Real mail and SMS: a local SMTP server and SMS webhook for the whole run (tests/support/catcher.mjs).

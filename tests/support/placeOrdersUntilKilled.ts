@@ -3,6 +3,8 @@
 // be sent), until the test kills it with SIGKILL. Uses PGLITE_DIR or DATABASE_URL like the app.
 import { randomUUID } from 'node:crypto';
 
+import { VALID_KYC } from './factories';
+
 process.env.SEED_ON_START = 'false';
 
 async function main() {
@@ -42,17 +44,7 @@ async function main() {
   await db.insert(schema.companyPrices).values(
     Array.from({ length: 110 }, (_, i) => ({ companyId: company.id, day: new Date(monday.getTime() - (109 - i) * 7 * 86_400_000).toISOString().slice(0, 10), pricePaise: 10_000 })),
   );
-  await db.insert(schema.kycRecords).values({
-    userId: user.id,
-    pan: 'ABCPK1234K',
-    depository: 'NSDL',
-    dpId: 'IN301234',
-    clientId: '10234567',
-    bankAccountName: 'Kill Tester',
-    bankAccountNumber: '123456789012',
-    ifsc: 'HDFC0001234',
-    status: 'verified',
-  });
+  await db.insert(schema.kycRecords).values({ userId: user.id, ...VALID_KYC, status: 'verified' });
   await db.insert(schema.companyFundamentals).values(
     ['FY2023', 'FY2024', 'FY2025'].map((fiscalYear) => ({
       companyId: company.id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatPaise, formatPaiseShort, formatPercent, percentChange } from '@/lib/format';
+import { formatPaise, formatPaiseShort, formatPercent, formatPlace, formatRupees, percentChange } from '@/lib/format';
 
 describe('INR formatting', () => {
   it('groups digits the Indian way', () => {
@@ -13,6 +13,20 @@ describe('INR formatting', () => {
     expect(formatPaiseShort(34_000_000)).toBe('₹3.4 L');
     expect(formatPaiseShort(9_999_900)).toBe('₹99,999');
     expect(formatPaiseShort(-12_500_000_000)).toBe('-₹12.5 Cr');
+  });
+});
+
+describe('whole rupees and places', () => {
+  it('shows large amounts in whole rupees, without paise', () => {
+    expect(formatRupees(11_760_000_000)).toBe('₹11,76,00,000');
+    expect(formatRupees(49_992_850)).toBe('₹4,99,929');
+    expect(formatRupees(0)).toBe('₹0');
+  });
+  it('names a city-state once', () => {
+    expect(formatPlace('Singapore', 'Singapore')).toBe('Singapore');
+    expect(formatPlace('Dubai', 'United Arab Emirates')).toBe('Dubai, United Arab Emirates');
+    expect(formatPlace(null, 'Portugal')).toBe('Portugal');
+    expect(formatPlace(undefined, undefined)).toBe('');
   });
 });
 

@@ -4,19 +4,19 @@ import { layoutForPath } from '@/lib/layoutForPath';
 
 describe('layoutForPath', () => {
   it.each([
-    ['/Cp/signin', 'cp-auth', true, false],
-    ['/Cp/signup', 'cp-auth', true, false],
-    ['/Cp/dashboard', 'partner', false, true],
-    ['/Cp/cp-profile', 'partner', false, true],
-    ['/dashboard', 'user-dashboard', false, true],
-    ['/dashboard/UserPortfolio', 'user-dashboard', false, true],
-    ['/login', 'user-auth', true, true],
-    ['/signup', 'user-auth', true, true],
-    ['/', 'public', true, true],
-    ['/indian-stocks/[indian_stocks_details]', 'public', true, true],
-    ['/Disclaimer', 'public', true, true],
-  ])('%s uses the %s layout', (path, kind, googleProvider, disclaimerGate) => {
-    expect(layoutForPath(path)).toEqual({ kind, googleProvider, disclaimerGate });
+    ['/Cp/signin', 'cp-auth'],
+    ['/Cp/signup', 'cp-auth'],
+    ['/Cp/dashboard', 'partner'],
+    ['/Cp/cp-profile', 'partner'],
+    ['/dashboard', 'user-dashboard'],
+    ['/dashboard/UserPortfolio', 'user-dashboard'],
+    ['/login', 'user-auth'],
+    ['/signup', 'user-auth'],
+    ['/', 'public'],
+    ['/indian-stocks/[indian_stocks_details]', 'public'],
+    ['/Disclaimer', 'public'],
+  ])('%s uses the %s layout', (path, kind) => {
+    expect(layoutForPath(path)).toEqual({ kind });
   });
 
   it('checks the partner sign-in paths before the wider /Cp rule', () => {

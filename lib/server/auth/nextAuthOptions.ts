@@ -2,11 +2,12 @@
 // next-auth only runs the Google (OpenID Connect) exchange and keeps a short session of its own;
 // /api/v1/user/auth/google then turns that session into our own userToken cookie.
 import type { NextApiRequest, NextApiResponse } from 'next';
-import type { NextAuthOptions, Session } from 'next-auth';
+import type { NextAuthOptions } from 'next-auth';
 import { getServerSession } from 'next-auth/next';
 import GoogleProvider from 'next-auth/providers/google';
 
 import { env } from '@/lib/server/env';
+import { siteOrigin } from '@/lib/server/http/origin';
 
 export const GOOGLE_ISSUER_DEFAULT = 'https://accounts.google.com';
 // The next-auth session only bridges to our own cookie, so it need not live long.
@@ -46,25 +47,37 @@ export function authOptions(): NextAuthOptions {
       // Only a Google identity whose email Google has verified may sign in (else ?error=AccessDenied).
       signIn({ account, profile }) {
         if (account?.provider !== 'google') return false;
-        const claims = profile as { email?: unknown; email_verified?: unknown } | undefined;
-        return typeof claims?.email === 'string' && claims.email_verified === true;
+        return typeof profile?.email === 'string' && profile.email_verified === true;
       },
       jwt({ token, account, profile }) {
         if (account?.provider === 'google') {
           token.provider = 'google';
-          token.emailVerified = (profile as { email_verified?: unknown } | undefined)?.email_verified === true;
+          token.emailVerified = profile?.email_verified === true;
         }
         return token;
       },
       session({ session, token }) {
-        return {
-          ...session,
-          provider: typeof token.provider === 'string' ? token.provider : undefined,
-          emailVerified: token.emailVerified === true,
-        } as Session;
+        return { ...session, provider: token.provider, emailVerified: token.emailVerified === true };
       },
     },
   };
+}
+
+/**
+ * The request as next-auth should see it. next-auth 4 builds its callback URLs from NEXTAUTH_URL;
+ * without it, from http://localhost:3000 unless AUTH_TRUST_HOST is set, and then from whatever
+ * X-Forwarded-Host / -Proto the request carries (https when no proto is sent). So with NEXTAUTH_URL
+ * empty, next-auth is handed the site's origin as the rest of the site derives it (NEXT_PUBLIC_SITE_URL,
+ * else Host, forwarded headers only with TRUST_PROXY=true) in those two headers. Every next-auth call
+ * goes through here.
+ */
+export function forNextAuth<R extends NextApiRequest>(req: R): R {
+  if (process.env.NEXTAUTH_URL?.trim()) return req;
+  const origin = new URL(siteOrigin(req));
+  process.env.AUTH_TRUST_HOST = 'true';
+  const headers = { ...req.headers, 'x-forwarded-host': origin.host, 'x-forwarded-proto': origin.protocol.slice(0, -1) };
+  // A view of the request with those headers; the request itself is left as it came.
+  return Object.assign(Object.create(req) as R, { headers });
 }
 
 /**
@@ -72,9 +85,7 @@ export function authOptions(): NextAuthOptions {
  * our AUTH_SECRET, can mint such a session, and only while Google sign-in is configured.
  */
 export async function googleIdentity(req: NextApiRequest, res: NextApiResponse): Promise<GoogleIdentity | null> {
-  const session = (await getServerSession(req, res, authOptions())) as
-    | (Session & { provider?: string; emailVerified?: boolean })
-    | null;
+  const session = await getServerSession(forNextAuth(req), res, authOptions());
   const email = session?.user?.email;
   if (!session || session.provider !== 'google' || typeof email !== 'string' || !email) return null;
   return { email, name: session.user?.name ?? null, emailVerified: session.emailVerified === true };

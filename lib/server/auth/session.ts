@@ -21,8 +21,18 @@ export function tokenFrom(req: IncomingMessage, role: TokenRole): string | undef
   return parseCookieHeader(req.headers.cookie)[TOKEN_COOKIE[role]] || undefined;
 }
 
+// One lookup per request and role: a rate limit keyed by the caller and the route share it.
+const lookups = new WeakMap<IncomingMessage, Partial<Record<Role, Promise<PublicUser | PublicPartner | null>>>>();
+
 /** The account of a valid token for role: signed, unexpired, and issued after the last password change. */
-async function currentAccount<R extends Role>(req: IncomingMessage, role: R): Promise<PublicAccount<R> | null> {
+function currentAccount<R extends Role>(req: IncomingMessage, role: R): Promise<PublicAccount<R> | null> {
+  let byRole = lookups.get(req);
+  if (!byRole) lookups.set(req, (byRole = {}));
+  byRole[role] ??= lookupAccount(req, role);
+  return byRole[role] as Promise<PublicAccount<R> | null>;
+}
+
+async function lookupAccount<R extends Role>(req: IncomingMessage, role: R): Promise<PublicAccount<R> | null> {
   const claims = await verifyTokenClaims(tokenFrom(req, role), role);
   if (!claims) return null;
   const found = await findSessionAccount(await getDb(), role, claims.id);
@@ -34,37 +44,49 @@ async function currentAccount<R extends Role>(req: IncomingMessage, role: R): Pr
 export const currentUser = (req: IncomingMessage): Promise<PublicUser | null> => currentAccount(req, 'user');
 export const currentPartner = (req: IncomingMessage): Promise<PublicPartner | null> => currentAccount(req, 'partner');
 
-type Handler<T> = (req: NextApiRequest, res: NextApiResponse, caller: T) => Promise<unknown> | unknown;
+type Handler<C, Out> = (req: NextApiRequest, res: NextApiResponse, caller: C) => Out;
 
 /** Runs the handler with the signed-in investor, or answers 401. */
-export function withUser(handler: Handler<PublicUser>) {
-  return async (req: NextApiRequest, res: NextApiResponse) => {
+export function withUser<Out>(handler: Handler<PublicUser, Out>) {
+  return async (req: NextApiRequest, res: NextApiResponse): Promise<Awaited<Out>> => {
     const user = await currentUser(req);
     if (!user) throw unauthorized();
-    return handler(req, res, user);
+    return await handler(req, res, user);
   };
 }
 
 /** Runs the handler with the signed-in channel partner, or answers 401. */
-export function withPartner(handler: Handler<PublicPartner>) {
-  return async (req: NextApiRequest, res: NextApiResponse) => {
+export function withPartner<Out>(handler: Handler<PublicPartner, Out>) {
+  return async (req: NextApiRequest, res: NextApiResponse): Promise<Awaited<Out>> => {
     const partner = await currentPartner(req);
     if (!partner) throw unauthorized();
-    return handler(req, res, partner);
+    return await handler(req, res, partner);
+  };
+}
+
+/**
+ * A rate-limit key (defineHandler's rateLimit.key) naming the signed-in caller of role, "<prefix><role>:<id>";
+ * answers 401 for anyone else, as the route itself would.
+ */
+export function byCaller(role: Role, prefix = '') {
+  return async (req: IncomingMessage) => {
+    const caller = await currentAccount(req, role);
+    if (!caller) throw unauthorized();
+    return `${prefix}${role}:${caller.id}`;
   };
 }
 
 /** withUser or withPartner, for routes that serve both roles alike. */
-export function withAccount(role: Role, handler: Handler<PublicUser | PublicPartner>) {
+export function withAccount<Out>(role: Role, handler: Handler<PublicUser | PublicPartner, Out>) {
   return role === 'user' ? withUser(handler) : withPartner(handler);
 }
 
 /** Runs the handler with the signed-in operator (console at /admin), or answers 401. */
-export function withOperator(handler: Handler<PublicOperator>) {
-  return async (req: NextApiRequest, res: NextApiResponse) => {
+export function withOperator<Out>(handler: Handler<PublicOperator, Out>) {
+  return async (req: NextApiRequest, res: NextApiResponse): Promise<Awaited<Out>> => {
     const operator = await currentOperator(req);
     if (!operator) throw unauthorized('Please sign in to the operator console.');
-    return handler(req, res, operator);
+    return await handler(req, res, operator);
   };
 }
 

@@ -18,6 +18,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+import type { CodeChannel } from '@/lib/validations/otp';
+
 const money = (name: string) => bigint(name, { mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -368,7 +370,7 @@ export const careerApplications = pgTable('career_applications', {
 });
 
 export type OneTimeCodePurpose = 'sign-in' | 'verify' | 'reset' | 'change-email' | 'change-phone';
-export type CodeChannel = 'email' | 'sms';
+export type { CodeChannel };
 
 // Six-digit codes sent by email or SMS. Only a hash is kept; each is used once.
 export const oneTimeCodes = pgTable(

@@ -1,23 +1,95 @@
-// One way to write an API handler: dispatch on method, parse input with zod, throw HttpError.
-// Every answer uses the envelope { success, message, data } or { success: false, message, errors? }.
+// One way to write an API handler: dispatch on method, parse input with zod, throw HttpError, return
+// the data. defineHandler sends every answer in the envelope (lib/api/envelope.ts):
+// { success: true, message, data } or { success: false, message, code, errors? }.
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { decode as decodeQueryString } from 'node:querystring';
 
-import type { NextApiRequest, NextApiResponse } from 'next';
+import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import { ZodError, type ZodType, type z } from 'zod';
 
+import type { ApiFailure, ApiSuccess, Jsonify } from '@/lib/api/envelope';
 import { env } from '@/lib/server/env';
 import { logger } from '@/lib/server/logger';
+import { clientIp, hit, type RateRule } from '@/lib/server/rateLimit';
 
 import { assertSameSite } from './csrf';
 import { HttpError, type FieldErrors } from './httpError';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type RouteHandler = (req: NextApiRequest, res: NextApiResponse) => Promise<unknown> | unknown;
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export function defineHandler(routes: Partial<Record<Method, RouteHandler>>) {
+/**
+ * A route returns its data (sent as `data` with 200 "OK"), or reply(data, message, status), or
+ * nothing after answering by itself (a redirect, a file, a CSV).
+ */
+export type RouteHandler = (req: NextApiRequest, res: NextApiResponse) => unknown;
+export type Routes = Partial<Record<Method, RouteHandler>>;
+
+declare const replyBrand: unique symbol;
+
+/** Data with the envelope's success message and status. */
+export interface Reply<T> {
+  readonly [replyBrand]: true;
+  readonly data: T;
+  readonly message: string;
+  readonly status: number;
+}
+
+const replies = new WeakSet<object>();
+
+export function reply<T>(data: T, message = 'OK', status = 200): Reply<T> {
+  const value = { data, message, status } as Reply<T>;
+  replies.add(value);
+  return value;
+}
+
+const isReply = (value: unknown): value is Reply<unknown> => typeof value === 'object' && value !== null && replies.has(value);
+
+export interface RateLimit {
+  rule: RateRule;
+  /**
+   * Whom to count: the client's address (the default), or a key made from the request, e.g. the
+   * signed-in caller (byCaller in lib/server/auth/session.ts) or a destination read from the body.
+   */
+  key?: 'ip' | ((req: NextApiRequest) => string | Promise<string>);
+}
+
+type RateLimits = RateLimit | readonly RateLimit[];
+
+export interface HandlerOptions {
+  /** Counted in order before the route runs (after the method and body checks); a full window answers 429. */
+  rateLimit?: RateLimits | Partial<Record<Method, RateLimits>>;
+  /**
+   * 'stream': the route reads the body itself (multipart uploads). Otherwise the JSON body is read
+   * here (up to 1 MB, Next's default), so that a malformed one is answered in the envelope.
+   */
+  body?: 'json' | 'stream';
+  /** Answers an error from the rate limit or the route its own way (a browser navigation redirects). */
+  onError?: (req: NextApiRequest, res: NextApiResponse, error: unknown) => void;
+}
+
+/** Turns off Next's body parser; every route file exports it (Next reads `config` from the module). */
+export const API_CONFIG = { api: { bodyParser: false } } as const;
+
+declare const routesType: unique symbol;
+
+/** The route handler Next calls, carrying its routes' types for ApiData. */
+export type ApiHandler<R extends Routes> = NextApiHandler & { readonly config: typeof API_CONFIG; readonly [routesType]?: R };
+
+type Unreply<T> = T extends Reply<infer D> ? D : T;
+
+/** The `data` a method of a route answers with, as the browser receives it (dates as strings). */
+export type ApiData<H, M extends Method> =
+  H extends ApiHandler<infer R> ? (R[M] extends (...args: never[]) => infer Out ? Jsonify<Unreply<Awaited<Out>>> : never) : never;
+
+/** The whole success envelope of a method of a route. */
+export type ApiResponse<H, M extends Method> = ApiSuccess<ApiData<H, M>>;
+
+export function defineHandler<R extends Routes>(routes: R, options: HandlerOptions = {}): ApiHandler<R> {
   const allow = Object.keys(routes).join(', ');
-  return async function handler(req: NextApiRequest, res: NextApiResponse) {
-    const route = routes[(req.method ?? 'GET') as Method];
+  async function handler(req: NextApiRequest, res: NextApiResponse) {
+    const method = (req.method ?? 'GET') as Method;
+    const route = routes[method];
     try {
       // A state-changing call from a page on another site is refused before anything runs (csrf.ts).
       assertSameSite(req, { trustProxy: env().TRUST_PROXY === 'true', allowedOrigins: env().ALLOWED_ORIGINS });
@@ -25,16 +97,104 @@ export function defineHandler(routes: Partial<Record<Method, RouteHandler>>) {
         res.setHeader('Allow', allow);
         throw new HttpError(405, `Method ${req.method} is not allowed here.`);
       }
-      await route(req, res);
+      if (options.body !== 'stream' && req.body === undefined) req.body = await readBody(req);
     } catch (error) {
       sendError(req, res, error);
+      return;
     }
-  };
+    try {
+      for (const limit of limitsFor(options.rateLimit, method)) {
+        await hit(limit.rule, typeof limit.key === 'function' ? await limit.key(req) : clientIp(req));
+      }
+      const result: unknown = await route(req, res);
+      if (res.headersSent || res.writableEnded) return;
+      if (isReply(result)) sendOk(res, result.data, result.message, result.status);
+      else sendOk(res, result ?? null);
+    } catch (error) {
+      if (options.onError && !res.headersSent) options.onError(req, res, error);
+      else sendError(req, res, error);
+    }
+  }
+  return Object.assign(handler, { config: API_CONFIG }) as ApiHandler<R>;
 }
 
+function limitsFor(option: HandlerOptions['rateLimit'], method: Method): readonly RateLimit[] {
+  if (!option) return [];
+  if (isRateLimits(option)) return Array.isArray(option) ? option : [option as RateLimit];
+  const forMethod = option[method];
+  if (!forMethod) return [];
+  return Array.isArray(forMethod) ? forMethod : [forMethod as RateLimit];
+}
+
+const isRateLimits = (option: RateLimits | Partial<Record<Method, RateLimits>>): option is RateLimits =>
+  Array.isArray(option) || 'rule' in option;
+
+/** Next's default body size limit for API routes. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * The body as Next's parser would give it (JSON, form fields, or text), but every failure is an
+ * HttpError, so it is answered in the envelope: malformed JSON 400 "invalid_json", over 1 MB 413.
+ */
+export async function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<unknown> {
+  const type = (req.headers['content-type'] ?? 'text/plain').split(';')[0]?.trim().toLowerCase() ?? 'text/plain';
+  const text = (await readRaw(req, limit)).toString('utf8');
+  if (type === 'application/json' || type === 'application/ld+json') {
+    if (text.length === 0) return {};
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new HttpError(400, 'The request body is not valid JSON.', { code: 'invalid_json' });
+    }
+  }
+  if (type === 'application/x-www-form-urlencoded') return decodeQueryString(text);
+  return text;
+}
+
+const tooLarge = (limit: number) =>
+  new HttpError(413, `The request body is too large (at most ${Math.round(limit / 1024 / 1024)} MB).`, { code: 'payload_too_large' });
+
+function readRaw(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) return Promise.reject(tooLarge(limit));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const cleanup = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        // Stop reading; Node discards the rest once the 413 is sent.
+        req.pause();
+        reject(tooLarge(limit));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks));
+    };
+    const onError = () => {
+      cleanup();
+      reject(new HttpError(400, 'The request body could not be read.'));
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+  });
+}
+
+/** Sends the success envelope; for routes that answer by themselves (most just return their data). */
 export function sendOk<T>(res: NextApiResponse, data: T, message = 'OK', status = 200) {
   res.setHeader('Cache-Control', 'no-store');
-  res.status(status).json({ success: true, message, data });
+  const body: ApiSuccess<T> = { success: true, message, data };
+  res.status(status).json(body);
 }
 
 export function sendError(req: NextApiRequest, res: NextApiResponse, error: unknown) {
@@ -42,17 +202,20 @@ export function sendError(req: NextApiRequest, res: NextApiResponse, error: unkn
   res.setHeader('Cache-Control', 'no-store');
   if (error instanceof HttpError) {
     for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
-    res.status(error.status).json({
+    const body: ApiFailure = {
       success: false,
       message: error.message,
+      code: error.code,
       ...(error.errors && { errors: error.errors }),
       ...(error.data !== undefined && { data: error.data }),
-    });
+    };
+    res.status(error.status).json(body);
     return;
   }
   if (error instanceof ZodError) {
     const errors = fieldErrors(error);
-    res.status(400).json({ success: false, message: firstMessage(errors) ?? 'Please check your input.', errors });
+    const body: ApiFailure = { success: false, message: firstMessage(errors) ?? 'Please check your input.', code: 'validation', errors };
+    res.status(400).json(body);
     return;
   }
   const requestId = randomUUID();
@@ -62,7 +225,8 @@ export function sendError(req: NextApiRequest, res: NextApiResponse, error: unkn
     path: req.url?.split('?')[0],
     error: error instanceof Error ? (error.stack ?? error.message) : String(error),
   });
-  res.status(500).json({ success: false, message: `Something went wrong on our side. Reference: ${requestId}` });
+  const body: ApiFailure = { success: false, message: `Something went wrong on our side. Reference: ${requestId}`, code: 'internal' };
+  res.status(500).json(body);
 }
 
 export function fieldErrors(error: ZodError): FieldErrors {
@@ -82,7 +246,7 @@ export function parseQuery<S extends ZodType>(schema: S, req: NextApiRequest): z
 }
 
 export function parseBody<S extends ZodType>(schema: S, req: NextApiRequest): z.output<S> {
-  const body = req.body;
+  const body: unknown = req.body;
   if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new HttpError(400, 'The request body must be a JSON object.');
   }

@@ -1,6 +1,6 @@
 import type { NextApiResponse } from 'next';
 
-import { SIGNED_IN_AS_COOKIE, TOKEN_COOKIE, type Role } from '@/lib/auth/token';
+import { SIGNED_IN_AS_COOKIE, signToken, TOKEN_COOKIE, type Role } from '@/lib/auth/token';
 import { env, isProduction } from '@/lib/server/env';
 
 export function parseCookieHeader(header: string | undefined): Record<string, string> {
@@ -44,6 +44,11 @@ export function setTokenCookie(res: NextApiResponse, role: Role, token: string) 
   ]);
 }
 
+/** Signs the account in on this response: a fresh token in its cookie. */
+export async function startSession(res: NextApiResponse, role: Role, id: number) {
+  setTokenCookie(res, role, await signToken(role, id, tokenTtlSeconds()));
+}
+
 export function clearTokenCookies(res: NextApiResponse) {
   res.setHeader('Set-Cookie', [
     serialize(TOKEN_COOKIE.user, '', 0),
@@ -52,9 +57,9 @@ export function clearTokenCookies(res: NextApiResponse) {
   ]);
 }
 
-/** The operator's token: a cookie of its own, beside (never replacing) an investor's or partner's session. */
-export function setOperatorCookie(res: NextApiResponse, token: string) {
-  res.setHeader('Set-Cookie', [serialize(TOKEN_COOKIE.operator, token, operatorTokenTtlSeconds)]);
+/** Signs the operator in: a token in a cookie of its own, beside (never replacing) an investor's or partner's session. */
+export async function startOperatorSession(res: NextApiResponse, id: number) {
+  res.setHeader('Set-Cookie', [serialize(TOKEN_COOKIE.operator, await signToken('operator', id, operatorTokenTtlSeconds), operatorTokenTtlSeconds)]);
 }
 
 export function clearOperatorCookie(res: NextApiResponse) {

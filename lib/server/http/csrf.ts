@@ -66,5 +66,5 @@ export function crossSiteReason(req: IncomingMessage, settings: CsrfSettings): s
 
 /** Throws a 403 for a state-changing request sent by a page on another site. */
 export function assertSameSite(req: IncomingMessage, settings: CsrfSettings) {
-  if (crossSiteReason(req, settings)) throw new HttpError(403, CROSS_SITE_MESSAGE);
+  if (crossSiteReason(req, settings)) throw new HttpError(403, CROSS_SITE_MESSAGE, { code: 'cross_site' });
 }

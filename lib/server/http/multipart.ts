@@ -61,10 +61,10 @@ export function parseMultipart(req: IncomingMessage, limits: MultipartLimits): P
       req.resume();
       reject(error);
     };
-    const fileError = (message: string, status = 400) => fail(new HttpError(status, message, { [limits.fileField]: message }));
+    const fileError = (message: string, status = 400) => fail(new HttpError(status, message, { errors: { [limits.fileField]: message } }));
 
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) fail(new HttpError(400, 'A field is too long.', { [name]: 'This field is too long.' }));
+      if (info.valueTruncated) fail(new HttpError(400, 'A field is too long.', { errors: { [name]: 'This field is too long.' } }));
       else fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {

@@ -1,11 +1,11 @@
 // Signed-in account routes shared by investors (/api/v1/user/profile/...) and partners
 // (/api/v1/cp/profile/...): confirm one's own email or mobile number, or change it, with a code.
 import type { Role } from '@/lib/auth/token';
-import { withAccount } from '@/lib/server/auth/session';
+import { byCaller, withAccount } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseBody, sendOk } from '@/lib/server/http/apiHandler';
+import { defineHandler, parseBody, reply, type ApiData } from '@/lib/server/http/apiHandler';
 import { badRequest } from '@/lib/server/http/httpError';
-import { hit, RATE_RULES } from '@/lib/server/rateLimit';
+import { RATE_RULES } from '@/lib/server/rateLimit';
 import {
   assertContactUnused,
   changeContact,
@@ -24,71 +24,84 @@ import {
 
 const NO_PHONE = 'Please add a mobile number to your profile first.';
 
-
 /** POST { channel }: sends a code to the caller's own email or mobile number. GET: what is verified. */
 export function verifySendRoute(role: Role) {
-  return defineHandler({
-    GET: withAccount(role, async (_req, res, caller) => sendOk(res, await contactVerification(await getDb(), role, caller.id))),
-    POST: withAccount(role, async (req, res, caller) => {
-      await hit(RATE_RULES.otpSendDestination, `${role}:${caller.id}`);
-      const { channel } = parseBody(verifyContactSendSchema, req);
-      const destination = channel === 'email' ? caller.email : caller.phone;
-      if (!destination) throw badRequest(NO_PHONE, { channel: NO_PHONE });
-      const sent = await issueCode(await getDb(), { role, purpose: 'verify', channel, destination }, caller.id);
-      sendOk(res, { ...sent, sentTo: maskDestination(channel, destination) }, `We sent a code to ${maskDestination(channel, destination)}.`);
-    }),
-  });
+  return defineHandler(
+    {
+      GET: withAccount(role, async (_req, _res, caller) => contactVerification(await getDb(), role, caller.id)),
+      POST: withAccount(role, async (req, _res, caller) => {
+        const { channel } = parseBody(verifyContactSendSchema, req);
+        const destination = channel === 'email' ? caller.email : caller.phone;
+        if (!destination) throw badRequest(NO_PHONE, { channel: NO_PHONE });
+        const sent = await issueCode(await getDb(), { role, purpose: 'verify', channel, destination }, caller.id);
+        const sentTo = maskDestination(channel, destination);
+        return reply({ ...sent, sentTo }, `We sent a code to ${sentTo}.`);
+      }),
+    },
+    { rateLimit: { POST: { rule: RATE_RULES.otpSendDestination, key: byCaller(role) } } },
+  );
 }
+export type ContactVerificationData = ApiData<ReturnType<typeof verifySendRoute>, 'GET'>;
+export type CodeSentToData = ApiData<ReturnType<typeof verifySendRoute>, 'POST'>;
 
 /** POST { channel, code }: marks the caller's email or mobile number as verified. */
 export function verifyConfirmRoute(role: Role) {
-  return defineHandler({
-    POST: withAccount(role, async (req, res, caller) => {
-      await hit(RATE_RULES.otpVerify, `${role}:${caller.id}`);
-      const { channel, code } = parseBody(verifyContactSchema, req);
-      const destination = channel === 'email' ? caller.email : caller.phone;
-      if (!destination) throw badRequest(NO_PHONE, { channel: NO_PHONE });
-      const db = await getDb();
-      await consumeCode(db, { role, purpose: 'verify', channel, destination }, code);
-      await markContactVerified(db, role, caller.id, channel);
-      sendOk(res, await contactVerification(db, role, caller.id), channel === 'email' ? 'Your email is verified.' : 'Your mobile number is verified.');
-    }),
-  });
+  return defineHandler(
+    {
+      POST: withAccount(role, async (req, _res, caller) => {
+        const { channel, code } = parseBody(verifyContactSchema, req);
+        const destination = channel === 'email' ? caller.email : caller.phone;
+        if (!destination) throw badRequest(NO_PHONE, { channel: NO_PHONE });
+        const db = await getDb();
+        await consumeCode(db, { role, purpose: 'verify', channel, destination }, code);
+        await markContactVerified(db, role, caller.id, channel);
+        const verified = await contactVerification(db, role, caller.id);
+        return reply(verified, channel === 'email' ? 'Your email is verified.' : 'Your mobile number is verified.');
+      }),
+    },
+    { rateLimit: { rule: RATE_RULES.otpVerify, key: byCaller(role) } },
+  );
 }
 
 /** POST { channel, destination }: sends a code to the new email or mobile number. */
 export function contactSendRoute(role: Role) {
-  return defineHandler({
-    POST: withAccount(role, async (req, res, caller) => {
-      await hit(RATE_RULES.otpSendDestination, `${role}:${caller.id}`);
-      const { channel, destination } = parseBody(changeContactSendSchema, req);
-      const db = await getDb();
-      const current = channel === 'email' ? caller.email : caller.phone;
-      if (current === destination) {
-        const message = channel === 'email' ? 'This is already your email.' : 'This is already your mobile number.';
-        throw badRequest(message, { destination: message });
-      }
-      await assertContactUnused(db, role, caller.id, channel, destination);
-      const purpose = channel === 'email' ? 'change-email' : 'change-phone';
-      const sent = await issueCode(db, { role, purpose, channel, destination }, caller.id);
-      sendOk(res, { ...sent, sentTo: maskDestination(channel, destination) }, `We sent a code to ${destination}.`);
-    }),
-  });
+  return defineHandler(
+    {
+      POST: withAccount(role, async (req, _res, caller) => {
+        const { channel, destination } = parseBody(changeContactSendSchema, req);
+        const db = await getDb();
+        const current = channel === 'email' ? caller.email : caller.phone;
+        if (current === destination) {
+          const message = channel === 'email' ? 'This is already your email.' : 'This is already your mobile number.';
+          throw badRequest(message, { destination: message });
+        }
+        await assertContactUnused(db, role, caller.id, channel, destination);
+        const purpose = channel === 'email' ? 'change-email' : 'change-phone';
+        const sent = await issueCode(db, { role, purpose, channel, destination }, caller.id);
+        return reply({ ...sent, sentTo: maskDestination(channel, destination) }, `We sent a code to ${destination}.`);
+      }),
+    },
+    { rateLimit: { rule: RATE_RULES.otpSendDestination, key: byCaller(role) } },
+  );
 }
 
 /** POST { channel, destination, code }: replaces the email or mobile number with the confirmed new one. */
 export function contactConfirmRoute(role: Role) {
-  return defineHandler({
-    POST: withAccount(role, async (req, res, caller) => {
-      await hit(RATE_RULES.otpVerify, `${role}:${caller.id}`);
-      const { channel, destination, code } = parseBody(changeContactSchema, req);
-      const db = await getDb();
-      const purpose = channel === 'email' ? 'change-email' : 'change-phone';
-      const owner = await consumeCode(db, { role, purpose, channel, destination }, code);
-      // The code was issued to this account; another account's code for the same address is not ours.
-      if (owner !== caller.id) throw badRequest(CODE_WRONG_MESSAGE, { code: CODE_WRONG_MESSAGE });
-      await changeContact(db, role, caller.id, channel, destination);
-      sendOk(res, await findAccountById(db, role, caller.id), channel === 'email' ? 'Your email is changed.' : 'Your mobile number is changed.');
-    }),
-  });
+  return defineHandler(
+    {
+      POST: withAccount(role, async (req, _res, caller) => {
+        const { channel, destination, code } = parseBody(changeContactSchema, req);
+        const db = await getDb();
+        const purpose = channel === 'email' ? 'change-email' : 'change-phone';
+        const owner = await consumeCode(db, { role, purpose, channel, destination }, code);
+        // The code was issued to this account; another account's code for the same address is not ours.
+        if (owner !== caller.id) throw badRequest(CODE_WRONG_MESSAGE, { code: CODE_WRONG_MESSAGE }, 'invalid_code');
+        await changeContact(db, role, caller.id, channel, destination);
+        const account = await findAccountById(db, role, caller.id);
+        return reply(account, channel === 'email' ? 'Your email is changed.' : 'Your mobile number is changed.');
+      }),
+    },
+    { rateLimit: { rule: RATE_RULES.otpVerify, key: byCaller(role) } },
+  );
 }
+export type ContactChangedData = ApiData<ReturnType<typeof contactConfirmRoute>, 'POST'>;

@@ -1,15 +1,15 @@
 // Signed-in profile routes shared by investors (/api/v1/user/profile, /api/v1/image/user/profile)
 // and partners (/api/v1/cp/profile, /api/v1/image/cp/profile).
 import type { Role } from '@/lib/auth/token';
-import { withAccount } from '@/lib/server/auth/session';
+import { byCaller, withAccount } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseBody, sendOk } from '@/lib/server/http/apiHandler';
+import { defineHandler, parseBody, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { startSession } from '@/lib/server/http/cookies';
 import { badRequest, HttpError } from '@/lib/server/http/httpError';
 import { parseMultipart } from '@/lib/server/http/multipart';
 import { ImageProblem, processAvatar } from '@/lib/server/images/avatar';
 import { getImageStore } from '@/lib/server/images/store';
-import { hit, RATE_RULES } from '@/lib/server/rateLimit';
-import { startSession } from '@/lib/server/services/signIn';
+import { RATE_RULES } from '@/lib/server/rateLimit';
 import { changePassword, replaceProfileImage, updatePartnerProfile, updateUserProfile } from '@/lib/server/services/profile';
 import {
   IMAGE_MAX_BYTES,
@@ -22,61 +22,68 @@ import {
 
 /** GET: the caller's profile. PATCH: name (partners also firm and city). */
 export function profileRoute(role: Role) {
-  return defineHandler({
-    GET: withAccount(role, async (_req, res, caller) => sendOk(res, caller, 'Profile fetched.')),
-    PATCH: withAccount(role, async (req, res, caller) => {
-      await hit(RATE_RULES.profileChange, `profile:${role}:${caller.id}`);
-      const db = await getDb();
-      const profile =
-        role === 'user'
-          ? await updateUserProfile(db, caller.id, parseBody(userProfileSchema, req))
-          : await updatePartnerProfile(db, caller.id, parseBody(partnerProfileSchema, req));
-      sendOk(res, profile, 'Your profile is saved.');
-    }),
-  });
+  return defineHandler(
+    {
+      GET: withAccount(role, (_req, _res, caller) => reply(caller, 'Profile fetched.')),
+      PATCH: withAccount(role, async (req, _res, caller) => {
+        const db = await getDb();
+        const profile =
+          role === 'user'
+            ? await updateUserProfile(db, caller.id, parseBody(userProfileSchema, req))
+            : await updatePartnerProfile(db, caller.id, parseBody(partnerProfileSchema, req));
+        return reply(profile, 'Your profile is saved.');
+      }),
+    },
+    { rateLimit: { PATCH: { rule: RATE_RULES.profileChange, key: byCaller(role, 'profile:') } } },
+  );
 }
+export type ProfileData = ApiData<ReturnType<typeof profileRoute>, 'GET'>;
 
 /** POST { currentPassword, newPassword }. Every attempt counts, so wrong guesses run out. */
 export function passwordRoute(role: Role) {
-  return defineHandler({
-    POST: withAccount(role, async (req, res, caller) => {
-      await hit(RATE_RULES.profileChange, `password:${role}:${caller.id}`);
-      const { currentPassword, newPassword } = parseBody(passwordChangeSchema, req);
-      await changePassword(await getDb(), role, caller.id, currentPassword, newPassword);
-      // Other sessions end with the old password; this one continues with a fresh token.
-      await startSession(res, role, caller.id);
-      sendOk(res, null, PASSWORD_CHANGED_MESSAGE);
-    }),
-  });
+  return defineHandler(
+    {
+      POST: withAccount(role, async (req, res, caller) => {
+        const { currentPassword, newPassword } = parseBody(passwordChangeSchema, req);
+        await changePassword(await getDb(), role, caller.id, currentPassword, newPassword);
+        // Other sessions end with the old password; this one continues with a fresh token.
+        await startSession(res, role, caller.id);
+        return reply(null, PASSWORD_CHANGED_MESSAGE);
+      }),
+    },
+    { rateLimit: { rule: RATE_RULES.profileChange, key: byCaller(role, 'password:') } },
+  );
 }
 
 /** POST multipart `image`: a new profile picture. DELETE: none. */
 export function profileImageRoute(role: Role) {
-  return defineHandler({
-    POST: withAccount(role, async (req, res, caller) => {
-      await hit(RATE_RULES.imageUpload, `${role}:${caller.id}`);
-      const { file } = await parseMultipart(req, {
-        fileField: 'image',
-        maxFileBytes: IMAGE_MAX_BYTES,
-        maxFields: 5,
-        maxFieldBytes: 1024,
-        messages: { size: IMAGE_MESSAGES.size, count: IMAGE_MESSAGES.count },
-      });
-      if (!file || file.data.length === 0) throw badRequest(IMAGE_MESSAGES.missing, { image: IMAGE_MESSAGES.missing });
-      let avatar: Buffer;
-      try {
-        avatar = await processAvatar(file.data);
-      } catch (error) {
-        if (error instanceof ImageProblem) throw new HttpError(error.status, error.message, { image: error.message });
-        throw error;
-      }
-      const profile = await replaceProfileImage(await getDb(), getImageStore(), role, caller.id, avatar);
-      sendOk(res, profile, 'Your profile picture is saved.');
-    }),
-    DELETE: withAccount(role, async (_req, res, caller) => {
-      await hit(RATE_RULES.imageUpload, `${role}:${caller.id}`);
-      const profile = await replaceProfileImage(await getDb(), getImageStore(), role, caller.id, null);
-      sendOk(res, profile, 'Your profile picture is removed.');
-    }),
-  });
+  return defineHandler(
+    {
+      POST: withAccount(role, async (req, _res, caller) => {
+        const { file } = await parseMultipart(req, {
+          fileField: 'image',
+          maxFileBytes: IMAGE_MAX_BYTES,
+          maxFields: 5,
+          maxFieldBytes: 1024,
+          messages: { size: IMAGE_MESSAGES.size, count: IMAGE_MESSAGES.count },
+        });
+        if (!file || file.data.length === 0) throw badRequest(IMAGE_MESSAGES.missing, { image: IMAGE_MESSAGES.missing });
+        let avatar: Buffer;
+        try {
+          avatar = await processAvatar(file.data);
+        } catch (error) {
+          if (error instanceof ImageProblem) throw new HttpError(error.status, error.message, { errors: { image: error.message } });
+          throw error;
+        }
+        const profile = await replaceProfileImage(await getDb(), getImageStore(), role, caller.id, avatar);
+        return reply(profile, 'Your profile picture is saved.');
+      }),
+      DELETE: withAccount(role, async (_req, _res, caller) => {
+        const profile = await replaceProfileImage(await getDb(), getImageStore(), role, caller.id, null);
+        return reply(profile, 'Your profile picture is removed.');
+      }),
+    },
+    { body: 'stream', rateLimit: { rule: RATE_RULES.imageUpload, key: byCaller(role) } },
+  );
 }
+export type ProfileImageData = ApiData<ReturnType<typeof profileImageRoute>, 'POST'>;

@@ -5,30 +5,12 @@ import type { Role } from '@/lib/auth/token';
 import { newPartnershipCode, newUserUniqueCode } from '@/lib/server/auth/codes';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '@/lib/server/auth/password';
 import type { Db } from '@/lib/server/db/client';
+import { uniqueIndexName, violatedUniqueConstraint } from '@/lib/server/db/errors';
 import { partners, users } from '@/lib/server/db/schema';
-import { badRequest, conflict } from '@/lib/server/http/httpError';
+import { badRequest, conflict, type HttpError } from '@/lib/server/http/httpError';
 import type { z } from 'zod';
 import type { partnerSignUpSchema, userSignUpSchema } from '@/lib/validations/auth';
-
-export interface PublicUser {
-  id: number;
-  fullName: string;
-  email: string;
-  phone: string | null;
-  profileImage: string | null;
-  userUniqueCode: string;
-}
-
-export interface PublicPartner {
-  id: number;
-  fullName: string;
-  email: string;
-  phone: string;
-  firm: string | null;
-  city: string | null;
-  profileImage: string | null;
-  partnershipCode: string;
-}
+import type { CodeChannel } from '@/lib/validations/otp';
 
 const userColumns = {
   id: users.id,
@@ -49,6 +31,12 @@ const partnerColumns = {
   profileImage: partners.profileImage,
   partnershipCode: partners.partnershipCode,
 };
+
+/** An investor as the API and pages show it: these columns of `users`, never the password hash. */
+export type PublicUser = Pick<typeof users.$inferSelect, keyof typeof userColumns>;
+
+/** A channel partner as the API and pages show it: these columns of `partners`. */
+export type PublicPartner = Pick<typeof partners.$inferSelect, keyof typeof partnerColumns>;
 
 /** The table of the role's accounts. */
 export const tableFor = (role: Role) => (role === 'user' ? users : partners);
@@ -120,7 +108,7 @@ export async function registerUser(db: Db, input: UserSignUp): Promise<PublicUse
       })
       .returning(userColumns);
     return row!;
-  }).catch(rethrowUniqueViolation);
+  }).catch(rethrowUniqueViolation());
 }
 
 export async function registerPartner(db: Db, input: PartnerSignUp): Promise<PublicPartner> {
@@ -140,7 +128,7 @@ export async function registerPartner(db: Db, input: PartnerSignUp): Promise<Pub
       })
       .returning(partnerColumns);
     return row!;
-  }).catch(rethrowUniqueViolation);
+  }).catch(rethrowUniqueViolation());
 }
 
 async function assertContactFree(db: Db, role: Role, email: string, phone: string) {
@@ -151,20 +139,35 @@ async function assertContactFree(db: Db, role: Role, email: string, phone: strin
     .where(eq(table.email, email))
     .union(db.select({ email: table.email, phone: table.phone }).from(table).where(eq(table.phone, phone)));
   const errors: Record<string, string> = {};
-  if (taken.some((row) => row.email === email)) errors.email = EMAIL_TAKEN;
+  const emailTaken = taken.some((row) => row.email === email);
+  if (emailTaken) errors.email = EMAIL_TAKEN;
   if (taken.some((row) => row.phone === phone)) errors.phone = PHONE_TAKEN;
-  if (Object.keys(errors).length) throw conflict(Object.values(errors)[0]!, errors);
+  const first = Object.values(errors)[0];
+  if (first) throw conflict(first, errors, emailTaken ? 'duplicate_email' : 'duplicate_phone');
 }
 
-// Two registrations racing past the check above meet the unique index; answer as the check would.
-function rethrowUniqueViolation(error: unknown): never {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  const text = String((error as { message?: string }).message ?? '') + String((error as { cause?: { message?: string } }).cause?.message ?? '');
-  if (code === '23505') {
-    if (text.includes('phone')) throw conflict(PHONE_TAKEN, { phone: PHONE_TAKEN });
-    if (text.includes('email')) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-  }
-  throw error;
+// Two registrations (or changes) racing past the checks meet the unique index; answer as the check would.
+const UNIQUE_CONTACT = new Map([
+  ...[users, partners].map((table) => [uniqueIndexName(table, table.email), 'email'] as const),
+  ...[users, partners].map((table) => [uniqueIndexName(table, table.phone), 'phone'] as const),
+]);
+
+/**
+ * The 409 for an error from a unique index on an account's email or mobile number (named by the
+ * constraint Postgres reports); null for any other error. `field` names the input that holds the value.
+ */
+export function contactTakenError(error: unknown, field?: string): HttpError | null {
+  const constraint = violatedUniqueConstraint(error);
+  const taken = constraint ? UNIQUE_CONTACT.get(constraint) : undefined;
+  if (taken === 'email') return conflict(EMAIL_TAKEN, { [field ?? 'email']: EMAIL_TAKEN }, 'duplicate_email');
+  if (taken === 'phone') return conflict(PHONE_TAKEN, { [field ?? 'phone']: PHONE_TAKEN }, 'duplicate_phone');
+  return null;
+}
+
+function rethrowUniqueViolation(field?: string) {
+  return (error: unknown): never => {
+    throw contactTakenError(error, field) ?? error;
+  };
 }
 
 /** The account's id when email and password match; null otherwise, taking about as long either way. */
@@ -184,7 +187,7 @@ export async function authenticate(db: Db, role: Role, email: string, password: 
 }
 
 /** Records that the account's email (or mobile number) has received and returned a code. */
-export async function markContactVerified(db: Db, role: Role, id: number, channel: 'email' | 'sms') {
+export async function markContactVerified(db: Db, role: Role, id: number, channel: CodeChannel) {
   const table = tableFor(role);
   await db
     .update(table)
@@ -202,23 +205,25 @@ export async function setPassword(db: Db, role: Role, id: number, password: stri
 }
 
 /** Replaces the account's email or mobile number (already confirmed by a code sent to it). */
-export async function changeContact(db: Db, role: Role, id: number, channel: 'email' | 'sms', destination: string) {
+export async function changeContact(db: Db, role: Role, id: number, channel: CodeChannel, destination: string) {
   const table = tableFor(role);
   await assertContactUnused(db, role, id, channel, destination);
   await db
     .update(table)
     .set(channel === 'email' ? { email: destination, emailVerifiedAt: new Date() } : { phone: destination, phoneVerifiedAt: new Date() })
     .where(eq(table.id, id))
-    .catch(rethrowUniqueViolation);
+    .catch(rethrowUniqueViolation('destination'));
 }
 
 /** 409 when another account of the role already uses the address. */
-export async function assertContactUnused(db: Db, role: Role, id: number, channel: 'email' | 'sms', destination: string) {
+export async function assertContactUnused(db: Db, role: Role, id: number, channel: CodeChannel, destination: string) {
   const table = tableFor(role);
   const column = channel === 'email' ? table.email : table.phone;
   const [other] = await db.select({ id: table.id }).from(table).where(eq(column, destination)).limit(1);
   if (other && other.id !== id) {
-    throw channel === 'email' ? conflict(EMAIL_TAKEN, { destination: EMAIL_TAKEN }) : conflict(PHONE_TAKEN, { destination: PHONE_TAKEN });
+    throw channel === 'email'
+      ? conflict(EMAIL_TAKEN, { destination: EMAIL_TAKEN }, 'duplicate_email')
+      : conflict(PHONE_TAKEN, { destination: PHONE_TAKEN }, 'duplicate_phone');
   }
 }
 

@@ -62,7 +62,7 @@ export async function decideKyc(db: Db, operatorId: number, userUniqueCode: stri
       .for('update', { of: kycRecords })
       .limit(1);
     if (!row) throw notFound('This investor has not submitted KYC.');
-    if (row.status !== 'submitted') throw conflict(`This KYC is already ${row.status}.`);
+    if (row.status !== 'submitted') throw conflict(`This KYC is already ${row.status}.`, undefined, 'invalid_transition');
     const review = decision.decision === 'verify' ? ({ status: 'verified' } as const) : ({ status: 'rejected', reason: decision.reason } as const);
     await reviewKyc(tx as unknown as Db, row.userId, review);
     await audit(tx, operatorId, {

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
 import { cartItems, companies } from '@/lib/server/db/schema';
@@ -16,6 +16,7 @@ export async function listCart(db: Db, userId: number, page: number, limit: numb
         slug: companies.slug,
         logo: companies.logo,
         quantity: cartItems.quantity,
+        minQuantity: companies.minQuantity,
         pricePaise: companies.pricePaise,
         addedAt: cartItems.createdAt,
       })
@@ -67,4 +68,14 @@ export async function addToCart(db: Db, userId: number, input: CartAddBody) {
     pricePaise: company.pricePaise,
     totalPaise: company.pricePaise * item!.quantity,
   };
+}
+
+/** Removes one company's line from the investor's own cart; 404 when that line is not in it. */
+export async function removeFromCart(db: Db, userId: number, companyId: number) {
+  const removed = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.companyId, companyId)))
+    .returning({ companyId: cartItems.companyId });
+  if (removed.length === 0) throw notFound('This company is not in your cart.');
+  return { companyId, removed: true };
 }

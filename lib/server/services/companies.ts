@@ -16,8 +16,10 @@ export interface CompanySearchResult {
 /** Escapes LIKE wildcards so a user's '%' or '_' matches itself. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Company names containing `name` (any case): names that start with it first, then the rest, each A to Z. */
 export async function searchCompanies(db: Db, options: { name?: string; page: number; limit: number }) {
   const where = options.name ? ilike(companies.name, `%${escapeLike(options.name)}%`) : undefined;
+  const prefixFirst = options.name ? [sql`case when ${companies.name} ilike ${`${escapeLike(options.name)}%`} then 0 else 1 end`] : [];
   // One scan for the page and the total (count over the window), not a second counting query.
   const rows = await db
     .select({
@@ -30,7 +32,7 @@ export async function searchCompanies(db: Db, options: { name?: string; page: nu
     })
     .from(companies)
     .where(where)
-    .orderBy(asc(companies.name), asc(companies.id))
+    .orderBy(...prefixFirst, asc(companies.name), asc(companies.id))
     .limit(options.limit)
     .offset((options.page - 1) * options.limit);
   // Past the last page there is no row to carry the total: count separately only then.

@@ -2,13 +2,9 @@
 // Every list is bounded (LIMIT/OFFSET with a count) and walks an index.
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 
-import { readingTimeMinutes } from '@/lib/readingTime';
 import { totalPages } from '@/lib/pagination';
-import { serializeDates } from '@/lib/serialize';
 import type { Db } from '@/lib/server/db/client';
-import { renderMarkdown } from '@/lib/server/markdown';
 import { articles, companies, faqs, glossaryTerms, webcasts, type ArticleCategory } from '@/lib/server/db/schema';
-import { ARTICLES_PER_PAGE, parseArticleListQuery } from '@/lib/validations/content';
 
 const cardColumns = {
   id: articles.id,
@@ -57,19 +53,6 @@ export async function listArticles(db: Db, options: ArticleListOptions) {
 
 export type ArticleCardRow = Awaited<ReturnType<typeof listArticles>>['items'][number];
 
-/** Props for an article list page from its URL query; `fixedCategory` pins pages that show one category. */
-export async function articleListPageProps(db: Db, query: Record<string, unknown>, fixedCategory?: ArticleCategory) {
-  const parsed = parseArticleListQuery(query);
-  const category = fixedCategory ?? parsed.category;
-  const list = await listArticles(db, { category, q: parsed.q, page: parsed.page, perPage: ARTICLES_PER_PAGE });
-  return {
-    ...list,
-    items: list.items.map(serializeDates),
-    category: fixedCategory ? null : (parsed.category ?? null),
-    q: parsed.q,
-  };
-}
-
 /** '/articles/Real-Estate' is the real-estate list, so that slug never names an article. */
 export const isReservedArticleSlug = (slug: string) => slug.toLowerCase() === 'real-estate';
 
@@ -98,29 +81,6 @@ export function relatedArticles(
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(limit);
 }
-
-/** Everything an article page shows, or null when there is no such article. */
-export async function articlePageProps(db: Db, slug: string) {
-  const article = await articleBySlug(db, slug);
-  if (!article) return null;
-  const [related, relatedCompanies] = await Promise.all([
-    relatedArticles(db, article),
-    companiesBySlugs(db, article.relatedCompanies),
-  ]);
-  const { id, title, category, summary, coverImage, author, publishedAt, tags, body } = article;
-  return {
-    article: {
-      id, slug: article.slug, title, category, summary, coverImage, author, tags,
-      publishedAt: publishedAt.toISOString(),
-      bodyHtml: renderMarkdown(body),
-      readingMinutes: readingTimeMinutes(body),
-    },
-    related: related.map(serializeDates),
-    relatedCompanies,
-  };
-}
-
-export type ArticlePageProps = NonNullable<Awaited<ReturnType<typeof articlePageProps>>>;
 
 /** Names for an article's related company slugs, in the article's order; unknown slugs are dropped. */
 export async function companiesBySlugs(db: Db, slugs: string[]) {

@@ -54,9 +54,9 @@ function cleanName(raw: string) {
 
 /** The investor account for this Google identity, opened when none has its email. Race-safe. */
 export async function findOrCreateGoogleUser(db: Db, profile: GoogleProfile): Promise<GoogleSignInResult> {
-  if (profile.emailVerified !== true) throw new HttpError(403, GOOGLE_EMAIL_UNVERIFIED);
+  if (profile.emailVerified !== true) throw new HttpError(403, GOOGLE_EMAIL_UNVERIFIED, { code: 'email_unverified' });
   const parsed = emailField.safeParse(profile.email);
-  if (!parsed.success) throw new HttpError(400, GOOGLE_EMAIL_INVALID, { email: GOOGLE_EMAIL_INVALID });
+  if (!parsed.success) throw new HttpError(400, GOOGLE_EMAIL_INVALID, { code: 'email_invalid', errors: { email: GOOGLE_EMAIL_INVALID } });
   const email = parsed.data;
   const now = new Date();
 

@@ -2,7 +2,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
-import { memoized, PUBLIC_PAGE_TTL_MS } from '@/lib/server/memo';
+import { memoized } from '@/lib/server/memo';
 import { articles, companies, webcasts } from '@/lib/server/db/schema';
 import { topCompanies } from '@/lib/server/services/companies';
 
@@ -12,10 +12,6 @@ export const HOME_LIMITS = { companies: 8, news: 4, webcasts: 3, startups: 4 } a
 // embedded database; the figures change slowly, so each process keeps them for a few minutes.
 const FACTS_TTL_MS = 5 * 60_000;
 const trustFacts = (db: Db) => memoized('home:trust-facts', FACTS_TTL_MS, () => countTrustFacts(db));
-
-// The home page is the same for every visitor: each process reuses its data for a while (on the
-// embedded database the queries were about a quarter of the page's server time).
-export const cachedHome = (db: Db) => memoized('home:page', PUBLIC_PAGE_TTL_MS, () => loadHome(db));
 
 /** Facts derived from the data itself: nothing here is a claim we could not show. */
 async function countTrustFacts(db: Db) {

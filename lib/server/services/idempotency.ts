@@ -63,7 +63,7 @@ export async function withIdempotency<T>(
           ),
         )
         .limit(1);
-      if (!stored || stored.requestHash !== requestHash) throw new HttpError(422, ORDER_MESSAGES.idempotencyMismatch);
+      if (!stored || stored.requestHash !== requestHash) throw new HttpError(422, ORDER_MESSAGES.idempotencyMismatch, { code: 'idempotency_mismatch' });
       const body = stored.responseBody as { message: string; data: T } | null;
       if (stored.responseStatus === null || !body) throw new HttpError(409, 'The first request with this Idempotency-Key is still running.');
       return { status: stored.responseStatus, message: body.message, data: body.data, replayed: true };

@@ -113,5 +113,5 @@ export async function findUserIdByEmail(db: Db, email: string): Promise<number |
  */
 export async function assertKycVerified(db: Db, userId: number): Promise<void> {
   const status = await getKycStatus(db, userId);
-  if (status !== 'verified') throw forbidden(kycRequiredMessage(status));
+  if (status !== 'verified') throw forbidden(kycRequiredMessage(status), 'kyc_required');
 }

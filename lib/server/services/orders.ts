@@ -168,10 +168,10 @@ export async function placeOrder(db: Db, userId: number, input: OrderCreateInput
       throw badRequest(message, { quantity: message });
     }
     if (input.pricePaise !== company.pricePaise) {
-      throw new HttpError(409, ORDER_MESSAGES.priceChanged, { pricePaise: ORDER_MESSAGES.priceChanged }, undefined, {
-        slug: company.slug,
-        pricePaise: company.pricePaise,
-        priceUpdatedAt: company.priceUpdatedAt.toISOString(),
+      throw new HttpError(409, ORDER_MESSAGES.priceChanged, {
+        code: 'price_changed',
+        errors: { pricePaise: ORDER_MESSAGES.priceChanged },
+        data: { slug: company.slug, pricePaise: company.pricePaise, priceUpdatedAt: company.priceUpdatedAt.toISOString() },
       });
     }
     if (input.quantity > company.availableQuantity) {
@@ -179,7 +179,7 @@ export async function placeOrder(db: Db, userId: number, input: OrderCreateInput
         company.availableQuantity < company.minQuantity
           ? `${company.name} has no shares left to sell right now.`
           : `Only ${company.availableQuantity.toLocaleString('en-IN')} shares of ${company.name} are available.`;
-      throw conflict(message, { quantity: message });
+      throw conflict(message, { quantity: message }, 'insufficient_stock');
     }
     const settings = await getPlatformSettings(tx);
     const charges = orderCharges(company.pricePaise, input.quantity, settings.feeRateBps);
@@ -272,7 +272,7 @@ export async function cancelOrder(db: Db, userId: number, orderId: number) {
   await expireOverdueOrders(db);
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, userId);
-    if (order.status !== 'awaiting_payment') throw conflict('Only an order awaiting payment can be cancelled.');
+    if (order.status !== 'awaiting_payment') throw conflict('Only an order awaiting payment can be cancelled.', undefined, 'invalid_transition');
     await tx.update(orders).set({ status: 'cancelled', reason: 'Cancelled by the investor', updatedAt: sql`now()` }).where(eq(orders.id, orderId));
     await releaseShares(tx, order.companyId, order.quantity);
     await addEvent(tx, orderId, 'cancelled', 'awaiting_payment', 'cancelled', { kind: 'user', id: userId });
@@ -288,7 +288,7 @@ export async function reportPayment(db: Db, userId: number, orderId: number, utr
   await expireOverdueOrders(db);
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, userId);
-    if (order.status !== 'awaiting_payment') throw conflict(ORDER_MESSAGES.notAwaitingPayment);
+    if (order.status !== 'awaiting_payment') throw conflict(ORDER_MESSAGES.notAwaitingPayment, undefined, 'invalid_transition');
     await tx.update(orders).set({ utr, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
     await addEvent(tx, orderId, 'payment_reported', 'awaiting_payment', 'awaiting_payment', { kind: 'user', id: userId }, `UTR ${utr}`);
   });
@@ -351,7 +351,7 @@ export async function transitionOrder(db: Db, operatorId: number, orderId: numbe
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!ORDER_TRANSITIONS[order.status].includes(input.to)) {
-      throw conflict(`An order that is ${order.status.replace(/_/g, ' ')} cannot move to ${input.to.replace(/_/g, ' ')}.`);
+      throw conflict(`An order that is ${order.status.replace(/_/g, ' ')} cannot move to ${input.to.replace(/_/g, ' ')}.`, undefined, 'invalid_transition');
     }
     const before = { status: order.status, paymentReference: order.paymentReference, transferReference: order.transferReference, reason: order.reason, refundReference: order.refundReference };
     const set: Partial<typeof orders.$inferInsert> = { status: input.to };

@@ -73,8 +73,8 @@ export async function issueCode(db: Db, target: CodeTarget, accountId: number | 
     const waitMs = latest.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime();
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
-      throw new HttpError(429, `Please wait ${seconds} seconds before asking for another code.`, undefined, {
-        'Retry-After': String(seconds),
+      throw new HttpError(429, `Please wait ${seconds} seconds before asking for another code.`, {
+        headers: { 'Retry-After': String(seconds) },
       });
     }
   }
@@ -145,8 +145,8 @@ export async function consumeCode(db: Db, target: CodeTarget, code: string, now 
     .where(and(sameTarget(target), isNull(oneTimeCodes.consumedAt)))
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
-  if (!row || row.expiresAt <= now) throw badRequest(CODE_EXPIRED_MESSAGE, { code: CODE_EXPIRED_MESSAGE });
-  if (row.attempts >= OTP_MAX_ATTEMPTS) throw badRequest(CODE_ATTEMPTS_MESSAGE, { code: CODE_ATTEMPTS_MESSAGE });
+  if (!row || row.expiresAt <= now) throw badRequest(CODE_EXPIRED_MESSAGE, { code: CODE_EXPIRED_MESSAGE }, 'invalid_code');
+  if (row.attempts >= OTP_MAX_ATTEMPTS) throw badRequest(CODE_ATTEMPTS_MESSAGE, { code: CODE_ATTEMPTS_MESSAGE }, 'invalid_code');
 
   const expected = Buffer.from(row.codeHash, 'hex');
   const given = Buffer.from(hashCode(target, code), 'hex');
@@ -159,7 +159,7 @@ export async function consumeCode(db: Db, target: CodeTarget, code: string, now 
       .returning({ attempts: oneTimeCodes.attempts });
     const left = OTP_MAX_ATTEMPTS - (updated?.attempts ?? OTP_MAX_ATTEMPTS);
     const message = left > 0 ? `${CODE_WRONG_MESSAGE} ${left} ${left === 1 ? 'try' : 'tries'} left.` : CODE_ATTEMPTS_MESSAGE;
-    throw badRequest(message, { code: message });
+    throw badRequest(message, { code: message }, 'invalid_code');
   }
   // Used once: of two requests racing with the right code, only one gets the row.
   const [used] = await db
@@ -167,7 +167,7 @@ export async function consumeCode(db: Db, target: CodeTarget, code: string, now 
     .set({ consumedAt: now })
     .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.consumedAt)))
     .returning({ id: oneTimeCodes.id });
-  if (!used) throw badRequest(CODE_EXPIRED_MESSAGE, { code: CODE_EXPIRED_MESSAGE });
+  if (!used) throw badRequest(CODE_EXPIRED_MESSAGE, { code: CODE_EXPIRED_MESSAGE }, 'invalid_code');
   return row.accountId!;
 }
 

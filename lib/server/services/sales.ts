@@ -170,7 +170,7 @@ async function lockSell(tx: Tx, id: number, userId?: number) {
 export async function cancelSellRequest(db: Db, userId: number, id: number) {
   await db.transaction(async (tx) => {
     const sell = await lockSell(tx, id, userId);
-    if (sell.status !== 'requested') throw conflict('A sell request can be cancelled only before the shares arrive.');
+    if (sell.status !== 'requested') throw conflict('A sell request can be cancelled only before the shares arrive.', undefined, 'invalid_transition');
     await tx.update(sellRequests).set({ status: 'cancelled', updatedAt: sql`now()` }).where(eq(sellRequests.id, id));
     await addEvent(tx, id, 'requested', 'cancelled', { kind: 'user', id: userId });
   });
@@ -189,7 +189,7 @@ export async function transitionSellRequest(db: Db, operatorId: number, id: numb
   await db.transaction(async (tx) => {
     const sell = await lockSell(tx, id);
     if (!SELL_TRANSITIONS[sell.status].includes(input.to)) {
-      throw conflict(`A sell request that is ${sell.status.replace(/_/g, ' ')} cannot move to ${input.to.replace(/_/g, ' ')}.`);
+      throw conflict(`A sell request that is ${sell.status.replace(/_/g, ' ')} cannot move to ${input.to.replace(/_/g, ' ')}.`, undefined, 'invalid_transition');
     }
     const before = { status: sell.status, paymentReference: sell.paymentReference, reason: sell.reason };
     const set: Partial<typeof sellRequests.$inferInsert> = { status: input.to };
@@ -207,7 +207,7 @@ export async function transitionSellRequest(db: Db, operatorId: number, id: numb
         .where(and(eq(holdings.userId, sell.userId), eq(holdings.companyId, sell.companyId)))
         .for('update')
         .limit(1);
-      if (!holding || holding.quantity < sell.quantity) throw conflict('The investor no longer holds these shares.');
+      if (!holding || holding.quantity < sell.quantity) throw conflict('The investor no longer holds these shares.', undefined, 'insufficient_stock');
       // The cost of the shares sold leaves with them, at the holding's average cost.
       const costSold = Math.round((holding.costPaise * sell.quantity) / holding.quantity);
       await tx

@@ -1,30 +1,22 @@
-// Sign-in, shared by both roles and both ways (password or one-time code): rate limits, lock-out
-// after repeated failures, one message for any wrong part, token cookie.
-import type { NextApiRequest, NextApiResponse } from 'next';
-
-import { signToken, type Role, type TokenRole } from '@/lib/auth/token';
-import { getDb } from '@/lib/server/db/client';
-import type { CodeChannel } from '@/lib/server/db/schema';
-import { parseBody } from '@/lib/server/http/apiHandler';
-import { setTokenCookie, tokenTtlSeconds } from '@/lib/server/http/cookies';
+// Sign-in, shared by both roles and both ways (password or one-time code), and by the operators of
+// the console: lock-out after repeated failures and one message for any wrong part. The route limits
+// the rate and sets the cookie.
+import type { Role, TokenRole } from '@/lib/auth/token';
+import type { Db } from '@/lib/server/db/client';
 import { HttpError } from '@/lib/server/http/httpError';
-import { assertUnder, clearHits, clientIp, hit, RATE_RULES, record } from '@/lib/server/rateLimit';
+import { assertUnder, clearHits, RATE_RULES, record } from '@/lib/server/rateLimit';
 import { authenticate, markContactVerified } from '@/lib/server/services/accounts';
+import { authenticateOperator } from '@/lib/server/services/operators';
 import { consumeCode } from '@/lib/server/services/otp';
-import { INVALID_CREDENTIALS_MESSAGE, signInSchema } from '@/lib/validations/auth';
-import { otpSignInSchema } from '@/lib/validations/otp';
+import { INVALID_CREDENTIALS_MESSAGE, type SignInValues } from '@/lib/validations/auth';
+import { INVALID_OPERATOR_CREDENTIALS, type OperatorSignInValues } from '@/lib/validations/operators';
+import type { OtpSignInValues } from '@/lib/validations/otp';
 
 /**
- * Lock-out: refuses while the account (or the address) has used up its failures, runs attempt,
- * counts a failure when it throws or returns null, and clears the account's count on success.
+ * Lock-out: refuses while the account (or the address `ip`) has used up its failures, runs attempt,
+ * counts a failure when it throws a 400 or returns null, and clears the account's count on success.
  */
-export async function guardedSignIn<T>(
-  req: NextApiRequest,
-  role: TokenRole,
-  account: string,
-  attempt: () => Promise<T | null>,
-): Promise<T | null> {
-  const ip = clientIp(req);
+export async function guardedSignIn<T>(ip: string, role: TokenRole, account: string, attempt: () => Promise<T | null>): Promise<T | null> {
   const accountKey = `${role}:${account}`;
   await assertUnder(RATE_RULES.signInFailuresAccount, accountKey);
   await assertUnder(RATE_RULES.signInFailuresIp, ip);
@@ -41,29 +33,25 @@ export async function guardedSignIn<T>(
   return result;
 }
 
-export async function signIn(req: NextApiRequest, res: NextApiResponse, role: Role) {
-  await hit(RATE_RULES.signIn, `${role}:${clientIp(req)}`);
-  const { email, password } = parseBody(signInSchema, req);
-  const db = await getDb();
-  const id = await guardedSignIn(req, role, email, () => authenticate(db, role, email, password));
-  if (id === null) throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
-  await startSession(res, role, id);
+/** The account's id for a right email and password, from the client at address ip; 401 otherwise. */
+export async function signIn(db: Db, role: Role, { email, password }: SignInValues, ip: string): Promise<number> {
+  const id = await guardedSignIn(ip, role, email, () => authenticate(db, role, email, password));
+  if (id === null) throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE, { code: 'invalid_credentials' });
   return id;
 }
 
 /** Signs in with a code sent by /api/v1/otp/send (purpose "sign-in"); the address is then verified. */
-export async function signInWithCode(req: NextApiRequest, res: NextApiResponse) {
-  await hit(RATE_RULES.otpVerify, clientIp(req));
-  const { role, channel, destination, code } = parseBody(otpSignInSchema, req);
-  const db = await getDb();
-  const id = await guardedSignIn(req, role, destination, () =>
-    consumeCode(db, { role, purpose: 'sign-in', channel: channel as CodeChannel, destination }, code),
-  );
-  await markContactVerified(db, role, id!, channel);
-  await startSession(res, role, id!);
-  return { role, id: id! };
+export async function signInWithCode(db: Db, { role, channel, destination, code }: OtpSignInValues, ip: string) {
+  const id = await guardedSignIn(ip, role, destination, () => consumeCode(db, { role, purpose: 'sign-in', channel, destination }, code));
+  // consumeCode returns an id or throws; guardedSignIn passes null on only when attempt returns it.
+  if (id === null) throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE, { code: 'invalid_credentials' });
+  await markContactVerified(db, role, id, channel);
+  return { role, id };
 }
 
-export async function startSession(res: NextApiResponse, role: Role, id: number) {
-  setTokenCookie(res, role, await signToken(role, id, tokenTtlSeconds()));
+/** The operator's id for a right email, password and authenticator code; wrong codes count toward the lock-out as passwords do. */
+export async function signInOperator(db: Db, { email, password, code }: OperatorSignInValues, ip: string): Promise<number> {
+  const id = await guardedSignIn(ip, 'operator', email, () => authenticateOperator(db, email, password, code));
+  if (id === null) throw new HttpError(401, INVALID_OPERATOR_CREDENTIALS, { code: 'invalid_credentials' });
+  return id;
 }

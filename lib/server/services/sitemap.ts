@@ -2,17 +2,13 @@
 // files of SITEMAP_PAGE_SIZE URLs (the protocol allows 50,000; smaller files answer faster).
 import { asc, count, sql } from 'drizzle-orm';
 
+import { brand } from '@/lib/brand';
 import type { Db } from '@/lib/server/db/client';
 import { articles, companies } from '@/lib/server/db/schema';
+import { sitemapPaths } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo';
 
 export const SITEMAP_PAGE_SIZE = 10_000;
-
-export const PUBLIC_PAGES = [
-  '/', '/indian-stocks', '/screener', '/Startups', '/articles', '/articles/Real-Estate', '/in-the-news',
-  '/Global-Real-Estate', '/Webcast', '/glossary', '/Faq', '/about', '/contact-us', '/career',
-  '/terms-conditions', '/policies', '/cookies-policy', '/disclaimers', '/disclosures', '/Disclaimer',
-];
 
 export interface SitemapUrl {
   loc: string;
@@ -28,7 +24,8 @@ export function parseSitemapName(name: string): SitemapFile | null {
   return match ? { kind: match[1] as 'companies' | 'articles', page: Number(match[2]) } : null;
 }
 
-export async function sitemapIndex(db: Db): Promise<string[]> {
+/** `origin`: the site's address for this request (lib/server/http/origin.ts). */
+export async function sitemapIndex(db: Db, origin = brand.siteUrl): Promise<string[]> {
   const [[{ companyCount }], [{ articleCount }]] = await Promise.all([
     db.select({ companyCount: count() }).from(companies),
     db.select({ articleCount: count() }).from(articles),
@@ -36,11 +33,11 @@ export async function sitemapIndex(db: Db): Promise<string[]> {
   const files = ['pages.xml'];
   for (let page = 1; page <= Math.ceil(companyCount / SITEMAP_PAGE_SIZE); page++) files.push(`companies-${page}.xml`);
   for (let page = 1; page <= Math.ceil(articleCount / SITEMAP_PAGE_SIZE); page++) files.push(`articles-${page}.xml`);
-  return files.map((file) => absoluteUrl(`/sitemaps/${file}`));
+  return files.map((file) => absoluteUrl(`/sitemaps/${file}`, origin));
 }
 
-export async function sitemapUrls(db: Db, file: SitemapFile): Promise<SitemapUrl[]> {
-  if (file.kind === 'pages') return PUBLIC_PAGES.map((path) => ({ loc: absoluteUrl(path) }));
+export async function sitemapUrls(db: Db, file: SitemapFile, origin = brand.siteUrl): Promise<SitemapUrl[]> {
+  if (file.kind === 'pages') return sitemapPaths.map((path) => ({ loc: absoluteUrl(path, origin) }));
   const offset = (file.page - 1) * SITEMAP_PAGE_SIZE;
   if (file.kind === 'companies') {
     const rows = await db
@@ -51,8 +48,8 @@ export async function sitemapUrls(db: Db, file: SitemapFile): Promise<SitemapUrl
       .offset(offset);
     return rows.flatMap((row) => {
       const lastmod = new Date(row.updated).toISOString();
-      const urls = [{ loc: absoluteUrl(`/indian-stocks/${row.slug}`), lastmod }];
-      if (row.category === 'startup') urls.push({ loc: absoluteUrl(`/Startups/${row.slug}`), lastmod });
+      const urls = [{ loc: absoluteUrl(`/indian-stocks/${row.slug}`, origin), lastmod }];
+      if (row.category === 'startup') urls.push({ loc: absoluteUrl(`/Startups/${row.slug}`, origin), lastmod });
       return urls;
     });
   }
@@ -62,7 +59,7 @@ export async function sitemapUrls(db: Db, file: SitemapFile): Promise<SitemapUrl
     .orderBy(asc(articles.id))
     .limit(SITEMAP_PAGE_SIZE)
     .offset(offset);
-  return rows.map((row) => ({ loc: absoluteUrl(`/articles/${row.slug}`), lastmod: row.publishedAt.toISOString() }));
+  return rows.map((row) => ({ loc: absoluteUrl(`/articles/${row.slug}`, origin), lastmod: row.publishedAt.toISOString() }));
 }
 
 const escapeXml = (text: string) =>
@@ -80,7 +77,7 @@ export function sitemapIndexXml(locations: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
 }
 
-export function robotsTxt(): string {
+export function robotsTxt(origin = brand.siteUrl): string {
   return [
     'User-agent: *',
     'Allow: /',
@@ -89,7 +86,7 @@ export function robotsTxt(): string {
     'Disallow: /cp',
     'Disallow: /api',
     '',
-    `Sitemap: ${absoluteUrl('/sitemap.xml')}`,
+    `Sitemap: ${absoluteUrl('/sitemap.xml', origin)}`,
     '',
   ].join('\n');
 }

@@ -1,8 +1,11 @@
 // Startups: companies in the 'startup' category with their funding stage, amount raised and ticket size.
 import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
 
+import { oneOf, pageNumber, type RawQuery } from '@/lib/query';
 import type { Db } from '@/lib/server/db/client';
-import { companies } from '@/lib/server/db/schema';
+import { companies, contactMessages } from '@/lib/server/db/schema';
+import { badRequest } from '@/lib/server/http/httpError';
+import { STARTUP_ENQUIRY_SUBJECT_PREFIX, STARTUP_GONE_MESSAGE, type StartupEnquiryInput } from '@/lib/validations/startupEnquiry';
 
 export const STARTUPS_PER_PAGE = 12;
 const MAX_PAGE = 1000;
@@ -24,18 +27,12 @@ export async function startupFilterOptions(db: Db) {
   return { stages: stages.map((row) => row.value!), sectors: sectors.map((row) => row.value) };
 }
 
-type Query = Partial<Record<string, string | string[] | undefined>>;
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
-
 /** Filters from the URL; anything unknown is ignored and the page is clamped, as on the screener. */
-export function parseStartupFilters(query: Query, options: { stages: string[]; sectors: string[] }): StartupFilters {
-  const stage = first(query.stage);
-  const sector = first(query.sector);
-  const page = first(query.page);
+export function parseStartupFilters(query: RawQuery, options: { stages: string[]; sectors: string[] }): StartupFilters {
   return {
-    stage: options.stages.includes(stage) ? stage : null,
-    sector: options.sectors.includes(sector) ? sector : null,
-    page: /^\d{1,20}$/.test(page) ? Math.min(MAX_PAGE, Math.max(1, Number(page))) : 1,
+    stage: oneOf(options.stages, query.stage),
+    sector: oneOf(options.sectors, query.sector),
+    page: pageNumber(query.page, { max: MAX_PAGE, maxDigits: 20 }),
   };
 }
 
@@ -88,4 +85,29 @@ export async function startupBySlug(db: Db, slug: string) {
     .where(and(eq(companies.slug, slug), isStartup))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * An enquiry about one startup. It goes to the contact inbox the team already reads, with the
+ * startup named in the subject; the startup must still be listed.
+ */
+export async function saveStartupEnquiry(db: Db, input: StartupEnquiryInput) {
+  const [startup] = await db
+    .select({ name: companies.name, slug: companies.slug })
+    .from(companies)
+    .where(and(eq(companies.slug, input.startup.toLowerCase()), isStartup))
+    .limit(1);
+  if (!startup) throw badRequest(STARTUP_GONE_MESSAGE, { startup: STARTUP_GONE_MESSAGE });
+  const [row] = await db
+    .insert(contactMessages)
+    .values({
+      fullName: input.fullName,
+      email: input.email,
+      phone: input.phone,
+      subject: `${STARTUP_ENQUIRY_SUBJECT_PREFIX}${startup.name} (${startup.slug})`,
+      message: input.message,
+    })
+    .returning({ id: contactMessages.id });
+  if (!row) throw new Error('The enquiry was not stored.');
+  return { id: row.id };
 }

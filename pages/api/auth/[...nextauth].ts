@@ -1,8 +1,8 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import NextAuth from 'next-auth';
 
-import { authOptions } from '@/lib/server/auth/nextAuthOptions';
+import { authOptions, forNextAuth } from '@/lib/server/auth/nextAuthOptions';
 
 export default function auth(req: NextApiRequest, res: NextApiResponse) {
-  return NextAuth(req, res, authOptions());
+  return NextAuth(forNextAuth(req), res, authOptions());
 }

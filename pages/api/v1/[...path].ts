@@ -4,6 +4,9 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { sendError } from '@/lib/server/http/apiHandler';
 import { notFound } from '@/lib/server/http/httpError';
 
+// No body is read here, so a malformed one is not answered with Next's plain-text error either.
+export const config = { api: { bodyParser: false } };
+
 export default function unknownEndpoint(req: NextApiRequest, res: NextApiResponse) {
   sendError(req, res, notFound('No such API endpoint.'));
 }

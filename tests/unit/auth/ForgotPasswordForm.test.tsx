@@ -16,11 +16,11 @@ describe('ForgotPasswordForm', () => {
     const post = vi.spyOn(otpApi, 'post');
     render(<ForgotPasswordForm role="user" />);
     await userEvent.click(screen.getByRole('button', { name: 'Send reset code' }));
-    expect(await screen.findByText('Email or mobile number is required.')).toBeTruthy();
+    expect(await screen.findByText('Email or mobile number is required.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Mobile number' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Mobile number' }), '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset code' }));
-    expect(await screen.findByText('Please enter a valid 10-digit Indian mobile number.')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid 10-digit Indian mobile number.')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
   });
 
@@ -29,16 +29,16 @@ describe('ForgotPasswordForm', () => {
     render(<ForgotPasswordForm role="partner" />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'Asha@Example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset code' }));
-    await waitFor(() => expect(screen.getByLabelText('6-digit code')).toBeTruthy());
+    await waitFor(() => expect(screen.getByLabelText('6-digit code')).toBeInTheDocument());
     expect(post).toHaveBeenCalledWith('send', { role: 'partner', purpose: 'reset', channel: 'email', destination: 'asha@example.com' });
     expect(screen.getByRole('status').textContent).toContain(CODE_SENT_MESSAGE);
-    expect(screen.getByText(/You can ask for a new code in \d+ s\./)).toBeTruthy();
+    expect(screen.getByText(/You can ask for a new code in \d+ s\./)).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('6-digit code'), '12a');
     await userEvent.type(screen.getByLabelText('New password'), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByText('Please enter the 6-digit code.')).toBeTruthy();
-    expect(screen.getByText('Password must be at least 8 characters.')).toBeTruthy();
+    expect(await screen.findByText('Please enter the 6-digit code.')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters.')).toBeInTheDocument();
     expect(post).toHaveBeenCalledTimes(1);
   });
 });

@@ -40,7 +40,7 @@ describe('SessionStatus', () => {
     session.current = { data: { user: { email: 'meera@example.test', name: 'Meera' }, expires: '2999-01-01' }, status: 'authenticated' };
     router.query = { next: '/dashboard/watchlist' };
     render(<SessionStatus />);
-    expect(screen.getByRole('region', { name: 'You are signed in to Google' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'You are signed in to Google' })).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Continue as meera@example.test' });
     expect(link.getAttribute('href')).toBe('/api/v1/user/auth/google?next=%2Fdashboard%2Fwatchlist');
     await userEvent.click(screen.getByRole('button', { name: 'Use another account' }));

@@ -26,6 +26,6 @@ describe('PriceChart', () => {
 
   it('says so when there is no price history', () => {
     render(<PriceChart points={[]} companyName="Acme" />);
-    expect(screen.getByText('No price history has been recorded yet.')).toBeTruthy();
+    expect(screen.getByText('No price history has been recorded yet.')).toBeInTheDocument();
   });
 });

@@ -53,7 +53,7 @@ describe('CompanySearchBox', () => {
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.getAttribute('href'))).toEqual(['/indian-stocks/acme-foods', '/indian-stocks/beta-labs--india-']);
     expect(options[0]?.querySelector('img')?.getAttribute('src')).toBe('/logos/acme.png');
-    expect(within(options[1] as HTMLElement).getByText('BL')).toBeTruthy();
+    expect(within(options[1] as HTMLElement).getByText('BL')).toBeInTheDocument();
     expect(combobox().getAttribute('aria-expanded')).toBe('true');
   });
 
@@ -61,7 +61,7 @@ describe('CompanySearchBox', () => {
     vi.spyOn(adminApi, 'get').mockRejectedValue(NOT_FOUND);
     render(<CompanySearchBox variant="public" />);
     await userEvent.type(combobox(), 'zz');
-    expect(await screen.findByText("Didn't find the stock?")).toBeTruthy();
+    expect(await screen.findByText("Didn't find the stock?")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Us!!' }).getAttribute('href')).toBe('/contact-us');
     expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
@@ -70,7 +70,7 @@ describe('CompanySearchBox', () => {
     vi.spyOn(adminApi, 'get').mockRejectedValue(NOT_FOUND);
     render(<CompanySearchBox variant="partner" />);
     await userEvent.type(combobox(), 'zz');
-    expect(await screen.findByText('No Data Found')).toBeTruthy();
+    expect(await screen.findByText('No Data Found')).toBeInTheDocument();
     expect(screen.queryByText("Didn't find the stock?")).toBeNull();
   });
 
@@ -78,10 +78,10 @@ describe('CompanySearchBox', () => {
     const get = vi.spyOn(adminApi, 'get').mockRejectedValueOnce(NOT_FOUND).mockRejectedValueOnce(new Error('Network Error'));
     render(<CompanySearchBox variant="user" />);
     await userEvent.type(combobox(), 'z');
-    expect(await screen.findByText('No company matches "zz".')).toBeTruthy();
+    expect(await screen.findByText('No company matches "zz".')).toBeInTheDocument();
     await userEvent.type(combobox(), 'q');
-    expect(await screen.findByText("Didn't find the stock?")).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Contact Us!!' })).toBeTruthy();
+    expect(await screen.findByText("Didn't find the stock?")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Us!!' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledTimes(2);
   });
 
@@ -94,7 +94,7 @@ describe('CompanySearchBox', () => {
     await userEvent.type(combobox(), 'ab');
 
     await act(async () => answers.get('ab')?.(ok([company(2, 'Abacus Bank', 'abacus-bank')])));
-    expect(await screen.findByRole('option', { name: 'Abacus Bank' })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: 'Abacus Bank' })).toBeInTheDocument();
     await act(async () => answers.get('a')?.(ok([company(1, 'Alpha Motors', 'alpha-motors')])));
 
     expect(screen.queryByRole('option', { name: 'Alpha Motors' })).toBeNull();
@@ -114,6 +114,35 @@ describe('CompanySearchBox', () => {
     expect(options[1]?.getAttribute('aria-selected')).toBe('true');
     await userEvent.keyboard('{ArrowUp}{Enter}');
     expect(push).toHaveBeenCalledWith('/indian-stocks/acme-foods');
+  });
+
+  it('opens the first result on Enter when nothing is highlighted', async () => {
+    vi.spyOn(adminApi, 'get').mockResolvedValue(ok([company(1, 'Acme Foods', 'acme-foods'), company(2, 'Acme Steel', 'acme-steel')]));
+    render(<CompanySearchBox variant="public" />);
+    await userEvent.type(combobox(), 'acme');
+    await screen.findAllByRole('option');
+    expect(combobox().getAttribute('aria-activedescendant')).toBeNull();
+    await userEvent.keyboard('{Enter}');
+    expect(push).toHaveBeenCalledWith('/indian-stocks/acme-foods');
+  });
+
+  it('does nothing on Enter while there is no result to open', async () => {
+    vi.spyOn(adminApi, 'get').mockRejectedValue(NOT_FOUND);
+    render(<CompanySearchBox variant="public" />);
+    await userEvent.type(combobox(), 'zz{Enter}');
+    await screen.findByText("Didn't find the stock?");
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('takes a 404 as the no-match answer without treating it as a failed request', async () => {
+    const get = vi.spyOn(adminApi, 'get').mockResolvedValue({ status: 404, data: { success: false, message: 'No company matches "zz".' } } as AxiosResponse);
+    render(<CompanySearchBox variant="user" />);
+    await userEvent.type(combobox(), 'zz');
+    await screen.findByText('No company matches "zz".');
+    const config = get.mock.calls.at(-1)?.[1];
+    expect(config?.validateStatus?.(404)).toBe(true);
+    expect(config?.validateStatus?.(500)).toBe(false);
+    expect(config?.validateStatus?.(200)).toBe(true);
   });
 
   it('closes the list with Escape', async () => {

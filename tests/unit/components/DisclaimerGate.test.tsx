@@ -32,7 +32,7 @@ describe('DisclaimerGate', () => {
     expect(overlay?.getAttribute('aria-modal')).toBe('true');
     expect(overlay?.textContent).toContain('not a stock exchange, a trading platform or a marketplace');
     expect(document.activeElement).toBe(overlay);
-    expect(screen.getByText('Page content')).toBeTruthy();
+    expect(screen.getByText('Page content')).toBeInTheDocument();
     expect(banner()).toBeNull();
   });
 
@@ -49,7 +49,7 @@ describe('DisclaimerGate', () => {
     renderGate();
     expect(dialog()).toBeNull();
     expect(banner()).toBeNull();
-    expect(screen.getByText('Page content')).toBeTruthy();
+    expect(screen.getByText('Page content')).toBeInTheDocument();
   });
 
   it('ticking the checkbox sets accept_cookie for one day and moves to the banner', async () => {
@@ -117,6 +117,6 @@ describe('DisclaimerGate', () => {
     router.pathname = '/Disclaimer';
     renderGate();
     expect(dialog()).toBeNull();
-    expect(screen.getByText('Page content')).toBeTruthy();
+    expect(screen.getByText('Page content')).toBeInTheDocument();
   });
 });

@@ -41,7 +41,7 @@ describe('PublicHeader', () => {
     await userEvent.tab();
     expect(document.activeElement?.textContent).toBe('Skip to content');
     expect(document.activeElement?.getAttribute('href')).toBe('#main-content');
-    expect(screen.getByRole('button', { name: 'login' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'login' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Be Our Partner' })[0]?.getAttribute('href')).toBe('/Cp/signup');
     expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
     expect(get).not.toHaveBeenCalled();
@@ -50,7 +50,7 @@ describe('PublicHeader', () => {
   it('loads the cart count for a signed-in user and offers Dashboard and Logout in the profile menu', async () => {
     const get = vi.spyOn(userApi, 'get').mockResolvedValue(cart(3));
     renderHeader('user');
-    expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('checkOut/getDetails', expect.objectContaining({ params: { page: 1, limit: 10 } }));
     expect(screen.queryByRole('button', { name: 'login' })).toBeNull();
 

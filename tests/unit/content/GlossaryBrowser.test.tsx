@@ -24,12 +24,12 @@ describe('GlossaryBrowser', () => {
     render(<GlossaryBrowser terms={terms} />);
     await userEvent.type(screen.getByLabelText('Filter terms'), 'investor');
     expect(screen.queryByText('Demat Account')).toBeNull();
-    expect(screen.getByText('Anchor Investor')).toBeTruthy();
+    expect(screen.getByText('Anchor Investor')).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toBe('2 terms shown');
     expect(screen.getByText('D').getAttribute('aria-disabled')).toBe('true');
     await userEvent.clear(screen.getByLabelText('Filter terms'));
     await userEvent.type(screen.getByLabelText('Filter terms'), 'zzz');
-    expect(screen.getByText('No terms match “zzz”.')).toBeTruthy();
+    expect(screen.getByText('No terms match “zzz”.')).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toBe('0 terms shown');
   });
 });
@@ -42,7 +42,7 @@ describe('FaqBrowser', () => {
 
   it('groups questions by category in native disclosures and filters them', async () => {
     const { container } = render(<FaqBrowser faqs={faqs} />);
-    expect(screen.getByRole('heading', { name: 'General' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'General' })).toBeInTheDocument();
     expect(container.querySelectorAll('details > summary')).toHaveLength(2);
     await userEvent.type(screen.getByLabelText('Filter questions'), 'taxed');
     expect(screen.queryByRole('heading', { name: 'General' })).toBeNull();

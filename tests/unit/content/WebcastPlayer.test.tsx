@@ -14,7 +14,7 @@ const props = {
 describe('WebcastPlayer', () => {
   it('shows a Play button and no iframe until asked', () => {
     const { container } = render(<WebcastPlayer {...props} />);
-    expect(screen.getByRole('button', { name: 'Play Reading a DRHP' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Play Reading a DRHP' })).toBeInTheDocument();
     expect(container.querySelector('iframe')).toBeNull();
   });
 

@@ -19,7 +19,7 @@ describe('NotificationsPanel', () => {
 
   it('opens as a labelled dialog on the Unread tab', () => {
     renderPanel();
-    expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((element) => element.textContent)).toEqual(['Unread', 'Archived']);
     expect(tab('Unread').getAttribute('aria-selected')).toBe('true');
     expect(tab('Archived').getAttribute('aria-selected')).toBe('false');

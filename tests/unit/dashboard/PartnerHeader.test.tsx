@@ -17,6 +17,7 @@ vi.mock('@/components/search/CompanySearchBox', () => ({
 }));
 
 const rohan: PartnerProfile = {
+  id: 7,
   fullName: 'Rohan Mehta',
   profileImage: null,
   partnershipCode: 'CP4X9T2B',
@@ -36,13 +37,13 @@ describe('PartnerHeader', () => {
   it('shows the partnership code from profile/get in the Profile link', async () => {
     mocks.get.mockResolvedValue({ data: { success: true, message: '', data: [rohan] } });
     render(<PartnerHeader />);
-    expect(await screen.findByRole('button', { name: /Rohan Mehta/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Rohan Mehta/ })).toBeInTheDocument();
     expect(mocks.get).toHaveBeenCalledWith('profile/get');
     await userEvent.click(accountButton());
     const profile = screen.getByRole('link', { name: /Profile/ });
     expect(profile.getAttribute('href')).toBe('/Cp/cp-profile');
     expect(profile.textContent).toContain('CP4X9T2B');
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
   it('uses the default avatar when the profile has no image and ignores a failed fetch', async () => {

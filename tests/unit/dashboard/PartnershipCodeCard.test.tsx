@@ -17,7 +17,7 @@ describe('PartnershipCodeCard', () => {
   it('shows the code and copies it, announcing "Copied"', async () => {
     writeText.mockResolvedValue(undefined);
     renderCard();
-    expect(screen.getByText('CP4X9T2B')).toBeTruthy();
+    expect(screen.getByText('CP4X9T2B')).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toBe('');
     await userEvent.click(screen.getByRole('button', { name: 'Copy partnership code' }));
     expect(writeText).toHaveBeenCalledWith('CP4X9T2B');

@@ -17,6 +17,7 @@ vi.mock('@/components/search/CompanySearchBox', () => ({
 }));
 
 const asha: UserDetail = {
+  id: 3,
   fullName: 'Asha Verma',
   profileImage: 'https://images.example/asha.jpg',
   userUniqueCode: 'PBU7K2M9Q',
@@ -55,7 +56,7 @@ describe('UserHeader', () => {
   it('shows the name from the detail call (first item of data.data)', async () => {
     mocks.get.mockResolvedValue({ data: { success: true, message: '', data: [asha] } });
     render(<UserHeader />);
-    expect(await screen.findByRole('button', { name: /Asha Verma/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Asha Verma/ })).toBeInTheDocument();
   });
 
   it('keeps the server copy when the detail call fails', async () => {
@@ -112,7 +113,7 @@ describe('UserHeader', () => {
     const bell = screen.getByRole('button', { name: 'Notifications, 8 unread' });
     expect(bell.textContent).toBe('8');
     await userEvent.click(bell);
-    expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
     expect(bell.getAttribute('aria-expanded')).toBe('true');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
@@ -146,7 +147,7 @@ describe('UserHeader mobile drawer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(drawer()).toBeNull();
     await userEvent.click(hamburger());
-    fireEvent.click(drawer()!.previousElementSibling!);
+    fireEvent.click(drawer()!);
     expect(drawer()).toBeNull();
   });
 

@@ -37,6 +37,7 @@ describe('navigation lists', () => {
       '/dashboard/kyc',
       '/dashboard/UserPortfolio',
       '/dashboard/UserWatchlist',
+      '/dashboard/cart',
       '/dashboard/transactions',
       '/dashboard/sell',
       '/dashboard/reports',

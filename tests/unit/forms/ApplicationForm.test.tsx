@@ -35,7 +35,7 @@ describe('ApplicationForm', () => {
     await fillFields();
     await upload(['not a pdf at all'], 'cv.pdf');
     await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
-    await waitFor(() => expect(screen.getByText(RESUME_MESSAGES.type)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(RESUME_MESSAGES.type)).toBeInTheDocument());
     expect(post).not.toHaveBeenCalled();
   });
 
@@ -43,7 +43,7 @@ describe('ApplicationForm', () => {
     render(<Harness />);
     await fillFields();
     await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
-    await waitFor(() => expect(screen.getByText(RESUME_MESSAGES.missing)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(RESUME_MESSAGES.missing)).toBeInTheDocument());
   });
 
   it('sends a PDF as multipart form data and confirms', async () => {

@@ -35,7 +35,7 @@ describe('ContactForm', () => {
     expect(phone.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(
       'Please enter a valid 10-digit Indian mobile number.',
     );
-    expect(screen.getByText('Please choose a subject.')).toBeTruthy();
+    expect(screen.getByText('Please choose a subject.')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
   });
 
@@ -57,7 +57,7 @@ describe('ContactForm', () => {
     render(<ContactForm />);
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    await waitFor(() => expect(screen.getByText('Server says no.')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Server says no.')).toBeInTheDocument());
 
     post.mockRejectedValueOnce(httpError(429, { success: false, message: 'Too many attempts. Please try again in 60 minutes.' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));

@@ -56,7 +56,7 @@ describe('KycForm', () => {
     render(<KycForm previous={null} onSubmitted={() => undefined} />);
     await fill(GOOD);
     await userEvent.click(screen.getByRole('button', { name: 'Submit KYC' }));
-    await waitFor(() => expect(screen.getByText(KYC_MESSAGES.depository)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(KYC_MESSAGES.depository)).toBeInTheDocument());
     expect(screen.getByRole('radio', { name: 'NSDL' }).getAttribute('aria-invalid')).toBe('true');
   });
 

@@ -27,6 +27,10 @@ function errorFor(change: Record<string, unknown>, field: string) {
   return result.success ? null : (formErrors(result.error)[field] ?? null);
 }
 
+/** One field's cases as [title label, value, expected message or null, field]. */
+const rows = (field: string, label: string, cases: Array<[string, string | null]>) =>
+  cases.map(([value, message]) => [label, value, message, field] as const);
+
 describe('kycSubmitSchema', () => {
   it('accepts NSDL and CDSL accounts', () => {
     expect(kycSubmitSchema.parse(GOOD_NSDL)).toEqual(GOOD_NSDL);
@@ -48,31 +52,56 @@ describe('kycSubmitSchema', () => {
   });
 
   it.each([
-    ['ABCDE1234F', null],
-    ['abcde1234f', null],
-    ['ABCD1234F', KYC_MESSAGES.pan], // 4 letters
-    ['ABCDE123F', KYC_MESSAGES.pan], // 3 digits
-    ['ABCDE12345', KYC_MESSAGES.pan], // ends in a digit
-    ['12345ABCDE', KYC_MESSAGES.pan],
-    ['ABCDE1234FG', KYC_MESSAGES.pan],
-    ['ÅBCDE1234F', KYC_MESSAGES.pan],
-    ['', 'PAN is required.'],
-    ['   ', 'PAN is required.'],
-  ])('PAN %j → %s', (pan, message) => {
-    expect(errorFor({ pan }, 'pan')).toBe(message);
-  });
-
-  it.each([
-    ['HDFC0001234', null],
-    ['sbin0a1b2c3', null],
-    ['HDFC1001234', KYC_MESSAGES.ifsc], // fifth character must be zero
-    ['HDF00001234', KYC_MESSAGES.ifsc], // only 3 letters
-    ['HDFC000123', KYC_MESSAGES.ifsc], // 10 characters
-    ['HDFC00012345', KYC_MESSAGES.ifsc], // 12 characters
-    ['HDFC0-01234', KYC_MESSAGES.ifsc],
-    ['', 'IFSC is required.'],
-  ])('IFSC %j → %s', (ifsc, message) => {
-    expect(errorFor({ ifsc }, 'ifsc')).toBe(message);
+    ...rows('pan', 'PAN', [
+      ['ABCDE1234F', null],
+      ['abcde1234f', null],
+      ['ABCD1234F', KYC_MESSAGES.pan], // 4 letters
+      ['ABCDE123F', KYC_MESSAGES.pan], // 3 digits
+      ['ABCDE12345', KYC_MESSAGES.pan], // ends in a digit
+      ['12345ABCDE', KYC_MESSAGES.pan],
+      ['ABCDE1234FG', KYC_MESSAGES.pan],
+      ['ÅBCDE1234F', KYC_MESSAGES.pan],
+      ['', 'PAN is required.'],
+      ['   ', 'PAN is required.'],
+    ]),
+    ...rows('ifsc', 'IFSC', [
+      ['HDFC0001234', null],
+      ['sbin0a1b2c3', null],
+      ['HDFC1001234', KYC_MESSAGES.ifsc], // fifth character must be zero
+      ['HDF00001234', KYC_MESSAGES.ifsc], // only 3 letters
+      ['HDFC000123', KYC_MESSAGES.ifsc], // 10 characters
+      ['HDFC00012345', KYC_MESSAGES.ifsc], // 12 characters
+      ['HDFC0-01234', KYC_MESSAGES.ifsc],
+      ['', 'IFSC is required.'],
+    ]),
+    ...rows('clientId', 'client ID', [
+      ['10234567', null],
+      ['1023456', KYC_MESSAGES.clientId],
+      ['102345678', KYC_MESSAGES.clientId],
+      ['1023456A', KYC_MESSAGES.clientId],
+      ['', 'Client ID is required.'],
+    ]),
+    ...rows('bankAccountNumber', 'bank account number', [
+      ['123456789', null], // 9 digits
+      ['123456789012345678', null], // 18 digits
+      ['12345678', KYC_MESSAGES.bankAccountNumber],
+      ['1234567890123456789', KYC_MESSAGES.bankAccountNumber],
+      ['12345678901A', KYC_MESSAGES.bankAccountNumber],
+      ['1234-5678-9012', KYC_MESSAGES.bankAccountNumber],
+      ['', 'Bank account number is required.'],
+    ]),
+    ...rows('bankAccountName', 'account holder name', [
+      ['Asha Rao', null],
+      ["D'Souza-Pinto K.", null],
+      ['श्रेया शर्मा', null],
+      ['A', 'Account holder name must be at least 2 characters.'],
+      ['Asha123', 'Account holder name may contain only letters, spaces, dots, hyphens and apostrophes.'],
+      ['<script>', 'Account holder name may contain only letters, spaces, dots, hyphens and apostrophes.'],
+      ['A'.repeat(101), 'Account holder name must be at most 100 characters.'],
+      ['', 'Account holder name is required.'],
+    ]),
+  ])('%s %j → %s', (_label, value, message, field) => {
+    expect(errorFor({ [field]: value }, field)).toBe(message);
   });
 
   it.each([
@@ -98,41 +127,6 @@ describe('kycSubmitSchema', () => {
     expect(errorFor({ depository: undefined }, 'depository')).toBe(KYC_MESSAGES.depository);
     expect(errorFor({ depository: 'BSE' }, 'depository')).toBe(KYC_MESSAGES.depository);
     expect(errorFor({ depository: 1 }, 'depository')).toBe('Depository must be text.');
-  });
-
-  it.each([
-    ['10234567', null],
-    ['1023456', KYC_MESSAGES.clientId],
-    ['102345678', KYC_MESSAGES.clientId],
-    ['1023456A', KYC_MESSAGES.clientId],
-    ['', 'Client ID is required.'],
-  ])('client ID %j → %s', (clientId, message) => {
-    expect(errorFor({ clientId }, 'clientId')).toBe(message);
-  });
-
-  it.each([
-    ['123456789', null], // 9 digits
-    ['123456789012345678', null], // 18 digits
-    ['12345678', KYC_MESSAGES.bankAccountNumber],
-    ['1234567890123456789', KYC_MESSAGES.bankAccountNumber],
-    ['12345678901A', KYC_MESSAGES.bankAccountNumber],
-    ['1234-5678-9012', KYC_MESSAGES.bankAccountNumber],
-    ['', 'Bank account number is required.'],
-  ])('bank account number %j → %s', (bankAccountNumber, message) => {
-    expect(errorFor({ bankAccountNumber }, 'bankAccountNumber')).toBe(message);
-  });
-
-  it.each([
-    ['Asha Rao', null],
-    ["D'Souza-Pinto K.", null],
-    ['श्रेया शर्मा', null],
-    ['A', 'Account holder name must be at least 2 characters.'],
-    ['Asha123', 'Account holder name may contain only letters, spaces, dots, hyphens and apostrophes.'],
-    ['<script>', 'Account holder name may contain only letters, spaces, dots, hyphens and apostrophes.'],
-    ['A'.repeat(101), 'Account holder name must be at most 100 characters.'],
-    ['', 'Account holder name is required.'],
-  ])('account holder name %j → %s', (bankAccountName, message) => {
-    expect(errorFor({ bankAccountName }, 'bankAccountName')).toBe(message);
   });
 
   it('gives every missing field its own message at once', () => {

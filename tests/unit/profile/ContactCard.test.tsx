@@ -24,29 +24,29 @@ describe('ContactCard', () => {
     const onChanged = vi.fn();
     render(<ContactCard role="user" channel="email" value="old@example.test" verified onChanged={onChanged} />);
     const card = screen.getByRole('region', { name: 'Email' });
-    expect(within(card).getByText('Verified')).toBeTruthy();
+    expect(within(card).getByText('Verified')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /^Verify/ })).toBeNull();
 
     await userEvent.click(within(card).getByRole('button', { name: 'Change email' }));
     await userEvent.click(within(card).getByRole('button', { name: 'Send code' }));
-    expect(await within(card).findByText('Email or mobile number is required.')).toBeTruthy();
+    expect(await within(card).findByText('Email or mobile number is required.')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
 
     await userEvent.type(within(card).getByLabelText('New email'), 'New@Example.test');
     await userEvent.click(within(card).getByRole('button', { name: 'Send code' }));
     expect(post).toHaveBeenLastCalledWith('profile/contact/send', { channel: 'email', destination: 'new@example.test' });
-    expect(await within(card).findByText('We sent a code to new@example.test.')).toBeTruthy();
+    expect(await within(card).findByText('We sent a code to new@example.test.')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: /Resend code in \d+ s/ })).toHaveProperty('disabled', true);
 
     await userEvent.type(within(card).getByLabelText('6-digit code'), '12ab');
     await userEvent.click(within(card).getByRole('button', { name: 'Confirm new email' }));
-    expect(await within(card).findByText('Please enter the 6-digit code.')).toBeTruthy();
+    expect(await within(card).findByText('Please enter the 6-digit code.')).toBeInTheDocument();
 
     await userEvent.clear(within(card).getByLabelText('6-digit code'));
     await userEvent.type(within(card).getByLabelText('6-digit code'), '123456');
     await userEvent.click(within(card).getByRole('button', { name: 'Confirm new email' }));
     expect(post).toHaveBeenLastCalledWith('profile/contact/confirm', { channel: 'email', destination: 'new@example.test', code: '123456' });
-    expect(await within(card).findByText('Your email is changed.')).toBeTruthy();
+    expect(await within(card).findByText('Your email is changed.')).toBeInTheDocument();
     expect(onChanged).toHaveBeenCalledTimes(1);
   });
 
@@ -56,11 +56,11 @@ describe('ContactCard', () => {
     );
     render(<ContactCard role="partner" channel="sms" value="9876543210" verified={false} onChanged={vi.fn()} />);
     const card = screen.getByRole('region', { name: 'Mobile number' });
-    expect(within(card).getByText('Not verified')).toBeTruthy();
+    expect(within(card).getByText('Not verified')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Change mobile number' }));
     await userEvent.type(within(card).getByLabelText('New mobile number'), '9123456789');
     await userEvent.click(within(card).getByRole('button', { name: 'Send code' }));
-    expect(await within(card).findByText('An account with this mobile number already exists.')).toBeTruthy();
+    expect(await within(card).findByText('An account with this mobile number already exists.')).toBeInTheDocument();
     expect(within(card).getByLabelText('New mobile number').getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -77,14 +77,14 @@ describe('ContactCard', () => {
     await userEvent.type(within(card).getByLabelText('6-digit code'), '654321');
     await userEvent.click(within(card).getByRole('button', { name: 'Confirm code' }));
     expect(post).toHaveBeenLastCalledWith('profile/verify/confirm', { channel: 'sms', code: '654321' });
-    expect(await within(card).findByText('Your mobile number is verified.')).toBeTruthy();
+    expect(await within(card).findByText('Your mobile number is verified.')).toBeInTheDocument();
     expect(onChanged).toHaveBeenCalled();
   });
 
   it('offers "Add" when an investor has no mobile number yet', () => {
     render(<ContactCard role="user" channel="sms" value={null} verified={false} onChanged={vi.fn()} />);
-    expect(screen.getByText('Not added yet')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Add mobile number' })).toBeTruthy();
+    expect(screen.getByText('Not added yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add mobile number' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Verify/ })).toBeNull();
   });
 });

@@ -347,6 +347,7 @@ export function buildCompanies(anchorMonday: string, now: Date): CompanySeed[] {
 
     const prices = weeklyPrices(random, pricePaise, anchorMonday, startup);
     const discount = random.between(0.025, 0.055);
+    const funding = startupFunding(index, d.category, pricePaise, sharesOutstanding);
     const company: CompanyRow = {
       name: d.name,
       urlName: d.urlName,
@@ -367,7 +368,7 @@ export function buildCompanies(anchorMonday: string, now: Date): CompanySeed[] {
       sharesOutstanding,
       about:
         `${d.name} is ${d.descriptor}. Founded in ${d.founded} and headquartered in ${d.headquarters}, ` +
-        `it employs about ${(random.int(3, 120) * 100).toLocaleString('en-IN')} people. ` +
+        `it employs about ${headcount(random.int(3, 120), funding.stage).toLocaleString('en-IN')} people. ` +
         'This is a fictional company created as demo data; its figures are illustrative only.',
       founded: d.founded,
       headquarters: d.headquarters,
@@ -377,7 +378,7 @@ export function buildCompanies(anchorMonday: string, now: Date): CompanySeed[] {
       peers: [],
       ipoStatus: ipoStatus(random, d.category),
       rank: null,
-      ...startupFunding(index, d.category, pricePaise, sharesOutstanding),
+      ...funding,
     };
     company.faqs = companyFaqs(d, company);
     Object.assign(company, inventory(company));
@@ -400,6 +401,25 @@ function inventory(company: CompanyRow): Pick<CompanyRow, 'availableQuantity' | 
 }
 
 const STAGES = ['Seed', 'Pre-Series A', 'Series A', 'Series B', 'Series C', 'Pre-IPO'] as const;
+
+/** Plausible headcounts: a seed-stage start-up has tens of people, an established company thousands. */
+const HEADCOUNT: Record<(typeof STAGES)[number] | 'established', [number, number]> = {
+  Seed: [8, 40],
+  'Pre-Series A': [20, 90],
+  'Series A': [50, 250],
+  'Series B': [150, 700],
+  'Series C': [400, 2_000],
+  'Pre-IPO': [1_000, 5_000],
+  established: [300, 12_000],
+};
+
+/** Maps a draw in 3..120 (kept, so the other figures drawn after it stay as they were) onto the stage's range. */
+function headcount(draw: number, stage: string | null | undefined): number {
+  const [low, high] = HEADCOUNT[(stage ?? 'established') as keyof typeof HEADCOUNT] ?? HEADCOUNT.established;
+  const exact = low + ((draw - 3) / 117) * (high - low);
+  const step = high <= 100 ? 1 : high <= 1_000 ? 10 : 100;
+  return Math.round(exact / step) * step;
+}
 type StartupFunding = Pick<CompanyRow, 'stage' | 'amountRaisedPaise' | 'minInvestmentPaise'>;
 
 /**

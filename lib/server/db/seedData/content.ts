@@ -93,12 +93,11 @@ const FAQS: [category: string, question: string, answer: string][] = [
   ['Channel Partners', 'How do my clients get linked to me?', 'Share your partnership code with your clients. When they sign up with it, they appear in the Clients section of your dashboard and you can track their orders.'],
 ];
 
-const WEBCASTS: Omit<WebcastRow, 'slug' | 'publishedAt'>[] = [
+const WEBCASTS: Omit<WebcastRow, 'slug' | 'publishedAt' | 'thumbnail'>[] = [
   {
     title: 'Unlisted shares 101: how the private market works',
     description: 'A beginner’s walk-through of unlisted shares: who sells them, how prices are set, how the shares reach your demat account and how you can exit.',
     videoUrl: 'https://www.youtube-nocookie.com/embed/dQ4xA9mUa01',
-    thumbnail: null,
     durationSeconds: 1845,
     speakers: ['Ritika Sharma', 'Aditya Menon'],
   },
@@ -106,7 +105,6 @@ const WEBCASTS: Omit<WebcastRow, 'slug' | 'publishedAt'>[] = [
     title: 'Reading a DRHP like an analyst',
     description: 'We open a sample draft red herring prospectus and show which sections answer the questions that matter: risks, capital structure, use of proceeds and financials.',
     videoUrl: 'https://www.youtube-nocookie.com/embed/Kp2mZr7Qe3B',
-    thumbnail: null,
     durationSeconds: 2710,
     speakers: ['Siddharth Rao'],
   },
@@ -114,7 +112,6 @@ const WEBCASTS: Omit<WebcastRow, 'slug' | 'publishedAt'>[] = [
     title: 'Taxation of unlisted shares after Budget 2024',
     description: 'A chartered accountant explains holding periods, the 12.5% long-term rate, short-term gains at slab rates and what changes after a listing.',
     videoUrl: 'https://www.youtube-nocookie.com/embed/Tx9bH4wLq8s',
-    thumbnail: null,
     durationSeconds: 2235,
     speakers: ['CA Pallavi Deshpande', 'Vivek Narayanan'],
   },
@@ -122,7 +119,6 @@ const WEBCASTS: Omit<WebcastRow, 'slug' | 'publishedAt'>[] = [
     title: 'Valuing start-ups: beyond the headline round',
     description: 'Why the valuation in a funding round is not the price of every share, and how liquidation preferences and share classes change what ordinary shareholders receive.',
     videoUrl: 'https://www.youtube-nocookie.com/embed/Vs3nR6cYt2D',
-    thumbnail: null,
     durationSeconds: 1980,
     speakers: ['Neha Kulkarni', 'Farhan Qureshi'],
   },
@@ -130,7 +126,6 @@ const WEBCASTS: Omit<WebcastRow, 'slug' | 'publishedAt'>[] = [
     title: 'Lock-in periods and planning your exit',
     description: 'What happens to pre-IPO shares on listing day, how long the lock-in lasts and how to plan for the wait.',
     videoUrl: 'https://www.youtube-nocookie.com/embed/Lk5eP1wZm7F',
-    thumbnail: null,
     durationSeconds: 1420,
     speakers: ['Aditya Menon'],
   },
@@ -138,7 +133,6 @@ const WEBCASTS: Omit<WebcastRow, 'slug' | 'publishedAt'>[] = [
     title: 'Global real estate for Indian investors',
     description: 'Buying property abroad under the Liberalised Remittance Scheme: limits, tax collected at source, disclosure in your return and the costs people forget.',
     videoUrl: 'https://www.youtube-nocookie.com/embed/Gr8aT3sXv4H',
-    thumbnail: null,
     durationSeconds: 2560,
     speakers: ['Sneha Banerjee', 'Ritika Sharma'],
   },
@@ -146,7 +140,6 @@ const WEBCASTS: Omit<WebcastRow, 'slug' | 'publishedAt'>[] = [
     title: 'Channel partner onboarding session',
     description: 'For new partners: using the share list and partner pricing, adding clients with your partnership code, and tracking orders and reports in the dashboard.',
     videoUrl: 'https://www.youtube-nocookie.com/embed/Cp6dQ2nYk9J',
-    thumbnail: null,
     durationSeconds: 1660,
     speakers: ['Meera Iyer', 'Vivek Narayanan'],
   },
@@ -154,7 +147,6 @@ const WEBCASTS: Omit<WebcastRow, 'slug' | 'publishedAt'>[] = [
     title: 'Sector spotlight: financial services in the unlisted market',
     description: 'NBFCs, insurers and market infrastructure companies are among the most traded unlisted names. We look at how to read their numbers: price to book, ROE and asset quality.',
     videoUrl: 'https://www.youtube-nocookie.com/embed/Fs1gW5jNr0K',
-    thumbnail: null,
     durationSeconds: 3015,
     speakers: ['Siddharth Rao', 'Farhan Qureshi'],
   },
@@ -170,12 +162,16 @@ export function buildFaqs(): FaqRow[] {
   return FAQS.map(([category, question, answer], index) => ({ category, question, answer, position: index + 1 }));
 }
 
-/** Webcasts, newest first, about six weeks apart. */
+/** The cover drawn for each demo webcast, kept in the repository: public/webcasts/<slug>.svg. */
+export const webcastThumbnailPath = (slug: string) => `/webcasts/${slug}.svg`;
+
+/** Webcasts, newest first, about six weeks apart, each with its own cover. */
 export function buildWebcasts(now: Date): WebcastRow[] {
   const dayMs = 24 * 60 * 60 * 1000;
   const rows = WEBCASTS.map((webcast, index) => ({
     ...webcast,
     slug: kebabSlug(webcast.title),
+    thumbnail: webcastThumbnailPath(kebabSlug(webcast.title)),
     publishedAt: new Date(now.getTime() - (index * 45 + 5) * dayMs),
   }));
   assertUnique(rows.map((r) => r.slug), 'webcast slug');

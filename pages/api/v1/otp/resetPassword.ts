@@ -1,24 +1,28 @@
 // POST { role?, channel, destination, code, password }: sets a new password with a "reset" code.
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseBody, sendOk } from '@/lib/server/http/apiHandler';
-import { clientIp, clearHits, hit, RATE_RULES } from '@/lib/server/rateLimit';
+import { defineHandler, parseBody, reply } from '@/lib/server/http/apiHandler';
+import { clearHits, RATE_RULES } from '@/lib/server/rateLimit';
 import { findAccountById, markContactVerified, setPassword } from '@/lib/server/services/accounts';
 import { consumeCode } from '@/lib/server/services/otp';
 import { passwordResetSchema } from '@/lib/validations/otp';
 
-export default defineHandler({
-  POST: async (req, res) => {
-    await hit(RATE_RULES.passwordReset, clientIp(req));
-    const { role, channel, destination, code, password } = parseBody(passwordResetSchema, req);
-    const db = await getDb();
-    const id = await consumeCode(db, { role, purpose: 'reset', channel, destination }, code);
-    await setPassword(db, role, id, password);
-    await markContactVerified(db, role, id, channel);
-    // A reset ends a lock-out on the account (it proved it holds the address), by email and by phone.
-    const account = await findAccountById(db, role, id);
-    for (const key of [destination, account?.email, account?.phone]) {
-      if (key) await clearHits(RATE_RULES.signInFailuresAccount, `${role}:${key}`);
-    }
-    sendOk(res, null, 'Your password is changed. Please sign in with the new one.');
+export const config = { api: { bodyParser: false } };
+
+export default defineHandler(
+  {
+    POST: async (req) => {
+      const { role, channel, destination, code, password } = parseBody(passwordResetSchema, req);
+      const db = await getDb();
+      const id = await consumeCode(db, { role, purpose: 'reset', channel, destination }, code);
+      await setPassword(db, role, id, password);
+      await markContactVerified(db, role, id, channel);
+      // A reset ends a lock-out on the account (it proved it holds the address), by email and by phone.
+      const account = await findAccountById(db, role, id);
+      for (const key of [destination, account?.email, account?.phone]) {
+        if (key) await clearHits(RATE_RULES.signInFailuresAccount, `${role}:${key}`);
+      }
+      return reply(null, 'Your password is changed. Please sign in with the new one.');
+    },
   },
-});
+  { rateLimit: { rule: RATE_RULES.passwordReset } },
+);

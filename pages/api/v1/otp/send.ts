@@ -1,19 +1,34 @@
 // POST { role?, purpose: "sign-in" | "reset", channel: "email" | "sms", destination }
 // Answers the same whether or not an account uses the address.
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseBody, sendOk } from '@/lib/server/http/apiHandler';
-import { clientIp, hit, RATE_RULES } from '@/lib/server/rateLimit';
+import { defineHandler, parseBody, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { RATE_RULES } from '@/lib/server/rateLimit';
 import { accountIdByContact, issueCode } from '@/lib/server/services/otp';
 import { CODE_SENT_MESSAGE, otpSendSchema } from '@/lib/validations/otp';
 
-export default defineHandler({
-  POST: async (req, res) => {
-    await hit(RATE_RULES.otpSend, clientIp(req));
-    const { role, purpose, channel, destination } = parseBody(otpSendSchema, req);
-    await hit(RATE_RULES.otpSendDestination, `${role}:${destination}`);
-    const db = await getDb();
-    const accountId = await accountIdByContact(db, role, channel, destination);
-    const sent = await issueCode(db, { role, purpose, channel, destination }, accountId);
-    sendOk(res, sent, CODE_SENT_MESSAGE);
+export const config = { api: { bodyParser: false } };
+
+const handler = defineHandler(
+  {
+    POST: async (req) => {
+      const { role, purpose, channel, destination } = parseBody(otpSendSchema, req);
+      const db = await getDb();
+      const accountId = await accountIdByContact(db, role, channel, destination);
+      return reply(await issueCode(db, { role, purpose, channel, destination }, accountId), CODE_SENT_MESSAGE);
+    },
   },
-});
+  {
+    rateLimit: [
+      { rule: RATE_RULES.otpSend },
+      {
+        rule: RATE_RULES.otpSendDestination,
+        key: (req) => {
+          const { role, destination } = parseBody(otpSendSchema, req);
+          return `${role}:${destination}`;
+        },
+      },
+    ],
+  },
+);
+export default handler;
+export type CodeSentData = ApiData<typeof handler, 'POST'>;

@@ -1,13 +1,24 @@
 // POST { role?, channel, destination, code }: signs in with a code from /api/v1/otp/send.
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, sendOk } from '@/lib/server/http/apiHandler';
+import { defineHandler, parseBody, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { startSession } from '@/lib/server/http/cookies';
+import { clientIp, RATE_RULES } from '@/lib/server/rateLimit';
 import { findAccountById } from '@/lib/server/services/accounts';
 import { signInWithCode } from '@/lib/server/services/signIn';
+import { otpSignInSchema } from '@/lib/validations/otp';
 
-export default defineHandler({
-  POST: async (req, res) => {
-    const { role, id } = await signInWithCode(req, res);
-    const db = await getDb();
-    sendOk(res, await findAccountById(db, role, id), 'Signed in.');
+export const config = { api: { bodyParser: false } };
+
+const handler = defineHandler(
+  {
+    POST: async (req, res) => {
+      const db = await getDb();
+      const { role, id } = await signInWithCode(db, parseBody(otpSignInSchema, req), clientIp(req));
+      await startSession(res, role, id);
+      return reply(await findAccountById(db, role, id), 'Signed in.');
+    },
   },
-});
+  { rateLimit: { rule: RATE_RULES.otpVerify } },
+);
+export default handler;
+export type CodeSignInData = ApiData<typeof handler, 'POST'>;

@@ -1,9 +1,11 @@
-import { defineHandler, sendOk } from '@/lib/server/http/apiHandler';
+import { defineHandler, reply } from '@/lib/server/http/apiHandler';
 import { clearTokenCookies } from '@/lib/server/http/cookies';
+
+export const config = { api: { bodyParser: false } };
 
 export default defineHandler({
   POST: (_req, res) => {
     clearTokenCookies(res);
-    sendOk(res, null, 'Signed out.');
+    return reply(null, 'Signed out.');
   },
 });

@@ -1,13 +1,19 @@
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseBody, sendOk } from '@/lib/server/http/apiHandler';
-import { clientIp, hit, RATE_RULES } from '@/lib/server/rateLimit';
+import { defineHandler, parseBody, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { RATE_RULES } from '@/lib/server/rateLimit';
 import { subscribe } from '@/lib/server/services/newsletter';
 import { NEWSLETTER_SUCCESS_MESSAGE, newsletterSchema } from '@/lib/validations/newsletter';
 
-export default defineHandler({
-  POST: async (req, res) => {
-    await hit(RATE_RULES.newsletter, clientIp(req));
-    const input = parseBody(newsletterSchema, req);
-    sendOk(res, await subscribe(await getDb(), input.email, input.deviceType), NEWSLETTER_SUCCESS_MESSAGE, 201);
+export const config = { api: { bodyParser: false } };
+
+const handler = defineHandler(
+  {
+    POST: async (req) => {
+      const input = parseBody(newsletterSchema, req);
+      return reply(await subscribe(await getDb(), input.email, input.deviceType), NEWSLETTER_SUCCESS_MESSAGE, 201);
+    },
   },
-});
+  { rateLimit: { rule: RATE_RULES.newsletter } },
+);
+export default handler;
+export type NewsletterData = ApiData<typeof handler, 'POST'>;

@@ -1,13 +1,19 @@
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseBody, sendOk } from '@/lib/server/http/apiHandler';
-import { clientIp, hit, RATE_RULES } from '@/lib/server/rateLimit';
+import { defineHandler, parseBody, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { RATE_RULES } from '@/lib/server/rateLimit';
 import { saveEnquiry } from '@/lib/server/services/realEstate';
 import { ENQUIRY_SUCCESS_MESSAGE, enquirySchema } from '@/lib/validations/realEstate';
 
-export default defineHandler({
-  POST: async (req, res) => {
-    await hit(RATE_RULES.realEstateEnquiry, clientIp(req));
-    const input = parseBody(enquirySchema, req);
-    sendOk(res, await saveEnquiry(await getDb(), input), ENQUIRY_SUCCESS_MESSAGE, 201);
+export const config = { api: { bodyParser: false } };
+
+const handler = defineHandler(
+  {
+    POST: async (req) => {
+      const input = parseBody(enquirySchema, req);
+      return reply(await saveEnquiry(await getDb(), input), ENQUIRY_SUCCESS_MESSAGE, 201);
+    },
   },
-});
+  { rateLimit: { rule: RATE_RULES.realEstateEnquiry } },
+);
+export default handler;
+export type EnquiryData = ApiData<typeof handler, 'POST'>;

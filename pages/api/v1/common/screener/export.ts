@@ -1,23 +1,27 @@
-import { brand } from '@/lib/brand';
 import { parseScreenerQuery } from '@/lib/screener';
 import { getDb } from '@/lib/server/db/client';
 import { setPublicCache } from '@/lib/server/http/cache';
 import { defineHandler } from '@/lib/server/http/apiHandler';
-import { clientIp, hit, RATE_RULES } from '@/lib/server/rateLimit';
+import { siteOrigin } from '@/lib/server/http/origin';
+import { RATE_RULES } from '@/lib/server/rateLimit';
 import { screenAll, screenerCsv, screenerSectors } from '@/lib/server/services/screener';
 
+export const config = { api: { bodyParser: false } };
+
 /** The screener's matches as a CSV download, with the same filters and order as the page. */
-export default defineHandler({
-  GET: async (req, res) => {
-    await hit(RATE_RULES.search, clientIp(req));
-    const db = await getDb();
-    const filters = parseScreenerQuery(req.query, await screenerSectors(db));
-    const csv = screenerCsv(await screenAll(db, filters), brand.siteUrl);
-    const day = new Date().toISOString().slice(0, 10);
-    setPublicCache(res, 60);
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="screener-${day}.csv"`);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.status(200).send(csv);
+export default defineHandler(
+  {
+    GET: async (req, res) => {
+      const db = await getDb();
+      const filters = parseScreenerQuery(req.query, await screenerSectors(db));
+      const csv = screenerCsv(await screenAll(db, filters), siteOrigin(req));
+      const day = new Date().toISOString().slice(0, 10);
+      setPublicCache(res, 60);
+      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      res.setHeader('Content-Disposition', `attachment; filename="screener-${day}.csv"`);
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.status(200).send(csv);
+    },
   },
-});
+  { rateLimit: { rule: RATE_RULES.search } },
+);

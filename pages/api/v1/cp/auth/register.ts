@@ -1,16 +1,22 @@
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseBody, sendOk } from '@/lib/server/http/apiHandler';
-import { clientIp, hit, RATE_RULES } from '@/lib/server/rateLimit';
+import { defineHandler, parseBody, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { startSession } from '@/lib/server/http/cookies';
+import { RATE_RULES } from '@/lib/server/rateLimit';
 import { registerPartner } from '@/lib/server/services/accounts';
-import { startSession } from '@/lib/server/services/signIn';
 import { partnerSignUpSchema } from '@/lib/validations/auth';
 
-export default defineHandler({
-  POST: async (req, res) => {
-    await hit(RATE_RULES.register, clientIp(req));
-    const input = parseBody(partnerSignUpSchema, req);
-    const partner = await registerPartner(await getDb(), input);
-    await startSession(res, 'partner', partner.id);
-    sendOk(res, partner, 'Welcome aboard, partner.', 201);
+export const config = { api: { bodyParser: false } };
+
+const handler = defineHandler(
+  {
+    POST: async (req, res) => {
+      const input = parseBody(partnerSignUpSchema, req);
+      const account = await registerPartner(await getDb(), input);
+      await startSession(res, 'partner', account.id);
+      return reply(account, 'Welcome aboard, partner.', 201);
+    },
   },
-});
+  { rateLimit: { rule: RATE_RULES.register } },
+);
+export default handler;
+export type PartnerSignUpData = ApiData<typeof handler, 'POST'>;

@@ -1,3 +1,5 @@
 import { passwordRoute } from '@/lib/server/routes/profileRoutes';
 
+export const config = { api: { bodyParser: false } };
+
 export default passwordRoute('partner');

@@ -2,6 +2,8 @@ import { defineHandler } from '@/lib/server/http/apiHandler';
 import { notFound } from '@/lib/server/http/httpError';
 import { getImageStore, isImageKey } from '@/lib/server/images/store';
 
+export const config = { api: { bodyParser: false } };
+
 const NOT_FOUND = 'This image does not exist.';
 
 export default defineHandler({

@@ -10,11 +10,13 @@ import { safeNextPath } from '@/lib/safeRedirect';
 import { googleIdentity } from '@/lib/server/auth/nextAuthOptions';
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler } from '@/lib/server/http/apiHandler';
-import { HttpError } from '@/lib/server/http/httpError';
+import { startSession } from '@/lib/server/http/cookies';
+import { HttpError, type ErrorCode } from '@/lib/server/http/httpError';
 import { logger } from '@/lib/server/logger';
-import { clientIp, hit, RATE_RULES } from '@/lib/server/rateLimit';
-import { findOrCreateGoogleUser, GOOGLE_EMAIL_INVALID, GOOGLE_EMAIL_UNVERIFIED } from '@/lib/server/services/googleAccounts';
-import { startSession } from '@/lib/server/services/signIn';
+import { clientIp, RATE_RULES } from '@/lib/server/rateLimit';
+import { findOrCreateGoogleUser } from '@/lib/server/services/googleAccounts';
+
+export const config = { api: { bodyParser: false } };
 
 function redirect(res: NextApiResponse, location: string) {
   res.setHeader('Cache-Control', 'no-store');
@@ -30,37 +32,38 @@ function backToLogin(res: NextApiResponse, error: string, next: string) {
 const cookieList = (value: number | string | string[] | undefined) =>
   value === undefined ? [] : Array.isArray(value) ? value : [String(value)];
 
-function errorCodeFor(error: unknown): string {
-  if (error instanceof HttpError) {
-    if (error.status === 429) return GOOGLE_ERROR.tooMany;
-    if (error.message === GOOGLE_EMAIL_UNVERIFIED) return GOOGLE_ERROR.unverified;
-    if (error.message === GOOGLE_EMAIL_INVALID) return GOOGLE_ERROR.invalidEmail;
-  }
-  return GOOGLE_ERROR.failed;
-}
+const GOOGLE_ERROR_BY_CODE: Partial<Record<ErrorCode, string>> = {
+  rate_limited: GOOGLE_ERROR.tooMany,
+  email_unverified: GOOGLE_ERROR.unverified,
+  email_invalid: GOOGLE_ERROR.invalidEmail,
+};
+
+const nextPath = (req: NextApiRequest) => safeNextPath(req.query.next, INVESTOR_HOME);
 
 async function complete(req: NextApiRequest, res: NextApiResponse) {
-  const next = safeNextPath(req.query.next, INVESTOR_HOME);
-  try {
-    await hit(RATE_RULES.signIn, `user:${clientIp(req)}`);
-    const identity = await googleIdentity(req, res);
-    if (!identity) return backToLogin(res, GOOGLE_ERROR.noSession, next);
-    const { id, created } = await findOrCreateGoogleUser(await getDb(), identity);
-    if (created) logger.info('investor account opened with Google', { userId: id });
-    // next-auth may have refreshed its own cookie; startSession replaces Set-Cookie, so keep both.
-    const earlier = cookieList(res.getHeader('Set-Cookie'));
-    await startSession(res, 'user', id);
-    res.setHeader('Set-Cookie', [...earlier, ...cookieList(res.getHeader('Set-Cookie'))]);
-    redirect(res, next);
-  } catch (error) {
-    const code = errorCodeFor(error);
-    if (code === GOOGLE_ERROR.failed) {
-      logger.error('google sign-in completion failed', {
-        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      });
-    }
-    backToLogin(res, code, next);
-  }
+  const identity = await googleIdentity(req, res);
+  if (!identity) return backToLogin(res, GOOGLE_ERROR.noSession, nextPath(req));
+  const { id, created } = await findOrCreateGoogleUser(await getDb(), identity);
+  if (created) logger.info('investor account opened with Google', { userId: id });
+  // next-auth may have refreshed its own cookie; startSession replaces Set-Cookie, so keep both.
+  const earlier = cookieList(res.getHeader('Set-Cookie'));
+  await startSession(res, 'user', id);
+  res.setHeader('Set-Cookie', [...earlier, ...cookieList(res.getHeader('Set-Cookie'))]);
+  redirect(res, nextPath(req));
 }
 
-export default defineHandler({ GET: complete });
+/** Anything wrong goes back to the sign-in page with the ?error= code it explains. */
+function failed(req: NextApiRequest, res: NextApiResponse, error: unknown) {
+  const code = (error instanceof HttpError && GOOGLE_ERROR_BY_CODE[error.code]) || GOOGLE_ERROR.failed;
+  if (code === GOOGLE_ERROR.failed) {
+    logger.error('google sign-in completion failed', {
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+  }
+  backToLogin(res, code, nextPath(req));
+}
+
+export default defineHandler(
+  { GET: complete },
+  { rateLimit: { rule: RATE_RULES.signIn, key: (req) => `user:${clientIp(req)}` }, onError: failed },
+);

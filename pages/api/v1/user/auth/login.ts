@@ -1,11 +1,23 @@
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, sendOk } from '@/lib/server/http/apiHandler';
+import { defineHandler, parseBody, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { startSession } from '@/lib/server/http/cookies';
+import { clientIp, RATE_RULES } from '@/lib/server/rateLimit';
 import { findUserById } from '@/lib/server/services/accounts';
 import { signIn } from '@/lib/server/services/signIn';
+import { signInSchema } from '@/lib/validations/auth';
 
-export default defineHandler({
-  POST: async (req, res) => {
-    const id = await signIn(req, res, 'user');
-    sendOk(res, await findUserById(await getDb(), id), 'Signed in.');
+export const config = { api: { bodyParser: false } };
+
+const handler = defineHandler(
+  {
+    POST: async (req, res) => {
+      const db = await getDb();
+      const id = await signIn(db, 'user', parseBody(signInSchema, req), clientIp(req));
+      await startSession(res, 'user', id);
+      return reply(await findUserById(db, id), 'Signed in.');
+    },
   },
-});
+  { rateLimit: { rule: RATE_RULES.signIn, key: (req) => `user:${clientIp(req)}` } },
+);
+export default handler;
+export type UserSignInData = ApiData<typeof handler, 'POST'>;

@@ -1,16 +1,22 @@
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseBody, sendOk } from '@/lib/server/http/apiHandler';
-import { clientIp, hit, RATE_RULES } from '@/lib/server/rateLimit';
+import { defineHandler, parseBody, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { startSession } from '@/lib/server/http/cookies';
+import { RATE_RULES } from '@/lib/server/rateLimit';
 import { registerUser } from '@/lib/server/services/accounts';
-import { startSession } from '@/lib/server/services/signIn';
 import { userSignUpSchema } from '@/lib/validations/auth';
 
-export default defineHandler({
-  POST: async (req, res) => {
-    await hit(RATE_RULES.register, clientIp(req));
-    const input = parseBody(userSignUpSchema, req);
-    const user = await registerUser(await getDb(), input);
-    await startSession(res, 'user', user.id);
-    sendOk(res, user, 'Your account is ready.', 201);
+export const config = { api: { bodyParser: false } };
+
+const handler = defineHandler(
+  {
+    POST: async (req, res) => {
+      const input = parseBody(userSignUpSchema, req);
+      const account = await registerUser(await getDb(), input);
+      await startSession(res, 'user', account.id);
+      return reply(account, 'Your account is ready.', 201);
+    },
   },
-});
+  { rateLimit: { rule: RATE_RULES.register } },
+);
+export default handler;
+export type UserSignUpData = ApiData<typeof handler, 'POST'>;

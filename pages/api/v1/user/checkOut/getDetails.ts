@@ -1,12 +1,16 @@
 import { withUser } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseQuery, sendOk } from '@/lib/server/http/apiHandler';
+import { defineHandler, parseQuery, reply, type ApiData } from '@/lib/server/http/apiHandler';
 import { listCart } from '@/lib/server/services/cart';
 import { paginationQuery } from '@/lib/validations/pagination';
 
-export default defineHandler({
-  GET: withUser(async (req, res, user) => {
+export const config = { api: { bodyParser: false } };
+
+const handler = defineHandler({
+  GET: withUser(async (req, _res, user) => {
     const { page, limit } = parseQuery(paginationQuery, req);
-    sendOk(res, await listCart(await getDb(), user.id, page, limit), 'Cart fetched.');
+    return reply(await listCart(await getDb(), user.id, page, limit), 'Cart fetched.');
   }),
 });
+export default handler;
+export type CartData = ApiData<typeof handler, 'GET'>;

@@ -10,6 +10,8 @@ import { setPublicCache } from '@/lib/server/http/cache';
 import { notFound } from '@/lib/server/http/httpError';
 import { companyDetail } from '@/lib/server/services/companies';
 
+export const config = { api: { bodyParser: false } };
+
 const reportQuery = z.object({ slug: z.string({ error: 'slug must be a single value.' }).max(200, 'slug is too long.') });
 
 export default defineHandler({

@@ -1,3 +1,5 @@
 import { verifyConfirmRoute } from '@/lib/server/routes/contactRoutes';
 
+export const config = { api: { bodyParser: false } };
+
 export default verifyConfirmRoute('partner');

@@ -1,7 +1,11 @@
 import { withUser } from '@/lib/server/auth/session';
-import { defineHandler, sendOk } from '@/lib/server/http/apiHandler';
+import { defineHandler, reply, type ApiData } from '@/lib/server/http/apiHandler';
 
-export default defineHandler({
+export const config = { api: { bodyParser: false } };
+
+const handler = defineHandler({
   // The specification reads the user detail as the first item of data.
-  GET: withUser((_req, res, user) => sendOk(res, [user], 'User detail fetched.')),
+  GET: withUser((_req, _res, user) => reply([user], 'User detail fetched.')),
 });
+export default handler;
+export type UserDetailData = ApiData<typeof handler, 'GET'>;

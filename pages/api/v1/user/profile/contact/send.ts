@@ -1,3 +1,5 @@
 import { contactSendRoute } from '@/lib/server/routes/contactRoutes';
 
+export const config = { api: { bodyParser: false } };
+
 export default contactSendRoute('user');

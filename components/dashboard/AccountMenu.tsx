@@ -1,0 +1,93 @@
+import Link from 'next/link';
+import { useId, useState } from 'react';
+
+import Avatar from '@/components/dashboard/Avatar';
+import Icon from '@/components/dashboard/Icon';
+import { useDisclosure } from '@/lib/hooks/useDisclosure';
+import { logout } from '@/lib/logout';
+
+interface Props {
+  fullName: string;
+  profileImage?: string | null;
+  profileHref: string;
+  /** Shown under "Profile": the investor's unique code or the partner's partnership code. */
+  code?: string;
+  codeLabel: string;
+}
+
+/**
+ * The account button in a dashboard header and its Profile / Logout menu (a disclosure). The public
+ * header has its own, SignedInMenu: a way into the dashboard rather than into the profile.
+ */
+export default function AccountMenu({ fullName, profileImage, profileHref, code, codeLabel }: Props) {
+  const { open, setOpen, rootRef, buttonRef } = useDisclosure();
+  const [leaving, setLeaving] = useState(false);
+  const menuId = useId();
+
+  function signOut() {
+    setLeaving(true);
+    logout().catch(() => setLeaving(false));
+  }
+
+  return (
+    <div
+      ref={rootRef}
+      className="relative"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex min-h-11 items-center gap-2 rounded-full py-1 pl-1 pr-2 text-left hover:bg-slate-100"
+      >
+        <Avatar src={profileImage} size={36} className="h-9 w-9" />
+        <span className="sr-only">Account menu: </span>
+        <span className="sr-only max-w-40 truncate text-sm font-medium text-slate-900 md:not-sr-only">{fullName}</span>
+        <Icon name="chevronDown" className="h-4 w-4 text-slate-500" />
+      </button>
+      <div
+        id={menuId}
+        hidden={!open}
+        className="absolute right-0 z-40 mt-2 w-64 overflow-hidden rounded-xl bg-white py-2 shadow-lg ring-1 ring-slate-200"
+      >
+        <p className="truncate border-b border-slate-100 px-4 pb-2 text-sm font-semibold text-slate-900">{fullName}</p>
+        <ul className="pt-1">
+          <li>
+            <Link
+              href={profileHref}
+              onClick={() => setOpen(false)}
+              className="flex items-center gap-3 px-4 py-2 text-sm text-slate-700 hover:bg-slate-50"
+            >
+              <Icon name="user" className="h-5 w-5 text-slate-500" />
+              <span>
+                <span className="block font-medium text-slate-900">Profile</span>
+                {code && (
+                  <span className="block font-mono text-xs text-slate-600">
+                    <span className="sr-only">{codeLabel}: </span>
+                    {code}
+                  </span>
+                )}
+              </span>
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={signOut}
+              disabled={leaving}
+              className="flex w-full items-center gap-3 px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+            >
+              <Icon name="logout" className="h-5 w-5 text-slate-500" />
+              {leaving ? 'Logging out…' : 'Logout'}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

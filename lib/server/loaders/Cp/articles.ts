@@ -1,0 +1,3 @@
+import { partnerLoader } from '@/lib/server/loaders/wrappers';
+
+export const getServerSideProps = partnerLoader();

@@ -1,0 +1,5 @@
+import { getDb } from '@/lib/server/db/client';
+import { publicLoader } from '@/lib/server/loaders/wrappers';
+import { listFaqs } from '@/lib/server/services/content';
+
+export const getServerSideProps = publicLoader({ cacheSeconds: 300 }, async () => ({ props: { faqs: await listFaqs(await getDb()) } }));

@@ -1,0 +1,3 @@
+import { investorLoader } from '@/lib/server/loaders/wrappers';
+
+export const getServerSideProps = investorLoader();

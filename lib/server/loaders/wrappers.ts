@@ -1,0 +1,109 @@
+// The few ways a page's getServerSideProps is built. A page's loader (lib/server/loaders/<route>.ts,
+// mirroring pages/) calls services and returns props, a redirect or notFound; these wrappers add what
+// every page of a kind needs: the caller's check, the cache header, date serialisation, the site origin.
+import type { IncomingMessage } from 'node:http';
+
+import type { GetServerSidePropsContext, Redirect } from 'next';
+
+import { safeNextPath } from '@/lib/safeRedirect';
+import { serializeDates, type Serialized } from '@/lib/serialize';
+import { currentPartner, currentUser } from '@/lib/server/auth/session';
+import { setPublicCache } from '@/lib/server/http/cache';
+import { siteOrigin } from '@/lib/server/http/origin';
+import { memoized, PUBLIC_PAGE_TTL_MS } from '@/lib/server/memo';
+
+type Props = Record<string, unknown>;
+
+/** What a loader answers: props as services return them (dates and all), a redirect, or notFound. */
+export type LoadResult<P extends Props> = { props: P } | { redirect: Redirect } | { notFound: true };
+
+/** What the page receives: the same, with every date an ISO string. */
+export type Loaded<P extends Props> = { props: Serialized<P> } | { redirect: Redirect } | { notFound: true };
+
+/** The props of a loader's answer (a loader that may redirect or 404 answers a union). */
+type PropsOf<R> = R extends { props: infer P extends Props } ? P : never;
+
+function serializeResult<P extends Props>(result: LoadResult<P>): Loaded<P> {
+  return 'props' in result ? { props: serializeDates(result.props) } : result;
+}
+
+export interface PublicPolicy {
+  /** Shared-cache lifetime in seconds (s-maxage), set once the load has succeeded; omit for no shared cache. */
+  cacheSeconds?: number;
+  /**
+   * The same data for every visitor with this key: each process reuses the load's answer for
+   * PUBLIC_PAGE_TTL_MS (half the usual shared-cache time). Null: this request is not memoised.
+   */
+  memoKey?: (ctx: GetServerSidePropsContext) => string | null;
+}
+
+/** Origin for the page's absolute URLs; the page's Seo reads it through _app. */
+export interface SiteOriginProp {
+  siteOrigin: string;
+}
+
+/**
+ * A page anyone may see, the same for every visitor. The Cache-Control header is set only after the
+ * load answers props or a redirect: a load that throws (or a notFound) never leaves a shared-cache
+ * header on the error page.
+ */
+export function publicLoader<R extends LoadResult<Props>>(policy: PublicPolicy, load: (ctx: GetServerSidePropsContext) => Promise<R>) {
+  type P = PropsOf<R>;
+  return async (ctx: GetServerSidePropsContext): Promise<Loaded<P & SiteOriginProp>> => {
+    const key = policy.memoKey?.(ctx) ?? null;
+    const run = async () => serializeResult<P>((await load(ctx)) as LoadResult<P>);
+    const result = key === null ? await run() : await memoized(key, PUBLIC_PAGE_TTL_MS, run);
+    if ('notFound' in result) return result;
+    if (policy.cacheSeconds !== undefined) setPublicCache(ctx.res, policy.cacheSeconds);
+    if (!('props' in result)) return result;
+    return { props: { ...result.props, siteOrigin: siteOrigin(ctx.req) } as Serialized<P & SiteOriginProp> };
+  };
+}
+
+export interface FilePolicy {
+  cacheSeconds: number;
+  contentType: string;
+}
+
+/**
+ * A page that is a plain file (robots.txt, sitemaps): the load returns its text, or null for a 404.
+ * Headers are set and the body written only once the text is ready.
+ */
+export function publicFileLoader(policy: FilePolicy, load: (ctx: GetServerSidePropsContext) => Promise<string | null>) {
+  return async (ctx: GetServerSidePropsContext): Promise<{ props: Record<string, never> } | { notFound: true }> => {
+    const body = await load(ctx);
+    if (body === null) return { notFound: true };
+    ctx.res.setHeader('Content-Type', policy.contentType);
+    setPublicCache(ctx.res, policy.cacheSeconds);
+    ctx.res.end(body);
+    return { props: {} };
+  };
+}
+
+type CallerLoad<Caller, R> = (ctx: GetServerSidePropsContext, caller: Caller) => Promise<R>;
+
+// Signed-in pages. Middleware already redirects, but it only checks the token's signature: these
+// check the account on the server again (STYLE habit 2). Their HTML is the caller's own, so no
+// cache header is ever set (Next marks such pages private, no-store).
+function callerLoader<Key extends string, Caller extends object>(
+  key: Key,
+  signInPath: string,
+  find: (req: IncomingMessage) => Promise<Caller | null>,
+) {
+  return <R extends LoadResult<Props> = { props: Record<never, never> }>(load?: CallerLoad<Caller, R>) =>
+    async (ctx: GetServerSidePropsContext): Promise<Loaded<PropsOf<R> & Record<Key, Caller>>> => {
+      const caller = await find(ctx.req);
+      if (!caller) {
+        const next = encodeURIComponent(safeNextPath(ctx.resolvedUrl));
+        return { redirect: { destination: `${signInPath}?next=${next}`, permanent: false } };
+      }
+      const result: LoadResult<Props> = load ? await load(ctx, caller) : { props: {} };
+      if (!('props' in result)) return result;
+      return { props: serializeDates({ ...result.props, [key]: caller } as PropsOf<R> & Record<Key, Caller>) };
+    };
+}
+
+/** An investor's page: the investor arrives as props.user; anyone else is sent to /login?next=. */
+export const investorLoader = callerLoader('user', '/login', currentUser);
+/** A channel partner's page: the partner arrives as props.partner; anyone else is sent to /Cp/signin?next=. */
+export const partnerLoader = callerLoader('partner', '/Cp/signin', currentPartner);

@@ -1,0 +1,72 @@
+// Accounts and companies written straight to the test database through the services, for tests that
+// need one to exist; registration itself is tested through its API in auth.test.ts.
+import { getDb } from '@/lib/server/db/client';
+import { companies, kycRecords } from '@/lib/server/db/schema';
+import { registerPartner, registerUser } from '@/lib/server/services/accounts';
+import { companySlug } from '@/lib/slug';
+
+import { buildInvestor, buildPartner, uniqueTag, VALID_KYC, type InvestorData, type PartnerData } from '../support/factories';
+import { bearer } from './http';
+
+export * from '../support/factories';
+
+/** An investor account, with its password and a bearer header for its API calls. */
+export async function createInvestor(overrides: Partial<InvestorData> = {}) {
+  const input = buildInvestor(overrides);
+  const user = await registerUser(await getDb(), input);
+  return { user, password: input.password, headers: await bearer('user', user.id) };
+}
+
+/** A channel partner account, with its password and a bearer header for its API calls. */
+export async function createPartner(overrides: Partial<PartnerData> = {}) {
+  const input = buildPartner(overrides);
+  const partner = await registerPartner(await getDb(), input);
+  return { partner, password: input.password, headers: await bearer('partner', partner.id) };
+}
+
+/**
+ * Gives the investor a verified KYC (replacing any they have): buying needs one (services/kyc.ts
+ * assertKycVerified), and with no operator console yet the row is written straight to the db.
+ */
+export async function verifyKyc(userId: number) {
+  const values = { ...VALID_KYC, status: 'verified' as const, rejectionReason: null, reviewedAt: new Date() };
+  await (await getDb())
+    .insert(kycRecords)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: kycRecords.userId, set: values });
+}
+
+/** An investor whose KYC is verified, so they can buy. */
+export async function createVerifiedInvestor(overrides: Partial<InvestorData> = {}) {
+  const investor = await createInvestor(overrides);
+  await verifyKyc(investor.user.id);
+  return investor;
+}
+
+type NewCompany = typeof companies.$inferInsert;
+
+/** A company shaped like the seed's rows (seed.test.ts checks every row); the caller removes it after its file. */
+export async function createCompany(overrides: Partial<NewCompany> = {}) {
+  const tag = uniqueTag();
+  const urlName = overrides.urlName ?? `Test Company ${tag}`;
+  const [row] = await (await getDb())
+    .insert(companies)
+    .values({
+      name: urlName,
+      urlName,
+      slug: companySlug(urlName),
+      sector: 'Technology',
+      category: 'unlisted',
+      status: 'Available',
+      isin: `INE${tag.toUpperCase().replace(/[^0-9A-Z]/g, '0')}1`,
+      faceValuePaise: 1_000,
+      minQuantity: 50,
+      pricePaise: 25_000,
+      brokerPricePaise: 24_000,
+      shareholding: [{ holder: 'Promoters', percent: 100 }],
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('The company was not inserted.');
+  return row;
+}

@@ -1,0 +1,218 @@
+// The getServerSideProps wrappers (lib/server/loaders/wrappers.ts), called as Next calls them: with
+// a context built from real node:http request and response objects.
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+
+import type { GetServerSidePropsContext } from 'next';
+import { testApiHandler } from 'next-test-api-route-handler';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { signToken, TOKEN_COOKIE, type Role } from '@/lib/auth/token';
+import { getDb } from '@/lib/server/db/client';
+import { getServerSideProps as faqPage } from '@/lib/server/loaders/Faq';
+import { getServerSideProps as sitemapFile } from '@/lib/server/loaders/sitemaps/[file]';
+import { investorLoader, partnerLoader, publicLoader } from '@/lib/server/loaders/wrappers';
+import { clearMemo } from '@/lib/server/memo';
+import { registerPartner, registerUser } from '@/lib/server/services/accounts';
+import nextAuthRoute from '@/pages/api/auth/[...nextauth]';
+import exportCsv from '@/pages/api/v1/common/screener/export';
+
+import { uniqueContact } from './factories';
+
+interface ContextOptions {
+  url?: string;
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+  params?: Record<string, string>;
+}
+
+function context(options: ContextOptions = {}) {
+  const req = new IncomingMessage(new Socket());
+  req.url = options.url ?? '/';
+  req.headers = { host: 'localhost:3000', ...options.headers };
+  const res = new ServerResponse(req);
+  const ctx = { req, res, resolvedUrl: req.url, query: options.query ?? {}, params: options.params };
+  return { ctx: ctx as unknown as GetServerSidePropsContext, res };
+}
+
+async function cookie(role: Role, id: number) {
+  return { cookie: `${TOKEN_COOKIE[role]}=${await signToken(role, id, 3600)}` };
+}
+
+const password = 'Original-pass-1';
+const investor = async () =>
+  registerUser(await getDb(), { fullName: 'Asha Verma', ...uniqueContact(), password, partnershipCode: undefined });
+const partner = async () =>
+  registerPartner(await getDb(), { fullName: 'Kiran Rao', ...uniqueContact(), password, firm: undefined, city: undefined });
+
+afterEach(() => clearMemo());
+
+describe('publicLoader', () => {
+  const when = new Date('2026-03-04T05:06:07.000Z');
+
+  it('sets the shared-cache header after a successful load, with every date serialised', async () => {
+    const { ctx, res } = context();
+    const load = vi.fn(async () => {
+      expect(res.getHeader('cache-control')).toBeUndefined();
+      return { props: { at: when, rows: [{ id: 1, at: when, nested: { at: when } }], none: null as Date | null } };
+    });
+    const result = await publicLoader({ cacheSeconds: 300 }, load)(ctx);
+    expect(res.getHeader('cache-control')).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=1500');
+    expect(result).toEqual({
+      props: {
+        at: '2026-03-04T05:06:07.000Z',
+        rows: [{ id: 1, at: '2026-03-04T05:06:07.000Z', nested: { at: '2026-03-04T05:06:07.000Z' } }],
+        none: null,
+        siteOrigin: 'http://localhost:3000',
+      },
+    });
+  });
+
+  it('leaves no cache header when the load throws', async () => {
+    const { ctx, res } = context();
+    const failing = publicLoader({ cacheSeconds: 60 }, async () => {
+      throw new Error('database down');
+    });
+    await expect(failing(ctx)).rejects.toThrow('database down');
+    expect(res.getHeader('cache-control')).toBeUndefined();
+  });
+
+  it('leaves no cache header on a notFound, and keeps it on a redirect', async () => {
+    const missing = context();
+    expect(await publicLoader({ cacheSeconds: 60 }, async () => ({ notFound: true as const }))(missing.ctx)).toEqual({ notFound: true });
+    expect(missing.res.getHeader('cache-control')).toBeUndefined();
+
+    const moved = context();
+    const redirect = { destination: '/elsewhere', permanent: true };
+    expect(await publicLoader({ cacheSeconds: 60 }, async () => ({ redirect }))(moved.ctx)).toEqual({ redirect });
+    expect(moved.res.getHeader('cache-control')).toMatch(/s-maxage=60/);
+  });
+
+  it('sets no cache header without a cache policy', async () => {
+    const { ctx, res } = context();
+    await publicLoader({}, async () => ({ props: {} }))(ctx);
+    expect(res.getHeader('cache-control')).toBeUndefined();
+  });
+
+  it('reuses a load under the same memo key, and forgets one that failed', async () => {
+    let calls = 0;
+    const page = publicLoader({ cacheSeconds: 60, memoKey: ({ query }) => `test:${String(query.id)}` }, async ({ query }) => {
+      calls += 1;
+      if (query.id === 'bad' && calls === 3) throw new Error('once');
+      return { props: { id: String(query.id), calls } };
+    });
+    expect(await page(context({ query: { id: 'a' } }).ctx)).toMatchObject({ props: { id: 'a', calls: 1 } });
+    expect(await page(context({ query: { id: 'a' } }).ctx)).toMatchObject({ props: { id: 'a', calls: 1 } });
+    expect(await page(context({ query: { id: 'b' } }).ctx)).toMatchObject({ props: { id: 'b', calls: 2 } });
+    await expect(page(context({ query: { id: 'bad' } }).ctx)).rejects.toThrow('once');
+    expect(await page(context({ query: { id: 'bad' } }).ctx)).toMatchObject({ props: { id: 'bad', calls: 4 } });
+  });
+});
+
+describe('publicFileLoader (robots.txt, sitemaps)', () => {
+  it('answers notFound with no headers for a file that does not exist', async () => {
+    const { ctx, res } = context({ params: { file: 'nothing-here.xml' } });
+    expect(await sitemapFile(ctx)).toEqual({ notFound: true });
+    expect(res.getHeader('cache-control')).toBeUndefined();
+    expect(res.getHeader('content-type')).toBeUndefined();
+  });
+
+  it('writes the file with its type and cache header', async () => {
+    const { ctx, res } = context({ params: { file: 'pages.xml' } });
+    expect(await sitemapFile(ctx)).toEqual({ props: {} });
+    expect(res.getHeader('content-type')).toBe('application/xml; charset=utf-8');
+    expect(res.getHeader('cache-control')).toMatch(/s-maxage=3600/);
+    expect(res.writableEnded).toBe(true);
+  });
+
+  it('lists URLs on the origin it was requested on', async () => {
+    const { ctx, res } = context({ params: { file: 'pages.xml' }, headers: { host: 'other-host:4321' } });
+    const end = vi.spyOn(res, 'end');
+    await sitemapFile(ctx);
+    const xml = String(end.mock.calls[0]?.[0]);
+    expect(xml).toContain('<loc>http://other-host:4321/Faq</loc>');
+    expect(xml).not.toContain('localhost:3000');
+  });
+});
+
+describe.each([
+  ['investorLoader', investorLoader, 'user', '/login', 'partner'],
+  ['partnerLoader', partnerLoader, 'partner', '/Cp/signin', 'user'],
+] as const)('%s', (_name, loader, role, signInPath, otherRole) => {
+  const page = loader(async (ctx) => ({ props: { since: new Date('2026-01-02T00:00:00.000Z'), page: String(ctx.query.page ?? '1') } }));
+
+  it('sends a signed-out caller to sign in, coming back to the page', async () => {
+    const { ctx, res } = context({ url: '/area/page?page=2' });
+    expect(await page(ctx)).toEqual({ redirect: { destination: `${signInPath}?next=%2Farea%2Fpage%3Fpage%3D2`, permanent: false } });
+    expect(res.getHeader('cache-control')).toBeUndefined();
+  });
+
+  it('sends a caller signed in with the other role to sign in', async () => {
+    const other = otherRole === 'user' ? await investor() : await partner();
+    const { ctx } = context({ url: '/area/page', headers: await cookie(otherRole, other.id) });
+    expect(await page(ctx)).toEqual({ redirect: { destination: `${signInPath}?next=%2Farea%2Fpage`, permanent: false } });
+  });
+
+  it('hands the caller and the serialised props to the page, with no shared-cache header', async () => {
+    const caller = role === 'user' ? await investor() : await partner();
+    const { ctx, res } = context({ url: '/area/page?page=3', headers: await cookie(role, caller.id), query: { page: '3' } });
+    const result = await page(ctx);
+    if (!('props' in result)) throw new Error(`expected props, got ${JSON.stringify(result)}`);
+    expect(result.props).toMatchObject({ since: '2026-01-02T00:00:00.000Z', page: '3', [role]: { id: caller.id, email: caller.email } });
+    expect(res.getHeader('cache-control')).toBeUndefined();
+  });
+
+  it('passes on a redirect the load answers', async () => {
+    const caller = role === 'user' ? await investor() : await partner();
+    const redirect = { destination: '/area/page?page=1', permanent: false };
+    const { ctx } = context({ url: '/area/page', headers: await cookie(role, caller.id) });
+    expect(await loader(async () => ({ redirect }))(ctx)).toEqual({ redirect });
+  });
+});
+
+describe('absolute URLs when NEXT_PUBLIC_SITE_URL is empty', () => {
+  it('a public page gets the origin it was requested on, for its canonical URL', async () => {
+    const { ctx } = context({ url: '/Faq', headers: { host: 'other-host:4321', 'x-forwarded-host': 'spoofed.example' } });
+    const result = await faqPage(ctx);
+    if (!('props' in result)) throw new Error('expected props');
+    // X-Forwarded-Host counts only behind a trusted proxy (TRUST_PROXY=true), which the tests do not set.
+    expect(result.props.siteOrigin).toBe('http://other-host:4321');
+  });
+
+  it("the screener's CSV links to the origin it was requested on", async () => {
+    await testApiHandler({
+      pagesHandler: exportCsv,
+      url: '/api/v1/common/screener/export',
+      requestPatcher: (req) => {
+        req.headers.host = 'other-host:4321';
+      },
+      test: async ({ fetch }) => {
+        const response = await fetch({ method: 'GET' });
+        expect(response.status).toBe(200);
+        const csv = await response.text();
+        expect(csv).toMatch(/http:\/\/other-host:4321\/indian-stocks\/[a-z0-9-]+/);
+        expect(csv).not.toContain('localhost:3000');
+      },
+    });
+  });
+
+  it("next-auth's callback URL names the origin it was requested on when NEXTAUTH_URL is empty", async () => {
+    expect(process.env.NEXTAUTH_URL ?? '').toBe('');
+    await testApiHandler({
+      pagesHandler: nextAuthRoute,
+      url: '/api/auth/signin',
+      params: { nextauth: ['signin'] },
+      requestPatcher: (req) => {
+        req.headers.host = 'other-host:4321';
+        req.headers['x-forwarded-host'] = 'spoofed.example';
+      },
+      test: async ({ fetch }) => {
+        const response = await fetch({ method: 'GET', redirect: 'manual' });
+        expect(response.status).toBe(302);
+        const location = new URL(response.headers.get('location') ?? '', 'http://relative.invalid');
+        expect(location.pathname).toBe('/login');
+        expect(location.searchParams.get('callbackUrl')).toBe('http://other-host:4321');
+      },
+    });
+  });
+});

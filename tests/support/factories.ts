@@ -1,0 +1,51 @@
+// Plain data for the accounts and companies tests create, shared by the integration and e2e levels.
+// Each call is unique, so tests never collide on a shared database and can run in any order.
+import { randomUUID } from 'node:crypto';
+
+export const TEST_PASSWORD = 'Correct-horse-9';
+
+export interface InvestorData {
+  fullName: string;
+  email: string;
+  phone: string;
+  password: string;
+  partnershipCode?: string;
+}
+
+export interface PartnerData {
+  fullName: string;
+  email: string;
+  phone: string;
+  password: string;
+  firm: string | undefined;
+  city: string | undefined;
+}
+
+/** A unique email and Indian mobile number per call. */
+export function uniqueContact() {
+  const id = randomUUID().replace(/-/g, '').slice(0, 12);
+  const digits = String(parseInt(id.slice(0, 10), 16)).padStart(9, '0').slice(-9);
+  return { email: `t-${id}@example.test`, phone: `9${digits}` };
+}
+
+/** A unique tag for names that must not clash (company names, slugs). */
+export const uniqueTag = () => randomUUID().slice(0, 8);
+
+export function buildInvestor(overrides: Partial<InvestorData> = {}): InvestorData {
+  return { fullName: 'Test Investor', ...uniqueContact(), password: TEST_PASSWORD, ...overrides };
+}
+
+export function buildPartner(overrides: Partial<PartnerData> = {}): PartnerData {
+  return { fullName: 'Test Partner', ...uniqueContact(), password: TEST_PASSWORD, firm: undefined, city: undefined, ...overrides };
+}
+
+/** The KYC details an investor submits, already in the stored (upper-case) form. */
+export const VALID_KYC = {
+  pan: 'ABCPT1234K',
+  depository: 'NSDL',
+  dpId: 'IN301234',
+  clientId: '10234567',
+  bankAccountName: 'Test Investor',
+  bankAccountNumber: '123456789012',
+  ifsc: 'HDFC0001234',
+} as const;
