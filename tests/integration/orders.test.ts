@@ -102,6 +102,7 @@ describe('POST /api/v1/user/orders', () => {
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     const different = await place(investor, company, 20, k);
     expect(different.status).toBe(422);
+    expect(different.body.code).toBe('idempotency_mismatch');
     const db = await getDb();
     expect(await db.$count(orders, eq(orders.companyId, company.id))).toBe(1);
     expect((await companyStock(company.id)).reserved).toBe(10);
@@ -123,6 +124,7 @@ describe('POST /api/v1/user/orders', () => {
     const company = await newCompany({ available: 100 });
     const { status, body } = await place(investor, company, 10, key(), company.pricePaise - 1);
     expect(status).toBe(409);
+    expect(body.code).toBe('price_changed');
     expect(body.data).toMatchObject({ pricePaise: company.pricePaise });
     expect((await companyStock(company.id)).reserved).toBe(0);
   });
@@ -132,6 +134,7 @@ describe('POST /api/v1/user/orders', () => {
     const company = await newCompany();
     const { status, body } = await place(investor, company, 10);
     expect(status).toBe(403);
+    expect(body.code).toBe('kyc_required');
     expect(body.message).toMatch(/KYC/);
   });
 
@@ -143,6 +146,7 @@ describe('POST /api/v1/user/orders', () => {
     expect(low.body.errors).toHaveProperty('quantity');
     const tooMany = await place(investor, company, 30);
     expect(tooMany.status).toBe(409);
+    expect(tooMany.body.code).toBe('insufficient_stock');
     expect(tooMany.body.errors?.quantity).toMatch(/25/);
     for (const status of ['Sold Out', 'Coming Soon'] as const) {
       const closed = await newCompany({ status });
@@ -277,7 +281,9 @@ describe('operator transitions', () => {
     const noRef = await move({ to: 'payment_received' });
     expect(noRef.status).toBe(400);
     expect(noRef.body.errors).toHaveProperty('paymentReference');
-    expect((await move({ to: 'completed' })).status).toBe(409);
+    const skipping = await move({ to: 'completed' });
+    expect(skipping.status).toBe(409);
+    expect(skipping.body.code).toBe('invalid_transition');
     expect((await move({ to: 'payment_received', paymentReference: 'NEFT-889' })).status).toBe(200);
     expect((await withId(cancel, order.id)({ method: 'POST', headers: investor.headers })).status).toBe(409);
     expect((await move({ to: 'transfer_initiated' })).body.errors).toHaveProperty('transferReference');

@@ -59,7 +59,8 @@ export function clearTokenCookies(res: NextApiResponse) {
 
 /** Signs the operator in: a token in a cookie of its own, beside (never replacing) an investor's or partner's session. */
 export async function startOperatorSession(res: NextApiResponse, id: number) {
-  res.setHeader('Set-Cookie', [serialize(TOKEN_COOKIE.operator, await signToken('operator', id, operatorTokenTtlSeconds), operatorTokenTtlSeconds)]);
+  const token = await signToken('operator', id, operatorTokenTtlSeconds);
+  res.setHeader('Set-Cookie', [serialize(TOKEN_COOKIE.operator, token, operatorTokenTtlSeconds)]);
 }
 
 export function clearOperatorCookie(res: NextApiResponse) {

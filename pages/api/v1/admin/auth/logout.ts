@@ -1,9 +1,13 @@
-import { defineHandler, sendOk } from '@/lib/server/http/apiHandler';
+import { defineHandler, reply, type ApiData } from '@/lib/server/http/apiHandler';
 import { clearOperatorCookie } from '@/lib/server/http/cookies';
 
-export default defineHandler({
+export const config = { api: { bodyParser: false } };
+
+const handler = defineHandler({
   POST: (_req, res) => {
     clearOperatorCookie(res);
-    sendOk(res, null, 'Signed out.');
+    return reply(null, 'Signed out.');
   },
 });
+export default handler;
+export type OperatorSignOutData = ApiData<typeof handler, 'POST'>;

@@ -1,14 +1,16 @@
+// Operators: one sell request with the investor's KYC accounts, its events and the allowed next steps.
 import { withOperator } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, sendOk } from '@/lib/server/http/apiHandler';
-import { notFound } from '@/lib/server/http/httpError';
+import { defineHandler, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { pathId } from '@/lib/server/http/pathParams';
 import { getAdminSellRequest } from '@/lib/server/services/sales';
-import { idParam } from '@/lib/validations/orders';
 
-export default defineHandler({
-  GET: withOperator(async (req, res) => {
-    const id = idParam.safeParse(req.query.id);
-    if (!id.success) throw notFound('No such sell request.');
-    sendOk(res, await getAdminSellRequest(await getDb(), id.data), 'Sell request fetched.');
-  }),
+export const config = { api: { bodyParser: false } };
+
+const handler = defineHandler({
+  GET: withOperator(async (req) =>
+    reply(await getAdminSellRequest(await getDb(), pathId(req.query.id, 'No such sell request.')), 'Sell request fetched.'),
+  ),
 });
+export default handler;
+export type AdminSellRequestData = ApiData<typeof handler, 'GET'>;

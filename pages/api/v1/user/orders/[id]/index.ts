@@ -1,14 +1,16 @@
+// The investor's own order with its events; another investor's id is a 404.
 import { withUser } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, sendOk } from '@/lib/server/http/apiHandler';
-import { notFound } from '@/lib/server/http/httpError';
+import { defineHandler, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { pathId } from '@/lib/server/http/pathParams';
 import { getOrder } from '@/lib/server/services/orders';
-import { idParam } from '@/lib/validations/orders';
 
-export default defineHandler({
-  GET: withUser(async (req, res, user) => {
-    const id = idParam.safeParse(req.query.id);
-    if (!id.success) throw notFound('No such order.');
-    sendOk(res, await getOrder(await getDb(), user.id, id.data), 'Order fetched.');
-  }),
+export const config = { api: { bodyParser: false } };
+
+const handler = defineHandler({
+  GET: withUser(async (req, _res, user) =>
+    reply(await getOrder(await getDb(), user.id, pathId(req.query.id, 'No such order.')), 'Order fetched.'),
+  ),
 });
+export default handler;
+export type OrderData = ApiData<typeof handler, 'GET'>;
