@@ -2,12 +2,12 @@ import Link from 'next/link';
 
 interface Props {
   /** [name, path] below the home page, the last one the current page: the same trail breadcrumbLd is given. */
-  trail: Array<[name: string, path: string]>;
+  trail: [name: string, path: string][];
 }
 
 /** The visible breadcrumbs, from Home down; they match the page's BreadcrumbList JSON-LD. */
 export default function Breadcrumbs({ trail }: Props) {
-  const crumbs: Array<[string, string]> = [['Home', '/'], ...trail];
+  const crumbs: [string, string][] = [['Home', '/'], ...trail];
   return (
     <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1">

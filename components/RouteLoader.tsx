@@ -49,7 +49,10 @@ export default function RouteLoader() {
     <div role="status" aria-live="polite">
       {visible && (
         <div className="fixed inset-0 z-[10000] flex items-center justify-center bg-white">
-          <span aria-hidden="true" className="h-12 w-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700 motion-reduce:animate-none" />
+          <span
+            aria-hidden="true"
+            className="h-12 w-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700 motion-reduce:animate-none"
+          />
           <span className="sr-only">Loading…</span>
         </div>
       )}

@@ -11,9 +11,7 @@ export function initialDisclaimerState(acceptCookie?: string, acceptBannerCookie
   return 'disclaimers';
 }
 
-export type DisclaimerEvent =
-  | { type: 'tick'; checked: boolean; bannerAccepted?: boolean }
-  | { type: 'acceptBanner' };
+export type DisclaimerEvent = { type: 'tick'; checked: boolean; bannerAccepted?: boolean } | { type: 'acceptBanner' };
 
 export function nextDisclaimerState(state: DisclaimerState, event: DisclaimerEvent): DisclaimerState {
   if (event.type === 'tick') {

@@ -1,7 +1,7 @@
 /** Page numbers to show around the current one, with null for a gap: 1 … 4 5 [6] 7 8 … 20. */
-export function pageWindow(current: number, total: number, around = 2): Array<number | null> {
+export function pageWindow(current: number, total: number, around = 2): (number | null)[] {
   if (total <= 1) return total === 1 ? [1] : [];
-  const pages: Array<number | null> = [];
+  const pages: (number | null)[] = [];
   const from = Math.max(2, current - around);
   const to = Math.min(total - 1, current + around);
   pages.push(1);

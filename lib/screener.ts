@@ -128,7 +128,10 @@ export function parseScreenerQuery(query: QueryInput, sectors: readonly string[]
   const dir = oneOf(['asc', 'desc'] as const, query.dir);
   return {
     sector: oneOf(sectors, query.sector),
-    category: oneOf(SCREENER_CATEGORIES.map((c) => c.value), query.category),
+    category: oneOf(
+      SCREENER_CATEGORIES.map((c) => c.value),
+      query.category,
+    ),
     status: oneOf(SCREENER_STATUSES, query.status),
     ranges: Object.fromEntries(RANGE_KEYS.map((key) => [key, parseRange(query, key)])) as Record<RangeField, Range>,
     sort: sort ?? DEFAULT_SORT.sort,
@@ -173,9 +176,9 @@ export function sortedBy(filters: ScreenerFilters, column: SortColumn): Screener
 export function hasActiveFilters(filters: ScreenerFilters): boolean {
   return Boolean(
     filters.sector ||
-      filters.category ||
-      filters.status ||
-      RANGE_KEYS.some((key) => filters.ranges[key].min !== null || filters.ranges[key].max !== null),
+    filters.category ||
+    filters.status ||
+    RANGE_KEYS.some((key) => filters.ranges[key].min !== null || filters.ranges[key].max !== null),
   );
 }
 

@@ -51,11 +51,7 @@ export function contentSecurityPolicy(settings: SecuritySettings = {}): string {
     // router's __NEXT_DATA__ (application/json) and our JSON-LD (application/ld+json) are data
     // blocks, which CSP does not treat as script, and nothing uses next/script or inline handlers.
     // `next dev` needs eval for React Refresh, and only there.
-    'script-src': [
-      "'self'",
-      ...(settings.scriptHashes ?? []).map((hash) => `'${hash}'`),
-      ...(development ? ["'unsafe-eval'"] : []),
-    ],
+    'script-src': ["'self'", ...(settings.scriptHashes ?? []).map((hash) => `'${hash}'`), ...(development ? ["'unsafe-eval'"] : [])],
     // Inline styles stay allowed: React `style` attributes (e.g. CompanyLogo sizes) and sweetalert2,
     // which injects its stylesheet at run time. Styles cannot run code, so the risk is small.
     'style-src': ["'self'", "'unsafe-inline'"],
@@ -71,11 +67,7 @@ export function contentSecurityPolicy(settings: SecuritySettings = {}): string {
     // Chrome applies form-action to the redirects that follow a form POST: Google sign-in posts to our
     // /api/auth/signin/google, which redirects to the issuer. Outside production builds, loopback
     // addresses are allowed too, for the local OpenID provider the end-to-end tests start on a free port.
-    'form-action': [
-      "'self'",
-      issuerOrigin,
-      ...(production ? [] : ['http://127.0.0.1:*', 'http://localhost:*']),
-    ],
+    'form-action': ["'self'", issuerOrigin, ...(production ? [] : ['http://127.0.0.1:*', 'http://localhost:*'])],
     'object-src': ["'none'"],
   };
   const parts = Object.entries(directives).map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`);

@@ -42,7 +42,7 @@ export function organizationLd(): JsonLd {
 }
 
 /** Breadcrumbs from the home page down: [[name, path], ...]. */
-export function breadcrumbLd(trail: Array<[name: string, path: string]>): JsonLd {
+export function breadcrumbLd(trail: [name: string, path: string][]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -55,7 +55,7 @@ export function breadcrumbLd(trail: Array<[name: string, path: string]>): JsonLd
   };
 }
 
-export function faqPageLd(items: Array<{ question: string; answer: string }>): JsonLd {
+export function faqPageLd(items: { question: string; answer: string }[]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',

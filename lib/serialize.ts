@@ -1,8 +1,8 @@
 /** What a value becomes on its way to a page: every Date, however deep, an ISO string. */
 export type Serialized<T> = T extends Date
   ? string
-  : T extends ReadonlyArray<infer Item>
-    ? Array<Serialized<Item>>
+  : T extends readonly (infer Item)[]
+    ? Serialized<Item>[]
     : T extends object
       ? { [K in keyof T]: Serialized<T[K]> }
       : T;

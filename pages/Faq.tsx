@@ -12,7 +12,8 @@ export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
 const PATH = '/Faq';
-const DESCRIPTION = 'Answers about buying, selling, payments, transfers and taxes for unlisted shares, and about our channel partner programme.';
+const DESCRIPTION =
+  'Answers about buying, selling, payments, transfers and taxes for unlisted shares, and about our channel partner programme.';
 
 export default function FaqPage({ faqs }: Props) {
   return (

@@ -35,15 +35,18 @@ export default function GlobalRealEstatePage({ countries, country, city, listing
         title={place ? `Global Real Estate in ${place}` : 'Global Real Estate: homes and offices abroad'}
         description={`${listings.length} illustrative property listings${place ? ` in ${place}` : ' in Dubai, London, New York, Singapore, Lisbon, Sydney, Bangkok and India'}, priced in the local currency and in rupees. Get in touch with our real-estate desk.`}
         canonicalPath={`${PATH}${query.size ? `?${query}` : ''}`}
-        jsonLd={breadcrumbLd([['Global Real Estate', PATH], ...(country ? [[country, `${PATH}?${new URLSearchParams({ country })}`] as [string, string]] : [])])}
+        jsonLd={breadcrumbLd([
+          ['Global Real Estate', PATH],
+          ...(country ? [[country, `${PATH}?${new URLSearchParams({ country })}`] as [string, string]] : []),
+        ])}
       />
       <PageContainer>
         <PageHeading>
           Global Real Estate{place && <span className="block text-xl font-semibold text-slate-700 sm:text-2xl">{place}</span>}
         </PageHeading>
         <p className="mt-3 max-w-3xl text-slate-700">
-          Residential and commercial property in the world’s most sought-after cities. Prices are shown in the local currency
-          and in rupees at a fixed illustrative exchange rate; the listings are demo data.
+          Residential and commercial property in the world’s most sought-after cities. Prices are shown in the local currency and in rupees
+          at a fixed illustrative exchange rate; the listings are demo data.
         </p>
         <div className="mt-6">
           <LocationFilters countries={countries} country={country} city={city} />

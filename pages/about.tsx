@@ -9,9 +9,17 @@ import { brand, NOT_AN_EXCHANGE_NOTICE } from '@/lib/brand';
 import { breadcrumbLd, organizationLd } from '@/lib/seo';
 
 const WHAT_WE_DO = [
-  { title: 'Unlisted & pre-IPO shares', text: 'Company records with indicative prices, fundamentals and shareholding, and help buying and selling shares off-market.', href: '/indian-stocks' },
+  {
+    title: 'Unlisted & pre-IPO shares',
+    text: 'Company records with indicative prices, fundamentals and shareholding, and help buying and selling shares off-market.',
+    href: '/indian-stocks',
+  },
   { title: 'Startups', text: 'Late-stage startups with their funding stage, amount raised and minimum investment.', href: '/Startups' },
-  { title: 'Global real estate', text: 'Homes and offices abroad, priced in the local currency and in rupees.', href: '/Global-Real-Estate' },
+  {
+    title: 'Global real estate',
+    text: 'Homes and offices abroad, priced in the local currency and in rupees.',
+    href: '/Global-Real-Estate',
+  },
   { title: 'Learning', text: 'News, webcasts, a glossary and FAQs for investors new to private markets.', href: '/articles' },
 ];
 
@@ -28,8 +36,8 @@ export default function AboutPage() {
 
         <h2 className="mt-10 text-2xl font-bold text-brand-900">Our mission</h2>
         <p className="mt-3 text-slate-700">
-          To make India’s private markets understandable and accessible to every investor, with the same information, the same
-          prices and the same honesty about risk that professional investors expect.
+          To make India’s private markets understandable and accessible to every investor, with the same information, the same prices and
+          the same honesty about risk that professional investors expect.
         </p>
 
         <h2 className="mt-10 text-2xl font-bold text-brand-900">What we do</h2>
@@ -64,7 +72,10 @@ export default function AboutPage() {
           <Link href="/contact-us" className="inline-block rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
             Contact us
           </Link>{' '}
-          <Link href="/career" className="ml-2 inline-block rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+          <Link
+            href="/career"
+            className="ml-2 inline-block rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+          >
             Work with us
           </Link>
         </p>

@@ -33,8 +33,8 @@ export default function CareerPage({ openings }: Props) {
       <PageContainer>
         <PageHeading>Careers</PageHeading>
         <p className="mt-3 max-w-3xl text-slate-700">
-          We are a small team making unlisted shares understandable and accessible. We value plain language, careful work with
-          other people’s money and data, and learning in public. Every role below is open to applicants from anywhere in India.
+          We are a small team making unlisted shares understandable and accessible. We value plain language, careful work with other
+          people’s money and data, and learning in public. Every role below is open to applicants from anywhere in India.
         </p>
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div>
@@ -51,7 +51,11 @@ export default function CareerPage({ openings }: Props) {
               </ul>
             )}
           </div>
-          <section id="apply" aria-labelledby="apply-heading" className="scroll-mt-4 self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <section
+            id="apply"
+            aria-labelledby="apply-heading"
+            className="scroll-mt-4 self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+          >
             <h2 id="apply-heading" className="mb-4 text-xl font-semibold text-brand-900">
               Apply
             </h2>

@@ -17,8 +17,8 @@ export default function ContactUsPage() {
       <PageContainer>
         <PageHeading>Contact Us</PageHeading>
         <p className="mt-3 max-w-3xl text-slate-700">
-          Questions about unlisted shares, your account or a partnership? Send us a message and the right team will reply,
-          usually within one working day.
+          Questions about unlisted shares, your account or a partnership? Send us a message and the right team will reply, usually within
+          one working day.
         </p>
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

@@ -19,7 +19,12 @@ export default function GlossaryPage({ terms }: Props) {
     '@type': 'DefinedTermSet',
     name: 'Glossary of private-market terms',
     url: absoluteUrl(PATH),
-    hasDefinedTerm: terms.map((t) => ({ '@type': 'DefinedTerm', name: t.term, description: t.definition, url: absoluteUrl(`${PATH}#${t.slug}`) })),
+    hasDefinedTerm: terms.map((t) => ({
+      '@type': 'DefinedTerm',
+      name: t.term,
+      description: t.definition,
+      url: absoluteUrl(`${PATH}#${t.slug}`),
+    })),
   };
   return (
     <>

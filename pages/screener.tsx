@@ -42,8 +42,8 @@ export default function ScreenerPage({ sectors, initialKey, initial }: Props) {
           <div className="max-w-3xl">
             <PageHeading>Screener</PageHeading>
             <p className="mt-2 text-slate-700">
-              Filter unlisted, pre-IPO and startup companies. Ratios use the current price and each company&apos;s latest
-              financial year; a dash means the ratio is not meaningful (for example, a loss makes P/E undefined).
+              Filter unlisted, pre-IPO and startup companies. Ratios use the current price and each company&apos;s latest financial year; a
+              dash means the ratio is not meaningful (for example, a loss makes P/E undefined).
             </p>
           </div>
           <a

@@ -24,7 +24,7 @@ export default function ContactForm() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     setSuccess('');
-    return onSubmit(event);
+    onSubmit(event);
   }
 
   return (
@@ -44,7 +44,14 @@ export default function ContactForm() {
           error={errors.phone}
         />
       </div>
-      <SelectField label="Subject" name="subject" placeholder="Choose a subject" options={SUBJECT_OPTIONS} required error={errors.subject} />
+      <SelectField
+        label="Subject"
+        name="subject"
+        placeholder="Choose a subject"
+        options={SUBJECT_OPTIONS}
+        required
+        error={errors.subject}
+      />
       <TextArea
         label="Message"
         name="message"

@@ -6,13 +6,41 @@ export interface Milestone {
 }
 
 export const MILESTONES: Milestone[] = [
-  { year: 2019, title: 'The idea', text: 'Two former wealth managers in Mumbai keep answering the same question from clients: “How do I buy shares of a company before its IPO?” They start a newsletter explaining unlisted shares in plain language.' },
-  { year: 2020, title: 'The first transfers', text: 'Working from home through the lockdown, the team arranges its first off-market share transfers for newsletter readers and publishes its first company records.' },
-  { year: 2021, title: 'Company records go online', text: 'The website launches with indicative prices, fundamentals and shareholding for 50 unlisted companies, each price showing when it was last updated.' },
-  { year: 2022, title: 'Channel partners', text: 'Sub-brokers and wealth advisers join as channel partners, with their own dashboard, partner prices and a partnership code for the clients they bring.' },
-  { year: 2023, title: 'Startups and research', text: 'Coverage widens to late-stage startups, with research reports, webcasts and a glossary for first-time investors in private markets.' },
-  { year: 2024, title: 'Investor dashboard', text: 'Investors can now follow every order step by step until the shares reach their demat account, keep a watch list and request to sell their holdings.' },
-  { year: 2025, title: 'Global real estate', text: 'A real-estate desk opens for residents of India looking at homes and offices abroad, and the screener lets investors compare companies side by side.' },
+  {
+    year: 2019,
+    title: 'The idea',
+    text: 'Two former wealth managers in Mumbai keep answering the same question from clients: “How do I buy shares of a company before its IPO?” They start a newsletter explaining unlisted shares in plain language.',
+  },
+  {
+    year: 2020,
+    title: 'The first transfers',
+    text: 'Working from home through the lockdown, the team arranges its first off-market share transfers for newsletter readers and publishes its first company records.',
+  },
+  {
+    year: 2021,
+    title: 'Company records go online',
+    text: 'The website launches with indicative prices, fundamentals and shareholding for 50 unlisted companies, each price showing when it was last updated.',
+  },
+  {
+    year: 2022,
+    title: 'Channel partners',
+    text: 'Sub-brokers and wealth advisers join as channel partners, with their own dashboard, partner prices and a partnership code for the clients they bring.',
+  },
+  {
+    year: 2023,
+    title: 'Startups and research',
+    text: 'Coverage widens to late-stage startups, with research reports, webcasts and a glossary for first-time investors in private markets.',
+  },
+  {
+    year: 2024,
+    title: 'Investor dashboard',
+    text: 'Investors can now follow every order step by step until the shares reach their demat account, keep a watch list and request to sell their holdings.',
+  },
+  {
+    year: 2025,
+    title: 'Global real estate',
+    text: 'A real-estate desk opens for residents of India looking at homes and offices abroad, and the screener lets investors compare companies side by side.',
+  },
 ];
 
 export const VALUES = [

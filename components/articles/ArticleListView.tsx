@@ -31,9 +31,7 @@ interface Props extends ArticleListProps {
 /** An article list with search, optional category filter, pagination and an empty state. */
 export default function ArticleListView({ heading, intro, basePath, showCategories, items, total, page, totalPages, category, q }: Props) {
   const filterCategory = category ?? undefined;
-  const summary = q
-    ? `${total} ${total === 1 ? 'result' : 'results'} for “${q}”`
-    : `${total} ${total === 1 ? 'article' : 'articles'}`;
+  const summary = q ? `${total} ${total === 1 ? 'result' : 'results'} for “${q}”` : `${total} ${total === 1 ? 'article' : 'articles'}`;
   return (
     <PageContainer>
       <PageHeading description={intro}>{heading}</PageHeading>

@@ -31,7 +31,10 @@ export default function ArticleSearchForm({ basePath, category, q }: Props) {
         Search
       </button>
       {q && (
-        <Link href={category ? `${basePath}?category=${category}` : basePath} className="min-h-11 content-center px-2 text-sm font-medium text-brand-800 underline">
+        <Link
+          href={category ? `${basePath}?category=${category}` : basePath}
+          className="min-h-11 content-center px-2 text-sm font-medium text-brand-800 underline"
+        >
           Clear search
         </Link>
       )}

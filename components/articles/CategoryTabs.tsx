@@ -15,7 +15,7 @@ const chip = 'inline-flex min-h-10 items-center rounded-full border px-4 text-sm
 
 /** Category filter as links: works without JavaScript and keeps the search text. */
 export default function CategoryTabs({ basePath, current, q }: Props) {
-  const options: Array<[ArticleCategory | undefined, string]> = [
+  const options: [ArticleCategory | undefined, string][] = [
     [undefined, 'All'],
     ...ARTICLE_CATEGORIES.map((category): [ArticleCategory, string] => [category, ARTICLE_CATEGORY_LABELS[category]]),
   ];

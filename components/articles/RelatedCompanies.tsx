@@ -3,7 +3,7 @@ import Link from 'next/link';
 import CompanyLogo from '@/components/companies/CompanyLogo';
 
 interface Props {
-  companies: Array<{ slug: string; name: string; logo: string | null }>;
+  companies: { slug: string; name: string; logo: string | null }[];
 }
 
 export default function RelatedCompanies({ companies }: Props) {

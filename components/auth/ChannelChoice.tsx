@@ -6,7 +6,7 @@ interface Props {
   onChange: (channel: CodeChannel) => void;
 }
 
-const OPTIONS: Array<{ value: CodeChannel; label: string }> = [
+const OPTIONS: { value: CodeChannel; label: string }[] = [
   { value: 'email', label: 'Email' },
   { value: 'sms', label: 'Mobile number' },
 ];

@@ -27,7 +27,12 @@ export default function CodeField({ error, secondsLeft, resending, onResend }: P
         {secondsLeft > 0 ? (
           <>You can ask for a new code in {secondsLeft} s.</>
         ) : (
-          <button type="button" onClick={onResend} disabled={resending} className="font-semibold text-brand-700 underline disabled:opacity-60">
+          <button
+            type="button"
+            onClick={onResend}
+            disabled={resending}
+            className="font-semibold text-brand-700 underline disabled:opacity-60"
+          >
             {resending ? 'Sending…' : 'Resend code'}
           </button>
         )}

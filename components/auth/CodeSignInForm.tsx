@@ -38,7 +38,12 @@ export default function CodeSignInForm({ role }: { role: keyof typeof HOME }) {
       <input type="hidden" name="role" value={role} />
       <input type="hidden" name="channel" value={flow.sent.channel} />
       <input type="hidden" name="destination" value={flow.sent.destination} />
-      <CodeField error={errors.code} secondsLeft={flow.secondsLeft} resending={flow.resending} onResend={() => flow.resend(role, 'sign-in')} />
+      <CodeField
+        error={errors.code}
+        secondsLeft={flow.secondsLeft}
+        resending={flow.resending}
+        onResend={() => void flow.resend(role, 'sign-in')}
+      />
       <SubmitButton busy={submitting} label="Sign in" busyLabel="Signing in…" />
       <button type="button" onClick={flow.startOver} className="text-sm font-semibold text-brand-700 underline">
         Use a different {flow.sent.channel === 'email' ? 'email' : 'mobile number'}

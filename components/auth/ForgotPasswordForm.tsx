@@ -30,7 +30,10 @@ export default function ForgotPasswordForm({ role }: { role: keyof typeof SIGN_I
         <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
           {done}
         </p>
-        <Link href={SIGN_IN[role]} className="block w-full rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800">
+        <Link
+          href={SIGN_IN[role]}
+          className="block w-full rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
+        >
           Go to sign in
         </Link>
       </div>
@@ -51,7 +54,12 @@ export default function ForgotPasswordForm({ role }: { role: keyof typeof SIGN_I
       <input type="hidden" name="role" value={role} />
       <input type="hidden" name="channel" value={flow.sent.channel} />
       <input type="hidden" name="destination" value={flow.sent.destination} />
-      <CodeField error={errors.code} secondsLeft={flow.secondsLeft} resending={flow.resending} onResend={() => flow.resend(role, 'reset')} />
+      <CodeField
+        error={errors.code}
+        secondsLeft={flow.secondsLeft}
+        resending={flow.resending}
+        onResend={() => void flow.resend(role, 'reset')}
+      />
       <TextField
         label="New password"
         name="password"

@@ -18,7 +18,7 @@ export default function SessionStatus() {
     return <div data-testid="session-status" data-status={status} hidden />;
   }
 
-  const useAnother = async () => {
+  const switchAccount = async () => {
     setLeaving(true);
     try {
       await signOut({ redirect: false });
@@ -49,7 +49,7 @@ export default function SessionStatus() {
       </a>
       <button
         type="button"
-        onClick={useAnother}
+        onClick={() => void switchAccount()}
         disabled={leaving}
         aria-busy={leaving || undefined}
         className="mt-2 w-full rounded-lg px-4 py-2 text-sm font-semibold text-brand-700 underline hover:text-brand-800 disabled:opacity-70"

@@ -50,16 +50,12 @@ function PasswordSignInForm({ role }: { role: keyof typeof ROLE }) {
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign in">
       <FormAlert message={formError} />
       <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors.password}
-      />
+      <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
       <p className="text-right text-sm">
-        <Link href={role === 'partner' ? '/Cp/signin/forgot-password' : '/login/forgot-password'} className="font-semibold text-brand-700 underline">
+        <Link
+          href={role === 'partner' ? '/Cp/signin/forgot-password' : '/login/forgot-password'}
+          className="font-semibold text-brand-700 underline"
+        >
           Forgot password?
         </Link>
       </p>

@@ -64,7 +64,7 @@ export default function ApplicationForm({ openings, openingId, onOpeningChange }
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label="Apply for a position">
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-label="Apply for a position">
       <FormSuccess message={success} />
       <FormAlert message={formError} />
       <SelectField
@@ -91,7 +91,13 @@ export default function ApplicationForm({ openings, openingId, onOpeningChange }
         hint="10-digit Indian mobile number"
         error={errors.phone}
       />
-      <TextArea label="Cover note (optional)" name="coverNote" maxLength={COVER_NOTE_MAX} hint={`Up to ${COVER_NOTE_MAX} characters`} error={errors.coverNote} />
+      <TextArea
+        label="Cover note (optional)"
+        name="coverNote"
+        maxLength={COVER_NOTE_MAX}
+        hint={`Up to ${COVER_NOTE_MAX} characters`}
+        error={errors.coverNote}
+      />
       <FileField label="Résumé" name="resume" accept="application/pdf,.pdf" required hint="PDF only, up to 2 MB" error={errors.resume} />
       <SubmitButton busy={submitting} label="Submit application" busyLabel="Uploading…" />
     </form>
@@ -100,6 +106,8 @@ export default function ApplicationForm({ openings, openingId, onOpeningChange }
 
 /** Focuses the first field, in form order, that has a message (without waiting for the render). */
 function focusFirstInvalid(form: HTMLFormElement, errors: Record<string, string>) {
-  const fields = [...form.elements].filter((element): element is HTMLElement & { name: string } => element instanceof HTMLElement && 'name' in element);
+  const fields = [...form.elements].filter(
+    (element): element is HTMLElement & { name: string } => element instanceof HTMLElement && 'name' in element,
+  );
   fields.find((field) => field.name in errors)?.focus();
 }

@@ -5,7 +5,7 @@ import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
 
 import { apiError, userApi } from '@/lib/api/clients';
-import { announceCartChanged } from '@/lib/hooks/useCartCount';
+import { announceCartChanged } from '@/components/public/useCartCount';
 import { quantityError } from '@/lib/validations/cart';
 
 interface Props {

@@ -17,8 +17,12 @@ export default function PriceTable({ points, caption }: { points: PricePoint[]; 
           <caption className="sr-only">{caption}</caption>
           <thead className="sticky top-0 bg-slate-50 text-slate-600">
             <tr>
-              <th scope="col" className="px-3 py-2 font-medium">Week of</th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">Price</th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Week of
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Price
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">

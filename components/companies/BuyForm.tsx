@@ -6,7 +6,7 @@ import Field, { controlClass } from '@/components/forms/Field';
 import { apiError, userApi, type ApiSuccess } from '@/lib/api/clients';
 import type { CartAddData } from '@/lib/api/responses';
 import { formatPaise } from '@/lib/format';
-import { announceCartChanged } from '@/lib/hooks/useCartCount';
+import { announceCartChanged } from '@/components/public/useCartCount';
 import { quantityError } from '@/lib/validations/cart';
 
 interface Props {
@@ -42,7 +42,10 @@ export default function BuyForm({ companyId, pricePaise, minQuantity, onSignedOu
       announceCartChanged();
     } catch (failure) {
       const { message, errors, status } = apiError(failure);
-      if (status === 401) return onSignedOut();
+      if (status === 401) {
+        onSignedOut();
+        return;
+      }
       if (status === 403) {
         setFieldError(null);
         setOutcome({ kind: 'kyc', message });

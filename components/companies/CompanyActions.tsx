@@ -28,7 +28,11 @@ export default function CompanyActions({ company }: Props) {
   const signIn = () => void router.push(loginHref);
 
   if (kind === 'partner') {
-    return <p className="mt-4 text-sm text-slate-700">Signed in as a channel partner: investors buy and follow companies from their own account.</p>;
+    return (
+      <p className="mt-4 text-sm text-slate-700">
+        Signed in as a channel partner: investors buy and follow companies from their own account.
+      </p>
+    );
   }
   return (
     <div className="mt-4">

@@ -31,7 +31,7 @@ export default function CompanyFilters({ state, sectors }: Props) {
     void router.push(companyRecordsHref({ ...parseCompanyRecordsQuery(data, sectors), page: 1 }));
   }
 
-  const select = (name: string, label: string, value: string, options: Array<[string, string]>) => (
+  const select = (name: string, label: string, value: string, options: [string, string][]) => (
     <div>
       <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-slate-800">
         {label}
@@ -56,11 +56,17 @@ export default function CompanyFilters({ state, sectors }: Props) {
       className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-5"
     >
       {select('sector', 'Sector', state.sector ?? '', [['', 'All sectors'], ...sectors.map((s): [string, string] => [s, s])])}
-      {select('category', 'Category', state.category ?? '', [['', 'All categories'], ...COMPANY_CATEGORIES.map((c): [string, string] => [c, CATEGORY_LABELS[c]])])}
+      {select('category', 'Category', state.category ?? '', [
+        ['', 'All categories'],
+        ...COMPANY_CATEGORIES.map((c): [string, string] => [c, CATEGORY_LABELS[c]]),
+      ])}
       {select('status', 'Status', state.status ?? '', [['', 'Any status'], ...COMPANY_STATUSES.map((s): [string, string] => [s, s])])}
       {select('sort', 'Sort by', state.sort ?? DEFAULT_COMPANY_SORT, Object.entries(COMPANY_SORTS))}
       <input type="hidden" name="view" value={state.view} />
-      <button type="submit" className="col-span-2 min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 md:col-span-1">
+      <button
+        type="submit"
+        className="col-span-2 min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 md:col-span-1"
+      >
         Apply
       </button>
     </form>

@@ -1,7 +1,8 @@
 /** The company's logo, or its initials when it has none. Decorative beside the name. */
 export default function CompanyLogo({ name, logo, size = 40 }: { name: string; logo: string | null; size?: number }) {
   const style = { width: size, height: size };
-  if (logo) return <img src={logo} alt="" width={size} height={size} loading="lazy" className="rounded-full object-contain" style={style} />;
+  if (logo)
+    return <img src={logo} alt="" width={size} height={size} loading="lazy" className="rounded-full object-contain" style={style} />;
   const initials = name
     .split(/\s+/)
     .filter((word) => /^[A-Za-z]/.test(word))
@@ -9,7 +10,11 @@ export default function CompanyLogo({ name, logo, size = 40 }: { name: string; l
     .map((word) => word[0]!.toUpperCase())
     .join('');
   return (
-    <span aria-hidden="true" className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800" style={style}>
+    <span
+      aria-hidden="true"
+      className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
+      style={style}
+    >
       {initials}
     </span>
   );

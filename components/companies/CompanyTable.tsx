@@ -11,17 +11,34 @@ const cell = 'px-3 py-3';
 
 export default function CompanyTable({ companies, caption }: { companies: CompanyRecord[]; caption: string }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-label="Companies table">
+    <div
+      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+      tabIndex={0}
+      role="region"
+      aria-label="Companies table"
+    >
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-600">
           <tr>
-            <th scope="col" className={`${cell} font-medium`}>Company</th>
-            <th scope="col" className={`${cell} font-medium`}>Sector</th>
-            <th scope="col" className={`${cell} text-right font-medium`}>Price</th>
-            <th scope="col" className={`${cell} text-right font-medium`}>Change ({CHANGE_PERIOD})</th>
-            <th scope="col" className={`${cell} text-right font-medium`}>Valuation</th>
-            <th scope="col" className={`${cell} font-medium`}>Status</th>
+            <th scope="col" className={`${cell} font-medium`}>
+              Company
+            </th>
+            <th scope="col" className={`${cell} font-medium`}>
+              Sector
+            </th>
+            <th scope="col" className={`${cell} text-right font-medium`}>
+              Price
+            </th>
+            <th scope="col" className={`${cell} text-right font-medium`}>
+              Change ({CHANGE_PERIOD})
+            </th>
+            <th scope="col" className={`${cell} text-right font-medium`}>
+              Valuation
+            </th>
+            <th scope="col" className={`${cell} font-medium`}>
+              Status
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -38,7 +55,9 @@ export default function CompanyTable({ companies, caption }: { companies: Compan
               <td className={`${cell} text-right tabular-nums`}>
                 <PriceChange current={company.pricePaise} previous={company.previousPricePaise} showPeriod={false} />
               </td>
-              <td className={`${cell} text-right tabular-nums`}>{company.valuationPaise === null ? '—' : formatPaiseShort(company.valuationPaise)}</td>
+              <td className={`${cell} text-right tabular-nums`}>
+                {company.valuationPaise === null ? '—' : formatPaiseShort(company.valuationPaise)}
+              </td>
               <td className={cell}>
                 <StatusBadge status={company.status} />
               </td>

@@ -11,7 +11,7 @@ export interface FundamentalsYear {
   netWorthPaise: number;
 }
 
-const ROWS: Array<[label: string, key: keyof Omit<FundamentalsYear, 'fiscalYear'>, perShare: boolean]> = [
+const ROWS: [label: string, key: keyof Omit<FundamentalsYear, 'fiscalYear'>, perShare: boolean][] = [
   ['Revenue', 'revenuePaise', false],
   ['EBITDA', 'ebitdaPaise', false],
   ['Net profit', 'netProfitPaise', false],
@@ -29,7 +29,9 @@ export default function FundamentalsTable({ years, companyName }: { years: Funda
         <caption className="sr-only">{`${companyName} fundamentals by financial year, amounts in ₹ crore unless marked per share`}</caption>
         <thead className="bg-slate-50 text-slate-600">
           <tr>
-            <th scope="col" className="px-3 py-2 text-left font-medium">₹ crore</th>
+            <th scope="col" className="px-3 py-2 text-left font-medium">
+              ₹ crore
+            </th>
             {years.map((year) => (
               <th key={year.fiscalYear} scope="col" className="px-3 py-2 font-medium">
                 {year.fiscalYear}

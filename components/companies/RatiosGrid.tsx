@@ -9,7 +9,7 @@ interface Props {
 }
 
 export default function RatiosGrid({ valuationPaise, ratios, fiscalYear }: Props) {
-  const items: Array<[string, string, string]> = [
+  const items: [string, string, string][] = [
     ['Valuation', valuationPaise === null ? '—' : formatPaiseShort(valuationPaise), 'Price × shares outstanding'],
     ['P/E', formatRatio(ratios.pe, '×'), 'Price ÷ earnings per share'],
     ['P/B', formatRatio(ratios.pb, '×'), 'Price ÷ book value per share'],

@@ -39,11 +39,28 @@ export default function ResearchReport({ detail, generatedAt }: { detail: Compan
           <h2>Price and valuation</h2>
           <table>
             <tbody>
-              <tr><th>Price per share</th><td className="n">{`${formatPaise(company.pricePaise)} (updated ${formatDate(company.priceUpdatedAt)})`}</td></tr>
-              <tr><th>Valuation</th><td className="n">{valuation === null ? '—' : formatPaiseShort(valuation)}</td></tr>
-              {year && <tr><th>52-week high / low</th><td className="n">{`${formatPaise(year.high.pricePaise)} / ${formatPaise(year.low.pricePaise)}`}</td></tr>}
-              <tr><th>P/E · P/B</th><td className="n">{`${formatRatio(r.pe, '×')} · ${formatRatio(r.pb, '×')}`}</td></tr>
-              <tr><th>ROE · Debt/equity</th><td className="n">{`${formatRatio(r.roe, '%')} · ${formatRatio(r.debtToEquity)}`}</td></tr>
+              <tr>
+                <th>Price per share</th>
+                <td className="n">{`${formatPaise(company.pricePaise)} (updated ${formatDate(company.priceUpdatedAt)})`}</td>
+              </tr>
+              <tr>
+                <th>Valuation</th>
+                <td className="n">{valuation === null ? '—' : formatPaiseShort(valuation)}</td>
+              </tr>
+              {year && (
+                <tr>
+                  <th>52-week high / low</th>
+                  <td className="n">{`${formatPaise(year.high.pricePaise)} / ${formatPaise(year.low.pricePaise)}`}</td>
+                </tr>
+              )}
+              <tr>
+                <th>P/E · P/B</th>
+                <td className="n">{`${formatRatio(r.pe, '×')} · ${formatRatio(r.pb, '×')}`}</td>
+              </tr>
+              <tr>
+                <th>ROE · Debt/equity</th>
+                <td className="n">{`${formatRatio(r.roe, '%')} · ${formatRatio(r.debtToEquity)}`}</td>
+              </tr>
             </tbody>
           </table>
         </section>
@@ -58,7 +75,10 @@ export default function ResearchReport({ detail, generatedAt }: { detail: Compan
           <table>
             <tbody>
               {facts.map(([label, value]) => (
-                <tr key={label}><th>{label}</th><td>{value}</td></tr>
+                <tr key={label}>
+                  <th>{label}</th>
+                  <td>{value}</td>
+                </tr>
               ))}
             </tbody>
           </table>
@@ -68,7 +88,15 @@ export default function ResearchReport({ detail, generatedAt }: { detail: Compan
             <h2>Fundamentals (₹ crore)</h2>
             <table>
               <thead>
-                <tr><th>Year</th><th className="n">Revenue</th><th className="n">EBITDA</th><th className="n">Net profit</th><th className="n">EPS (₹)</th><th className="n">Debt</th><th className="n">Net worth</th></tr>
+                <tr>
+                  <th>Year</th>
+                  <th className="n">Revenue</th>
+                  <th className="n">EBITDA</th>
+                  <th className="n">Net profit</th>
+                  <th className="n">EPS (₹)</th>
+                  <th className="n">Debt</th>
+                  <th className="n">Net worth</th>
+                </tr>
               </thead>
               <tbody>
                 {fundamentals.map((y) => (
@@ -92,7 +120,10 @@ export default function ResearchReport({ detail, generatedAt }: { detail: Compan
             <table>
               <tbody>
                 {company.shareholding.map((slice) => (
-                  <tr key={slice.holder}><th>{slice.holder}</th><td className="n">{`${slice.percent.toFixed(2)}%`}</td></tr>
+                  <tr key={slice.holder}>
+                    <th>{slice.holder}</th>
+                    <td className="n">{`${slice.percent.toFixed(2)}%`}</td>
+                  </tr>
                 ))}
               </tbody>
             </table>
@@ -101,13 +132,21 @@ export default function ResearchReport({ detail, generatedAt }: { detail: Compan
         {company.management.length > 0 && (
           <section>
             <h2>Management</h2>
-            <ul>{company.management.map((m) => <li key={`${m.name}-${m.role}`}>{`${m.name}, ${m.role}`}</li>)}</ul>
+            <ul>
+              {company.management.map((m) => (
+                <li key={`${m.name}-${m.role}`}>{`${m.name}, ${m.role}`}</li>
+              ))}
+            </ul>
           </section>
         )}
         {peers.length > 0 && (
           <section>
             <h2>Peers</h2>
-            <ul>{peers.map((p) => <li key={p.slug}>{`${p.name}: ${formatPaise(p.pricePaise)}`}</li>)}</ul>
+            <ul>
+              {peers.map((p) => (
+                <li key={p.slug}>{`${p.name}: ${formatPaise(p.pricePaise)}`}</li>
+              ))}
+            </ul>
           </section>
         )}
         <p className="muted">{`Source: ${brand.siteUrl}/indian-stocks/${company.slug}`}</p>

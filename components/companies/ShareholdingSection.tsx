@@ -14,8 +14,12 @@ export default function ShareholdingSection({ slices, companyName }: { slices: S
       </colgroup>
       <thead className="text-slate-600">
         <tr>
-          <th scope="col" className="py-2 text-left font-medium">Holder</th>
-          <th scope="col" className="py-2 text-right font-medium">Share</th>
+          <th scope="col" className="py-2 text-left font-medium">
+            Holder
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            Share
+          </th>
           <td />
         </tr>
       </thead>
@@ -23,7 +27,11 @@ export default function ShareholdingSection({ slices, companyName }: { slices: S
         {slices.map((slice, index) => (
           <tr key={slice.holder}>
             <th scope="row" className="py-2 pr-2 text-left font-medium text-slate-800">
-              <span aria-hidden="true" className="mr-2 inline-block h-3 w-3 rounded-sm align-middle" style={{ background: shareholdingColor(index) }} />
+              <span
+                aria-hidden="true"
+                className="mr-2 inline-block h-3 w-3 rounded-sm align-middle"
+                style={{ background: shareholdingColor(index) }}
+              />
               {slice.holder}
             </th>
             <td className="py-2 text-right tabular-nums">{slice.percent.toFixed(2)}%</td>

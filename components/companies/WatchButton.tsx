@@ -30,14 +30,20 @@ export default function WatchButton({ companyId, onSignedOut, className }: Props
   async function toggle() {
     setBusy(true);
     try {
-      const { data } = await userApi.post<ApiSuccess<WatchlistAddData | WatchlistRemoveData>>(watching ? 'watchlist/remove' : 'watchlist/add', {
-        companyId,
-      });
+      const { data } = await userApi.post<ApiSuccess<WatchlistAddData | WatchlistRemoveData>>(
+        watching ? 'watchlist/remove' : 'watchlist/add',
+        {
+          companyId,
+        },
+      );
       setWatching(data.data.watching);
       setMessage(data.message);
     } catch (failure) {
       const { message: text, status } = apiError(failure);
-      if (status === 401) return onSignedOut();
+      if (status === 401) {
+        onSignedOut();
+        return;
+      }
       setMessage(text);
     } finally {
       setBusy(false);
@@ -46,7 +52,7 @@ export default function WatchButton({ companyId, onSignedOut, className }: Props
 
   return (
     <>
-      <button type="button" disabled={busy || watching === null} onClick={toggle} className={className}>
+      <button type="button" disabled={busy || watching === null} onClick={() => void toggle()} className={className}>
         <span aria-hidden="true">{watching ? '★' : '☆'}</span> {watching ? 'Remove from watch list' : 'Add to watch list'}
       </button>
       <p role="status" className="basis-full text-sm text-slate-700">

@@ -20,9 +20,15 @@ export default function WatchlistTable({ items, total }: { items: WatchlistEntry
         <caption className="sr-only">{`${total} ${total === 1 ? 'company' : 'companies'} on your watch list`}</caption>
         <thead className="bg-slate-50 text-slate-600">
           <tr>
-            <th scope="col" className={`${cell} font-medium`}>Company</th>
-            <th scope="col" className={`hidden ${cell} text-right font-medium sm:table-cell`}>Price</th>
-            <th scope="col" className={`hidden ${cell} text-right font-medium sm:table-cell`}>Change</th>
+            <th scope="col" className={`${cell} font-medium`}>
+              Company
+            </th>
+            <th scope="col" className={`hidden ${cell} text-right font-medium sm:table-cell`}>
+              Price
+            </th>
+            <th scope="col" className={`hidden ${cell} text-right font-medium sm:table-cell`}>
+              Change
+            </th>
             <th scope="col" className={`${cell} font-medium`}>
               <span className="sr-only">Actions</span>
             </th>

@@ -11,7 +11,11 @@ export interface Faq {
   answer: string;
 }
 
-const sectionId = (category: string) => `faq-${category.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+const sectionId = (category: string) =>
+  `faq-${category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
 
 /** FAQs grouped by category (in the order they first appear) with an instant filter. */
 export default function FaqBrowser({ faqs }: { faqs: Faq[] }) {

@@ -1,6 +1,5 @@
 /** Lower case without accents, so 'resume' finds 'Résumé'. */
-export const foldText = (text: string) =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en-IN');
+export const foldText = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en-IN');
 
 /** True when every word of the query appears somewhere in the texts. */
 export function matchesFilter(query: string, ...texts: string[]): boolean {

@@ -12,7 +12,7 @@ export function formatDuration(totalSeconds: number): string {
 /** 1845 → '30 minutes 45 seconds', for screen readers. */
 export function spokenDuration(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
-  const parts: Array<[number, string]> = [
+  const parts: [number, string][] = [
     [Math.floor(seconds / 3600), 'hour'],
     [Math.floor((seconds % 3600) / 60), 'minute'],
     [seconds % 60, 'second'],

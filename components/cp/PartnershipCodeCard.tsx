@@ -39,7 +39,7 @@ export default function PartnershipCodeCard({ code }: Props) {
       </div>
       <button
         type="button"
-        onClick={copy}
+        onClick={() => void copy()}
         className="mt-5 inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg bg-accent-400 px-5 text-sm font-semibold text-brand-900 hover:bg-accent-500 sm:mt-0"
       >
         <Icon name={state === 'copied' ? 'check' : 'copy'} />

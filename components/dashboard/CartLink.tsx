@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
 import Icon from '@/components/dashboard/Icon';
-import { useCartCount } from '@/lib/hooks/useCartCount';
+import { useCartCount } from '@/components/public/useCartCount';
 
 /** The investor header's way to the cart, with the number of lines in it (spec: the cart count). */
 export default function CartLink() {
@@ -14,7 +14,10 @@ export default function CartLink() {
     >
       <Icon name="cart" className="h-6 w-6" />
       {count > 0 && (
-        <span aria-hidden="true" className="absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-xs font-bold text-brand-900">
+        <span
+          aria-hidden="true"
+          className="absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-xs font-bold text-brand-900"
+        >
           {count}
         </span>
       )}

@@ -17,12 +17,17 @@ export default function VerifyContactNotice({ emailVerified, phoneVerified, hasP
   if (steps.length === 0) return null;
   const heading = steps.join(' and ');
   return (
-    <section aria-labelledby="verify-contact-heading" className="mb-4 flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-5 sm:flex-row sm:items-center sm:justify-between">
+    <section
+      aria-labelledby="verify-contact-heading"
+      className="mb-4 flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-5 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div>
         <h2 id="verify-contact-heading" className="font-semibold text-amber-950">
           {heading.charAt(0).toUpperCase() + heading.slice(1)}
         </h2>
-        <p className="mt-1 text-sm text-amber-900">We send a 6-digit code; it keeps your account recoverable and lets you sign in without a password.</p>
+        <p className="mt-1 text-sm text-amber-900">
+          We send a 6-digit code; it keeps your account recoverable and lets you sign in without a password.
+        </p>
       </div>
       <Link
         href={`${profileHref}#contact`}

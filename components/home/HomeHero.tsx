@@ -2,7 +2,11 @@ import Link from 'next/link';
 
 import { brand } from '@/lib/brand';
 
-const OFFERS = ['Prices and fundamentals of unlisted companies', 'A screener with P/E, P/B, ROE and growth', 'News, webcasts and startup deals'];
+const OFFERS = [
+  'Prices and fundamentals of unlisted companies',
+  'A screener with P/E, P/B, ROE and growth',
+  'News, webcasts and startup deals',
+];
 
 export default function HomeHero() {
   return (

@@ -9,11 +9,14 @@ export default function PartnerCta() {
             Advise clients? Become a channel partner
           </h2>
           <p className="mt-2 text-brand-100">
-            Sub-brokers and wealth advisers get partner prices, a client dashboard, reports and a partnership code for the
-            clients they bring.
+            Sub-brokers and wealth advisers get partner prices, a client dashboard, reports and a partnership code for the clients they
+            bring.
           </p>
         </div>
-        <Link href="/Cp/signup" className="shrink-0 rounded-lg bg-accent-400 px-5 py-3 text-center font-semibold text-brand-900 hover:bg-accent-500">
+        <Link
+          href="/Cp/signup"
+          className="shrink-0 rounded-lg bg-accent-400 px-5 py-3 text-center font-semibold text-brand-900 hover:bg-accent-500"
+        >
           Be Our Partner
         </Link>
       </div>

@@ -65,7 +65,11 @@ export default function KycForm({ previous, onSubmitted }: Props) {
 
       <fieldset className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         <legend className="px-1 text-base font-semibold text-slate-900">Demat account</legend>
-        <div role="radiogroup" aria-labelledby={`${id}-depository`} aria-describedby={depositoryError ? `${id}-depository-error` : undefined}>
+        <div
+          role="radiogroup"
+          aria-labelledby={`${id}-depository`}
+          aria-describedby={depositoryError ? `${id}-depository-error` : undefined}
+        >
           <p id={`${id}-depository`} className="mb-2 text-sm font-medium text-slate-800">
             Depository
           </p>
@@ -158,8 +162,7 @@ export default function KycForm({ previous, onSubmitted }: Props) {
       </fieldset>
 
       <p className="text-sm text-slate-600">
-        The PAN, demat account and bank account must all be in your own name. We use them only to transfer shares and
-        payments to you.
+        The PAN, demat account and bank account must all be in your own name. We use them only to transfer shares and payments to you.
       </p>
       <div className="sm:max-w-xs">
         <SubmitButton busy={submitting} label="Submit KYC" busyLabel="Submitting…" />

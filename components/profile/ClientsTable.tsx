@@ -18,10 +18,18 @@ export default function ClientsTable({ clients, caption }: { clients: PartnerCli
         <caption className="sr-only">{caption}</caption>
         <thead className="hidden bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600 sm:table-header-group">
           <tr>
-            <th scope="col" className="px-4 py-3">Name</th>
-            <th scope="col" className="px-4 py-3">Investor ID</th>
-            <th scope="col" className="px-4 py-3">Joined</th>
-            <th scope="col" className="px-4 py-3">KYC</th>
+            <th scope="col" className="px-4 py-3">
+              Name
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Investor ID
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Joined
+            </th>
+            <th scope="col" className="px-4 py-3">
+              KYC
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

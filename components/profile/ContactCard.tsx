@@ -9,13 +9,7 @@ import { useCountdown } from '@/lib/hooks/useCountdown';
 import { apiError, type ApiSuccess } from '@/lib/api/clients';
 import type { CodeSentToData, ContactChangedData, ContactVerificationData } from '@/lib/api/responses';
 import { useApiForm } from '@/lib/hooks/useApiForm';
-import {
-  changeContactSchema,
-  changeContactSendSchema,
-  OTP_LENGTH,
-  verifyContactSchema,
-  type CodeChannel,
-} from '@/lib/validations/otp';
+import { changeContactSchema, changeContactSendSchema, OTP_LENGTH, verifyContactSchema, type CodeChannel } from '@/lib/validations/otp';
 
 type Channel = CodeChannel;
 type Step = { kind: 'idle' } | { kind: 'verify' } | { kind: 'new-address' } | { kind: 'change-code'; destination: string };
@@ -135,7 +129,11 @@ export default function ContactCard({ role, channel, value, verified, onChanged 
                 <span className="sr-only"> {text.title.toLowerCase()}</span>
               </button>
             )}
-            <button type="button" onClick={() => (setNotice(''), setSendError(''), setStep({ kind: 'new-address' }))} className={secondaryButton}>
+            <button
+              type="button"
+              onClick={() => (setNotice(''), setSendError(''), setStep({ kind: 'new-address' }))}
+              className={secondaryButton}
+            >
               {value ? 'Change' : 'Add'}
               <span className="sr-only"> {text.title.toLowerCase()}</span>
             </button>

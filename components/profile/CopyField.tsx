@@ -34,7 +34,7 @@ export default function CopyField({ label, value, what, mono = false }: Props) {
         />
         <button
           type="button"
-          onClick={copy}
+          onClick={() => void copy()}
           className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
           <Icon name={state === 'copied' ? 'check' : 'copy'} />

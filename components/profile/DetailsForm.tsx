@@ -33,11 +33,33 @@ export default function DetailsForm({ role, fullName, firm, city, onChanged }: P
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Your details">
       <FormAlert message={formError || errors._ || ''} />
-      <TextField label="Full name" name="fullName" autoComplete="name" required maxLength={MAX_NAME_LENGTH * 2} defaultValue={fullName} error={errors.fullName} />
+      <TextField
+        label="Full name"
+        name="fullName"
+        autoComplete="name"
+        required
+        maxLength={MAX_NAME_LENGTH * 2}
+        defaultValue={fullName}
+        error={errors.fullName}
+      />
       {role === 'partner' && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Firm (optional)" name="firm" autoComplete="organization" maxLength={FIRM_MAX_LENGTH * 2} defaultValue={firm ?? ''} error={errors.firm} />
-          <TextField label="City (optional)" name="city" autoComplete="address-level2" maxLength={CITY_MAX_LENGTH * 2} defaultValue={city ?? ''} error={errors.city} />
+          <TextField
+            label="Firm (optional)"
+            name="firm"
+            autoComplete="organization"
+            maxLength={FIRM_MAX_LENGTH * 2}
+            defaultValue={firm ?? ''}
+            error={errors.firm}
+          />
+          <TextField
+            label="City (optional)"
+            name="city"
+            autoComplete="address-level2"
+            maxLength={CITY_MAX_LENGTH * 2}
+            defaultValue={city ?? ''}
+            error={errors.city}
+          />
         </div>
       )}
       <div className="flex flex-wrap items-center gap-3">

@@ -24,7 +24,14 @@ export default function PasswordForm({ role }: { role: ProfileRole }) {
   return (
     <form ref={form} noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Change password">
       <FormAlert message={formError} />
-      <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" required error={errors.currentPassword} />
+      <TextField
+        label="Current password"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.currentPassword}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="New password"
@@ -35,7 +42,14 @@ export default function PasswordForm({ role }: { role: ProfileRole }) {
           hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
           error={errors.newPassword}
         />
-        <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" required error={errors.confirmPassword} />
+        <TextField
+          label="Confirm new password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword}
+        />
       </div>
       <button type="submit" disabled={submitting} aria-busy={submitting || undefined} className={primaryButton}>
         {submitting ? 'Changing…' : 'Change password'}

@@ -26,7 +26,10 @@ export default function PhotoSection({ role, profileImage, onChanged }: Props) {
   const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
 
   useEffect(() => {
-    if (!file) return setPreview(null);
+    if (!file) {
+      setPreview(null);
+      return;
+    }
     const url = URL.createObjectURL(file);
     setPreview(url);
     return () => URL.revokeObjectURL(url);
@@ -82,7 +85,12 @@ export default function PhotoSection({ role, profileImage, onChanged }: Props) {
 
   return (
     <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
-      <Avatar src={preview ?? profileImage} size={96} alt={preview ? 'Preview of the new picture' : 'Your profile picture'} className="h-24 w-24" />
+      <Avatar
+        src={preview ?? profileImage}
+        size={96}
+        alt={preview ? 'Preview of the new picture' : 'Your profile picture'}
+        className="h-24 w-24"
+      />
       <div className="min-w-0 flex-1 space-y-3">
         <Field label="Choose a picture" hint="JPEG, PNG or WebP, up to 5 MB. It is cropped to a square." error={error}>
           {(control) => (
@@ -98,11 +106,23 @@ export default function PhotoSection({ role, profileImage, onChanged }: Props) {
           )}
         </Field>
         <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={upload} disabled={!file || busy !== null} aria-busy={busy === 'upload' || undefined} className={primaryButton}>
+          <button
+            type="button"
+            onClick={() => void upload()}
+            disabled={!file || busy !== null}
+            aria-busy={busy === 'upload' || undefined}
+            className={primaryButton}
+          >
             {busy === 'upload' ? 'Uploading…' : 'Upload picture'}
           </button>
           {profileImage && (
-            <button type="button" onClick={remove} disabled={busy !== null} aria-busy={busy === 'remove' || undefined} className={dangerButton}>
+            <button
+              type="button"
+              onClick={() => void remove()}
+              disabled={busy !== null}
+              aria-busy={busy === 'remove' || undefined}
+              className={dangerButton}
+            >
               {busy === 'remove' ? 'Removing…' : 'Remove picture'}
             </button>
           )}

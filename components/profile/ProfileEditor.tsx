@@ -38,7 +38,13 @@ export default function ProfileEditor(props: Props) {
           {props.role === 'user' ? (
             <DetailsForm role="user" fullName={props.account.fullName} onChanged={refresh} />
           ) : (
-            <DetailsForm role="partner" fullName={props.account.fullName} firm={props.account.firm} city={props.account.city} onChanged={refresh} />
+            <DetailsForm
+              role="partner"
+              fullName={props.account.fullName}
+              firm={props.account.firm}
+              city={props.account.city}
+              onChanged={refresh}
+            />
           )}
         </ProfileSection>
       </div>

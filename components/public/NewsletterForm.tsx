@@ -38,7 +38,7 @@ export default function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2 sm:flex-row">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-2 sm:flex-row">
       <label htmlFor={inputId} className="sr-only">
         Email address
       </label>

@@ -8,7 +8,7 @@ import LoginModal from '@/components/public/LoginModal';
 import SignedInMenu from '@/components/public/SignedInMenu';
 import CompanySearchBox from '@/components/search/CompanySearchBox';
 import { brand } from '@/lib/brand';
-import { useCartCount } from '@/lib/hooks/useCartCount';
+import { useCartCount } from '@/components/public/useCartCount';
 import { logout } from '@/lib/logout';
 import { headerLinks, PATHS } from '@/lib/routes';
 

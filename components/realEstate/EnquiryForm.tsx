@@ -34,7 +34,7 @@ export default function EnquiryForm({ choices, listingId, onListingChange }: Pro
 
   function submit(event: FormEvent<HTMLFormElement>) {
     setSuccess('');
-    return onSubmit(event);
+    onSubmit(event);
   }
 
   return (

@@ -27,7 +27,13 @@ export default function ListingCard({ listing, onEnquire }: Props) {
         {inr ? formatPaiseShort(listing.priceInrPaise) : localPrice(listing.currency, listing.priceMinor)}
       </p>
       <p className="text-sm text-slate-700">
-        {inr ? formatRupees(listing.priceInrPaise) : <>≈ {formatPaiseShort(listing.priceInrPaise)} <span className="text-slate-600">({formatRupees(listing.priceInrPaise)})</span></>}
+        {inr ? (
+          formatRupees(listing.priceInrPaise)
+        ) : (
+          <>
+            ≈ {formatPaiseShort(listing.priceInrPaise)} <span className="text-slate-600">({formatRupees(listing.priceInrPaise)})</span>
+          </>
+        )}
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
         <div>
@@ -36,7 +42,9 @@ export default function ListingCard({ listing, onEnquire }: Props) {
         </div>
         <div>
           <dt className="text-slate-600">Bedrooms</dt>
-          <dd className="font-medium text-slate-900">{listing.bedrooms ?? (listing.propertyType === 'Serviced apartment' ? 'Studio' : 'Not applicable')}</dd>
+          <dd className="font-medium text-slate-900">
+            {listing.bedrooms ?? (listing.propertyType === 'Serviced apartment' ? 'Studio' : 'Not applicable')}
+          </dd>
         </div>
       </dl>
       <p className="mt-4 flex-1 text-sm text-slate-700">{listing.description}</p>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
 interface Props {
-  countries: Array<{ country: string; cities: string[] }>;
+  countries: { country: string; cities: string[] }[];
   country: string | null;
   city: string | null;
 }
@@ -29,7 +29,11 @@ export default function LocationFilters({ countries, country, city }: Props) {
         </li>
         {countries.map((c) => (
           <li key={c.country}>
-            <Link href={href(c.country)} className={chip(c.country === country)} aria-current={c.country === country && !city ? 'page' : undefined}>
+            <Link
+              href={href(c.country)}
+              className={chip(c.country === country)}
+              aria-current={c.country === country && !city ? 'page' : undefined}
+            >
               {c.country}
             </Link>
           </li>

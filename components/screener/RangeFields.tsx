@@ -8,7 +8,8 @@ interface Props {
   onChange: (name: string, value: string) => void;
 }
 
-const input = 'w-full min-w-0 rounded-lg border px-2 py-1.5 text-sm focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
+const input =
+  'w-full min-w-0 rounded-lg border px-2 py-1.5 text-sm focus:border-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
 /** A labelled min / max pair; the names are the URL's, so the form also works without JavaScript. */
 export default function RangeFields({ field, values, errors, onChange }: Props) {

@@ -92,8 +92,22 @@ export default function ScreenerFilterForm({ filters, sectors, onApply }: Props)
         onSubmit={onSubmit}
         className={`${open ? 'grid' : 'hidden'} gap-4 rounded-2xl border border-slate-200 bg-white p-4 lg:grid`}
       >
-        <SelectField name="sector" label="Sector" placeholder="Any" value={values.sector} options={sectors.map((s) => ({ value: s, label: s }))} onChange={onSelect} />
-        <SelectField name="category" label="Category" placeholder="Any" value={values.category} options={SCREENER_CATEGORIES} onChange={onSelect} />
+        <SelectField
+          name="sector"
+          label="Sector"
+          placeholder="Any"
+          value={values.sector}
+          options={sectors.map((s) => ({ value: s, label: s }))}
+          onChange={onSelect}
+        />
+        <SelectField
+          name="category"
+          label="Category"
+          placeholder="Any"
+          value={values.category}
+          options={SCREENER_CATEGORIES}
+          onChange={onSelect}
+        />
         <SelectField name="status" label="Status" placeholder="Any" value={values.status} options={STATUS_OPTIONS} onChange={onSelect} />
         {RANGE_KEYS.map((field) => (
           <RangeFields key={field} field={field} values={values} errors={errors} onChange={onChange} />
@@ -105,7 +119,12 @@ export default function ScreenerFilterForm({ filters, sectors, onApply }: Props)
             Apply filters
           </button>
           {active && (
-            <Link href={screenerHref({ ...defaultFilters(), sort: filters.sort, dir: filters.dir })} shallow scroll={false} className="font-medium text-brand-700 underline">
+            <Link
+              href={screenerHref({ ...defaultFilters(), sort: filters.sort, dir: filters.dir })}
+              shallow
+              scroll={false}
+              className="font-medium text-brand-700 underline"
+            >
               Clear all
             </Link>
           )}

@@ -7,7 +7,7 @@ import ScreenerTableRow from './ScreenerTableRow';
 import SortableHeader from './SortableHeader';
 import { useHorizontalScroll } from './useHorizontalScroll';
 
-const COLUMNS: Array<{ column: SortColumn; label: string; numeric?: boolean }> = [
+const COLUMNS: { column: SortColumn; label: string; numeric?: boolean }[] = [
   { column: 'sector', label: 'Sector' },
   { column: 'category', label: 'Category' },
   { column: 'status', label: 'Status' },

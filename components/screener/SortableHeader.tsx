@@ -17,7 +17,11 @@ export default function SortableHeader({ column, label, filters, numeric = false
   const direction = active ? (filters.dir === 'asc' ? 'ascending' : 'descending') : undefined;
   const next = sortedBy(filters, column);
   return (
-    <th scope="col" aria-sort={direction} className={`whitespace-nowrap px-2 py-2 font-semibold ${numeric ? 'text-right' : 'text-left'} ${sticky ? 'sticky left-0 z-10 bg-slate-50 shadow-[1px_0_0_#e2e8f0]' : ''}`}>
+    <th
+      scope="col"
+      aria-sort={direction}
+      className={`whitespace-nowrap px-2 py-2 font-semibold ${numeric ? 'text-right' : 'text-left'} ${sticky ? 'sticky left-0 z-10 bg-slate-50 shadow-[1px_0_0_#e2e8f0]' : ''}`}
+    >
       <Link
         href={screenerHref(next)}
         shallow

@@ -33,7 +33,11 @@ export function useScreenerResults(key: string, initialKey: string, initial: Scr
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setState((previous) => ({ ...previous, loading: false, error: apiError(error, 'Could not update the results. Please try again.').message }));
+        setState((previous) => ({
+          ...previous,
+          loading: false,
+          error: apiError(error, 'Could not update the results. Please try again.').message,
+        }));
       });
     return () => controller.abort();
   }, [key]);

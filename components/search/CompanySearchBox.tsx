@@ -17,9 +17,7 @@ export interface CompanySearchResult {
 }
 
 type SearchState =
-  | { kind: 'idle' }
-  | { kind: 'results'; items: CompanySearchResult[] }
-  | { kind: 'none'; status?: number; message: string };
+  { kind: 'idle' } | { kind: 'results'; items: CompanySearchResult[] } | { kind: 'none'; status?: number; message: string };
 
 interface Props {
   variant: 'public' | 'user' | 'partner';
@@ -29,11 +27,16 @@ interface Props {
 
 const NOT_FOUND_TEXT = "Didn't find the stock?";
 
-const hrefFor = (company: CompanySearchResult) =>
-  company.slug ? `/indian-stocks/${company.slug}` : companyPath(company.urlName);
+const hrefFor = (company: CompanySearchResult) => (company.slug ? `/indian-stocks/${company.slug}` : companyPath(company.urlName));
 
 const initials = (name: string) =>
-  name.split(/\s+/).filter(Boolean).slice(0, 2).map((word) => word[0]).join('').toUpperCase();
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0])
+    .join('')
+    .toUpperCase();
 
 export default function CompanySearchBox({ variant, placeholder = 'Search For Unlisted Company...', className = '' }: Props) {
   const router = useRouter();
@@ -125,8 +128,15 @@ export default function CompanySearchBox({ variant, placeholder = 'Search For Un
       <label htmlFor={`${id}-input`} className="sr-only">
         Search unlisted companies
       </label>
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-500">
-        <path fill="currentColor" d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64-1.06 1.06-3.64-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z" />
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-500"
+      >
+        <path
+          fill="currentColor"
+          d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64-1.06 1.06-3.64-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z"
+        />
       </svg>
       <input
         id={`${id}-input`}
@@ -147,7 +157,11 @@ export default function CompanySearchBox({ variant, placeholder = 'Search For Un
       />
       <div
         onMouseDown={(event) => event.preventDefault()}
-        className={showPanel ? 'absolute inset-x-0 top-full z-50 mt-2 min-w-64 overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-lg' : undefined}
+        className={
+          showPanel
+            ? 'absolute inset-x-0 top-full z-50 mt-2 min-w-64 overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-lg'
+            : undefined
+        }
       >
         <ul id={listId} role="listbox" aria-label="Matching companies" hidden={!showList} className="max-h-80 overflow-y-auto py-1">
           {items.map((company, index) => (
@@ -163,9 +177,19 @@ export default function CompanySearchBox({ variant, placeholder = 'Search For Un
               >
                 {company.logo ? (
                   // Decorative: the company name beside it is the option's accessible name.
-                  <img src={company.logo} alt="" width={28} height={28} loading="lazy" className="h-7 w-7 rounded-full bg-white object-contain ring-1 ring-gray-200" />
+                  <img
+                    src={company.logo}
+                    alt=""
+                    width={28}
+                    height={28}
+                    loading="lazy"
+                    className="h-7 w-7 rounded-full bg-white object-contain ring-1 ring-gray-200"
+                  />
                 ) : (
-                  <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800"
+                  >
                     {initials(company.name)}
                   </span>
                 )}
@@ -181,7 +205,11 @@ export default function CompanySearchBox({ variant, placeholder = 'Search For Un
           {showPanel && notice === NOT_FOUND_TEXT && (
             <>
               {' '}
-              <Link href="/contact-us" onClick={() => setOpen(false)} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              <Link
+                href="/contact-us"
+                onClick={() => setOpen(false)}
+                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              >
                 Contact Us!!
               </Link>
             </>

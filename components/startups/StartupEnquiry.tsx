@@ -10,7 +10,11 @@ const focusFirstField = (node: HTMLDivElement | null) => node?.querySelector<HTM
 export default function StartupEnquiry({ slug, name }: { slug: string; name: string }) {
   const [open, setOpen] = useState(false);
   return (
-    <section id="enquire" aria-labelledby="enquire-heading" className="mt-10 scroll-mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      id="enquire"
+      aria-labelledby="enquire-heading"
+      className="mt-10 scroll-mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id="enquire-heading" className="text-xl font-bold text-brand-900">
         Ask about {name}
       </h2>

@@ -28,11 +28,11 @@ export default function StartupEnquiryForm({ slug, name }: Props) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     setSuccess('');
-    return onSubmit(event);
+    onSubmit(event);
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-label={`Ask about ${name}`}>
+    <form ref={formRef} noValidate onSubmit={(event) => submit(event)} className="space-y-4" aria-label={`Ask about ${name}`}>
       <FormSuccess message={success} />
       <FormAlert message={formError || errors.startup || ''} />
       <input type="hidden" name="startup" value={slug} />

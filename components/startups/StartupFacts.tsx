@@ -18,7 +18,7 @@ interface Props {
  * The minimum investment uses the cards' short form (₹5 L) with the exact ticket beneath it.
  */
 export default function StartupFacts(props: Props) {
-  const facts: Array<[string, ReactNode]> = [];
+  const facts: [string, ReactNode][] = [];
   if (props.stage) facts.push(['Stage', props.stage]);
   facts.push(['Sector', props.sector]);
   if (props.amountRaisedPaise !== null) facts.push(['Amount raised', formatPaiseShort(props.amountRaisedPaise)]);

@@ -23,8 +23,24 @@ export default function StartupFilters({ stages, sectors, stage, sector }: Props
   };
   return (
     <form method="get" action="/Startups" aria-label="Filter startups" className="flex flex-wrap items-end gap-4">
-      <SelectField name="stage" label="Stage" placeholder="All stages" value={stage ?? ''} options={asOptions(stages)} onChange={onChange} className="w-full sm:w-56" />
-      <SelectField name="sector" label="Sector" placeholder="All sectors" value={sector ?? ''} options={asOptions(sectors)} onChange={onChange} className="w-full sm:w-56" />
+      <SelectField
+        name="stage"
+        label="Stage"
+        placeholder="All stages"
+        value={stage ?? ''}
+        options={asOptions(stages)}
+        onChange={onChange}
+        className="w-full sm:w-56"
+      />
+      <SelectField
+        name="sector"
+        label="Sector"
+        placeholder="All sectors"
+        value={sector ?? ''}
+        options={asOptions(sectors)}
+        onChange={onChange}
+        className="w-full sm:w-56"
+      />
       <noscript>
         <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white">
           Apply

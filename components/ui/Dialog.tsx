@@ -37,13 +37,11 @@ const PLACEMENT: Record<DialogPlacement, { dialog: string; panel: string }> = {
     panel: 'max-h-[calc(100dvh-2rem)] overflow-y-auto',
   },
   left: {
-    dialog:
-      'my-0 mr-auto ml-0 h-dvh max-h-none transition-transform duration-200 starting:-translate-x-full motion-reduce:transition-none',
+    dialog: 'my-0 mr-auto ml-0 h-dvh max-h-none transition-transform duration-200 starting:-translate-x-full motion-reduce:transition-none',
     panel: 'h-full',
   },
   right: {
-    dialog:
-      'my-0 mr-0 ml-auto h-dvh max-h-none transition-transform duration-200 starting:translate-x-full motion-reduce:transition-none',
+    dialog: 'my-0 mr-0 ml-auto h-dvh max-h-none transition-transform duration-200 starting:translate-x-full motion-reduce:transition-none',
     panel: 'h-full',
   },
 };

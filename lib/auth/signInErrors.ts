@@ -37,5 +37,5 @@ export const DEFAULT_SIGN_IN_ERROR = 'Sign-in could not be completed. Please try
 export function signInErrorMessage(code: unknown): string {
   if (code === undefined || code === null || code === '') return '';
   if (typeof code !== 'string') return DEFAULT_SIGN_IN_ERROR;
-  return Object.prototype.hasOwnProperty.call(MESSAGES, code) ? MESSAGES[code]! : DEFAULT_SIGN_IN_ERROR;
+  return (Object.hasOwn(MESSAGES, code) ? MESSAGES[code] : undefined) ?? DEFAULT_SIGN_IN_ERROR;
 }

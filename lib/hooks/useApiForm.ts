@@ -1,6 +1,6 @@
 // Form submission with the same zod schema the server uses: client-side messages first,
 // then the server's per-field messages, and one form-level message for anything else.
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import type { ZodType, z } from 'zod';
 
 import { apiError } from '@/lib/api/clients';
@@ -11,7 +11,7 @@ export function useApiForm<S extends ZodType>(schema: S, send: (values: z.output
   const [formError, setFormError] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     const form = event.currentTarget;
@@ -36,6 +36,11 @@ export function useApiForm<S extends ZodType>(schema: S, send: (values: z.output
       setSubmitting(false);
     }
   }
+
+  // A form's onSubmit expects no promise back; the submission reports its own errors in state.
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    void submit(event);
+  };
 
   return { errors, formError, submitting, onSubmit };
 }

@@ -14,6 +14,8 @@ export function useCopyToClipboard(resetAfterMs = 3000) {
 
   const copy = useCallback(async (text: string) => {
     try {
+      // Undefined outside a secure context (plain http), whatever the DOM types say.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
       if (!navigator.clipboard) throw new Error('no clipboard');
       await navigator.clipboard.writeText(text);
       setState('copied');

@@ -9,7 +9,13 @@ export const disclaimersDocument: LegalDocument = {
   updated: LEGAL_UPDATED,
   intro: `These disclaimers apply to every page, email, report, webcast and app of ${brand.name}. They add to our Terms & Conditions and the Disclaimer shown when you first visit.`,
   sections: [
-    { id: 'status', heading: 'Our status', blocks: ['Our status is summarised at the top of this page. We do not hold client money or securities on behalf of investors beyond what is needed to complete a transfer you have asked for.'] },
+    {
+      id: 'status',
+      heading: 'Our status',
+      blocks: [
+        'Our status is summarised at the top of this page. We do not hold client money or securities on behalf of investors beyond what is needed to complete a transfer you have asked for.',
+      ],
+    },
     {
       id: 'prices',
       heading: 'Indicative prices',

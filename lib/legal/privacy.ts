@@ -75,7 +75,9 @@ export const privacyDocument: LegalDocument = {
     {
       id: 'children',
       heading: 'Children',
-      blocks: ['Our services are for adults. We do not knowingly process the personal data of anyone under 18 without verifiable consent from a parent or lawful guardian, and we do not track or target children.'],
+      blocks: [
+        'Our services are for adults. We do not knowingly process the personal data of anyone under 18 without verifiable consent from a parent or lawful guardian, and we do not track or target children.',
+      ],
     },
     {
       id: 'security',
@@ -87,7 +89,9 @@ export const privacyDocument: LegalDocument = {
     {
       id: 'transfers',
       heading: 'Transfers outside India',
-      blocks: ['Some service providers may process data outside India. We transfer data only to countries the Government of India has not restricted, and under contracts that protect it.'],
+      blocks: [
+        'Some service providers may process data outside India. We transfer data only to countries the Government of India has not restricted, and under contracts that protect it.',
+      ],
     },
     {
       id: 'contact',

@@ -84,7 +84,9 @@ export const termsDocument: LegalDocument = {
     {
       id: 'privacy',
       heading: '9. Privacy and cookies',
-      blocks: ['Our Privacy Policy and Cookies Policy explain how we handle your personal data and which cookies we set. They form part of these terms.'],
+      blocks: [
+        'Our Privacy Policy and Cookies Policy explain how we handle your personal data and which cookies we set. They form part of these terms.',
+      ],
     },
     {
       id: 'changes',

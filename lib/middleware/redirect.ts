@@ -4,8 +4,8 @@ import { safeNextPath } from '@/lib/safeRedirect';
 
 export function redirectTo(request: NextRequest, pathname: string, status = 307) {
   const url = request.nextUrl.clone();
-  const [path, search = ''] = pathname.split('?');
-  url.pathname = path!;
+  const [path = '', search = ''] = pathname.split('?');
+  url.pathname = path;
   url.search = search ? `?${search}` : '';
   return NextResponse.redirect(url, status);
 }

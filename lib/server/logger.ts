@@ -4,8 +4,8 @@ const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 
 
 // Reads LOG_LEVEL itself, not through env(): logging must work while the configuration is invalid.
 function threshold(): number {
-  const level = process.env.LOG_LEVEL as Level | undefined;
-  return order[level ?? 'info'] ?? order.info;
+  const level = process.env.LOG_LEVEL ?? 'info';
+  return Object.hasOwn(order, level) ? order[level as Level] : order.info;
 }
 
 function write(level: Level, message: string, fields?: Record<string, unknown>) {

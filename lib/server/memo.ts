@@ -6,7 +6,7 @@ interface Entry {
 }
 
 const memo = globalThis as unknown as { __memo?: Map<string, Entry> };
-const entries = (memo.__memo ??= new Map());
+const entries = (memo.__memo ??= new Map<string, Entry>());
 // Bounded: per-slug pages (10,000 companies, 100,000 articles) must not grow the heap without end.
 const MAX_ENTRIES = 1000;
 
@@ -14,7 +14,10 @@ function makeRoom(now: number, ttlMs: number) {
   if (entries.size < MAX_ENTRIES) return;
   for (const [key, entry] of entries) if (now - entry.at >= ttlMs) entries.delete(key);
   // Still full: drop the oldest (a Map iterates in insertion order).
-  while (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+  for (const key of entries.keys()) {
+    if (entries.size < MAX_ENTRIES) break;
+    entries.delete(key);
+  }
 }
 
 /** Public pages are shared-cached for 60 s (s-maxage); a process may reuse their data for half that. */

@@ -30,7 +30,7 @@ export interface PageScripts {
 
 // As next/dist/server/htmlescape.js: what React writes inside the <script> (the text the browser hashes).
 const ESCAPES: Record<string, string> = { '&': '\\u0026', '>': '\\u003e', '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
-const htmlEscapeJsonString = (text: string) => text.replace(/[&><\u2028\u2029]/g, (c) => ESCAPES[c]!);
+const htmlEscapeJsonString = (text: string) => text.replace(/[&><\u2028\u2029]/g, (c) => ESCAPES[c] ?? c);
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
@@ -73,8 +73,8 @@ export function pageScripts(): PageScripts {
   if (loaded) return loaded;
   const dir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
   try {
-    const read = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
-    loaded = pageScriptsFrom(read('build-manifest.json'), read('routes-manifest.json'));
+    const read = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    loaded = pageScriptsFrom(read('build-manifest.json') as BuildManifest, read('routes-manifest.json') as RoutesManifest);
   } catch {
     loaded = { hashesFor: () => [] };
   }

@@ -46,7 +46,11 @@ export function resumeProblem(size: number, head: Uint8Array): string | undefine
 /** A safe display name for an uploaded file: no path, no control characters, at most 150 characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-150);
+
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(-150);
   return clean || 'resume.pdf';
 }
 

@@ -7,11 +7,7 @@ import { MAX_LIMIT, paginationQuery } from './pagination';
 export const COMPANY_LIST_MAX_LIMIT = MAX_LIMIT;
 
 export const companyListQuery = paginationQuery.extend({
-  name: z
-    .string({ error: 'name must be a single value.' })
-    .trim()
-    .max(100, 'name must be at most 100 characters.')
-    .optional(),
+  name: z.string({ error: 'name must be a single value.' }).trim().max(100, 'name must be at most 100 characters.').optional(),
 });
 
 // Company Records (/indian-stocks): the list's state lives in the URL, so anyone can share it and

@@ -7,7 +7,12 @@ import type { ArticleCategory } from '@/lib/server/db/schema';
 
 import { MAX_PAGE } from './pagination';
 
-export const ARTICLE_CATEGORIES = ['private-equity', 'startups', 'real-estate', 'in-the-news'] as const satisfies readonly ArticleCategory[];
+export const ARTICLE_CATEGORIES = [
+  'private-equity',
+  'startups',
+  'real-estate',
+  'in-the-news',
+] as const satisfies readonly ArticleCategory[];
 
 export const ARTICLE_CATEGORY_LABELS: Record<ArticleCategory, string> = {
   'private-equity': 'Private Equity',
@@ -32,14 +37,13 @@ const pageParam = z.preprocess((value) => pageNumber(value, { max: MAX_PAGE }), 
 export const parsePageParam = (value: unknown): number => pageNumber(value, { max: MAX_PAGE });
 
 export const articleListQuery = z.object({
-  category: z.preprocess(
-    (value) => firstValue(value).toLowerCase() || undefined,
-    z.enum(ARTICLE_CATEGORIES).optional(),
-  ).catch(undefined),
-  q: z.preprocess(
-    (value) => firstValue(value),
-    z.string().transform((text) => text.replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH)),
-  ).catch(''),
+  category: z.preprocess((value) => firstValue(value).toLowerCase() || undefined, z.enum(ARTICLE_CATEGORIES).optional()).catch(undefined),
+  q: z
+    .preprocess(
+      (value) => firstValue(value),
+      z.string().transform((text) => text.replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH)),
+    )
+    .catch(''),
   page: pageParam,
 });
 

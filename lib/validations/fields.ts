@@ -6,8 +6,10 @@ export const MAX_NAME_LENGTH = 100;
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 
-const required = (label: string) => ({ error: (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.` });
+const required = (label: string) => ({
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`,
+});
 
 export const emailField = z
   .string(required('Email'))
@@ -30,7 +32,7 @@ export const fullNameField = z
   .min(1, 'Full name is required.')
   .min(2, 'Full name must be at least 2 characters.')
   .max(MAX_NAME_LENGTH, `Full name must be at most ${MAX_NAME_LENGTH} characters.`)
-  .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, "Full name may contain only letters, spaces, dots, hyphens and apostrophes.");
+  .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, 'Full name may contain only letters, spaces, dots, hyphens and apostrophes.');
 
 export const newPasswordField = z
   .string(required('Password'))

@@ -51,7 +51,10 @@ export const normaliseCode = (value: string) => value.replace(/\s+/g, '').toUppe
 
 /** A code-like field: text, required, spaces removed, upper-cased, then matched against a pattern. */
 const codeField = (label: string, pattern: RegExp | null, message: string) => {
-  const base = z.string(required(label)).transform(normaliseCode).pipe(z.string().min(1, `${label} is required.`));
+  const base = z
+    .string(required(label))
+    .transform(normaliseCode)
+    .pipe(z.string().min(1, `${label} is required.`));
   return pattern ? base.pipe(z.string().regex(pattern, message)) : base;
 };
 
@@ -76,10 +79,7 @@ export const bankAccountNameField = z
   .min(1, 'Account holder name is required.')
   .min(2, 'Account holder name must be at least 2 characters.')
   .max(MAX_NAME_LENGTH, `Account holder name must be at most ${MAX_NAME_LENGTH} characters.`)
-  .regex(
-    /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u,
-    'Account holder name may contain only letters, spaces, dots, hyphens and apostrophes.',
-  );
+  .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, 'Account holder name may contain only letters, spaces, dots, hyphens and apostrophes.');
 
 /** The DP ID's message for a depository, or null when the DP ID fits it. */
 export function dpIdError(depository: unknown, dpId: string): string | null {
@@ -103,6 +103,8 @@ export const kycSubmitSchema = z
   // Runs even when other fields failed, so the form shows every field's message at once.
   .superRefine(
     (value, ctx) => {
+      // Runs on input that failed the object schema too, so `value` may be anything.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
       if (!value || typeof value !== 'object') return;
       const { depository, dpId } = value as { depository?: unknown; dpId?: unknown };
       if (typeof dpId !== 'string' || normaliseCode(dpId) === '') return; // "required"/"must be text" already said

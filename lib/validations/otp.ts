@@ -23,7 +23,10 @@ export const channelField = z.enum(CODE_CHANNELS, { error: 'Channel must be "ema
 const contactShape = {
   channel: channelField,
   destination: z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Email or mobile number is required.' : 'Email or mobile number must be text.') })
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? 'Email or mobile number is required.' : 'Email or mobile number must be text.',
+    })
     .trim()
     .min(1, 'Email or mobile number is required.')
     .max(254, 'Email or mobile number must be at most 254 characters.'),
@@ -33,7 +36,7 @@ const contactShape = {
 function normaliseDestination<V extends { channel: CodeChannel; destination: string }>(value: V, ctx: z.RefinementCtx): V {
   const parsed = (value.channel === 'email' ? emailField : indianMobileField).safeParse(value.destination);
   if (!parsed.success) {
-    ctx.addIssue({ code: 'custom', path: ['destination'], message: parsed.error.issues[0]!.message });
+    ctx.addIssue({ code: 'custom', path: ['destination'], message: parsed.error.issues[0]?.message });
     return z.NEVER;
   }
   return { ...value, destination: parsed.data };

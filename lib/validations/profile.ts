@@ -26,6 +26,8 @@ export const partnerProfileSchema = z
     firm: clearableText('Firm name', FIRM_MAX_LENGTH),
     city: clearableText('City', CITY_MAX_LENGTH),
   })
+  // Object.values' types drop the undefined of optional fields; at run time an absent field is undefined.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
   .refine((value) => Object.values(value).some((field) => field !== undefined), { message: NOTHING_TO_CHANGE });
 
 const passwordText = (label: string) =>

@@ -24,7 +24,11 @@ export default function ClientsPage({ clients, total, page, perPage }: Props) {
             {total > perPage && `, page ${page} of ${totalPages(total, perPage)}`}
           </p>
           <ClientsTable clients={clients} caption="Your clients" />
-          <Pagination page={page} totalPages={totalPages(total, perPage)} hrefFor={(n) => (n > 1 ? `/Cp/clients?page=${n}` : '/Cp/clients')} />
+          <Pagination
+            page={page}
+            totalPages={totalPages(total, perPage)}
+            hrefFor={(n) => (n > 1 ? `/Cp/clients?page=${n}` : '/Cp/clients')}
+          />
         </>
       )}
     </DashboardPage>

@@ -32,10 +32,16 @@ export default function StartupPage({ startup }: Props) {
         <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
           <ol className="flex flex-wrap gap-1">
             <li>
-              <Link href="/" className="underline">Home</Link> /
+              <Link href="/" className="underline">
+                Home
+              </Link>{' '}
+              /
             </li>
             <li>
-              <Link href="/Startups" className="underline">Startups</Link> /
+              <Link href="/Startups" className="underline">
+                Startups
+              </Link>{' '}
+              /
             </li>
             <li aria-current="page">{startup.name}</li>
           </ol>
@@ -50,19 +56,28 @@ export default function StartupPage({ startup }: Props) {
           </div>
         </header>
         <section aria-labelledby="about" className="mt-8">
-          <h2 id="about" className="text-xl font-bold text-brand-900">About</h2>
+          <h2 id="about" className="text-xl font-bold text-brand-900">
+            About
+          </h2>
           <p className="mt-2 whitespace-pre-line text-slate-800">{startup.about ?? 'A description is not available yet.'}</p>
         </section>
         <section aria-labelledby="funding" className="mt-8">
-          <h2 id="funding" className="mb-3 text-xl font-bold text-brand-900">Funding and key facts</h2>
+          <h2 id="funding" className="mb-3 text-xl font-bold text-brand-900">
+            Funding and key facts
+          </h2>
           <StartupFacts {...startup} />
         </section>
         <section aria-labelledby="management" className="mt-8">
-          <h2 id="management" className="text-xl font-bold text-brand-900">Management</h2>
+          <h2 id="management" className="text-xl font-bold text-brand-900">
+            Management
+          </h2>
           <ManagementList members={startup.management} />
         </section>
         <p className="mt-10">
-          <Link href={`/indian-stocks/${startup.slug}`} className="inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          <Link
+            href={`/indian-stocks/${startup.slug}`}
+            className="inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          >
             Full company record: price, fundamentals and shareholding
           </Link>
         </p>

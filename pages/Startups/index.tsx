@@ -27,8 +27,8 @@ export default function StartupsPage({ startups, total, page, totalPages, filter
       <PageContainer as="div">
         <PageHeading>Startups</PageHeading>
         <p className="mt-2 max-w-3xl text-slate-700">
-          Startups raising capital: stage, sector, amount raised and the minimum investment. Startup shares carry more risk
-          than established companies; read each company record before you decide.
+          Startups raising capital: stage, sector, amount raised and the minimum investment. Startup shares carry more risk than established
+          companies; read each company record before you decide.
         </p>
         <div className="mt-6">
           <StartupFilters stages={stages} sectors={sectors} stage={filters.stage} sector={filters.sector} />

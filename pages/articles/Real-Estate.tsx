@@ -21,7 +21,10 @@ export default function ArticlesRealEstatePage(props: Props) {
         description={INTRO}
         canonicalPath={listCanonicalPath(PATH, props)}
         noindex={Boolean(props.q)}
-        jsonLd={breadcrumbLd([['Articles', '/articles'], ['Real Estate', PATH]])}
+        jsonLd={breadcrumbLd([
+          ['Articles', '/articles'],
+          ['Real Estate', PATH],
+        ])}
       />
       <ArticleListView heading={HEADING} intro={INTRO} basePath={PATH} {...props} />
     </>

@@ -19,7 +19,7 @@ export default function ArticlePage({ article, related, relatedCompanies }: Prop
   const path = `/articles/${article.slug}`;
   const categoryLabel = ARTICLE_CATEGORY_LABELS[article.category];
   const categoryPath = articleCategoryPath(article.category);
-  const trail: Array<[string, string]> = [
+  const trail: [string, string][] = [
     ['Articles', '/articles'],
     [categoryLabel, categoryPath],
     [article.title, path],

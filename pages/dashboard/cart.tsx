@@ -26,10 +26,18 @@ export default function CartPage({ items, total }: Props) {
             <caption className="sr-only">{`${total} ${total === 1 ? 'item' : 'items'} in your cart`}</caption>
             <thead className="bg-slate-50 text-slate-600">
               <tr>
-                <th scope="col" className="px-3 py-3 font-medium sm:px-4">Company</th>
-                <th scope="col" className="hidden px-4 py-3 text-right font-medium sm:table-cell">Quantity</th>
-                <th scope="col" className="hidden px-4 py-3 text-right font-medium sm:table-cell">Price per share</th>
-                <th scope="col" className="px-3 py-3 text-right font-medium sm:px-4">Amount</th>
+                <th scope="col" className="px-3 py-3 font-medium sm:px-4">
+                  Company
+                </th>
+                <th scope="col" className="hidden px-4 py-3 text-right font-medium sm:table-cell">
+                  Quantity
+                </th>
+                <th scope="col" className="hidden px-4 py-3 text-right font-medium sm:table-cell">
+                  Price per share
+                </th>
+                <th scope="col" className="px-3 py-3 text-right font-medium sm:px-4">
+                  Amount
+                </th>
               </tr>
             </thead>
             <tbody className="[&>tr:nth-child(odd):not(:first-child)]:border-t [&>tr]:border-slate-100">
@@ -37,7 +45,10 @@ export default function CartPage({ items, total }: Props) {
                 <Fragment key={item.id}>
                   <tr>
                     <td className="px-3 pt-3 pb-1 sm:px-4">
-                      <Link href={`/indian-stocks/${item.slug}`} className="flex items-center gap-3 font-medium text-slate-900 hover:underline">
+                      <Link
+                        href={`/indian-stocks/${item.slug}`}
+                        className="flex items-center gap-3 font-medium text-slate-900 hover:underline"
+                      >
                         <CompanyLogo name={item.companyName} logo={item.logo} size={32} />
                         {item.companyName}
                       </Link>
@@ -49,7 +60,12 @@ export default function CartPage({ items, total }: Props) {
                   {/* The line's controls sit in a full-width row of their own, so they fit a 360 px screen (where the quantity is in its field). */}
                   <tr>
                     <td colSpan={4} className="px-3 pb-3 sm:px-4">
-                      <CartLineEditor companyId={item.companyId} companyName={item.companyName} quantity={item.quantity} minQuantity={item.minQuantity} />
+                      <CartLineEditor
+                        companyId={item.companyId}
+                        companyName={item.companyName}
+                        quantity={item.quantity}
+                        minQuantity={item.minQuantity}
+                      />
                     </td>
                   </tr>
                 </Fragment>
@@ -57,8 +73,12 @@ export default function CartPage({ items, total }: Props) {
             </tbody>
             <tfoot className="bg-slate-50">
               <tr>
-                <th scope="row" className="px-3 py-3 text-left font-semibold sm:hidden">Subtotal</th>
-                <th scope="row" colSpan={3} className="hidden px-4 py-3 text-left font-semibold sm:table-cell">Subtotal</th>
+                <th scope="row" className="px-3 py-3 text-left font-semibold sm:hidden">
+                  Subtotal
+                </th>
+                <th scope="row" colSpan={3} className="hidden px-4 py-3 text-left font-semibold sm:table-cell">
+                  Subtotal
+                </th>
                 <td className="px-3 py-3 text-right font-bold tabular-nums sm:px-4">{formatPaise(subtotal)}</td>
               </tr>
             </tfoot>

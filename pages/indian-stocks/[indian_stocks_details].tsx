@@ -29,7 +29,12 @@ export default function CompanyPage({ company, prices, fundamentals, peers }: Pr
   const latest = fundamentals.at(-1) ?? null;
   const valuation = valuationPaise(company.pricePaise, company.sharesOutstanding);
   const startup = startupFacts(company);
-  const jsonLd = [breadcrumbLd([['Company Records', '/indian-stocks'], [company.name, path]])];
+  const jsonLd = [
+    breadcrumbLd([
+      ['Company Records', '/indian-stocks'],
+      [company.name, path],
+    ]),
+  ];
   if (company.faqs.length) jsonLd.push(faqPageLd(company.faqs));
   return (
     <>
@@ -40,8 +45,19 @@ export default function CompanyPage({ company, prices, fundamentals, peers }: Pr
         jsonLd={jsonLd}
       />
       <article className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
-        <Breadcrumbs trail={[['Company Records', '/indian-stocks'], [company.name, path]]} />
-        <CompanyHeading name={company.name} logo={company.logo} sector={company.sector} category={company.category} status={company.status} />
+        <Breadcrumbs
+          trail={[
+            ['Company Records', '/indian-stocks'],
+            [company.name, path],
+          ]}
+        />
+        <CompanyHeading
+          name={company.name}
+          logo={company.logo}
+          sector={company.sector}
+          category={company.category}
+          status={company.status}
+        />
         <CompanyPriceCard
           pricePaise={company.pricePaise}
           previousPricePaise={company.previousPricePaise}

@@ -67,7 +67,10 @@ export default function CompanyRecordsPage({ state, sectors, companies, total }:
             <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
               <h2 className="text-lg font-semibold text-slate-900">No company matches these filters</h2>
               <p className="mt-2 text-slate-600">Try another sector, category or status.</p>
-              <Link href="/indian-stocks" className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+              <Link
+                href="/indian-stocks"
+                className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+              >
                 Show all companies
               </Link>
             </div>

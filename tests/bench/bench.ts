@@ -28,7 +28,7 @@ async function measure(name: string, path: string): Promise<Measure> {
 async function firstCompanySlug(): Promise<string> {
   const response = await fetch(`${base}/api/v1/admin/getCompanyList?page=1&limit=1`);
   if (!response.ok) throw new Error(`Could not list companies from ${base} (HTTP ${response.status}). Is the server running?`);
-  const body = (await response.json()) as { data: { result: Array<{ slug: string }> } };
+  const body = (await response.json()) as { data: { result: { slug: string }[] } };
   return body.data.result[0]!.slug;
 }
 
@@ -77,7 +77,7 @@ async function main() {
   }
 }
 
-main().catch((error: Error) => {
-  process.stderr.write(`${error.message}\n`);
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 });

@@ -81,7 +81,12 @@ test.describe('channel partner registration and sign-in', () => {
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/Cp\/dashboard$/);
-    await expect(page.getByRole('main').getByText(/CP[A-HJ-NP-Z2-9]{6}/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/CP[A-HJ-NP-Z2-9]{6}/)
+        .first(),
+    ).toBeVisible();
   });
 
   test('signs the demo partner in and refuses an investor password there', async ({ acceptedPage: page }) => {
@@ -102,8 +107,15 @@ test.describe('logout', () => {
   test('from the investor dashboard: tokens gone, home page, signed-out header', async ({ acceptedPage: page, context }) => {
     await createInvestor(page.request);
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: /account menu|profile|Test Investor/i }).first().click();
-    await page.getByRole('menuitem', { name: 'Logout' }).or(page.getByRole('button', { name: 'Logout' })).first().click();
+    await page
+      .getByRole('button', { name: /account menu|profile|Test Investor/i })
+      .first()
+      .click();
+    await page
+      .getByRole('menuitem', { name: 'Logout' })
+      .or(page.getByRole('button', { name: 'Logout' }))
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'login', exact: true })).toBeVisible();
     const names = (await context.cookies()).map((c) => c.name);

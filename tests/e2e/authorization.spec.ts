@@ -25,7 +25,9 @@ test('signed-in pages answer each identity as they should', async ({ playwright,
   for (const who of ['investorA', 'investorB', 'partnerA', 'partnerB'] as const) {
     const context = await playwright.request.newContext({ baseURL });
     await (who.startsWith('investor') ? createInvestor : createPartner)(context);
-    const cookie = (await context.storageState()).cookies.find((c) => c.name === (who.startsWith('investor') ? 'userToken' : 'partnerToken'))!;
+    const cookie = (await context.storageState()).cookies.find(
+      (c) => c.name === (who.startsWith('investor') ? 'userToken' : 'partnerToken'),
+    )!;
     tokens[who] = `${cookie.name}=${cookie.value}`;
     await context.dispose();
   }
@@ -54,7 +56,7 @@ test('signed-in pages answer each identity as they should', async ({ playwright,
     for (const who of Object.keys(contexts) as Who[]) {
       const response = await contexts[who]!.get(path, { maxRedirects: 0 });
       const want = expected(who, area, path);
-      const location = response.headers()['location'] ?? '';
+      const location = response.headers().location ?? '';
       const landed = location ? new URL(location, baseURL).pathname + new URL(location, baseURL).search : '';
       if ('status' in want) {
         if (response.status() !== 200) problems.push(`${who} ${path}: ${response.status()} ${landed}, expected 200`);
@@ -63,6 +65,6 @@ test('signed-in pages answer each identity as they should', async ({ playwright,
       }
     }
   }
-  for (const context of Object.values(contexts)) await context!.dispose();
+  for (const context of Object.values(contexts)) await context.dispose();
   expect(problems).toEqual([]);
 });

@@ -49,7 +49,10 @@ test.describe('cart', () => {
     await expect(page.getByText(`shares of ${company.name} are in your cart`)).toBeVisible();
 
     await page.goto('/dashboard');
-    await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Cart', exact: true })).toHaveAttribute('href', '/dashboard/cart');
+    await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Cart', exact: true })).toHaveAttribute(
+      'href',
+      '/dashboard/cart',
+    );
     const headerLink = page.getByRole('banner').getByRole('link', { name: /^Cart, \d+ items?$/ });
     await expect(headerLink).not.toHaveAccessibleName('Cart, 0 items');
     const before = Number((await headerLink.getAttribute('aria-label'))?.match(/\d+/)?.[0]);
@@ -77,7 +80,9 @@ test.describe('cart', () => {
 
     await page.getByRole('button', { name: `Remove ${company.name} from your cart` }).click();
     await expect(row).toHaveCount(0);
-    await expect(page.getByRole('banner').getByRole('link', { name: `Cart, ${before - 1} ${before - 1 === 1 ? 'item' : 'items'}` })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: `Cart, ${before - 1} ${before - 1 === 1 ? 'item' : 'items'}` }),
+    ).toBeVisible();
   });
 
   test('the cart’s controls fit a 360 px phone', async ({ acceptedPage: page }) => {

@@ -90,8 +90,8 @@ test.describe('Company Records', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${company.href}$`));
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(company.name.slice(0, 10)));
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const data = blocks.flatMap((text) => [JSON.parse(text)].flat()) as Array<Record<string, unknown>>;
-    const crumbs = data.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string }> };
+    const data = blocks.flatMap((text) => [JSON.parse(text)].flat()) as Record<string, unknown>[];
+    const crumbs = data.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
     expect(crumbs.itemListElement.map((item) => item.name)).toEqual(['Home', 'Company Records', company.name]);
     const faq = data.find((item) => item['@type'] === 'FAQPage') as { mainEntity: unknown[] };
     expect(faq.mainEntity.length).toBeGreaterThan(0);
@@ -128,7 +128,10 @@ test.describe('Company Records', () => {
   test('the research report downloads as an HTML file', async ({ acceptedPage: page }) => {
     const company = await availableCompany(page);
     await page.goto(company.href);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download research report/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: /Download research report/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${company.slug}-research-report.html`);
   });
 });

@@ -10,7 +10,7 @@ const WIDTHS = [360, 1280] as const;
 async function companyWithChange(request: APIRequestContext): Promise<{ slug: string; name: string }> {
   const response = await request.get('/api/v1/common/screener?sort=name&dir=asc');
   expect(response.status()).toBe(200);
-  const rows = (await response.json()).data.rows as Array<{ slug: string; name: string; previousPricePaise: number | null }>;
+  const rows = (await response.json()).data.rows as { slug: string; name: string; previousPricePaise: number | null }[];
   const row = rows.find((r) => r.previousPricePaise !== null);
   expect(row, 'no seeded company has a previous price').toBeDefined();
   return { slug: row!.slug, name: row!.name };
@@ -68,7 +68,11 @@ for (const width of WIDTHS) {
       }
       expect(await fontSize(page.getByTestId('price-dates'))).toBeGreaterThanOrEqual(12);
       // The fundamentals chart's year labels keep their size too (they used to shrink with the SVG).
-      const year = page.locator('#fundamentals').locator('..').getByText(/^FY\d{4}$/).first();
+      const year = page
+        .locator('#fundamentals')
+        .locator('..')
+        .getByText(/^FY\d{4}$/)
+        .first();
       if (await year.count()) expect(await fontSize(year)).toBeGreaterThanOrEqual(11);
 
       const readout = page.getByTestId('price-readout');

@@ -6,9 +6,9 @@ import { acceptDisclaimer, expect, test } from './fixtures';
 const cards = (page: Page) => page.getByTestId('article-list').getByRole('listitem');
 const categoriesShown = (page: Page) => page.getByTestId('article-list').getByTestId('article-category').allTextContents();
 
-async function jsonLdTypes(page: Page): Promise<Array<Record<string, unknown>>> {
+async function jsonLdTypes(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.flatMap((text) => [JSON.parse(text)].flat() as Array<Record<string, unknown>>);
+  return blocks.flatMap((text) => [JSON.parse(text)].flat() as Record<string, unknown>[]);
 }
 
 test.describe('articles', () => {
@@ -75,14 +75,16 @@ test.describe('articles', () => {
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     const ld = await jsonLdTypes(page);
     expect(ld.find((item) => item['@type'] === 'NewsArticle')).toMatchObject({ headline: title });
-    const crumbs = ld.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string }> };
+    const crumbs = ld.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
     expect(crumbs.itemListElement.map((item) => item.name)).toEqual(['Home', 'Articles', 'Private Equity', title]);
   });
 
   test('related company links go to company pages', async ({ acceptedPage: page }) => {
     for (const category of ['private-equity', 'startups', 'real-estate']) {
       await page.goto(`/articles?category=${category}`);
-      for (const href of await cards(page).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
+      for (const href of await cards(page)
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
         await page.goto(href);
         const companies = page.getByRole('region', { name: 'Companies in this article' }).getByRole('link');
         if ((await companies.count()) === 0) continue;
@@ -128,7 +130,7 @@ test.describe('articles', () => {
 test('/Webcast loads no player until Play is pressed', async ({ acceptedPage: page }) => {
   const playerRequests: string[] = [];
   page.on('request', (request) => {
-    if (/youtube/.test(request.url())) playerRequests.push(request.url());
+    if (request.url().includes('youtube')) playerRequests.push(request.url());
   });
   // The test never needs the real video; keep it off the network.
   await page.route(/youtube/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }));

@@ -28,7 +28,9 @@ test('every webcast has a cover of its own', async ({ acceptedPage: page }) => {
   for (const src of covers.slice(0, 2)) expect((await page.request.get(src)).headers()['content-type']).toContain('svg');
 });
 
-test('a startup: the card’s minimum is the page’s, the facts grid has no empty cell, and an enquiry is sent', async ({ acceptedPage: page }) => {
+test('a startup: the card’s minimum is the page’s, the facts grid has no empty cell, and an enquiry is sent', async ({
+  acceptedPage: page,
+}) => {
   await page.goto('/Startups');
   const card = page.getByRole('main').getByRole('listitem').getByRole('link').first();
   const onCard = (await card.getByText('Min. investment').locator('xpath=following-sibling::dd').textContent())?.trim();
@@ -76,13 +78,17 @@ test('the sign-in pages show the light logo, readable on the green panel', async
       const root = getComputedStyle(document.documentElement);
       const panel = ['900', '800', '700'].map((n) => root.getPropertyValue(`--color-brand-${n}`).trim());
       const lum = (hex: string) => {
-        const c = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+        const c = [1, 3, 5]
+          .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+          .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
         return 0.2126 * (c[0] ?? 0) + 0.7152 * (c[1] ?? 0) + 0.0722 * (c[2] ?? 0);
       };
-      return fills.flatMap((fill) => panel.map((bg) => {
-        const [a, b] = [lum(fill), lum(bg)].sort((x, y) => y - x);
-        return { fill, bg, ratio: ((a ?? 0) + 0.05) / ((b ?? 0) + 0.05) };
-      }));
+      return fills.flatMap((fill) =>
+        panel.map((bg) => {
+          const [a, b] = [lum(fill), lum(bg)].sort((x, y) => y - x);
+          return { fill, bg, ratio: ((a ?? 0) + 0.05) / ((b ?? 0) + 0.05) };
+        }),
+      );
     }, '/brand/logo-light.svg');
     expect(ratios).toHaveLength(6);
     expect(ratios.filter((r) => !/^#[0-9a-f]{6}$/i.test(r.bg) || r.ratio < 4.5)).toEqual([]);

@@ -45,7 +45,7 @@ test.describe('disclaimer overlay', () => {
     expect(style.position).toBe('fixed');
     expect(style.inset).toEqual(['0px', '0px', '0px', '0px']);
     expect(style.backdropFilter).toContain('blur');
-    const alpha = Number(style.background.match(/[/,]\s*([\d.]+)\)$/)?.[1] ?? 1);
+    const alpha = Number(/[/,]\s*([\d.]+)\)$/.exec(style.background)?.[1] ?? 1);
     expect(alpha, `translucent backdrop, got ${style.background}`).toBeGreaterThan(0.2);
     expect(alpha, `translucent backdrop, got ${style.background}`).toBeLessThan(1);
 
@@ -130,7 +130,10 @@ test.describe('disclaimer overlay', () => {
     expect((await context.cookies()).find((c) => c.name === 'accept_cookie')).toBeUndefined();
 
     // Leaving the page (client-side navigation) brings the overlay up: nothing was accepted.
-    await page.getByRole('banner').getByRole('link', { name: `${brand.name} home` }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: `${brand.name} home` })
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await expect(overlay(page)).toBeVisible();
   });
@@ -176,7 +179,7 @@ test.describe('floating Join button', () => {
     });
     expect(style.zIndex).toBe('9999');
     expect(style.position).toBe('fixed');
-    const [r, g, b] = (style.background.match(/[\d.]+/g) ?? []).map(Number);
+    const [r = NaN, g = NaN, b = NaN] = (style.background.match(/[\d.]+/g) ?? []).map(Number);
     expect(g, `green background, got ${style.background}`).toBeGreaterThan(r + 40);
     expect(g, `green background, got ${style.background}`).toBeGreaterThan(b + 20);
 

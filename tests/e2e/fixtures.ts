@@ -1,5 +1,5 @@
 // Playwright fixtures: every test makes its own accounts, so tests run in parallel and in any order.
-import { test as base, expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 import { buildInvestor, buildPartner, type InvestorData, type PartnerData } from '../support/factories';
 
@@ -36,7 +36,7 @@ export const createPartner = (request: APIRequestContext, overrides: Partial<Par
 
 interface Fixtures {
   /** A page whose visitor has already accepted the disclaimer and the cookie banner. */
-  acceptedPage: import('@playwright/test').Page;
+  acceptedPage: Page;
 }
 
 export const test = base.extend<Fixtures>({

@@ -7,11 +7,15 @@ import { expect, test, uniqueContact } from './fixtures';
 /** A minimal, valid-looking PDF, generated for the upload. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-
 /** The text of the element(s) an input names in aria-describedby. */
 async function describedBy(form: Locator, label: string) {
   const ids = (await form.getByLabel(label, { exact: true }).getAttribute('aria-describedby')) ?? '';
-  const texts = await Promise.all(ids.split(' ').filter(Boolean).map((id) => form.page().locator(`[id="${id}"]`).allTextContents()));
+  const texts = await Promise.all(
+    ids
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => form.page().locator(`[id="${id}"]`).allTextContents()),
+  );
   return texts.flat().join(' ');
 }
 
@@ -98,7 +102,9 @@ test.describe('career application', () => {
     await expect(page.getByText('Content Writer, Private Markets (Internship)')).toHaveCount(0);
     const form = page.getByRole('form', { name: 'Apply for a position' });
 
-    await form.getByLabel('Résumé').setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('GIF89a not a pdf') });
+    await form
+      .getByLabel('Résumé')
+      .setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('GIF89a not a pdf') });
     await form.getByRole('button', { name: 'Submit application' }).click();
     await expect(form.getByLabel('Position')).toBeFocused();
     expect(await describedBy(form, 'Position')).toContain('Please choose an open position.');

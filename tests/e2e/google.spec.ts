@@ -21,7 +21,7 @@ async function continueWithGoogle(page: Page) {
 async function overview(page: Page) {
   const response = await page.request.get('/api/v1/user/dashBoard/overview/userDetail');
   expect(response.status()).toBe(200);
-  return ((await response.json()).data as Array<Record<string, unknown>>)[0]!;
+  return ((await response.json()).data as Record<string, unknown>[])[0]!;
 }
 
 test.describe('Google sign-in', () => {
@@ -66,7 +66,10 @@ test.describe('Google sign-in', () => {
     expect(user.email).toBe(account.email);
   });
 
-  test('the Google session shows on /login (other tabs and focus refetch it) and continues without another trip', async ({ acceptedPage: page, context }) => {
+  test('the Google session shows on /login (other tabs and focus refetch it) and continues without another trip', async ({
+    acceptedPage: page,
+    context,
+  }) => {
     const identity = googleIdentityFor('Tab Switcher');
     await setGoogleIdentity(identity);
 
@@ -108,8 +111,15 @@ test.describe('Google sign-in', () => {
     await page.goto('/login');
     await continueWithGoogle(page);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await page.getByRole('button', { name: /account menu|profile|Leaving Soon/i }).first().click();
-    await page.getByRole('menuitem', { name: 'Logout' }).or(page.getByRole('button', { name: 'Logout' })).first().click();
+    await page
+      .getByRole('button', { name: /account menu|profile|Leaving Soon/i })
+      .first()
+      .click();
+    await page
+      .getByRole('menuitem', { name: 'Logout' })
+      .or(page.getByRole('button', { name: 'Logout' }))
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/$/);
     const names = (await context.cookies()).map((c) => c.name);
     expect(names).not.toContain('userToken');

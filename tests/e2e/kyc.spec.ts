@@ -28,7 +28,13 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 async function pressBuy(page: Page, href: string) {
@@ -68,7 +74,9 @@ test.describe('KYC', () => {
     await expect(form.getByText('The client ID is 8 digits (like 10234567).')).toBeVisible();
     await expect(form.getByText('Account holder name must be at least 2 characters.')).toBeVisible();
     await expect(form.getByText('Bank account number must be 9 to 18 digits, with no spaces or letters.')).toBeVisible();
-    await expect(form.getByText('IFSC must be 11 characters: 4 letters, a zero, then 6 letters or digits (like HDFC0001234).')).toBeVisible();
+    await expect(
+      form.getByText('IFSC must be 11 characters: 4 letters, a zero, then 6 letters or digits (like HDFC0001234).'),
+    ).toBeVisible();
     for (const label of ['PAN', 'DP ID', 'Client ID', 'Account holder name', 'Bank account number', 'IFSC']) {
       await expect(form.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
     }

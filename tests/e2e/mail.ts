@@ -24,11 +24,14 @@ export async function messagesTo(to: string): Promise<CaughtMessage[]> {
 export async function codeSentTo(to: string, since = 0): Promise<string> {
   let code = '';
   await expect
-    .poll(async () => {
-      const latest = (await messagesTo(to)).filter((m) => m.at >= since).at(-1);
-      code = latest?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
-      return code;
-    }, { message: `a code sent to ${to}`, timeout: 15_000 })
+    .poll(
+      async () => {
+        const latest = (await messagesTo(to)).filter((m) => m.at >= since).at(-1);
+        code = latest?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+        return code;
+      },
+      { message: `a code sent to ${to}`, timeout: 15_000 },
+    )
     .not.toBe('');
   return code;
 }

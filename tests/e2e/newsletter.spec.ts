@@ -40,7 +40,6 @@ async function slowDownSubscribe(page: Page, ms = 1500) {
   });
 }
 
-
 test.describe('footer newsletter form', () => {
   test('an empty email shows a warning and sends nothing', async ({ acceptedPage: page }) => {
     const calls = recordSubscribeCalls(page);

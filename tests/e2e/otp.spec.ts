@@ -55,7 +55,11 @@ test.describe('codes by email and SMS', () => {
   });
 });
 
-test('forgotten password: reset with an emailed code, then sign in with the new password', async ({ acceptedPage: page, playwright, baseURL }) => {
+test('forgotten password: reset with an emailed code, then sign in with the new password', async ({
+  acceptedPage: page,
+  playwright,
+  baseURL,
+}) => {
   const api = await playwright.request.newContext({ baseURL });
   const { account } = await createInvestor(api, { fullName: 'Dev Malhotra' });
   await api.dispose();
@@ -85,7 +89,11 @@ test('forgotten password: reset with an emailed code, then sign in with the new 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('lock-out: five wrong passwords lock the account with a clear message, even for the right one', async ({ acceptedPage: page, playwright, baseURL }) => {
+test('lock-out: five wrong passwords lock the account with a clear message, even for the right one', async ({
+  acceptedPage: page,
+  playwright,
+  baseURL,
+}) => {
   const api = await playwright.request.newContext({ baseURL });
   const { account } = await createInvestor(api, { fullName: 'Lock Test' });
   await api.dispose();

@@ -6,10 +6,30 @@ import type { Page } from '@playwright/test';
 import { DEMO, expect, test } from './fixtures';
 
 const PUBLIC_PAGES = [
-  '/indian-stocks', '/Startups', '/Global-Real-Estate', '/Webcast', '/articles', '/in-the-news', '/articles/Real-Estate',
-  '/about', '/contact-us', '/glossary', '/Faq', '/screener', '/career', '/terms-conditions', '/policies',
+  '/indian-stocks',
+  '/Startups',
+  '/Global-Real-Estate',
+  '/Webcast',
+  '/articles',
+  '/in-the-news',
+  '/articles/Real-Estate',
+  '/about',
+  '/contact-us',
+  '/glossary',
+  '/Faq',
+  '/screener',
+  '/career',
+  '/terms-conditions',
+  '/policies',
 ];
-const DASHBOARD_PAGES = ['/dashboard', '/dashboard/UserWatchlist', '/dashboard/cart', '/dashboard/kyc', '/dashboard/profile', '/dashboard/transactions'];
+const DASHBOARD_PAGES = [
+  '/dashboard',
+  '/dashboard/UserWatchlist',
+  '/dashboard/cart',
+  '/dashboard/kyc',
+  '/dashboard/profile',
+  '/dashboard/transactions',
+];
 
 async function titleBox(page: Page, path: string) {
   await page.goto(path);
@@ -35,11 +55,20 @@ test('page titles share one left edge and one size, public and dashboard', async
   for (const path of DASHBOARD_PAGES) dashboardTitles.push(await titleBox(page, path));
 
   const edge = Math.round(logo?.x ?? -1);
-  expect(publicTitles.filter((t) => t.x !== edge), `public titles not at the logo's edge (${edge}px)`).toEqual([]);
+  expect(
+    publicTitles.filter((t) => t.x !== edge),
+    `public titles not at the logo's edge (${edge}px)`,
+  ).toEqual([]);
   const dashboardEdge = dashboardTitles[0]?.x;
-  expect(dashboardTitles.filter((t) => t.x !== dashboardEdge), 'dashboard titles at another edge').toEqual([]);
+  expect(
+    dashboardTitles.filter((t) => t.x !== dashboardEdge),
+    'dashboard titles at another edge',
+  ).toEqual([]);
   const size = publicTitles[0]?.fontSize;
-  expect([...publicTitles, ...dashboardTitles].filter((t) => t.fontSize !== size), `titles not ${size}`).toEqual([]);
+  expect(
+    [...publicTitles, ...dashboardTitles].filter((t) => t.fontSize !== size),
+    `titles not ${size}`,
+  ).toEqual([]);
 });
 
 test('the sign-in chooser and the sign-in pages use the same word for each role', async ({ acceptedPage: page }) => {

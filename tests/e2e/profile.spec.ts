@@ -81,7 +81,12 @@ test.describe('investor profile', () => {
 });
 
 test.describe('partner referral', () => {
-  test("an investor who signs up through the partner's link becomes the partner's client", async ({ acceptedPage: page, context, browser, baseURL }) => {
+  test("an investor who signs up through the partner's link becomes the partner's client", async ({
+    acceptedPage: page,
+    context,
+    browser,
+    baseURL,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await createPartner(page.request, { fullName: 'Vikram Sethi' });
 
@@ -124,11 +129,19 @@ test('the profile and clients pages have no serious accessibility violations', a
   const serious = async () =>
     (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${page.url()}: ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      .map(
+        (v) =>
+          `${page.url()}: ${v.id}: ${v.help} — ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
   const { data } = await createPartner(page.request);
   const investorContext = await browser.newContext({ baseURL });
   const investor = buildInvestor({ fullName: 'Client Person' });
-  const response = await investorContext.request.post('/api/v1/user/auth/register', { data: { ...investor, partnershipCode: data.partnershipCode } });
+  const response = await investorContext.request.post('/api/v1/user/auth/register', {
+    data: { ...investor, partnershipCode: data.partnershipCode },
+  });
   expect(response.status()).toBe(201);
   await investorContext.close();
 

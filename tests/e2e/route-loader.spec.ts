@@ -1,6 +1,8 @@
 // The full-screen route loader (spec §2 "During any route change…", §9 hide delay 1000 ms).
 import type { Page } from '@playwright/test';
 
+import { itemAt } from '../../lib/arrays';
+
 import { expect, test } from './fixtures';
 
 /** The full-screen cover inside the loader's live region (the region itself stays mounted, empty). */
@@ -23,11 +25,11 @@ async function recordTimeline(page: Page) {
     const push = history.pushState.bind(history);
     history.pushState = (...args: Parameters<History['pushState']>) => {
       timeline.pushed.push(performance.now());
-      return push(...args);
+      push(...args);
     };
     let visible = false;
     const check = () => {
-      const now = Array.from(document.querySelectorAll('[role="status"]')).some((el) => el.textContent?.includes('Loading'));
+      const now = Array.from(document.querySelectorAll('[role="status"]')).some((el) => el.textContent.includes('Loading'));
       if (now === visible) return;
       visible = now;
       (now ? timeline.shown : timeline.hidden).push(performance.now());
@@ -74,9 +76,7 @@ test.describe('route loader', () => {
     const zIndex = Number(await cover.evaluate((el) => getComputedStyle(el).zIndex));
     expect(zIndex).toBeGreaterThan(9999); // above the Join button and the disclaimer overlay
     // The element at the centre of the screen is the loader, not the page.
-    expect(
-      await cover.evaluate((el) => el.contains(document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2))),
-    ).toBe(true);
+    expect(await cover.evaluate((el) => el.contains(document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)))).toBe(true);
 
     // The new page is there, and the loader still covers it for a moment…
     await expect(page).toHaveURL(/\/$/);
@@ -92,9 +92,9 @@ test.describe('route loader', () => {
     expect(hidden).toHaveLength(1);
     expect(pushed).toHaveLength(1);
     // Shown from the start (well before the held-back page arrived), hidden about 1 s after the new page.
-    expect(pushed[0] - shown[0]).toBeGreaterThan(1_000);
-    expect(hidden[0] - pushed[0]).toBeGreaterThanOrEqual(950);
-    expect(hidden[0] - pushed[0]).toBeLessThan(3_000);
+    expect(itemAt(pushed, 0) - itemAt(shown, 0)).toBeGreaterThan(1_000);
+    expect(itemAt(hidden, 0) - itemAt(pushed, 0)).toBeGreaterThanOrEqual(950);
+    expect(itemAt(hidden, 0) - itemAt(pushed, 0)).toBeLessThan(3_000);
   });
 
   test('shows and hides again on a footer link and on Back', async ({ acceptedPage: page }) => {
@@ -112,7 +112,7 @@ test.describe('route loader', () => {
     await page.evaluate(() => {
       const shown = () =>
         [...document.querySelectorAll('[role="status"]')].some(
-          (el) => el.textContent?.includes('Loading') && el.querySelector(':scope > div'),
+          (el) => el.textContent.includes('Loading') && el.querySelector(':scope > div'),
         );
       const record = window as unknown as { __loaderSeen?: boolean };
       record.__loaderSeen = false;

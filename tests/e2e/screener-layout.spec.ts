@@ -55,7 +55,9 @@ for (const width of [360, 1280] as const) {
 
     // Names are whole, not cut with an ellipsis.
     for (const name of await names(page).all()) {
-      const cut = await name.evaluate((element) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
+      const cut = await name.evaluate(
+        (element) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1,
+      );
       expect(cut).toBe(false);
     }
 

@@ -20,7 +20,7 @@ const firstCompany = (page: Page) => companyNames(page).first();
 async function expected(request: APIRequestContext, query: string) {
   const response = await request.get(`/api/v1/common/screener?${query}`);
   expect(response.status()).toBe(200);
-  const data = (await response.json()).data as { total: number; rows: Array<{ name: string }> };
+  const data = (await response.json()).data as { total: number; rows: { name: string }[] };
   return { total: data.total, first: data.rows[0]!.name, names: data.rows.map((row) => row.name) };
 }
 
@@ -82,12 +82,14 @@ test('a select applies at once, and column headers sort with aria-sort', async (
 
 test('exports the filtered results as CSV', async ({ acceptedPage: page }) => {
   await page.goto('/screener?sector=Technology&sort=name&dir=asc');
-  const total = Number((await summary(page).textContent())!.match(/of (\d+)/)![1]);
+  const total = Number(/of (\d+)/.exec((await summary(page).textContent())!)![1]);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download CSV/ }).click()]);
   expect(download.suggestedFilename()).toMatch(/^screener-\d{4}-\d{2}-\d{2}\.csv$/);
-  const text = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+  const text = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
   const [header, ...lines] = text.trimEnd().split('\r\n');
-  expect(header).toBe('Company,Sector,Category,Status,Price (INR),Change (%),Valuation (INR),P/E,P/B,ROE (%),Revenue growth (%),Financial year,URL');
+  expect(header).toBe(
+    'Company,Sector,Category,Status,Price (INR),Change (%),Valuation (INR),P/E,P/B,ROE (%),Revenue growth (%),Financial year,URL',
+  );
   expect(lines).toHaveLength(total);
   const names = await companyNames(page).allTextContents();
   for (const [index, line] of lines.entries()) {

@@ -7,11 +7,12 @@ import { expect, test } from './fixtures';
 const search = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Search unlisted companies' });
 const options = (page: Page) => page.getByRole('listbox', { name: 'Matching companies' }).getByRole('option');
 /** The names the options show (their initials badge is decorative, so not part of the name). */
-const shownNames = (page: Page) => options(page).evaluateAll((elements) => elements.map((element) => element.querySelector('.truncate')?.textContent ?? ''));
+const shownNames = (page: Page) =>
+  options(page).evaluateAll((elements) => elements.map((element) => element.querySelector('.truncate')?.textContent ?? ''));
 
 async function names(request: APIRequestContext, query: string): Promise<string[]> {
   const response = await request.get(`/api/v1/admin/getCompanyList?page=1&limit=50&name=${encodeURIComponent(query)}`);
-  return response.status() === 200 ? ((await response.json()).data.result as Array<{ name: string }>).map((c) => c.name) : [];
+  return response.status() === 200 ? ((await response.json()).data.result as { name: string }[]).map((c) => c.name) : [];
 }
 
 /** A two-letter query that starts some seeded names and sits inside others. */
@@ -37,7 +38,8 @@ test('names that start with the query come first, then the other matches, each a
   if (firstOther > 0) expect(starts.slice(firstOther).every((s) => !s)).toBe(true);
   const head = shown.slice(0, firstOther < 0 ? shown.length : firstOther);
   const lower = head.map((name) => name.toLowerCase());
-  for (let index = 1; index < lower.length; index += 1) expect(lower[index - 1]! <= lower[index]!, `${head[index - 1]} before ${head[index]}`).toBe(true);
+  for (let index = 1; index < lower.length; index += 1)
+    expect(lower[index - 1]! <= lower[index]!, `${head[index - 1]} before ${head[index]}`).toBe(true);
 });
 
 test('Enter with nothing highlighted opens the first result', async ({ acceptedPage: page, request }) => {

@@ -1,6 +1,8 @@
 // Company search in the public header and the investor dashboard header (spec §2, §4, §7).
 import type { APIRequestContext, Page } from '@playwright/test';
 
+import { itemAt } from '../../lib/arrays';
+
 import { DEMO, expect, test } from './fixtures';
 
 interface Company {
@@ -67,7 +69,7 @@ test.describe('public header search', () => {
     await page.goto('/');
     const input = publicSearch(page);
     await input.pressSequentially(company.query);
-    const [name] = await matchingNames(request, company.query);
+    const name = itemAt(await matchingNames(request, company.query), 0);
     const first = resultList(page).getByRole('option').first();
     await expect(first).toBeVisible();
     await expect(first).toHaveAccessibleName(name);

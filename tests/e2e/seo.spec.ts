@@ -31,7 +31,10 @@ test.describe('search engines', () => {
       expect(titles.has(title), `${path} repeats the title of ${titles.get(title)}`).toBe(false);
       titles.set(title, path);
       await expect(page.locator('meta[name="description"]'), path).toHaveAttribute('content', /.{30,}/);
-      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', new RegExp(`${path === '/' ? '/$' : path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute(
+        'href',
+        new RegExp(`${path === '/' ? '/$' : path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      );
       await expect(page.locator('meta[property="og:image"]'), path).toHaveAttribute('content', /^http.+\.(png|jpe?g|webp|svg)$/);
       await expect(page.locator('meta[name="twitter:card"]'), path).toHaveCount(1);
     }

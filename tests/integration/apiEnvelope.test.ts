@@ -28,7 +28,9 @@ import { bearer, call } from './http';
 const INVALID_JSON = { success: false, message: 'The request body is not valid JSON.', code: 'invalid_json' };
 
 async function newInvestorId() {
-  const [row] = await (await getDb())
+  const [row] = await (
+    await getDb()
+  )
     .insert(users)
     .values({ fullName: 'Meera Iyer', ...uniqueContact(), passwordHash: 'x', userUniqueCode: newUserUniqueCode() })
     .returning({ id: users.id });

@@ -45,7 +45,12 @@ describe('investor registration', () => {
     const token = decodeURIComponent(cookie.split(';')[0]!.split('=')[1]!);
     expect(await verifyToken(token, 'user')).toBe(user.id);
     expect(cookieNamed(headers, 'partnerToken')).toMatch(/Max-Age=0/);
-    const [row] = await (await getDb()).select().from(users).where(eq(users.id, user.id as number));
+    const [row] = await (
+      await getDb()
+    )
+      .select()
+      .from(users)
+      .where(eq(users.id, user.id as number));
     expect(row!.passwordHash).toMatch(/^scrypt\$/);
     expect(row!.passwordHash).not.toContain(PASSWORD);
   });
@@ -74,7 +79,9 @@ describe('investor registration', () => {
     const code = (partner.body.data as { partnershipCode: string; id: number }).partnershipCode;
     const linked = await call(userRegister, { method: 'POST', body: newInvestor({ partnershipCode: code.toLowerCase() }) });
     expect(linked.status).toBe(201);
-    const [row] = await (await getDb())
+    const [row] = await (
+      await getDb()
+    )
       .select({ partnerId: users.partnerId })
       .from(users)
       .where(eq(users.id, (linked.body.data as { id: number }).id));

@@ -24,9 +24,7 @@ import { bearer, call, cookieFor } from './http';
 import { newOperator } from './orderFixtures';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Access =
-  | { role: 'user' | 'partner' | 'operator'; methods: Method[]; query?: Record<string, string> }
-  | { role: 'public'; why: string };
+type Access = { role: 'user' | 'partner' | 'operator'; methods: Method[]; query?: Record<string, string> } | { role: 'public'; why: string };
 
 const AREAS = ['user', 'cp', 'image', 'admin'];
 
@@ -95,7 +93,13 @@ function routeFiles(): string[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (/\.(ts|tsx|js)$/.test(entry.name)) found.push(path.relative(API_ROOT, full).replace(/\\/g, '/').replace(/\.(ts|tsx|js)$/, ''));
+      else if (/\.(ts|tsx|js)$/.test(entry.name))
+        found.push(
+          path
+            .relative(API_ROOT, full)
+            .replace(/\\/g, '/')
+            .replace(/\.(ts|tsx|js)$/, ''),
+        );
     }
   };
   for (const area of AREAS) if (fs.existsSync(path.join(API_ROOT, area))) walk(path.join(API_ROOT, area));
@@ -217,7 +221,12 @@ describe('public routes in the signed-in areas', () => {
       pagesHandler: handler,
       url: '/api/test?key=none',
       test: async ({ fetch }) => {
-        const response = await fetch({ method, redirect: 'manual', headers: { 'content-type': 'application/json' }, ...(method === 'POST' && { body: '{}' }) });
+        const response = await fetch({
+          method,
+          redirect: 'manual',
+          headers: { 'content-type': 'application/json' },
+          ...(method === 'POST' && { body: '{}' }),
+        });
         status = response.status;
       },
     });
@@ -255,11 +264,15 @@ describe('ownership: one account never reads or changes another’s data', () =>
     const theirs = await call(details, { headers: ids.investorB.headers });
     expect((theirs.body.data as { result: unknown[] }).result).toEqual([]);
     // B removing the demo investor's line, by its company id, is refused and the line stays.
-    const [line] = (mine.body.data as { result: Array<{ companyId: number; quantity: number }> }).result;
-    const removal = await call(await load('user/checkOut/remove'), { method: 'POST', body: { companyId: line?.companyId }, headers: ids.investorB.headers });
+    const [line] = (mine.body.data as { result: { companyId: number; quantity: number }[] }).result;
+    const removal = await call(await load('user/checkOut/remove'), {
+      method: 'POST',
+      body: { companyId: line?.companyId },
+      headers: ids.investorB.headers,
+    });
     expect(removal.status).toBe(404);
     const after = await call(details, { headers: await bearer('user', demo) });
-    expect((after.body.data as { result: Array<{ companyId: number; quantity: number }> }).result).toContainEqual(expect.objectContaining(line));
+    expect((after.body.data as { result: { companyId: number; quantity: number }[] }).result).toContainEqual(expect.objectContaining(line));
   });
 
   it('profile and KYC: each investor gets their own, whatever id a request names', async () => {
@@ -269,7 +282,11 @@ describe('ownership: one account never reads or changes another’s data', () =>
     expect((a.body.data as { id: number }).id).toBe(investorA);
     expect((b.body.data as { id: number }).id).toBe(investorB);
     // B renaming "A" (by id in the body) renames only B.
-    await call(profile!, { method: 'PATCH', headers: ids.investorB.headers, body: { id: investorA, userId: investorA, fullName: 'Renamed By B' } });
+    await call(profile!, {
+      method: 'PATCH',
+      headers: ids.investorB.headers,
+      body: { id: investorA, userId: investorA, fullName: 'Renamed By B' },
+    });
     const again = await call(profile!, { headers: ids.investorA.headers });
     expect((again.body.data as { fullName: string }).fullName).toBe('Authz Investor');
     const kycA = await call(kyc!, { headers: ids.investorA.headers, query: { userId: String(investorB) } });

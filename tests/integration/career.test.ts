@@ -2,6 +2,7 @@ import { testApiHandler } from 'next-test-api-route-handler';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { itemAt } from '@/lib/arrays';
 import { getDb } from '@/lib/server/db/client';
 import { careerApplications, careerOpenings } from '@/lib/server/db/schema';
 import { seedIfEmpty } from '@/lib/server/db/seed';
@@ -13,11 +14,15 @@ import { uniqueContact } from './factories';
 import { expectFieldRefused, INJECTION_STRINGS } from './http';
 
 /** A minimal PDF, with a non-ASCII byte so a byte-for-byte comparison means something. */
-const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n%'), Buffer.from([0xe2, 0xe3, 0xcf, 0xd3]), Buffer.from('\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')]);
+const PDF = Buffer.concat([
+  Buffer.from('%PDF-1.4\n%'),
+  Buffer.from([0xe2, 0xe3, 0xcf, 0xd3]),
+  Buffer.from('\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+]);
 
 interface Upload {
   fields?: Record<string, string>;
-  files?: Array<{ name?: string; data: Buffer; fileName: string; type?: string }>;
+  files?: { name?: string; data: Buffer; fileName: string; type?: string }[];
   body?: string;
   contentType?: string;
 }
@@ -32,11 +37,19 @@ async function send(upload: Upload) {
         const form = new FormData();
         for (const [key, value] of Object.entries(upload.fields ?? {})) form.append(key, value);
         for (const file of upload.files ?? []) {
-          form.append(file.name ?? 'resume', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/pdf' }), file.fileName);
+          form.append(
+            file.name ?? 'resume',
+            new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/pdf' }),
+            file.fileName,
+          );
         }
         body = form;
       }
-      const response = await fetch({ method: 'POST', body, ...(upload.contentType && { headers: { 'content-type': upload.contentType } }) });
+      const response = await fetch({
+        method: 'POST',
+        body,
+        ...(upload.contentType && { headers: { 'content-type': upload.contentType } }),
+      });
       result = { status: response.status, body: await response.json() };
     },
   });
@@ -47,7 +60,7 @@ async function send(upload: Upload) {
 const CLOSED = 'closed';
 let openId: number;
 let closedId: number;
-const total = async () => (await (await getDb()).select({ n: count() }).from(careerApplications))[0].n;
+const total = async () => itemAt(await (await getDb()).select({ n: count() }).from(careerApplications), 0).n;
 
 function fields(overrides: Record<string, string> = {}) {
   const { email, phone } = uniqueContact();
@@ -71,7 +84,7 @@ describe('POST /api/v1/common/career/apply', () => {
     const { status, body } = await send({ fields: values, files: pdf(PDF, 'CV ünï <x>.pdf') });
     expect(status).toBe(201);
     expect(body.message).toBe(APPLICATION_SUCCESS_MESSAGE);
-    const [row] = await (await getDb()).select().from(careerApplications).where(eq(careerApplications.email, values.email));
+    const row = itemAt(await (await getDb()).select().from(careerApplications).where(eq(careerApplications.email, values.email)), 0);
     expect(Buffer.compare(row.resume, PDF)).toBe(0);
     expect(row).toMatchObject({ openingId: openId, resumeFileName: 'CV ünï <x>.pdf', coverNote: values.coverNote });
   });
@@ -79,12 +92,18 @@ describe('POST /api/v1/common/career/apply', () => {
   it('accepts an application without a cover note', async () => {
     const values = fields({ coverNote: '' });
     expect((await send({ fields: values, files: pdf() })).status).toBe(201);
-    const [row] = await (await getDb()).select().from(careerApplications).where(eq(careerApplications.email, values.email));
+    const row = itemAt(await (await getDb()).select().from(careerApplications).where(eq(careerApplications.email, values.email)), 0);
     expect(row.coverNote).toBeNull();
   });
 
   it.each<[string, Upload, number, string, string]>([
-    ['a non-PDF renamed to .pdf', { files: pdf(Buffer.from('PK\u0003\u0004 not really a pdf'), 'cv.pdf') }, 400, 'resume', RESUME_MESSAGES.type],
+    [
+      'a non-PDF renamed to .pdf',
+      { files: pdf(Buffer.from('PK\u0003\u0004 not really a pdf'), 'cv.pdf') },
+      400,
+      'resume',
+      RESUME_MESSAGES.type,
+    ],
     ['a PDF over 2 MB', { files: pdf(Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024)])) }, 413, 'resume', RESUME_MESSAGES.size],
     ['no file', { files: [] }, 400, 'resume', RESUME_MESSAGES.missing],
     ['an empty file', { files: pdf(Buffer.alloc(0)) }, 400, 'resume', RESUME_MESSAGES.missing],
@@ -94,7 +113,13 @@ describe('POST /api/v1/common/career/apply', () => {
     ['a non-numeric opening', { fields: { openingId: "1' OR '1'='1" }, files: pdf() }, 400, 'openingId', OPENING_CHOICE_MESSAGE],
     ['a missing phone', { fields: { phone: '' }, files: pdf() }, 400, 'phone', 'Mobile number is required.'],
     ['a bad email', { fields: { email: '<script>@x' }, files: pdf() }, 400, 'email', 'Please enter a valid email address.'],
-    ['a long cover note', { fields: { coverNote: 'z'.repeat(2001) }, files: pdf() }, 400, 'coverNote', 'Cover note must be at most 2000 characters.'],
+    [
+      'a long cover note',
+      { fields: { coverNote: 'z'.repeat(2001) }, files: pdf() },
+      400,
+      'coverNote',
+      'Cover note must be at most 2000 characters.',
+    ],
     ['a huge field', { fields: { coverNote: 'z'.repeat(20_000) }, files: pdf() }, 400, 'coverNote', 'This field is too long.'],
   ])('refuses %s with its message beside the field, writing nothing', async (_, upload, status, field, message) => {
     const values = fields(upload.fields?.openingId === CLOSED ? { openingId: String(closedId) } : upload.fields);
@@ -109,7 +134,10 @@ describe('POST /api/v1/common/career/apply', () => {
   it('refuses a body that is not multipart form data, or is malformed', async () => {
     const json = await send({ body: JSON.stringify(fields()), contentType: 'application/json' });
     expect(json.status).toBe(415);
-    const broken = await send({ body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb', contentType: 'multipart/form-data; boundary=x' });
+    const broken = await send({
+      body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb',
+      contentType: 'multipart/form-data; boundary=x',
+    });
     expect(broken.status).toBe(400);
     const noBoundary = await send({ body: 'abc', contentType: 'multipart/form-data; charset=utf-8' });
     expect(noBoundary.status).toBe(400);

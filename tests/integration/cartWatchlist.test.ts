@@ -35,7 +35,14 @@ afterAll(async () => {
 });
 
 const cartRow = async (userId: number, companyId: number) =>
-  (await (await getDb()).select().from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.companyId, companyId))))[0];
+  (
+    await (
+      await getDb()
+    )
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.companyId, companyId)))
+  )[0];
 
 describe('POST /api/v1/user/checkOut/add', () => {
   it('answers 401 to an anonymous caller and writes nothing', async () => {
@@ -45,14 +52,27 @@ describe('POST /api/v1/user/checkOut/add', () => {
   });
 
   it('adds shares at or above the minimum lot, then replaces the quantity on a second add', async () => {
-    const first = await call(cartAdd, { method: 'POST', body: { companyId: ids.available, quantity: 50 }, headers: await bearer('user', alice) });
+    const first = await call(cartAdd, {
+      method: 'POST',
+      body: { companyId: ids.available, quantity: 50 },
+      headers: await bearer('user', alice),
+    });
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ companyId: ids.available, quantity: 50, totalPaise: 50 * 25_000 });
     expect(first.body.message).toMatch(/50 shares of .* are in your cart/);
-    const second = await call(cartAdd, { method: 'POST', body: { companyId: ids.available, quantity: 120 }, headers: await cookieFor('user', alice) });
+    const second = await call(cartAdd, {
+      method: 'POST',
+      body: { companyId: ids.available, quantity: 120 },
+      headers: await cookieFor('user', alice),
+    });
     expect(second.status).toBe(200);
     expect((await cartRow(alice, ids.available))?.quantity).toBe(120);
-    const rows = await (await getDb()).select().from(cartItems).where(and(eq(cartItems.userId, alice), eq(cartItems.companyId, ids.available)));
+    const rows = await (
+      await getDb()
+    )
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, alice), eq(cartItems.companyId, ids.available)));
     expect(rows).toHaveLength(1);
   });
 
@@ -66,7 +86,11 @@ describe('POST /api/v1/user/checkOut/add', () => {
     [{ quantity: 10_000_001 }, /at most/],
     [{}, /number/],
   ])('refuses %j with 400 and a message for quantity', async (change, message) => {
-    const { status, body } = await call(cartAdd, { method: 'POST', body: { companyId: ids.available, ...change }, headers: await bearer('user', bob) });
+    const { status, body } = await call(cartAdd, {
+      method: 'POST',
+      body: { companyId: ids.available, ...change },
+      headers: await bearer('user', bob),
+    });
     expect(status).toBe(400);
     expect(body.errors?.quantity).toMatch(message);
     expect(await cartRow(bob, ids.available)).toBeUndefined();
@@ -76,7 +100,11 @@ describe('POST /api/v1/user/checkOut/add', () => {
     ['soldOut', /sold out/],
     ['comingSoon', /coming soon/],
   ] as const)('refuses a %s company with 409 and a clear message', async (key, message) => {
-    const { status, body } = await call(cartAdd, { method: 'POST', body: { companyId: ids[key], quantity: 50 }, headers: await bearer('user', bob) });
+    const { status, body } = await call(cartAdd, {
+      method: 'POST',
+      body: { companyId: ids[key], quantity: 50 },
+      headers: await bearer('user', bob),
+    });
     expect(status).toBe(409);
     expect(body.message).toMatch(message);
     expect(await cartRow(bob, ids[key])).toBeUndefined();
@@ -104,14 +132,21 @@ describe('POST /api/v1/user/checkOut/add', () => {
   });
 
   it.each(INJECTION_STRINGS)('never fails with 500 on %j', async (text) => {
-    const { status } = await call(cartAdd, { method: 'POST', body: { companyId: text, quantity: text }, headers: await bearer('user', alice) });
+    const { status } = await call(cartAdd, {
+      method: 'POST',
+      body: { companyId: text, quantity: text },
+      headers: await bearer('user', alice),
+    });
     expect(status).toBe(400);
   });
 });
 
 describe('watch list APIs', () => {
   const listFor = async (userId: number, query: Record<string, string> = {}) =>
-    (await call(watchList, { query, headers: await bearer('user', userId) })).body.data as { result: Array<{ companyId: number; name: string }>; total: number };
+    (await call(watchList, { query, headers: await bearer('user', userId) })).body.data as {
+      result: { companyId: number; name: string }[];
+      total: number;
+    };
 
   it('answer 401 to anonymous callers', async () => {
     expect((await call(watchAdd, { method: 'POST', body: { companyId: ids.available } })).status).toBe(401);
@@ -176,7 +211,7 @@ describe('watch list APIs', () => {
 describe('POST /api/v1/user/checkOut/remove and changing a quantity', () => {
   const cartFor = async (userId: number) =>
     (await call(cartList, { headers: await bearer('user', userId) })).body.data as {
-      result: Array<{ companyId: number; quantity: number; minQuantity: number; totalPaise: number }>;
+      result: { companyId: number; quantity: number; minQuantity: number; totalPaise: number }[];
     };
 
   it('answers 401 to an anonymous caller and removes nothing', async () => {

@@ -4,7 +4,7 @@ import getCompanyList from '@/pages/api/v1/admin/getCompanyList';
 
 import { call, INJECTION_STRINGS } from './http';
 
-type List = { result: Array<{ name: string; slug: string; urlName: string; logo: string | null }>; total: number };
+type List = { result: { name: string; slug: string; urlName: string; logo: string | null }[]; total: number };
 
 describe('GET /api/v1/admin/getCompanyList', () => {
   it('lists the first page of companies with the spec defaults', async () => {

@@ -121,12 +121,15 @@ describe('GET /api/v1/common/companies/{slug}/report', () => {
     expect((await download(slug.toUpperCase())).status).toBe(200);
   });
 
-  it.each(['no-such-company-anywhere', ...INJECTION_STRINGS, 'x'.repeat(300)])('answers the 404 envelope (never a 500) for %j', async (bad) => {
-    const { status, body } = await call(report, { query: { slug: bad } });
-    expect([400, 404]).toContain(status);
-    expect(body.success).toBe(false);
-    if (bad === 'no-such-company-anywhere') expect(body.message).toMatch(/No company/);
-  });
+  it.each(['no-such-company-anywhere', ...INJECTION_STRINGS, 'x'.repeat(300)])(
+    'answers the 404 envelope (never a 500) for %j',
+    async (bad) => {
+      const { status, body } = await call(report, { query: { slug: bad } });
+      expect([400, 404]).toContain(status);
+      expect(body.success).toBe(false);
+      if (bad === 'no-such-company-anywhere') expect(body.message).toMatch(/No company/);
+    },
+  );
 
   it('refuses POST with 405', async () => {
     expect((await call(report, { method: 'POST', query: { slug }, body: {} })).status).toBe(405);
@@ -159,23 +162,26 @@ describe('Company Records list (/indian-stocks)', () => {
     expect(result.props.companies.length).toBeGreaterThan(0);
   });
 
-  it.each(['price-desc', 'price-asc', 'change-desc', 'valuation-desc', 'valuation-asc', 'name-desc'] as const)('sorts by %s in SQL', async (sort) => {
-    const db = await getDb();
-    const { result } = await listCompanyRecords(db, { page: 1, sector: null, category: null, status: null, sort }, 50);
-    const key = (row: (typeof result)[number]) =>
-      sort.startsWith('price')
-        ? row.pricePaise
-        : sort.startsWith('valuation')
-          ? row.valuationPaise
-          : sort.startsWith('change')
-            ? row.previousPricePaise
-              ? (row.pricePaise - row.previousPricePaise) / row.previousPricePaise
-              : null
-            : row.name.toLowerCase();
-    const values = result.map(key).filter((value) => value !== null);
-    const sorted = [...values].sort((a, b) => (a! < b! ? -1 : a! > b! ? 1 : 0));
-    expect(values).toEqual(sort.endsWith('desc') ? sorted.reverse() : sorted);
-  });
+  it.each(['price-desc', 'price-asc', 'change-desc', 'valuation-desc', 'valuation-asc', 'name-desc'] as const)(
+    'sorts by %s in SQL',
+    async (sort) => {
+      const db = await getDb();
+      const { result } = await listCompanyRecords(db, { page: 1, sector: null, category: null, status: null, sort }, 50);
+      const key = (row: (typeof result)[number]) =>
+        sort.startsWith('price')
+          ? row.pricePaise
+          : sort.startsWith('valuation')
+            ? row.valuationPaise
+            : sort.startsWith('change')
+              ? row.previousPricePaise
+                ? (row.pricePaise - row.previousPricePaise) / row.previousPricePaise
+                : null
+              : row.name.toLowerCase();
+      const values = result.map(key).filter((value) => value !== null);
+      const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      expect(values).toEqual(sort.endsWith('desc') ? sorted.reverse() : sorted);
+    },
+  );
 });
 
 describe('company page (/indian-stocks/{slug})', () => {

@@ -5,15 +5,18 @@ import getCompanyList from '@/pages/api/v1/admin/getCompanyList';
 
 import { call } from './http';
 
-type List = { result: Array<{ name: string }> };
+type List = { result: { name: string }[] };
 
-const names = async (name: string) => ((await call(getCompanyList, { query: { page: '1', limit: '50', name } })).body.data as List).result.map((c) => c.name);
+const names = async (name: string) =>
+  ((await call(getCompanyList, { query: { page: '1', limit: '50', name } })).body.data as List).result.map((c) => c.name);
 
 describe('company search order', () => {
   it('lists names starting with the query first, then the others, alphabetically within each', async () => {
     // A query that both starts some names and appears inside others in the seeded data.
     const all = (await names('a')).map((n) => n.toLowerCase());
-    const query = ['in', 'te', 'pa', 'ma', 'ar', 'al'].find((q) => all.some((n) => n.startsWith(q)) && all.some((n) => !n.startsWith(q) && n.includes(q)));
+    const query = ['in', 'te', 'pa', 'ma', 'ar', 'al'].find(
+      (q) => all.some((n) => n.startsWith(q)) && all.some((n) => !n.startsWith(q) && n.includes(q)),
+    );
     expect(query, 'seed data has no query that both starts and sits inside names').toBeDefined();
     const found = await names(query ?? '');
     const starts = found.findIndex((n) => !n.toLowerCase().startsWith(query ?? ''));

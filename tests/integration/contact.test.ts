@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { itemAt } from '@/lib/arrays';
 import { getDb } from '@/lib/server/db/client';
 import { contactMessages } from '@/lib/server/db/schema';
 import { resetRateLimits } from '@/lib/server/rateLimit';
@@ -11,7 +12,7 @@ import { uniqueContact } from './factories';
 import { call, expectFieldRefused, INJECTION_STRINGS } from './http';
 
 const post = (body: unknown) => call(contact, { method: 'POST', body });
-const total = async () => (await (await getDb()).select({ n: count() }).from(contactMessages))[0].n;
+const total = async () => itemAt(await (await getDb()).select({ n: count() }).from(contactMessages), 0).n;
 
 function valid(overrides: Record<string, unknown> = {}) {
   const { email } = uniqueContact();
@@ -31,7 +32,7 @@ describe('POST /api/v1/common/contact', () => {
 
     const noPhone = valid({ phone: '' });
     expect((await post(noPhone)).status).toBe(201);
-    const [second] = await (await getDb()).select().from(contactMessages).where(eq(contactMessages.email, noPhone.email));
+    const second = itemAt(await (await getDb()).select().from(contactMessages).where(eq(contactMessages.email, noPhone.email)), 0);
     expect(second.phone).toBeNull();
   });
 
@@ -67,7 +68,7 @@ describe('POST /api/v1/common/contact', () => {
       resetRateLimits();
       const body = valid({ message: `Question: ${text} — क्या यह ठीक है?` });
       expect((await post(body)).status).toBe(201);
-      const [row] = await (await getDb()).select().from(contactMessages).where(eq(contactMessages.email, body.email));
+      const row = itemAt(await (await getDb()).select().from(contactMessages).where(eq(contactMessages.email, body.email)), 0);
       expect(row.message).toBe(body.message);
     }
   });

@@ -165,7 +165,11 @@ describe('articles by slug', () => {
   });
 
   it('names related companies from the companies table, in the article order', async () => {
-    const withCompanies = await db.select().from(articles).where(sql`cardinality(${articles.relatedCompanies}) > 0`).limit(1);
+    const withCompanies = await db
+      .select()
+      .from(articles)
+      .where(sql`cardinality(${articles.relatedCompanies}) > 0`)
+      .limit(1);
     const slugs = withCompanies[0]!.relatedCompanies;
     const companies = await companiesBySlugs(db, [...slugs, 'no-such-company']);
     expect(companies.map((c) => c.slug)).toEqual(slugs);

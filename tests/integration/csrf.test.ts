@@ -70,7 +70,7 @@ const contactBody = () => ({
 });
 
 // Several kinds of state-changing API: public forms, sign-in, a signed-in action, sign-out, a multipart upload.
-const POSTS: Array<[string, NextApiHandler, () => Record<string, unknown> | undefined]> = [
+const POSTS: [string, NextApiHandler, () => Record<string, unknown> | undefined][] = [
   ['POST /api/v1/common/contact', contact, contactBody],
   ['POST /api/v1/common/newsletter/add', newsletter, () => ({ email: uniqueContact().email })],
   ['POST /api/v1/user/auth/login', userLogin, () => ({ email: 'investor@example.com', password: 'wrong-password' })],
@@ -94,7 +94,10 @@ describe.each(POSTS)('%s', (_name, handler, body) => {
   });
 
   it('lets the same origin and calls without Origin through', async () => {
-    for (const headers of [{ origin: SITE, 'sec-fetch-site': 'same-origin' }, {}, { origin: 'HTTP://SITE.TEST:80' }] as Array<Record<string, string>>) {
+    for (const headers of [{ origin: SITE, 'sec-fetch-site': 'same-origin' }, {}, { origin: 'HTTP://SITE.TEST:80' }] as Record<
+      string,
+      string
+    >[]) {
       const { status } = await call(handler, { method: 'POST', body: body(), headers });
       expect(status, JSON.stringify(headers)).not.toBe(403);
     }
@@ -140,18 +143,27 @@ describe('crossSiteReason (the rule itself)', () => {
   });
 
   it('uses X-Forwarded-Host/Proto only behind a trusted proxy', () => {
-    const behindProxy = { host: 'app:3000', origin: 'https://www.example.com', 'x-forwarded-host': 'www.example.com', 'x-forwarded-proto': 'https' };
+    const behindProxy = {
+      host: 'app:3000',
+      origin: 'https://www.example.com',
+      'x-forwarded-host': 'www.example.com',
+      'x-forwarded-proto': 'https',
+    };
     expect(crossSiteReason(req('POST', behindProxy), { trustProxy: true, allowedOrigins: '' })).toBeNull();
     expect(crossSiteReason(req('POST', behindProxy), plain)).not.toBeNull();
     // A forged forwarded host is only believed when the proxy is trusted, and the scheme must match.
-    expect(crossSiteReason(req('POST', { ...behindProxy, 'x-forwarded-proto': 'http' }), { trustProxy: true, allowedOrigins: '' })).not.toBeNull();
+    expect(
+      crossSiteReason(req('POST', { ...behindProxy, 'x-forwarded-proto': 'http' }), { trustProxy: true, allowedOrigins: '' }),
+    ).not.toBeNull();
     expect(crossSiteReason(req('POST', { host: 'www.example.com', origin: 'https://www.example.com' }), plain)).toBeNull();
     expect(crossSiteReason(req('POST', { host: 'www.example.com:443', origin: 'https://www.example.com' }), plain)).toBeNull();
   });
 
   it('checks only state-changing methods', () => {
-    for (const method of ['GET', 'HEAD', 'OPTIONS']) expect(crossSiteReason(req(method, { host: 'a.test', origin: EVIL }), plain)).toBeNull();
-    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'post']) expect(crossSiteReason(req(method, { host: 'a.test', origin: EVIL }), plain)).not.toBeNull();
+    for (const method of ['GET', 'HEAD', 'OPTIONS'])
+      expect(crossSiteReason(req(method, { host: 'a.test', origin: EVIL }), plain)).toBeNull();
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'post'])
+      expect(crossSiteReason(req(method, { host: 'a.test', origin: EVIL }), plain)).not.toBeNull();
     expect(crossSiteReason(req('POST', { origin: EVIL }), plain)).not.toBeNull();
     expect(crossSiteReason(req('POST', { host: 'a.test', 'sec-fetch-site': 'same-site' }), plain)).toBeNull();
   });

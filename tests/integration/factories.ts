@@ -30,7 +30,9 @@ export async function createPartner(overrides: Partial<PartnerData> = {}) {
  */
 export async function verifyKyc(userId: number) {
   const values = { ...VALID_KYC, status: 'verified' as const, rejectionReason: null, reviewedAt: new Date() };
-  await (await getDb())
+  await (
+    await getDb()
+  )
     .insert(kycRecords)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: kycRecords.userId, set: values });
@@ -49,7 +51,9 @@ type NewCompany = typeof companies.$inferInsert;
 export async function createCompany(overrides: Partial<NewCompany> = {}) {
   const tag = uniqueTag();
   const urlName = overrides.urlName ?? `Test Company ${tag}`;
-  const [row] = await (await getDb())
+  const [row] = await (
+    await getDb()
+  )
     .insert(companies)
     .values({
       name: urlName,

@@ -67,8 +67,7 @@ function tokenFrom(setCookies: string[]) {
   return cookie ? { cookie, token: decodeURIComponent(cookie.split(';')[0]!.slice('userToken='.length)) } : null;
 }
 
-const userByEmail = async (email: string) =>
-  (await (await getDb()).select().from(users).where(eq(users.email, email)).limit(1))[0];
+const userByEmail = async (email: string) => (await (await getDb()).select().from(users).where(eq(users.email, email)).limit(1))[0];
 
 describe('Google sign-in completion (/api/v1/user/auth/google)', () => {
   beforeEach(() => resetRateLimits());
@@ -170,7 +169,7 @@ describe('Google sign-in completion (/api/v1/user/auth/google)', () => {
 
   it('follows only on-site ?next= paths (no open redirect), whatever the input', async () => {
     const cookie = await nextAuthCookie({ email: uniqueContact().email, name: 'Next Tester' });
-    const cases: Array<[string, string]> = [
+    const cases: [string, string][] = [
       ['?next=https%3A%2F%2Fevil.example%2F', '/dashboard'],
       ['?next=%2F%2Fevil.example', '/dashboard'],
       ['?next=%2F%5Cevil.example', '/dashboard'],

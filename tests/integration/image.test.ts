@@ -7,6 +7,7 @@ import { testApiHandler } from 'next-test-api-route-handler';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { itemAt } from '@/lib/arrays';
 import { getDb } from '@/lib/server/db/client';
 import { partners, users } from '@/lib/server/db/schema';
 import { processAvatar } from '@/lib/server/images/avatar';
@@ -51,7 +52,7 @@ const solid = (width = 900, height = 600) => sharp({ create: { width, height, ch
 async function upload(
   handler: Handler,
   headers: Record<string, string>,
-  files: Array<{ data: Buffer; fileName: string; type?: string; field?: string }>,
+  files: { data: Buffer; fileName: string; type?: string; field?: string }[],
   method = 'POST',
 ) {
   let result: { status: number; body: Envelope } | undefined;
@@ -59,7 +60,8 @@ async function upload(
     pagesHandler: handler,
     test: async ({ fetch }) => {
       const form = new FormData();
-      for (const file of files) form.append(file.field ?? 'image', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/png' }), file.fileName);
+      for (const file of files)
+        form.append(file.field ?? 'image', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/png' }), file.fileName);
       const response = await fetch({ method, body: form, headers });
       result = { status: response.status, body: await response.json() };
     },
@@ -93,7 +95,7 @@ describe('POST /api/v1/image/user/profile', () => {
     expect(status).toBe(200);
     const url = body.data!.profileImage!;
     expect(url).toMatch(/^\/api\/v1\/image\/files\/[a-f0-9]{32}\.webp$/);
-    const [row] = await (await getDb()).select({ profileImage: users.profileImage }).from(users).where(eq(users.id, user.id));
+    const row = itemAt(await (await getDb()).select({ profileImage: users.profileImage }).from(users).where(eq(users.id, user.id)), 0);
     expect(row.profileImage).toBe(url);
 
     const served = await fetchImage(keyOf(url));
@@ -115,7 +117,9 @@ describe('POST /api/v1/image/user/profile', () => {
     expect(withExif.includes(Buffer.from('SpyCam'))).toBe(true);
 
     const user = await newUser();
-    const { status, body } = await upload(userImage, await bearer('user', user.id), [{ data: withExif, fileName: 'camera.jpg', type: 'image/jpeg' }]);
+    const { status, body } = await upload(userImage, await bearer('user', user.id), [
+      { data: withExif, fileName: 'camera.jpg', type: 'image/jpeg' },
+    ]);
     expect(status).toBe(200);
     const served = await fetchImage(keyOf(body.data!.profileImage));
     const meta = await sharp(served.data).metadata();
@@ -133,7 +137,9 @@ describe('POST /api/v1/image/user/profile', () => {
     const first = await upload(userImage, headers, [{ data: await solid().png().toBuffer(), fileName: 'a.png' }]);
     const firstKey = keyOf(first.body.data!.profileImage);
     expect(await storedFiles()).toContain(firstKey);
-    const second = await upload(userImage, headers, [{ data: await solid(400, 400).jpeg().toBuffer(), fileName: 'b.jpg', type: 'image/jpeg' }]);
+    const second = await upload(userImage, headers, [
+      { data: await solid(400, 400).jpeg().toBuffer(), fileName: 'b.jpg', type: 'image/jpeg' },
+    ]);
     const secondKey = keyOf(second.body.data!.profileImage);
     expect(secondKey).not.toBe(firstKey);
     const files = await storedFiles();
@@ -143,17 +149,61 @@ describe('POST /api/v1/image/user/profile', () => {
     expect((await fetchImage(firstKey)).status).toBe(404);
   });
 
-  it.each<[string, () => Promise<Array<{ data: Buffer; fileName: string; type?: string; field?: string }>>, number, string]>([
-    ['a text file named .png', async () => [{ data: Buffer.from('hello, I am not a picture at all'), fileName: 'photo.png' }], 400, IMAGE_MESSAGES.type],
-    ['an SVG', async () => [{ data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), fileName: 'a.png', type: 'image/svg+xml' }], 400, IMAGE_MESSAGES.type],
+  it.each<[string, () => Promise<{ data: Buffer; fileName: string; type?: string; field?: string }[]>, number, string]>([
+    [
+      'a text file named .png',
+      async () => [{ data: Buffer.from('hello, I am not a picture at all'), fileName: 'photo.png' }],
+      400,
+      IMAGE_MESSAGES.type,
+    ],
+    [
+      'an SVG',
+      async () => [
+        {
+          data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+          fileName: 'a.png',
+          type: 'image/svg+xml',
+        },
+      ],
+      400,
+      IMAGE_MESSAGES.type,
+    ],
     ['a GIF', async () => [{ data: await solid(20, 20).gif().toBuffer(), fileName: 'a.gif', type: 'image/gif' }], 400, IMAGE_MESSAGES.type],
-    ['a TIFF named .jpg', async () => [{ data: await solid(20, 20).tiff().toBuffer(), fileName: 'a.jpg', type: 'image/jpeg' }], 400, IMAGE_MESSAGES.type],
-    ['a truncated PNG', async () => [{ data: (await solid().png().toBuffer()).subarray(0, 40), fileName: 'a.png' }], 400, IMAGE_MESSAGES.unreadable],
-    ['a JPEG header and junk', async () => [{ data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 7)]), fileName: 'a.jpg' }], 400, IMAGE_MESSAGES.unreadable],
+    [
+      'a TIFF named .jpg',
+      async () => [{ data: await solid(20, 20).tiff().toBuffer(), fileName: 'a.jpg', type: 'image/jpeg' }],
+      400,
+      IMAGE_MESSAGES.type,
+    ],
+    [
+      'a truncated PNG',
+      async () => [{ data: (await solid().png().toBuffer()).subarray(0, 40), fileName: 'a.png' }],
+      400,
+      IMAGE_MESSAGES.unreadable,
+    ],
+    [
+      'a JPEG header and junk',
+      async () => [{ data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 7)]), fileName: 'a.jpg' }],
+      400,
+      IMAGE_MESSAGES.unreadable,
+    ],
     ['an empty file', async () => [{ data: Buffer.alloc(0), fileName: 'a.png' }], 400, IMAGE_MESSAGES.missing],
     ['no file', async () => [], 400, IMAGE_MESSAGES.missing],
-    ['two files', async () => [{ data: await solid().png().toBuffer(), fileName: 'a.png' }, { data: await solid().png().toBuffer(), fileName: 'b.png' }], 400, IMAGE_MESSAGES.count],
-    ['a file over 5 MB', async () => [{ data: Buffer.concat([await solid().png().toBuffer(), Buffer.alloc(IMAGE_MAX_BYTES)]), fileName: 'big.png' }], 413, IMAGE_MESSAGES.size],
+    [
+      'two files',
+      async () => [
+        { data: await solid().png().toBuffer(), fileName: 'a.png' },
+        { data: await solid().png().toBuffer(), fileName: 'b.png' },
+      ],
+      400,
+      IMAGE_MESSAGES.count,
+    ],
+    [
+      'a file over 5 MB',
+      async () => [{ data: Buffer.concat([await solid().png().toBuffer(), Buffer.alloc(IMAGE_MAX_BYTES)]), fileName: 'big.png' }],
+      413,
+      IMAGE_MESSAGES.size,
+    ],
   ])('refuses %s with a message on image, storing nothing', async (_, files, status, message) => {
     const user = await newUser();
     const before = await storedFiles();
@@ -161,12 +211,14 @@ describe('POST /api/v1/image/user/profile', () => {
     expect(response.status).toBe(status);
     expect(response.body.errors?.image).toBe(message);
     expect(await storedFiles()).toEqual(before);
-    const [row] = await (await getDb()).select({ profileImage: users.profileImage }).from(users).where(eq(users.id, user.id));
+    const row = itemAt(await (await getDb()).select({ profileImage: users.profileImage }).from(users).where(eq(users.id, user.id)), 0);
     expect(row.profileImage).toBeNull();
   });
 
   it('refuses a decompression bomb: a small PNG that decodes to too many pixels', async () => {
-    const bomb = await sharp({ create: { width: 10_000, height: 5_000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 10_000, height: 5_000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(IMAGE_MAX_BYTES);
     await expect(processAvatar(bomb)).rejects.toThrow(IMAGE_MESSAGES.pixels);
   });
@@ -227,9 +279,14 @@ describe('/api/v1/image/cp/profile', () => {
   it("sets and removes the partner's image", async () => {
     const partner = await newPartner();
     const headers = await bearer('partner', partner.id);
-    const { status, body } = await upload(cpImage, headers, [{ data: await solid().webp().toBuffer(), fileName: 'me.webp', type: 'image/webp' }]);
+    const { status, body } = await upload(cpImage, headers, [
+      { data: await solid().webp().toBuffer(), fileName: 'me.webp', type: 'image/webp' },
+    ]);
     expect(status).toBe(200);
-    const [row] = await (await getDb()).select({ profileImage: partners.profileImage }).from(partners).where(eq(partners.id, partner.id));
+    const row = itemAt(
+      await (await getDb()).select({ profileImage: partners.profileImage }).from(partners).where(eq(partners.id, partner.id)),
+      0,
+    );
     expect(row.profileImage).toBe(body.data!.profileImage);
     const removed = await call(cpImage.default, { method: 'DELETE', headers });
     expect((removed.body.data as { profileImage: string | null }).profileImage).toBeNull();
@@ -259,14 +316,18 @@ describe('GET /api/v1/image/files/[key]', () => {
     expect(again.data.length).toBe(0);
   });
 
-  it.each(['0123456789abcdef0123456789abcdef.webp', '../../package.json', '..%2F..%2Fpackage.json', 'x.webp', 'ABCDEF0123456789ABCDEF0123456789.webp', ...INJECTION_STRINGS])(
-    'answers 404 in the envelope for %s',
-    async (key) => {
-      const served = await fetchImage(key);
-      expect(served.status).toBe(404);
-      expect(JSON.parse(served.data.toString())).toMatchObject({ success: false, message: 'This image does not exist.' });
-    },
-  );
+  it.each([
+    '0123456789abcdef0123456789abcdef.webp',
+    '../../package.json',
+    '..%2F..%2Fpackage.json',
+    'x.webp',
+    'ABCDEF0123456789ABCDEF0123456789.webp',
+    ...INJECTION_STRINGS,
+  ])('answers 404 in the envelope for %s', async (key) => {
+    const served = await fetchImage(key);
+    expect(served.status).toBe(404);
+    expect(JSON.parse(served.data.toString())).toMatchObject({ success: false, message: 'This image does not exist.' });
+  });
 
   it('refuses other methods with 405', async () => {
     const response = await call(imageFile.default, { method: 'DELETE', query: { key: '0123456789abcdef0123456789abcdef.webp' } });

@@ -32,7 +32,9 @@ const view = async (userId: number) => (await call(kyc, { headers: await bearer(
 let company: { id: number; minQuantity: number };
 
 beforeAll(async () => {
-  const [available] = await (await getDb())
+  const [available] = await (
+    await getDb()
+  )
     .select({ id: companies.id, minQuantity: companies.minQuantity })
     .from(companies)
     .where(eq(companies.status, 'Available'))
@@ -131,7 +133,12 @@ describe('POST /api/v1/user/kyc', () => {
     const resubmitted = await submit(investor, { ...GOOD, bankAccountNumber: '999988887777' });
     expect(resubmitted.status).toBe(201);
     expect(resubmitted.body.data).toMatchObject({ status: 'submitted', rejectionReason: null, reviewedAt: null });
-    expect(await row(investor)).toMatchObject({ bankAccountNumber: '999988887777', status: 'submitted', rejectionReason: null, reviewedAt: null });
+    expect(await row(investor)).toMatchObject({
+      bankAccountNumber: '999988887777',
+      status: 'submitted',
+      rejectionReason: null,
+      reviewedAt: null,
+    });
   });
 
   it('keeps each investor to their own KYC', async () => {
@@ -142,7 +149,12 @@ describe('POST /api/v1/user/kyc', () => {
     expect(JSON.stringify(await view(alice))).not.toContain('Bob');
 
     // An id in the body or the query is ignored: the token decides whose KYC it is.
-    const { status } = await call(kyc, { method: 'POST', body: { ...GOOD, userId: bob }, query: { userId: String(bob) }, headers: await bearer('user', alice) });
+    const { status } = await call(kyc, {
+      method: 'POST',
+      body: { ...GOOD, userId: bob },
+      query: { userId: String(bob) },
+      headers: await bearer('user', alice),
+    });
     expect(status).toBe(201);
     expect((await row(bob))?.bankAccountName).toBe('Bob Kyc');
     expect((await row(alice))?.bankAccountName).toBe('Kavya Test');
@@ -171,7 +183,11 @@ describe('POST /api/v1/user/kyc', () => {
 
     const empty = await submit(investor, Object.fromEntries(FIELDS.map((field) => [field, ''])));
     expect(empty.status).toBe(400);
-    expect(empty.body.errors).toMatchObject({ pan: 'PAN is required.', ifsc: 'IFSC is required.', bankAccountNumber: 'Bank account number is required.' });
+    expect(empty.body.errors).toMatchObject({
+      pan: 'PAN is required.',
+      ifsc: 'IFSC is required.',
+      bankAccountNumber: 'Bank account number is required.',
+    });
     expect(await row(investor)).toBeUndefined();
   });
 
@@ -212,7 +228,11 @@ describe('POST /api/v1/user/kyc', () => {
     expect(Object.keys(long.body.errors ?? {}).sort()).toEqual([...FIELDS].sort());
     const unicode = await submit(investor, { ...GOOD, pan: 'ＡＢＣＰＴ１２３４Ｋ', ifsc: 'HDFC0००१२३४', bankAccountNumber: '१२३४५६७८९०' });
     expect(unicode.status).toBe(400);
-    expect(unicode.body.errors).toMatchObject({ pan: KYC_MESSAGES.pan, ifsc: KYC_MESSAGES.ifsc, bankAccountNumber: KYC_MESSAGES.bankAccountNumber });
+    expect(unicode.body.errors).toMatchObject({
+      pan: KYC_MESSAGES.pan,
+      ifsc: KYC_MESSAGES.ifsc,
+      bankAccountNumber: KYC_MESSAGES.bankAccountNumber,
+    });
     expect(await row(investor)).toBeUndefined();
     // A name in another script is a real name.
     expect((await submit(investor, { ...GOOD, bankAccountName: 'कविता शर्मा' })).status).toBe(201);
@@ -263,9 +283,20 @@ describe('reviewKyc and assertKycVerified', () => {
 
 describe('POST /api/v1/user/checkOut/add needs a verified KYC', () => {
   const addToCart = async (userId: number) =>
-    call(cartAdd, { method: 'POST', body: { companyId: company.id, quantity: company.minQuantity }, headers: await bearer('user', userId) });
+    call(cartAdd, {
+      method: 'POST',
+      body: { companyId: company.id, quantity: company.minQuantity },
+      headers: await bearer('user', userId),
+    });
   const cartRow = async (userId: number) =>
-    (await (await getDb()).select().from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.companyId, company.id))))[0];
+    (
+      await (
+        await getDb()
+      )
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.companyId, company.id)))
+    )[0];
 
   it('refuses with 403 and says what to do, at each status, until verified', async () => {
     const investor = await newInvestor();
@@ -294,7 +325,11 @@ describe('POST /api/v1/user/checkOut/add needs a verified KYC', () => {
   });
 
   it('still answers bad input with 400 before the KYC check', async () => {
-    const { status, body } = await call(cartAdd, { method: 'POST', body: { companyId: 'x', quantity: 1 }, headers: await bearer('user', await newInvestor()) });
+    const { status, body } = await call(cartAdd, {
+      method: 'POST',
+      body: { companyId: 'x', quantity: 1 },
+      headers: await bearer('user', await newInvestor()),
+    });
     expect(status).toBe(400);
     expect(body.errors?.companyId).toEqual(expect.any(String));
   });

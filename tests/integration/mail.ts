@@ -10,7 +10,9 @@ export function messagesTo(to: string): CaughtMessage[] {
 /** The six-digit code in the latest message to `to` (an email, or "+91" + mobile number). */
 export async function lastCodeTo(to: string): Promise<string> {
   for (let i = 0; i < 50; i++) {
-    const code = messagesTo(to).at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
+    const code = messagesTo(to)
+      .at(-1)
+      ?.text.match(/\b(\d{6})\b/)?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

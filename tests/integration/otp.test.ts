@@ -46,7 +46,10 @@ const cookieNamed = (headers: Headers, name: string) => headers.getSetCookie().f
 /** Lets the next code for the same address be sent at once (the cool-down is tested on its own). */
 async function skipCoolDown(destination: string) {
   const db = await getDb();
-  await db.update(oneTimeCodes).set({ createdAt: new Date(Date.now() - 120_000) }).where(eq(oneTimeCodes.destination, destination));
+  await db
+    .update(oneTimeCodes)
+    .set({ createdAt: new Date(Date.now() - 120_000) })
+    .where(eq(oneTimeCodes.destination, destination));
 }
 
 beforeEach(() => resetRateLimits());
@@ -65,7 +68,12 @@ describe('sign-in with an emailed code', () => {
     expect(mail.text).toMatch(/expires in 10 minutes/);
 
     const db = await getDb();
-    const [row] = await db.select().from(oneTimeCodes).where(eq(oneTimeCodes.destination, investor.email)).orderBy(desc(oneTimeCodes.id)).limit(1);
+    const [row] = await db
+      .select()
+      .from(oneTimeCodes)
+      .where(eq(oneTimeCodes.destination, investor.email))
+      .orderBy(desc(oneTimeCodes.id))
+      .limit(1);
     expect(row!.codeHash).not.toContain(code);
     expect(row!.codeHash).toMatch(/^[0-9a-f]{64}$/);
 
@@ -108,7 +116,7 @@ describe('sign-in with an emailed code', () => {
     const { investor, code: first } = await investorWithCode('sign-in');
     await skipCoolDown(investor.email);
     await send({ purpose: 'sign-in', channel: 'email', destination: investor.email });
-    const second = messagesTo(investor.email).at(-1)!.text.match(/\b(\d{6})\b/)![1]!;
+    const second = /\b(\d{6})\b/.exec(messagesTo(investor.email).at(-1)!.text)![1]!;
     if (first !== second) {
       const old = await call(otpSignIn, { method: 'POST', body: { channel: 'email', destination: investor.email, code: first } });
       expect(old.status).toBe(400);
@@ -137,7 +145,10 @@ describe('sign-in with an emailed code', () => {
   it('refuses an expired code', async () => {
     const { investor, code } = await investorWithCode('sign-in');
     const db = await getDb();
-    await db.update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeCodes.destination, investor.email));
+    await db
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeCodes.destination, investor.email));
     const tried = await call(otpSignIn, { method: 'POST', body: { channel: 'email', destination: investor.email, code } });
     expect(tried.status).toBe(400);
     expect(tried.body.errors).toEqual({ code: CODE_EXPIRED_MESSAGE });
@@ -146,7 +157,9 @@ describe('sign-in with an emailed code', () => {
   it('a code for one purpose or role does not work for another', async () => {
     const { investor, code } = await investorWithCode('reset');
     expect((await call(otpSignIn, { method: 'POST', body: { channel: 'email', destination: investor.email, code } })).status).toBe(400);
-    expect((await call(otpSignIn, { method: 'POST', body: { role: 'partner', channel: 'email', destination: investor.email, code } })).status).toBe(400);
+    expect(
+      (await call(otpSignIn, { method: 'POST', body: { role: 'partner', channel: 'email', destination: investor.email, code } })).status,
+    ).toBe(400);
   });
 
   it('locks the account after five wrong codes across fresh codes; a password sign-in is refused too', async () => {
@@ -156,7 +169,9 @@ describe('sign-in with an emailed code', () => {
       await send({ purpose: 'sign-in', channel: 'email', destination: investor.email });
       const code = await lastCodeTo(investor.email);
       const wrong = code === '000000' ? '111111' : '000000';
-      expect((await call(otpSignIn, { method: 'POST', body: { channel: 'email', destination: investor.email, code: wrong } })).status).toBe(400);
+      expect((await call(otpSignIn, { method: 'POST', body: { channel: 'email', destination: investor.email, code: wrong } })).status).toBe(
+        400,
+      );
     }
     const locked = await call(otpSignIn, { method: 'POST', body: { channel: 'email', destination: investor.email, code: '123456' } });
     expect(locked.status).toBe(429);
@@ -186,7 +201,10 @@ describe('sign-in with an SMS code (webhook provider)', () => {
     expect((await call(partnerRegister, { method: 'POST', body: contact })).status).toBe(201);
     await send({ role: 'partner', purpose: 'sign-in', channel: 'email', destination: contact.email });
     const code = await lastCodeTo(contact.email);
-    const signedIn = await call(otpSignIn, { method: 'POST', body: { role: 'partner', channel: 'email', destination: contact.email, code } });
+    const signedIn = await call(otpSignIn, {
+      method: 'POST',
+      body: { role: 'partner', channel: 'email', destination: contact.email, code },
+    });
     expect(signedIn.status).toBe(200);
     expect(cookieNamed(signedIn.headers, 'partnerToken')).toMatch(/HttpOnly/);
   });
@@ -211,17 +229,26 @@ describe('forgotten password', () => {
     const investor = await newInvestor();
     await send({ purpose: 'reset', channel: 'sms', destination: investor.phone });
     const code = await lastCodeTo(`+91${investor.phone}`);
-    const short = await call(otpResetPassword, { method: 'POST', body: { channel: 'sms', destination: investor.phone, code, password: 'short' } });
+    const short = await call(otpResetPassword, {
+      method: 'POST',
+      body: { channel: 'sms', destination: investor.phone, code, password: 'short' },
+    });
     expect(short.status).toBe(400);
     expect(short.body.errors).toEqual({ password: 'Password must be at least 8 characters.' });
-    const ok = await call(otpResetPassword, { method: 'POST', body: { channel: 'sms', destination: investor.phone, code, password: 'Long-enough-1' } });
+    const ok = await call(otpResetPassword, {
+      method: 'POST',
+      body: { channel: 'sms', destination: investor.phone, code, password: 'Long-enough-1' },
+    });
     expect(ok.status).toBe(200);
 
     const stranger = uniqueContact();
     const unknown = await send({ purpose: 'reset', channel: 'email', destination: stranger.email });
     expect(unknown.status).toBe(200);
     expect(unknown.body.message).toBe(CODE_SENT_MESSAGE);
-    const guessed = await call(otpResetPassword, { method: 'POST', body: { channel: 'email', destination: stranger.email, code: '123456', password: 'Long-enough-1' } });
+    const guessed = await call(otpResetPassword, {
+      method: 'POST',
+      body: { channel: 'email', destination: stranger.email, code: '123456', password: 'Long-enough-1' },
+    });
     expect(guessed.status).toBe(400);
     expect(guessed.body.errors?.code).toMatch(/^That code is not right/);
   });
@@ -250,7 +277,11 @@ describe('verifying and changing email or mobile number (signed in)', () => {
     expect(sent.status).toBe(200);
     expect(messagesTo(investor.email).filter((m) => m.subject.includes('new email'))).toEqual([]);
     const code = await lastCodeTo(next);
-    const wrong = await call(contactConfirm, { method: 'POST', headers: auth, body: { channel: 'email', destination: next, code: code === '000000' ? '111111' : '000000' } });
+    const wrong = await call(contactConfirm, {
+      method: 'POST',
+      headers: auth,
+      body: { channel: 'email', destination: next, code: code === '000000' ? '111111' : '000000' },
+    });
     expect(wrong.status).toBe(400);
     const done = await call(contactConfirm, { method: 'POST', headers: auth, body: { channel: 'email', destination: next, code } });
     expect(done.status).toBe(200);
@@ -276,24 +307,47 @@ describe('verifying and changing email or mobile number (signed in)', () => {
     const next = uniqueContact().email;
     await call(contactSend, { method: 'POST', headers: await bearer('user', a.id), body: { channel: 'email', destination: next } });
     const code = await lastCodeTo(next);
-    const stolen = await call(contactConfirm, { method: 'POST', headers: await bearer('user', b.id), body: { channel: 'email', destination: next, code } });
+    const stolen = await call(contactConfirm, {
+      method: 'POST',
+      headers: await bearer('user', b.id),
+      body: { channel: 'email', destination: next, code },
+    });
     expect(stolen.status).toBe(400);
     const db = await getDb();
-    const [row] = await db.select({ email: users.email }).from(users).where(and(eq(users.id, b.id)));
+    const [row] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.id, b.id)));
     expect(row!.email).toBe(b.email);
   });
 
   it('needs the right role: anonymous and partner tokens get 401', async () => {
     const investor = await newInvestor();
     expect((await call(contactSend, { method: 'POST', body: { channel: 'email', destination: 'x@example.test' } })).status).toBe(401);
-    expect((await call(contactSend, { method: 'POST', headers: await bearer('partner', investor.id), body: { channel: 'email', destination: 'x@example.test' } })).status).toBe(401);
-    expect((await call(partnerContactSend, { method: 'POST', headers: await bearer('user', investor.id), body: { channel: 'email', destination: 'x@example.test' } })).status).toBe(401);
+    expect(
+      (
+        await call(contactSend, {
+          method: 'POST',
+          headers: await bearer('partner', investor.id),
+          body: { channel: 'email', destination: 'x@example.test' },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await call(partnerContactSend, {
+          method: 'POST',
+          headers: await bearer('user', investor.id),
+          body: { channel: 'email', destination: 'x@example.test' },
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
 describe('bad input never gives a 500 and writes nothing', () => {
   const long = 'x'.repeat(10_000);
-  const shapes: Array<Record<string, unknown> | unknown[] | string | null> = [
+  const shapes: (Record<string, unknown> | unknown[] | string | null)[] = [
     {},
     { channel: '', destination: '' },
     { channel: 'fax', destination: 'a@b.c' },

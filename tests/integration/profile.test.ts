@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { itemAt } from '@/lib/arrays';
 import { getDb } from '@/lib/server/db/client';
 import { partners, users } from '@/lib/server/db/schema';
 import { authenticate } from '@/lib/server/services/accounts';
@@ -38,13 +39,17 @@ describe('GET/PATCH /api/v1/user/profile', () => {
 
   it('renames the caller (cookie or bearer) and no one else', async () => {
     const [user, other] = [await newUser(), await newUser('Other Person')];
-    const { status, body } = await call(userProfile, { method: 'PATCH', body: { fullName: '  Asha  Nair ' }, headers: await cookieFor('user', user.id) });
+    const { status, body } = await call(userProfile, {
+      method: 'PATCH',
+      body: { fullName: '  Asha  Nair ' },
+      headers: await cookieFor('user', user.id),
+    });
     expect(status).toBe(200);
     expect((body.data as { fullName: string }).fullName).toBe('Asha  Nair');
     const db = await getDb();
-    const [stored] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, user.id));
+    const stored = itemAt(await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, user.id)), 0);
     expect(stored.fullName).toBe('Asha  Nair');
-    const [untouched] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, other.id));
+    const untouched = itemAt(await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, other.id)), 0);
     expect(untouched.fullName).toBe('Other Person');
   });
 
@@ -52,20 +57,30 @@ describe('GET/PATCH /api/v1/user/profile', () => {
     const [user, other] = [await newUser(), await newUser('Other Person')];
     const { status } = await call(userProfile, {
       method: 'PATCH',
-      body: { id: other.id, fullName: 'Changed Name', email: 'hijack@example.test', profileImage: 'https://evil.example/x.png', userUniqueCode: 'X' },
+      body: {
+        id: other.id,
+        fullName: 'Changed Name',
+        email: 'hijack@example.test',
+        profileImage: 'https://evil.example/x.png',
+        userUniqueCode: 'X',
+      },
       headers: await bearer('user', user.id),
     });
     expect(status).toBe(200);
     const db = await getDb();
     const [mine] = await db.select().from(users).where(eq(users.id, user.id));
     expect(mine).toMatchObject({ fullName: 'Changed Name', email: user.email, profileImage: null, userUniqueCode: user.userUniqueCode });
-    const [theirs] = await db.select().from(users).where(eq(users.id, other.id));
+    const theirs = itemAt(await db.select().from(users).where(eq(users.id, other.id)), 0);
     expect(theirs.fullName).toBe('Other Person');
   });
 
   it('accepts a name in any script', async () => {
     const user = await newUser();
-    const { status, body } = await call(userProfile, { method: 'PATCH', body: { fullName: 'अनन्या शर्मा' }, headers: await bearer('user', user.id) });
+    const { status, body } = await call(userProfile, {
+      method: 'PATCH',
+      body: { fullName: 'अनन्या शर्मा' },
+      headers: await bearer('user', user.id),
+    });
     expect(status).toBe(200);
     expect((body.data as { fullName: string }).fullName).toBe('अनन्या शर्मा');
   });
@@ -84,7 +99,11 @@ describe('GET/PATCH /api/v1/user/profile', () => {
     ['a number', { fullName: 42 }, 'Full name must be text.'],
     ['an array', { fullName: ['Asha'] }, 'Full name must be text.'],
     ['a very long name', { fullName: 'a'.repeat(5000) }, 'Full name must be at most 100 characters.'],
-    ['a script tag', { fullName: '<script>alert(1)</script>' }, 'Full name may contain only letters, spaces, dots, hyphens and apostrophes.'],
+    [
+      'a script tag',
+      { fullName: '<script>alert(1)</script>' },
+      'Full name may contain only letters, spaces, dots, hyphens and apostrophes.',
+    ],
     ['SQL', { fullName: "Asha'; DROP TABLE users; --" }, 'Full name may contain only letters, spaces, dots, hyphens and apostrophes.'],
   ])('refuses %s with a message on fullName', async (_, body, message) => {
     const user = await newUser();
@@ -100,7 +119,7 @@ describe('GET/PATCH /api/v1/user/profile', () => {
       expect(response.status).toBe(400);
       expect(response.body.errors?.fullName).toBeTruthy();
     }
-    const [stored] = await (await getDb()).select({ fullName: users.fullName }).from(users).where(eq(users.id, user.id));
+    const stored = itemAt(await (await getDb()).select({ fullName: users.fullName }).from(users).where(eq(users.id, user.id)), 0);
     expect(stored.fullName).toBe('Asha Verma');
   });
 
@@ -120,7 +139,8 @@ describe('GET/PATCH /api/v1/user/profile', () => {
     const user = await newUser();
     const headers = await bearer('user', user.id);
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await call(userProfile, { method: 'PATCH', body: { fullName: `Name ${'x'.repeat(i % 3 + 1)}` }, headers })).status);
+    for (let i = 0; i < 31; i++)
+      statuses.push((await call(userProfile, { method: 'PATCH', body: { fullName: `Name ${'x'.repeat((i % 3) + 1)}` }, headers })).status);
     expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
@@ -131,9 +151,18 @@ describe('GET/PATCH /api/v1/cp/profile', () => {
     const partner = await newPartner();
     const headers = await bearer('partner', partner.id);
     expect((await call(cpProfile, { headers })).body.data).toEqual(partner);
-    const { status, body } = await call(cpProfile, { method: 'PATCH', body: { fullName: 'Kiran Rao-Iyer', firm: ' Rao & Sons <b> ', city: 'Bengaluru' }, headers });
+    const { status, body } = await call(cpProfile, {
+      method: 'PATCH',
+      body: { fullName: 'Kiran Rao-Iyer', firm: ' Rao & Sons <b> ', city: 'Bengaluru' },
+      headers,
+    });
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ fullName: 'Kiran Rao-Iyer', firm: 'Rao & Sons <b>', city: 'Bengaluru', partnershipCode: partner.partnershipCode });
+    expect(body.data).toMatchObject({
+      fullName: 'Kiran Rao-Iyer',
+      firm: 'Rao & Sons <b>',
+      city: 'Bengaluru',
+      partnershipCode: partner.partnershipCode,
+    });
   });
 
   it('changes only the fields given; an empty firm or city clears it', async () => {
@@ -141,7 +170,7 @@ describe('GET/PATCH /api/v1/cp/profile', () => {
     const headers = await bearer('partner', partner.id);
     const { body } = await call(cpProfile, { method: 'PATCH', body: { city: '' }, headers });
     expect(body.data).toMatchObject({ fullName: 'Kiran Rao', firm: 'Rao Wealth', city: null });
-    const [row] = await (await getDb()).select().from(partners).where(eq(partners.id, partner.id));
+    const row = itemAt(await (await getDb()).select().from(partners).where(eq(partners.id, partner.id)), 0);
     expect(row.city).toBeNull();
   });
 
@@ -211,10 +240,25 @@ describe.each([
   it.each<[string, unknown, string, string]>([
     ['no body fields', {}, 'currentPassword', 'Current password is required.'],
     ['a missing new password', { currentPassword: PASSWORD }, 'newPassword', 'New password is required.'],
-    ['a short new password', { currentPassword: PASSWORD, newPassword: 'short' }, 'newPassword', 'New password must be at least 8 characters.'],
-    ['a very long new password', { currentPassword: PASSWORD, newPassword: 'p'.repeat(129) }, 'newPassword', 'New password must be at most 128 characters.'],
+    [
+      'a short new password',
+      { currentPassword: PASSWORD, newPassword: 'short' },
+      'newPassword',
+      'New password must be at least 8 characters.',
+    ],
+    [
+      'a very long new password',
+      { currentPassword: PASSWORD, newPassword: 'p'.repeat(129) },
+      'newPassword',
+      'New password must be at most 128 characters.',
+    ],
     ['the same password', { currentPassword: PASSWORD, newPassword: PASSWORD }, 'newPassword', PASSWORD_SAME_MESSAGE],
-    ['a numeric password', { currentPassword: 12345678, newPassword: 'Brand-new-pass-2' }, 'currentPassword', 'Current password must be text.'],
+    [
+      'a numeric password',
+      { currentPassword: 12345678, newPassword: 'Brand-new-pass-2' },
+      'currentPassword',
+      'Current password must be text.',
+    ],
     ['an object', { currentPassword: { $ne: '' }, newPassword: 'Brand-new-pass-2' }, 'currentPassword', 'Current password must be text.'],
   ])('refuses %s', async (_, body, field, message) => {
     const account = await create();
@@ -237,7 +281,9 @@ describe.each([
     const account = await create();
     const headers = await bearer(role, account.id);
     for (let i = 0; i < 30; i++) {
-      expect((await call(handler, { method: 'POST', body: { currentPassword: `guess-${i}`, newPassword: 'Brand-new-pass-2' }, headers })).status).toBe(400);
+      expect(
+        (await call(handler, { method: 'POST', body: { currentPassword: `guess-${i}`, newPassword: 'Brand-new-pass-2' }, headers })).status,
+      ).toBe(400);
     }
     const last = await call(handler, { method: 'POST', body: { currentPassword: PASSWORD, newPassword: 'Brand-new-pass-2' }, headers });
     expect(last.status).toBe(429);
@@ -247,7 +293,11 @@ describe.each([
   it('refuses anonymous callers and the other role with 401', async () => {
     const other = role === 'user' ? await newPartner() : await newUser();
     for (const headers of [{}, await bearer(role === 'user' ? 'partner' : 'user', other.id)]) {
-      const response = await call(handler, { method: 'POST', body: { currentPassword: PASSWORD, newPassword: 'Brand-new-pass-2' }, headers });
+      const response = await call(handler, {
+        method: 'POST',
+        body: { currentPassword: PASSWORD, newPassword: 'Brand-new-pass-2' },
+        headers,
+      });
       expect(response.status).toBe(401);
     }
   });

@@ -35,7 +35,7 @@ describe.each([
   it('answers 401 without a token, with a bad, forged or expired one, or with the other role', async () => {
     const own = role === 'user' ? investorId : partnerId;
     const otherRole = role === 'user' ? 'partner' : 'user';
-    const cases: Array<Record<string, string>> = [
+    const cases: Record<string, string>[] = [
       {},
       { authorization: 'Bearer not-a-token' },
       { authorization: 'Bearer ' },
@@ -58,7 +58,7 @@ describe('GET /api/v1/user/dashBoard/overview/userDetail', () => {
     for (const headers of [await bearer('user', investorId), await cookieFor('user', investorId)]) {
       const { status, body } = await call(userDetail, { headers });
       expect(status).toBe(200);
-      const [detail] = body.data as Array<Record<string, unknown>>;
+      const [detail] = body.data as Record<string, unknown>[];
       expect(detail).toMatchObject({ email: 'investor@example.com', fullName: expect.any(String), userUniqueCode: expect.any(String) });
       expect(detail).not.toHaveProperty('passwordHash');
     }
@@ -69,7 +69,7 @@ describe('GET /api/v1/cp/profile/get', () => {
   it('gives the partner their own profile as the first item of data', async () => {
     const { status, body } = await call(profileGet, { headers: await bearer('partner', partnerId) });
     expect(status).toBe(200);
-    const [profile] = body.data as Array<Record<string, unknown>>;
+    const [profile] = body.data as Record<string, unknown>[];
     expect(profile).toMatchObject({ email: 'partner@example.com', partnershipCode: expect.any(String), fullName: expect.any(String) });
     expect(profile).toHaveProperty('profileImage');
     expect(profile).not.toHaveProperty('passwordHash');
@@ -80,7 +80,7 @@ describe('GET /api/v1/user/checkOut/getDetails', () => {
   it("lists only the caller's own cart", async () => {
     const demo = await call(cartDetails, { headers: await bearer('user', investorId), query: { page: '1', limit: '10' } });
     expect(demo.status).toBe(200);
-    const result = (demo.body.data as { result: Array<{ quantity: number; totalPaise: number; pricePaise: number }> }).result;
+    const result = (demo.body.data as { result: { quantity: number; totalPaise: number; pricePaise: number }[] }).result;
     expect(result.length).toBeGreaterThan(0);
     for (const item of result) expect(item.totalPaise).toBe(item.pricePaise * item.quantity);
 
@@ -95,7 +95,7 @@ describe('GET /api/v1/user/checkOut/getDetails', () => {
 
   it('refuses a bad page or limit', async () => {
     const headers = await bearer('user', investorId);
-    for (const query of [{ page: '0' }, { limit: '500' }, { page: 'x' }] as Array<Record<string, string>>) {
+    for (const query of [{ page: '0' }, { limit: '500' }, { page: 'x' }] as Record<string, string>[]) {
       const { status } = await call(cartDetails, { headers, query });
       expect(status).toBe(400);
     }

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { itemAt } from '@/lib/arrays';
 import { getDb } from '@/lib/server/db/client';
 import { realEstateEnquiries, realEstateListings } from '@/lib/server/db/schema';
 import { seedIfEmpty } from '@/lib/server/db/seed';
@@ -13,9 +14,8 @@ import { uniqueContact } from './factories';
 import { call, expectFieldRefused, INJECTION_STRINGS } from './http';
 
 const post = (body: unknown) => call(enquiry, { method: 'POST', body });
-const total = async () => (await (await getDb()).select({ n: count() }).from(realEstateEnquiries))[0].n;
-const stored = async (email: string) =>
-  (await getDb()).select().from(realEstateEnquiries).where(eq(realEstateEnquiries.email, email));
+const total = async () => itemAt(await (await getDb()).select({ n: count() }).from(realEstateEnquiries), 0).n;
+const stored = async (email: string) => (await getDb()).select().from(realEstateEnquiries).where(eq(realEstateEnquiries.email, email));
 
 let listingId: number;
 
@@ -26,7 +26,7 @@ function valid(overrides: Record<string, unknown> = {}) {
 
 beforeAll(async () => {
   await seedIfEmpty(await getDb());
-  const [listing] = await (await getDb()).select({ id: realEstateListings.id }).from(realEstateListings).limit(1);
+  const listing = itemAt(await (await getDb()).select({ id: realEstateListings.id }).from(realEstateListings).limit(1), 0);
   listingId = listing.id;
 });
 
@@ -34,12 +34,17 @@ describe('POST /api/v1/common/realEstate/enquiry', () => {
   beforeEach(() => resetRateLimits());
 
   it('stores an enquiry about a listing (id as a number or a string) or about none', async () => {
-    for (const [id, expected] of [[listingId, listingId], [String(listingId), listingId], ['', null], [undefined, null]] as const) {
+    for (const [id, expected] of [
+      [listingId, listingId],
+      [String(listingId), listingId],
+      ['', null],
+      [undefined, null],
+    ] as const) {
       const body = valid({ listingId: id });
       const response = await post(body);
       expect(response.status).toBe(201);
       expect(response.body.message).toBe(ENQUIRY_SUCCESS_MESSAGE);
-      expect((await stored(body.email))[0].listingId).toBe(expected);
+      expect(itemAt(await stored(body.email), 0).listingId).toBe(expected);
     }
   });
 
@@ -71,7 +76,7 @@ describe('POST /api/v1/common/realEstate/enquiry', () => {
       resetRateLimits();
       const body = valid({ message: `Interested: ${text} 東京` });
       expect((await post(body)).status).toBe(201);
-      expect((await stored(body.email))[0].message).toBe(body.message);
+      expect(itemAt(await stored(body.email), 0).message).toBe(body.message);
     }
   });
 
@@ -87,7 +92,7 @@ describe('listingsPage', () => {
     const db = await getDb();
     const all = await listingsPage(db, {});
     expect(all.listings.length).toBeGreaterThanOrEqual(20);
-    const { country, cities } = all.countries[0];
+    const { country, cities } = itemAt(all.countries, 0);
     const byCountry = await listingsPage(db, { country });
     expect(byCountry.country).toBe(country);
     expect(byCountry.listings.every((l) => l.country === country)).toBe(true);

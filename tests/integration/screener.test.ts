@@ -45,13 +45,21 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') row.push(cell), (cell = '');
-    else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
     } else cell += ch;
   }
   return rows;
@@ -60,7 +68,7 @@ function parseCsv(text: string): string[][] {
 const numbers = (rows: ScreenerRow[], pick: (row: ScreenerRow) => number | null) =>
   rows.map(pick).filter((value): value is number => value !== null);
 
-function expectSorted(values: Array<number | string>, dir: 'asc' | 'desc') {
+function expectSorted(values: (number | string)[], dir: 'asc' | 'desc') {
   const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   expect(values).toEqual(dir === 'asc' ? sorted : sorted.reverse());
 }
@@ -89,7 +97,12 @@ describe('GET /api/v1/common/screener', () => {
       .where(eq(companyFundamentals.companyId, company!.id))
       .orderBy(desc(companyFundamentals.fiscalYear));
     const [latest, previous] = years;
-    const { rows } = await screen({ sector: company!.sector, category: 'unlisted', priceMin: String(company!.pricePaise / 100), priceMax: String(company!.pricePaise / 100) });
+    const { rows } = await screen({
+      sector: company!.sector,
+      category: 'unlisted',
+      priceMin: String(company!.pricePaise / 100),
+      priceMax: String(company!.pricePaise / 100),
+    });
     const row = rows.find((r) => r.id === company!.id)!;
     expect(row.fiscalYear).toBe(latest!.fiscalYear);
     const price = company!.pricePaise;
@@ -104,7 +117,8 @@ describe('GET /api/v1/common/screener', () => {
     const sector = all.rows[0]!.sector;
     const data = await screen({ sector, category: all.rows[0]!.category, status: all.rows[0]!.status });
     expect(data.total).toBeGreaterThan(0);
-    for (const row of data.rows) expect([row.sector, row.category, row.status]).toEqual([sector, all.rows[0]!.category, all.rows[0]!.status]);
+    for (const row of data.rows)
+      expect([row.sector, row.category, row.status]).toEqual([sector, all.rows[0]!.category, all.rows[0]!.status]);
   });
 
   it.each([
@@ -135,17 +149,28 @@ describe('GET /api/v1/common/screener', () => {
     }
   });
 
-  it.each(['name', 'sector', 'price', 'change', 'pe', 'roe', 'growth'] as const)('sorts by %s both ways, missing figures last', async (sort) => {
-    for (const dir of ['asc', 'desc'] as const) {
-      const { rows } = await screen({ sort, dir });
-      const values = rows.map((row) =>
-        sort === 'name' ? row.name : sort === 'sector' ? row.sector : sort === 'price' ? row.pricePaise : sort === 'change' ? row.changePercent : row[sort],
-      );
-      const present = values.filter((value) => value !== null);
-      expect(values.slice(0, present.length)).toEqual(present);
-      expectSorted(present as Array<string | number>, dir);
-    }
-  });
+  it.each(['name', 'sector', 'price', 'change', 'pe', 'roe', 'growth'] as const)(
+    'sorts by %s both ways, missing figures last',
+    async (sort) => {
+      for (const dir of ['asc', 'desc'] as const) {
+        const { rows } = await screen({ sort, dir });
+        const values = rows.map((row) =>
+          sort === 'name'
+            ? row.name
+            : sort === 'sector'
+              ? row.sector
+              : sort === 'price'
+                ? row.pricePaise
+                : sort === 'change'
+                  ? row.changePercent
+                  : row[sort],
+        );
+        const present = values.filter((value) => value !== null);
+        expect(values.slice(0, present.length)).toEqual(present);
+        expectSorted(present, dir);
+      }
+    },
+  );
 
   it('pages without overlap, and a page past the end shows the last page', async () => {
     const one = await screen();
@@ -173,7 +198,7 @@ describe('GET /api/v1/common/screener', () => {
     { page: '-3' },
     { page: ['2', '3'] },
     { sector: ['Technology', 'Energy'] },
-  ] as Array<Record<string, string | string[]>>)('ignores bad filters %j and answers 200', async (query) => {
+  ] as Record<string, string | string[]>[])('ignores bad filters %j and answers 200', async (query) => {
     const data = await screen(query);
     expect(data.total).toBeGreaterThan(0);
   });
@@ -181,7 +206,9 @@ describe('GET /api/v1/common/screener', () => {
   it('ignores injection strings in every parameter', async () => {
     const baseline = await screen();
     for (const text of INJECTION_STRINGS) {
-      const query = Object.fromEntries(['sector', 'category', 'status', 'priceMin', 'peMax', 'sort', 'dir', 'page'].map((key) => [key, text]));
+      const query = Object.fromEntries(
+        ['sector', 'category', 'status', 'priceMin', 'peMax', 'sort', 'dir', 'page'].map((key) => [key, text]),
+      );
       const data = await screen(query);
       expect(data.total).toBe(baseline.total);
     }

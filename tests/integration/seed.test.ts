@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { itemAt } from '@/lib/arrays';
 import { companySlug } from '@/lib/slug';
 import { verifyPassword } from '@/lib/server/auth/password';
 import { getDb, type Db } from '@/lib/server/db/client';
@@ -60,7 +61,10 @@ describe('demo data seed', () => {
     for (const row of rows) expect(row.slug).toBe(companySlug(row.urlName));
     expect(new Set(rows.map((r) => r.slug)).size).toBe(rows.length);
     for (const character of [' ', '&', '.', '(']) {
-      expect(rows.some((r) => r.urlName.includes(character)), `a urlName containing '${character}'`).toBe(true);
+      expect(
+        rows.some((r) => r.urlName.includes(character)),
+        `a urlName containing '${character}'`,
+      ).toBe(true);
     }
   });
 
@@ -81,17 +85,13 @@ describe('demo data seed', () => {
   });
 
   it('ends each weekly price series at the quoted price, on a recent Monday', async () => {
-    const [company] = await db.select().from(companies).orderBy(asc(companies.id)).limit(1);
-    const prices = await db
-      .select()
-      .from(companyPrices)
-      .where(eq(companyPrices.companyId, company.id))
-      .orderBy(asc(companyPrices.day));
-    const last = prices[prices.length - 1];
+    const company = itemAt(await db.select().from(companies).orderBy(asc(companies.id)).limit(1), 0);
+    const prices = await db.select().from(companyPrices).where(eq(companyPrices.companyId, company.id)).orderBy(asc(companyPrices.day));
+    const last = itemAt(prices, prices.length - 1);
     expect(last.pricePaise).toBe(company.pricePaise);
     expect(new Date(`${last.day}T00:00:00Z`).getUTCDay()).toBe(1);
     expect(Date.now() - Date.parse(`${last.day}T00:00:00Z`)).toBeLessThan(8 * 24 * 60 * 60 * 1000);
-    expect(company.previousPricePaise).toBe(prices[prices.length - 2].pricePaise);
+    expect(company.previousPricePaise).toBe(itemAt(prices, prices.length - 2).pricePaise);
 
     const years = await db
       .select({ fiscalYear: companyFundamentals.fiscalYear })
@@ -108,8 +108,8 @@ describe('demo data seed', () => {
   });
 
   it('creates demo accounts whose passwords verify, with the investor linked to the partner', async () => {
-    const [partner] = await db.select().from(partners).where(eq(partners.email, 'partner@example.com'));
-    const [investor] = await db.select().from(users).where(eq(users.email, 'investor@example.com'));
+    const partner = itemAt(await db.select().from(partners).where(eq(partners.email, 'partner@example.com')), 0);
+    const investor = itemAt(await db.select().from(users).where(eq(users.email, 'investor@example.com')), 0);
     expect(partner.partnershipCode).toBe('CPDEMO01');
     expect(investor.userUniqueCode).toBe('INVDEMO01');
     expect(investor.partnerId).toBe(partner.id);

@@ -17,7 +17,13 @@ import { lastCodeTo } from './mail';
 const PASSWORD = 'Old-password-1';
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const cookieToken = (headers: Headers, name: string) =>
-  decodeURIComponent(headers.getSetCookie().find((c) => c.startsWith(`${name}=`))!.split(';')[0]!.split('=')[1]!);
+  decodeURIComponent(
+    headers
+      .getSetCookie()
+      .find((c) => c.startsWith(`${name}=`))!
+      .split(';')[0]!
+      .split('=')[1]!,
+  );
 
 beforeEach(() => resetRateLimits());
 
@@ -73,7 +79,10 @@ describe('sessions after a password change', () => {
     const token = await signToken('user', user.id, 3600);
     await call(otpSend, { method: 'POST', body: { purpose: 'reset', channel: 'email', destination: contact.email } });
     const code = await lastCodeTo(contact.email);
-    const reset = await call(otpResetPassword, { method: 'POST', body: { channel: 'email', destination: contact.email, code, password: 'New-password-3' } });
+    const reset = await call(otpResetPassword, {
+      method: 'POST',
+      body: { channel: 'email', destination: contact.email, code, password: 'New-password-3' },
+    });
     expect(reset.status).toBe(200);
     expect((await call(userProfile, { headers: auth(token) })).status).toBe(401);
   });

@@ -1,16 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
+import { itemAt } from '@/lib/arrays';
 import { getDb } from '@/lib/server/db/client';
 import { seedScaleData } from '@/lib/server/db/scaleSeed';
-import {
-  parseSitemapName,
-  robotsTxt,
-  sitemapIndex,
-  sitemapIndexXml,
-  sitemapUrls,
-  urlSetXml,
-} from '@/lib/server/services/sitemap';
+import { parseSitemapName, robotsTxt, sitemapIndex, sitemapIndexXml, sitemapUrls, urlSetXml } from '@/lib/server/services/sitemap';
 
 class Rollback extends Error {}
 
@@ -26,7 +20,10 @@ describe('sitemaps', () => {
   it('lists every company and article with its last-modified date', async () => {
     const db = await getDb();
     const companyUrls = await sitemapUrls(db, { kind: 'companies', page: 1 });
-    const [{ companyCount }] = (await db.execute(sql`select count(*)::int as "companyCount" from companies`)).rows as Array<{ companyCount: number }>;
+    const { companyCount } = itemAt(
+      (await db.execute(sql`select count(*)::int as "companyCount" from companies`)).rows as { companyCount: number }[],
+      0,
+    );
     expect(companyUrls.filter((u) => u.loc.includes('/indian-stocks/'))).toHaveLength(Math.min(companyCount, 10_000));
     expect(companyUrls.every((u) => !Number.isNaN(Date.parse(u.lastmod!)))).toBe(true);
     const articleUrls = await sitemapUrls(db, { kind: 'articles', page: 1 });
@@ -53,15 +50,23 @@ describe('sitemaps', () => {
 describe('scale seed', () => {
   it('adds the synthetic companies, prices, fundamentals and articles, and is idempotent', async () => {
     const db = await getDb();
-    const count = async (query: ReturnType<typeof sql>) => Number(((await db.execute(query)).rows[0] as { n: number }).n);
+    const count = async (query: ReturnType<typeof sql>) => Number(((await db.execute(query)).rows[0] as { n: unknown }).n);
     await expect(
       db.transaction(async (tx) => {
-        await seedScaleData(tx as never, 30, 120);
-        await seedScaleData(tx as never, 30, 120);
-        const n = (query: ReturnType<typeof sql>) => tx.execute(query).then((r) => Number((r.rows[0] as { n: number }).n));
+        await seedScaleData(tx, 30, 120);
+        await seedScaleData(tx, 30, 120);
+        const n = (query: ReturnType<typeof sql>) => tx.execute(query).then((r) => Number((r.rows[0] as { n: unknown }).n));
         expect(await n(sql`select count(*) as n from companies where slug like 'scale-test-company-%'`)).toBe(30);
-        expect(await n(sql`select count(*) as n from company_prices p join companies c on c.id = p.company_id where c.slug like 'scale-test-company-%'`)).toBe(30 * 157);
-        expect(await n(sql`select count(*) as n from company_fundamentals f join companies c on c.id = f.company_id where c.slug like 'scale-test-company-%'`)).toBe(30 * 4);
+        expect(
+          await n(
+            sql`select count(*) as n from company_prices p join companies c on c.id = p.company_id where c.slug like 'scale-test-company-%'`,
+          ),
+        ).toBe(30 * 157);
+        expect(
+          await n(
+            sql`select count(*) as n from company_fundamentals f join companies c on c.id = f.company_id where c.slug like 'scale-test-company-%'`,
+          ),
+        ).toBe(30 * 4);
         expect(await n(sql`select count(*) as n from articles where slug like 'scale-test-article-%'`)).toBe(120);
         throw new Rollback();
       }),

@@ -13,7 +13,14 @@ import { call, INJECTION_STRINGS } from './http';
 
 const post = (body: unknown) => call(enquiry, { method: 'POST', body });
 const total = async () =>
-  (await (await getDb()).select({ n: count() }).from(contactMessages).where(like(contactMessages.subject, `${STARTUP_ENQUIRY_SUBJECT_PREFIX}%`)))[0]?.n;
+  (
+    await (
+      await getDb()
+    )
+      .select({ n: count() })
+      .from(contactMessages)
+      .where(like(contactMessages.subject, `${STARTUP_ENQUIRY_SUBJECT_PREFIX}%`))
+  )[0]?.n;
 const stored = async (email: string) => (await getDb()).select().from(contactMessages).where(eq(contactMessages.email, email));
 
 let startup: { name: string; slug: string };
@@ -27,7 +34,11 @@ function valid(overrides: Record<string, unknown> = {}) {
 beforeAll(async () => {
   const db = await getDb();
   await seedIfEmpty(db);
-  const [first] = await db.select({ name: companies.name, slug: companies.slug }).from(companies).where(eq(companies.category, 'startup')).limit(1);
+  const [first] = await db
+    .select({ name: companies.name, slug: companies.slug })
+    .from(companies)
+    .where(eq(companies.category, 'startup'))
+    .limit(1);
   const [other] = await db.select({ slug: companies.slug }).from(companies).where(ne(companies.category, 'startup')).limit(1);
   if (!first || !other) throw new Error('The seed has no startup or no other company.');
   startup = first;
@@ -43,7 +54,12 @@ describe('POST /api/v1/common/startups/enquiry', () => {
     expect(status).toBe(201);
     expect(answer.message).toBe(STARTUP_ENQUIRY_SUCCESS_MESSAGE);
     const [row] = await stored(body.email);
-    expect(row).toMatchObject({ fullName: 'Asha Verma', phone: body.phone, message: body.message, subject: `${STARTUP_ENQUIRY_SUBJECT_PREFIX}${startup.name} (${startup.slug})` });
+    expect(row).toMatchObject({
+      fullName: 'Asha Verma',
+      phone: body.phone,
+      message: body.message,
+      subject: `${STARTUP_ENQUIRY_SUBJECT_PREFIX}${startup.name} (${startup.slug})`,
+    });
   });
 
   it.each([

@@ -12,7 +12,10 @@ import { SMTPServer } from 'smtp-server';
 /** Extracts the text part from a raw message (quoted-printable soft breaks undone). */
 function bodyText(raw) {
   const [, ...rest] = raw.split(/\r?\n\r?\n/);
-  return rest.join('\n\n').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+  return rest
+    .join('\n\n')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 function header(raw, name) {
@@ -60,7 +63,10 @@ export async function startCatcher({ smtpPort = 0, httpPort = 0, smsToken = proc
     if (req.method === 'GET' && url.pathname === '/health') return send(200, { ok: true });
     if (req.method === 'GET' && url.pathname === '/messages') {
       const to = (url.searchParams.get('to') ?? '').toLowerCase();
-      return send(200, messages.filter((m) => !to || m.to === to));
+      return send(
+        200,
+        messages.filter((m) => !to || m.to === to),
+      );
     }
     if (req.method === 'POST' && url.pathname === '/sms') {
       if (smsToken && req.headers.authorization !== `Bearer ${smsToken}`) return send(401, { error: 'bad token' });

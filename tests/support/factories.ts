@@ -24,7 +24,9 @@ export interface PartnerData {
 /** A unique email and Indian mobile number per call. */
 export function uniqueContact() {
   const id = randomUUID().replace(/-/g, '').slice(0, 12);
-  const digits = String(parseInt(id.slice(0, 10), 16)).padStart(9, '0').slice(-9);
+  const digits = String(parseInt(id.slice(0, 10), 16))
+    .padStart(9, '0')
+    .slice(-9);
   return { email: `t-${id}@example.test`, phone: `9${digits}` };
 }
 

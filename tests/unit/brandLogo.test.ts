@@ -27,7 +27,7 @@ function panelColours() {
   const stops = [...authCard.matchAll(/(?:from|via|to)-(brand-\d{3})/g)].map((m) => m[1]);
   expect(stops).toHaveLength(3);
   return stops.map((name) => {
-    const value = css.match(new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6})`, 'i'))?.[1];
+    const value = new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(css)?.[1];
     expect(value, name).toBeDefined();
     return value ?? '';
   });
@@ -35,7 +35,10 @@ function panelColours() {
 
 /** The fill of each part of the wordmark ("Private", "Bourse"). */
 function wordmarkFills(file: string) {
-  return [...read(`public${file}`).matchAll(/<tspan fill="(#[0-9a-f]{6})">([^<]+)<\/tspan>/gi)].map((m) => ({ word: m[2], fill: m[1] ?? '' }));
+  return [...read(`public${file}`).matchAll(/<tspan fill="(#[0-9a-f]{6})">([^<]+)<\/tspan>/gi)].map((m) => ({
+    word: m[2],
+    fill: m[1] ?? '',
+  }));
 }
 
 describe('the logo on the sign-in pages', () => {

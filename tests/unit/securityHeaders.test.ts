@@ -12,7 +12,7 @@ function directives(policy: string): Record<string, string[]> {
   );
 }
 
-const header = (list: Array<{ key: string; value: string }>, key: string) => list.find((h) => h.key === key)?.value;
+const header = (list: { key: string; value: string }[], key: string) => list.find((h) => h.key === key)?.value;
 
 describe('contentSecurityPolicy', () => {
   it('allows scripts only from our own origin: no inline script, no eval, in a production build', () => {
@@ -83,12 +83,18 @@ describe('securityHeaders', () => {
 
   it('reads its settings from the environment', () => {
     expect(
-      settingsFromEnv({ APP_ENV: 'production', NODE_ENV: 'production', NEXT_PUBLIC_API_BASE_URL: 'https://a.example', GOOGLE_ISSUER: 'https://g.example' }),
+      settingsFromEnv({
+        APP_ENV: 'production',
+        NODE_ENV: 'production',
+        NEXT_PUBLIC_API_BASE_URL: 'https://a.example',
+        GOOGLE_ISSUER: 'https://g.example',
+      }),
     ).toEqual({ appEnv: 'production', nodeEnv: 'production', apiBaseUrl: 'https://a.example', googleIssuer: 'https://g.example' });
   });
 
   it('every header value is a single line (a newline would split the response)', () => {
-    for (const { value } of securityHeaders({ appEnv: 'production', googleIssuer: 'https://g.example' })) expect(value).not.toMatch(/[\r\n]/);
+    for (const { value } of securityHeaders({ appEnv: 'production', googleIssuer: 'https://g.example' }))
+      expect(value).not.toMatch(/[\r\n]/);
   });
 });
 

@@ -65,7 +65,7 @@ describe('Seo with the origin the page was served on', () => {
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://other-host:4321/Faq');
     expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/^http:\/\/other-host:4321\//);
     const ld = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as {
-      itemListElement: Array<{ item: string }>;
+      itemListElement: { item: string }[];
     };
     expect(ld.itemListElement.map((entry) => entry.item)).toEqual(['http://other-host:4321/', 'http://other-host:4321/Faq']);
   });

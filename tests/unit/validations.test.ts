@@ -5,7 +5,7 @@ import { companyListQuery } from '@/lib/validations/companies';
 import { emailField, indianMobileField } from '@/lib/validations/fields';
 import { newsletterSchema } from '@/lib/validations/newsletter';
 
-const messages = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
+const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('email', () => {

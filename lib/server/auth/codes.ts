@@ -5,7 +5,7 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 function randomCode(length: number) {
   let code = '';
-  for (let i = 0; i < length; i++) code += ALPHABET[randomInt(ALPHABET.length)];
+  for (let i = 0; i < length; i++) code += ALPHABET.charAt(randomInt(ALPHABET.length));
   return code;
 }
 

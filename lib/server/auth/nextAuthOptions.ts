@@ -25,23 +25,27 @@ export interface GoogleIdentity {
   emailVerified: boolean;
 }
 
-function googleProvider() {
+/** Google sign-in, offered only when both its client id and secret are set (as googleSignInEnabled says). */
+function googleProviders() {
   const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER } = env();
+  if (!GOOGLE_CLIENT_ID || !GOOGLE_CLIENT_SECRET) return [];
   const issuer = GOOGLE_ISSUER.replace(/\/+$/, '');
   const other = issuer !== GOOGLE_ISSUER_DEFAULT;
-  return GoogleProvider({
-    clientId: GOOGLE_CLIENT_ID!,
-    clientSecret: GOOGLE_CLIENT_SECRET!,
-    // Another OpenID provider standing in for Google (the end-to-end tests' local one).
-    ...(other && { issuer, wellKnown: `${issuer}/.well-known/openid-configuration` }),
-  });
+  return [
+    GoogleProvider({
+      clientId: GOOGLE_CLIENT_ID,
+      clientSecret: GOOGLE_CLIENT_SECRET,
+      // Another OpenID provider standing in for Google (the end-to-end tests' local one).
+      ...(other && { issuer, wellKnown: `${issuer}/.well-known/openid-configuration` }),
+    }),
+  ];
 }
 
 export function authOptions(): NextAuthOptions {
   return {
     secret: env().AUTH_SECRET,
     session: { strategy: 'jwt', maxAge: NEXT_AUTH_SESSION_SECONDS },
-    providers: googleSignInEnabled() ? [googleProvider()] : [],
+    providers: googleProviders(),
     pages: { signIn: '/login', error: '/login' },
     callbacks: {
       // Only a Google identity whose email Google has verified may sign in (else ?error=AccessDenied).
@@ -87,6 +91,6 @@ export function forNextAuth<R extends NextApiRequest>(req: R): R {
 export async function googleIdentity(req: NextApiRequest, res: NextApiResponse): Promise<GoogleIdentity | null> {
   const session = await getServerSession(forNextAuth(req), res, authOptions());
   const email = session?.user?.email;
-  if (!session || session.provider !== 'google' || typeof email !== 'string' || !email) return null;
-  return { email, name: session.user?.name ?? null, emailVerified: session.emailVerified === true };
+  if (session?.provider !== 'google' || typeof email !== 'string' || !email) return null;
+  return { email, name: session.user?.name ?? null, emailVerified: session.emailVerified };
 }

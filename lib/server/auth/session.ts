@@ -7,12 +7,7 @@ import { TOKEN_COOKIE, verifyTokenClaims, type Role, type TokenRole } from '@/li
 import { getDb } from '@/lib/server/db/client';
 import { parseCookieHeader } from '@/lib/server/http/cookies';
 import { unauthorized } from '@/lib/server/http/httpError';
-import {
-  findSessionAccount,
-  type PublicAccount,
-  type PublicPartner,
-  type PublicUser,
-} from '@/lib/server/services/accounts';
+import { findSessionAccount, type PublicAccount, type PublicPartner, type PublicUser } from '@/lib/server/services/accounts';
 import { findOperatorSession, type PublicOperator } from '@/lib/server/services/operators';
 
 export function tokenFrom(req: IncomingMessage, role: TokenRole): string | undefined {

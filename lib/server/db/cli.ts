@@ -2,12 +2,15 @@
 // The client is imported only after SEED_ON_START is forced off, so opening never seeds on its own.
 // The embedded database allows one process at a time: stop the server before a command on it.
 
-const USAGE = 'Usage: tsx lib/server/db/cli.ts <command>\n' +
+import type { Db } from './client';
+
+const USAGE =
+  'Usage: tsx lib/server/db/cli.ts <command>\n' +
   '  migrate                     apply pending migrations\n' +
   '  seed                        apply migrations, then insert any missing demo data\n' +
   '  seed:scale                  the demo data plus 10,000 companies and 100,000 articles (for benchmarks)\n' +
-  '  kyc:verify <email>          mark the investor\'s submitted KYC as verified\n' +
-  '  kyc:reject <email> <reason> reject the investor\'s KYC; they see the reason and can resubmit\n' +
+  "  kyc:verify <email>          mark the investor's submitted KYC as verified\n" +
+  "  kyc:reject <email> <reason> reject the investor's KYC; they see the reason and can resubmit\n" +
   '  operator:create <email> <name>  create an operator; prints the password (OPERATOR_PASSWORD, or a random one)\n' +
   '                              and the authenticator secret with its otpauth:// URI, shown this once\n';
 
@@ -41,7 +44,7 @@ async function run(command: Command, args: string[]): Promise<void> {
   }
 }
 
-async function reviewCommand(db: import('./client').Db, command: 'kyc:verify' | 'kyc:reject', args: string[]) {
+async function reviewCommand(db: Db, command: 'kyc:verify' | 'kyc:reject', args: string[]) {
   const { findUserIdByEmail, reviewKyc } = await import('@/lib/server/services/kyc');
   const { kycReviewSchema } = await import('@/lib/validations/kyc');
   const [email, ...reasonWords] = args;

@@ -30,7 +30,7 @@ export class DatabaseInUseError extends Error {}
 const memo = globalThis as unknown as { __dbHandle?: Promise<DbHandle> };
 
 export function getDbHandle(): Promise<DbHandle> {
-  memo.__dbHandle ??= openDatabase().catch((error) => {
+  memo.__dbHandle ??= openDatabase().catch((error: unknown) => {
     memo.__dbHandle = undefined;
     throw error;
   });

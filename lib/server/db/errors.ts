@@ -25,7 +25,7 @@ export function violatedUniqueConstraint(error: unknown): string | null {
 export function uniqueIndexName(table: PgTable, column: AnyPgColumn): string {
   const { indexes, name } = getTableConfig(table);
   const index = indexes.find(({ config }) => {
-    const [only, ...others] = config.columns as Array<{ name?: string }>;
+    const [only, ...others] = config.columns as { name?: string }[];
     return config.unique && others.length === 0 && only?.name === column.name;
   });
   if (!index?.config.name) throw new Error(`No unique index on ${name}.${column.name}`);

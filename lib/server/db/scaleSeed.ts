@@ -9,7 +9,18 @@ import type { Db } from './client';
 export const SCALE_COMPANIES = 10_000;
 export const SCALE_ARTICLES = 100_000;
 
-const SECTORS = ['Financial Services', 'Technology', 'Healthcare', 'Energy', 'Consumer', 'Manufacturing', 'Logistics', 'Media', 'Real Estate', 'Telecom'];
+const SECTORS = [
+  'Financial Services',
+  'Technology',
+  'Healthcare',
+  'Energy',
+  'Consumer',
+  'Manufacturing',
+  'Logistics',
+  'Media',
+  'Real Estate',
+  'Telecom',
+];
 const CATEGORIES = ['unlisted', 'startup', 'pre-ipo'];
 const ARTICLE_CATEGORIES = ['private-equity', 'startups', 'real-estate', 'in-the-news'];
 

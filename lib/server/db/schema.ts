@@ -66,7 +66,10 @@ export const companies = pgTable(
     management: jsonb('management').$type<ManagementMember[]>().notNull().default([]),
     shareholding: jsonb('shareholding').$type<ShareholdingSlice[]>().notNull().default([]),
     faqs: jsonb('faqs').$type<QuestionAnswer[]>().notNull().default([]),
-    peers: text('peers').array().notNull().default(sql`'{}'::text[]`),
+    peers: text('peers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ipoStatus: text('ipo_status'),
     rank: integer('rank'),
     // Startups only: funding stage, capital raised so far, and the smallest ticket offered.
@@ -143,8 +146,14 @@ export const articles = pgTable(
     coverImage: text('cover_image'),
     author: text('author').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    relatedCompanies: text('related_companies').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    relatedCompanies: text('related_companies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -189,7 +198,10 @@ export const webcasts = pgTable(
     videoUrl: text('video_url').notNull(),
     thumbnail: text('thumbnail'),
     durationSeconds: integer('duration_seconds').notNull(),
-    speakers: text('speakers').array().notNull().default(sql`'{}'::text[]`),
+    speakers: text('speakers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('webcasts_slug_key').on(t.slug)],
@@ -271,10 +283,7 @@ export const cartItems = pgTable(
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('cart_items_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('cart_items_user_company_key').on(t.userId, t.companyId),
-  ],
+  (t) => [index('cart_items_user_idx').on(t.userId, t.createdAt), uniqueIndex('cart_items_user_company_key').on(t.userId, t.companyId)],
 );
 
 export const watchlistItems = pgTable(

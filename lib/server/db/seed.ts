@@ -5,6 +5,7 @@
 import { count, eq, getTableName, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
+import { itemAt } from '@/lib/arrays';
 import { hashPassword } from '@/lib/server/auth/password';
 import { isProduction } from '@/lib/server/env';
 import { logger } from '@/lib/server/logger';
@@ -150,13 +151,22 @@ async function seedAccounts(tx: Tx, seeds: CompanySeed[]) {
   const rows = await tx
     .select({ id: companies.id, slug: companies.slug, minQuantity: companies.minQuantity, status: companies.status })
     .from(companies)
-    .where(inArray(companies.slug, picks.map(({ company }) => company.slug)));
+    .where(
+      inArray(
+        companies.slug,
+        picks.map(({ company }) => company.slug),
+      ),
+    );
   const available = rows.filter((row) => row.status === 'Available');
   if (available.length === 0) return;
   await tx
     .insert(cartItems)
     .values(
-      available.map((row, i) => ({ userId: investor.id, companyId: row.id, quantity: row.minQuantity * DEMO_CART_LOTS[i % DEMO_CART_LOTS.length] })),
+      available.map((row, i) => ({
+        userId: investor.id,
+        companyId: row.id,
+        quantity: row.minQuantity * itemAt(DEMO_CART_LOTS, i % DEMO_CART_LOTS.length),
+      })),
     )
     .onConflictDoNothing();
 }
@@ -198,7 +208,7 @@ export type SeedCounts = Record<keyof typeof COUNTED_TABLES, number>;
 export async function countSeededRows(db: Db): Promise<SeedCounts> {
   const entries = await Promise.all(
     Object.entries(COUNTED_TABLES).map(async ([key, table]) => {
-      const [{ total }] = await db.select({ total: count() }).from(table);
+      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(table);
       return [key, total] as const;
     }),
   );

@@ -115,7 +115,7 @@ export function defineHandler<R extends Routes>(routes: R, options: HandlerOptio
       else sendError(req, res, error);
     }
   }
-  return Object.assign(handler, { config: API_CONFIG }) as ApiHandler<R>;
+  return Object.assign(handler, { config: API_CONFIG });
 }
 
 function limitsFor(option: HandlerOptions['rateLimit'], method: Method): readonly RateLimit[] {

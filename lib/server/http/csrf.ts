@@ -40,7 +40,12 @@ function originOf(value: string): string | null {
 }
 
 export function parseAllowedOrigins(list: string): Set<string> {
-  return new Set(list.split(',').map((item) => originOf(item.trim())).filter((item): item is string => item !== null));
+  return new Set(
+    list
+      .split(',')
+      .map((item) => originOf(item.trim()))
+      .filter((item): item is string => item !== null),
+  );
 }
 
 /** Why the request must be refused, or null when it may go on. */

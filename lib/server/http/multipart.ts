@@ -42,7 +42,13 @@ export function parseMultipart(req: IncomingMessage, limits: MultipartLimits): P
         headers: req.headers,
         defParamCharset: 'utf8',
         // One extra file is allowed through so that a second file can be reported, not silently dropped.
-        limits: { files: 2, fileSize: limits.maxFileBytes, fields: limits.maxFields, fieldSize: limits.maxFieldBytes, parts: limits.maxFields + 2 },
+        limits: {
+          files: 2,
+          fileSize: limits.maxFileBytes,
+          fields: limits.maxFields,
+          fieldSize: limits.maxFieldBytes,
+          parts: limits.maxFields + 2,
+        },
       });
     } catch {
       reject(new HttpError(400, 'The form data could not be read.'));

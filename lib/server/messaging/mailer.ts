@@ -18,7 +18,10 @@ export interface Mailer {
 class SmtpMailer implements Mailer {
   private transport: Promise<Transporter>;
 
-  constructor(url: string, private from: string) {
+  constructor(
+    url: string,
+    private from: string,
+  ) {
     this.transport = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
   }
 
@@ -35,6 +38,7 @@ class LogMailer implements Mailer {
 
 let mailer: Mailer | undefined;
 export function getMailer(): Mailer {
-  mailer ??= env().SMTP_URL ? new SmtpMailer(env().SMTP_URL!, env().MAIL_FROM) : new LogMailer();
+  const { SMTP_URL, MAIL_FROM } = env();
+  mailer ??= SMTP_URL ? new SmtpMailer(SMTP_URL, MAIL_FROM) : new LogMailer();
   return mailer;
 }

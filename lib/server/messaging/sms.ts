@@ -16,7 +16,10 @@ export interface SmsProvider {
 const WEBHOOK_TIMEOUT_MS = 10_000;
 
 export class WebhookSmsProvider implements SmsProvider {
-  constructor(private url: string, private token?: string) {}
+  constructor(
+    private url: string,
+    private token?: string,
+  ) {}
 
   async send(sms: Sms) {
     const response = await fetch(this.url, {

@@ -1,6 +1,7 @@
 // Investor and channel-partner accounts: registration, sign-in and the public views of each.
 import { eq } from 'drizzle-orm';
 
+import { itemAt } from '@/lib/arrays';
 import type { Role } from '@/lib/auth/token';
 import { newPartnershipCode, newUserUniqueCode } from '@/lib/server/auth/codes';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '@/lib/server/auth/password';
@@ -68,8 +69,16 @@ export async function findSessionAccount<R extends Role>(
 ): Promise<{ account: PublicAccount<R>; sessionsValidAfter: Date | null } | null> {
   const [row] =
     role === 'user'
-      ? await db.select({ ...userColumns, sessionsValidAfter: users.sessionsValidAfter }).from(users).where(eq(users.id, id)).limit(1)
-      : await db.select({ ...partnerColumns, sessionsValidAfter: partners.sessionsValidAfter }).from(partners).where(eq(partners.id, id)).limit(1);
+      ? await db
+          .select({ ...userColumns, sessionsValidAfter: users.sessionsValidAfter })
+          .from(users)
+          .where(eq(users.id, id))
+          .limit(1)
+      : await db
+          .select({ ...partnerColumns, sessionsValidAfter: partners.sessionsValidAfter })
+          .from(partners)
+          .where(eq(partners.id, id))
+          .limit(1);
   if (!row) return null;
   const { sessionsValidAfter, ...account } = row;
   return { account: account as PublicAccount<R>, sessionsValidAfter };
@@ -84,51 +93,55 @@ type PartnerSignUp = z.output<typeof partnerSignUpSchema>;
 
 export async function registerUser(db: Db, input: UserSignUp): Promise<PublicUser> {
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
-    await assertContactFree(tx as unknown as Db, 'user', input.email, input.phone);
-    let partnerId: number | null = null;
-    if (input.partnershipCode) {
-      const [partner] = await tx
-        .select({ id: partners.id })
-        .from(partners)
-        .where(eq(partners.partnershipCode, input.partnershipCode))
-        .limit(1);
-      if (!partner) throw badRequest(UNKNOWN_PARTNERSHIP_CODE, { partnershipCode: UNKNOWN_PARTNERSHIP_CODE });
-      partnerId = partner.id;
-    }
-    const [row] = await tx
-      .insert(users)
-      .values({
-        fullName: input.fullName,
-        email: input.email,
-        phone: input.phone,
-        passwordHash,
-        userUniqueCode: newUserUniqueCode(),
-        partnerId,
-      })
-      .returning(userColumns);
-    return row!;
-  }).catch(rethrowUniqueViolation());
+  return db
+    .transaction(async (tx) => {
+      await assertContactFree(tx, 'user', input.email, input.phone);
+      let partnerId: number | null = null;
+      if (input.partnershipCode) {
+        const [partner] = await tx
+          .select({ id: partners.id })
+          .from(partners)
+          .where(eq(partners.partnershipCode, input.partnershipCode))
+          .limit(1);
+        if (!partner) throw badRequest(UNKNOWN_PARTNERSHIP_CODE, { partnershipCode: UNKNOWN_PARTNERSHIP_CODE });
+        partnerId = partner.id;
+      }
+      const rows = await tx
+        .insert(users)
+        .values({
+          fullName: input.fullName,
+          email: input.email,
+          phone: input.phone,
+          passwordHash,
+          userUniqueCode: newUserUniqueCode(),
+          partnerId,
+        })
+        .returning(userColumns);
+      return itemAt(rows, 0);
+    })
+    .catch(rethrowUniqueViolation());
 }
 
 export async function registerPartner(db: Db, input: PartnerSignUp): Promise<PublicPartner> {
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
-    await assertContactFree(tx as unknown as Db, 'partner', input.email, input.phone);
-    const [row] = await tx
-      .insert(partners)
-      .values({
-        fullName: input.fullName,
-        email: input.email,
-        phone: input.phone,
-        firm: input.firm ?? null,
-        city: input.city ?? null,
-        passwordHash,
-        partnershipCode: newPartnershipCode(),
-      })
-      .returning(partnerColumns);
-    return row!;
-  }).catch(rethrowUniqueViolation());
+  return db
+    .transaction(async (tx) => {
+      await assertContactFree(tx, 'partner', input.email, input.phone);
+      const rows = await tx
+        .insert(partners)
+        .values({
+          fullName: input.fullName,
+          email: input.email,
+          phone: input.phone,
+          firm: input.firm ?? null,
+          city: input.city ?? null,
+          passwordHash,
+          partnershipCode: newPartnershipCode(),
+        })
+        .returning(partnerColumns);
+      return itemAt(rows, 0);
+    })
+    .catch(rethrowUniqueViolation());
 }
 
 async function assertContactFree(db: Db, role: Role, email: string, phone: string) {
@@ -173,13 +186,9 @@ function rethrowUniqueViolation(field?: string) {
 /** The account's id when email and password match; null otherwise, taking about as long either way. */
 export async function authenticate(db: Db, role: Role, email: string, password: string): Promise<number | null> {
   const table = tableFor(role);
-  const [row] = await db
-    .select({ id: table.id, passwordHash: table.passwordHash })
-    .from(table)
-    .where(eq(table.email, email))
-    .limit(1);
+  const [row] = await db.select({ id: table.id, passwordHash: table.passwordHash }).from(table).where(eq(table.email, email)).limit(1);
   // No account, or one with no password (opened with Google): as slow as a wrong password.
-  if (!row || !row.passwordHash.startsWith('scrypt$')) {
+  if (!row?.passwordHash.startsWith('scrypt$')) {
     await verifyPassword(password, await dummyPasswordHash());
     return null;
   }

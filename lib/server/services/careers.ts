@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 
+import { itemAt } from '@/lib/arrays';
 import type { Db } from '@/lib/server/db/client';
 import { careerApplications, careerOpenings } from '@/lib/server/db/schema';
 import { badRequest } from '@/lib/server/http/httpError';
@@ -42,10 +43,10 @@ export async function saveApplication(db: Db, input: ApplicationInput, resume: {
       .from(careerOpenings)
       .where(and(eq(careerOpenings.id, input.openingId), eq(careerOpenings.open, true)));
     if (!opening) throw badRequest(OPENING_CLOSED_MESSAGE, { openingId: OPENING_CLOSED_MESSAGE });
-    const [row] = await tx
+    const rows = await tx
       .insert(careerApplications)
       .values({ ...input, coverNote: input.coverNote ?? null, resumeFileName: resume.fileName, resume: resume.data })
       .returning({ id: careerApplications.id });
-    return { id: row.id };
+    return { id: itemAt(rows, 0).id };
   });
 }

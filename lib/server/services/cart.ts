@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 
+import { itemAt } from '@/lib/arrays';
 import type { Db } from '@/lib/server/db/client';
 import { cartItems, companies } from '@/lib/server/db/schema';
 import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
@@ -43,7 +44,14 @@ export async function listCart(db: Db, userId: number, page: number, limit: numb
 export async function addToCart(db: Db, userId: number, input: CartAddBody) {
   await assertKycVerified(db, userId);
   const [company] = await db
-    .select({ id: companies.id, name: companies.name, slug: companies.slug, status: companies.status, minQuantity: companies.minQuantity, pricePaise: companies.pricePaise })
+    .select({
+      id: companies.id,
+      name: companies.name,
+      slug: companies.slug,
+      status: companies.status,
+      minQuantity: companies.minQuantity,
+      pricePaise: companies.pricePaise,
+    })
     .from(companies)
     .where(eq(companies.id, input.companyId))
     .limit(1);
@@ -54,19 +62,22 @@ export async function addToCart(db: Db, userId: number, input: CartAddBody) {
     const message = minQuantityMessage(company.minQuantity);
     throw badRequest(message, { quantity: message });
   }
-  const [item] = await db
-    .insert(cartItems)
-    .values({ userId, companyId: company.id, quantity: input.quantity })
-    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.companyId], set: { quantity: input.quantity } })
-    .returning({ id: cartItems.id, quantity: cartItems.quantity });
+  const item = itemAt(
+    await db
+      .insert(cartItems)
+      .values({ userId, companyId: company.id, quantity: input.quantity })
+      .onConflictDoUpdate({ target: [cartItems.userId, cartItems.companyId], set: { quantity: input.quantity } })
+      .returning({ id: cartItems.id, quantity: cartItems.quantity }),
+    0,
+  );
   return {
-    id: item!.id,
+    id: item.id,
     companyId: company.id,
     companyName: company.name,
     slug: company.slug,
-    quantity: item!.quantity,
+    quantity: item.quantity,
     pricePaise: company.pricePaise,
-    totalPaise: company.pricePaise * item!.quantity,
+    totalPaise: company.pricePaise * item.quantity,
   };
 }
 

@@ -59,12 +59,7 @@ export type CompanyCard = Omit<Awaited<ReturnType<typeof topCompanies>>[number],
 
 /** The home page's ranked companies. */
 export function topCompanies(db: Db, limit: number) {
-  return db
-    .select(cardColumns)
-    .from(companies)
-    .where(isNotNull(companies.rank))
-    .orderBy(asc(companies.rank))
-    .limit(limit);
+  return db.select(cardColumns).from(companies).where(isNotNull(companies.rank)).orderBy(asc(companies.rank)).limit(limit);
 }
 
 export async function companyBySlug(db: Db, slug: string) {

@@ -66,11 +66,7 @@ export async function articleBySlug(db: Db, slug: string) {
  * Newest articles in the same category or sharing a tag, never the article itself. Ordered by date
  * so the planner walks the published_at index and stops after `limit` matches.
  */
-export function relatedArticles(
-  db: Db,
-  article: { id: number; category: ArticleCategory; tags: string[] },
-  limit = 3,
-) {
+export function relatedArticles(db: Db, article: { id: number; category: ArticleCategory; tags: string[] }, limit = 3) {
   const sameTopic = article.tags.length
     ? or(eq(articles.category, article.category), sql`${articles.tags} && ${sql.param(article.tags)}::text[]`)
     : eq(articles.category, article.category);

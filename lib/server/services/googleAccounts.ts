@@ -35,26 +35,31 @@ export function fullNameFromGoogle(name: string | null | undefined, email: strin
   const fromName = fullNameField.safeParse(cleanName(name ?? ''));
   if (fromName.success) return fromName.data;
   // "priya.sharma@…" -> "Priya Sharma"
-  const local = cleanName((email.split('@')[0] ?? '').replace(/[._+-]+/g, ' ')).replace(/(^|\s)(\p{Ll})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
+  const local = cleanName((email.split('@')[0] ?? '').replace(/[._+-]+/g, ' ')).replace(
+    /(^|\s)(\p{Ll})/gu,
+    (_, gap: string, letter: string) => gap + letter.toUpperCase(),
+  );
   const fromEmail = fullNameField.safeParse(local);
   return fromEmail.success ? fromEmail.data : 'Investor';
 }
 
 function cleanName(raw: string) {
-  return raw
-    .normalize('NFC')
-    .replace(/[^\p{L}\p{M} .'-]+/gu, ' ')
-    // Punctuation left at the edge of a word ("R -D") goes too.
-    .replace(/(^|\s)[-'.]+|[-'.]+(?=\s|$)/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, MAX_NAME_LENGTH)
-    .trim();
+  return (
+    raw
+      .normalize('NFC')
+      .replace(/[^\p{L}\p{M} .'-]+/gu, ' ')
+      // Punctuation left at the edge of a word ("R -D") goes too.
+      .replace(/(^|\s)[-'.]+|[-'.]+(?=\s|$)/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, MAX_NAME_LENGTH)
+      .trim()
+  );
 }
 
 /** The investor account for this Google identity, opened when none has its email. Race-safe. */
 export async function findOrCreateGoogleUser(db: Db, profile: GoogleProfile): Promise<GoogleSignInResult> {
-  if (profile.emailVerified !== true) throw new HttpError(403, GOOGLE_EMAIL_UNVERIFIED, { code: 'email_unverified' });
+  if (!profile.emailVerified) throw new HttpError(403, GOOGLE_EMAIL_UNVERIFIED, { code: 'email_unverified' });
   const parsed = emailField.safeParse(profile.email);
   if (!parsed.success) throw new HttpError(400, GOOGLE_EMAIL_INVALID, { code: 'email_invalid', errors: { email: GOOGLE_EMAIL_INVALID } });
   const email = parsed.data;

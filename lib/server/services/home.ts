@@ -31,17 +31,36 @@ export async function loadHome(db: Db) {
   const [top, news, latestWebcasts, startups, facts] = await Promise.all([
     topCompanies(db, HOME_LIMITS.companies),
     db
-      .select({ slug: articles.slug, title: articles.title, summary: articles.summary, category: articles.category, publishedAt: articles.publishedAt })
+      .select({
+        slug: articles.slug,
+        title: articles.title,
+        summary: articles.summary,
+        category: articles.category,
+        publishedAt: articles.publishedAt,
+      })
       .from(articles)
       .orderBy(desc(articles.publishedAt), desc(articles.id))
       .limit(HOME_LIMITS.news),
     db
-      .select({ slug: webcasts.slug, title: webcasts.title, description: webcasts.description, durationSeconds: webcasts.durationSeconds, publishedAt: webcasts.publishedAt })
+      .select({
+        slug: webcasts.slug,
+        title: webcasts.title,
+        description: webcasts.description,
+        durationSeconds: webcasts.durationSeconds,
+        publishedAt: webcasts.publishedAt,
+      })
       .from(webcasts)
       .orderBy(desc(webcasts.publishedAt), desc(webcasts.id))
       .limit(HOME_LIMITS.webcasts),
     db
-      .select({ slug: companies.slug, name: companies.name, logo: companies.logo, sector: companies.sector, stage: companies.stage, minInvestmentPaise: companies.minInvestmentPaise })
+      .select({
+        slug: companies.slug,
+        name: companies.name,
+        logo: companies.logo,
+        sector: companies.sector,
+        stage: companies.stage,
+        minInvestmentPaise: companies.minInvestmentPaise,
+      })
       .from(companies)
       .where(eq(companies.category, 'startup'))
       .orderBy(asc(companies.name))

@@ -5,7 +5,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { kycRecords, users } from '@/lib/server/db/schema';
 import { conflict, forbidden, notFound } from '@/lib/server/http/httpError';
-import { kycRequiredMessage, maskTail, type Depository, type KycReviewInput, type KycStatusName, type KycSubmitInput } from '@/lib/validations/kyc';
+import {
+  kycRequiredMessage,
+  maskTail,
+  type Depository,
+  type KycReviewInput,
+  type KycStatusName,
+  type KycSubmitInput,
+} from '@/lib/validations/kyc';
 
 /** The investor's own KYC as the dashboard and GET /api/v1/user/kyc show it (sensitive numbers masked). */
 export interface KycView {
@@ -77,7 +84,7 @@ export async function submitKyc(db: Db, userId: number, input: KycSubmitInput): 
   const written = await db
     .insert(kycRecords)
     .values({ userId, ...values })
-    .onConflictDoUpdate({ target: kycRecords.userId, set: values, where: eq(kycRecords.status, 'rejected') })
+    .onConflictDoUpdate({ target: kycRecords.userId, set: values, setWhere: eq(kycRecords.status, 'rejected') })
     .returning({ userId: kycRecords.userId });
   if (written.length === 0) {
     const status = await getKycStatus(db, userId);

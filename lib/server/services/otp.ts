@@ -4,6 +4,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 
+import { itemAt } from '@/lib/arrays';
 import type { Role } from '@/lib/auth/token';
 import { brand } from '@/lib/brand';
 import type { Db } from '@/lib/server/db/client';
@@ -80,9 +81,12 @@ export async function issueCode(db: Db, target: CodeTarget, accountId: number | 
   }
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const [row] = await db.transaction(async (tx) => {
+  const rows = await db.transaction(async (tx) => {
     // A new code replaces any earlier one for the same purpose and address.
-    await tx.update(oneTimeCodes).set({ consumedAt: now }).where(and(sameTarget(target), isNull(oneTimeCodes.consumedAt)));
+    await tx
+      .update(oneTimeCodes)
+      .set({ consumedAt: now })
+      .where(and(sameTarget(target), isNull(oneTimeCodes.consumedAt)));
     return tx
       .insert(oneTimeCodes)
       .values({
@@ -100,7 +104,7 @@ export async function issueCode(db: Db, target: CodeTarget, accountId: number | 
       await deliver(target, code);
     } catch (error) {
       logger.error('could not send one-time code', { channel: target.channel, purpose: target.purpose, error: (error as Error).message });
-      await db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, row!.id));
+      await db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, itemAt(rows, 0).id));
       throw new HttpError(502, 'We could not send the code just now. Please try again in a minute.');
     }
   }
@@ -150,7 +154,8 @@ export async function consumeCode(db: Db, target: CodeTarget, code: string, now 
 
   const expected = Buffer.from(row.codeHash, 'hex');
   const given = Buffer.from(hashCode(target, code), 'hex');
-  const matches = row.accountId !== null && expected.length === given.length && timingSafeEqual(expected, given);
+  const { accountId } = row;
+  const matches = accountId !== null && expected.length === given.length && timingSafeEqual(expected, given);
   if (!matches) {
     const [updated] = await db
       .update(oneTimeCodes)

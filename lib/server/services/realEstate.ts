@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 
+import { itemAt } from '@/lib/arrays';
 import type { Db } from '@/lib/server/db/client';
 import { realEstateEnquiries, realEstateListings } from '@/lib/server/db/schema';
 import { badRequest } from '@/lib/server/http/httpError';
@@ -53,10 +54,10 @@ export async function saveEnquiry(db: Db, input: EnquiryInput) {
         .where(eq(realEstateListings.id, input.listingId));
       if (!listing) throw badRequest(LISTING_GONE_MESSAGE, { listingId: LISTING_GONE_MESSAGE });
     }
-    const [row] = await tx
+    const rows = await tx
       .insert(realEstateEnquiries)
       .values({ ...input, listingId: input.listingId ?? null })
       .returning({ id: realEstateEnquiries.id });
-    return { id: row.id };
+    return { id: itemAt(rows, 0).id };
   });
 }

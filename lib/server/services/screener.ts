@@ -20,8 +20,10 @@ import {
 export const EXPORT_MAX_ROWS = 10_000;
 
 /** value × scale / denominator rounded to 2 places, or NULL when the denominator is not positive. */
-const ratio = (value: SQL | unknown, denominator: unknown, scale = 1) =>
-  sql<number | null>`case when ${denominator} > 0 then round(${value}::float8 * ${sql.raw(String(scale * 100))} / ${denominator}) / 100 end`;
+const ratio = (value: unknown, denominator: unknown, scale = 1) =>
+  sql<
+    number | null
+  >`case when ${denominator} > 0 then round(${value}::float8 * ${sql.raw(String(scale * 100))} / ${denominator}) / 100 end`;
 
 function screenedCompanies(db: Db) {
   const f = companyFundamentals;
@@ -77,7 +79,7 @@ function rangeColumn(s: Screened, key: RangeField) {
 const boundValue = (key: RangeField, value: number) => (key === 'price' ? Math.round(value * 100) : value);
 
 function whereFor(s: Screened, filters: ScreenerFilters): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [
+  const conditions: (SQL | undefined)[] = [
     filters.sector ? eq(s.sector, filters.sector) : undefined,
     filters.category ? eq(s.category, filters.category) : undefined,
     filters.status ? eq(s.status, filters.status) : undefined,
@@ -144,7 +146,10 @@ async function pageOf(db: Db, filters: ScreenerFilters, page: number) {
 
 async function countOf(db: Db, filters: ScreenerFilters) {
   const s = screenedCompanies(db);
-  const [row] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(s).where(whereFor(s, filters));
+  const [row] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(s)
+    .where(whereFor(s, filters));
   return row?.total ?? 0;
 }
 
@@ -209,8 +214,19 @@ export function paiseToRupees(paise: bigint | number): string {
 const fixed = (value: number | null) => (value === null ? null : value.toFixed(2));
 
 export const CSV_HEADER = [
-  'Company', 'Sector', 'Category', 'Status', 'Price (INR)', 'Change (%)', 'Valuation (INR)',
-  'P/E', 'P/B', 'ROE (%)', 'Revenue growth (%)', 'Financial year', 'URL',
+  'Company',
+  'Sector',
+  'Category',
+  'Status',
+  'Price (INR)',
+  'Change (%)',
+  'Valuation (INR)',
+  'P/E',
+  'P/B',
+  'ROE (%)',
+  'Revenue growth (%)',
+  'Financial year',
+  'URL',
 ];
 
 /** The export: UTF-8 with a byte-order mark (so spreadsheets read ₹ and names right), CRLF lines. */

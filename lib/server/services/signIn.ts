@@ -16,12 +16,12 @@ import type { OtpSignInValues } from '@/lib/validations/otp';
  * Lock-out: refuses while the account (or the address `ip`) has used up its failures, runs attempt,
  * counts a failure when it throws a 400 or returns null, and clears the account's count on success.
  */
-export async function guardedSignIn<T>(ip: string, role: TokenRole, account: string, attempt: () => Promise<T | null>): Promise<T | null> {
+export async function guardedSignIn<T>(ip: string, role: TokenRole, account: string, attempt: () => Promise<T>): Promise<T> {
   const accountKey = `${role}:${account}`;
   await assertUnder(RATE_RULES.signInFailuresAccount, accountKey);
   await assertUnder(RATE_RULES.signInFailuresIp, ip);
   const failed = () => Promise.all([record(RATE_RULES.signInFailuresAccount, accountKey), record(RATE_RULES.signInFailuresIp, ip)]);
-  let result: T | null;
+  let result: T;
   try {
     result = await attempt();
   } catch (error) {
@@ -43,8 +43,6 @@ export async function signIn(db: Db, role: Role, { email, password }: SignInValu
 /** Signs in with a code sent by /api/v1/otp/send (purpose "sign-in"); the address is then verified. */
 export async function signInWithCode(db: Db, { role, channel, destination, code }: OtpSignInValues, ip: string) {
   const id = await guardedSignIn(ip, role, destination, () => consumeCode(db, { role, purpose: 'sign-in', channel, destination }, code));
-  // consumeCode returns an id or throws; guardedSignIn passes null on only when attempt returns it.
-  if (id === null) throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE, { code: 'invalid_credentials' });
   await markContactVerified(db, role, id, channel);
   return { role, id };
 }

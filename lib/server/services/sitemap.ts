@@ -26,7 +26,7 @@ export function parseSitemapName(name: string): SitemapFile | null {
 
 /** `origin`: the site's address for this request (lib/server/http/origin.ts). */
 export async function sitemapIndex(db: Db, origin = brand.siteUrl): Promise<string[]> {
-  const [[{ companyCount }], [{ articleCount }]] = await Promise.all([
+  const [[{ companyCount } = { companyCount: 0 }], [{ articleCount } = { articleCount: 0 }]] = await Promise.all([
     db.select({ companyCount: count() }).from(companies),
     db.select({ articleCount: count() }).from(articles),
   ]);
@@ -41,7 +41,11 @@ export async function sitemapUrls(db: Db, file: SitemapFile, origin = brand.site
   const offset = (file.page - 1) * SITEMAP_PAGE_SIZE;
   if (file.kind === 'companies') {
     const rows = await db
-      .select({ slug: companies.slug, category: companies.category, updated: sql<Date>`greatest(${companies.updatedAt}, ${companies.priceUpdatedAt})` })
+      .select({
+        slug: companies.slug,
+        category: companies.category,
+        updated: sql<Date>`greatest(${companies.updatedAt}, ${companies.priceUpdatedAt})`,
+      })
       .from(companies)
       .orderBy(asc(companies.id))
       .limit(SITEMAP_PAGE_SIZE)
@@ -63,12 +67,10 @@ export async function sitemapUrls(db: Db, file: SitemapFile, origin = brand.site
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 
 export function urlSetXml(urls: SitemapUrl[]): string {
-  const body = urls
-    .map((u) => `<url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`)
-    .join('\n');
+  const body = urls.map((u) => `<url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
 

@@ -21,10 +21,14 @@ const isStartup = eq(companies.category, 'startup');
 /** The stages and sectors startups actually have, for the filter lists. */
 export async function startupFilterOptions(db: Db) {
   const [stages, sectors] = await Promise.all([
-    db.selectDistinct({ value: companies.stage }).from(companies).where(and(isStartup, isNotNull(companies.stage))).orderBy(asc(companies.stage)),
+    db
+      .selectDistinct({ value: companies.stage })
+      .from(companies)
+      .where(and(isStartup, isNotNull(companies.stage)))
+      .orderBy(asc(companies.stage)),
     db.selectDistinct({ value: companies.sector }).from(companies).where(isStartup).orderBy(asc(companies.sector)),
   ]);
-  return { stages: stages.map((row) => row.value!), sectors: sectors.map((row) => row.value) };
+  return { stages: stages.flatMap((row) => (row.value === null ? [] : [row.value])), sectors: sectors.map((row) => row.value) };
 }
 
 /** Filters from the URL; anything unknown is ignored and the page is clamped, as on the screener. */

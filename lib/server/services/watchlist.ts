@@ -9,7 +9,11 @@ import { notFound } from '@/lib/server/http/httpError';
 export async function addToWatchlist(db: Db, userId: number, companyId: number) {
   const [company] = await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, companyId)).limit(1);
   if (!company) throw notFound('No company has this id.');
-  const inserted = await db.insert(watchlistItems).values({ userId, companyId }).onConflictDoNothing().returning({ companyId: watchlistItems.companyId });
+  const inserted = await db
+    .insert(watchlistItems)
+    .values({ userId, companyId })
+    .onConflictDoNothing()
+    .returning({ companyId: watchlistItems.companyId });
   return { companyId, companyName: company.name, added: inserted.length > 0, watching: true };
 }
 

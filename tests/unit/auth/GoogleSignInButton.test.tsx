@@ -8,7 +8,7 @@ import { GoogleSignInProvider } from '@/components/providers/GoogleSignInProvide
 import { DEFAULT_SIGN_IN_ERROR, GOOGLE_ERROR, signInErrorMessage } from '@/lib/auth/signInErrors';
 
 const signIn = vi.hoisted(() => vi.fn());
-const router = vi.hoisted(() => ({ query: {} as Record<string, unknown> }));
+const router = vi.hoisted((): { query: Record<string, unknown> } => ({ query: {} }));
 vi.mock('next-auth/react', () => ({ signIn }));
 vi.mock('next/router', () => ({ useRouter: () => router }));
 

@@ -4,9 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import SessionStatus from '@/components/auth/SessionStatus';
 
-const session = vi.hoisted(() => ({ current: { data: null as unknown, status: 'loading' as string } }));
+const session = vi.hoisted((): { current: { data: unknown; status: string } } => ({ current: { data: null, status: 'loading' } }));
 const signOut = vi.hoisted(() => vi.fn(async () => undefined));
-const router = vi.hoisted(() => ({ query: {} as Record<string, unknown> }));
+const router = vi.hoisted((): { query: Record<string, unknown> } => ({ query: {} }));
 
 vi.mock('next-auth/react', () => ({ useSession: () => session.current, signOut }));
 vi.mock('next/router', () => ({ useRouter: () => router }));

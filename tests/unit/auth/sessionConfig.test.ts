@@ -35,7 +35,7 @@ describe('next-auth options', () => {
   it("uses Google's own discovery document by default", async () => {
     const mod = await optionsWith({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_ISSUER: undefined });
     expect(mod.googleSignInEnabled()).toBe(true);
-    const [google] = mod.authOptions().providers as unknown as Array<Record<string, unknown>>;
+    const [google] = mod.authOptions().providers as unknown as Record<string, unknown>[];
     expect(google!.id).toBe('google');
     expect(google!.wellKnown).toBe('https://accounts.google.com/.well-known/openid-configuration');
     expect((google!.options as Record<string, unknown>).issuer).toBeUndefined();
@@ -43,7 +43,7 @@ describe('next-auth options', () => {
 
   it('points the Google provider at another OpenID issuer when GOOGLE_ISSUER says so', async () => {
     const mod = await optionsWith({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_ISSUER: 'http://127.0.0.1:4555/' });
-    const [google] = mod.authOptions().providers as unknown as Array<{ options: Record<string, unknown> }>;
+    const [google] = mod.authOptions().providers as unknown as { options: Record<string, unknown> }[];
     expect(google!.options.issuer).toBe('http://127.0.0.1:4555');
     expect(google!.options.wellKnown).toBe('http://127.0.0.1:4555/.well-known/openid-configuration');
     expect(google!.options.clientId).toBe('id');

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import CartLineEditor from '@/components/cart/CartLineEditor';
 import { userApi } from '@/lib/api/clients';
-import { CART_CHANGED_EVENT } from '@/lib/hooks/useCartCount';
+import { CART_CHANGED_EVENT } from '@/components/public/useCartCount';
 
 const { replace } = vi.hoisted(() => ({ replace: vi.fn(() => Promise.resolve(true)) }));
 vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/dashboard/cart', replace }) }));
@@ -13,7 +13,13 @@ vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/dashboard/cart', r
 const ok = { data: { success: true, message: 'ok', data: {} } } as AxiosResponse;
 
 function refusal(status: number, message: string, errors: Record<string, string> = {}) {
-  const response = { status, data: { success: false, message, errors }, headers: {}, statusText: '', config: { headers: new AxiosHeaders() } };
+  const response = {
+    status,
+    data: { success: false, message, errors },
+    headers: {},
+    statusText: '',
+    config: { headers: new AxiosHeaders() },
+  };
   return new AxiosError(message, 'ERR_BAD_REQUEST', undefined, undefined, response as AxiosResponse);
 }
 
@@ -68,7 +74,10 @@ describe('CartLineEditor', () => {
   });
 
   it('removes the line, or says why it could not', async () => {
-    const post = vi.spyOn(userApi, 'post').mockResolvedValueOnce(ok).mockRejectedValueOnce(refusal(404, 'This company is not in your cart.'));
+    const post = vi
+      .spyOn(userApi, 'post')
+      .mockResolvedValueOnce(ok)
+      .mockRejectedValueOnce(refusal(404, 'This company is not in your cart.'));
     renderLine();
     const remove = screen.getByRole('button', { name: 'Remove Acme Robotics from your cart' });
     await userEvent.click(remove);

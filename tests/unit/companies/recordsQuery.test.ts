@@ -15,7 +15,14 @@ describe('parseCompanyRecordsQuery', () => {
       { page: '3', sector: 'Technology', category: 'startup', status: 'Sold Out', sort: 'valuation-desc', view: 'table' },
       SECTORS,
     );
-    expect(state).toEqual({ page: 3, sector: 'Technology', category: 'startup', status: 'Sold Out', sort: 'valuation-desc', view: 'table' });
+    expect(state).toEqual({
+      page: 3,
+      sector: 'Technology',
+      category: 'startup',
+      status: 'Sold Out',
+      sort: 'valuation-desc',
+      view: 'table',
+    });
   });
 
   it.each([
@@ -48,7 +55,13 @@ describe('companyRecordsHref', () => {
   });
 
   it('writes only what differs from the defaults, and round-trips', () => {
-    const href = companyRecordsHref(state, { sector: 'Financial Services', status: 'Coming Soon', page: 2, view: 'table', sort: 'change-asc' });
+    const href = companyRecordsHref(state, {
+      sector: 'Financial Services',
+      status: 'Coming Soon',
+      page: 2,
+      view: 'table',
+      sort: 'change-asc',
+    });
     const query = Object.fromEntries(new URL(href, 'http://x').searchParams);
     expect(href.startsWith('/indian-stocks?')).toBe(true);
     expect(parseCompanyRecordsQuery(query, SECTORS)).toEqual({

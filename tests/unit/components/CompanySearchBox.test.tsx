@@ -89,7 +89,9 @@ describe('CompanySearchBox', () => {
     const answers = new Map<string, (response: AxiosResponse) => void>();
     const get = vi
       .spyOn(adminApi, 'get')
-      .mockImplementation((_url: string, config?: AxiosRequestConfig) => new Promise((resolve) => answers.set(config?.params.name, resolve)));
+      .mockImplementation(
+        (_url: string, config?: AxiosRequestConfig) => new Promise((resolve) => answers.set(config?.params.name, resolve)),
+      );
     render(<CompanySearchBox variant="public" />);
     await userEvent.type(combobox(), 'ab');
 
@@ -135,7 +137,7 @@ describe('CompanySearchBox', () => {
   });
 
   it('takes a 404 as the no-match answer without treating it as a failed request', async () => {
-    const get = vi.spyOn(adminApi, 'get').mockResolvedValue({ status: 404, data: { success: false, message: 'No company matches "zz".' } } as AxiosResponse);
+    const get = vi.spyOn(adminApi, 'get').mockResolvedValue({ status: 404, data: { success: false, message: 'No company matches "zz".' } });
     render(<CompanySearchBox variant="user" />);
     await userEvent.type(combobox(), 'zz');
     await screen.findByText('No company matches "zz".');

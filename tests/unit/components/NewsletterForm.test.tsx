@@ -27,7 +27,9 @@ describe('NewsletterForm', () => {
     render(<NewsletterForm />);
     await userEvent.type(input(), '   ');
     await userEvent.click(button());
-    await waitFor(() => expect(fire).toHaveBeenCalledWith(expect.objectContaining({ icon: 'warning', text: 'Please enter the email first' })));
+    await waitFor(() =>
+      expect(fire).toHaveBeenCalledWith(expect.objectContaining({ icon: 'warning', text: 'Please enter the email first' })),
+    );
     expect(post).not.toHaveBeenCalled();
   });
 

@@ -12,7 +12,8 @@ vi.mock('next/router', () => ({ useRouter: () => ({ pathname: '/articles', push:
 const { logout } = vi.hoisted(() => ({ logout: vi.fn() }));
 vi.mock('@/lib/logout', () => ({ logout }));
 
-const cart = (items: number) => ({ data: { success: true, message: 'ok', data: { result: Array.from({ length: items }, (_, id) => ({ id })) } } }) as AxiosResponse;
+const cart = (items: number) =>
+  ({ data: { success: true, message: 'ok', data: { result: Array.from({ length: items }, (_, id) => ({ id })) } } }) as AxiosResponse;
 
 /** As the browser would: the readable signedInAs hint cookie set beside the HttpOnly token. */
 function signInAs(kind: VisitorKind) {

@@ -17,8 +17,7 @@ const events = vi.hoisted(() => {
 vi.mock('next/router', () => ({ useRouter: () => ({ events }) }));
 vi.mock('nprogress', () => ({ default: { configure: vi.fn(), start: vi.fn(), done: vi.fn() } }));
 
-const emit = (name: string, shallow = false) =>
-  act(() => events.handlers.get(name)?.forEach((handler) => handler('/next', { shallow })));
+const emit = (name: string, shallow = false) => act(() => events.handlers.get(name)?.forEach((handler) => handler('/next', { shallow })));
 const loader = () => screen.queryByText('Loading…');
 
 beforeEach(() => vi.useFakeTimers());
@@ -40,9 +39,13 @@ describe('RouteLoader', () => {
 
     emit('routeChangeComplete');
     expect(NProgress.done).toHaveBeenCalledTimes(1);
-    act(() => vi.advanceTimersByTime(999));
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
     expect(loader()).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(loader()).toBeNull();
   });
 
@@ -58,9 +61,13 @@ describe('RouteLoader', () => {
     render(<RouteLoader />);
     emit('routeChangeStart');
     emit('routeChangeComplete');
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     emit('routeChangeStart');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(loader()).not.toBeNull();
   });
 

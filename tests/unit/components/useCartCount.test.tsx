@@ -5,12 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { useVisitor, VisitorProvider } from '@/components/providers/VisitorProvider';
 import { userApi } from '@/lib/api/clients';
-import { announceCartChanged, useCartCount } from '@/lib/hooks/useCartCount';
+import { announceCartChanged, useCartCount } from '@/components/public/useCartCount';
 import type { VisitorKind } from '@/lib/visitor';
 
 import { httpError } from './httpError';
 
-const cart = (items: number) => ({ data: { success: true, message: 'ok', data: { result: Array.from({ length: items }, (_, id) => ({ id })) } } }) as AxiosResponse;
+const cart = (items: number) =>
+  ({ data: { success: true, message: 'ok', data: { result: Array.from({ length: items }, (_, id) => ({ id })) } } }) as AxiosResponse;
 
 function renderCartCount(kind: VisitorKind) {
   if (kind === 'user' || kind === 'partner') document.cookie = `signedInAs=${kind}; path=/`;
@@ -57,7 +58,9 @@ describe('useCartCount after the cart changes', () => {
     const get = vi.spyOn(userApi, 'get').mockResolvedValueOnce(cart(1)).mockResolvedValueOnce(cart(2));
     const { result } = renderCartCount('user');
     await waitFor(() => expect(result.current.cart.count).toBe(1));
-    act(() => announceCartChanged());
+    act(() => {
+      announceCartChanged();
+    });
     await waitFor(() => expect(result.current.cart.count).toBe(2));
     expect(get).toHaveBeenCalledTimes(2);
   });

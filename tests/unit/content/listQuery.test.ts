@@ -11,7 +11,11 @@ describe('parseArticleListQuery', () => {
   });
 
   it('accepts good values', () => {
-    expect(parseArticleListQuery({ category: 'startups', q: 'IPO window', page: '3' })).toEqual({ category: 'startups', q: 'IPO window', page: 3 });
+    expect(parseArticleListQuery({ category: 'startups', q: 'IPO window', page: '3' })).toEqual({
+      category: 'startups',
+      q: 'IPO window',
+      page: 3,
+    });
   });
 
   it('accepts a category in any case', () => {

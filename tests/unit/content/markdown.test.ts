@@ -16,7 +16,19 @@ describe('renderMarkdown', () => {
         '| a | b |\n|---|---|\n| 1 | 2 |',
       ].join('\n\n'),
     );
-    for (const fragment of ['<h2>Key takeaways</h2>', '<strong>bold</strong>', '<em>italic</em>', '<code>code</code>', '<ul>', '<ol>', '<li>one</li>', '<blockquote>', '<pre>', '<table>', '<td>2</td>']) {
+    for (const fragment of [
+      '<h2>Key takeaways</h2>',
+      '<strong>bold</strong>',
+      '<em>italic</em>',
+      '<code>code</code>',
+      '<ul>',
+      '<ol>',
+      '<li>one</li>',
+      '<blockquote>',
+      '<pre>',
+      '<table>',
+      '<td>2</td>',
+    ]) {
       expect(html).toContain(fragment);
     }
   });
@@ -38,7 +50,9 @@ describe('renderMarkdown', () => {
   });
 
   it('removes on* event handlers and style attributes', () => {
-    const html = renderMarkdown('<p onclick="steal()" style="color:red" onmouseover="x()">hi</p><img src="https://a.example/x.png" onerror="alert(1)" alt="x">');
+    const html = renderMarkdown(
+      '<p onclick="steal()" style="color:red" onmouseover="x()">hi</p><img src="https://a.example/x.png" onerror="alert(1)" alt="x">',
+    );
     expect(html).not.toMatch(/onclick|onmouseover|onerror|style=|steal|alert/i);
     expect(html).toContain('<p>hi</p>');
   });
@@ -70,7 +84,9 @@ describe('renderMarkdown', () => {
   });
 
   it('keeps https images with alt text (lazy) and drops http, data and relative images', () => {
-    const html = renderMarkdown('![Chart](https://cdn.example/chart.png) ![a](http://x.example/a.png) ![b](data:image/png;base64,AA) ![c](/local.png)');
+    const html = renderMarkdown(
+      '![Chart](https://cdn.example/chart.png) ![a](http://x.example/a.png) ![b](data:image/png;base64,AA) ![c](/local.png)',
+    );
     expect(html).toContain('<img src="https://cdn.example/chart.png" alt="Chart" loading="lazy" />');
     expect(html.match(/<img/g)).toHaveLength(1);
   });

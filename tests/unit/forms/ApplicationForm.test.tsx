@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { itemAt } from '@/lib/arrays';
 import ApplicationForm from '@/components/careers/ApplicationForm';
 import { commonApi } from '@/lib/api/clients';
 import type { Opening } from '@/lib/server/services/careers';
@@ -11,7 +11,16 @@ import { APPLICATION_SUCCESS_MESSAGE, RESUME_MESSAGES } from '@/lib/validations/
 afterEach(() => vi.restoreAllMocks());
 
 const OPENINGS: Opening[] = [
-  { id: 7, slug: 'analyst', title: 'Analyst', department: 'Research', location: 'Mumbai', employmentType: 'Full-time', description: 'Read filings.', postedAt: '2025-08-01T00:00:00.000Z' },
+  {
+    id: 7,
+    slug: 'analyst',
+    title: 'Analyst',
+    department: 'Research',
+    location: 'Mumbai',
+    employmentType: 'Full-time',
+    description: 'Read filings.',
+    postedAt: '2025-08-01T00:00:00.000Z',
+  },
 ];
 
 function Harness() {
@@ -49,13 +58,13 @@ describe('ApplicationForm', () => {
   it('sends a PDF as multipart form data and confirms', async () => {
     const post = vi
       .spyOn(commonApi, 'post')
-      .mockResolvedValue({ data: { success: true, message: APPLICATION_SUCCESS_MESSAGE, data: { id: 1 } } } as AxiosResponse);
+      .mockResolvedValue({ data: { success: true, message: APPLICATION_SUCCESS_MESSAGE, data: { id: 1 } } });
     render(<Harness />);
     await fillFields();
     await upload(['%PDF-1.4\n%%EOF\n'], 'cv.pdf');
     await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(APPLICATION_SUCCESS_MESSAGE));
-    const [path, body] = post.mock.calls[0];
+    const [path, body] = itemAt(post.mock.calls, 0);
     expect(path).toBe('career/apply');
     expect(body).toBeInstanceOf(FormData);
     expect((body as FormData).get('openingId')).toBe('7');

@@ -1,6 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import ContactForm from '@/components/about/ContactForm';
@@ -32,9 +31,12 @@ describe('ContactForm', () => {
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe('Full name is required.');
     const phone = field('Mobile number (optional)');
-    expect(phone.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(
-      'Please enter a valid 10-digit Indian mobile number.',
-    );
+    expect(
+      phone
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toContain('Please enter a valid 10-digit Indian mobile number.');
     expect(screen.getByText('Please choose a subject.')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
   });
@@ -42,7 +44,7 @@ describe('ContactForm', () => {
   it('sends valid input, confirms in a status region and clears the form', async () => {
     const post = vi
       .spyOn(commonApi, 'post')
-      .mockResolvedValue({ data: { success: true, message: CONTACT_SUCCESS_MESSAGE, data: { id: 1 } } } as AxiosResponse);
+      .mockResolvedValue({ data: { success: true, message: CONTACT_SUCCESS_MESSAGE, data: { id: 1 } } });
     render(<ContactForm />);
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
@@ -53,7 +55,9 @@ describe('ContactForm', () => {
   });
 
   it('shows the server’s per-field message and its rate-limit message', async () => {
-    const post = vi.spyOn(commonApi, 'post').mockRejectedValueOnce(httpError(400, { success: false, message: 'x', errors: { email: 'Server says no.' } }));
+    const post = vi
+      .spyOn(commonApi, 'post')
+      .mockRejectedValueOnce(httpError(400, { success: false, message: 'x', errors: { email: 'Server says no.' } }));
     render(<ContactForm />);
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));

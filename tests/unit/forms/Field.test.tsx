@@ -15,7 +15,11 @@ const describedText = (element: HTMLElement) =>
 
 describe('Field', () => {
   it('labels its control and describes it with the hint', () => {
-    render(<Field label="PAN" hint="10 characters">{(control) => <input {...control} />}</Field>);
+    render(
+      <Field label="PAN" hint="10 characters">
+        {(control) => <input {...control} />}
+      </Field>,
+    );
     const input = screen.getByLabelText('PAN');
     expect(input.getAttribute('aria-invalid')).toBeNull();
     expect(describedText(input)).toEqual(['10 characters']);

@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import type { ZodError } from 'zod';
 
 import { applicationSchema, cleanFileName, RESUME_MAX_BYTES, RESUME_MESSAGES, resumeFileProblem } from '@/lib/validations/career';
 import { contactSchema } from '@/lib/validations/contact';
 import { formErrors } from '@/lib/validations/fields';
 import { enquirySchema, LISTING_CHOICE_MESSAGE, listingFilters } from '@/lib/validations/realEstate';
 
-const errorsOf = (result: { success: boolean; error?: import('zod').ZodError }) => (result.error ? formErrors(result.error) : {});
+const errorsOf = (result: { success: boolean; error?: ZodError }) => (result.error ? formErrors(result.error) : {});
 
 describe('contact form rules', () => {
-  const good = { fullName: 'Asha Verma', email: 'Asha@Example.com', phone: '', subject: 'Media', message: 'A question about your research.' };
+  const good = {
+    fullName: 'Asha Verma',
+    email: 'Asha@Example.com',
+    phone: '',
+    subject: 'Media',
+    message: 'A question about your research.',
+  };
 
   it('accepts a message without a phone, lower-casing the email', () => {
     const parsed = contactSchema.parse(good);
@@ -17,7 +24,9 @@ describe('contact form rules', () => {
 
   it('checks the phone only when one is given', () => {
     expect(contactSchema.parse({ ...good, phone: '098765 43210' }).phone).toBe('9876543210');
-    expect(errorsOf(contactSchema.safeParse({ ...good, phone: '12345' }))).toEqual({ phone: 'Please enter a valid 10-digit Indian mobile number.' });
+    expect(errorsOf(contactSchema.safeParse({ ...good, phone: '12345' }))).toEqual({
+      phone: 'Please enter a valid 10-digit Indian mobile number.',
+    });
   });
 
   it('gives every empty field its own message', () => {
@@ -30,9 +39,13 @@ describe('contact form rules', () => {
   });
 
   it('bounds the message at 10 and 2000 characters after trimming', () => {
-    expect(errorsOf(contactSchema.safeParse({ ...good, message: '   123456789   ' })).message).toBe('Message must be at least 10 characters.');
+    expect(errorsOf(contactSchema.safeParse({ ...good, message: '   123456789   ' })).message).toBe(
+      'Message must be at least 10 characters.',
+    );
     expect(contactSchema.safeParse({ ...good, message: 'x'.repeat(2000) }).success).toBe(true);
-    expect(errorsOf(contactSchema.safeParse({ ...good, message: 'x'.repeat(2001) })).message).toBe('Message must be at most 2000 characters.');
+    expect(errorsOf(contactSchema.safeParse({ ...good, message: 'x'.repeat(2001) })).message).toBe(
+      'Message must be at most 2000 characters.',
+    );
   });
 });
 
@@ -62,7 +75,9 @@ describe('job application rules', () => {
     const good = { openingId: '3', fullName: 'Meera Iyer', email: 'm@example.com', phone: '9123456789', coverNote: '' };
     expect(applicationSchema.parse(good)).toMatchObject({ openingId: 3, coverNote: undefined });
     expect(errorsOf(applicationSchema.safeParse({ ...good, openingId: '' })).openingId).toBe('Please choose an open position.');
-    expect(errorsOf(applicationSchema.safeParse({ ...good, coverNote: 'n'.repeat(2001) })).coverNote).toBe('Cover note must be at most 2000 characters.');
+    expect(errorsOf(applicationSchema.safeParse({ ...good, coverNote: 'n'.repeat(2001) })).coverNote).toBe(
+      'Cover note must be at most 2000 characters.',
+    );
   });
 
   it('accepts a PDF by its first bytes, whatever its name or type', async () => {

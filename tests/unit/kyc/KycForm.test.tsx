@@ -1,6 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import KycForm from '@/components/kyc/KycForm';
@@ -38,7 +37,14 @@ describe('KycForm', () => {
   it('shows each field its message, focuses the first and sends nothing', async () => {
     const post = vi.spyOn(userApi, 'post');
     render(<KycForm previous={null} onSubmitted={() => undefined} />);
-    await fill({ PAN: 'abc', 'DP ID': '123', 'Client ID': '12', 'Account holder name': 'A1', 'Bank account number': '12', IFSC: 'hdfc1234567' });
+    await fill({
+      PAN: 'abc',
+      'DP ID': '123',
+      'Client ID': '12',
+      'Account holder name': 'A1',
+      'Bank account number': '12',
+      IFSC: 'hdfc1234567',
+    });
     await userEvent.click(screen.getByRole('radio', { name: 'CDSL' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit KYC' }));
 
@@ -74,7 +80,7 @@ describe('KycForm', () => {
 
   it('sends normalised values and hands the new status to the page', async () => {
     const kyc = { status: 'submitted', rejectionReason: null, submittedAt: '2025-01-01T00:00:00.000Z', reviewedAt: null, details: null };
-    const post = vi.spyOn(userApi, 'post').mockResolvedValue({ data: { success: true, message: 'Submitted.', data: kyc } } as AxiosResponse);
+    const post = vi.spyOn(userApi, 'post').mockResolvedValue({ data: { success: true, message: 'Submitted.', data: kyc } });
     const onSubmitted = vi.fn();
     render(<KycForm previous={null} onSubmitted={onSubmitted} />);
     await fill(GOOD);
@@ -108,7 +114,15 @@ describe('KycForm', () => {
   it('fills in the unmasked details of a rejected KYC and leaves masked numbers to be typed again', () => {
     render(
       <KycForm
-        previous={{ pan: '••••234K', depository: 'CDSL', dpId: '12081600', clientId: '••••4567', bankAccountName: 'Asha Rao', bankAccountNumber: '••••9012', ifsc: 'HDFC0001234' }}
+        previous={{
+          pan: '••••234K',
+          depository: 'CDSL',
+          dpId: '12081600',
+          clientId: '••••4567',
+          bankAccountName: 'Asha Rao',
+          bankAccountNumber: '••••9012',
+          ifsc: 'HDFC0001234',
+        }}
         onSubmitted={() => undefined}
       />,
     );

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { formErrors } from '@/lib/validations/fields';
-import {
-  dpIdError,
-  KYC_MESSAGES,
-  kycRequiredMessage,
-  kycReviewSchema,
-  kycSubmitSchema,
-  maskTail,
-} from '@/lib/validations/kyc';
+import { dpIdError, KYC_MESSAGES, kycRequiredMessage, kycReviewSchema, kycSubmitSchema, maskTail } from '@/lib/validations/kyc';
 
 const GOOD_NSDL = {
   pan: 'ABCPM1234K',
@@ -28,7 +21,7 @@ function errorFor(change: Record<string, unknown>, field: string) {
 }
 
 /** One field's cases as [title label, value, expected message or null, field]. */
-const rows = (field: string, label: string, cases: Array<[string, string | null]>) =>
+const rows = (field: string, label: string, cases: [string, string | null][]) =>
   cases.map(([value, message]) => [label, value, message, field] as const);
 
 describe('kycSubmitSchema', () => {

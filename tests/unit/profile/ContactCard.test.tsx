@@ -52,7 +52,11 @@ describe('ContactCard', () => {
 
   it("shows the server's message beside the new address (taken)", async () => {
     vi.spyOn(cpApi, 'post').mockRejectedValueOnce(
-      apiFailure(409, { success: false, message: 'An account with this mobile number already exists.', errors: { destination: 'An account with this mobile number already exists.' } }),
+      apiFailure(409, {
+        success: false,
+        message: 'An account with this mobile number already exists.',
+        errors: { destination: 'An account with this mobile number already exists.' },
+      }),
     );
     render(<ContactCard role="partner" channel="sms" value="9876543210" verified={false} onChanged={vi.fn()} />);
     const card = screen.getByRole('region', { name: 'Mobile number' });

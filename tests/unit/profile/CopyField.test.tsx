@@ -21,7 +21,7 @@ describe('CopyField', () => {
     writeText.mockResolvedValue(undefined);
     withClipboard({ writeText });
     render(<CopyField label="Partnership code" value="CP4X9T2B" what="partnership code" mono />);
-    const field = screen.getByLabelText('Partnership code') as HTMLInputElement;
+    const field = screen.getByLabelText<HTMLInputElement>('Partnership code');
     expect(field.value).toBe('CP4X9T2B');
     expect(field.readOnly).toBe(true);
     const status = screen.getByRole('status');
@@ -65,11 +65,11 @@ describe('ReferralCard', () => {
     writeText.mockResolvedValue(undefined);
     withClipboard({ writeText });
     render(<ReferralCard code="CP4X9T2B" />);
-    const link = screen.getByLabelText('Sign-up link') as HTMLInputElement;
+    const link = screen.getByLabelText<HTMLInputElement>('Sign-up link');
     expect(link.value).toBe(`${window.location.origin}/signup?code=CP4X9T2B`);
     await userEvent.click(screen.getByRole('button', { name: 'Copy sign-up link' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/signup?code=CP4X9T2B`);
-    expect((screen.getByLabelText('Partnership code') as HTMLInputElement).value).toBe('CP4X9T2B');
+    expect(screen.getByLabelText<HTMLInputElement>('Partnership code').value).toBe('CP4X9T2B');
   });
 
   it('encodes the code and drops a trailing slash from the origin', () => {

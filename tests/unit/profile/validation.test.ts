@@ -54,7 +54,11 @@ describe('password change', () => {
   });
 
   it('the form also checks the confirmation', () => {
-    const mismatch = passwordChangeFormSchema.safeParse({ currentPassword: 'old-pass-1', newPassword: 'new-pass-22', confirmPassword: 'new-pass-23' });
+    const mismatch = passwordChangeFormSchema.safeParse({
+      currentPassword: 'old-pass-1',
+      newPassword: 'new-pass-22',
+      confirmPassword: 'new-pass-23',
+    });
     expect(mismatch.error?.issues[0]).toMatchObject({ path: ['confirmPassword'], message: PASSWORD_MISMATCH_MESSAGE });
   });
 });

@@ -11,7 +11,9 @@ describe('rangeErrors (the filter form says what the parser would silently drop)
   });
 
   it('has nothing to say about equal, one-sided, blank or malformed ranges', () => {
-    expect(rangeErrors({ pbMin: '2', pbMax: '2', pe: '', peMin: '40', growthMax: '-5', valuationMin: 'abc', valuationMax: '1' })).toEqual({});
+    expect(rangeErrors({ pbMin: '2', pbMax: '2', pe: '', peMin: '40', growthMax: '-5', valuationMin: 'abc', valuationMax: '1' })).toEqual(
+      {},
+    );
     expect(rangeErrors({})).toEqual({});
   });
 

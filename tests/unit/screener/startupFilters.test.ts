@@ -8,11 +8,18 @@ const options = { stages: ['Seed', 'Series A'], sectors: ['Energy', 'Technology'
 
 describe('parseStartupFilters', () => {
   it('reads a known stage, sector and page', () => {
-    expect(parseStartupFilters({ stage: 'Series A', sector: 'Energy', page: '2' }, options)).toEqual({ stage: 'Series A', sector: 'Energy', page: 2 });
+    expect(parseStartupFilters({ stage: 'Series A', sector: 'Energy', page: '2' }, options)).toEqual({
+      stage: 'Series A',
+      sector: 'Energy',
+      page: 2,
+    });
   });
 
   it.each([
-    [{ stage: 'Series Z', sector: "' OR 1=1", page: 'abc' }, { stage: null, sector: null, page: 1 }],
+    [
+      { stage: 'Series Z', sector: "' OR 1=1", page: 'abc' },
+      { stage: null, sector: null, page: 1 },
+    ],
     [{ page: '0' }, { stage: null, sector: null, page: 1 }],
     [{ page: '99999999999' }, { stage: null, sector: null, page: 1000 }],
     [{ stage: ['Seed', 'Series A'] }, { stage: 'Seed', sector: null, page: 1 }],

@@ -36,7 +36,9 @@ describe('StartupFacts', () => {
     render(
       <>
         <StartupFacts {...base} />
-        <StartupCard startup={{ slug: 's', name: 'S', logo: null, sector: 'Fintech', stage: 'Seed', minInvestmentPaise: base.minInvestmentPaise }} />
+        <StartupCard
+          startup={{ slug: 's', name: 'S', logo: null, sector: 'Fintech', stage: 'Seed', minInvestmentPaise: base.minInvestmentPaise }}
+        />
       </>,
     );
     const onPage = screen.getByText('Minimum investment').nextElementSibling?.textContent;

@@ -1,5 +1,7 @@
 // Demo articles: 10 in each category, bodies in Markdown built from a specific lead and key points
 // plus a paragraph of context shared by the category. Illustrative content, not investment advice.
+import { itemAt } from '@/lib/arrays';
+
 import type { ArticleCategory, articles } from '../schema';
 import { assertUnique, createRandom, kebabSlug } from './random';
 
@@ -78,7 +80,8 @@ const ARTICLES: ArticleDefinition[] = [
   {
     category: 'private-equity',
     title: 'PE funds step up late-stage bets ahead of the next IPO window',
-    summary: 'Funds are buying into profitable, late-stage companies a year or two before listing, hoping to capture the re-rating an IPO brings.',
+    summary:
+      'Funds are buying into profitable, late-stage companies a year or two before listing, hoping to capture the re-rating an IPO brings.',
     tags: ['private equity', 'pre-IPO', 'valuation'],
     lead: 'Private equity funds are writing larger cheques into companies that expect to list within two years. The thinking is simple: a profitable business bought at a private-market multiple may be valued more richly once it trades on an exchange.',
     points: [
@@ -129,7 +132,8 @@ const ARTICLES: ArticleDefinition[] = [
   {
     category: 'private-equity',
     title: 'Continuation funds arrive in India: what investors should know',
-    summary: 'Fund managers are moving their best assets into new vehicles rather than selling them, giving old investors a choice to cash out or roll over.',
+    summary:
+      'Fund managers are moving their best assets into new vehicles rather than selling them, giving old investors a choice to cash out or roll over.',
     tags: ['continuation fund', 'private equity', 'exits'],
     lead: 'A continuation fund lets a manager keep a promising company beyond the life of the fund that bought it. Existing investors can sell their share to new investors at an agreed price or roll it into the new vehicle.',
     points: [
@@ -198,7 +202,8 @@ const ARTICLES: ArticleDefinition[] = [
   {
     category: 'startups',
     title: 'Profitability over growth: start-ups trim burn ahead of listing plans',
-    summary: 'Late-stage start-ups are cutting marketing spend and closing loss-making lines to show a path to profit before they file for an IPO.',
+    summary:
+      'Late-stage start-ups are cutting marketing spend and closing loss-making lines to show a path to profit before they file for an IPO.',
     tags: ['startups', 'profitability', 'IPO'],
     lead: 'Public-market investors have made it clear that they want profitable companies, or at least a credible path to profit. Start-ups hoping to list are responding by cutting discounts, closing unprofitable cities and renegotiating supplier contracts.',
     points: [
@@ -377,7 +382,8 @@ const ARTICLES: ArticleDefinition[] = [
   {
     category: 'real-estate',
     title: 'Buying property in Dubai as an Indian resident: the LRS route',
-    summary: 'Resident Indians can buy property abroad under the Liberalised Remittance Scheme, subject to its annual limit and tax collected at source.',
+    summary:
+      'Resident Indians can buy property abroad under the Liberalised Remittance Scheme, subject to its annual limit and tax collected at source.',
     tags: ['global real estate', 'LRS', 'Dubai'],
     lead: 'Under the RBI’s Liberalised Remittance Scheme, a resident individual can remit up to USD 250,000 per financial year for permitted purposes, including buying property abroad. Remittances above the threshold attract tax collected at source, which can be claimed back against income tax.',
     points: [
@@ -541,13 +547,13 @@ function body(article: ArticleDefinition, index: number): string {
   const random = createRandom(0xa271 + index);
   const parts = [article.lead];
   const contexts = random.sample(CONTEXT[article.category], article.points ? 1 : 2);
-  parts.push(`## ${HEADINGS[index % HEADINGS.length]}`);
-  parts.push(contexts[0]);
+  parts.push(`## ${itemAt(HEADINGS, index % HEADINGS.length)}`);
+  parts.push(itemAt(contexts, 0));
   if (article.points) {
     parts.push('Points worth noting:');
     parts.push(article.points.map((point) => `- ${point}`).join('\n'));
   } else {
-    parts.push(contexts[1]);
+    parts.push(itemAt(contexts, 1));
   }
   parts.push(CLOSING[article.category]);
   parts.push(DISCLAIMER);
@@ -558,9 +564,7 @@ function relatedCompanies(article: ArticleDefinition, index: number, companyRefs
   const hints = article.relatedTo;
   if (!hints) return [];
   const random = createRandom(0x7e1a + index);
-  const candidates = companyRefs.filter((c) =>
-    hints.some((hint) => (hint === 'startup' ? c.category === 'startup' : c.sector === hint)),
-  );
+  const candidates = companyRefs.filter((c) => hints.some((hint) => (hint === 'startup' ? c.category === 'startup' : c.sector === hint)));
   return random.sample(candidates, random.int(1, 3)).map((c) => c.slug);
 }
 
@@ -570,7 +574,7 @@ export function buildArticles(companyRefs: CompanyRef[], now: Date): ArticleRow[
   const dayMs = 24 * 60 * 60 * 1000;
   const byCategory = (category: ArticleCategory) => ARTICLES.filter((a) => a.category === category);
   const categories: ArticleCategory[] = ['private-equity', 'startups', 'real-estate', 'in-the-news'];
-  const ordered = byCategory('private-equity').flatMap((_, i) => categories.map((c) => byCategory(c)[i]));
+  const ordered = byCategory('private-equity').flatMap((_, i) => categories.map((c) => itemAt(byCategory(c), i)));
 
   const rows = ordered.map((article, index): ArticleRow => {
     let slug = kebabSlug(article.title);
@@ -591,6 +595,9 @@ export function buildArticles(companyRefs: CompanyRef[], now: Date): ArticleRow[
       relatedCompanies: relatedCompanies(article, index, companyRefs),
     };
   });
-  assertUnique(rows.map((r) => r.slug), 'article slug');
+  assertUnique(
+    rows.map((r) => r.slug),
+    'article slug',
+  );
   return rows;
 }

@@ -1,4 +1,5 @@
 // Demo companies: fictional names, realistic shape (INR in paise, Indian financial years, weekly prices).
+import { itemAt } from '@/lib/arrays';
 import { companySlug } from '@/lib/slug';
 
 import type {
@@ -66,102 +67,678 @@ const def = (
 
 // Every name is invented for the demo; any resemblance to a real company is unintended.
 const DEFINITIONS: Definition[] = [
-  def('Veltara Capital Ltd', 'Veltara Capital Ltd.', 'Financial Services', 'unlisted', 'Mumbai', 2004, 'a non-banking finance company lending to small businesses and self-employed borrowers across western India'),
-  def('Kosmik Microfinance Ltd', 'Kosmik Microfinance', 'Financial Services', 'unlisted', 'Kolkata', 2009, 'a microfinance institution serving women-led joint liability groups in eastern India'),
-  def('Tarangini General Insurance Co. Ltd', 'Tarangini General Insurance Co. Ltd.', 'Financial Services', 'pre-ipo', 'Pune', 2007, 'a general insurer focused on motor, health and crop insurance'),
-  def('Ruvix Payments (India) Pvt Ltd', 'Ruvix Payments (India) Pvt. Ltd.', 'Financial Services', 'startup', 'Bengaluru', 2016, 'a payment aggregator offering UPI collections and payouts to online merchants'),
-  def('Nirvaan Asset Management Co. Ltd', 'Nirvaan AMC', 'Financial Services', 'unlisted', 'Mumbai', 2001, 'an asset management company running equity, debt and hybrid mutual fund schemes'),
-  def('Samprit Home Finance Ltd', 'Samprit Home Finance', 'Financial Services', 'pre-ipo', 'Ahmedabad', 2012, 'an affordable-housing finance company lending to first-time home buyers'),
-  def('Pragyan Registry & Transfer Services Ltd', 'Pragyan Registry & Transfer Services', 'Financial Services', 'unlisted', 'Mumbai', 1999, 'a registrar and share-transfer agent serving listed and unlisted issuers'),
+  def(
+    'Veltara Capital Ltd',
+    'Veltara Capital Ltd.',
+    'Financial Services',
+    'unlisted',
+    'Mumbai',
+    2004,
+    'a non-banking finance company lending to small businesses and self-employed borrowers across western India',
+  ),
+  def(
+    'Kosmik Microfinance Ltd',
+    'Kosmik Microfinance',
+    'Financial Services',
+    'unlisted',
+    'Kolkata',
+    2009,
+    'a microfinance institution serving women-led joint liability groups in eastern India',
+  ),
+  def(
+    'Tarangini General Insurance Co. Ltd',
+    'Tarangini General Insurance Co. Ltd.',
+    'Financial Services',
+    'pre-ipo',
+    'Pune',
+    2007,
+    'a general insurer focused on motor, health and crop insurance',
+  ),
+  def(
+    'Ruvix Payments (India) Pvt Ltd',
+    'Ruvix Payments (India) Pvt. Ltd.',
+    'Financial Services',
+    'startup',
+    'Bengaluru',
+    2016,
+    'a payment aggregator offering UPI collections and payouts to online merchants',
+  ),
+  def(
+    'Nirvaan Asset Management Co. Ltd',
+    'Nirvaan AMC',
+    'Financial Services',
+    'unlisted',
+    'Mumbai',
+    2001,
+    'an asset management company running equity, debt and hybrid mutual fund schemes',
+  ),
+  def(
+    'Samprit Home Finance Ltd',
+    'Samprit Home Finance',
+    'Financial Services',
+    'pre-ipo',
+    'Ahmedabad',
+    2012,
+    'an affordable-housing finance company lending to first-time home buyers',
+  ),
+  def(
+    'Pragyan Registry & Transfer Services Ltd',
+    'Pragyan Registry & Transfer Services',
+    'Financial Services',
+    'unlisted',
+    'Mumbai',
+    1999,
+    'a registrar and share-transfer agent serving listed and unlisted issuers',
+  ),
 
-  def('Quorvia Technologies Pvt Ltd', 'Quorvia Technologies (India) Pvt. Ltd.', 'Technology', 'startup', 'Bengaluru', 2015, 'a software-as-a-service company building payroll and HR software for mid-sized employers'),
-  def('Zentrix Cloud Systems Ltd', 'Zentrix Cloud Systems', 'Technology', 'pre-ipo', 'Hyderabad', 2011, 'a data-centre and managed cloud services provider'),
-  def('Byteleaf Infotech Ltd', 'Byteleaf Infotech Ltd.', 'Technology', 'unlisted', 'Pune', 2003, 'an IT services firm providing application maintenance and testing for insurers in Europe'),
-  def('Kriyon AI Labs Pvt Ltd', 'Kriyon AI Labs', 'Technology', 'startup', 'Bengaluru', 2019, 'a start-up building speech recognition and translation for Indian languages'),
-  def('Tessaract Semiconductors Ltd', 'Tessaract Semiconductors', 'Technology', 'pre-ipo', 'Noida', 2014, 'a fabless chip-design company making power-management ICs'),
-  def('Lumora EdTech Pvt Ltd', 'Lumora EdTech Pvt. Ltd.', 'Technology', 'startup', 'Gurugram', 2017, 'an online test-preparation platform for engineering and medical entrance exams'),
-  def('Cipherwall Security Solutions Ltd', 'Cipherwall Security Solutions', 'Technology', 'unlisted', 'Chennai', 2010, 'a cybersecurity company offering managed detection and response to banks and insurers'),
+  def(
+    'Quorvia Technologies Pvt Ltd',
+    'Quorvia Technologies (India) Pvt. Ltd.',
+    'Technology',
+    'startup',
+    'Bengaluru',
+    2015,
+    'a software-as-a-service company building payroll and HR software for mid-sized employers',
+  ),
+  def(
+    'Zentrix Cloud Systems Ltd',
+    'Zentrix Cloud Systems',
+    'Technology',
+    'pre-ipo',
+    'Hyderabad',
+    2011,
+    'a data-centre and managed cloud services provider',
+  ),
+  def(
+    'Byteleaf Infotech Ltd',
+    'Byteleaf Infotech Ltd.',
+    'Technology',
+    'unlisted',
+    'Pune',
+    2003,
+    'an IT services firm providing application maintenance and testing for insurers in Europe',
+  ),
+  def(
+    'Kriyon AI Labs Pvt Ltd',
+    'Kriyon AI Labs',
+    'Technology',
+    'startup',
+    'Bengaluru',
+    2019,
+    'a start-up building speech recognition and translation for Indian languages',
+  ),
+  def(
+    'Tessaract Semiconductors Ltd',
+    'Tessaract Semiconductors',
+    'Technology',
+    'pre-ipo',
+    'Noida',
+    2014,
+    'a fabless chip-design company making power-management ICs',
+  ),
+  def(
+    'Lumora EdTech Pvt Ltd',
+    'Lumora EdTech Pvt. Ltd.',
+    'Technology',
+    'startup',
+    'Gurugram',
+    2017,
+    'an online test-preparation platform for engineering and medical entrance exams',
+  ),
+  def(
+    'Cipherwall Security Solutions Ltd',
+    'Cipherwall Security Solutions',
+    'Technology',
+    'unlisted',
+    'Chennai',
+    2010,
+    'a cybersecurity company offering managed detection and response to banks and insurers',
+  ),
 
-  def('Aushadh Lifesciences Ltd', 'Aushadh Lifesciences Ltd.', 'Healthcare', 'unlisted', 'Ahmedabad', 1996, 'a generic-drug maker supplying regulated markets in the US and Europe'),
-  def('Medivra Hospitals Ltd', 'Medivra Hospitals', 'Healthcare', 'pre-ipo', 'Hyderabad', 2005, 'a chain of multi-speciality hospitals in south Indian tier-2 cities'),
-  def('Genovia Diagnostics Pvt Ltd', 'Genovia Diagnostics (P) Ltd.', 'Healthcare', 'startup', 'Bengaluru', 2016, 'a diagnostics chain with home sample collection and genomic testing'),
-  def('Sanjeevani Biologicals Ltd', 'Sanjeevani Biologicals', 'Healthcare', 'unlisted', 'Hyderabad', 2002, 'a vaccine and biologics manufacturer supplying public immunisation programmes'),
-  def('Netrika Eye Care & Research Centre Ltd', 'Netrika Eye Care & Research Centre', 'Healthcare', 'unlisted', 'Chennai', 2008, 'a chain of eye hospitals offering cataract, retina and LASIK surgery'),
-  def('Curelink Health Technologies Pvt Ltd', 'Curelink Health Technologies', 'Healthcare', 'startup', 'Mumbai', 2018, 'an online pharmacy and teleconsultation platform'),
-  def('Dhanvantri Medical Devices Ltd', 'Dhanvantri Medical Devices Ltd.', 'Healthcare', 'pre-ipo', 'Vadodara', 2006, 'a maker of orthopaedic implants and surgical disposables'),
+  def(
+    'Aushadh Lifesciences Ltd',
+    'Aushadh Lifesciences Ltd.',
+    'Healthcare',
+    'unlisted',
+    'Ahmedabad',
+    1996,
+    'a generic-drug maker supplying regulated markets in the US and Europe',
+  ),
+  def(
+    'Medivra Hospitals Ltd',
+    'Medivra Hospitals',
+    'Healthcare',
+    'pre-ipo',
+    'Hyderabad',
+    2005,
+    'a chain of multi-speciality hospitals in south Indian tier-2 cities',
+  ),
+  def(
+    'Genovia Diagnostics Pvt Ltd',
+    'Genovia Diagnostics (P) Ltd.',
+    'Healthcare',
+    'startup',
+    'Bengaluru',
+    2016,
+    'a diagnostics chain with home sample collection and genomic testing',
+  ),
+  def(
+    'Sanjeevani Biologicals Ltd',
+    'Sanjeevani Biologicals',
+    'Healthcare',
+    'unlisted',
+    'Hyderabad',
+    2002,
+    'a vaccine and biologics manufacturer supplying public immunisation programmes',
+  ),
+  def(
+    'Netrika Eye Care & Research Centre Ltd',
+    'Netrika Eye Care & Research Centre',
+    'Healthcare',
+    'unlisted',
+    'Chennai',
+    2008,
+    'a chain of eye hospitals offering cataract, retina and LASIK surgery',
+  ),
+  def(
+    'Curelink Health Technologies Pvt Ltd',
+    'Curelink Health Technologies',
+    'Healthcare',
+    'startup',
+    'Mumbai',
+    2018,
+    'an online pharmacy and teleconsultation platform',
+  ),
+  def(
+    'Dhanvantri Medical Devices Ltd',
+    'Dhanvantri Medical Devices Ltd.',
+    'Healthcare',
+    'pre-ipo',
+    'Vadodara',
+    2006,
+    'a maker of orthopaedic implants and surgical disposables',
+  ),
 
-  def('Suryatej Renewables Ltd', 'Suryatej Renewables', 'Energy', 'pre-ipo', 'New Delhi', 2010, 'an independent power producer with solar and wind parks in Rajasthan and Gujarat'),
-  def('Rivulet Power & Gas Ltd', 'Rivulet Power & Gas Ltd.', 'Energy', 'unlisted', 'Kolkata', 1998, 'a city-gas distribution and captive power company'),
-  def('Ampyra Energy Storage Pvt Ltd', 'Ampyra Energy Storage', 'Energy', 'startup', 'Chennai', 2019, 'a maker of lithium-ion battery packs for electric two- and three-wheelers'),
-  def('Hydrovan Green Hydrogen Pvt Ltd', 'Hydrovan Green Hydrogen', 'Energy', 'startup', 'Pune', 2020, 'a developer of electrolyser-based green hydrogen plants for fertiliser and refinery customers'),
-  def('Pavanshakti Wind Energy Ltd', 'Pavanshakti Wind Energy Ltd.', 'Energy', 'unlisted', 'Chennai', 2003, 'a wind-turbine operations and maintenance company'),
-  def('Oorjaa Oilfield Services Ltd', 'Oorjaa Oilfield Services (India) Ltd.', 'Energy', 'unlisted', 'Vadodara', 1994, 'an oilfield services company providing drilling fluids and well maintenance'),
+  def(
+    'Suryatej Renewables Ltd',
+    'Suryatej Renewables',
+    'Energy',
+    'pre-ipo',
+    'New Delhi',
+    2010,
+    'an independent power producer with solar and wind parks in Rajasthan and Gujarat',
+  ),
+  def(
+    'Rivulet Power & Gas Ltd',
+    'Rivulet Power & Gas Ltd.',
+    'Energy',
+    'unlisted',
+    'Kolkata',
+    1998,
+    'a city-gas distribution and captive power company',
+  ),
+  def(
+    'Ampyra Energy Storage Pvt Ltd',
+    'Ampyra Energy Storage',
+    'Energy',
+    'startup',
+    'Chennai',
+    2019,
+    'a maker of lithium-ion battery packs for electric two- and three-wheelers',
+  ),
+  def(
+    'Hydrovan Green Hydrogen Pvt Ltd',
+    'Hydrovan Green Hydrogen',
+    'Energy',
+    'startup',
+    'Pune',
+    2020,
+    'a developer of electrolyser-based green hydrogen plants for fertiliser and refinery customers',
+  ),
+  def(
+    'Pavanshakti Wind Energy Ltd',
+    'Pavanshakti Wind Energy Ltd.',
+    'Energy',
+    'unlisted',
+    'Chennai',
+    2003,
+    'a wind-turbine operations and maintenance company',
+  ),
+  def(
+    'Oorjaa Oilfield Services Ltd',
+    'Oorjaa Oilfield Services (India) Ltd.',
+    'Energy',
+    'unlisted',
+    'Vadodara',
+    1994,
+    'an oilfield services company providing drilling fluids and well maintenance',
+  ),
 
-  def('Annapurti Foods Ltd', 'Annapurti Foods', 'Consumer', 'unlisted', 'Indore', 1999, 'a packaged-foods company selling namkeen, biscuits and ready-to-cook mixes'),
-  def('Khadiweave Apparel Pvt Ltd', 'Khadiweave Apparel Pvt. Ltd.', 'Consumer', 'startup', 'Jaipur', 2017, 'a direct-to-consumer brand for handloom and ethnic wear'),
-  def('Kettlebrew Beverages Ltd', 'Kettlebrew Beverages', 'Consumer', 'pre-ipo', 'Kolkata', 2009, 'a tea and ready-to-drink beverages company'),
-  def('Suvarnika Jewellers & Co. Ltd', 'Suvarnika Jewellers & Co. Ltd.', 'Consumer', 'unlisted', 'Thrissur', 1988, 'a gold and diamond jewellery retailer with stores across Kerala and Karnataka'),
-  def('Tokri Quick Commerce Pvt Ltd', 'Tokri Quick Commerce', 'Consumer', 'startup', 'Gurugram', 2020, 'a 15-minute grocery delivery service in metro cities'),
-  def('Mrinal Home Appliances Ltd', 'Mrinal Home Appliances Ltd.', 'Consumer', 'unlisted', 'Noida', 2001, 'a maker of mixer-grinders, fans and water heaters'),
-  def('Glowveda Personal Care Pvt Ltd', 'Glowveda Personal Care', 'Consumer', 'startup', 'Mumbai', 2018, 'an ayurvedic skincare and haircare brand sold online and in modern trade'),
+  def(
+    'Annapurti Foods Ltd',
+    'Annapurti Foods',
+    'Consumer',
+    'unlisted',
+    'Indore',
+    1999,
+    'a packaged-foods company selling namkeen, biscuits and ready-to-cook mixes',
+  ),
+  def(
+    'Khadiweave Apparel Pvt Ltd',
+    'Khadiweave Apparel Pvt. Ltd.',
+    'Consumer',
+    'startup',
+    'Jaipur',
+    2017,
+    'a direct-to-consumer brand for handloom and ethnic wear',
+  ),
+  def(
+    'Kettlebrew Beverages Ltd',
+    'Kettlebrew Beverages',
+    'Consumer',
+    'pre-ipo',
+    'Kolkata',
+    2009,
+    'a tea and ready-to-drink beverages company',
+  ),
+  def(
+    'Suvarnika Jewellers & Co. Ltd',
+    'Suvarnika Jewellers & Co. Ltd.',
+    'Consumer',
+    'unlisted',
+    'Thrissur',
+    1988,
+    'a gold and diamond jewellery retailer with stores across Kerala and Karnataka',
+  ),
+  def(
+    'Tokri Quick Commerce Pvt Ltd',
+    'Tokri Quick Commerce',
+    'Consumer',
+    'startup',
+    'Gurugram',
+    2020,
+    'a 15-minute grocery delivery service in metro cities',
+  ),
+  def(
+    'Mrinal Home Appliances Ltd',
+    'Mrinal Home Appliances Ltd.',
+    'Consumer',
+    'unlisted',
+    'Noida',
+    2001,
+    'a maker of mixer-grinders, fans and water heaters',
+  ),
+  def(
+    'Glowveda Personal Care Pvt Ltd',
+    'Glowveda Personal Care',
+    'Consumer',
+    'startup',
+    'Mumbai',
+    2018,
+    'an ayurvedic skincare and haircare brand sold online and in modern trade',
+  ),
 
-  def('Lohagarh Steel Castings Ltd', 'Lohagarh Steel Castings', 'Manufacturing', 'unlisted', 'Ludhiana', 1986, 'a maker of steel castings for tractors, railways and earth-moving equipment'),
-  def('Precitorq Auto Components Ltd', 'Precitorq Auto Components Ltd.', 'Manufacturing', 'pre-ipo', 'Pune', 1997, 'a supplier of gears, shafts and transmission parts to two-wheeler makers'),
-  def('Rasayan Speciality Chemicals Ltd', 'Rasayan Speciality Chemicals (Gujarat) Ltd.', 'Manufacturing', 'unlisted', 'Vapi', 1992, 'a maker of agrochemical intermediates and speciality dyes'),
-  def('Vyomika Aerospace Pvt Ltd', 'Vyomika Aerospace', 'Manufacturing', 'startup', 'Bengaluru', 2017, 'a builder of drones for crop spraying and land surveys'),
-  def('Shilpkar Tiles & Sanitaryware Ltd', 'Shilpkar Tiles & Sanitaryware', 'Manufacturing', 'unlisted', 'Morbi', 1995, 'a ceramic tiles and sanitaryware manufacturer'),
-  def('Rakshak Defence Systems Ltd', 'Rakshak Defence Systems Ltd.', 'Manufacturing', 'pre-ipo', 'Hyderabad', 2008, 'a maker of radar subsystems and night-vision optics for the armed forces'),
-  def('Taantu Textiles Ltd', 'Taantu Textiles', 'Manufacturing', 'unlisted', 'Tiruppur', 1990, 'a knitwear exporter supplying European and American apparel brands'),
+  def(
+    'Lohagarh Steel Castings Ltd',
+    'Lohagarh Steel Castings',
+    'Manufacturing',
+    'unlisted',
+    'Ludhiana',
+    1986,
+    'a maker of steel castings for tractors, railways and earth-moving equipment',
+  ),
+  def(
+    'Precitorq Auto Components Ltd',
+    'Precitorq Auto Components Ltd.',
+    'Manufacturing',
+    'pre-ipo',
+    'Pune',
+    1997,
+    'a supplier of gears, shafts and transmission parts to two-wheeler makers',
+  ),
+  def(
+    'Rasayan Speciality Chemicals Ltd',
+    'Rasayan Speciality Chemicals (Gujarat) Ltd.',
+    'Manufacturing',
+    'unlisted',
+    'Vapi',
+    1992,
+    'a maker of agrochemical intermediates and speciality dyes',
+  ),
+  def(
+    'Vyomika Aerospace Pvt Ltd',
+    'Vyomika Aerospace',
+    'Manufacturing',
+    'startup',
+    'Bengaluru',
+    2017,
+    'a builder of drones for crop spraying and land surveys',
+  ),
+  def(
+    'Shilpkar Tiles & Sanitaryware Ltd',
+    'Shilpkar Tiles & Sanitaryware',
+    'Manufacturing',
+    'unlisted',
+    'Morbi',
+    1995,
+    'a ceramic tiles and sanitaryware manufacturer',
+  ),
+  def(
+    'Rakshak Defence Systems Ltd',
+    'Rakshak Defence Systems Ltd.',
+    'Manufacturing',
+    'pre-ipo',
+    'Hyderabad',
+    2008,
+    'a maker of radar subsystems and night-vision optics for the armed forces',
+  ),
+  def(
+    'Taantu Textiles Ltd',
+    'Taantu Textiles',
+    'Manufacturing',
+    'unlisted',
+    'Tiruppur',
+    1990,
+    'a knitwear exporter supplying European and American apparel brands',
+  ),
 
-  def('Rahdari Logistics Ltd', 'Rahdari Logistics Ltd.', 'Logistics', 'pre-ipo', 'Gurugram', 2011, 'an express parcel and e-commerce logistics company'),
-  def('Nauvahan Shipping & Ports Ltd', 'Nauvahan Shipping & Ports', 'Logistics', 'unlisted', 'Mumbai', 1993, 'a coastal shipping and port-terminal operator'),
-  def('Thandak Cold Chain Pvt Ltd', 'Thandak Cold Chain', 'Logistics', 'startup', 'Nashik', 2016, 'a cold-storage and refrigerated-trucking network for farm produce'),
-  def('Pathik Fleet Technologies Pvt Ltd', 'Pathik Fleet Technologies Pvt. Ltd.', 'Logistics', 'startup', 'Bengaluru', 2018, 'a truck-booking marketplace connecting shippers with fleet owners'),
-  def('Godamwala Warehousing Ltd', 'Godamwala Warehousing', 'Logistics', 'unlisted', 'Bhiwandi', 2007, 'a developer and operator of Grade-A warehouses'),
-  def('Aakashmarg Air Cargo Ltd', 'Aakashmarg Air Cargo (India) Ltd.', 'Logistics', 'unlisted', 'New Delhi', 2000, 'an air-cargo handling and freight-forwarding company'),
+  def(
+    'Rahdari Logistics Ltd',
+    'Rahdari Logistics Ltd.',
+    'Logistics',
+    'pre-ipo',
+    'Gurugram',
+    2011,
+    'an express parcel and e-commerce logistics company',
+  ),
+  def(
+    'Nauvahan Shipping & Ports Ltd',
+    'Nauvahan Shipping & Ports',
+    'Logistics',
+    'unlisted',
+    'Mumbai',
+    1993,
+    'a coastal shipping and port-terminal operator',
+  ),
+  def(
+    'Thandak Cold Chain Pvt Ltd',
+    'Thandak Cold Chain',
+    'Logistics',
+    'startup',
+    'Nashik',
+    2016,
+    'a cold-storage and refrigerated-trucking network for farm produce',
+  ),
+  def(
+    'Pathik Fleet Technologies Pvt Ltd',
+    'Pathik Fleet Technologies Pvt. Ltd.',
+    'Logistics',
+    'startup',
+    'Bengaluru',
+    2018,
+    'a truck-booking marketplace connecting shippers with fleet owners',
+  ),
+  def(
+    'Godamwala Warehousing Ltd',
+    'Godamwala Warehousing',
+    'Logistics',
+    'unlisted',
+    'Bhiwandi',
+    2007,
+    'a developer and operator of Grade-A warehouses',
+  ),
+  def(
+    'Aakashmarg Air Cargo Ltd',
+    'Aakashmarg Air Cargo (India) Ltd.',
+    'Logistics',
+    'unlisted',
+    'New Delhi',
+    2000,
+    'an air-cargo handling and freight-forwarding company',
+  ),
 
   def('Rangmanch Studios Ltd', 'Rangmanch Studios', 'Media', 'pre-ipo', 'Mumbai', 2006, 'a film and web-series production house'),
-  def('Kahaniyan Audio Pvt Ltd', 'Kahaniyan Audio Pvt. Ltd.', 'Media', 'startup', 'Mumbai', 2018, 'an audio-stories and podcast app in ten Indian languages'),
-  def('Samvad News Network Ltd', 'Samvad News Network', 'Media', 'unlisted', 'New Delhi', 1997, 'a Hindi and English television news broadcaster'),
-  def('Khelmitra Sports Media Pvt Ltd', 'Khelmitra Sports Media', 'Media', 'startup', 'Bengaluru', 2019, 'a sports streaming and live-score platform for domestic leagues'),
-  def('Chitrakatha Animation & VFX Ltd', 'Chitrakatha Animation & VFX Ltd.', 'Media', 'unlisted', 'Hyderabad', 2004, 'an animation and visual-effects studio working for global film studios'),
-  def('Dhwani Radio Networks Ltd', 'Dhwani Radio Networks', 'Media', 'unlisted', 'Jaipur', 2002, 'an FM radio network with stations in 18 cities'),
+  def(
+    'Kahaniyan Audio Pvt Ltd',
+    'Kahaniyan Audio Pvt. Ltd.',
+    'Media',
+    'startup',
+    'Mumbai',
+    2018,
+    'an audio-stories and podcast app in ten Indian languages',
+  ),
+  def(
+    'Samvad News Network Ltd',
+    'Samvad News Network',
+    'Media',
+    'unlisted',
+    'New Delhi',
+    1997,
+    'a Hindi and English television news broadcaster',
+  ),
+  def(
+    'Khelmitra Sports Media Pvt Ltd',
+    'Khelmitra Sports Media',
+    'Media',
+    'startup',
+    'Bengaluru',
+    2019,
+    'a sports streaming and live-score platform for domestic leagues',
+  ),
+  def(
+    'Chitrakatha Animation & VFX Ltd',
+    'Chitrakatha Animation & VFX Ltd.',
+    'Media',
+    'unlisted',
+    'Hyderabad',
+    2004,
+    'an animation and visual-effects studio working for global film studios',
+  ),
+  def(
+    'Dhwani Radio Networks Ltd',
+    'Dhwani Radio Networks',
+    'Media',
+    'unlisted',
+    'Jaipur',
+    2002,
+    'an FM radio network with stations in 18 cities',
+  ),
 
-  def('Vastukar Developers Ltd', 'Vastukar Developers Ltd.', 'Real Estate', 'unlisted', 'Pune', 1995, 'a residential developer building mid-income housing in Pune and Mumbai'),
-  def('Greenarch Realty Ltd', 'Greenarch Realty', 'Real Estate', 'pre-ipo', 'Bengaluru', 2008, 'a developer of office parks and premium apartments'),
-  def('Nivasa Co-Living Pvt Ltd', 'Nivasa Co-Living Pvt. Ltd.', 'Real Estate', 'startup', 'Bengaluru', 2017, 'a co-living and student-housing operator'),
-  def('Prangan Commercial Spaces Ltd', 'Prangan Commercial Spaces', 'Real Estate', 'unlisted', 'Mumbai', 2005, 'an owner of leased office and retail space in Mumbai and Chennai'),
-  def('Sthapatya Infraprojects Ltd', 'Sthapatya Infraprojects (India) Ltd.', 'Real Estate', 'pre-ipo', 'Ahmedabad', 2001, 'an engineering and construction contractor for highways and metro rail'),
-  def('Aangan Affordable Homes Ltd', 'Aangan Affordable Homes', 'Real Estate', 'unlisted', 'Lucknow', 2010, 'a builder of affordable housing under state and central housing schemes'),
-  def('Bhoomika Land & Townships Ltd', 'Bhoomika Land & Townships Ltd.', 'Real Estate', 'unlisted', 'Nagpur', 2003, 'a developer of plotted townships in central India'),
+  def(
+    'Vastukar Developers Ltd',
+    'Vastukar Developers Ltd.',
+    'Real Estate',
+    'unlisted',
+    'Pune',
+    1995,
+    'a residential developer building mid-income housing in Pune and Mumbai',
+  ),
+  def(
+    'Greenarch Realty Ltd',
+    'Greenarch Realty',
+    'Real Estate',
+    'pre-ipo',
+    'Bengaluru',
+    2008,
+    'a developer of office parks and premium apartments',
+  ),
+  def(
+    'Nivasa Co-Living Pvt Ltd',
+    'Nivasa Co-Living Pvt. Ltd.',
+    'Real Estate',
+    'startup',
+    'Bengaluru',
+    2017,
+    'a co-living and student-housing operator',
+  ),
+  def(
+    'Prangan Commercial Spaces Ltd',
+    'Prangan Commercial Spaces',
+    'Real Estate',
+    'unlisted',
+    'Mumbai',
+    2005,
+    'an owner of leased office and retail space in Mumbai and Chennai',
+  ),
+  def(
+    'Sthapatya Infraprojects Ltd',
+    'Sthapatya Infraprojects (India) Ltd.',
+    'Real Estate',
+    'pre-ipo',
+    'Ahmedabad',
+    2001,
+    'an engineering and construction contractor for highways and metro rail',
+  ),
+  def(
+    'Aangan Affordable Homes Ltd',
+    'Aangan Affordable Homes',
+    'Real Estate',
+    'unlisted',
+    'Lucknow',
+    2010,
+    'a builder of affordable housing under state and central housing schemes',
+  ),
+  def(
+    'Bhoomika Land & Townships Ltd',
+    'Bhoomika Land & Townships Ltd.',
+    'Real Estate',
+    'unlisted',
+    'Nagpur',
+    2003,
+    'a developer of plotted townships in central India',
+  ),
 
-  def('Tarang Telecom Infrastructure Ltd', 'Tarang Telecom Infrastructure', 'Telecom', 'unlisted', 'Mumbai', 2007, 'a tower company leasing space to mobile operators'),
-  def('Jaalnet Broadband Pvt Ltd', 'Jaalnet Broadband Pvt. Ltd.', 'Telecom', 'startup', 'Hyderabad', 2014, 'a fibre-to-the-home broadband provider in tier-2 cities'),
-  def('Sanchar Satcom Ltd', 'Sanchar Satcom (India) Ltd.', 'Telecom', 'pre-ipo', 'Bengaluru', 2012, 'a satellite ground-station and VSAT services provider'),
-  def('Fibrecore Optical Cables Ltd', 'Fibrecore Optical Cables', 'Telecom', 'unlisted', 'Aurangabad', 1998, 'a maker of optical-fibre cables and connectivity hardware'),
-  def('Vaani Unified Communications Pvt Ltd', 'Vaani Unified Communications', 'Telecom', 'startup', 'Gurugram', 2016, 'a cloud-telephony and business-messaging platform'),
-  def('Dooriyan Network Services Ltd', 'Dooriyan Network Services Ltd.', 'Telecom', 'unlisted', 'Kolkata', 2004, 'a network installation and managed-services company for telecom operators'),
+  def(
+    'Tarang Telecom Infrastructure Ltd',
+    'Tarang Telecom Infrastructure',
+    'Telecom',
+    'unlisted',
+    'Mumbai',
+    2007,
+    'a tower company leasing space to mobile operators',
+  ),
+  def(
+    'Jaalnet Broadband Pvt Ltd',
+    'Jaalnet Broadband Pvt. Ltd.',
+    'Telecom',
+    'startup',
+    'Hyderabad',
+    2014,
+    'a fibre-to-the-home broadband provider in tier-2 cities',
+  ),
+  def(
+    'Sanchar Satcom Ltd',
+    'Sanchar Satcom (India) Ltd.',
+    'Telecom',
+    'pre-ipo',
+    'Bengaluru',
+    2012,
+    'a satellite ground-station and VSAT services provider',
+  ),
+  def(
+    'Fibrecore Optical Cables Ltd',
+    'Fibrecore Optical Cables',
+    'Telecom',
+    'unlisted',
+    'Aurangabad',
+    1998,
+    'a maker of optical-fibre cables and connectivity hardware',
+  ),
+  def(
+    'Vaani Unified Communications Pvt Ltd',
+    'Vaani Unified Communications',
+    'Telecom',
+    'startup',
+    'Gurugram',
+    2016,
+    'a cloud-telephony and business-messaging platform',
+  ),
+  def(
+    'Dooriyan Network Services Ltd',
+    'Dooriyan Network Services Ltd.',
+    'Telecom',
+    'unlisted',
+    'Kolkata',
+    2004,
+    'a network installation and managed-services company for telecom operators',
+  ),
 ];
 
 /** Balance-sheet lenders: valued on book, with the high debt-to-equity that lending implies. */
 const LENDERS = new Set(['Veltara Capital Ltd', 'Kosmik Microfinance Ltd', 'Samprit Home Finance Ltd']);
 
 const FIRST_NAMES = [
-  'Aarav', 'Ananya', 'Vikram', 'Priya', 'Rohan', 'Kavita', 'Suresh', 'Lakshmi', 'Nikhil', 'Deepa',
-  'Rajesh', 'Sunita', 'Arjun', 'Meenakshi', 'Karthik', 'Farah', 'Harpreet', 'Anil', 'Shalini', 'Imran',
-  'Gaurav', 'Nandini', 'Sanjay', 'Rekha', 'Venkat', 'Pooja', 'Manish', 'Aditi', 'Joseph', 'Tanvi',
+  'Aarav',
+  'Ananya',
+  'Vikram',
+  'Priya',
+  'Rohan',
+  'Kavita',
+  'Suresh',
+  'Lakshmi',
+  'Nikhil',
+  'Deepa',
+  'Rajesh',
+  'Sunita',
+  'Arjun',
+  'Meenakshi',
+  'Karthik',
+  'Farah',
+  'Harpreet',
+  'Anil',
+  'Shalini',
+  'Imran',
+  'Gaurav',
+  'Nandini',
+  'Sanjay',
+  'Rekha',
+  'Venkat',
+  'Pooja',
+  'Manish',
+  'Aditi',
+  'Joseph',
+  'Tanvi',
 ];
 const SURNAMES = [
-  'Sharma', 'Iyer', 'Reddy', 'Patel', 'Nair', 'Banerjee', 'Kulkarni', 'Menon', 'Gupta', 'Singh',
-  'Rao', 'Chatterjee', 'Desai', 'Joshi', 'Pillai', 'Agarwal', 'Bhat', 'Khan', 'Mehta', 'Verma',
-  'Mukherjee', 'Shetty', 'Kapoor', 'Fernandes', 'Ghosh', 'Saxena', 'Naidu', 'Chopra', 'Dutta', 'Malhotra',
+  'Sharma',
+  'Iyer',
+  'Reddy',
+  'Patel',
+  'Nair',
+  'Banerjee',
+  'Kulkarni',
+  'Menon',
+  'Gupta',
+  'Singh',
+  'Rao',
+  'Chatterjee',
+  'Desai',
+  'Joshi',
+  'Pillai',
+  'Agarwal',
+  'Bhat',
+  'Khan',
+  'Mehta',
+  'Verma',
+  'Mukherjee',
+  'Shetty',
+  'Kapoor',
+  'Fernandes',
+  'Ghosh',
+  'Saxena',
+  'Naidu',
+  'Chopra',
+  'Dutta',
+  'Malhotra',
 ];
 
 const ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** ISIN check digit: letters become numbers (A=10…Z=35), then the Luhn algorithm. */
 function isinCheckDigit(body: string): number {
-  const digits = [...body].map((c) => String(ALPHANUMERIC.indexOf(c))).join('');
+  const digits = Array.from(body)
+    .map((c) => String(ALPHANUMERIC.indexOf(c)))
+    .join('');
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let d = Number(digits[digits.length - 1 - i]);
@@ -177,7 +754,7 @@ function isinCheckDigit(body: string): number {
 /** INE + 4-character issuer code + '01' (equity) + 2-digit serial + check digit, e.g. INE7KQ401013. */
 function makeIsin(random: Random): string {
   let issuer = '';
-  for (let i = 0; i < 4; i++) issuer += random.pick([...ALPHANUMERIC]);
+  for (let i = 0; i < 4; i++) issuer += random.pick(Array.from(ALPHANUMERIC));
   const body = `INE${issuer}01${random.pick(['01', '01', '02'])}`;
   return `${body}${isinCheckDigit(body)}`;
 }
@@ -202,12 +779,13 @@ function minimumLot(pricePaise: number): number {
 function weeklyPrices(random: Random, lastPricePaise: number, anchorMonday: string, startup: boolean): PriceRow[] {
   const annualDrift = random.between(startup ? -0.15 : -0.08, startup ? 0.35 : 0.25);
   const weeklyVol = random.between(0.012, startup ? 0.04 : 0.03);
-  const logs = new Array<number>(PRICE_WEEKS);
-  logs[PRICE_WEEKS - 1] = Math.log(lastPricePaise);
   // Walk backwards from today's price, so the series always ends exactly at the quoted price.
+  let log = Math.log(lastPricePaise);
+  const logs = [log];
   for (let i = PRICE_WEEKS - 1; i > 0; i--) {
     const jump = random.chance(0.03) ? random.between(-0.1, 0.12) : 0;
-    logs[i - 1] = logs[i] - (annualDrift / 52 + weeklyVol * random.normal() + jump);
+    log -= annualDrift / 52 + weeklyVol * random.normal() + jump;
+    logs.unshift(log);
   }
   return logs.map((log, i) => ({
     day: addDays(anchorMonday, -7 * (PRICE_WEEKS - 1 - i)),
@@ -240,10 +818,12 @@ function fundamentalsFor(random: Random, d: Definition, pricePaise: number, shar
     const ebitdaPaise = roundToLakh(revenue * margin);
     // Depreciation, interest and tax: a profitable company keeps about 55–65% of EBITDA.
     const netProfitPaise =
-      ebitdaPaise > 0 ? roundToLakh(ebitdaPaise * random.between(0.55, 0.65) - revenue * (startup ? 0.05 : 0)) : roundToLakh(ebitdaPaise - revenue * 0.06);
+      ebitdaPaise > 0
+        ? roundToLakh(ebitdaPaise * random.between(0.55, 0.65) - revenue * (startup ? 0.05 : 0))
+        : roundToLakh(ebitdaPaise - revenue * 0.06);
     const netWorthPaise = roundToLakh(netWorth);
     rows.unshift({
-      fiscalYear: FISCAL_YEARS[i],
+      fiscalYear: itemAt(FISCAL_YEARS, i),
       revenuePaise,
       ebitdaPaise,
       netProfitPaise,
@@ -268,7 +848,7 @@ function management(random: Random, startup: boolean): ManagementMember[] {
   const count = random.int(3, 4);
   const firsts = random.sample(FIRST_NAMES, count);
   const lasts = random.sample(SURNAMES, count);
-  return roles.slice(0, count).map((role, i) => ({ name: `${firsts[i]} ${lasts[i]}`, role }));
+  return roles.slice(0, count).map((role, i) => ({ name: `${itemAt(firsts, i)} ${itemAt(lasts, i)}`, role }));
 }
 
 /** Slices in half-percent steps (exact in binary floating point), so they add up to exactly 100. */
@@ -282,7 +862,7 @@ function shareholding(random: Random, startup: boolean): ShareholdingSlice[] {
     random.int(startup ? 10 : 2, startup ? 30 : 12),
   ];
   halves.push(200 - halves.reduce((a, b) => a + b, 0));
-  return holders.map((holder, i) => ({ holder, percent: halves[i] / 2 }));
+  return holders.map((holder, i) => ({ holder, percent: itemAt(halves, i) / 2 }));
 }
 
 function ipoStatus(random: Random, category: CompanyCategory): string | null {
@@ -363,7 +943,7 @@ export function buildCompanies(anchorMonday: string, now: Date): CompanySeed[] {
       pricePaise,
       // The partner price sits 2–6% under the investor price (2.5–5.5% before rounding to 5 paise).
       brokerPricePaise: Math.round((pricePaise * (1 - discount)) / 5) * 5,
-      previousPricePaise: prices[prices.length - 2].pricePaise,
+      previousPricePaise: itemAt(prices, prices.length - 2).pricePaise,
       priceUpdatedAt,
       sharesOutstanding,
       about:
@@ -387,7 +967,10 @@ export function buildCompanies(anchorMonday: string, now: Date): CompanySeed[] {
 
   assignPeers(seeds);
   assignRanks(seeds);
-  assertUnique(seeds.map((s) => s.company.slug), 'company slug');
+  assertUnique(
+    seeds.map((s) => s.company.slug),
+    'company slug',
+  );
   return seeds;
 }
 
@@ -433,7 +1016,10 @@ function startupFunding(index: number, category: CompanyCategory, pricePaise: nu
   const stage = random.pick(STAGES);
   const amountRaisedPaise = roundToLakh(pricePaise * shares * random.between(0.15, 0.4));
   const ticketPaise = random.pick([2_500_000, 5_000_000, 10_000_000, 20_000_000, 50_000_000]);
-  const minShares = Math.max(Math.ceil(2_500_000 / pricePaise), Math.min(Math.floor(50_000_000 / pricePaise), Math.round(ticketPaise / pricePaise)));
+  const minShares = Math.max(
+    Math.ceil(2_500_000 / pricePaise),
+    Math.min(Math.floor(50_000_000 / pricePaise), Math.round(ticketPaise / pricePaise)),
+  );
   return { stage, amountRaisedPaise, minInvestmentPaise: minShares * pricePaise };
 }
 
@@ -449,11 +1035,15 @@ function assignPeers(seeds: CompanySeed[]) {
 function assignRanks(seeds: CompanySeed[]) {
   const random = createRandom(0x4a4b);
   const available = seeds.filter((s) => s.company.status === 'Available');
-  const established = random.sample(available.filter((s) => s.company.category !== 'startup'), available.length);
-  const startups = random.sample(available.filter((s) => s.company.category === 'startup'), available.length);
-  [...established.slice(0, 14), ...startups, ...established.slice(14)]
-    .slice(0, RANKED_COMPANIES)
-    .forEach((seed, i) => {
-      seed.company.rank = i + 1;
-    });
+  const established = random.sample(
+    available.filter((s) => s.company.category !== 'startup'),
+    available.length,
+  );
+  const startups = random.sample(
+    available.filter((s) => s.company.category === 'startup'),
+    available.length,
+  );
+  [...established.slice(0, 14), ...startups, ...established.slice(14)].slice(0, RANKED_COMPANIES).forEach((seed, i) => {
+    seed.company.rank = i + 1;
+  });
 }

@@ -1,6 +1,8 @@
 // A small seeded PRNG so the demo data is the same on every run (apart from the date anchor),
 // and the few helpers the generators share.
 
+import { itemAt } from '@/lib/arrays';
+
 export interface Random {
   /** Uniform in [0, 1). */
   next: () => number;
@@ -33,7 +35,7 @@ export function createRandom(seed: number): Random {
     const pool = [...items];
     for (let i = pool.length - 1; i > 0; i--) {
       const j = Math.floor(next() * (i + 1));
-      [pool[i], pool[j]] = [pool[j], pool[i]];
+      [pool[i], pool[j]] = [itemAt(pool, j), itemAt(pool, i)];
     }
     return pool.slice(0, count);
   };
@@ -43,7 +45,7 @@ export function createRandom(seed: number): Random {
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
     logBetween: (min, max) => Math.exp(between(Math.log(min), Math.log(max))),
     normal: () => Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next()),
-    pick: (items) => items[Math.floor(next() * items.length)],
+    pick: (items) => itemAt(items, Math.floor(next() * items.length)),
     sample,
     chance: (probability) => next() < probability,
   };

@@ -42,7 +42,10 @@ const nextPath = (req: NextApiRequest) => safeNextPath(req.query.next, INVESTOR_
 
 async function complete(req: NextApiRequest, res: NextApiResponse) {
   const identity = await googleIdentity(req, res);
-  if (!identity) return backToLogin(res, GOOGLE_ERROR.noSession, nextPath(req));
+  if (!identity) {
+    backToLogin(res, GOOGLE_ERROR.noSession, nextPath(req));
+    return;
+  }
   const { id, created } = await findOrCreateGoogleUser(await getDb(), identity);
   if (created) logger.info('investor account opened with Google', { userId: id });
   // next-auth may have refreshed its own cookie; startSession replaces Set-Cookie, so keep both.
