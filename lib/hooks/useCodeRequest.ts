@@ -5,7 +5,7 @@ import { apiError, otpApi, type ApiSuccess } from '@/lib/api/clients';
 import type { CodeSentData } from '@/lib/api/responses';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { useCountdown } from '@/lib/hooks/useCountdown';
-import { OTP_RESEND_SECONDS, otpSendSchema, type CodeChannel } from '@/lib/validations/otp';
+import { otpSendSchema, type CodeChannel } from '@/lib/validations/otp';
 
 export interface CodeRequest {
   channel: CodeChannel;
@@ -23,7 +23,7 @@ export function useCodeRequest() {
     const { data } = await otpApi.post<ApiSuccess<CodeSentData>>('send', values);
     setSent({ channel: values.channel, destination: values.destination });
     setNotice(data.message);
-    countdown.start(data.data?.resendInSeconds ?? OTP_RESEND_SECONDS);
+    countdown.start(data.data.resendInSeconds);
   });
 
   async function resend(role: string, purpose: 'sign-in' | 'reset') {
@@ -32,7 +32,7 @@ export function useCodeRequest() {
     try {
       const { data } = await otpApi.post<ApiSuccess<CodeSentData>>('send', { role, purpose, ...sent });
       setNotice(`${data.message} We sent a new code.`);
-      countdown.start(data.data?.resendInSeconds ?? OTP_RESEND_SECONDS);
+      countdown.start(data.data.resendInSeconds);
     } catch (error) {
       setNotice(apiError(error).message);
     } finally {

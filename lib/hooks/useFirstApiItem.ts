@@ -21,7 +21,7 @@ export function useFirstApiItem<T extends object>(client: AxiosInstance, path: s
     client
       .get<ApiSuccess<T[]>>(path)
       .then((response) => {
-        const first = response.data.data?.[0];
+        const first = response.data.data[0];
         if (active && first && typeof first === 'object') setItem(first);
       })
       .catch(() => undefined);

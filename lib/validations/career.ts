@@ -48,6 +48,7 @@ export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
 
   const clean = base
+    // eslint-disable-next-line no-control-regex -- removing control characters from a file name is the point
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim()
     .slice(-150);

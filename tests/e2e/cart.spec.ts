@@ -1,6 +1,6 @@
 // The cart (issue 8 §6): reachable from the sidebar and the header, a line's quantity changed with the
 // Buy form's rules, a line removed; and the watch list's Remove button on a 360 px phone.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { createInvestor, DEMO, expect, test } from './fixtures';
 
@@ -17,14 +17,14 @@ async function quietCompany(page: Page) {
 }
 
 /** Nothing runs off the right edge: no sideways scroll, and every listed control inside the viewport. */
-async function expectFitsWidth(page: Page, width: number, controls: import('@playwright/test').Locator) {
+async function expectFitsWidth(page: Page, width: number, controls: Locator) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   // A box with overflow hidden would clip a cell without scrolling the page: every shown cell ends on screen.
   const clipped = await page.evaluate(
     (limit) =>
       [...document.querySelectorAll('main th, main td')]
         .filter((cell) => cell.getClientRects().length > 0 && cell.getBoundingClientRect().right > limit + 0.5)
-        .map((cell) => cell.textContent?.trim()),
+        .map((cell) => cell.textContent.trim()),
     width,
   );
   expect(clipped).toEqual([]);

@@ -49,7 +49,7 @@ test('a startup: the card’s minimum is the page’s, the facts grid has no emp
       const box = cell.getBoundingClientRect();
       rows.set(Math.round(box.top), (rows.get(Math.round(box.top)) ?? 0) + box.width);
     }
-    return { width, rows: [...rows.values()], values: [...dl.querySelectorAll('dd')].map((dd) => dd.textContent?.trim()) };
+    return { width, rows: [...rows.values()], values: [...dl.querySelectorAll('dd')].map((dd) => dd.textContent.trim()) };
   });
   expect(cells.values.filter((v) => !v || v === '—')).toEqual([]);
   for (const used of cells.rows) expect(Math.abs(used - cells.width)).toBeLessThanOrEqual(2);

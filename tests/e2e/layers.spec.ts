@@ -72,7 +72,7 @@ test.describe('room for the Join button', () => {
             if (rect.width === 0 || rect.height === 0) return false;
             return rect.left < box.right && rect.right > box.left && rect.top < box.bottom && rect.bottom > box.top;
           })
-          .map((item) => item.textContent?.trim() || item.getAttribute('aria-label') || item.tagName);
+          .map((item) => item.textContent.trim() || item.getAttribute('aria-label') || item.tagName);
       });
       expect(covered).toEqual([]);
     });

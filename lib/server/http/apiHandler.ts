@@ -120,11 +120,12 @@ export function defineHandler<R extends Routes>(routes: R, options: HandlerOptio
 
 function limitsFor(option: HandlerOptions['rateLimit'], method: Method): readonly RateLimit[] {
   if (!option) return [];
-  if (isRateLimits(option)) return Array.isArray(option) ? option : [option as RateLimit];
+  if (isRateLimits(option)) return asList(option);
   const forMethod = option[method];
-  if (!forMethod) return [];
-  return Array.isArray(forMethod) ? forMethod : [forMethod as RateLimit];
+  return forMethod ? asList(forMethod) : [];
 }
+
+const asList = (limits: RateLimits): readonly RateLimit[] => ('rule' in limits ? [limits] : limits);
 
 const isRateLimits = (option: RateLimits | Partial<Record<Method, RateLimits>>): option is RateLimits =>
   Array.isArray(option) || 'rule' in option;
@@ -191,9 +192,9 @@ function readRaw(req: IncomingMessage, limit: number): Promise<Buffer> {
 }
 
 /** Sends the success envelope; for routes that answer by themselves (most just return their data). */
-export function sendOk<T>(res: NextApiResponse, data: T, message = 'OK', status = 200) {
+export function sendOk(res: NextApiResponse, data: unknown, message = 'OK', status = 200) {
   res.setHeader('Cache-Control', 'no-store');
-  const body: ApiSuccess<T> = { success: true, message, data };
+  const body: ApiSuccess<unknown> = { success: true, message, data };
   res.status(status).json(body);
 }
 

@@ -15,7 +15,7 @@ const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/
 const MAX_HOST_LENGTH = 255;
 
 /** The origin the request was sent to, or null when its headers do not name one. */
-export function requestOrigin(req: Pick<IncomingMessage, 'headers' | 'socket'>, trustProxy: boolean): string | null {
+export function requestOrigin(req: Partial<Pick<IncomingMessage, 'headers' | 'socket'>>, trustProxy: boolean): string | null {
   // Test doubles and some adapters hand over a request without headers or socket.
   const headers: IncomingMessage['headers'] = req.headers ?? {};
   const forwardedHost = trustProxy ? first(headers['x-forwarded-host']) : undefined;
@@ -32,6 +32,6 @@ export function requestOrigin(req: Pick<IncomingMessage, 'headers' | 'socket'>, 
 }
 
 /** NEXT_PUBLIC_SITE_URL, else the origin of this request, else the local default. */
-export function siteOrigin(req: Pick<IncomingMessage, 'headers' | 'socket'>): string {
+export function siteOrigin(req: Partial<Pick<IncomingMessage, 'headers' | 'socket'>>): string {
   return configuredSiteUrl() || requestOrigin(req, env().TRUST_PROXY === 'true') || DEFAULT_SITE_URL;
 }

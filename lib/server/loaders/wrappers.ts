@@ -90,6 +90,8 @@ function callerLoader<Key extends string, Caller extends object>(
   signInPath: string,
   find: (req: IncomingMessage) => Promise<Caller | null>,
 ) {
+  // A page that loads nothing of its own gets only its caller: no props besides `key`.
+  // eslint-disable-next-line @typescript-eslint/no-generated-empty-object-type -- the empty props object is meant
   return <R extends LoadResult<Props> = { props: Record<never, never> }>(load?: CallerLoad<Caller, R>) =>
     async (ctx: GetServerSidePropsContext): Promise<Loaded<PropsOf<R> & Record<Key, Caller>>> => {
       const caller = await find(ctx.req);

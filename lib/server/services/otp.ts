@@ -173,7 +173,7 @@ export async function consumeCode(db: Db, target: CodeTarget, code: string, now 
     .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.consumedAt)))
     .returning({ id: oneTimeCodes.id });
   if (!used) throw badRequest(CODE_EXPIRED_MESSAGE, { code: CODE_EXPIRED_MESSAGE }, 'invalid_code');
-  return row.accountId!;
+  return accountId;
 }
 
 /** "r****@example.com" / "******3210": enough to recognise, not to harvest. */

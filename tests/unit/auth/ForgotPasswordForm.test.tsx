@@ -14,7 +14,7 @@ const sent = { data: { success: true, message: CODE_SENT_MESSAGE, data: { expire
 describe('ForgotPasswordForm', () => {
   it('checks the address on the client with the server messages, per channel', async () => {
     const post = vi.spyOn(otpApi, 'post');
-    render(<ForgotPasswordForm role="user" />);
+    render(<ForgotPasswordForm accountRole="user" />);
     await userEvent.click(screen.getByRole('button', { name: 'Send reset code' }));
     expect(await screen.findByText('Email or mobile number is required.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Mobile number' }));
@@ -26,7 +26,7 @@ describe('ForgotPasswordForm', () => {
 
   it('asks for the code and a new password once a code is sent, with a resend cool-down', async () => {
     const post = vi.spyOn(otpApi, 'post').mockResolvedValueOnce(sent);
-    render(<ForgotPasswordForm role="partner" />);
+    render(<ForgotPasswordForm accountRole="partner" />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'Asha@Example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset code' }));
     await waitFor(() => expect(screen.getByLabelText('6-digit code')).toBeInTheDocument());

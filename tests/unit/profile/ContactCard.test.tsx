@@ -22,7 +22,7 @@ describe('ContactCard', () => {
       .mockResolvedValueOnce(ok({ resendInSeconds: 60, sentTo: 'n***@example.test' }, 'We sent a code to new@example.test.'))
       .mockResolvedValueOnce(ok({}, 'Your email is changed.'));
     const onChanged = vi.fn();
-    render(<ContactCard role="user" channel="email" value="old@example.test" verified onChanged={onChanged} />);
+    render(<ContactCard accountRole="user" channel="email" value="old@example.test" verified onChanged={onChanged} />);
     const card = screen.getByRole('region', { name: 'Email' });
     expect(within(card).getByText('Verified')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /^Verify/ })).toBeNull();
@@ -58,7 +58,7 @@ describe('ContactCard', () => {
         errors: { destination: 'An account with this mobile number already exists.' },
       }),
     );
-    render(<ContactCard role="partner" channel="sms" value="9876543210" verified={false} onChanged={vi.fn()} />);
+    render(<ContactCard accountRole="partner" channel="sms" value="9876543210" verified={false} onChanged={vi.fn()} />);
     const card = screen.getByRole('region', { name: 'Mobile number' });
     expect(within(card).getByText('Not verified')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Change mobile number' }));
@@ -74,7 +74,7 @@ describe('ContactCard', () => {
       .mockResolvedValueOnce(ok({ resendInSeconds: 60, sentTo: '******3210' }, 'We sent a code to ******3210.'))
       .mockResolvedValueOnce(ok({ emailVerified: true, phoneVerified: true }, 'Your mobile number is verified.'));
     const onChanged = vi.fn();
-    render(<ContactCard role="user" channel="sms" value="9876543210" verified={false} onChanged={onChanged} />);
+    render(<ContactCard accountRole="user" channel="sms" value="9876543210" verified={false} onChanged={onChanged} />);
     const card = screen.getByRole('region', { name: 'Mobile number' });
     await userEvent.click(within(card).getByRole('button', { name: 'Verify mobile number' }));
     expect(post).toHaveBeenLastCalledWith('profile/verify/send', { channel: 'sms' });
@@ -86,7 +86,7 @@ describe('ContactCard', () => {
   });
 
   it('offers "Add" when an investor has no mobile number yet', () => {
-    render(<ContactCard role="user" channel="sms" value={null} verified={false} onChanged={vi.fn()} />);
+    render(<ContactCard accountRole="user" channel="sms" value={null} verified={false} onChanged={vi.fn()} />);
     expect(screen.getByText('Not added yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add mobile number' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Verify/ })).toBeNull();

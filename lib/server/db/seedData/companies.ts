@@ -998,7 +998,8 @@ const HEADCOUNT: Record<(typeof STAGES)[number] | 'established', [number, number
 
 /** Maps a draw in 3..120 (kept, so the other figures drawn after it stay as they were) onto the stage's range. */
 function headcount(draw: number, stage: string | null | undefined): number {
-  const [low, high] = HEADCOUNT[(stage ?? 'established') as keyof typeof HEADCOUNT] ?? HEADCOUNT.established;
+  const ranges: Partial<Record<string, readonly [number, number]>> = HEADCOUNT;
+  const [low, high] = ranges[stage ?? 'established'] ?? HEADCOUNT.established;
   const exact = low + ((draw - 3) / 117) * (high - low);
   const step = high <= 100 ? 1 : high <= 1_000 ? 10 : 100;
   return Math.round(exact / step) * step;
