@@ -29,11 +29,7 @@ const required = (label: string, kind = 'text') => ({
     issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be ${kind}.`,
 });
 
-export const slugField = z
-  .string(required('Company'))
-  .trim()
-  .min(1, 'Company is required.')
-  .max(200, 'No company has this slug.');
+export const slugField = z.string(required('Company')).trim().min(1, 'Company is required.').max(200, 'No company has this slug.');
 
 export const quantityField = z
   .number(required('Quantity', 'a number'))
@@ -107,7 +103,10 @@ export const adminOrderListQuery = orderListQuery.extend({ q: searchField });
 export const adminSellListQuery = sellListQuery.extend({ q: searchField });
 
 /** A numeric id in the path; anything else is a 404 (no such order), not a 400. */
-export const idParam = z.string().regex(/^[1-9]\d{0,8}$/).transform(Number);
+export const idParam = z
+  .string()
+  .regex(/^[1-9]\d{0,8}$/)
+  .transform(Number);
 
 export const idempotencyKeyHeader = z
   .string()
@@ -136,7 +135,10 @@ export const companyPatchSchema = z
       partnerPricePaise: pricePaiseField('Partner price').optional(),
       buybackPricePaise: pricePaiseField('Buy-back price').optional(),
       availableQuantity: wholeQuantity('Available quantity').optional(),
-      minQuantity: wholeQuantity('Minimum lot').min(1, 'Minimum lot must be at least 1.').max(MAX_CART_QUANTITY, 'Minimum lot is too large.').optional(),
+      minQuantity: wholeQuantity('Minimum lot')
+        .min(1, 'Minimum lot must be at least 1.')
+        .max(MAX_CART_QUANTITY, 'Minimum lot is too large.')
+        .optional(),
     },
     { error: 'Only status, pricePaise, partnerPricePaise, buybackPricePaise, availableQuantity and minQuantity can be changed.' },
   )

@@ -24,7 +24,8 @@ import { bearer, call, cookieFor } from './http';
 import { newOperator } from './orderFixtures';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Access = { role: 'user' | 'partner' | 'operator'; methods: Method[]; query?: Record<string, string> } | { role: 'public'; why: string };
+type Access =
+  { role: 'user' | 'partner' | 'operator'; methods: Method[]; query?: Record<string, string> } | { role: 'public'; why: string };
 
 const AREAS = ['user', 'cp', 'image', 'admin'];
 

@@ -32,8 +32,10 @@ import { call, INJECTION_STRINGS } from './http';
 import { VALID_KYC } from './factories';
 import { companyStock, newCompany, newInvestor, newOperator, TEST_OPERATOR_PASSWORD, type TestCompany } from './orderFixtures';
 
-const withQuery = (handler: NextApiHandler, query: Record<string, string>) => (options: Parameters<typeof call>[1] = {}) =>
-  call(handler, { ...options, query: { ...(options.query ?? {}), ...query } });
+const withQuery =
+  (handler: NextApiHandler, query: Record<string, string>) =>
+  (options: Parameters<typeof call>[1] = {}) =>
+    call(handler, { ...options, query: { ...(options.query ?? {}), ...query } });
 
 beforeAll(() => useRateStore(new MemoryRateStore()));
 afterAll(() => useRateStore(undefined));
@@ -57,16 +59,29 @@ describe('operator sign-in', () => {
     const wrong = totpCode(operator.secret, Date.now() - 10 * 60_000);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await call(operatorLogin, { method: 'POST', body: { email: operator.email, password: TEST_OPERATOR_PASSWORD, code: wrong } })).status);
+      statuses.push(
+        (await call(operatorLogin, { method: 'POST', body: { email: operator.email, password: TEST_OPERATOR_PASSWORD, code: wrong } }))
+          .status,
+      );
     }
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses[5]).toBe(429);
-    const right = await call(operatorLogin, { method: 'POST', body: { email: operator.email, password: TEST_OPERATOR_PASSWORD, code: totpCode(operator.secret) } });
+    const right = await call(operatorLogin, {
+      method: 'POST',
+      body: { email: operator.email, password: TEST_OPERATOR_PASSWORD, code: totpCode(operator.secret) },
+    });
     expect(right.status).toBe(429);
   });
 
   it('refuses bad input with a 4xx', async () => {
-    for (const body of [{}, { email: 'a@b.co', password: 'x', code: '12345' }, { email: 'a@b.co', password: 'x', code: 123456 }, [], null, { email: INJECTION_STRINGS[0], password: 'x', code: '123456' }]) {
+    for (const body of [
+      {},
+      { email: 'a@b.co', password: 'x', code: '12345' },
+      { email: 'a@b.co', password: 'x', code: 123456 },
+      [],
+      null,
+      { email: INJECTION_STRINGS[0], password: 'x', code: '123456' },
+    ]) {
       const { status } = await call(operatorLogin, { method: 'POST', body });
       expect(status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
       expect(status).toBeLessThan(500);
@@ -82,7 +97,12 @@ describe('operator sign-in', () => {
   });
 });
 
-async function buyAndComplete(investor: Awaited<ReturnType<typeof newInvestor>>, operator: Awaited<ReturnType<typeof newOperator>>, company: TestCompany, quantity: number) {
+async function buyAndComplete(
+  investor: Awaited<ReturnType<typeof newInvestor>>,
+  operator: Awaited<ReturnType<typeof newOperator>>,
+  company: TestCompany,
+  quantity: number,
+) {
   const placed = await call(placeOrder, {
     method: 'POST',
     headers: { ...investor.headers, 'idempotency-key': randomUUID() },
@@ -103,20 +123,40 @@ describe('portfolio and selling', () => {
     const company = await newCompany({ available: 1000, pricePaise: 10_000, minQuantity: 10, buybackPricePaise: 9_500 });
 
     const empty = await call(portfolio, { headers: investor.headers });
-    expect(empty.body.data).toEqual({ holdings: [], totals: { investedPaise: 0, valuePaise: 0, pnlPaise: 0, pnlPercent: null }, xirr: null });
+    expect(empty.body.data).toEqual({
+      holdings: [],
+      totals: { investedPaise: 0, valuePaise: 0, pnlPaise: 0, pnlPercent: null },
+      xirr: null,
+    });
 
     await buyAndComplete(investor, operator, company, 100);
     const held = await call(portfolio, { headers: investor.headers });
     expect(held.status).toBe(200);
     expect((held.body.data as { holdings: unknown[] }).holdings).toEqual([
-      expect.objectContaining({ slug: company.slug, name: company.name, quantity: 100, avgCostPaise: 10_000, investedPaise: 1_000_000, pricePaise: 10_000, valuePaise: 1_000_000, pnlPaise: 0, priceAsOf: expect.any(String) }),
+      expect.objectContaining({
+        slug: company.slug,
+        name: company.name,
+        quantity: 100,
+        avgCostPaise: 10_000,
+        investedPaise: 1_000_000,
+        pricePaise: 10_000,
+        valuePaise: 1_000_000,
+        pnlPaise: 0,
+        priceAsOf: expect.any(String),
+      }),
     ]);
 
     const ask = (quantity: unknown, key = randomUUID()) =>
       call(sell, { method: 'POST', headers: { ...investor.headers, 'idempotency-key': key }, body: { slug: company.slug, quantity } });
     const first = await ask(60);
     expect(first.status, JSON.stringify(first.body)).toBe(201);
-    expect(first.body.data).toMatchObject({ slug: company.slug, quantity: 60, quotePaise: 9_500, proceedsPaise: 570_000, status: 'requested' });
+    expect(first.body.data).toMatchObject({
+      slug: company.slug,
+      quantity: 60,
+      quotePaise: 9_500,
+      proceedsPaise: 570_000,
+      status: 'requested',
+    });
     const tooMany = await ask(41);
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.errors?.quantity).toMatch(/40/);
@@ -136,7 +176,11 @@ describe('portfolio and selling', () => {
     expect((await call(portfolio, { headers: stranger.headers })).body.data).toMatchObject({ holdings: [] });
 
     const list = await call(sell, { headers: investor.headers, query: { status: 'requested' } });
-    expect(list.body.data).toMatchObject({ total: 1, page: 1, result: [expect.objectContaining({ quantity: 60, quotePaise: 9_500, status: 'requested' })] });
+    expect(list.body.data).toMatchObject({
+      total: 1,
+      page: 1,
+      result: [expect.objectContaining({ quantity: 60, quotePaise: 9_500, status: 'requested' })],
+    });
 
     const id = String((first.body.data as { id: number }).id);
     const move = (body: unknown) => call(adminSellTransition, { method: 'POST', headers: operator.headers, query: { id }, body });
@@ -147,21 +191,39 @@ describe('portfolio and selling', () => {
     expect((await move({ to: 'completed', paymentReference: 'NEFT-PAYOUT-1' })).status).toBe(200);
 
     const after = await call(portfolio, { headers: investor.headers });
-    expect((after.body.data as { holdings: { quantity: number; investedPaise: number }[] }).holdings[0]).toMatchObject({ quantity: 40, investedPaise: 400_000 });
+    expect((after.body.data as { holdings: { quantity: number; investedPaise: number }[] }).holdings[0]).toMatchObject({
+      quantity: 40,
+      investedPaise: 400_000,
+    });
 
-    const adminList = await call(adminSellList, { headers: operator.headers, query: { q: (first.body.data as { reference: string }).reference } });
+    const adminList = await call(adminSellList, {
+      headers: operator.headers,
+      query: { q: (first.body.data as { reference: string }).reference },
+    });
     expect(adminList.body.data).toMatchObject({ total: 1 });
   });
 
   it('refuses selling what is not held, and bad input', async () => {
     const investor = await newInvestor();
     const company = await newCompany();
-    const none = await call(sell, { method: 'POST', headers: { ...investor.headers, 'idempotency-key': randomUUID() }, body: { slug: company.slug, quantity: 1 } });
+    const none = await call(sell, {
+      method: 'POST',
+      headers: { ...investor.headers, 'idempotency-key': randomUUID() },
+      body: { slug: company.slug, quantity: 1 },
+    });
     expect(none.status).toBe(400);
     expect(none.body.errors).toHaveProperty('quantity');
     const noKey = await call(sell, { method: 'POST', headers: investor.headers, body: { slug: company.slug, quantity: 1 } });
     expect(noKey.status).toBe(400);
-    for (const body of [{}, { slug: company.slug, quantity: 0 }, { slug: company.slug, quantity: 'many' }, { slug: null, quantity: 1 }, [], 'x', ...INJECTION_STRINGS.map((slug) => ({ slug, quantity: 1 }))]) {
+    for (const body of [
+      {},
+      { slug: company.slug, quantity: 0 },
+      { slug: company.slug, quantity: 'many' },
+      { slug: null, quantity: 1 },
+      [],
+      'x',
+      ...INJECTION_STRINGS.map((slug) => ({ slug, quantity: 1 })),
+    ]) {
       const { status } = await call(sell, { method: 'POST', headers: { ...investor.headers, 'idempotency-key': randomUUID() }, body });
       expect(status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
       expect(status).toBeLessThan(500);
@@ -181,7 +243,8 @@ describe('KYC review', () => {
     const codes = (list.body.data as { result: { userUniqueCode: string }[] }).result.map((r) => r.userUniqueCode);
     expect(codes).toEqual(expect.arrayContaining([a.userUniqueCode, b.userUniqueCode]));
 
-    const decide = (code: string, body: unknown) => call(adminKycDecide, { method: 'POST', headers: operator.headers, query: { userUniqueCode: code }, body });
+    const decide = (code: string, body: unknown) =>
+      call(adminKycDecide, { method: 'POST', headers: operator.headers, query: { userUniqueCode: code }, body });
     expect((await decide(a.userUniqueCode, { decision: 'reject' })).status).toBe(400);
     const rejected = await decide(a.userUniqueCode, { decision: 'reject', reason: 'The PAN does not match the name.' });
     expect(rejected.body.data).toMatchObject({ status: 'rejected', rejectionReason: 'The PAN does not match the name.' });
@@ -194,7 +257,13 @@ describe('KYC review', () => {
       expect(status).toBeLessThan(500);
     }
     const audits = await db.select().from(auditLog).where(eq(auditLog.entityId, b.userUniqueCode));
-    expect(audits).toEqual([expect.objectContaining({ operatorId: operator.id, action: 'kyc.verified', before: expect.objectContaining({ status: 'submitted' }) })]);
+    expect(audits).toEqual([
+      expect.objectContaining({
+        operatorId: operator.id,
+        action: 'kyc.verified',
+        before: expect.objectContaining({ status: 'submitted' }),
+      }),
+    ]);
   });
 });
 
@@ -215,24 +284,46 @@ describe('companies', () => {
       availableQuantity: 100,
       minQuantity: 10,
     });
-    const changed = await path({ method: 'PATCH', headers: operator.headers, body: { pricePaise: 21_000, partnerPricePaise: 20_160, availableQuantity: 150, status: 'sold_out' } });
+    const changed = await path({
+      method: 'PATCH',
+      headers: operator.headers,
+      body: { pricePaise: 21_000, partnerPricePaise: 20_160, availableQuantity: 150, status: 'sold_out' },
+    });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect(changed.body.data).toMatchObject({ pricePaise: 21_000, partnerPricePaise: 20_160, availableQuantity: 150, status: 'sold_out' });
     expect(await companyStock(company.id)).toEqual({ available: 150, reserved: 0, delivered: 0, added: 150 });
     const history = await (await getDb()).select().from(companyPrices).where(eq(companyPrices.companyId, company.id));
-    expect(history.filter((point) => point.pricePaise === 21_000)).toEqual([expect.objectContaining({ day: new Date().toISOString().slice(0, 10) })]);
+    expect(history.filter((point) => point.pricePaise === 21_000)).toEqual([
+      expect.objectContaining({ day: new Date().toISOString().slice(0, 10) }),
+    ]);
 
     const partnerTooHigh = await path({ method: 'PATCH', headers: operator.headers, body: { partnerPricePaise: 21_000 } });
     expect((await path({ method: 'PATCH', headers: operator.headers, body: { pricePaise: 20_000 } })).status).toBe(400); // under the partner price
     expect(partnerTooHigh.status).toBe(400);
     expect(partnerTooHigh.body.errors).toHaveProperty('partnerPricePaise');
-    for (const body of [{}, { pricePaise: 0 }, { pricePaise: -5 }, { pricePaise: 1.5 }, { availableQuantity: -1 }, { availableQuantity: 2.5 }, { minQuantity: 0 }, { status: 'gone' }, { name: 'x' }, [], null, 'x']) {
+    for (const body of [
+      {},
+      { pricePaise: 0 },
+      { pricePaise: -5 },
+      { pricePaise: 1.5 },
+      { availableQuantity: -1 },
+      { availableQuantity: 2.5 },
+      { minQuantity: 0 },
+      { status: 'gone' },
+      { name: 'x' },
+      [],
+      null,
+      'x',
+    ]) {
       const { status } = await path({ method: 'PATCH', headers: operator.headers, body });
       expect(status, JSON.stringify(body)).toBe(400);
     }
     expect((await withQuery(adminCompany, { slug: 'no-such-company' })({ headers: operator.headers })).status).toBe(404);
     const audit = await call(adminAudit, { headers: operator.headers, query: { entity: 'company', entityId: company.slug } });
-    expect(audit.body.data).toMatchObject({ total: 1, result: [expect.objectContaining({ action: 'company.update', operator: expect.objectContaining({ id: operator.id }) })] });
+    expect(audit.body.data).toMatchObject({
+      total: 1,
+      result: [expect.objectContaining({ action: 'company.update', operator: expect.objectContaining({ id: operator.id }) })],
+    });
   });
 });
 
@@ -248,11 +339,25 @@ describe('queues and settings', () => {
       body: { slug: company.slug, quantity: 10, pricePaise: company.pricePaise },
     });
     const id = String((placed.body.data as { id: number }).id);
-    await call(adminOrderTransition, { method: 'POST', headers: operator.headers, query: { id }, body: { to: 'payment_received', paymentReference: 'Q-1' } });
-    const after = (await call(adminQueues, { headers: operator.headers })).body.data as Record<string, { count: number; oldestSince: string | null }>;
+    await call(adminOrderTransition, {
+      method: 'POST',
+      headers: operator.headers,
+      query: { id },
+      body: { to: 'payment_received', paymentReference: 'Q-1' },
+    });
+    const after = (await call(adminQueues, { headers: operator.headers })).body.data as Record<
+      string,
+      { count: number; oldestSince: string | null }
+    >;
     expect(after.transfersToMake?.count).toBe((before.transfersToMake?.count ?? 0) + 1);
     expect(after.transfersToMake?.oldestSince).toEqual(expect.any(String));
-    expect(Object.keys(after).sort()).toEqual(['kycToReview', 'paymentsToConfirm', 'salesToSettle', 'transfersToConfirm', 'transfersToMake']);
+    expect(Object.keys(after).sort()).toEqual([
+      'kycToReview',
+      'paymentsToConfirm',
+      'salesToSettle',
+      'transfersToConfirm',
+      'transfersToMake',
+    ]);
   });
 
   it('changes the fee rate and payment deadline within bounds, audited', async () => {
@@ -261,7 +366,16 @@ describe('queues and settings', () => {
     expect(shown.body.data).toMatchObject({ feeRateBps: expect.any(Number), paymentExpiryHours: expect.any(Number) });
     const changed = await call(adminSettings, { method: 'PATCH', headers: operator.headers, body: { paymentExpiryHours: 24 } });
     expect(changed.body.data).toMatchObject({ paymentExpiryHours: 24 });
-    for (const body of [{}, { feeRateBps: -1 }, { feeRateBps: 5000 }, { paymentExpiryHours: 0 }, { paymentExpiryHours: 1.5 }, { other: 1 }, [], null]) {
+    for (const body of [
+      {},
+      { feeRateBps: -1 },
+      { feeRateBps: 5000 },
+      { paymentExpiryHours: 0 },
+      { paymentExpiryHours: 1.5 },
+      { other: 1 },
+      [],
+      null,
+    ]) {
       expect((await call(adminSettings, { method: 'PATCH', headers: operator.headers, body })).status, JSON.stringify(body)).toBe(400);
     }
     expect((await call(adminSettings, { method: 'PATCH', headers: operator.headers, body: { paymentExpiryHours: 48 } })).status).toBe(200);

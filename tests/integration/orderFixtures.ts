@@ -20,7 +20,13 @@ export interface TestCompany {
 }
 
 export async function newCompany(
-  options: { available?: number; pricePaise?: number; minQuantity?: number; status?: 'Available' | 'Sold Out' | 'Coming Soon'; buybackPricePaise?: number | null } = {},
+  options: {
+    available?: number;
+    pricePaise?: number;
+    minQuantity?: number;
+    status?: 'Available' | 'Sold Out' | 'Coming Soon';
+    buybackPricePaise?: number | null;
+  } = {},
 ): Promise<TestCompany> {
   const pricePaise = options.pricePaise ?? 12_345;
   const available = options.available ?? 1000;
@@ -84,7 +90,9 @@ export async function newOperator() {
 }
 
 export async function companyStock(companyId: number) {
-  const [row] = await (await getDb())
+  const [row] = await (
+    await getDb()
+  )
     .select({
       available: companies.availableQuantity,
       reserved: companies.reservedQuantity,

@@ -36,7 +36,13 @@ interface Order {
 
 const key = () => randomUUID();
 
-async function place(investor: { headers: Record<string, string> }, company: TestCompany, quantity: number, idempotencyKey = key(), pricePaise = company.pricePaise) {
+async function place(
+  investor: { headers: Record<string, string> },
+  company: TestCompany,
+  quantity: number,
+  idempotencyKey = key(),
+  pricePaise = company.pricePaise,
+) {
   return call(listPlace, {
     method: 'POST',
     headers: { ...investor.headers, 'idempotency-key': idempotencyKey },
@@ -73,7 +79,9 @@ describe('POST /api/v1/user/orders', () => {
     expect(await companyStock(company.id)).toEqual({ available: 70, reserved: 30, delivered: 0, added: 100 });
     const detail = await withId(orderDetail, order.id)({ headers: investor.headers });
     expect(detail.status).toBe(200);
-    expect((detail.body.data as Order).events).toEqual([expect.objectContaining({ event: 'placed', toStatus: 'awaiting_payment', actor: 'user' })]);
+    expect((detail.body.data as Order).events).toEqual([
+      expect.objectContaining({ event: 'placed', toStatus: 'awaiting_payment', actor: 'user' }),
+    ]);
   });
 
   it('charges the configured fee and 18% GST on it', async () => {
@@ -114,7 +122,11 @@ describe('POST /api/v1/user/orders', () => {
   it('requires the Idempotency-Key header', async () => {
     const investor = await newInvestor();
     const company = await newCompany();
-    const { status, body } = await call(listPlace, { method: 'POST', headers: investor.headers, body: { slug: company.slug, quantity: 10, pricePaise: company.pricePaise } });
+    const { status, body } = await call(listPlace, {
+      method: 'POST',
+      headers: investor.headers,
+      body: { slug: company.slug, quantity: 10, pricePaise: company.pricePaise },
+    });
     expect(status).toBe(400);
     expect(body.errors).toHaveProperty('idempotencyKey');
   });
@@ -182,7 +194,11 @@ describe('POST /api/v1/user/orders', () => {
       expect(status, JSON.stringify(body).slice(0, 80)).toBeGreaterThanOrEqual(400);
       expect(status, JSON.stringify(body).slice(0, 80)).toBeLessThan(500);
     }
-    const longKey = await call(listPlace, { method: 'POST', headers: { ...investor.headers, 'idempotency-key': 'k'.repeat(500) }, body: { slug: company.slug, quantity: 10, pricePaise: company.pricePaise } });
+    const longKey = await call(listPlace, {
+      method: 'POST',
+      headers: { ...investor.headers, 'idempotency-key': 'k'.repeat(500) },
+      body: { slug: company.slug, quantity: 10, pricePaise: company.pricePaise },
+    });
     expect(longKey.status).toBe(400);
     expect(await companyStock(company.id)).toMatchObject({ available: 100, reserved: 0 });
   });
@@ -296,7 +312,12 @@ describe('operator transitions', () => {
     const [held] = await (await getDb()).select().from(holdings).where(eq(holdings.userId, investor.id));
     expect(held).toMatchObject({ companyId: company.id, quantity: 30, costPaise: 30 * company.pricePaise });
     const detail = await withId(orderDetail, order.id)({ headers: investor.headers });
-    expect((detail.body.data as Order).events?.map((e) => e.event)).toEqual(['placed', 'payment_received', 'transfer_initiated', 'completed']);
+    expect((detail.body.data as Order).events?.map((e) => e.event)).toEqual([
+      'placed',
+      'payment_received',
+      'transfer_initiated',
+      'completed',
+    ]);
   });
 
   it('rejects with a reason, and with a refund reference once paid, releasing the shares', async () => {
@@ -321,15 +342,31 @@ describe('operator transitions', () => {
     const order = (await place(investor, company, 10)).body.data as Order;
     const list = await call(adminList, { headers: operator.headers, query: { q: order.reference, status: 'awaiting_payment' } });
     expect(list.status).toBe(200);
-    expect(list.body.data).toMatchObject({ total: 1, result: [expect.objectContaining({ id: order.id, investor: expect.objectContaining({ id: investor.id }) })] });
+    expect(list.body.data).toMatchObject({
+      total: 1,
+      result: [expect.objectContaining({ id: order.id, investor: expect.objectContaining({ id: investor.id }) })],
+    });
     for (const q of INJECTION_STRINGS) expect((await call(adminList, { headers: operator.headers, query: { q } })).status).toBe(200);
     const detail = await withId(adminDetail, order.id)({ headers: operator.headers });
-    expect(detail.body.data).toMatchObject({ id: order.id, investor: { ifsc: 'HDFC0001234' }, nextSteps: ['payment_received', 'rejected'] });
-    for (const body of [{}, { to: 'flying' }, { to: 'payment_received', paymentReference: 'x'.repeat(1000) }, { to: 'payment_received', paymentReference: "' OR 1=1" }, [], null]) {
+    expect(detail.body.data).toMatchObject({
+      id: order.id,
+      investor: { ifsc: 'HDFC0001234' },
+      nextSteps: ['payment_received', 'rejected'],
+    });
+    for (const body of [
+      {},
+      { to: 'flying' },
+      { to: 'payment_received', paymentReference: 'x'.repeat(1000) },
+      { to: 'payment_received', paymentReference: "' OR 1=1" },
+      [],
+      null,
+    ]) {
       const { status } = await withId(adminTransition, order.id)({ method: 'POST', headers: operator.headers, body });
       expect(status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
       expect(status).toBeLessThan(500);
     }
-    expect((await withId(adminTransition, 99_999_999)({ method: 'POST', headers: operator.headers, body: { to: 'completed' } })).status).toBe(404);
+    expect(
+      (await withId(adminTransition, 99_999_999)({ method: 'POST', headers: operator.headers, body: { to: 'completed' } })).status,
+    ).toBe(404);
   });
 });

@@ -21,11 +21,15 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 /** Runs the child until it has reported `wanted` orders, then SIGKILLs it mid-flight. */
 function placeUntilKilled(env: NodeJS.ProcessEnv, wanted: number): Promise<{ companyId: number; placed: number[] }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(process.cwd(), 'node_modules/tsx/dist/cli.mjs'), 'tests/support/placeOrdersUntilKilled.ts'], {
-      cwd: process.cwd(),
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(process.cwd(), 'node_modules/tsx/dist/cli.mjs'), 'tests/support/placeOrdersUntilKilled.ts'],
+      {
+        cwd: process.cwd(),
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let companyId = 0;
     const placed: number[] = [];
     let buffer = '';
@@ -65,10 +69,10 @@ describe('SIGKILL while placing orders', () => {
     expect(placed.length).toBeGreaterThanOrEqual(40);
 
     let query: (text: string) => Promise<Record<string, unknown>[]>;
-    let close = async () => undefined as void;
+    let close = async (): Promise<void> => {};
     if (onPostgres) {
       const db = await getDb();
-      query = async (text) => (await db.execute(sql.raw(text))).rows as Record<string, unknown>[];
+      query = async (text) => (await db.execute(sql.raw(text))).rows;
     } else {
       // The killed process left its lock file; the folder itself must open cleanly.
       fs.rmSync(`${base.PGLITE_DIR}.lock`, { force: true });

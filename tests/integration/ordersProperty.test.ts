@@ -30,9 +30,17 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('pay' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('expire' as const) }),
-  fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), to: fc.constantFrom('payment_received' as const, 'transfer_initiated' as const, 'completed' as const, 'rejected' as const) }),
+  fc.record({
+    kind: fc.constant('move' as const),
+    pick: fc.nat(),
+    to: fc.constantFrom('payment_received' as const, 'transfer_initiated' as const, 'completed' as const, 'rejected' as const),
+  }),
   fc.record({ kind: fc.constant('sell' as const), who: fc.nat(1), quantity: fc.integer({ min: 1, max: 40 }) }),
-  fc.record({ kind: fc.constant('sellMove' as const), pick: fc.nat(), to: fc.constantFrom('shares_received' as const, 'completed' as const, 'rejected' as const, 'cancelled' as const) }),
+  fc.record({
+    kind: fc.constant('sellMove' as const),
+    pick: fc.nat(),
+    to: fc.constantFrom('shares_received' as const, 'completed' as const, 'rejected' as const, 'cancelled' as const),
+  }),
 );
 
 /** Refusals the rules allow (4xx); anything else fails the property. */
@@ -57,8 +65,16 @@ describe('order and sale invariants', () => {
         const company = await newCompany({ available: 100, minQuantity: 10 });
         let clock = Date.now();
         for (const s of steps) {
-          const companyOrders = await db.select({ id: orders.id, userId: orders.userId }).from(orders).where(eq(orders.companyId, company.id)).orderBy(orders.id);
-          const companySales = await db.select({ id: sellRequests.id, userId: sellRequests.userId }).from(sellRequests).where(eq(sellRequests.companyId, company.id)).orderBy(sellRequests.id);
+          const companyOrders = await db
+            .select({ id: orders.id, userId: orders.userId })
+            .from(orders)
+            .where(eq(orders.companyId, company.id))
+            .orderBy(orders.id);
+          const companySales = await db
+            .select({ id: sellRequests.id, userId: sellRequests.userId })
+            .from(sellRequests)
+            .where(eq(sellRequests.companyId, company.id))
+            .orderBy(sellRequests.id);
           const order = 'pick' in s && companyOrders.length ? companyOrders[s.pick % companyOrders.length] : undefined;
           const sale = 'pick' in s && companySales.length ? companySales[s.pick % companySales.length] : undefined;
           switch (s.kind) {
@@ -66,7 +82,12 @@ describe('order and sale invariants', () => {
               const investor = investors[s.who] ?? investors[0];
               if (investor) {
                 await allowed(() =>
-                  placeOrder(db, investor.id, { slug: company.slug, quantity: s.lots * 10, pricePaise: company.pricePaise }, { idempotencyKey: randomUUID(), now: new Date(clock) }),
+                  placeOrder(
+                    db,
+                    investor.id,
+                    { slug: company.slug, quantity: s.lots * 10, pricePaise: company.pricePaise },
+                    { idempotencyKey: randomUUID(), now: new Date(clock) },
+                  ),
                 );
               }
               break;
@@ -84,13 +105,20 @@ describe('order and sale invariants', () => {
             case 'move':
               if (order) {
                 await allowed(() =>
-                  transitionOrder(db, operator.id, order.id, { to: s.to, paymentReference: 'P-1', transferReference: 'T-1', reason: 'Property test', refundReference: 'R-1' }),
+                  transitionOrder(db, operator.id, order.id, {
+                    to: s.to,
+                    paymentReference: 'P-1',
+                    transferReference: 'T-1',
+                    reason: 'Property test',
+                    refundReference: 'R-1',
+                  }),
                 );
               }
               break;
             case 'sell': {
               const investor = investors[s.who] ?? investors[0];
-              if (investor) await allowed(() => createSellRequest(db, investor.id, { slug: company.slug, quantity: s.quantity }, randomUUID()));
+              if (investor)
+                await allowed(() => createSellRequest(db, investor.id, { slug: company.slug, quantity: s.quantity }, randomUUID()));
               break;
             }
             case 'sellMove':
@@ -118,7 +146,13 @@ describe('order and sale invariants', () => {
             const open = await db
               .select({ quantity: sellRequests.quantity })
               .from(sellRequests)
-              .where(and(eq(sellRequests.companyId, company.id), eq(sellRequests.userId, investor.id), inArray(sellRequests.status, ['requested', 'shares_received'])));
+              .where(
+                and(
+                  eq(sellRequests.companyId, company.id),
+                  eq(sellRequests.userId, investor.id),
+                  inArray(sellRequests.status, ['requested', 'shares_received']),
+                ),
+              );
             expect(open.reduce((sum, r) => sum + r.quantity, 0)).toBeLessThanOrEqual(held);
           }
         }

@@ -42,7 +42,11 @@ async function main() {
   monday.setUTCHours(0, 0, 0, 0);
   monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
   await db.insert(schema.companyPrices).values(
-    Array.from({ length: 110 }, (_, i) => ({ companyId: company.id, day: new Date(monday.getTime() - (109 - i) * 7 * 86_400_000).toISOString().slice(0, 10), pricePaise: 10_000 })),
+    Array.from({ length: 110 }, (_, i) => ({
+      companyId: company.id,
+      day: new Date(monday.getTime() - (109 - i) * 7 * 86_400_000).toISOString().slice(0, 10),
+      pricePaise: 10_000,
+    })),
   );
   await db.insert(schema.kycRecords).values({ userId: user.id, ...VALID_KYC, status: 'verified' });
   await db.insert(schema.companyFundamentals).values(
@@ -61,7 +65,12 @@ async function main() {
   process.stdout.write(`ready ${company.id}\n`);
   const loop = async () => {
     for (;;) {
-      const answer = await placeOrder(db, user.id, { slug: company.slug, quantity: 1 + Math.floor(Math.random() * 5), pricePaise: 10_000 }, { idempotencyKey: randomUUID() });
+      const answer = await placeOrder(
+        db,
+        user.id,
+        { slug: company.slug, quantity: 1 + Math.floor(Math.random() * 5), pricePaise: 10_000 },
+        { idempotencyKey: randomUUID() },
+      );
       process.stdout.write(`placed ${answer.data.id}\n`);
     }
   };

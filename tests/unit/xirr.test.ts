@@ -6,7 +6,12 @@ const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 describe('xirr', () => {
   it('is 10% for 100 growing to 110 over 365 days', () => {
-    expect(xirr([{ amount: -100, at: day('2025-01-01') }, { amount: 110, at: day('2026-01-01') }])).toBeCloseTo(0.1, 8);
+    expect(
+      xirr([
+        { amount: -100, at: day('2025-01-01') },
+        { amount: 110, at: day('2026-01-01') },
+      ]),
+    ).toBeCloseTo(0.1, 8);
   });
 
   it('matches a spreadsheet XIRR for uneven flows', () => {
@@ -22,16 +27,34 @@ describe('xirr', () => {
   });
 
   it('handles losses, including a near-total loss', () => {
-    expect(xirr([{ amount: -100, at: day('2025-01-01') }, { amount: 50, at: day('2026-01-01') }])).toBeCloseTo(-0.5, 8);
-    const rate = xirr([{ amount: -100, at: day('2025-01-01') }, { amount: 0.01, at: day('2026-01-01') }]);
+    expect(
+      xirr([
+        { amount: -100, at: day('2025-01-01') },
+        { amount: 50, at: day('2026-01-01') },
+      ]),
+    ).toBeCloseTo(-0.5, 8);
+    const rate = xirr([
+      { amount: -100, at: day('2025-01-01') },
+      { amount: 0.01, at: day('2026-01-01') },
+    ]);
     expect(rate).toBeCloseTo(-0.9999, 4);
   });
 
   it('is null when the rate is undefined', () => {
     expect(xirr([])).toBeNull();
     expect(xirr([{ amount: -100, at: day('2025-01-01') }])).toBeNull();
-    expect(xirr([{ amount: -100, at: day('2025-01-01') }, { amount: -5, at: day('2026-01-01') }])).toBeNull();
-    expect(xirr([{ amount: 100, at: day('2025-01-01') }, { amount: 5, at: day('2026-01-01') }])).toBeNull();
+    expect(
+      xirr([
+        { amount: -100, at: day('2025-01-01') },
+        { amount: -5, at: day('2026-01-01') },
+      ]),
+    ).toBeNull();
+    expect(
+      xirr([
+        { amount: 100, at: day('2025-01-01') },
+        { amount: 5, at: day('2026-01-01') },
+      ]),
+    ).toBeNull();
   });
 
   it('satisfies its own equation for several buys and a final value', () => {

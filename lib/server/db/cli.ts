@@ -59,7 +59,7 @@ async function reviewCommand(db: Db, command: 'kyc:verify' | 'kyc:reject', args:
   process.stdout.write(`KYC of ${email} is now ${kyc.status}.\n`);
 }
 
-async function createOperatorCommand(db: import('./client').Db, args: string[]) {
+async function createOperatorCommand(db: Db, args: string[]) {
   const { randomBytes } = await import('node:crypto');
   const { createOperator } = await import('@/lib/server/services/operators');
   const { emailField, fullNameField, newPasswordField } = await import('@/lib/validations/fields');

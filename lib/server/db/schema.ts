@@ -598,7 +598,10 @@ export const holdings = pgTable(
     costPaise: money('cost_paise').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.companyId] }), check('holdings_quantity_check', sql`${t.quantity} >= 0 and ${t.costPaise} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.companyId] }),
+    check('holdings_quantity_check', sql`${t.quantity} >= 0 and ${t.costPaise} >= 0`),
+  ],
 );
 
 // Idempotency-Key: the first answer to a key is kept for 24 hours and replayed for the same request.
@@ -614,5 +617,8 @@ export const idempotencyKeys = pgTable(
     responseBody: jsonb('response_body'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('idempotency_keys_account_key').on(t.accountKind, t.accountId, t.key), index('idempotency_keys_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('idempotency_keys_account_key').on(t.accountKind, t.accountId, t.key),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );

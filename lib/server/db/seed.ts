@@ -175,7 +175,10 @@ async function seedOperator(tx: Tx) {
   const { password, ...profile } = DEMO_OPERATOR;
   const [existing] = await tx.select({ id: operators.id }).from(operators).where(eq(operators.email, profile.email));
   if (existing) return;
-  await tx.insert(operators).values({ ...profile, passwordHash: await hashPassword(password) }).onConflictDoNothing();
+  await tx
+    .insert(operators)
+    .values({ ...profile, passwordHash: await hashPassword(password) })
+    .onConflictDoNothing();
 }
 
 /** The demo investor's KYC, verified, so the demo can buy at once. */

@@ -3,7 +3,17 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, min } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
-import { auditLog, companies, companyPrices, kycRecords, operators, orders, sellRequests, users, type CompanyStatus } from '@/lib/server/db/schema';
+import {
+  auditLog,
+  companies,
+  companyPrices,
+  kycRecords,
+  operators,
+  orders,
+  sellRequests,
+  users,
+  type CompanyStatus,
+} from '@/lib/server/db/schema';
 import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
 import { forgetMemo } from '@/lib/server/memo';
 import { getKyc, reviewKyc } from '@/lib/server/services/kyc';
@@ -63,8 +73,9 @@ export async function decideKyc(db: Db, operatorId: number, userUniqueCode: stri
       .limit(1);
     if (!row) throw notFound('This investor has not submitted KYC.');
     if (row.status !== 'submitted') throw conflict(`This KYC is already ${row.status}.`, undefined, 'invalid_transition');
-    const review = decision.decision === 'verify' ? ({ status: 'verified' } as const) : ({ status: 'rejected', reason: decision.reason } as const);
-    await reviewKyc(tx as unknown as Db, row.userId, review);
+    const review =
+      decision.decision === 'verify' ? ({ status: 'verified' } as const) : ({ status: 'rejected', reason: decision.reason } as const);
+    await reviewKyc(tx, row.userId, review);
     await audit(tx, operatorId, {
       action: `kyc.${review.status}`,
       entity: 'kyc',
@@ -79,8 +90,16 @@ export async function decideKyc(db: Db, operatorId: number, userUniqueCode: stri
 
 // ---- Companies ----
 
-const STATUS_TO_API: Record<CompanyStatus, AdminCompanyStatus> = { Available: 'available', 'Sold Out': 'sold_out', 'Coming Soon': 'coming_soon' };
-const STATUS_FROM_API: Record<AdminCompanyStatus, CompanyStatus> = { available: 'Available', sold_out: 'Sold Out', coming_soon: 'Coming Soon' };
+const STATUS_TO_API: Record<CompanyStatus, AdminCompanyStatus> = {
+  Available: 'available',
+  'Sold Out': 'sold_out',
+  'Coming Soon': 'coming_soon',
+};
+const STATUS_FROM_API: Record<AdminCompanyStatus, CompanyStatus> = {
+  available: 'Available',
+  sold_out: 'Sold Out',
+  coming_soon: 'Coming Soon',
+};
 
 const companyColumns = {
   id: companies.id,
@@ -98,7 +117,10 @@ const companyColumns = {
   priceUpdatedAt: companies.priceUpdatedAt,
 };
 
-type CompanyRow = { [K in keyof typeof companyColumns]: (typeof companyColumns)[K]['_']['data'] } & { status: CompanyStatus; priceUpdatedAt: Date };
+type CompanyRow = { [K in keyof typeof companyColumns]: (typeof companyColumns)[K]['_']['data'] } & {
+  status: CompanyStatus;
+  priceUpdatedAt: Date;
+};
 
 const companyView = (row: CompanyRow) => ({
   slug: row.slug,
@@ -172,7 +194,10 @@ export async function updateAdminCompany(db: Db, operatorId: number, slug: strin
 // ---- Audit log ----
 
 export async function listAudit(db: Db, query: { page: number; limit: number; entity?: string; entityId?: string }) {
-  const where = and(query.entity ? eq(auditLog.entity, query.entity) : undefined, query.entityId ? eq(auditLog.entityId, query.entityId) : undefined);
+  const where = and(
+    query.entity ? eq(auditLog.entity, query.entity) : undefined,
+    query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
+  );
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select({
@@ -196,7 +221,6 @@ export async function listAudit(db: Db, query: { page: number; limit: number; en
   return { result: rows.map((row) => ({ ...row, at: row.at.toISOString() })), total, page: query.page, limit: query.limit };
 }
 
-
 // ---- Queues ----
 
 export interface Queue {
@@ -210,24 +234,35 @@ export interface Queue {
  * make (payment received), transfers to confirm (initiated), sales to settle (requested or shares
  * received) and KYC to review.
  */
-export async function deskQueues(db: Db): Promise<Record<'paymentsToConfirm' | 'transfersToMake' | 'transfersToConfirm' | 'salesToSettle' | 'kycToReview', Queue>> {
+export async function deskQueues(
+  db: Db,
+): Promise<Record<'paymentsToConfirm' | 'transfersToMake' | 'transfersToConfirm' | 'salesToSettle' | 'kycToReview', Queue>> {
   const queue = (rows: { count: number; oldest: Date | string | null }[]): Queue => {
     const row = rows[0];
     const oldest = row?.oldest ?? null;
-    return { count: Number(row?.count ?? 0), oldestSince: oldest === null ? null : new Date(oldest).toISOString() };
+    return { count: row?.count ?? 0, oldestSince: oldest === null ? null : new Date(oldest).toISOString() };
   };
   const [payments, transfers, confirmations, sales, kyc] = await Promise.all([
     db
       .select({ count: count(), oldest: min(orders.updatedAt) })
       .from(orders)
       .where(and(eq(orders.status, 'awaiting_payment'), isNotNull(orders.utr))),
-    db.select({ count: count(), oldest: min(orders.updatedAt) }).from(orders).where(eq(orders.status, 'payment_received')),
-    db.select({ count: count(), oldest: min(orders.updatedAt) }).from(orders).where(eq(orders.status, 'transfer_initiated')),
+    db
+      .select({ count: count(), oldest: min(orders.updatedAt) })
+      .from(orders)
+      .where(eq(orders.status, 'payment_received')),
+    db
+      .select({ count: count(), oldest: min(orders.updatedAt) })
+      .from(orders)
+      .where(eq(orders.status, 'transfer_initiated')),
     db
       .select({ count: count(), oldest: min(sellRequests.updatedAt) })
       .from(sellRequests)
       .where(inArray(sellRequests.status, ['requested', 'shares_received'])),
-    db.select({ count: count(), oldest: min(kycRecords.submittedAt) }).from(kycRecords).where(eq(kycRecords.status, 'submitted')),
+    db
+      .select({ count: count(), oldest: min(kycRecords.submittedAt) })
+      .from(kycRecords)
+      .where(eq(kycRecords.status, 'submitted')),
   ]);
   return {
     paymentsToConfirm: queue(payments),

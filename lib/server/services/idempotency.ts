@@ -48,7 +48,7 @@ export async function withIdempotency<T>(
       .onConflictDoUpdate({
         target: [idempotencyKeys.accountKind, idempotencyKeys.accountId, idempotencyKeys.key],
         set: { requestHash, responseStatus: null, responseBody: null, createdAt: sql`now()` },
-        where: lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS})`),
+        setWhere: lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS})`),
       })
       .returning({ id: idempotencyKeys.id });
     if (!claimed) {
@@ -63,9 +63,11 @@ export async function withIdempotency<T>(
           ),
         )
         .limit(1);
-      if (!stored || stored.requestHash !== requestHash) throw new HttpError(422, ORDER_MESSAGES.idempotencyMismatch, { code: 'idempotency_mismatch' });
+      if (stored?.requestHash !== requestHash)
+        throw new HttpError(422, ORDER_MESSAGES.idempotencyMismatch, { code: 'idempotency_mismatch' });
       const body = stored.responseBody as { message: string; data: T } | null;
-      if (stored.responseStatus === null || !body) throw new HttpError(409, 'The first request with this Idempotency-Key is still running.');
+      if (stored.responseStatus === null || !body)
+        throw new HttpError(409, 'The first request with this Idempotency-Key is still running.');
       return { status: stored.responseStatus, message: body.message, data: body.data, replayed: true };
     }
     const answer = await run(tx);

@@ -48,7 +48,10 @@ export function totpStep(secretBase32: string, code: string, timestampMs = Date.
   return Math.floor(timestampMs / 1000 / TOTP_PERIOD_SECONDS) + delta;
 }
 
-export async function findOperatorSession(db: Db, id: number): Promise<{ operator: PublicOperator; sessionsValidAfter: Date | null } | null> {
+export async function findOperatorSession(
+  db: Db,
+  id: number,
+): Promise<{ operator: PublicOperator; sessionsValidAfter: Date | null } | null> {
   const [row] = await db
     .select({ ...publicColumns, sessionsValidAfter: operators.sessionsValidAfter })
     .from(operators)
@@ -63,7 +66,13 @@ export async function findOperatorSession(db: Db, id: number): Promise<{ operato
  * The operator's id when email, password and code all match; null otherwise (the caller counts it
  * toward the lock-out). A code is spent once it signs in: the same code again is refused.
  */
-export async function authenticateOperator(db: Db, email: string, password: string, code: string, now = Date.now()): Promise<number | null> {
+export async function authenticateOperator(
+  db: Db,
+  email: string,
+  password: string,
+  code: string,
+  now = Date.now(),
+): Promise<number | null> {
   const [row] = await db
     .select({ id: operators.id, passwordHash: operators.passwordHash, totpSecret: operators.totpSecret })
     .from(operators)

@@ -10,7 +10,17 @@ import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
-import { companies, holdings, kycRecords, orderEvents, orders, platformSettings, users, type ActorKind, type OrderStatus } from '@/lib/server/db/schema';
+import {
+  companies,
+  holdings,
+  kycRecords,
+  orderEvents,
+  orders,
+  platformSettings,
+  users,
+  type ActorKind,
+  type OrderStatus,
+} from '@/lib/server/db/schema';
 import { badRequest, conflict, HttpError, notFound } from '@/lib/server/http/httpError';
 import { assertKycVerified } from '@/lib/server/services/kyc';
 import { audit, type Tx } from '@/lib/server/services/operators';
@@ -53,7 +63,7 @@ const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 /** "UM-B-7K3Q9X2M": what the investor quotes with the transfer (no 0/O or 1/I to misread). */
 export function newReference(kind: 'B' | 'S'): string {
   let code = '';
-  for (let i = 0; i < 8; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  for (let i = 0; i < 8; i++) code += REFERENCE_ALPHABET.charAt(randomInt(REFERENCE_ALPHABET.length));
   return `UM-${kind}-${code}`;
 }
 
@@ -154,67 +164,78 @@ export interface PlaceOrderOptions {
  * investor saw; 4xx for KYC, status, lot and stock. The company row is locked while its stock is read
  * and reserved, so concurrent orders for the last shares cannot oversell.
  */
-export async function placeOrder(db: Db, userId: number, input: OrderCreateInput, options: PlaceOrderOptions): Promise<StoredAnswer<OrderView>> {
+export async function placeOrder(
+  db: Db,
+  userId: number,
+  input: OrderCreateInput,
+  options: PlaceOrderOptions,
+): Promise<StoredAnswer<OrderView>> {
   await assertKycVerified(db, userId);
   // Shares held by overdue unpaid orders go back on sale first, so they can be bought now.
   await expireOverdueOrders(db, options.now);
-  return withIdempotency(db, { accountKind: 'user', accountId: userId, key: options.idempotencyKey, request: { endpoint: 'orders', ...input } }, async (tx) => {
-    const [company] = await tx.select().from(companies).where(eq(companies.slug, input.slug)).for('update').limit(1);
-    if (!company) throw notFound('No company has this slug.');
-    const refusal = buyRefusal(company);
-    if (refusal) throw conflict(refusal);
-    if (input.quantity < company.minQuantity) {
-      const message = minQuantityMessage(company.minQuantity);
-      throw badRequest(message, { quantity: message });
-    }
-    if (input.pricePaise !== company.pricePaise) {
-      throw new HttpError(409, ORDER_MESSAGES.priceChanged, {
-        code: 'price_changed',
-        errors: { pricePaise: ORDER_MESSAGES.priceChanged },
-        data: { slug: company.slug, pricePaise: company.pricePaise, priceUpdatedAt: company.priceUpdatedAt.toISOString() },
-      });
-    }
-    if (input.quantity > company.availableQuantity) {
-      const message =
-        company.availableQuantity < company.minQuantity
-          ? `${company.name} has no shares left to sell right now.`
-          : `Only ${company.availableQuantity.toLocaleString('en-IN')} shares of ${company.name} are available.`;
-      throw conflict(message, { quantity: message }, 'insufficient_stock');
-    }
-    const settings = await getPlatformSettings(tx);
-    const charges = orderCharges(company.pricePaise, input.quantity, settings.feeRateBps);
-    const now = options.now ?? new Date();
-    await tx
-      .update(companies)
-      .set({
-        availableQuantity: sql`${companies.availableQuantity} - ${input.quantity}`,
-        reservedQuantity: sql`${companies.reservedQuantity} + ${input.quantity}`,
-      })
-      .where(eq(companies.id, company.id));
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        reference: newReference('B'),
-        userId,
-        companyId: company.id,
-        quantity: input.quantity,
-        pricePaise: company.pricePaise,
-        ...charges,
-        status: 'awaiting_payment',
-        expiresAt: new Date(now.getTime() + settings.paymentExpiryHours * 3_600_000),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: orders.id });
-    const view = order && (await loadOrder(tx, eq(orders.id, order.id)));
-    if (!order || !view) throw new Error('The new order could not be read back.');
-    await tx.insert(orderEvents).values({ orderId: order.id, event: 'placed', toStatus: 'awaiting_payment', actorKind: 'user', actorId: userId, at: now });
-    return {
-      status: 201,
-      message: `Order ${view.reference} placed. Please pay the total by bank transfer, quoting the reference.`,
-      data: view,
-    };
-  });
+  return withIdempotency(
+    db,
+    { accountKind: 'user', accountId: userId, key: options.idempotencyKey, request: { endpoint: 'orders', ...input } },
+    async (tx) => {
+      const [company] = await tx.select().from(companies).where(eq(companies.slug, input.slug)).for('update').limit(1);
+      if (!company) throw notFound('No company has this slug.');
+      const refusal = buyRefusal(company);
+      if (refusal) throw conflict(refusal);
+      if (input.quantity < company.minQuantity) {
+        const message = minQuantityMessage(company.minQuantity);
+        throw badRequest(message, { quantity: message });
+      }
+      if (input.pricePaise !== company.pricePaise) {
+        throw new HttpError(409, ORDER_MESSAGES.priceChanged, {
+          code: 'price_changed',
+          errors: { pricePaise: ORDER_MESSAGES.priceChanged },
+          data: { slug: company.slug, pricePaise: company.pricePaise, priceUpdatedAt: company.priceUpdatedAt.toISOString() },
+        });
+      }
+      if (input.quantity > company.availableQuantity) {
+        const message =
+          company.availableQuantity < company.minQuantity
+            ? `${company.name} has no shares left to sell right now.`
+            : `Only ${company.availableQuantity.toLocaleString('en-IN')} shares of ${company.name} are available.`;
+        throw conflict(message, { quantity: message }, 'insufficient_stock');
+      }
+      const settings = await getPlatformSettings(tx);
+      const charges = orderCharges(company.pricePaise, input.quantity, settings.feeRateBps);
+      const now = options.now ?? new Date();
+      await tx
+        .update(companies)
+        .set({
+          availableQuantity: sql`${companies.availableQuantity} - ${input.quantity}`,
+          reservedQuantity: sql`${companies.reservedQuantity} + ${input.quantity}`,
+        })
+        .where(eq(companies.id, company.id));
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          reference: newReference('B'),
+          userId,
+          companyId: company.id,
+          quantity: input.quantity,
+          pricePaise: company.pricePaise,
+          ...charges,
+          status: 'awaiting_payment',
+          expiresAt: new Date(now.getTime() + settings.paymentExpiryHours * 3_600_000),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: orders.id });
+      const view = order && (await loadOrder(tx, eq(orders.id, order.id)));
+      if (!order || !view) throw new Error('The new order could not be read back.');
+      await tx
+        .insert(orderEvents)
+        .values({ orderId: order.id, event: 'placed', toStatus: 'awaiting_payment', actorKind: 'user', actorId: userId, at: now });
+      return {
+        status: 201,
+        message: `Order ${view.reference} placed. Please pay the total by bank transfer, quoting the reference.`,
+        data: view,
+      };
+    },
+  );
 }
 
 // ---- Reading ----
@@ -272,8 +293,12 @@ export async function cancelOrder(db: Db, userId: number, orderId: number) {
   await expireOverdueOrders(db);
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, userId);
-    if (order.status !== 'awaiting_payment') throw conflict('Only an order awaiting payment can be cancelled.', undefined, 'invalid_transition');
-    await tx.update(orders).set({ status: 'cancelled', reason: 'Cancelled by the investor', updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+    if (order.status !== 'awaiting_payment')
+      throw conflict('Only an order awaiting payment can be cancelled.', undefined, 'invalid_transition');
+    await tx
+      .update(orders)
+      .set({ status: 'cancelled', reason: 'Cancelled by the investor', updatedAt: sql`now()` })
+      .where(eq(orders.id, orderId));
     await releaseShares(tx, order.companyId, order.quantity);
     await addEvent(tx, orderId, 'cancelled', 'awaiting_payment', 'cancelled', { kind: 'user', id: userId });
   });
@@ -289,7 +314,10 @@ export async function reportPayment(db: Db, userId: number, orderId: number, utr
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, userId);
     if (order.status !== 'awaiting_payment') throw conflict(ORDER_MESSAGES.notAwaitingPayment, undefined, 'invalid_transition');
-    await tx.update(orders).set({ utr, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+    await tx
+      .update(orders)
+      .set({ utr, updatedAt: sql`now()` })
+      .where(eq(orders.id, orderId));
     await addEvent(tx, orderId, 'payment_reported', 'awaiting_payment', 'awaiting_payment', { kind: 'user', id: userId }, `UTR ${utr}`);
   });
   return getOrder(db, userId, orderId);
@@ -321,7 +349,15 @@ export async function expireOverdueOrders(db: Db, now: Date = new Date()): Promi
           .set({ status: 'cancelled', reason: 'Expired: payment was not received in time', updatedAt: sql`now()` })
           .where(eq(orders.id, order.id));
         await releaseShares(tx, order.companyId, order.quantity);
-        await addEvent(tx, order.id, 'expired', 'awaiting_payment', 'cancelled', { kind: 'system', id: null }, 'Payment was not received in time.');
+        await addEvent(
+          tx,
+          order.id,
+          'expired',
+          'awaiting_payment',
+          'cancelled',
+          { kind: 'system', id: null },
+          'Payment was not received in time.',
+        );
       }
       return due.length;
     });
@@ -351,13 +387,27 @@ export async function transitionOrder(db: Db, operatorId: number, orderId: numbe
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!ORDER_TRANSITIONS[order.status].includes(input.to)) {
-      throw conflict(`An order that is ${order.status.replace(/_/g, ' ')} cannot move to ${input.to.replace(/_/g, ' ')}.`, undefined, 'invalid_transition');
+      throw conflict(
+        `An order that is ${order.status.replace(/_/g, ' ')} cannot move to ${input.to.replace(/_/g, ' ')}.`,
+        undefined,
+        'invalid_transition',
+      );
     }
-    const before = { status: order.status, paymentReference: order.paymentReference, transferReference: order.transferReference, reason: order.reason, refundReference: order.refundReference };
+    const before = {
+      status: order.status,
+      paymentReference: order.paymentReference,
+      transferReference: order.transferReference,
+      reason: order.reason,
+      refundReference: order.refundReference,
+    };
     const set: Partial<typeof orders.$inferInsert> = { status: input.to };
     let note: string | null = null;
     if (input.to === 'payment_received') {
-      set.paymentReference = requireField(input.paymentReference, 'paymentReference', 'Please enter the payment reference of the money received.');
+      set.paymentReference = requireField(
+        input.paymentReference,
+        'paymentReference',
+        'Please enter the payment reference of the money received.',
+      );
       note = `Payment reference ${set.paymentReference}`;
     } else if (input.to === 'transfer_initiated') {
       set.transferReference = requireField(input.transferReference, 'transferReference', 'Please enter the depository transfer reference.');
@@ -366,7 +416,11 @@ export async function transitionOrder(db: Db, operatorId: number, orderId: numbe
       set.reason = requireField(input.reason, 'reason', 'Please give the reason for rejecting the order.');
       note = set.reason;
       if (order.status !== 'awaiting_payment') {
-        set.refundReference = requireField(input.refundReference, 'refundReference', 'The investor has paid: please enter the refund reference.');
+        set.refundReference = requireField(
+          input.refundReference,
+          'refundReference',
+          'The investor has paid: please enter the refund reference.',
+        );
         note = `${set.reason} (refund ${set.refundReference})`;
       }
       await releaseShares(tx, order.companyId, order.quantity);
@@ -390,7 +444,10 @@ export async function transitionOrder(db: Db, operatorId: number, orderId: numbe
           },
         });
     }
-    await tx.update(orders).set({ ...set, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+    await tx
+      .update(orders)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(eq(orders.id, orderId));
     await addEvent(tx, orderId, input.to, order.status, input.to, { kind: 'operator', id: operatorId }, note);
     await audit(tx, operatorId, {
       action: `order.${input.to}`,
@@ -416,7 +473,10 @@ export async function listAdminOrders(db: Db, query: { status?: OrderStatusName;
       )
     : undefined;
   const where = and(query.status ? eq(orders.status, query.status) : undefined, search);
-  const columns = { ...orderColumns, investor: { id: users.id, fullName: users.fullName, email: users.email, userUniqueCode: users.userUniqueCode } };
+  const columns = {
+    ...orderColumns,
+    investor: { id: users.id, fullName: users.fullName, email: users.email, userUniqueCode: users.userUniqueCode },
+  };
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select(columns)

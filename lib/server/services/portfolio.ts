@@ -25,7 +25,10 @@ export async function getPortfolio(db: Db, userId: number, now = new Date()) {
       .innerJoin(companies, eq(companies.id, holdings.companyId))
       .where(and(eq(holdings.userId, userId), gt(holdings.quantity, 0)))
       .orderBy(companies.name),
-    db.select({ amount: orders.totalPaise, at: orders.updatedAt }).from(orders).where(and(eq(orders.userId, userId), eq(orders.status, 'completed'))),
+    db
+      .select({ amount: orders.totalPaise, at: orders.updatedAt })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.status, 'completed'))),
     db
       .select({ amount: sellRequests.proceedsPaise, at: sellRequests.updatedAt })
       .from(sellRequests)
@@ -59,7 +62,12 @@ export async function getPortfolio(db: Db, userId: number, now = new Date()) {
   const rate = xirr(flows);
   return {
     holdings: result,
-    totals: { investedPaise, valuePaise, pnlPaise: valuePaise - investedPaise, pnlPercent: percent(valuePaise - investedPaise, investedPaise) },
+    totals: {
+      investedPaise,
+      valuePaise,
+      pnlPaise: valuePaise - investedPaise,
+      pnlPercent: percent(valuePaise - investedPaise, investedPaise),
+    },
     // Yearly rate as a fraction (0.124 = 12.4%); null when not defined (nothing bought, or all on one day).
     xirr: rate === null ? null : Math.round(rate * 1_000_000) / 1_000_000,
   };

@@ -5,7 +5,16 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
-import { companies, holdings, kycRecords, sellRequestEvents, sellRequests, users, type ActorKind, type SellStatus } from '@/lib/server/db/schema';
+import {
+  companies,
+  holdings,
+  kycRecords,
+  sellRequestEvents,
+  sellRequests,
+  users,
+  type ActorKind,
+  type SellStatus,
+} from '@/lib/server/db/schema';
 import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
 import { withIdempotency, type StoredAnswer } from '@/lib/server/services/idempotency';
 import { audit, type Tx } from '@/lib/server/services/operators';
@@ -74,8 +83,17 @@ async function loadEvents(db: Conn, id: number) {
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }
 
-async function addEvent(tx: Conn, id: number, from: SellStatus | null, to: SellStatus, actor: { kind: ActorKind; id: number | null }, note: string | null = null) {
-  await tx.insert(sellRequestEvents).values({ sellRequestId: id, event: to, fromStatus: from, toStatus: to, actorKind: actor.kind, actorId: actor.id, note });
+async function addEvent(
+  tx: Conn,
+  id: number,
+  from: SellStatus | null,
+  to: SellStatus,
+  actor: { kind: ActorKind; id: number | null },
+  note: string | null = null,
+) {
+  await tx
+    .insert(sellRequestEvents)
+    .values({ sellRequestId: id, event: to, fromStatus: from, toStatus: to, actorKind: actor.kind, actorId: actor.id, note });
 }
 
 /** Shares of the company in open sell requests of the investor. */
@@ -87,51 +105,60 @@ async function openSellQuantity(tx: Conn, userId: number, companyId: number): Pr
   return Number(row?.total ?? 0);
 }
 
-export async function createSellRequest(db: Db, userId: number, input: SellCreateInput, idempotencyKey: string): Promise<StoredAnswer<SellView>> {
-  return withIdempotency(db, { accountKind: 'user', accountId: userId, key: idempotencyKey, request: { endpoint: 'sell', ...input } }, async (tx) => {
-    const [company] = await tx
-      .select({ id: companies.id, name: companies.name, buybackPricePaise: companies.buybackPricePaise })
-      .from(companies)
-      .where(eq(companies.slug, input.slug))
-      .limit(1);
-    if (!company) throw notFound('No company has this slug.');
-    // The holding's row lock serialises this investor's sales of this company.
-    const [holding] = await tx
-      .select({ quantity: holdings.quantity })
-      .from(holdings)
-      .where(and(eq(holdings.userId, userId), eq(holdings.companyId, company.id)))
-      .for('update')
-      .limit(1);
-    const sellable = (holding?.quantity ?? 0) - (await openSellQuantity(tx, userId, company.id));
-    if (input.quantity > sellable) {
-      const message =
-        sellable <= 0
-          ? `You have no shares of ${company.name} to sell.`
-          : `You can sell at most ${sellable.toLocaleString('en-IN')} shares of ${company.name} (held, less open sell requests).`;
-      throw badRequest(message, { quantity: message });
-    }
-    if (company.buybackPricePaise === null) throw conflict(`${company.name} has no buy-back quote right now. Please try again later.`);
-    const [row] = await tx
-      .insert(sellRequests)
-      .values({
-        reference: newReference('S'),
-        userId,
-        companyId: company.id,
-        quantity: input.quantity,
-        quotePaise: company.buybackPricePaise,
-        proceedsPaise: company.buybackPricePaise * input.quantity,
-        status: 'requested',
-      })
-      .returning({ id: sellRequests.id });
-    const view = row && (await loadSell(tx, row.id));
-    if (!row || !view) throw new Error('The new sell request could not be read back.');
-    await addEvent(tx, row.id, null, 'requested', { kind: 'user', id: userId });
-    return {
-      status: 201,
-      message: `Sell request ${view.reference} received. Please transfer the shares to the platform's demat account, quoting the reference.`,
-      data: view,
-    };
-  });
+export async function createSellRequest(
+  db: Db,
+  userId: number,
+  input: SellCreateInput,
+  idempotencyKey: string,
+): Promise<StoredAnswer<SellView>> {
+  return withIdempotency(
+    db,
+    { accountKind: 'user', accountId: userId, key: idempotencyKey, request: { endpoint: 'sell', ...input } },
+    async (tx) => {
+      const [company] = await tx
+        .select({ id: companies.id, name: companies.name, buybackPricePaise: companies.buybackPricePaise })
+        .from(companies)
+        .where(eq(companies.slug, input.slug))
+        .limit(1);
+      if (!company) throw notFound('No company has this slug.');
+      // The holding's row lock serialises this investor's sales of this company.
+      const [holding] = await tx
+        .select({ quantity: holdings.quantity })
+        .from(holdings)
+        .where(and(eq(holdings.userId, userId), eq(holdings.companyId, company.id)))
+        .for('update')
+        .limit(1);
+      const sellable = (holding?.quantity ?? 0) - (await openSellQuantity(tx, userId, company.id));
+      if (input.quantity > sellable) {
+        const message =
+          sellable <= 0
+            ? `You have no shares of ${company.name} to sell.`
+            : `You can sell at most ${sellable.toLocaleString('en-IN')} shares of ${company.name} (held, less open sell requests).`;
+        throw badRequest(message, { quantity: message });
+      }
+      if (company.buybackPricePaise === null) throw conflict(`${company.name} has no buy-back quote right now. Please try again later.`);
+      const [row] = await tx
+        .insert(sellRequests)
+        .values({
+          reference: newReference('S'),
+          userId,
+          companyId: company.id,
+          quantity: input.quantity,
+          quotePaise: company.buybackPricePaise,
+          proceedsPaise: company.buybackPricePaise * input.quantity,
+          status: 'requested',
+        })
+        .returning({ id: sellRequests.id });
+      const view = row && (await loadSell(tx, row.id));
+      if (!row || !view) throw new Error('The new sell request could not be read back.');
+      await addEvent(tx, row.id, null, 'requested', { kind: 'user', id: userId });
+      return {
+        status: 201,
+        message: `Sell request ${view.reference} received. Please transfer the shares to the platform's demat account, quoting the reference.`,
+        data: view,
+      };
+    },
+  );
 }
 
 export async function listSellRequests(db: Db, userId: number, query: { status?: SellStatusName; page: number; limit: number }) {
@@ -170,8 +197,12 @@ async function lockSell(tx: Tx, id: number, userId?: number) {
 export async function cancelSellRequest(db: Db, userId: number, id: number) {
   await db.transaction(async (tx) => {
     const sell = await lockSell(tx, id, userId);
-    if (sell.status !== 'requested') throw conflict('A sell request can be cancelled only before the shares arrive.', undefined, 'invalid_transition');
-    await tx.update(sellRequests).set({ status: 'cancelled', updatedAt: sql`now()` }).where(eq(sellRequests.id, id));
+    if (sell.status !== 'requested')
+      throw conflict('A sell request can be cancelled only before the shares arrive.', undefined, 'invalid_transition');
+    await tx
+      .update(sellRequests)
+      .set({ status: 'cancelled', updatedAt: sql`now()` })
+      .where(eq(sellRequests.id, id));
     await addEvent(tx, id, 'requested', 'cancelled', { kind: 'user', id: userId });
   });
   return getSellRequest(db, userId, id);
@@ -189,7 +220,11 @@ export async function transitionSellRequest(db: Db, operatorId: number, id: numb
   await db.transaction(async (tx) => {
     const sell = await lockSell(tx, id);
     if (!SELL_TRANSITIONS[sell.status].includes(input.to)) {
-      throw conflict(`A sell request that is ${sell.status.replace(/_/g, ' ')} cannot move to ${input.to.replace(/_/g, ' ')}.`, undefined, 'invalid_transition');
+      throw conflict(
+        `A sell request that is ${sell.status.replace(/_/g, ' ')} cannot move to ${input.to.replace(/_/g, ' ')}.`,
+        undefined,
+        'invalid_transition',
+      );
     }
     const before = { status: sell.status, paymentReference: sell.paymentReference, reason: sell.reason };
     const set: Partial<typeof sellRequests.$inferInsert> = { status: input.to };
@@ -207,7 +242,8 @@ export async function transitionSellRequest(db: Db, operatorId: number, id: numb
         .where(and(eq(holdings.userId, sell.userId), eq(holdings.companyId, sell.companyId)))
         .for('update')
         .limit(1);
-      if (!holding || holding.quantity < sell.quantity) throw conflict('The investor no longer holds these shares.', undefined, 'insufficient_stock');
+      if (!holding || holding.quantity < sell.quantity)
+        throw conflict('The investor no longer holds these shares.', undefined, 'insufficient_stock');
       // The cost of the shares sold leaves with them, at the holding's average cost.
       const costSold = Math.round((holding.costPaise * sell.quantity) / holding.quantity);
       await tx
@@ -222,7 +258,10 @@ export async function transitionSellRequest(db: Db, operatorId: number, id: numb
       set.reason = input.reason;
       note = input.reason;
     }
-    await tx.update(sellRequests).set({ ...set, updatedAt: sql`now()` }).where(eq(sellRequests.id, id));
+    await tx
+      .update(sellRequests)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(eq(sellRequests.id, id));
     await addEvent(tx, id, sell.status, input.to, { kind: 'operator', id: operatorId }, note);
     await audit(tx, operatorId, { action: `sell.${input.to}`, entity: 'sell_request', entityId: id, before, after: { ...before, ...set } });
   });
@@ -233,12 +272,19 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 export async function listAdminSellRequests(db: Db, query: { status?: SellStatusName; q?: string; page: number; limit: number }) {
   const search = query.q
-    ? or(ilike(sellRequests.reference, likePattern(query.q)), ilike(users.email, likePattern(query.q)), ilike(users.fullName, likePattern(query.q)))
+    ? or(
+        ilike(sellRequests.reference, likePattern(query.q)),
+        ilike(users.email, likePattern(query.q)),
+        ilike(users.fullName, likePattern(query.q)),
+      )
     : undefined;
   const where = and(query.status ? eq(sellRequests.status, query.status) : undefined, search);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
-      .select({ ...sellColumns, investor: { id: users.id, fullName: users.fullName, email: users.email, userUniqueCode: users.userUniqueCode } })
+      .select({
+        ...sellColumns,
+        investor: { id: users.id, fullName: users.fullName, email: users.email, userUniqueCode: users.userUniqueCode },
+      })
       .from(sellRequests)
       .innerJoin(companies, eq(companies.id, sellRequests.companyId))
       .innerJoin(users, eq(users.id, sellRequests.userId))
