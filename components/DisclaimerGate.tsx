@@ -5,6 +5,7 @@ import { useRouter } from 'next/router';
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 
 import { useHydrated } from '@/components/content/useHydrated';
+import BrandLogo from '@/components/ui/BrandLogo';
 import Dialog from '@/components/ui/Dialog';
 import { brand } from '@/lib/brand';
 import {
@@ -87,7 +88,7 @@ export default function DisclaimerGate({ children }: Props) {
         dialogClassName="z-[1000] max-w-2xl backdrop:bg-black/60 backdrop:backdrop-blur-sm"
       >
         <Link href="/" className="inline-block rounded-md">
-          <img src={brand.logo} alt={`${brand.name} home`} width={168} height={34} className="h-8 w-auto" />
+          <BrandLogo width={168} height={34} className="h-8 w-auto" />
         </Link>
         <h2 id={titleId} className="mt-6 text-xl font-bold text-brand-900">
           Disclaimer

@@ -26,7 +26,7 @@ export default function LoginPage() {
     >
       <SessionErrorAlert />
       <SessionStatus />
-      <SignInForm role="user" />
+      <SignInForm accountRole="user" />
       <div className="mt-4">
         <GoogleSignInButton />
       </div>

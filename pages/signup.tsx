@@ -24,7 +24,7 @@ export default function SignUpPage() {
       }
     >
       <SessionStatus />
-      <SignUpForm role="user" />
+      <SignUpForm accountRole="user" />
       <div className="mt-4">
         <GoogleSignInButton label="Sign up with Google" />
       </div>

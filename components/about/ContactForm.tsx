@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 
 import FormSuccess from '@/components/about/FormSuccess';
 import FormAlert from '@/components/forms/FormAlert';
@@ -22,7 +22,7 @@ export default function ContactForm() {
     setSuccess(data.message);
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     setSuccess('');
     onSubmit(event);
   }

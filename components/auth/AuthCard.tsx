@@ -2,6 +2,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 
+import BrandLogo from '@/components/ui/BrandLogo';
 import { brand } from '@/lib/brand';
 
 interface Props {
@@ -22,7 +23,7 @@ export default function AuthCard({ title, subtitle, audience, children, footer }
         <meta name="robots" content="noindex" />
       </Head>
       <Link href="/" className="mx-auto mb-6 inline-flex items-center gap-2 rounded text-white">
-        <img src={brand.logoOnDark} alt={`${brand.name} home`} width={180} height={40} className="h-10 w-auto" />
+        <BrandLogo src={brand.logoOnDark} width={180} height={40} className="h-10 w-auto" />
       </Link>
       <main id="main-content" className="mx-auto w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{audience}</p>

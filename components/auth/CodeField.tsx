@@ -19,6 +19,7 @@ export default function CodeField({ error, secondsLeft, resending, onResend }: P
         pattern="[0-9]*"
         maxLength={6}
         required
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- shown only after the visitor asked for a code: typing it is the next step
         autoFocus
         error={error}
         className="[&_input]:tracking-[0.4em] [&_input]:text-lg"

@@ -7,18 +7,18 @@ import type { useCodeRequest } from '@/lib/hooks/useCodeRequest';
 
 interface Props {
   flow: ReturnType<typeof useCodeRequest>;
-  role: 'user' | 'partner';
+  accountRole: 'user' | 'partner';
   purpose: 'sign-in' | 'reset';
   label: string;
   submitLabel: string;
 }
 
-export default function CodeRequestForm({ flow, role, purpose, label, submitLabel }: Props) {
+export default function CodeRequestForm({ flow, accountRole, purpose, label, submitLabel }: Props) {
   const { errors, formError, submitting, onSubmit } = flow.request;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={label}>
       <FormAlert message={formError} />
-      <input type="hidden" name="role" value={role} />
+      <input type="hidden" name="role" value={accountRole} />
       <input type="hidden" name="purpose" value={purpose} />
       <ChannelChoice value={flow.channel} onChange={flow.setChannel} />
       {flow.channel === 'email' ? (

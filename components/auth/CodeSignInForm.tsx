@@ -14,18 +14,18 @@ import { otpSignInSchema } from '@/lib/validations/otp';
 
 const HOME = { user: '/dashboard', partner: '/Cp/dashboard' } as const;
 
-export default function CodeSignInForm({ role }: { role: keyof typeof HOME }) {
+export default function CodeSignInForm({ accountRole }: { accountRole: keyof typeof HOME }) {
   const router = useRouter();
   const { setKind } = useVisitor();
   const flow = useCodeRequest();
   const verify = useApiForm(otpSignInSchema, async (values) => {
     await otpApi.post('signIn', values);
-    setKind(role);
-    await router.push(safeNextPath(router.query.next, HOME[role]));
+    setKind(accountRole);
+    await router.push(safeNextPath(router.query.next, HOME[accountRole]));
   });
 
   if (!flow.sent) {
-    return <CodeRequestForm flow={flow} role={role} purpose="sign-in" label="Get a sign-in code" submitLabel="Send code" />;
+    return <CodeRequestForm flow={flow} accountRole={accountRole} purpose="sign-in" label="Get a sign-in code" submitLabel="Send code" />;
   }
 
   const { errors, formError, submitting, onSubmit } = verify;
@@ -35,14 +35,14 @@ export default function CodeSignInForm({ role }: { role: keyof typeof HOME }) {
         {flow.notice} It is valid for 10 minutes.
       </p>
       <FormAlert message={formError} />
-      <input type="hidden" name="role" value={role} />
+      <input type="hidden" name="role" value={accountRole} />
       <input type="hidden" name="channel" value={flow.sent.channel} />
       <input type="hidden" name="destination" value={flow.sent.destination} />
       <CodeField
         error={errors.code}
         secondsLeft={flow.secondsLeft}
         resending={flow.resending}
-        onResend={() => void flow.resend(role, 'sign-in')}
+        onResend={() => void flow.resend(accountRole, 'sign-in')}
       />
       <SubmitButton busy={submitting} label="Sign in" busyLabel="Signing in…" />
       <button type="button" onClick={flow.startOver} className="text-sm font-semibold text-brand-700 underline">

@@ -16,7 +16,7 @@ import { passwordResetSchema } from '@/lib/validations/otp';
 
 const SIGN_IN = { user: '/login', partner: '/Cp/signin' } as const;
 
-export default function ForgotPasswordForm({ role }: { role: keyof typeof SIGN_IN }) {
+export default function ForgotPasswordForm({ accountRole }: { accountRole: keyof typeof SIGN_IN }) {
   const flow = useCodeRequest();
   const [done, setDone] = useState('');
   const reset = useApiForm(passwordResetSchema, async (values) => {
@@ -31,7 +31,7 @@ export default function ForgotPasswordForm({ role }: { role: keyof typeof SIGN_I
           {done}
         </p>
         <Link
-          href={SIGN_IN[role]}
+          href={SIGN_IN[accountRole]}
           className="block w-full rounded-lg bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
         >
           Go to sign in
@@ -41,7 +41,15 @@ export default function ForgotPasswordForm({ role }: { role: keyof typeof SIGN_I
   }
 
   if (!flow.sent) {
-    return <CodeRequestForm flow={flow} role={role} purpose="reset" label="Get a password reset code" submitLabel="Send reset code" />;
+    return (
+      <CodeRequestForm
+        flow={flow}
+        accountRole={accountRole}
+        purpose="reset"
+        label="Get a password reset code"
+        submitLabel="Send reset code"
+      />
+    );
   }
 
   const { errors, formError, submitting, onSubmit } = reset;
@@ -51,14 +59,14 @@ export default function ForgotPasswordForm({ role }: { role: keyof typeof SIGN_I
         {flow.notice} It is valid for 10 minutes.
       </p>
       <FormAlert message={formError} />
-      <input type="hidden" name="role" value={role} />
+      <input type="hidden" name="role" value={accountRole} />
       <input type="hidden" name="channel" value={flow.sent.channel} />
       <input type="hidden" name="destination" value={flow.sent.destination} />
       <CodeField
         error={errors.code}
         secondsLeft={flow.secondsLeft}
         resending={flow.resending}
-        onResend={() => void flow.resend(role, 'reset')}
+        onResend={() => void flow.resend(accountRole, 'reset')}
       />
       <TextField
         label="New password"

@@ -17,7 +17,7 @@ const ROLE = {
   partner: { api: cpApi, home: '/Cp/dashboard' },
 } as const;
 
-export default function SignInForm({ role }: { role: keyof typeof ROLE }) {
+export default function SignInForm({ accountRole }: { accountRole: keyof typeof ROLE }) {
   const [withCode, setWithCode] = useState(false);
   const switchMode = (
     <button
@@ -30,19 +30,19 @@ export default function SignInForm({ role }: { role: keyof typeof ROLE }) {
   );
   return (
     <div className="space-y-4">
-      {withCode ? <CodeSignInForm role={role} /> : <PasswordSignInForm role={role} />}
+      {withCode ? <CodeSignInForm accountRole={accountRole} /> : <PasswordSignInForm accountRole={accountRole} />}
       {switchMode}
     </div>
   );
 }
 
-function PasswordSignInForm({ role }: { role: keyof typeof ROLE }) {
+function PasswordSignInForm({ accountRole }: { accountRole: keyof typeof ROLE }) {
   const router = useRouter();
   const { setKind } = useVisitor();
-  const { api, home } = ROLE[role];
+  const { api, home } = ROLE[accountRole];
   const { errors, formError, submitting, onSubmit } = useApiForm(signInSchema, async (values) => {
     await api.post('auth/login', values);
-    setKind(role);
+    setKind(accountRole);
     await router.push(safeNextPath(router.query.next, home));
   });
 
@@ -53,7 +53,7 @@ function PasswordSignInForm({ role }: { role: keyof typeof ROLE }) {
       <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
       <p className="text-right text-sm">
         <Link
-          href={role === 'partner' ? '/Cp/signin/forgot-password' : '/login/forgot-password'}
+          href={accountRole === 'partner' ? '/Cp/signin/forgot-password' : '/login/forgot-password'}
           className="font-semibold text-brand-700 underline"
         >
           Forgot password?

@@ -14,13 +14,13 @@ const ROLE = {
   partner: { api: cpApi, schema: partnerSignUpSchema, home: '/Cp/dashboard' },
 } as const;
 
-export default function SignUpForm({ role }: { role: keyof typeof ROLE }) {
+export default function SignUpForm({ accountRole }: { accountRole: keyof typeof ROLE }) {
   const router = useRouter();
   const { setKind } = useVisitor();
-  const { api, schema, home } = ROLE[role];
+  const { api, schema, home } = ROLE[accountRole];
   const { errors, formError, submitting, onSubmit } = useApiForm(schema, async (values) => {
     await api.post('auth/register', values);
-    setKind(role);
+    setKind(accountRole);
     await router.push(home);
   });
   const referralCode = typeof router.query.code === 'string' ? router.query.code : undefined;
@@ -40,7 +40,7 @@ export default function SignUpForm({ role }: { role: keyof typeof ROLE }) {
         hint="10-digit Indian mobile number"
         error={errors.phone}
       />
-      {role === 'partner' && (
+      {accountRole === 'partner' && (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Firm (optional)" name="firm" autoComplete="organization" error={errors.firm} />
           <TextField label="City (optional)" name="city" autoComplete="address-level2" error={errors.city} />
@@ -55,7 +55,7 @@ export default function SignUpForm({ role }: { role: keyof typeof ROLE }) {
         hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
         error={errors.password}
       />
-      {role === 'user' && (
+      {accountRole === 'user' && (
         <TextField
           label="Partnership code (optional)"
           name="partnershipCode"

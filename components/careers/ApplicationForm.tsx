@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 
 import FormSuccess from '@/components/about/FormSuccess';
 import FileField from '@/components/forms/FileField';
@@ -29,7 +29,7 @@ export default function ApplicationForm({ openings, openingId, onOpeningChange }
   const [success, setSuccess] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     const form = event.currentTarget;

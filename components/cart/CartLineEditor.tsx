@@ -2,7 +2,7 @@
 // minimum lot, checked here and again by the API) or remove the line. The company's name is only in
 // the accessible names: the line's visible text row (which tests find by name) is the row above.
 import { useRouter } from 'next/router';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 
 import { apiError, userApi } from '@/lib/api/clients';
 import { announceCartChanged } from '@/components/public/useCartCount';
@@ -29,7 +29,7 @@ export default function CartLineEditor({ companyId, companyName, quantity, minQu
     await router.replace(router.asPath, undefined, { scroll: false });
   }
 
-  async function update(event: FormEvent) {
+  async function update(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = quantityError(text, minQuantity);
     setFieldError(problem);

@@ -1,4 +1,6 @@
 // Pure helpers behind the price chart: which points a range shows, and how they map onto the SVG.
+import { itemAt } from '@/lib/arrays';
+
 export interface PricePoint {
   /** ISO date, YYYY-MM-DD. */
   day: string;
@@ -31,7 +33,7 @@ export function monthsBefore(day: string, months: number): string {
  */
 export function pointsInRange(points: readonly PricePoint[], range: PriceRange): PricePoint[] {
   if (range === 'All' || points.length <= 2) return [...points];
-  const from = monthsBefore(points[points.length - 1]!.day, RANGE_MONTHS[range]);
+  const from = monthsBefore(itemAt(points, points.length - 1).day, RANGE_MONTHS[range]);
   const inRange = points.filter((point) => point.day >= from);
   return inRange.length >= 2 ? inRange : points.slice(-2);
 }
@@ -44,14 +46,16 @@ export interface PriceSummary {
 }
 
 export function priceSummary(points: readonly PricePoint[]): PriceSummary | null {
-  if (points.length === 0) return null;
-  let high = points[0]!;
-  let low = points[0]!;
+  const first = points[0];
+  const last = points.at(-1);
+  if (!first || !last) return null;
+  let high = first;
+  let low = first;
   for (const point of points) {
     if (point.pricePaise > high.pricePaise) high = point;
     if (point.pricePaise < low.pricePaise) low = point;
   }
-  return { first: points[0]!, last: points[points.length - 1]!, high, low };
+  return { first, last, high, low };
 }
 
 export interface Box {

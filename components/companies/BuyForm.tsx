@@ -1,6 +1,6 @@
 // The quantity form behind Buy: whole shares, at least the minimum lot, added to the cart by the API.
 import Link from 'next/link';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 
 import Field, { controlClass } from '@/components/forms/Field';
 import { apiError, userApi, type ApiSuccess } from '@/lib/api/clients';
@@ -30,7 +30,7 @@ export default function BuyForm({ companyId, pricePaise, minQuantity, onSignedOu
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const quantity = /^\d+$/.test(text.trim()) ? Number(text) : null;
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const error = quantityError(text, minQuantity);
     setFieldError(error);
@@ -57,7 +57,7 @@ export default function BuyForm({ companyId, pricePaise, minQuantity, onSignedOu
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
+    <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
       <Field
         label="Quantity (shares)"
         error={fieldError}

@@ -1,7 +1,7 @@
 // The list's filters as a plain GET form: it works without JavaScript, and with it the new state
 // is pushed to the URL (client navigation, so Back returns to the previous filters).
 import { useRouter } from 'next/router';
-import { useId, type FormEvent } from 'react';
+import { useId, type SubmitEvent } from 'react';
 
 import {
   CATEGORY_LABELS,
@@ -9,7 +9,6 @@ import {
   COMPANY_SORTS,
   COMPANY_STATUSES,
   companyRecordsHref,
-  DEFAULT_COMPANY_SORT,
   parseCompanyRecordsQuery,
   type CompanyRecordsState,
 } from '@/lib/validations/companies';
@@ -25,7 +24,7 @@ export default function CompanyFilters({ state, sectors }: Props) {
   const router = useRouter();
   const id = useId();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = Object.fromEntries(new FormData(event.currentTarget).entries()) as Record<string, string>;
     void router.push(companyRecordsHref({ ...parseCompanyRecordsQuery(data, sectors), page: 1 }));
@@ -61,7 +60,7 @@ export default function CompanyFilters({ state, sectors }: Props) {
         ...COMPANY_CATEGORIES.map((c): [string, string] => [c, CATEGORY_LABELS[c]]),
       ])}
       {select('status', 'Status', state.status ?? '', [['', 'Any status'], ...COMPANY_STATUSES.map((s): [string, string] => [s, s])])}
-      {select('sort', 'Sort by', state.sort ?? DEFAULT_COMPANY_SORT, Object.entries(COMPANY_SORTS))}
+      {select('sort', 'Sort by', state.sort, Object.entries(COMPANY_SORTS))}
       <input type="hidden" name="view" value={state.view} />
       <button
         type="submit"

@@ -26,6 +26,7 @@ export default function ResearchReport({ detail, generatedAt }: { detail: Compan
   const facts = [...keyFacts(company), ...startupFacts(company)];
   return (
     <html lang="en-IN">
+      {/* eslint-disable-next-line @next/next/no-head-element -- a standalone document (renderToStaticMarkup in the report API), not a Next page */}
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,6 +1,6 @@
 // The facts a company page and its research report both list, as [label, value] pairs.
 import { formatPaise, formatPaiseShort } from '@/lib/format';
-import { CATEGORY_LABELS, type CompanyCategoryValue } from '@/lib/validations/companies';
+import { CATEGORY_LABELS } from '@/lib/validations/companies';
 
 export interface FactSource {
   sector: string;
@@ -20,7 +20,9 @@ export interface FactSource {
 
 export type Fact = [label: string, value: string];
 
-export const categoryLabel = (category: string) => CATEGORY_LABELS[category as CompanyCategoryValue] ?? category;
+// Any string may arrive (an old or unknown category): looked up as a partial record, shown as is when unknown.
+const CATEGORY_LABEL_BY_NAME: Partial<Record<string, string>> = CATEGORY_LABELS;
+export const categoryLabel = (category: string) => CATEGORY_LABEL_BY_NAME[category] ?? category;
 
 export function keyFacts(company: FactSource): Fact[] {
   return [

@@ -10,7 +10,7 @@ export interface GlossaryTerm {
   definition: string;
 }
 
-const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '#'];
+const LETTERS = [...Array.from({ length: 26 }, (_, index) => String.fromCharCode(65 + index)), '#'];
 
 /** A–Z index, instant filter and the terms grouped by letter; each term is addressable as #<slug>. */
 export default function GlossaryBrowser({ terms }: { terms: GlossaryTerm[] }) {
@@ -22,7 +22,10 @@ export default function GlossaryBrowser({ terms }: { terms: GlossaryTerm[] }) {
       const letter = indexLetter(term.term);
       byLetter.set(letter, [...(byLetter.get(letter) ?? []), term]);
     }
-    return LETTERS.filter((letter) => byLetter.has(letter)).map((letter) => [letter, byLetter.get(letter)!] as const);
+    return LETTERS.flatMap((letter) => {
+      const group = byLetter.get(letter);
+      return group ? [[letter, group] as const] : [];
+    });
   }, [shown]);
   const letters = LETTERS.filter((letter) => letter !== '#' || groups.some(([l]) => l === '#'));
 

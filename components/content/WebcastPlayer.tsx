@@ -1,4 +1,7 @@
+import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
+
+import { servedAsIs } from '@/components/ui/imageSource';
 
 import ThumbnailPlaceholder from './ThumbnailPlaceholder';
 
@@ -37,7 +40,14 @@ export default function WebcastPlayer({ title, thumbnail, embedUrl, videoUrl }: 
     );
   }
   const cover = thumbnail ? (
-    <img src={thumbnail} alt="" width={640} height={360} loading="lazy" className="absolute inset-0 h-full w-full object-cover" />
+    <Image
+      src={thumbnail}
+      alt=""
+      fill
+      sizes="(min-width: 1024px) 640px, 100vw"
+      unoptimized={servedAsIs(thumbnail)}
+      className="object-cover"
+    />
   ) : (
     <ThumbnailPlaceholder />
   );

@@ -26,7 +26,9 @@ export default function Avatar({ src, size, alt = '', className = '' }: Props) {
   );
 
   return (
-    // Profile pictures may live on any host, so a plain img rather than next/image's allow-list.
+    // Profile pictures may live on any host (and ours carry their own cache headers), so a plain img
+    // rather than next/image's allow-list.
+    // eslint-disable-next-line @next/next/no-img-element -- see above
     <img
       ref={checkLoaded}
       src={shown}

@@ -6,7 +6,7 @@ import Icon from '@/components/dashboard/Icon';
 import MobileNavDrawer from '@/components/dashboard/MobileNavDrawer';
 import NotificationsToggle from '@/components/dashboard/NotificationsToggle';
 import CompanySearchBox from '@/components/search/CompanySearchBox';
-import { brand } from '@/lib/brand';
+import BrandLogo from '@/components/ui/BrandLogo';
 
 /** What differs between the investor's and the partner's header. */
 export interface DashboardArea {
@@ -52,7 +52,7 @@ export default function DashboardHeader({ area, account, actions }: Props) {
           <span className="sr-only">Open menu</span>
         </button>
         <Link href="/" className="shrink-0 lg:hidden">
-          <img src={brand.logo} alt={`${brand.name} home`} width={140} height={28} className="h-7 w-auto" />
+          <BrandLogo width={140} height={28} className="h-7 w-auto" />
         </Link>
         <div className="order-last w-full sm:order-none sm:w-auto sm:max-w-xl sm:flex-1">
           <CompanySearchBox {...area.search} />

@@ -33,14 +33,15 @@ export default function NotificationTabs() {
 
   function onKeyDown(event: KeyboardEvent) {
     const moves: Record<string, number> = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: TABS.length - 1 };
-    if (!(event.key in moves)) return;
+    const move = moves[event.key];
+    if (move === undefined) return;
     event.preventDefault();
-    select(moves[event.key]!);
+    select(move);
   }
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div role="tablist" aria-label="Notification folders" onKeyDown={onKeyDown} className="flex gap-1 border-b border-slate-200 px-4">
+      <div role="tablist" aria-label="Notification folders" className="flex gap-1 border-b border-slate-200 px-4">
         {TABS.map((tab, index) => (
           <button
             key={tab.label}
@@ -54,6 +55,7 @@ export default function NotificationTabs() {
             aria-controls={`${baseId}-panel-${index}`}
             tabIndex={index === active ? 0 : -1}
             onClick={() => select(index)}
+            onKeyDown={onKeyDown}
             className={`-mb-px min-h-11 border-b-2 px-3 text-sm font-medium ${
               index === active ? 'border-brand-600 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'
             }`}

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 
 import Icon from '@/components/dashboard/Icon';
-import { brand } from '@/lib/brand';
+import BrandLogo from '@/components/ui/BrandLogo';
 import { HOME_HREF, isActiveNav, type NavItem } from '@/lib/navigation';
 
 export type SidebarTone = 'light' | 'dark';
@@ -42,7 +42,7 @@ export default function SidebarNav({ items, label, tone, badge, onNavigate }: Pr
     <nav aria-label={label} className={`flex h-full flex-col ${classes.shell}`}>
       <div className="flex h-16 shrink-0 items-center gap-2 px-5">
         <Link href={HOME_HREF} onClick={onNavigate} className="rounded-lg bg-white px-2 py-1">
-          <img src={brand.logo} alt={`${brand.name} home`} width={160} height={32} className="h-8 w-auto" />
+          <BrandLogo width={160} height={32} className="h-8 w-auto" />
         </Link>
         {badge && <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${classes.badge}`}>{badge}</span>}
       </div>

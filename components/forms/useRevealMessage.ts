@@ -8,8 +8,8 @@ export function useRevealMessage<T extends HTMLElement>(message: string) {
   useEffect(() => {
     const element = ref.current;
     if (!message || !element) return;
-    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    element.scrollIntoView?.({ block: 'center', behavior: reduceMotion ? 'auto' : 'smooth' });
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    element.scrollIntoView({ block: 'center', behavior: reduceMotion ? 'auto' : 'smooth' });
     element.focus({ preventScroll: true });
   }, [message]);
   return ref;

@@ -68,6 +68,7 @@ export default function KycForm({ previous, onSubmitted }: Props) {
         <div
           role="radiogroup"
           aria-labelledby={`${id}-depository`}
+          aria-invalid={depositoryError ? true : undefined}
           aria-describedby={depositoryError ? `${id}-depository-error` : undefined}
         >
           <p id={`${id}-depository`} className="mb-2 text-sm font-medium text-slate-800">
@@ -81,6 +82,7 @@ export default function KycForm({ previous, onSubmitted }: Props) {
                   depositoryError ? 'border-red-600' : 'border-slate-300'
                 }`}
               >
+                {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- the radiogroup carries it too; screen readers announce it on the focused radio */}
                 <input
                   type="radio"
                   name="depository"

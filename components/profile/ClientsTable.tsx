@@ -34,7 +34,7 @@ export default function ClientsTable({ clients, caption }: { clients: PartnerCli
         </thead>
         <tbody className="divide-y divide-slate-100">
           {clients.map((client) => {
-            const kyc = KYC_LABEL[client.kycStatus] ?? KYC_LABEL.not_started;
+            const kyc = KYC_LABEL[client.kycStatus];
             return (
               <tr key={client.userUniqueCode} className="grid grid-cols-2 gap-x-4 gap-y-1 px-4 py-3 sm:table-row sm:p-0">
                 <th scope="row" className="col-span-2 font-semibold text-slate-900 sm:px-4 sm:py-3">

@@ -15,7 +15,7 @@ type Channel = CodeChannel;
 type Step = { kind: 'idle' } | { kind: 'verify' } | { kind: 'new-address' } | { kind: 'change-code'; destination: string };
 
 interface Props {
-  role: ProfileRole;
+  accountRole: ProfileRole;
   channel: Channel;
   value: string | null;
   verified: boolean;
@@ -30,10 +30,10 @@ const TEXT = {
 type CodeSent = CodeSentToData;
 
 /** An email or mobile number: its verified badge, "Verify" (code to it) and "Change" (code to the new one). */
-export default function ContactCard({ role, channel, value, verified, onChanged }: Props) {
+export default function ContactCard({ accountRole, channel, value, verified, onChanged }: Props) {
   const headingId = useId();
   const text = TEXT[channel];
-  const { api } = profileApi(role);
+  const { api } = profileApi(accountRole);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [notice, setNotice] = useState('');
   const [sendError, setSendError] = useState('');
@@ -74,9 +74,15 @@ export default function ContactCard({ role, channel, value, verified, onChanged 
     }
   }
 
+  async function finish(message: string) {
+    setStep({ kind: 'idle' });
+    setNotice(message);
+    await onChanged();
+  }
+
   const verifyForm = useApiForm(verifyContactSchema, async (values) => {
     const response = await api.post<ApiSuccess<ContactVerificationData>>('profile/verify/confirm', values);
-    finish(response.data.message);
+    await finish(response.data.message);
   });
 
   const addressForm = useApiForm(changeContactSendSchema, async (values) => {
@@ -88,14 +94,8 @@ export default function ContactCard({ role, channel, value, verified, onChanged 
 
   const changeForm = useApiForm(changeContactSchema, async (values) => {
     const response = await api.post<ApiSuccess<ContactChangedData>>('profile/contact/confirm', values);
-    finish(response.data.message);
+    await finish(response.data.message);
   });
-
-  async function finish(message: string) {
-    setStep({ kind: 'idle' });
-    setNotice(message);
-    await onChanged();
-  }
 
   function cancel() {
     setStep({ kind: 'idle' });
@@ -124,14 +124,18 @@ export default function ContactCard({ role, channel, value, verified, onChanged 
         {step.kind === 'idle' && (
           <div className="flex flex-wrap gap-2">
             {value && !verified && (
-              <button type="button" onClick={sendVerifyCode} disabled={sending} className={secondaryButton}>
+              <button type="button" onClick={() => void sendVerifyCode()} disabled={sending} className={secondaryButton}>
                 {sending ? 'Sending…' : 'Verify'}
                 <span className="sr-only"> {text.title.toLowerCase()}</span>
               </button>
             )}
             <button
               type="button"
-              onClick={() => (setNotice(''), setSendError(''), setStep({ kind: 'new-address' }))}
+              onClick={() => {
+                setNotice('');
+                setSendError('');
+                setStep({ kind: 'new-address' });
+              }}
               className={secondaryButton}
             >
               {value ? 'Change' : 'Add'}
@@ -151,7 +155,12 @@ export default function ContactCard({ role, channel, value, verified, onChanged 
             <input type="hidden" name="channel" value={channel} />
             <CodeField error={verifyForm.errors.code} />
             <Actions busy={verifyForm.submitting} confirm="Confirm code" onCancel={cancel}>
-              <button type="button" onClick={sendVerifyCode} disabled={sending || cooldown.secondsLeft > 0} className={secondaryButton}>
+              <button
+                type="button"
+                onClick={() => void sendVerifyCode()}
+                disabled={sending || cooldown.secondsLeft > 0}
+                className={secondaryButton}
+              >
                 {resendLabel}
               </button>
             </Actions>
@@ -185,13 +194,20 @@ export default function ContactCard({ role, channel, value, verified, onChanged 
             <Actions busy={changeForm.submitting} confirm={`Confirm new ${text.title.toLowerCase()}`} onCancel={cancel}>
               <button
                 type="button"
-                onClick={() => resendChangeCode(step.destination)}
+                onClick={() => void resendChangeCode(step.destination)}
                 disabled={sending || cooldown.secondsLeft > 0}
                 className={secondaryButton}
               >
                 {resendLabel}
               </button>
-              <button type="button" onClick={() => (setNotice(''), setStep({ kind: 'new-address' }))} className={secondaryButton}>
+              <button
+                type="button"
+                onClick={() => {
+                  setNotice('');
+                  setStep({ kind: 'new-address' });
+                }}
+                className={secondaryButton}
+              >
                 Use another {channel === 'email' ? 'email' : 'number'}
               </button>
             </Actions>
@@ -212,6 +228,7 @@ function CodeField({ error }: { error?: string }) {
       pattern="[0-9]*"
       maxLength={OTP_LENGTH}
       required
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- shown only after the visitor asked for a code: typing it is the next step
       autoFocus
       error={error}
     />

@@ -12,7 +12,7 @@ import { CITY_MAX_LENGTH, FIRM_MAX_LENGTH, partnerProfileSchema, userProfileSche
 import { MAX_NAME_LENGTH } from '@/lib/validations/fields';
 
 interface Props {
-  role: ProfileRole;
+  accountRole: ProfileRole;
   fullName: string;
   firm?: string | null;
   city?: string | null;
@@ -20,12 +20,12 @@ interface Props {
 }
 
 /** Name (partners: also firm and city). */
-export default function DetailsForm({ role, fullName, firm, city, onChanged }: Props) {
+export default function DetailsForm({ accountRole, fullName, firm, city, onChanged }: Props) {
   const [success, setSuccess] = useState('');
-  const schema = role === 'user' ? userProfileSchema : partnerProfileSchema;
+  const schema = accountRole === 'user' ? userProfileSchema : partnerProfileSchema;
   const { errors, formError, submitting, onSubmit } = useApiForm(schema, async (values) => {
     setSuccess('');
-    const response = await profileApi(role).api.patch<ApiSuccess<ProfileData>>('profile', values);
+    const response = await profileApi(accountRole).api.patch<ApiSuccess<ProfileData>>('profile', values);
     setSuccess(response.data.message);
     await onChanged();
   });
@@ -42,7 +42,7 @@ export default function DetailsForm({ role, fullName, firm, city, onChanged }: P
         defaultValue={fullName}
         error={errors.fullName}
       />
-      {role === 'partner' && (
+      {accountRole === 'partner' && (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Firm (optional)"

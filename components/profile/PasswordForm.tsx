@@ -11,12 +11,12 @@ import { MIN_PASSWORD_LENGTH } from '@/lib/validations/fields';
 import { passwordChangeFormSchema } from '@/lib/validations/profile';
 
 /** Change the password: the current one, then the new one twice. */
-export default function PasswordForm({ role }: { role: ProfileRole }) {
+export default function PasswordForm({ accountRole }: { accountRole: ProfileRole }) {
   const form = useRef<HTMLFormElement>(null);
   const [success, setSuccess] = useState('');
   const { errors, formError, submitting, onSubmit } = useApiForm(passwordChangeFormSchema, async ({ currentPassword, newPassword }) => {
     setSuccess('');
-    const response = await profileApi(role).api.post<ApiSuccess<null>>('profile/password', { currentPassword, newPassword });
+    const response = await profileApi(accountRole).api.post<ApiSuccess<null>>('profile/password', { currentPassword, newPassword });
     form.current?.reset();
     setSuccess(response.data.message);
   });

@@ -11,29 +11,31 @@ import type { ProfileImageData } from '@/lib/api/responses';
 import { IMAGE_ACCEPT, imageFileProblem } from '@/lib/validations/profile';
 
 interface Props {
-  role: ProfileRole;
+  accountRole: ProfileRole;
   profileImage: string | null;
   onChanged: () => unknown;
 }
 
 /** Choose a picture (checked here with the server's messages), preview it, upload it; or remove the current one. */
-export default function PhotoSection({ role, profileImage, onChanged }: Props) {
+export default function PhotoSection({ accountRole, profileImage, onChanged }: Props) {
   const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  // The chosen file and an object URL for its preview, made when it is chosen.
+  const [chosenFile, setChosenFile] = useState<{ file: File; url: string } | null>(null);
+  const file = chosenFile?.file ?? null;
+  const preview = chosenFile?.url ?? null;
   const [error, setError] = useState('');
   const [success, setSuccess] = useState('');
   const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
 
+  // Each preview URL is released once another file replaces it, or the section goes away.
   useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+    if (!chosenFile) return;
+    return () => URL.revokeObjectURL(chosenFile.url);
+  }, [chosenFile]);
+
+  function setFile(next: File | null) {
+    setChosenFile(next ? { file: next, url: URL.createObjectURL(next) } : null);
+  }
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
@@ -55,7 +57,7 @@ export default function PhotoSection({ role, profileImage, onChanged }: Props) {
     setBusy('upload');
     setError('');
     try {
-      const response = await imageApi.post<ApiSuccess<ProfileImageData>>(profileApi(role).imagePath, data);
+      const response = await imageApi.post<ApiSuccess<ProfileImageData>>(profileApi(accountRole).imagePath, data);
       reset();
       setSuccess(response.data.message);
       await onChanged();
@@ -72,7 +74,7 @@ export default function PhotoSection({ role, profileImage, onChanged }: Props) {
     setBusy('remove');
     setError('');
     try {
-      const response = await imageApi.delete<ApiSuccess<ProfileImageData>>(profileApi(role).imagePath);
+      const response = await imageApi.delete<ApiSuccess<ProfileImageData>>(profileApi(accountRole).imagePath);
       reset();
       setSuccess(response.data.message);
       await onChanged();

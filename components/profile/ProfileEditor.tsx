@@ -15,31 +15,33 @@ export interface Verification {
   phoneVerified: boolean;
 }
 
-type Props = { verification: Verification } & ({ role: 'user'; account: PublicUser } | { role: 'partner'; account: PublicPartner });
+type Props = { verification: Verification } & (
+  { accountRole: 'user'; account: PublicUser } | { accountRole: 'partner'; account: PublicPartner }
+);
 
 /** The whole profile page for either role: picture, details, email and mobile, password (partners: referral too). */
 export default function ProfileEditor(props: Props) {
-  const { role, account, verification } = props;
+  const { accountRole, account, verification } = props;
   const refresh = useRefreshProps();
   const code =
-    props.role === 'user'
+    props.accountRole === 'user'
       ? { label: 'Investor ID', value: props.account.userUniqueCode }
       : { label: 'Partnership code', value: props.account.partnershipCode };
 
   return (
     <div className="space-y-6">
       <ProfileDetails fullName={account.fullName} profileImage={account.profileImage} code={code} />
-      {props.role === 'partner' && <ReferralCard code={props.account.partnershipCode} />}
+      {props.accountRole === 'partner' && <ReferralCard code={props.account.partnershipCode} />}
       <div className="grid gap-6 lg:grid-cols-2">
         <ProfileSection title="Profile picture" description="Shown in the header of your dashboard.">
-          <PhotoSection role={role} profileImage={account.profileImage} onChanged={refresh} />
+          <PhotoSection accountRole={accountRole} profileImage={account.profileImage} onChanged={refresh} />
         </ProfileSection>
         <ProfileSection title="Your details">
-          {props.role === 'user' ? (
-            <DetailsForm role="user" fullName={props.account.fullName} onChanged={refresh} />
+          {props.accountRole === 'user' ? (
+            <DetailsForm accountRole="user" fullName={props.account.fullName} onChanged={refresh} />
           ) : (
             <DetailsForm
-              role="partner"
+              accountRole="partner"
               fullName={props.account.fullName}
               firm={props.account.firm}
               city={props.account.city}
@@ -50,14 +52,26 @@ export default function ProfileEditor(props: Props) {
       </div>
       <ProfileSection title="Email and mobile" anchor="contact" description="To change either, we send a code to the new one first.">
         <div className="grid gap-4 lg:grid-cols-2">
-          <ContactCard role={role} channel="email" value={account.email} verified={verification.emailVerified} onChanged={refresh} />
-          <ContactCard role={role} channel="sms" value={account.phone} verified={verification.phoneVerified} onChanged={refresh} />
+          <ContactCard
+            accountRole={accountRole}
+            channel="email"
+            value={account.email}
+            verified={verification.emailVerified}
+            onChanged={refresh}
+          />
+          <ContactCard
+            accountRole={accountRole}
+            channel="sms"
+            value={account.phone}
+            verified={verification.phoneVerified}
+            onChanged={refresh}
+          />
         </div>
       </ProfileSection>
       <ProfileSection title="Password" description="You need your current password to set a new one.">
-        <PasswordForm role={role} />
+        <PasswordForm accountRole={accountRole} />
       </ProfileSection>
-      {role === 'user' && (
+      {accountRole === 'user' && (
         <ProfileSection title="KYC" description="Your PAN, demat account and bank account, needed before you can buy or sell shares.">
           <Link
             href="/dashboard/kyc"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 import CopyField from '@/components/profile/CopyField';
 import ProfileSection from '@/components/profile/ProfileSection';
@@ -6,11 +6,14 @@ import { brand } from '@/lib/brand';
 
 export const referralLink = (origin: string, code: string) => `${origin.replace(/\/$/, '')}/signup?code=${encodeURIComponent(code)}`;
 
+// The page's origin does not change while it is open: nothing to subscribe to.
+const subscribe = () => () => undefined;
+const browserOrigin = () => window.location.origin;
+
 /** The partnership code and a sign-up link that carries it, each with a Copy button. */
 export default function ReferralCard({ code }: { code: string }) {
   // The configured site address on the server; the address actually in use once in the browser.
-  const [origin, setOrigin] = useState(brand.siteUrl);
-  useEffect(() => setOrigin(window.location.origin), []);
+  const origin = useSyncExternalStore(subscribe, browserOrigin, () => brand.siteUrl);
 
   return (
     <ProfileSection

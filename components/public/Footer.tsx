@@ -3,6 +3,7 @@ import Link from 'next/link';
 
 import BrandIcon from '@/components/public/BrandIcon';
 import NewsletterForm from '@/components/public/NewsletterForm';
+import BrandLogo from '@/components/ui/BrandLogo';
 import { brand, NOT_AN_EXCHANGE_NOTICE } from '@/lib/brand';
 import { footerLinks } from '@/lib/routes';
 
@@ -22,7 +23,7 @@ export default function Footer() {
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-12">
         <div className="col-span-2 md:col-span-1 lg:col-span-4">
           <Link href="/" className="inline-block rounded-xl bg-white px-3 py-2">
-            <img src={brand.logo} alt={`${brand.name} home`} width={168} height={34} className="h-8 w-auto" />
+            <BrandLogo width={168} height={34} className="h-8 w-auto" />
           </Link>
           <p className="mt-4 max-w-sm">{brand.tagline}</p>
           <address className="mt-4 space-y-1 not-italic">

@@ -1,5 +1,5 @@
 // Newsletter sign-up (spec §4 and §8). sweetalert2 is loaded on submit, not with the page.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import type { SweetAlertIcon } from 'sweetalert2';
 
 import { apiError, commonApi } from '@/lib/api/clients';
@@ -17,7 +17,7 @@ export default function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>('idle');
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status !== 'idle') return;
     if (!email.trim()) return alert('warning', NEWSLETTER_EMPTY_MESSAGE);

@@ -7,8 +7,8 @@ import { useVisitor } from '@/components/providers/VisitorProvider';
 import LoginModal from '@/components/public/LoginModal';
 import SignedInMenu from '@/components/public/SignedInMenu';
 import CompanySearchBox from '@/components/search/CompanySearchBox';
-import { brand } from '@/lib/brand';
 import { useCartCount } from '@/components/public/useCartCount';
+import BrandLogo from '@/components/ui/BrandLogo';
 import { logout } from '@/lib/logout';
 import { headerLinks, PATHS } from '@/lib/routes';
 
@@ -50,7 +50,7 @@ export default function PublicHeader() {
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <Link href="/" className="shrink-0 rounded-md">
-          <img src={brand.logo} alt={`${brand.name} home`} width={168} height={34} className="h-8 w-auto" />
+          <BrandLogo width={168} height={34} className="h-8 w-auto" />
         </Link>
         <CompanySearchBox variant="public" className="mx-auto hidden w-full max-w-md md:block" />
         <div className="ml-auto flex items-center gap-2 md:ml-0">

@@ -23,6 +23,7 @@ export default function SignedInMenu({ dashboardHref }: { dashboardHref: string 
         onClick={() => setOpen((value) => !value)}
         className="flex items-center rounded-full p-0.5 ring-2 ring-transparent transition hover:ring-brand-100"
       >
+        {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG icon from /public: next/image would serve it as is */}
         <img src={brand.defaultAvatar} alt="" width={36} height={36} className="h-9 w-9 rounded-full" />
         <span className="sr-only">Profile menu</span>
       </button>

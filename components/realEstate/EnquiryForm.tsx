@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 
 import FormSuccess from '@/components/about/FormSuccess';
 import FormAlert from '@/components/forms/FormAlert';
@@ -32,7 +32,7 @@ export default function EnquiryForm({ choices, listingId, onListingChange }: Pro
   });
   const options = choices.map((c) => ({ value: String(c.id), label: `${c.title} (${formatPlace(c.city, c.country)})` }));
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     setSuccess('');
     onSubmit(event);
   }

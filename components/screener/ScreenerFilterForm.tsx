@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type SubmitEvent } from 'react';
 
 import {
   defaultFilters,
@@ -36,8 +36,13 @@ export default function ScreenerFilterForm({ filters, sectors, onApply }: Props)
   // Shown after an Apply that found a min above its max; cleared as soon as either field changes.
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
 
-  // The form shows the filters in force: after Back, a shared link, a sort or a page change.
-  useEffect(() => setValues(formValuesFor(filters)), [filters]);
+  // The form shows the filters in force: after Back, a shared link, a sort or a page change
+  // (adjusted while rendering, when the filters in force change: no extra render with stale values).
+  const [shownFilters, setShownFilters] = useState(filters);
+  if (shownFilters !== filters) {
+    setShownFilters(filters);
+    setValues(formValuesFor(filters));
+  }
 
   /**
    * Applies the form, unless a range has its min above its max: that is said on the field and nothing
@@ -66,7 +71,7 @@ export default function ScreenerFilterForm({ filters, sectors, onApply }: Props)
     setValues(next);
     apply(next);
   };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     apply(values);
   };

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
-import { adminApi, apiError, type ApiSuccess } from '@/lib/api/clients';
+import { adminApi, apiError, type ApiEnvelope } from '@/lib/api/clients';
 import type { CompanyListData } from '@/lib/api/responses';
 import { companyPath } from '@/lib/slug';
 
@@ -67,14 +67,14 @@ export default function CompanySearchBox({ variant, placeholder = 'Search For Un
     const controller = new AbortController();
     inFlight.current = controller;
     try {
-      const { data } = await adminApi.get<ApiSuccess<CompanyListData>>('getCompanyList', {
+      const { data } = await adminApi.get<ApiEnvelope<CompanyListData>>('getCompanyList', {
         params: { page: 1, limit: 10, name },
         signal: controller.signal,
         // The API answers "no match" with 404 (spec): an expected answer here, not an error to throw.
         validateStatus: (status) => (status >= 200 && status < 300) || status === 404,
       });
       if (current !== sequence.current) return;
-      const items = data.data?.result ?? [];
+      const items = data.success ? data.data.result : [];
       setState(items.length > 0 ? { kind: 'results', items } : { kind: 'none', status: 404, message: data.message });
     } catch (error) {
       if (current !== sequence.current || axios.isCancel(error)) return;
@@ -155,8 +155,12 @@ export default function CompanySearchBox({ variant, placeholder = 'Search For Un
         onFocus={() => setOpen(true)}
         className="h-10 w-full rounded-full border border-gray-300 bg-gray-50 pl-9 pr-4 text-sm text-gray-900 placeholder:text-gray-500 transition focus:border-brand-600 focus:bg-white"
       />
+      {/* Presentational: the mouse-down handler only keeps focus in the input while an option is clicked. */}
       <div
-        onMouseDown={(event) => event.preventDefault()}
+        role="presentation"
+        onMouseDown={(event) => {
+          event.preventDefault();
+        }}
         className={
           showPanel
             ? 'absolute inset-x-0 top-full z-50 mt-2 min-w-64 overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-lg'
@@ -176,7 +180,9 @@ export default function CompanySearchBox({ variant, placeholder = 'Search For Un
                 className={`flex items-center gap-3 px-4 py-2 text-sm text-gray-900 hover:bg-brand-50 ${index === active ? 'bg-brand-50' : ''}`}
               >
                 {company.logo ? (
-                  // Decorative: the company name beside it is the option's accessible name.
+                  // Decorative: the company name beside it is the option's accessible name. A small logo from
+                  // any host, often SVG: next/image has no allow-list for them.
+                  // eslint-disable-next-line @next/next/no-img-element -- see above
                   <img
                     src={company.logo}
                     alt=""

@@ -1,5 +1,5 @@
 // "Ask about this startup": the real-estate enquiry's form, sent to POST /api/v1/common/startups/enquiry.
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 
 import FormSuccess from '@/components/about/FormSuccess';
 import FormAlert from '@/components/forms/FormAlert';
@@ -26,7 +26,7 @@ export default function StartupEnquiryForm({ slug, name }: Props) {
     setSuccess(data.message);
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     setSuccess('');
     onSubmit(event);
   }

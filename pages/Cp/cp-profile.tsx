@@ -10,7 +10,7 @@ type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 export default function PartnerProfilePage({ partner, verification }: Props) {
   return (
     <DashboardPage title="Profile" description="Your referral link, picture, details, contact details and password.">
-      <ProfileEditor role="partner" account={partner} verification={verification} />
+      <ProfileEditor accountRole="partner" account={partner} verification={verification} />
     </DashboardPage>
   );
 }

@@ -18,7 +18,7 @@ export default function PartnerSignUpPage() {
         </>
       }
     >
-      <SignUpForm role="partner" />
+      <SignUpForm accountRole="partner" />
     </AuthCard>
   );
 }

@@ -1,4 +1,5 @@
 import type { InferGetServerSidePropsType } from 'next';
+import Image from 'next/image';
 
 import ArticleBody from '@/components/articles/ArticleBody';
 import ArticleHeader from '@/components/articles/ArticleHeader';
@@ -7,6 +8,7 @@ import RelatedCompanies from '@/components/articles/RelatedCompanies';
 import TagList from '@/components/articles/TagList';
 import Breadcrumbs from '@/components/Breadcrumbs';
 import Seo from '@/components/Seo';
+import { servedAsIs } from '@/components/ui/imageSource';
 import PageContainer from '@/components/ui/PageContainer';
 import { breadcrumbLd, newsArticleLd } from '@/lib/seo';
 import { getServerSideProps } from '@/lib/server/loaders/articles/[slug]';
@@ -39,7 +41,18 @@ export default function ArticlePage({ article, related, relatedCompanies }: Prop
         <article className="max-w-3xl">
           <ArticleHeader {...article} />
           {article.coverImage && (
-            <img src={article.coverImage} alt="" width={1200} height={630} className="mt-8 h-auto w-full rounded-2xl" />
+            // The page's largest element: fetched early and at high priority.
+            <Image
+              src={article.coverImage}
+              alt=""
+              width={1200}
+              height={630}
+              preload
+              fetchPriority="high"
+              sizes="(min-width: 768px) 768px, 100vw"
+              unoptimized={servedAsIs(article.coverImage)}
+              className="mt-8 h-auto w-full rounded-2xl"
+            />
           )}
           <div className="mt-8">
             <ArticleBody html={article.bodyHtml} />

@@ -10,7 +10,7 @@ type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 export default function UserProfilePage({ user, verification }: Props) {
   return (
     <DashboardPage title="Profile" description="Your picture, name, contact details and password.">
-      <ProfileEditor role="user" account={user} verification={verification} />
+      <ProfileEditor accountRole="user" account={user} verification={verification} />
     </DashboardPage>
   );
 }

@@ -18,7 +18,7 @@ export default function InvestorForgotPasswordPage() {
         </>
       }
     >
-      <ForgotPasswordForm role="user" />
+      <ForgotPasswordForm accountRole="user" />
     </AuthCard>
   );
 }

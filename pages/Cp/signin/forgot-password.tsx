@@ -18,7 +18,7 @@ export default function PartnerForgotPasswordPage() {
         </>
       }
     >
-      <ForgotPasswordForm role="partner" />
+      <ForgotPasswordForm accountRole="partner" />
     </AuthCard>
   );
 }

@@ -18,7 +18,7 @@ export default function PartnerSignInPage() {
         </>
       }
     >
-      <SignInForm role="partner" />
+      <SignInForm accountRole="partner" />
     </AuthCard>
   );
 }

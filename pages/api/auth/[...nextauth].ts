@@ -3,6 +3,7 @@ import NextAuth from 'next-auth';
 
 import { authOptions, forNextAuth } from '@/lib/server/auth/nextAuthOptions';
 
-export default function auth(req: NextApiRequest, res: NextApiResponse) {
-  return NextAuth(forNextAuth(req), res, authOptions());
+export default async function auth(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+  // next-auth 4 types this call's result as any; it settles once the response is sent.
+  await NextAuth(forNextAuth(req), res, authOptions());
 }
