@@ -1,5 +1,3 @@
-import Link from 'next/link';
-
 import AuthCard from '@/components/auth/AuthCard';
 import GoogleSignInButton from '@/components/auth/GoogleSignInButton';
 import SessionErrorAlert from '@/components/auth/SessionErrorAlert';
@@ -11,19 +9,7 @@ export { getServerSideProps } from '@/lib/server/loaders/login';
 
 export default function LoginPage() {
   return (
-    <AuthCard
-      audience="User"
-      title="Sign in"
-      subtitle="Track your unlisted shares, orders and watch list."
-      footer={
-        <>
-          New here?{' '}
-          <Link href="/signup" className="font-semibold text-brand-700 underline">
-            Create an investor account
-          </Link>
-        </>
-      }
-    >
+    <AuthCard screen="userSignIn">
       <SessionErrorAlert />
       <SessionStatus />
       <SignInForm accountRole="user" />

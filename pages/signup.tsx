@@ -1,5 +1,3 @@
-import Link from 'next/link';
-
 import AuthCard from '@/components/auth/AuthCard';
 import GoogleSignInButton from '@/components/auth/GoogleSignInButton';
 import SessionStatus from '@/components/auth/SessionStatus';
@@ -10,19 +8,7 @@ export { getServerSideProps } from '@/lib/server/loaders/signup';
 
 export default function SignUpPage() {
   return (
-    <AuthCard
-      audience="User"
-      title="Create your account"
-      subtitle="Invest in unlisted and pre-IPO companies in a few steps."
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link href="/login" className="font-semibold text-brand-700 underline">
-            Sign in
-          </Link>
-        </>
-      }
-    >
+    <AuthCard screen="userSignUp">
       <SessionStatus />
       <SignUpForm accountRole="user" />
       <div className="mt-4">

@@ -3,15 +3,12 @@
 import Link from 'next/link';
 import { useState } from 'react';
 
-import CodeField from '@/components/auth/CodeField';
 import CodeRequestForm from '@/components/auth/CodeRequestForm';
-import FormAlert from '@/components/forms/FormAlert';
-import SubmitButton from '@/components/forms/SubmitButton';
-import TextField from '@/components/forms/TextField';
+import CodeStepForm from '@/components/auth/CodeStepForm';
+import NewPasswordField from '@/components/forms/NewPasswordField';
 import { otpApi, type ApiSuccess } from '@/lib/api/clients';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { useCodeRequest } from '@/lib/hooks/useCodeRequest';
-import { MIN_PASSWORD_LENGTH } from '@/lib/validations/fields';
 import { passwordResetSchema } from '@/lib/validations/otp';
 
 const SIGN_IN = { user: '/login', partner: '/Cp/signin' } as const;
@@ -52,35 +49,9 @@ export default function ForgotPasswordForm({ accountRole }: { accountRole: keyof
     );
   }
 
-  const { errors, formError, submitting, onSubmit } = reset;
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Choose a new password">
-      <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900">
-        {flow.notice} It is valid for 10 minutes.
-      </p>
-      <FormAlert message={formError} />
-      <input type="hidden" name="role" value={accountRole} />
-      <input type="hidden" name="channel" value={flow.sent.channel} />
-      <input type="hidden" name="destination" value={flow.sent.destination} />
-      <CodeField
-        error={errors.code}
-        secondsLeft={flow.secondsLeft}
-        resending={flow.resending}
-        onResend={() => void flow.resend(accountRole, 'reset')}
-      />
-      <TextField
-        label="New password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        error={errors.password}
-      />
-      <SubmitButton busy={submitting} label="Set new password" busyLabel="Saving…" />
-      <button type="button" onClick={flow.startOver} className="text-sm font-semibold text-brand-700 underline">
-        Use a different {flow.sent.channel === 'email' ? 'email' : 'mobile number'}
-      </button>
-    </form>
+    <CodeStepForm flow={flow} sent={flow.sent} accountRole={accountRole} purpose="reset" form={reset}>
+      <NewPasswordField label="New password" name="password" error={reset.errors.password} />
+    </CodeStepForm>
   );
 }

@@ -1,12 +1,13 @@
 import { useRouter } from 'next/router';
 
+import { EmailField, FullNameField, PhoneField } from '@/components/forms/ContactFields';
 import FormAlert from '@/components/forms/FormAlert';
+import NewPasswordField from '@/components/forms/NewPasswordField';
 import SubmitButton from '@/components/forms/SubmitButton';
 import TextField from '@/components/forms/TextField';
 import { useVisitor } from '@/components/providers/VisitorProvider';
 import { cpApi, userApi } from '@/lib/api/clients';
 import { useApiForm } from '@/lib/hooks/useApiForm';
-import { MIN_PASSWORD_LENGTH } from '@/lib/validations/fields';
 import { partnerSignUpSchema, userSignUpSchema } from '@/lib/validations/auth';
 
 const ROLE = {
@@ -28,33 +29,16 @@ export default function SignUpForm({ accountRole }: { accountRole: keyof typeof 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Create account">
       <FormAlert message={formError} />
-      <TextField label="Full name" name="fullName" autoComplete="name" required error={errors.fullName} />
-      <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
-      <TextField
-        label="Mobile number"
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        required
-        hint="10-digit Indian mobile number"
-        error={errors.phone}
-      />
+      <FullNameField error={errors.fullName} />
+      <EmailField error={errors.email} />
+      <PhoneField error={errors.phone} />
       {accountRole === 'partner' && (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Firm (optional)" name="firm" autoComplete="organization" error={errors.firm} />
           <TextField label="City (optional)" name="city" autoComplete="address-level2" error={errors.city} />
         </div>
       )}
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
-        error={errors.password}
-      />
+      <NewPasswordField label="Password" name="password" error={errors.password} />
       {accountRole === 'user' && (
         <TextField
           label="Partnership code (optional)"

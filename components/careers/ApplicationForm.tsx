@@ -1,12 +1,11 @@
 import { useState, type SubmitEvent } from 'react';
 
-import FormSuccess from '@/components/about/FormSuccess';
+import ContactFields from '@/components/forms/ContactFields';
 import FileField from '@/components/forms/FileField';
-import FormAlert from '@/components/forms/FormAlert';
+import FormMessages from '@/components/forms/FormMessages';
 import SelectField from '@/components/forms/SelectField';
 import SubmitButton from '@/components/forms/SubmitButton';
 import TextArea from '@/components/forms/TextArea';
-import TextField from '@/components/forms/TextField';
 import { apiError, commonApi, type ApiSuccess } from '@/lib/api/clients';
 import type { CareerApplicationData } from '@/lib/api/responses';
 import type { Opening } from '@/lib/server/services/careers';
@@ -65,8 +64,7 @@ export default function ApplicationForm({ openings, openingId, onOpeningChange }
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-label="Apply for a position">
-      <FormSuccess message={success} />
-      <FormAlert message={formError} />
+      <FormMessages success={success} error={formError} />
       <SelectField
         label="Position"
         name="openingId"
@@ -77,20 +75,7 @@ export default function ApplicationForm({ openings, openingId, onOpeningChange }
         required
         error={errors.openingId}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Full name" name="fullName" autoComplete="name" required error={errors.fullName} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
-      </div>
-      <TextField
-        label="Mobile number"
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        required
-        hint="10-digit Indian mobile number"
-        error={errors.phone}
-      />
+      <ContactFields errors={errors} />
       <TextArea
         label="Cover note (optional)"
         name="coverNote"

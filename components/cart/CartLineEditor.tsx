@@ -4,6 +4,7 @@
 import { useRouter } from 'next/router';
 import { useId, useState, type SubmitEvent } from 'react';
 
+import QuantityInput from '@/components/forms/QuantityInput';
 import { apiError, userApi } from '@/lib/api/clients';
 import { announceCartChanged } from '@/components/public/useCartCount';
 import { quantityError } from '@/lib/validations/cart';
@@ -68,15 +69,12 @@ export default function CartLineEditor({ companyId, companyName, quantity, minQu
           <label htmlFor={`${id}-quantity`} className="block text-xs font-medium text-slate-700">
             Quantity
           </label>
-          <input
+          <QuantityInput
             id={`${id}-quantity`}
             aria-label={`Quantity of ${companyName}`}
-            type="number"
-            inputMode="numeric"
-            min={minQuantity}
-            step={1}
+            minQuantity={minQuantity}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onValue={setText}
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={`${id}-hint${fieldError ? ` ${id}-error` : ''}`}
             className="mt-1 h-10 w-28 rounded-lg border border-slate-400 bg-white px-3 tabular-nums"

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useState, type SubmitEvent } from 'react';
 
 import Field, { controlClass } from '@/components/forms/Field';
+import QuantityInput from '@/components/forms/QuantityInput';
 import { apiError, userApi, type ApiSuccess } from '@/lib/api/clients';
 import type { CartAddData } from '@/lib/api/responses';
 import { formatPaise } from '@/lib/format';
@@ -70,14 +71,11 @@ export default function BuyForm({ companyId, pricePaise, minQuantity, onSignedOu
       >
         {(control) => (
           <div className="flex flex-wrap items-start gap-3">
-            <input
+            <QuantityInput
               {...control}
-              type="number"
-              inputMode="numeric"
-              min={minQuantity}
-              step={1}
+              minQuantity={minQuantity}
               value={text}
-              onChange={(event) => setText(event.target.value)}
+              onValue={setText}
               className={controlClass(Boolean(fieldError), 'h-11 w-36 tabular-nums')}
             />
             <button

@@ -16,9 +16,17 @@ interface Props {
   onSubmitted: (kyc: KycView, message: string) => void;
 }
 
-/** Upper-cases what is typed without moving the caret (PAN, DP ID, IFSC). */
-function upperCaseInput(setValue: (value: string) => void) {
-  return (event: ChangeEvent<HTMLInputElement>) => {
+interface KycFieldProps {
+  label: string;
+  name: string;
+  hint: string;
+  error: string | undefined;
+  className?: string;
+}
+
+/** A code typed in capitals (PAN, DP ID, IFSC): upper-cased as typed without moving the caret. */
+function CapitalsField({ value, onValue, ...field }: KycFieldProps & { value: string; onValue: (value: string) => void }) {
+  function change(event: ChangeEvent<HTMLInputElement>) {
     const input = event.target;
     const { selectionStart, selectionEnd } = input;
     const upper = input.value.toUpperCase();
@@ -26,8 +34,16 @@ function upperCaseInput(setValue: (value: string) => void) {
       input.value = upper;
       input.setSelectionRange(selectionStart, selectionEnd);
     }
-    setValue(upper);
-  };
+    onValue(upper);
+  }
+  return (
+    <TextField {...field} value={value} onChange={change} autoComplete="off" autoCapitalize="characters" spellCheck={false} required />
+  );
+}
+
+/** An account number typed as digits (client ID, bank account). */
+function DigitsField(field: KycFieldProps) {
+  return <TextField {...field} inputMode="numeric" autoComplete="off" required />;
 }
 
 export default function KycForm({ previous, onSubmitted }: Props) {
@@ -41,6 +57,7 @@ export default function KycForm({ previous, onSubmitted }: Props) {
     onSubmitted(data.data, data.message);
   });
   const depositoryError = errors.depository;
+  const dpIdHint = depository ? KYC_HINTS.dpId[depository] : `NSDL: ${KYC_HINTS.dpId.NSDL}; CDSL: ${KYC_HINTS.dpId.CDSL}`;
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="KYC details" className="space-y-6">
@@ -48,15 +65,11 @@ export default function KycForm({ previous, onSubmitted }: Props) {
 
       <fieldset className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         <legend className="px-1 text-base font-semibold text-slate-900">Identity</legend>
-        <TextField
+        <CapitalsField
           label="PAN"
           name="pan"
           value={pan}
-          onChange={upperCaseInput(setPan)}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          required
+          onValue={setPan}
           hint={KYC_HINTS.pan}
           error={errors.pan}
           className="sm:max-w-xs"
@@ -103,27 +116,8 @@ export default function KycForm({ previous, onSubmitted }: Props) {
           )}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="DP ID"
-            name="dpId"
-            value={dpId}
-            onChange={upperCaseInput(setDpId)}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            required
-            hint={depository ? KYC_HINTS.dpId[depository] : `NSDL: ${KYC_HINTS.dpId.NSDL}; CDSL: ${KYC_HINTS.dpId.CDSL}`}
-            error={errors.dpId}
-          />
-          <TextField
-            label="Client ID"
-            name="clientId"
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            hint={KYC_HINTS.clientId}
-            error={errors.clientId}
-          />
+          <CapitalsField label="DP ID" name="dpId" value={dpId} onValue={setDpId} hint={dpIdHint} error={errors.dpId} />
+          <DigitsField label="Client ID" name="clientId" hint={KYC_HINTS.clientId} error={errors.clientId} />
         </div>
       </fieldset>
 
@@ -139,27 +133,13 @@ export default function KycForm({ previous, onSubmitted }: Props) {
           error={errors.bankAccountName}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
+          <DigitsField
             label="Bank account number"
             name="bankAccountNumber"
-            inputMode="numeric"
-            autoComplete="off"
-            required
             hint={KYC_HINTS.bankAccountNumber}
             error={errors.bankAccountNumber}
           />
-          <TextField
-            label="IFSC"
-            name="ifsc"
-            value={ifsc}
-            onChange={upperCaseInput(setIfsc)}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            required
-            hint={KYC_HINTS.ifsc}
-            error={errors.ifsc}
-          />
+          <CapitalsField label="IFSC" name="ifsc" value={ifsc} onValue={setIfsc} hint={KYC_HINTS.ifsc} error={errors.ifsc} />
         </div>
       </fieldset>
 

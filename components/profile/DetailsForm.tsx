@@ -19,8 +19,15 @@ interface Props {
   onChanged: () => unknown;
 }
 
+/** A partner's optional firm and city. */
+const PARTNER_FIELDS = [
+  { label: 'Firm (optional)', name: 'firm', autoComplete: 'organization', maxLength: FIRM_MAX_LENGTH * 2 },
+  { label: 'City (optional)', name: 'city', autoComplete: 'address-level2', maxLength: CITY_MAX_LENGTH * 2 },
+] as const;
+
 /** Name (partners: also firm and city). */
 export default function DetailsForm({ accountRole, fullName, firm, city, onChanged }: Props) {
+  const partner = { firm, city };
   const [success, setSuccess] = useState('');
   const schema = accountRole === 'user' ? userProfileSchema : partnerProfileSchema;
   const { errors, formError, submitting, onSubmit } = useApiForm(schema, async (values) => {
@@ -44,22 +51,9 @@ export default function DetailsForm({ accountRole, fullName, firm, city, onChang
       />
       {accountRole === 'partner' && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Firm (optional)"
-            name="firm"
-            autoComplete="organization"
-            maxLength={FIRM_MAX_LENGTH * 2}
-            defaultValue={firm ?? ''}
-            error={errors.firm}
-          />
-          <TextField
-            label="City (optional)"
-            name="city"
-            autoComplete="address-level2"
-            maxLength={CITY_MAX_LENGTH * 2}
-            defaultValue={city ?? ''}
-            error={errors.city}
-          />
+          {PARTNER_FIELDS.map((field) => (
+            <TextField key={field.name} {...field} defaultValue={partner[field.name] ?? ''} error={errors[field.name]} />
+          ))}
         </div>
       )}
       <div className="flex flex-wrap items-center gap-3">

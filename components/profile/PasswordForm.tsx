@@ -2,12 +2,12 @@ import { useRef, useState } from 'react';
 
 import FormSuccess from '@/components/about/FormSuccess';
 import FormAlert from '@/components/forms/FormAlert';
+import NewPasswordField from '@/components/forms/NewPasswordField';
 import TextField from '@/components/forms/TextField';
 import { primaryButton } from '@/components/profile/buttons';
 import { profileApi, type ProfileRole } from '@/components/profile/profileApi';
 import type { ApiSuccess } from '@/lib/api/clients';
 import { useApiForm } from '@/lib/hooks/useApiForm';
-import { MIN_PASSWORD_LENGTH } from '@/lib/validations/fields';
 import { passwordChangeFormSchema } from '@/lib/validations/profile';
 
 /** Change the password: the current one, then the new one twice. */
@@ -33,15 +33,7 @@ export default function PasswordForm({ accountRole }: { accountRole: ProfileRole
         error={errors.currentPassword}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="New password"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
-          error={errors.newPassword}
-        />
+        <NewPasswordField label="New password" name="newPassword" error={errors.newPassword} />
         <TextField
           label="Confirm new password"
           name="confirmPassword"

@@ -27,6 +27,10 @@ export default function ProfileEditor(props: Props) {
     props.accountRole === 'user'
       ? { label: 'Investor ID', value: props.account.userUniqueCode }
       : { label: 'Partnership code', value: props.account.partnershipCode };
+  const contacts = [
+    { channel: 'email', value: account.email, verified: verification.emailVerified },
+    { channel: 'sms', value: account.phone, verified: verification.phoneVerified },
+  ] as const;
 
   return (
     <div className="space-y-6">
@@ -52,20 +56,9 @@ export default function ProfileEditor(props: Props) {
       </div>
       <ProfileSection title="Email and mobile" anchor="contact" description="To change either, we send a code to the new one first.">
         <div className="grid gap-4 lg:grid-cols-2">
-          <ContactCard
-            accountRole={accountRole}
-            channel="email"
-            value={account.email}
-            verified={verification.emailVerified}
-            onChanged={refresh}
-          />
-          <ContactCard
-            accountRole={accountRole}
-            channel="sms"
-            value={account.phone}
-            verified={verification.phoneVerified}
-            onChanged={refresh}
-          />
+          {contacts.map((contact) => (
+            <ContactCard key={contact.channel} accountRole={accountRole} {...contact} onChanged={refresh} />
+          ))}
         </div>
       </ProfileSection>
       <ProfileSection title="Password" description="You need your current password to set a new one.">

@@ -1,14 +1,11 @@
 // "Ask about this startup": the real-estate enquiry's form, sent to POST /api/v1/common/startups/enquiry.
-import { useRef, useState, type SubmitEvent } from 'react';
-
-import FormSuccess from '@/components/about/FormSuccess';
-import FormAlert from '@/components/forms/FormAlert';
+import ContactFields from '@/components/forms/ContactFields';
+import FormMessages from '@/components/forms/FormMessages';
 import SubmitButton from '@/components/forms/SubmitButton';
 import TextArea from '@/components/forms/TextArea';
-import TextField from '@/components/forms/TextField';
 import { commonApi, type ApiSuccess } from '@/lib/api/clients';
 import type { StartupEnquiryData } from '@/lib/api/responses';
-import { useApiForm } from '@/lib/hooks/useApiForm';
+import { useSuccessForm } from '@/lib/hooks/useSuccessForm';
 import { MESSAGE_MAX, MESSAGE_MIN } from '@/lib/validations/contact';
 import { startupEnquirySchema } from '@/lib/validations/startupEnquiry';
 
@@ -18,38 +15,16 @@ interface Props {
 }
 
 export default function StartupEnquiryForm({ slug, name }: Props) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [success, setSuccess] = useState('');
-  const { errors, formError, submitting, onSubmit } = useApiForm(startupEnquirySchema, async (values) => {
+  const { formRef, success, errors, formError, submitting, onSubmit } = useSuccessForm(startupEnquirySchema, async (values) => {
     const { data } = await commonApi.post<ApiSuccess<StartupEnquiryData>>('startups/enquiry', values);
-    formRef.current?.reset();
-    setSuccess(data.message);
+    return data.message;
   });
 
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    setSuccess('');
-    onSubmit(event);
-  }
-
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => submit(event)} className="space-y-4" aria-label={`Ask about ${name}`}>
-      <FormSuccess message={success} />
-      <FormAlert message={formError || errors.startup || ''} />
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4" aria-label={`Ask about ${name}`}>
+      <FormMessages success={success} error={formError || errors.startup || ''} />
       <input type="hidden" name="startup" value={slug} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Full name" name="fullName" autoComplete="name" required error={errors.fullName} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
-      </div>
-      <TextField
-        label="Mobile number"
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        required
-        hint="10-digit Indian mobile number"
-        error={errors.phone}
-      />
+      <ContactFields errors={errors} />
       <TextArea
         label="Message"
         name="message"

@@ -1,23 +1,9 @@
-import Link from 'next/link';
-
 import AuthCard from '@/components/auth/AuthCard';
 import ForgotPasswordForm from '@/components/auth/ForgotPasswordForm';
 
 export default function InvestorForgotPasswordPage() {
   return (
-    <AuthCard
-      audience="User"
-      title="Reset your password"
-      subtitle="We will send a 6-digit code to your email or mobile number."
-      footer={
-        <>
-          Remembered it?{' '}
-          <Link href="/login" className="font-semibold text-brand-700 underline">
-            Back to sign in
-          </Link>
-        </>
-      }
-    >
+    <AuthCard screen="userReset">
       <ForgotPasswordForm accountRole="user" />
     </AuthCard>
   );
