@@ -2,6 +2,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { SIGNED_IN_AS_COOKIE, TOKEN_COOKIE, verifyToken } from '@/lib/auth/token';
+import { adminArea } from '@/lib/middleware/admin';
 import { cpArea } from '@/lib/middleware/cp';
 import { dashboardArea } from '@/lib/middleware/dashboard';
 import { bothTokensRule } from '@/lib/middleware/public';
@@ -9,7 +10,7 @@ import type { AreaHandler } from '@/lib/middleware/types';
 import { securityHeaders, settingsFromEnv, type Header } from '@/lib/securityHeaders';
 import { pageScripts } from '@/lib/server/pageScripts';
 
-const areas: AreaHandler[] = [bothTokensRule, cpArea, dashboardArea];
+const areas: AreaHandler[] = [adminArea, bothTokensRule, cpArea, dashboardArea];
 
 // The headers depend only on this process's settings and the page's script hashes: build each set once.
 const headersByHashes = new Map<string, Header[]>();
@@ -29,7 +30,10 @@ export async function middleware(request: NextRequest) {
     verifyToken(request.cookies.get(TOKEN_COOKIE.user)?.value, 'user'),
     verifyToken(request.cookies.get(TOKEN_COOKIE.partner)?.value, 'partner'),
   ]);
-  const visit = { request, pathname: request.nextUrl.pathname, userId, partnerId };
+  const pathname = request.nextUrl.pathname;
+  const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
+  const operatorId = isAdmin ? await verifyToken(request.cookies.get(TOKEN_COOKIE.operator)?.value, 'operator') : null;
+  const visit = { request, pathname, userId, partnerId, operatorId };
   const response = areas.reduce<NextResponse | null>((found, area) => found ?? area(visit), null) ?? NextResponse.next();
   // The readable role hint outlived its token (expired, signed out elsewhere): drop it.
   const hint = request.cookies.get(SIGNED_IN_AS_COOKIE)?.value;
@@ -39,6 +43,11 @@ export async function middleware(request: NextRequest) {
   // Pages get their security headers here, at request time: the runtime settings (APP_ENV,
   // GOOGLE_ISSUER) and the hash of the page's one inline script. They replace next.config.ts's.
   for (const { key, value } of pageHeaders(visit.pathname)) response.headers.set(key, value);
+  // The operator console is never indexed nor kept by a shared cache.
+  if (isAdmin) {
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+    response.headers.set('Cache-Control', 'private, no-store');
+  }
   return response;
 }
 

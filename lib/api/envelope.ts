@@ -20,6 +20,10 @@ export const ERROR_CODES = [
   'not_found',
   'method_not_allowed',
   'conflict',
+  'price_changed',
+  'idempotency_mismatch',
+  'insufficient_stock',
+  'invalid_transition',
   'duplicate_email',
   'duplicate_phone',
   'payload_too_large',
@@ -42,6 +46,8 @@ export interface ApiFailure {
   message: string;
   code: ErrorCode;
   errors?: FieldErrors;
+  /** What the client needs to recover, e.g. the current price with "price_changed". */
+  data?: unknown;
 }
 
 export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;

@@ -1,6 +1,21 @@
 // The `data` of each /api/v1 answer, as the browser receives it, inferred from the route that sends it
 // (defineHandler's ApiData). Type-only imports: nothing of the server reaches the browser's bundle.
 export type { CompanyListData } from '@/pages/api/v1/admin/getCompanyList';
+export type { AuditLogData } from '@/pages/api/v1/admin/audit';
+export type { OperatorSignInData } from '@/pages/api/v1/admin/auth/login';
+export type { OperatorSignOutData } from '@/pages/api/v1/admin/auth/logout';
+export type { OperatorData } from '@/pages/api/v1/admin/auth/me';
+export type { AdminCompanyData, AdminCompanyUpdateData } from '@/pages/api/v1/admin/companies/[slug]';
+export type { KycDecisionData } from '@/pages/api/v1/admin/kyc/[userUniqueCode]';
+export type { KycReviewListData } from '@/pages/api/v1/admin/kyc';
+export type { AdminOrderData } from '@/pages/api/v1/admin/orders/[id]';
+export type { OrderTransitionData } from '@/pages/api/v1/admin/orders/[id]/transition';
+export type { AdminOrderListData } from '@/pages/api/v1/admin/orders';
+export type { DeskQueuesData } from '@/pages/api/v1/admin/queues';
+export type { AdminSellRequestData } from '@/pages/api/v1/admin/sell/[id]';
+export type { SellTransitionData } from '@/pages/api/v1/admin/sell/[id]/transition';
+export type { AdminSellListData } from '@/pages/api/v1/admin/sell';
+export type { PlatformSettingsData, PlatformSettingsUpdateData } from '@/pages/api/v1/admin/settings';
 export type { CareerApplicationData } from '@/pages/api/v1/common/career/apply';
 export type { ContactData } from '@/pages/api/v1/common/contact';
 export type { NewsletterData } from '@/pages/api/v1/common/newsletter/add';
@@ -19,6 +34,14 @@ export type { CartData } from '@/pages/api/v1/user/checkOut/getDetails';
 export type { CartRemoveData } from '@/pages/api/v1/user/checkOut/remove';
 export type { UserDetailData } from '@/pages/api/v1/user/dashBoard/overview/userDetail';
 export type { KycData, KycSubmitData } from '@/pages/api/v1/user/kyc';
+export type { OrderData } from '@/pages/api/v1/user/orders/[id]';
+export type { OrderCancelData } from '@/pages/api/v1/user/orders/[id]/cancel';
+export type { PaymentReportData } from '@/pages/api/v1/user/orders/[id]/payment';
+export type { OrderListData, OrderPlacedData } from '@/pages/api/v1/user/orders';
+export type { PortfolioData } from '@/pages/api/v1/user/portfolio';
+export type { SellRequestData } from '@/pages/api/v1/user/sell/[id]';
+export type { SellCancelData } from '@/pages/api/v1/user/sell/[id]/cancel';
+export type { SellListData, SellRequestedData } from '@/pages/api/v1/user/sell';
 export type { WatchlistAddData } from '@/pages/api/v1/user/watchlist/add';
 export type { WatchlistData } from '@/pages/api/v1/user/watchlist/list';
 export type { WatchlistRemoveData } from '@/pages/api/v1/user/watchlist/remove';

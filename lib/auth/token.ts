@@ -2,7 +2,9 @@
 import { SignJWT, jwtVerify } from 'jose';
 
 export type Role = 'user' | 'partner';
-export const TOKEN_COOKIE: Record<Role, string> = { user: 'userToken', partner: 'partnerToken' };
+/** Every role a token can carry: the two account roles, and the operators of the console at /admin. */
+export type TokenRole = Role | 'operator';
+export const TOKEN_COOKIE: Record<TokenRole, string> = { user: 'userToken', partner: 'partnerToken', operator: 'operatorToken' };
 /** Readable by page scripts and holding no secret: only which role signed in (a UI hint). */
 export const SIGNED_IN_AS_COOKIE = 'signedInAs';
 
@@ -14,7 +16,7 @@ export function authSecret(): string {
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-export async function signToken(role: Role, subject: number, ttlSeconds: number, secret = authSecret()) {
+export async function signToken(role: TokenRole, subject: number, ttlSeconds: number, secret = authSecret()) {
   // iatMs: the standard iat has whole seconds; a password change must end tokens from the same second.
   return new SignJWT({ role, iatMs: Date.now() })
     .setProtectedHeader({ alg: 'HS256' })
@@ -25,12 +27,12 @@ export async function signToken(role: Role, subject: number, ttlSeconds: number,
 }
 
 /** The account id the token was issued for, or null when it is missing, forged, expired or for another role. */
-export async function verifyToken(token: string | undefined | null, role: Role, secret = authSecret()) {
+export async function verifyToken(token: string | undefined | null, role: TokenRole, secret = authSecret()) {
   return (await verifyTokenClaims(token, role, secret))?.id ?? null;
 }
 
 /** verifyToken, with when the token was issued (milliseconds since the epoch). */
-export async function verifyTokenClaims(token: string | undefined | null, role: Role, secret = authSecret()) {
+export async function verifyTokenClaims(token: string | undefined | null, role: TokenRole, secret = authSecret()) {
   if (!token) return null;
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });

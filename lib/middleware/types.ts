@@ -5,6 +5,8 @@ export interface Visit {
   pathname: string;
   userId: number | null;
   partnerId: number | null;
+  /** The signed-in operator (console at /admin); only checked on /admin paths. */
+  operatorId?: number | null;
 }
 
 /** Each area answers with a response (redirect) or null to let the request through. */

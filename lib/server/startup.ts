@@ -1,7 +1,7 @@
 // Runs once when the Node server starts: refuse to start on bad configuration, then open, migrate
 // and (when empty) seed the database so the first visitor does not wait for it.
 import { configuredSiteUrl } from '@/lib/seo';
-import { getDbHandle, DatabaseInUseError } from '@/lib/server/db/client';
+import { getDb, getDbHandle, DatabaseInUseError } from '@/lib/server/db/client';
 import { ConfigError, env, isProduction } from '@/lib/server/env';
 import { logger } from '@/lib/server/logger';
 
@@ -33,4 +33,27 @@ export async function startServer() {
     if (error instanceof DatabaseInUseError) refuseToStart(error.message);
     throw error;
   }
+  startOrderExpiry();
+}
+
+const EXPIRY_INTERVAL_MS = 60_000;
+
+/**
+ * Expires unpaid orders past their deadline once a minute (order reads also do it first). Every
+ * instance runs it; FOR UPDATE SKIP LOCKED in expireOverdueOrders lets exactly one expire each order.
+ */
+function startOrderExpiry() {
+  const timers = globalThis as unknown as { __orderExpiry?: NodeJS.Timeout };
+  if (timers.__orderExpiry) return;
+  const tick = async () => {
+    try {
+      const { expireOverdueOrders } = await import('@/lib/server/services/orders');
+      const expired = await expireOverdueOrders(await getDb());
+      if (expired > 0) logger.info('orders expired', { expired });
+    } catch (error) {
+      logger.error('order expiry failed', { error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  timers.__orderExpiry = setInterval(() => void tick(), EXPIRY_INTERVAL_MS);
+  timers.__orderExpiry.unref();
 }

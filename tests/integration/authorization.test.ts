@@ -21,13 +21,15 @@ import { listPartnerClients } from '@/lib/server/services/profile';
 
 import { buildInvestor, buildPartner } from './factories';
 import { bearer, call, cookieFor } from './http';
+import { newOperator } from './orderFixtures';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Access = { role: 'user' | 'partner'; methods: Method[]; query?: Record<string, string> } | { role: 'public'; why: string };
+type Access =
+  { role: 'user' | 'partner' | 'operator'; methods: Method[]; query?: Record<string, string> } | { role: 'public'; why: string };
 
-const AREAS = ['user', 'cp', 'image'];
+const AREAS = ['user', 'cp', 'image', 'admin'];
 
-// One line per route file under pages/api/v1/{user,cp,image}.
+// One line per route file under pages/api/v1/{user,cp,image,admin}.
 const ROUTES: Record<string, Access> = {
   'user/auth/login': { role: 'public', why: 'signs in' },
   'user/auth/register': { role: 'public', why: 'opens an account' },
@@ -37,6 +39,14 @@ const ROUTES: Record<string, Access> = {
   'user/checkOut/remove': { role: 'user', methods: ['POST'] },
   'user/dashBoard/overview/userDetail': { role: 'user', methods: ['GET'] },
   'user/kyc/index': { role: 'user', methods: ['GET', 'POST'] },
+  'user/orders/index': { role: 'user', methods: ['GET', 'POST'] },
+  'user/orders/[id]/index': { role: 'user', methods: ['GET'], query: { id: '1' } },
+  'user/orders/[id]/cancel': { role: 'user', methods: ['POST'], query: { id: '1' } },
+  'user/orders/[id]/payment': { role: 'user', methods: ['POST'], query: { id: '1' } },
+  'user/portfolio/index': { role: 'user', methods: ['GET'] },
+  'user/sell/index': { role: 'user', methods: ['GET', 'POST'] },
+  'user/sell/[id]/index': { role: 'user', methods: ['GET'], query: { id: '1' } },
+  'user/sell/[id]/cancel': { role: 'user', methods: ['POST'], query: { id: '1' } },
   'user/profile/index': { role: 'user', methods: ['GET', 'PATCH'] },
   'user/profile/password': { role: 'user', methods: ['POST'] },
   'user/profile/contact/send': { role: 'user', methods: ['POST'] },
@@ -58,6 +68,22 @@ const ROUTES: Record<string, Access> = {
   'image/user/profile': { role: 'user', methods: ['POST', 'DELETE'] },
   'image/cp/profile': { role: 'partner', methods: ['POST', 'DELETE'] },
   'image/files/[key]': { role: 'public', why: 'serves profile pictures by unguessable key' },
+  'admin/getCompanyList': { role: 'public', why: 'the public company search (kept where it was)' },
+  'admin/auth/login': { role: 'public', why: 'operator sign-in (password and authenticator code)' },
+  'admin/auth/logout': { role: 'public', why: 'clears the operator cookie' },
+  'admin/auth/me': { role: 'operator', methods: ['GET'] },
+  'admin/audit': { role: 'operator', methods: ['GET'] },
+  'admin/queues': { role: 'operator', methods: ['GET'] },
+  'admin/settings': { role: 'operator', methods: ['GET', 'PATCH'] },
+  'admin/orders/index': { role: 'operator', methods: ['GET'] },
+  'admin/orders/[id]/index': { role: 'operator', methods: ['GET'], query: { id: '1' } },
+  'admin/orders/[id]/transition': { role: 'operator', methods: ['POST'], query: { id: '1' } },
+  'admin/sell/index': { role: 'operator', methods: ['GET'] },
+  'admin/sell/[id]/index': { role: 'operator', methods: ['GET'], query: { id: '1' } },
+  'admin/sell/[id]/transition': { role: 'operator', methods: ['POST'], query: { id: '1' } },
+  'admin/kyc/index': { role: 'operator', methods: ['GET'] },
+  'admin/kyc/[userUniqueCode]': { role: 'operator', methods: ['POST'], query: { userUniqueCode: 'NOSUCH01' } },
+  'admin/companies/[slug]': { role: 'operator', methods: ['GET', 'PATCH'], query: { slug: 'no-such-company' } },
 };
 
 const API_ROOT = path.resolve(__dirname, '../../pages/api/v1');
@@ -81,7 +107,7 @@ function routeFiles(): string[] {
   return found.sort();
 }
 
-const loaders = import.meta.glob<{ default: NextApiHandler }>('../../pages/api/v1/{user,cp,image}/**/*.ts');
+const loaders = import.meta.glob<{ default: NextApiHandler }>('../../pages/api/v1/{user,cp,image,admin}/**/*.ts');
 const load = async (route: string) => (await loaders[`../../pages/api/v1/${route}.ts`]!()).default;
 
 interface Identity {
@@ -93,7 +119,7 @@ let investorA: number;
 let investorB: number;
 let partnerA: { id: number; code: string };
 let partnerB: { id: number; code: string };
-let ids: Record<'anonymous' | 'investorA' | 'investorB' | 'partnerA' | 'partnerB' | 'both', Identity>;
+let ids: Record<'anonymous' | 'investorA' | 'investorB' | 'partnerA' | 'partnerB' | 'both' | 'operator', Identity>;
 
 async function register(kind: 'user' | 'partner', extra: Record<string, string> = {}) {
   const handler = await load(kind === 'user' ? 'user/auth/register' : 'cp/auth/register');
@@ -127,13 +153,14 @@ beforeAll(async () => {
     partnerA: { name: 'partner A', headers: await cookieFor('partner', partnerA.id) },
     partnerB: { name: 'partner B', headers: await bearer('partner', partnerB.id) },
     both: { name: 'both tokens', headers: both },
+    operator: { name: 'operator', headers: await cookieFor('operator', (await newOperator()).id) },
   };
 });
 
 afterAll(() => useRateStore(undefined));
 
 describe('the route table', () => {
-  it('names every route file under pages/api/v1/{user,cp,image}, and nothing else', () => {
+  it('names every route file under pages/api/v1/{user,cp,image,admin}, and nothing else', () => {
     const files = routeFiles();
     expect(files.length).toBeGreaterThan(20);
     const missing = files.filter((file) => !(file in ROUTES));
@@ -154,8 +181,13 @@ describe.each(protectedRoutes)('$method /api/v1/$route ($role)', ({ route, metho
     return call(handler, { method, query, headers: identity.headers, ...(hasBody && { body: {} }) });
   };
 
-  it('answers 401 to anonymous and to the other role, in the envelope', async () => {
-    const wrong = role === 'user' ? [ids.partnerA, ids.partnerB] : [ids.investorA, ids.investorB];
+  it('answers 401 to anonymous and to the other roles, in the envelope', async () => {
+    const wrong =
+      role === 'user'
+        ? [ids.partnerA, ids.partnerB, ids.operator]
+        : role === 'partner'
+          ? [ids.investorA, ids.investorB, ids.operator]
+          : [ids.investorA, ids.investorB, ids.partnerA, ids.partnerB, ids.both];
     for (const identity of [ids.anonymous, ...wrong]) {
       const { status, body } = await send(identity);
       expect(status, identity.name).toBe(401);
@@ -164,7 +196,7 @@ describe.each(protectedRoutes)('$method /api/v1/$route ($role)', ({ route, metho
   });
 
   it('lets its own role in (an empty body may be refused as input, never as the caller)', async () => {
-    const right = role === 'user' ? [ids.investorA, ids.investorB] : [ids.partnerA, ids.partnerB];
+    const right = role === 'user' ? [ids.investorA, ids.investorB] : role === 'partner' ? [ids.partnerA, ids.partnerB] : [ids.operator];
     for (const identity of right) {
       const { status } = await send(identity);
       expect([401, 403], identity.name).not.toContain(status);
@@ -173,6 +205,7 @@ describe.each(protectedRoutes)('$method /api/v1/$route ($role)', ({ route, metho
   });
 
   it('serves a visitor holding both tokens as its own role', async () => {
+    if (role === 'operator') return; // operators only through their own token (checked above)
     const { status } = await send(ids.both);
     expect([401, 403]).not.toContain(status);
     expect(status).toBeLessThan(500);

@@ -4,7 +4,7 @@ import { testApiHandler } from 'next-test-api-route-handler';
 import { expect } from 'vitest';
 
 import type { ErrorCode, FieldErrors } from '@/lib/api/envelope';
-import { signToken, type Role } from '@/lib/auth/token';
+import { signToken, TOKEN_COOKIE, type TokenRole } from '@/lib/auth/token';
 
 export interface CallOptions {
   method?: string;
@@ -44,12 +44,12 @@ export async function call(handler: NextApiHandler, options: CallOptions = {}): 
   return result!;
 }
 
-export async function bearer(role: Role, id: number, ttlSeconds = 3600) {
+export async function bearer(role: TokenRole, id: number, ttlSeconds = 3600) {
   return { authorization: `Bearer ${await signToken(role, id, ttlSeconds)}` };
 }
 
-export async function cookieFor(role: Role, id: number) {
-  return { cookie: `${role === 'user' ? 'userToken' : 'partnerToken'}=${await signToken(role, id, 3600)}` };
+export async function cookieFor(role: TokenRole, id: number) {
+  return { cookie: `${TOKEN_COOKIE[role]}=${await signToken(role, id, 3600)}` };
 }
 
 interface Refusal {

@@ -64,6 +64,26 @@ describe('middleware', () => {
     expect(valid.headers.get('set-cookie')).toBeNull();
   });
 
+  it('sends /admin without a valid operator token to /admin/login, and a signed-in operator past it', async () => {
+    const adminVisit = async (path: string, cookie?: string) => {
+      const response = await middleware(new NextRequest(`http://localhost${path}`, { headers: cookie ? { cookie } : {} }));
+      const location = response.headers.get('location');
+      return { location: location && new URL(location).pathname + new URL(location).search, response };
+    };
+    expect((await adminVisit('/admin/orders?status=payment_received')).location).toBe(
+      `/admin/login?next=${encodeURIComponent('/admin/orders?status=payment_received')}`,
+    );
+    expect((await adminVisit('/admin', `userToken=${await userToken()}`)).location).toMatch(/^\/admin\/login\?next=/);
+    expect((await adminVisit('/admin', 'operatorToken=forged')).location).toMatch(/^\/admin\/login\?next=/);
+    const operatorCookie = `operatorToken=${await signToken('operator', 1, 60)}`;
+    const inside = await adminVisit('/admin/orders', operatorCookie);
+    expect(inside.location).toBeNull();
+    expect(inside.response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(inside.response.headers.get('cache-control')).toBe('private, no-store');
+    expect((await adminVisit('/admin/login')).location).toBeNull();
+    expect((await adminVisit('/admin/login', operatorCookie)).location).toBe('/admin');
+  });
+
   it('leaves public pages alone', async () => {
     expect(await visit('/indian-stocks')).toEqual({ status: 200, location: null });
   });

@@ -3,13 +3,14 @@ import type { IncomingMessage } from 'node:http';
 
 import type { NextApiRequest, NextApiResponse } from 'next';
 
-import { TOKEN_COOKIE, verifyTokenClaims, type Role } from '@/lib/auth/token';
+import { TOKEN_COOKIE, verifyTokenClaims, type Role, type TokenRole } from '@/lib/auth/token';
 import { getDb } from '@/lib/server/db/client';
 import { parseCookieHeader } from '@/lib/server/http/cookies';
 import { unauthorized } from '@/lib/server/http/httpError';
 import { findSessionAccount, type PublicAccount, type PublicPartner, type PublicUser } from '@/lib/server/services/accounts';
+import { findOperatorSession, type PublicOperator } from '@/lib/server/services/operators';
 
-export function tokenFrom(req: IncomingMessage, role: Role): string | undefined {
+export function tokenFrom(req: IncomingMessage, role: TokenRole): string | undefined {
   const header = req.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined;
   return parseCookieHeader(req.headers.cookie)[TOKEN_COOKIE[role]] || undefined;
@@ -73,4 +74,22 @@ export function byCaller(role: Role, prefix = '') {
 /** withUser or withPartner, for routes that serve both roles alike. */
 export function withAccount<Out>(role: Role, handler: Handler<PublicUser | PublicPartner, Out>) {
   return role === 'user' ? withUser(handler) : withPartner(handler);
+}
+
+/** Runs the handler with the signed-in operator (console at /admin), or answers 401. */
+export function withOperator<Out>(handler: Handler<PublicOperator, Out>) {
+  return async (req: NextApiRequest, res: NextApiResponse): Promise<Awaited<Out>> => {
+    const operator = await currentOperator(req);
+    if (!operator) throw unauthorized('Please sign in to the operator console.');
+    return await handler(req, res, operator);
+  };
+}
+
+/** The operator of a valid operator token (signed, unexpired, issued after the operator's last session cut-off). */
+export async function currentOperator(req: IncomingMessage): Promise<PublicOperator | null> {
+  const claims = await verifyTokenClaims(tokenFrom(req, 'operator'), 'operator');
+  if (!claims) return null;
+  const found = await findOperatorSession(await getDb(), claims.id);
+  if (!found) return null;
+  return found.sessionsValidAfter && claims.issuedAtMs < found.sessionsValidAfter.getTime() ? null : found.operator;
 }

@@ -10,9 +10,11 @@ const USAGE =
   '  seed                        apply migrations, then insert any missing demo data\n' +
   '  seed:scale                  the demo data plus 10,000 companies and 100,000 articles (for benchmarks)\n' +
   "  kyc:verify <email>          mark the investor's submitted KYC as verified\n" +
-  "  kyc:reject <email> <reason> reject the investor's KYC; they see the reason and can resubmit\n";
+  "  kyc:reject <email> <reason> reject the investor's KYC; they see the reason and can resubmit\n" +
+  '  operator:create <email> <name>  create an operator; prints the password (OPERATOR_PASSWORD, or a random one)\n' +
+  '                              and the authenticator secret with its otpauth:// URI, shown this once\n';
 
-const COMMANDS = ['migrate', 'seed', 'seed:scale', 'kyc:verify', 'kyc:reject'] as const;
+const COMMANDS = ['migrate', 'seed', 'seed:scale', 'kyc:verify', 'kyc:reject', 'operator:create'] as const;
 type Command = (typeof COMMANDS)[number];
 
 async function run(command: Command, args: string[]): Promise<void> {
@@ -32,6 +34,8 @@ async function run(command: Command, args: string[]): Promise<void> {
       process.stdout.write(`Seeded ${handle.kind} in ${Date.now() - started} ms: ${formatSeedCounts(counts)}\n`);
     } else if (command === 'kyc:verify' || command === 'kyc:reject') {
       await reviewCommand(handle.db, command, args);
+    } else if (command === 'operator:create') {
+      await createOperatorCommand(handle.db, args);
     } else {
       process.stdout.write(`Migrated ${handle.kind} database.\n`);
     }
@@ -53,6 +57,28 @@ async function reviewCommand(db: Db, command: 'kyc:verify' | 'kyc:reject', args:
   if (userId === null) throw new Error(`No investor has the email ${email}.`);
   const kyc = await reviewKyc(db, userId, decision.data);
   process.stdout.write(`KYC of ${email} is now ${kyc.status}.\n`);
+}
+
+async function createOperatorCommand(db: Db, args: string[]) {
+  const { randomBytes } = await import('node:crypto');
+  const { createOperator } = await import('@/lib/server/services/operators');
+  const { emailField, fullNameField, newPasswordField } = await import('@/lib/validations/fields');
+  const [emailArg, ...nameWords] = args;
+  const email = emailField.safeParse(emailArg ?? '');
+  const fullName = fullNameField.safeParse(nameWords.join(' '));
+  if (!email.success) throw new Error(`operator:create needs a valid email.\n${USAGE}`);
+  if (!fullName.success) throw new Error(`operator:create needs the operator's name.\n${USAGE}`);
+  const given = process.env.OPERATOR_PASSWORD;
+  const password = given ?? randomBytes(12).toString('base64url');
+  const checked = newPasswordField.safeParse(password);
+  if (!checked.success) throw new Error(checked.error.issues[0]?.message ?? 'Invalid password.');
+  const { operator, secret, uri } = await createOperator(db, { email: email.data, fullName: fullName.data, password });
+  process.stdout.write(
+    `Operator ${operator.email} created (id ${operator.id}).\n` +
+      (given ? '' : `Password: ${password}\n`) +
+      `Authenticator secret (base32, shown once): ${secret}\n` +
+      `Add it to an authenticator app, or scan a QR code of this URI:\n${uri}\n`,
+  );
 }
 
 async function main() {

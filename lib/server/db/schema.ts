@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -75,6 +76,14 @@ export const companies = pgTable(
     stage: text('stage'),
     amountRaisedPaise: money('amount_raised_paise'),
     minInvestmentPaise: money('min_investment_paise'),
+    // The platform's inventory (set by operators). Invariant, per company:
+    // available + reserved + delivered = added (every share operators ever put up for sale).
+    availableQuantity: money('available_quantity').notNull().default(0),
+    reservedQuantity: money('reserved_quantity').notNull().default(0),
+    deliveredQuantity: money('delivered_quantity').notNull().default(0),
+    addedQuantity: money('added_quantity').notNull().default(0),
+    // What the platform pays per share when an investor sells; null: no quote, selling is closed.
+    buybackPricePaise: money('buyback_price_paise'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -85,6 +94,10 @@ export const companies = pgTable(
     index('companies_rank_idx').on(t.rank),
     index('companies_sector_idx').on(t.sector),
     index('companies_category_name_idx').on(t.category, t.name),
+    check(
+      'companies_inventory_check',
+      sql`${t.availableQuantity} >= 0 and ${t.reservedQuantity} >= 0 and ${t.deliveredQuantity} >= 0 and ${t.availableQuantity} + ${t.reservedQuantity} + ${t.deliveredQuantity} = ${t.addedQuantity}`,
+    ),
   ],
 );
 
@@ -410,3 +423,202 @@ export const kycRecords = pgTable('kyc_records', {
   submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
 });
+
+// ---- Operators, orders, holdings, sales ----
+
+// The people who run the desk: password plus an authenticator app (TOTP secret, base32).
+export const operators = pgTable(
+  'operators',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    totpSecret: text('totp_secret').notNull(),
+    // The 30-second step of the last code accepted: a code is good once (RFC 6238, section 5.2).
+    totpLastStep: money('totp_last_step'),
+    // Tokens issued before this are no longer accepted.
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('operators_email_key').on(t.email)],
+);
+
+// Every operator action: who, what, on which row, the values before and after. Written in the
+// transaction of the change itself.
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);
+
+// One row (id = 1): settings operators may change without a release.
+export const platformSettings = pgTable(
+  'platform_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    // The platform fee in basis points of the consideration (100 = 1%); GST is charged on the fee.
+    feeRateBps: integer('fee_rate_bps').notNull().default(0),
+    // An order still awaiting payment this long after it was placed expires.
+    paymentExpiryHours: integer('payment_expiry_hours').notNull().default(48),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('platform_settings_one_row_check', sql`${t.id} = 1`)],
+);
+
+export type OrderStatus = 'awaiting_payment' | 'payment_received' | 'transfer_initiated' | 'completed' | 'cancelled' | 'rejected';
+export type SellStatus = 'requested' | 'shares_received' | 'completed' | 'cancelled' | 'rejected';
+export type ActorKind = 'user' | 'operator' | 'system';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    // What the investor quotes with the bank transfer, e.g. "UM-B-7K3Q9X2M".
+    reference: text('reference').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    pricePaise: money('price_paise').notNull(),
+    considerationPaise: money('consideration_paise').notNull(),
+    stampDutyPaise: money('stamp_duty_paise').notNull(),
+    feePaise: money('fee_paise').notNull(),
+    gstPaise: money('gst_paise').notNull(),
+    totalPaise: money('total_paise').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    utr: text('utr'),
+    paymentReference: text('payment_reference'),
+    transferReference: text('transfer_reference'),
+    reason: text('reason'),
+    refundReference: text('refund_reference'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_reference_key').on(t.reference),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_expires_idx').on(t.status, t.expiresAt),
+    index('orders_company_idx').on(t.companyId),
+    check('orders_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+// Every change of an order: 'placed', 'payment_reported', a status it moved to, or 'expired'.
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    fromStatus: text('from_status').$type<OrderStatus>(),
+    toStatus: text('to_status').$type<OrderStatus>().notNull(),
+    actorKind: text('actor_kind').$type<ActorKind>().notNull(),
+    actorId: integer('actor_id'),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+);
+
+export const sellRequests = pgTable(
+  'sell_requests',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    // The buy-back price per share when the request was made, and quantity × it.
+    quotePaise: money('quote_paise').notNull(),
+    proceedsPaise: money('proceeds_paise').notNull(),
+    status: text('status').$type<SellStatus>().notNull(),
+    paymentReference: text('payment_reference'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sell_requests_reference_key').on(t.reference),
+    index('sell_requests_user_created_idx').on(t.userId, t.createdAt),
+    index('sell_requests_status_idx').on(t.status, t.updatedAt),
+    check('sell_requests_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const sellRequestEvents = pgTable(
+  'sell_request_events',
+  {
+    id: serial('id').primaryKey(),
+    sellRequestId: integer('sell_request_id')
+      .notNull()
+      .references(() => sellRequests.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    fromStatus: text('from_status').$type<SellStatus>(),
+    toStatus: text('to_status').$type<SellStatus>().notNull(),
+    actorKind: text('actor_kind').$type<ActorKind>().notNull(),
+    actorId: integer('actor_id'),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sell_request_events_request_idx').on(t.sellRequestId, t.at)],
+);
+
+// Shares an investor holds through the platform: completed buys minus completed sales (never < 0).
+// costPaise is what the held shares cost (consideration, weighted average on sale).
+export const holdings = pgTable(
+  'holdings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    quantity: money('quantity').notNull(),
+    costPaise: money('cost_paise').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.companyId] }),
+    check('holdings_quantity_check', sql`${t.quantity} >= 0 and ${t.costPaise} >= 0`),
+  ],
+);
+
+// Idempotency-Key: the first answer to a key is kept for 24 hours and replayed for the same request.
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    accountKind: text('account_kind').$type<ActorKind>().notNull(),
+    accountId: integer('account_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_account_key').on(t.accountKind, t.accountId, t.key),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);

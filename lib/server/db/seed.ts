@@ -1,11 +1,13 @@
-// Demo data: fictional companies with price history and fundamentals, articles, glossary, FAQs,
-// webcasts, real-estate listings, career openings and two demo accounts. Idempotent: rows that already exist (by their unique keys) are
+// Demo data: fictional companies with price history, fundamentals and platform inventory, articles,
+// glossary, FAQs, webcasts, real-estate listings, career openings and the demo accounts (investor, partner,
+// operator; not with APP_ENV=production). Idempotent: rows that already exist (by their unique keys) are
 // left alone, and per-company history is only written for companies inserted in the same run.
 import { count, eq, getTableName, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 import { itemAt } from '@/lib/arrays';
 import { hashPassword } from '@/lib/server/auth/password';
+import { isProduction } from '@/lib/server/env';
 import { logger } from '@/lib/server/logger';
 
 import type { Db } from './client';
@@ -19,12 +21,13 @@ import {
   faqs,
   glossaryTerms,
   kycRecords,
+  operators,
   partners,
   realEstateListings,
   users,
   webcasts,
 } from './schema';
-import { DEMO_CART_LOTS, DEMO_INVESTOR, DEMO_INVESTOR_KYC, DEMO_PARTNER } from './seedData/accounts';
+import { DEMO_CART_LOTS, DEMO_INVESTOR, DEMO_INVESTOR_KYC, DEMO_OPERATOR, DEMO_PARTNER } from './seedData/accounts';
 import { buildArticles } from './seedData/articles';
 import { buildCareerOpenings } from './seedData/careers';
 import { buildCompanies, type CompanySeed } from './seedData/companies';
@@ -59,9 +62,11 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 /**
  * Inserts whatever demo data is missing, in one transaction. `now` anchors dates: the latest weekly
  * price falls on the Monday on or before it, and articles and webcasts are spread over the year before.
+ * The demo accounts (investor, partner, operator: public passwords) are left out with APP_ENV=production.
  */
-export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promise<void> {
+export async function seedDemoData(db: Db, options: { now?: Date; accounts?: boolean } = {}): Promise<void> {
   const now = options.now ?? new Date();
+  const withAccounts = options.accounts ?? !isProduction();
   const companySeeds = buildCompanies(mondayOnOrBefore(now), now);
   const articleRows = buildArticles(
     companySeeds.map(({ company }) => ({ slug: company.slug, sector: company.sector, category: company.category })),
@@ -76,7 +81,10 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
     await seedFaqs(tx);
     await tx.insert(realEstateListings).values(buildRealEstateListings()).onConflictDoNothing({ target: realEstateListings.slug });
     await tx.insert(careerOpenings).values(buildCareerOpenings(now)).onConflictDoNothing({ target: careerOpenings.slug });
-    await seedAccounts(tx, companySeeds);
+    if (withAccounts) {
+      await seedAccounts(tx, companySeeds);
+      await seedOperator(tx);
+    }
   });
 }
 
@@ -160,6 +168,16 @@ async function seedAccounts(tx: Tx, seeds: CompanySeed[]) {
         quantity: row.minQuantity * itemAt(DEMO_CART_LOTS, i % DEMO_CART_LOTS.length),
       })),
     )
+    .onConflictDoNothing();
+}
+
+async function seedOperator(tx: Tx) {
+  const { password, ...profile } = DEMO_OPERATOR;
+  const [existing] = await tx.select({ id: operators.id }).from(operators).where(eq(operators.email, profile.email));
+  if (existing) return;
+  await tx
+    .insert(operators)
+    .values({ ...profile, passwordHash: await hashPassword(password) })
     .onConflictDoNothing();
 }
 

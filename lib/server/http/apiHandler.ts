@@ -203,7 +203,13 @@ export function sendError(req: NextApiRequest, res: NextApiResponse, error: unkn
   res.setHeader('Cache-Control', 'no-store');
   if (error instanceof HttpError) {
     for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
-    const body: ApiFailure = { success: false, message: error.message, code: error.code, ...(error.errors && { errors: error.errors }) };
+    const body: ApiFailure = {
+      success: false,
+      message: error.message,
+      code: error.code,
+      ...(error.errors && { errors: error.errors }),
+      ...(error.data !== undefined && { data: error.data }),
+    };
     res.status(error.status).json(body);
     return;
   }

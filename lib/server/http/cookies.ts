@@ -56,3 +56,16 @@ export function clearTokenCookies(res: NextApiResponse) {
     serialize(SIGNED_IN_AS_COOKIE, '', 0, false),
   ]);
 }
+
+/** Signs the operator in: a token in a cookie of its own, beside (never replacing) an investor's or partner's session. */
+export async function startOperatorSession(res: NextApiResponse, id: number) {
+  const token = await signToken('operator', id, operatorTokenTtlSeconds);
+  res.setHeader('Set-Cookie', [serialize(TOKEN_COOKIE.operator, token, operatorTokenTtlSeconds)]);
+}
+
+export function clearOperatorCookie(res: NextApiResponse) {
+  res.setHeader('Set-Cookie', [serialize(TOKEN_COOKIE.operator, '', 0)]);
+}
+
+/** Operators sign in for a working day at most (8 hours). */
+export const operatorTokenTtlSeconds = 8 * 3600;

@@ -7,6 +7,8 @@ export interface HttpErrorOptions {
   code?: ErrorCode;
   errors?: FieldErrors;
   headers?: Record<string, string>;
+  /** Sent as the envelope's data (e.g. the current price with the 409 for a changed price). */
+  data?: unknown;
 }
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -32,6 +34,7 @@ export class HttpError extends Error {
   readonly code: ErrorCode;
   readonly errors?: FieldErrors;
   readonly headers?: Record<string, string>;
+  readonly data?: unknown;
 
   constructor(
     public readonly status: number,
@@ -43,6 +46,7 @@ export class HttpError extends Error {
     this.code = options.code ?? defaultCode(status, options.errors);
     if (options.errors) this.errors = options.errors;
     if (options.headers) this.headers = options.headers;
+    if (options.data !== undefined) this.data = options.data;
   }
 }
 

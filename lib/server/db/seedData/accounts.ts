@@ -34,3 +34,14 @@ export const DEMO_INVESTOR_KYC = {
   bankAccountNumber: '000123456789',
   ifsc: 'DEMO0000102',
 } as const;
+
+/**
+ * The demo operator for the console at /admin. The TOTP secret is public on purpose (README): add it
+ * to an authenticator app, or compute the code, to sign in locally. Never seeded with APP_ENV=production.
+ */
+export const DEMO_OPERATOR = {
+  fullName: 'Desk Operator (Demo)',
+  email: 'operator@example.com',
+  password: 'Operator@123',
+  totpSecret: 'JBSWY3DPEHPK3PXP',
+} as const;

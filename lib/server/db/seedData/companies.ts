@@ -961,6 +961,7 @@ export function buildCompanies(anchorMonday: string, now: Date): CompanySeed[] {
       ...funding,
     };
     company.faqs = companyFaqs(d, company);
+    Object.assign(company, inventory(company));
     return { company, prices, fundamentals: fundamentalsFor(random, d, pricePaise, sharesOutstanding) };
   });
 
@@ -971,6 +972,15 @@ export function buildCompanies(anchorMonday: string, now: Date): CompanySeed[] {
     'company slug',
   );
   return seeds;
+}
+
+/**
+ * The platform's stock and buy-back quote: 200 minimum lots of each available company (none of the
+ * others), and a buy-back price about 8% under the investor price, rounded to 5 paise.
+ */
+function inventory(company: CompanyRow): Pick<CompanyRow, 'availableQuantity' | 'addedQuantity' | 'buybackPricePaise'> {
+  const quantity = company.status === 'Available' ? (company.minQuantity ?? 1) * 200 : 0;
+  return { availableQuantity: quantity, addedQuantity: quantity, buybackPricePaise: Math.round((company.pricePaise * 0.92) / 5) * 5 };
 }
 
 const STAGES = ['Seed', 'Pre-Series A', 'Series A', 'Series B', 'Series C', 'Pre-IPO'] as const;

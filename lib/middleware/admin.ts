@@ -1,0 +1,11 @@
+import { afterSignIn, toSignIn } from './redirect';
+import type { AreaHandler } from './types';
+
+export const ADMIN_SIGN_IN_PAGE = '/admin/login';
+
+/** The operator console: everything under /admin but its sign-in page needs an operator token. */
+export const adminArea: AreaHandler = ({ request, pathname, operatorId }) => {
+  if (pathname !== '/admin' && !pathname.startsWith('/admin/')) return null;
+  if (pathname === ADMIN_SIGN_IN_PAGE) return operatorId !== null && operatorId !== undefined ? afterSignIn(request, '/admin') : null;
+  return operatorId === null || operatorId === undefined ? toSignIn(request, ADMIN_SIGN_IN_PAGE) : null;
+};

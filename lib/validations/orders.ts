@@ -1,0 +1,179 @@
+// Orders, sales, portfolio and the operator desk: one set of schemas and messages for the API and
+// the pages built on it.
+import { z } from 'zod';
+
+import { MAX_CART_QUANTITY } from './cart';
+import { paginationQuery } from './pagination';
+
+export const ORDER_STATUSES = ['awaiting_payment', 'payment_received', 'transfer_initiated', 'completed', 'cancelled', 'rejected'] as const;
+export type OrderStatusName = (typeof ORDER_STATUSES)[number];
+export const SELL_STATUSES = ['requested', 'shares_received', 'completed', 'cancelled', 'rejected'] as const;
+export type SellStatusName = (typeof SELL_STATUSES)[number];
+
+/** ₹1 crore per share: far above any unlisted share, and small enough that every total stays exact. */
+export const MAX_PRICE_PAISE = 1_000_000_000;
+export const MAX_REFERENCE_LENGTH = 64;
+export const MAX_REASON_LENGTH = 500;
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
+
+export const ORDER_MESSAGES = {
+  idempotencyKey: `The Idempotency-Key header is required: a unique value per order (like a UUID), at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters.`,
+  idempotencyMismatch: 'This Idempotency-Key was already used for a different request. Use a new key for a new order.',
+  priceChanged: 'The price has changed since you saw it. Please check the new price and confirm again.',
+  utr: 'The UTR is the 12 to 22 letters and digits your bank shows for the transfer.',
+  notAwaitingPayment: 'This order is no longer awaiting payment.',
+} as const;
+
+const required = (label: string, kind = 'text') => ({
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be ${kind}.`,
+});
+
+export const slugField = z.string(required('Company')).trim().min(1, 'Company is required.').max(200, 'No company has this slug.');
+
+export const quantityField = z
+  .number(required('Quantity', 'a number'))
+  .int('Quantity must be a whole number of shares.')
+  .min(1, 'Quantity must be at least 1.')
+  .max(MAX_CART_QUANTITY, `Quantity must be at most ${MAX_CART_QUANTITY.toLocaleString('en-IN')}.`);
+
+const pricePaiseField = (label: string) =>
+  z
+    .number(required(label, 'a number'))
+    .int(`${label} must be a whole number of paise.`)
+    .positive(`${label} must be more than zero.`)
+    .max(MAX_PRICE_PAISE, `${label} is too large.`);
+
+export const orderCreateSchema = z.object({
+  slug: slugField,
+  quantity: quantityField,
+  pricePaise: pricePaiseField('Price'),
+});
+export type OrderCreateInput = z.output<typeof orderCreateSchema>;
+
+export const UTR_PATTERN = /^[A-Z0-9]{12,22}$/;
+export const paymentReportSchema = z.object({
+  utr: z
+    .string(required('UTR'))
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .pipe(z.string().min(1, 'UTR is required.').regex(UTR_PATTERN, ORDER_MESSAGES.utr)),
+});
+
+export const sellCreateSchema = z.object({ slug: slugField, quantity: quantityField });
+export type SellCreateInput = z.output<typeof sellCreateSchema>;
+
+const referenceField = (label: string) =>
+  z
+    .string(required(label))
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(MAX_REFERENCE_LENGTH, `${label} must be at most ${MAX_REFERENCE_LENGTH} characters.`)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9/._-]*$/, `${label} may contain only letters, digits and / . _ -`);
+
+export const reasonField = z
+  .string(required('Reason'))
+  .trim()
+  .min(1, 'Please give the reason.')
+  .max(MAX_REASON_LENGTH, `Reason must be at most ${MAX_REASON_LENGTH} characters.`);
+
+export const orderTransitionSchema = z.object({
+  to: z.enum(ORDER_STATUSES, `"to" must be one of: ${ORDER_STATUSES.join(', ')}.`),
+  paymentReference: referenceField('Payment reference').optional(),
+  transferReference: referenceField('Transfer reference').optional(),
+  reason: reasonField.optional(),
+  refundReference: referenceField('Refund reference').optional(),
+});
+export type OrderTransitionInput = z.output<typeof orderTransitionSchema>;
+
+export const sellTransitionSchema = z.object({
+  to: z.enum(SELL_STATUSES, `"to" must be one of: ${SELL_STATUSES.join(', ')}.`),
+  paymentReference: referenceField('Payment reference').optional(),
+  reason: reasonField.optional(),
+});
+export type SellTransitionInput = z.output<typeof sellTransitionSchema>;
+
+export const orderListQuery = paginationQuery.extend({
+  status: z.enum(ORDER_STATUSES, `status must be one of: ${ORDER_STATUSES.join(', ')}.`).optional(),
+});
+export const sellListQuery = paginationQuery.extend({
+  status: z.enum(SELL_STATUSES, `status must be one of: ${SELL_STATUSES.join(', ')}.`).optional(),
+});
+const searchField = z.string('q must be a single value.').trim().max(100, 'q must be at most 100 characters.').optional();
+export const adminOrderListQuery = orderListQuery.extend({ q: searchField });
+export const adminSellListQuery = sellListQuery.extend({ q: searchField });
+
+/** A numeric id in the path; anything else is a 404 (no such order), not a 400. */
+export const idParam = z
+  .string()
+  .regex(/^[1-9]\d{0,8}$/)
+  .transform(Number);
+
+export const idempotencyKeyHeader = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MAX_IDEMPOTENCY_KEY_LENGTH)
+  .regex(/^[\x21-\x7e]+$/);
+
+// ---- Operator desk ----
+
+export const ADMIN_COMPANY_STATUSES = ['available', 'sold_out', 'coming_soon'] as const;
+export type AdminCompanyStatus = (typeof ADMIN_COMPANY_STATUSES)[number];
+
+const wholeQuantity = (label: string) =>
+  z
+    .number(required(label, 'a number'))
+    .int(`${label} must be a whole number.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(1_000_000_000_000, `${label} is too large.`);
+
+export const companyPatchSchema = z
+  .strictObject(
+    {
+      status: z.enum(ADMIN_COMPANY_STATUSES, `Status must be one of: ${ADMIN_COMPANY_STATUSES.join(', ')}.`).optional(),
+      pricePaise: pricePaiseField('Investor price').optional(),
+      partnerPricePaise: pricePaiseField('Partner price').optional(),
+      buybackPricePaise: pricePaiseField('Buy-back price').optional(),
+      availableQuantity: wholeQuantity('Available quantity').optional(),
+      minQuantity: wholeQuantity('Minimum lot')
+        .min(1, 'Minimum lot must be at least 1.')
+        .max(MAX_CART_QUANTITY, 'Minimum lot is too large.')
+        .optional(),
+    },
+    { error: 'Only status, pricePaise, partnerPricePaise, buybackPricePaise, availableQuantity and minQuantity can be changed.' },
+  )
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to change.');
+export type CompanyPatchInput = z.output<typeof companyPatchSchema>;
+
+export const PARTNER_PRICE_MESSAGE = 'The partner price must be below the investor price.';
+
+export const adminKycDecisionSchema = z.discriminatedUnion(
+  'decision',
+  [z.object({ decision: z.literal('verify') }), z.object({ decision: z.literal('reject'), reason: reasonField })],
+  { error: 'decision must be "verify" or "reject".' },
+);
+export type AdminKycDecision = z.output<typeof adminKycDecisionSchema>;
+
+export const adminKycListQuery = paginationQuery.extend({
+  status: z.enum(['submitted', 'verified', 'rejected'], 'status must be submitted, verified or rejected.').default('submitted'),
+});
+
+export const settingsPatchSchema = z
+  .strictObject(
+    {
+      feeRateBps: z
+        .number(required('Fee rate', 'a number'))
+        .int('Fee rate must be a whole number of basis points.')
+        .min(0, 'Fee rate cannot be negative.')
+        .max(1000, 'Fee rate must be at most 1000 basis points (10%).')
+        .optional(),
+      paymentExpiryHours: z
+        .number(required('Payment deadline', 'a number'))
+        .int('Payment deadline must be a whole number of hours.')
+        .min(1, 'Payment deadline must be at least 1 hour.')
+        .max(720, 'Payment deadline must be at most 720 hours (30 days).')
+        .optional(),
+    },
+    { error: 'Only feeRateBps and paymentExpiryHours can be changed.' },
+  )
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to change.');

@@ -1,0 +1,21 @@
+// Operators verify a submitted KYC, or reject it with a reason the investor sees. Audited.
+import { withOperator } from '@/lib/server/auth/session';
+import { getDb } from '@/lib/server/db/client';
+import { defineHandler, parseBody, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { notFound } from '@/lib/server/http/httpError';
+import { decideKyc } from '@/lib/server/services/adminDesk';
+import { adminKycDecisionSchema } from '@/lib/validations/orders';
+
+export const config = { api: { bodyParser: false } };
+
+const handler = defineHandler({
+  POST: withOperator(async (req, _res, operator) => {
+    const code = req.query.userUniqueCode;
+    if (typeof code !== 'string' || !/^[A-Za-z0-9]{1,32}$/.test(code)) throw notFound('This investor has not submitted KYC.');
+    const decision = parseBody(adminKycDecisionSchema, req);
+    const kyc = await decideKyc(await getDb(), operator.id, code, decision);
+    return reply(kyc, kyc.status === 'verified' ? 'KYC verified.' : 'KYC rejected.');
+  }),
+});
+export default handler;
+export type KycDecisionData = ApiData<typeof handler, 'POST'>;

@@ -1,0 +1,14 @@
+// Operators: one order with the investor's KYC accounts, its events and the allowed next steps.
+import { withOperator } from '@/lib/server/auth/session';
+import { getDb } from '@/lib/server/db/client';
+import { defineHandler, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { pathId } from '@/lib/server/http/pathParams';
+import { getAdminOrder } from '@/lib/server/services/orders';
+
+export const config = { api: { bodyParser: false } };
+
+const handler = defineHandler({
+  GET: withOperator(async (req) => reply(await getAdminOrder(await getDb(), pathId(req.query.id, 'No such order.')), 'Order fetched.')),
+});
+export default handler;
+export type AdminOrderData = ApiData<typeof handler, 'GET'>;

@@ -1,0 +1,18 @@
+// Operators: the desk's queues with their counts and the oldest item's time.
+import { withOperator } from '@/lib/server/auth/session';
+import { getDb } from '@/lib/server/db/client';
+import { defineHandler, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { deskQueues } from '@/lib/server/services/adminDesk';
+import { expireOverdueOrders } from '@/lib/server/services/orders';
+
+export const config = { api: { bodyParser: false } };
+
+const handler = defineHandler({
+  GET: withOperator(async () => {
+    const db = await getDb();
+    await expireOverdueOrders(db);
+    return reply(await deskQueues(db), 'Queues fetched.');
+  }),
+});
+export default handler;
+export type DeskQueuesData = ApiData<typeof handler, 'GET'>;

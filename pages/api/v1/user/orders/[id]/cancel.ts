@@ -1,0 +1,16 @@
+// The investor cancels their own order while it awaits payment; its shares go back on sale.
+import { withUser } from '@/lib/server/auth/session';
+import { getDb } from '@/lib/server/db/client';
+import { defineHandler, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { pathId } from '@/lib/server/http/pathParams';
+import { cancelOrder } from '@/lib/server/services/orders';
+
+export const config = { api: { bodyParser: false } };
+
+const handler = defineHandler({
+  POST: withUser(async (req, _res, user) =>
+    reply(await cancelOrder(await getDb(), user.id, pathId(req.query.id, 'No such order.')), 'Order cancelled.'),
+  ),
+});
+export default handler;
+export type OrderCancelData = ApiData<typeof handler, 'POST'>;

@@ -1,0 +1,16 @@
+// The investor cancels their own sell request before the shares arrive.
+import { withUser } from '@/lib/server/auth/session';
+import { getDb } from '@/lib/server/db/client';
+import { defineHandler, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { pathId } from '@/lib/server/http/pathParams';
+import { cancelSellRequest } from '@/lib/server/services/sales';
+
+export const config = { api: { bodyParser: false } };
+
+const handler = defineHandler({
+  POST: withUser(async (req, _res, user) =>
+    reply(await cancelSellRequest(await getDb(), user.id, pathId(req.query.id, 'No such sell request.')), 'Sell request cancelled.'),
+  ),
+});
+export default handler;
+export type SellCancelData = ApiData<typeof handler, 'POST'>;

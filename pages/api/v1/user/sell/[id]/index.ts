@@ -1,0 +1,16 @@
+// The investor's own sell request; another investor's id is a 404.
+import { withUser } from '@/lib/server/auth/session';
+import { getDb } from '@/lib/server/db/client';
+import { defineHandler, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { pathId } from '@/lib/server/http/pathParams';
+import { getSellRequest } from '@/lib/server/services/sales';
+
+export const config = { api: { bodyParser: false } };
+
+const handler = defineHandler({
+  GET: withUser(async (req, _res, user) =>
+    reply(await getSellRequest(await getDb(), user.id, pathId(req.query.id, 'No such sell request.')), 'Sell request fetched.'),
+  ),
+});
+export default handler;
+export type SellRequestData = ApiData<typeof handler, 'GET'>;

@@ -1,0 +1,132 @@
+// Fixtures for the order, sale and operator tests: a company of the test's own (so tests never
+// share stock), verified investors and an operator with a known TOTP secret.
+import { randomUUID } from 'node:crypto';
+
+import { eq, sql } from 'drizzle-orm';
+
+import { getDb } from '@/lib/server/db/client';
+import { companies, companyFundamentals, companyPrices, holdings, orders, sellRequests } from '@/lib/server/db/schema';
+import { createOperator } from '@/lib/server/services/operators';
+
+import { createCompany, createInvestor, verifyKyc } from './factories';
+import { bearer } from './http';
+
+export interface TestCompany {
+  id: number;
+  slug: string;
+  name: string;
+  pricePaise: number;
+  minQuantity: number;
+}
+
+export async function newCompany(
+  options: {
+    available?: number;
+    pricePaise?: number;
+    minQuantity?: number;
+    status?: 'Available' | 'Sold Out' | 'Coming Soon';
+    buybackPricePaise?: number | null;
+  } = {},
+): Promise<TestCompany> {
+  const pricePaise = options.pricePaise ?? 12_345;
+  const available = options.available ?? 1000;
+  const { id, slug, name, minQuantity } = await createCompany({
+    // Not the screener tests' sector: with fundamentals, these would join their one-page results.
+    sector: 'Telecom',
+    status: options.status ?? 'Available',
+    minQuantity: options.minQuantity ?? 10,
+    pricePaise,
+    // Shaped like the seeded companies (partner price 4% under, a price history and fundamentals),
+    // so tests that check every company in a shared database still pass.
+    brokerPricePaise: Math.round((pricePaise * 0.96) / 5) * 5,
+    buybackPricePaise: options.buybackPricePaise === undefined ? pricePaise - 500 : options.buybackPricePaise,
+    availableQuantity: available,
+    addedQuantity: available,
+  });
+  await weeklyHistory(id, pricePaise);
+  await (await getDb()).insert(companyFundamentals).values(threeYears(id));
+  return { id, slug, name, pricePaise, minQuantity };
+}
+
+/** Three years of (made-up) fundamentals, as seeded companies have. */
+export const threeYears = (companyId: number) =>
+  ['FY2023', 'FY2024', 'FY2025'].map((fiscalYear) => ({
+    companyId,
+    fiscalYear,
+    revenuePaise: 1e12,
+    ebitdaPaise: 2e11,
+    netProfitPaise: 1e11,
+    epsPaise: 1000,
+    bookValuePerSharePaise: 10_000,
+    debtPaise: 1e10,
+    netWorthPaise: 5e11,
+  }));
+
+/** Two years of weekly prices ending on the latest Monday at the current price, as seeded companies have. */
+export async function weeklyHistory(companyId: number, pricePaise: number, weeks = 110) {
+  const monday = new Date();
+  monday.setUTCHours(0, 0, 0, 0);
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  const rows = Array.from({ length: weeks }, (_, i) => ({
+    companyId,
+    day: new Date(monday.getTime() - (weeks - 1 - i) * 7 * 86_400_000).toISOString().slice(0, 10),
+    pricePaise,
+  }));
+  await (await getDb()).insert(companyPrices).values(rows).onConflictDoNothing();
+}
+
+export async function newInvestor(verified = true) {
+  const { user, headers } = await createInvestor({ fullName: 'Order Tester' });
+  if (verified) await verifyKyc(user.id);
+  return { id: user.id, userUniqueCode: user.userUniqueCode, headers };
+}
+
+export const TEST_OPERATOR_PASSWORD = 'Operator-pass-123';
+
+export async function newOperator() {
+  const email = `op-${randomUUID().slice(0, 12)}@example.test`;
+  const { operator, secret } = await createOperator(await getDb(), { email, fullName: 'Test Operator', password: TEST_OPERATOR_PASSWORD });
+  return { ...operator, secret, headers: await bearer('operator', operator.id) };
+}
+
+export async function companyStock(companyId: number) {
+  const [row] = await (
+    await getDb()
+  )
+    .select({
+      available: companies.availableQuantity,
+      reserved: companies.reservedQuantity,
+      delivered: companies.deliveredQuantity,
+      added: companies.addedQuantity,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!row) throw new Error('no such company');
+  return row;
+}
+
+/** Both invariants of the issue for one company, from the rows themselves. */
+export async function checkInvariants(companyId: number) {
+  const db = await getDb();
+  const stock = await companyStock(companyId);
+  const [reserved] = await db
+    .select({ total: sql<string>`coalesce(sum(${orders.quantity}), 0)` })
+    .from(orders)
+    .where(sql`${orders.companyId} = ${companyId} and ${orders.status} in ('awaiting_payment', 'payment_received', 'transfer_initiated')`);
+  const [delivered] = await db
+    .select({ total: sql<string>`coalesce(sum(${orders.quantity}), 0)` })
+    .from(orders)
+    .where(sql`${orders.companyId} = ${companyId} and ${orders.status} = 'completed'`);
+  const held = await db.select().from(holdings).where(eq(holdings.companyId, companyId));
+  const sold = await db
+    .select({ userId: sellRequests.userId, total: sql<string>`sum(${sellRequests.quantity})` })
+    .from(sellRequests)
+    .where(sql`${sellRequests.companyId} = ${companyId} and ${sellRequests.status} = 'completed'`)
+    .groupBy(sellRequests.userId);
+  const bought = await db
+    .select({ userId: orders.userId, total: sql<string>`sum(${orders.quantity})` })
+    .from(orders)
+    .where(sql`${orders.companyId} = ${companyId} and ${orders.status} = 'completed'`)
+    .groupBy(orders.userId);
+  return { stock, reservedByOrders: Number(reserved?.total ?? 0), deliveredByOrders: Number(delivered?.total ?? 0), held, sold, bought };
+}
