@@ -19,16 +19,28 @@ async function seriousViolations(page: Page) {
 }
 
 test.describe('accessibility', () => {
-  test('public and sign-in routes have no serious or critical violations', async ({ acceptedPage: page, request }) => {
-    test.setTimeout(240_000);
-    const details = await detailRoutes(request);
+  // One test per route (axe takes several seconds a page), so the routes run in parallel and a slow
+  // machine never runs one test out of time.
+  async function expectNoSeriousViolations(page: Page, paths: readonly string[]) {
     const failures: string[] = [];
-    for (const path of [...PUBLIC_ROUTES, ...AUTH_ROUTES, details.company, details.startup, details.article]) {
+    for (const path of paths) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       for (const violation of await seriousViolations(page)) failures.push(`${path}: ${violation}`);
     }
     expect(failures, failures.join('\n')).toEqual([]);
+  }
+
+  for (const path of [...PUBLIC_ROUTES, ...AUTH_ROUTES]) {
+    test(`${path} has no serious or critical violations`, async ({ acceptedPage: page }) => {
+      await expectNoSeriousViolations(page, [path]);
+    });
+  }
+
+  test('company, startup and article pages have no serious or critical violations', async ({ acceptedPage: page, request }) => {
+    test.setTimeout(120_000);
+    const details = await detailRoutes(request);
+    await expectNoSeriousViolations(page, [details.company, details.startup, details.article]);
   });
 
   test('the disclaimer overlay and the cookie banner are accessible', async ({ page, context, baseURL }) => {

@@ -23,6 +23,8 @@ test.describe('search engines', () => {
   });
 
   test('public pages have a unique title and description, a canonical URL and sharing tags', async ({ acceptedPage: page, request }) => {
+    // Visits every public page in one test, since titles must differ across them.
+    test.setTimeout(180_000);
     const details = await detailRoutes(request);
     const titles = new Map<string, string>();
     for (const path of [...PUBLIC_ROUTES.filter((p) => p !== '/unauthorized'), details.company, details.article]) {
