@@ -34,6 +34,8 @@ export async function startServer() {
     throw error;
   }
   startOrderExpiry();
+  const { startOutboxTimer } = await import('@/lib/server/messaging/outbox');
+  startOutboxTimer(getDb);
 }
 
 const EXPIRY_INTERVAL_MS = 60_000;

@@ -16,6 +16,7 @@ import {
 } from '@/lib/server/db/schema';
 import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
 import { forgetMemo } from '@/lib/server/memo';
+import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { getKyc, reviewKyc } from '@/lib/server/services/kyc';
 import { audit } from '@/lib/server/services/operators';
 import { getPlatformSettings, setPlatformSettings, type PlatformSettings } from '@/lib/server/services/orders';
@@ -85,6 +86,7 @@ export async function decideKyc(db: Db, operatorId: number, userUniqueCode: stri
     });
     return row.userId;
   });
+  kickOutbox(db);
   return getKyc(db, userId);
 }
 

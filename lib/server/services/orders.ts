@@ -22,7 +22,9 @@ import {
   type OrderStatus,
 } from '@/lib/server/db/schema';
 import { badRequest, conflict, HttpError, notFound } from '@/lib/server/http/httpError';
+import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { assertKycVerified } from '@/lib/server/services/kyc';
+import { notifyOrderEvent } from '@/lib/server/services/notifications';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import { withIdempotency, type StoredAnswer } from '@/lib/server/services/idempotency';
 import { orderCharges } from '@/lib/orderCharges';
@@ -150,6 +152,8 @@ async function addEvent(
   note: string | null = null,
 ) {
   await tx.insert(orderEvents).values({ orderId, event, fromStatus, toStatus, actorKind: actor.kind, actorId: actor.id, note });
+  // The investor hears of every change in the panel and by email, committed with the change.
+  await notifyOrderEvent(tx, orderId, event);
 }
 
 // ---- Placing ----
@@ -173,7 +177,7 @@ export async function placeOrder(
   await assertKycVerified(db, userId);
   // Shares held by overdue unpaid orders go back on sale first, so they can be bought now.
   await expireOverdueOrders(db, options.now);
-  return withIdempotency(
+  const answer = await withIdempotency(
     db,
     { accountKind: 'user', accountId: userId, key: options.idempotencyKey, request: { endpoint: 'orders', ...input } },
     async (tx) => {
@@ -229,6 +233,7 @@ export async function placeOrder(
       await tx
         .insert(orderEvents)
         .values({ orderId: order.id, event: 'placed', toStatus: 'awaiting_payment', actorKind: 'user', actorId: userId, at: now });
+      await notifyOrderEvent(tx, order.id, 'placed');
       return {
         status: 201,
         message: `Order ${view.reference} placed. Please pay the total by bank transfer, quoting the reference.`,
@@ -236,6 +241,8 @@ export async function placeOrder(
       };
     },
   );
+  if (!answer.replayed) kickOutbox(db);
+  return answer;
 }
 
 // ---- Reading ----
@@ -302,6 +309,7 @@ export async function cancelOrder(db: Db, userId: number, orderId: number) {
     await releaseShares(tx, order.companyId, order.quantity);
     await addEvent(tx, orderId, 'cancelled', 'awaiting_payment', 'cancelled', { kind: 'user', id: userId });
   });
+  kickOutbox(db);
   return getOrder(db, userId, orderId);
 }
 
@@ -320,6 +328,7 @@ export async function reportPayment(db: Db, userId: number, orderId: number, utr
       .where(eq(orders.id, orderId));
     await addEvent(tx, orderId, 'payment_reported', 'awaiting_payment', 'awaiting_payment', { kind: 'user', id: userId }, `UTR ${utr}`);
   });
+  kickOutbox(db);
   return getOrder(db, userId, orderId);
 }
 
@@ -362,6 +371,7 @@ export async function expireOverdueOrders(db: Db, now: Date = new Date()): Promi
       return due.length;
     });
     expired += batch;
+    if (batch > 0) kickOutbox(db);
     if (batch < EXPIRY_BATCH) return expired;
   }
 }
@@ -457,6 +467,7 @@ export async function transitionOrder(db: Db, operatorId: number, orderId: numbe
       after: { ...before, ...set },
     });
   });
+  kickOutbox(db);
   return getAdminOrder(db, orderId);
 }
 

@@ -16,7 +16,9 @@ import {
   type SellStatus,
 } from '@/lib/server/db/schema';
 import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
+import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { withIdempotency, type StoredAnswer } from '@/lib/server/services/idempotency';
+import { notifySellEvent } from '@/lib/server/services/notifications';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import { newReference } from '@/lib/server/services/orders';
 import type { SellCreateInput, SellStatusName, SellTransitionInput } from '@/lib/validations/orders';
@@ -94,6 +96,8 @@ async function addEvent(
   await tx
     .insert(sellRequestEvents)
     .values({ sellRequestId: id, event: to, fromStatus: from, toStatus: to, actorKind: actor.kind, actorId: actor.id, note });
+  // The investor hears of every change in the panel and by email, committed with the change.
+  await notifySellEvent(tx, id, to);
 }
 
 /** Shares of the company in open sell requests of the investor. */
@@ -111,7 +115,7 @@ export async function createSellRequest(
   input: SellCreateInput,
   idempotencyKey: string,
 ): Promise<StoredAnswer<SellView>> {
-  return withIdempotency(
+  const answer = await withIdempotency(
     db,
     { accountKind: 'user', accountId: userId, key: idempotencyKey, request: { endpoint: 'sell', ...input } },
     async (tx) => {
@@ -159,6 +163,8 @@ export async function createSellRequest(
       };
     },
   );
+  if (!answer.replayed) kickOutbox(db);
+  return answer;
 }
 
 export async function listSellRequests(db: Db, userId: number, query: { status?: SellStatusName; page: number; limit: number }) {
@@ -205,6 +211,7 @@ export async function cancelSellRequest(db: Db, userId: number, id: number) {
       .where(eq(sellRequests.id, id));
     await addEvent(tx, id, 'requested', 'cancelled', { kind: 'user', id: userId });
   });
+  kickOutbox(db);
   return getSellRequest(db, userId, id);
 }
 
@@ -265,6 +272,7 @@ export async function transitionSellRequest(db: Db, operatorId: number, id: numb
     await addEvent(tx, id, sell.status, input.to, { kind: 'operator', id: operatorId }, note);
     await audit(tx, operatorId, { action: `sell.${input.to}`, entity: 'sell_request', entityId: id, before, after: { ...before, ...set } });
   });
+  kickOutbox(db);
   return getAdminSellRequest(db, id);
 }
 
