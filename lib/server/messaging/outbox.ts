@@ -124,14 +124,17 @@ export function kickOutbox(db: Db): void {
     return;
   }
   state.__outboxRun = (async () => {
+    const kickedMeanwhile = () => state.__outboxAgain === true;
     do {
       state.__outboxAgain = false;
       await drainOutbox(db);
-    } while (state.__outboxAgain);
+    } while (kickedMeanwhile());
   })()
     .catch((error: unknown) => logger.error('email outbox run failed', { error: error instanceof Error ? error.message : String(error) }))
     .finally(() => {
       state.__outboxRun = null;
+      // A kick that came after the last look but before this point must not be lost.
+      if (state.__outboxAgain) kickOutbox(db);
     });
 }
 
