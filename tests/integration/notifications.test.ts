@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
 import { emailOutbox, notifications, orders } from '@/lib/server/db/schema';
 import { createSmtpMailer } from '@/lib/server/messaging/mailer';
-import { drainOutbox, MAX_ATTEMPTS, messageIdFor, outboxSettled } from '@/lib/server/messaging/outbox';
+import { drainOutbox, LEASE_MS, MAX_ATTEMPTS, messageIdFor, outboxSettled } from '@/lib/server/messaging/outbox';
 import { MemoryRateStore, useRateStore } from '@/lib/server/rateLimit';
 import { decideKyc } from '@/lib/server/services/adminDesk';
 import { notify } from '@/lib/server/services/notifications';
@@ -403,6 +403,43 @@ describe('the outbox sender', () => {
     expect(caught.map((m) => m.subject).sort()).toEqual(['Mail 1', 'Mail 2', 'Mail 3', 'Mail 4', 'Mail 5']);
     const { mails } = await trail(user.id);
     expect(mails.every((m) => m.sentAt !== null && m.attempts === 1 && m.lockedUntil === null)).toBe(true);
+  });
+
+  it('a sender never takes rows another sender holds, and a crashed sender’s rows go out after its lease', async () => {
+    const user = await enqueue(3);
+    const db = await getDb();
+    const real = createSmtpMailer(process.env.SMTP_URL!);
+    // Sender A claims the rows, then hangs on its first send until released.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let claimed!: () => void;
+    const started = new Promise<void>((resolve) => (claimed = resolve));
+    const slow = {
+      send: async (mail: Parameters<typeof real.send>[0]) => {
+        claimed();
+        await gate;
+        await real.send(mail);
+      },
+    };
+    const a = drainOutbox(db, { mailer: slow });
+    await started;
+    expect(await drainOutbox(db, { mailer: real })).toEqual({ sent: 0, failed: 0 });
+    release();
+    expect(await a).toEqual({ sent: 3, failed: 0 });
+    expect(messagesTo(user.email)).toHaveLength(3);
+
+    // A sender that died after claiming: the row waits out the lease, then goes out (with the same Message-ID).
+    const lost = await enqueue(1);
+    const [row] = (await trail(lost.id)).mails;
+    const now = Date.now();
+    await db
+      .update(emailOutbox)
+      .set({ attempts: 1, lockedUntil: new Date(now + LEASE_MS) })
+      .where(eq(emailOutbox.id, row!.id));
+    expect(await drainOutbox(db, { mailer: real, now: () => new Date(now + LEASE_MS - 1000) })).toEqual({ sent: 0, failed: 0 });
+    expect(await drainOutbox(db, { mailer: real, now: () => new Date(now + LEASE_MS) })).toEqual({ sent: 1, failed: 0 });
+    expect(messagesTo(lost.email)).toHaveLength(1);
+    expect((await trail(lost.id)).mails[0]).toMatchObject({ attempts: 2, lockedUntil: null });
   });
 
   it('retries with growing back-off while the mail server is down, then sends once', async () => {
