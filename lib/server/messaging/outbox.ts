@@ -157,5 +157,4 @@ export function startOutboxTimer(getDb: () => Promise<Db>): void {
   };
   state.__outboxTimer = setInterval(() => void tick(), OUTBOX_INTERVAL_MS);
   state.__outboxTimer.unref();
-  void tick();
 }
