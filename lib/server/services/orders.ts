@@ -10,6 +10,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
+import { pagedQuery } from '@/lib/server/db/paging';
 import {
   companies,
   holdings,
@@ -250,18 +251,17 @@ export async function placeOrder(
 export async function listOrders(db: Db, userId: number, query: { status?: OrderStatusName; page: number; limit: number }) {
   await expireOverdueOrders(db);
   const where = and(eq(orders.userId, userId), query.status ? eq(orders.status, query.status) : undefined);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  return pagedQuery(
     db
       .select(orderColumns)
       .from(orders)
       .innerJoin(companies, eq(companies.id, orders.companyId))
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .orderBy(desc(orders.createdAt), desc(orders.id)),
     db.select({ total: count() }).from(orders).where(where),
-  ]);
-  return { result: rows.map((row) => toView(row as OrderRow)), total, page: query.page, limit: query.limit };
+    query,
+    (row) => toView(row as OrderRow),
+  );
 }
 
 /** The investor's own order with its events; another investor's id is a 404, as a missing one is. */
@@ -488,7 +488,7 @@ export async function listAdminOrders(db: Db, query: { status?: OrderStatusName;
     ...orderColumns,
     investor: { id: users.id, fullName: users.fullName, email: users.email, userUniqueCode: users.userUniqueCode },
   };
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  return pagedQuery(
     db
       .select(columns)
       .from(orders)
@@ -496,17 +496,11 @@ export async function listAdminOrders(db: Db, query: { status?: OrderStatusName;
       .innerJoin(users, eq(users.id, orders.userId))
       .where(where)
       // A queue (one status) is worked oldest first; the full list shows the newest first.
-      .orderBy(query.status ? asc(orders.updatedAt) : desc(orders.createdAt), asc(orders.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .orderBy(query.status ? asc(orders.updatedAt) : desc(orders.createdAt), asc(orders.id)),
     db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
-  ]);
-  return {
-    result: rows.map(({ investor, ...row }) => ({ ...toView(row as OrderRow), investor })),
-    total,
-    page: query.page,
-    limit: query.limit,
-  };
+    query,
+    ({ investor, ...row }) => ({ ...toView(row as OrderRow), investor }),
+  );
 }
 
 /** An order as operators see it: the investor, their KYC bank and demat accounts, the events and the allowed next steps. */

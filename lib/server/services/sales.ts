@@ -5,6 +5,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
+import { pagedQuery } from '@/lib/server/db/paging';
 import {
   companies,
   holdings,
@@ -169,18 +170,17 @@ export async function createSellRequest(
 
 export async function listSellRequests(db: Db, userId: number, query: { status?: SellStatusName; page: number; limit: number }) {
   const where = and(eq(sellRequests.userId, userId), query.status ? eq(sellRequests.status, query.status) : undefined);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  return pagedQuery(
     db
       .select(sellColumns)
       .from(sellRequests)
       .innerJoin(companies, eq(companies.id, sellRequests.companyId))
       .where(where)
-      .orderBy(desc(sellRequests.createdAt), desc(sellRequests.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .orderBy(desc(sellRequests.createdAt), desc(sellRequests.id)),
     db.select({ total: count() }).from(sellRequests).where(where),
-  ]);
-  return { result: rows.map(toView), total, page: query.page, limit: query.limit };
+    query,
+    toView,
+  );
 }
 
 export async function getSellRequest(db: Db, userId: number, id: number) {
@@ -287,7 +287,7 @@ export async function listAdminSellRequests(db: Db, query: { status?: SellStatus
       )
     : undefined;
   const where = and(query.status ? eq(sellRequests.status, query.status) : undefined, search);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  return pagedQuery(
     db
       .select({
         ...sellColumns,
@@ -297,12 +297,11 @@ export async function listAdminSellRequests(db: Db, query: { status?: SellStatus
       .innerJoin(companies, eq(companies.id, sellRequests.companyId))
       .innerJoin(users, eq(users.id, sellRequests.userId))
       .where(where)
-      .orderBy(query.status ? asc(sellRequests.updatedAt) : desc(sellRequests.createdAt), asc(sellRequests.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .orderBy(query.status ? asc(sellRequests.updatedAt) : desc(sellRequests.createdAt), asc(sellRequests.id)),
     db.select({ total: count() }).from(sellRequests).innerJoin(users, eq(users.id, sellRequests.userId)).where(where),
-  ]);
-  return { result: rows.map(({ investor, ...row }) => ({ ...toView(row), investor })), total, page: query.page, limit: query.limit };
+    query,
+    ({ investor, ...row }) => ({ ...toView(row), investor }),
+  );
 }
 
 export async function getAdminSellRequest(db: Db, id: number) {
