@@ -1,15 +1,20 @@
 import Icon from '@/components/dashboard/Icon';
 import NotificationTabs from '@/components/dashboard/NotificationTabs';
+import type { NotificationArea } from '@/components/notifications/notificationsApi';
 import Dialog from '@/components/ui/Dialog';
 
 interface Props {
   id: string;
   open: boolean;
   onClose: () => void;
+  /** Whose notifications: the investor's (default) or the partner's. */
+  area?: NotificationArea;
+  /** Told the unread count whenever the panel learns it. */
+  onUnreadChange?: (unread: number) => void;
 }
 
-/** The notifications side panel, sliding in from the right (placeholder content for now). */
-export default function NotificationsPanel({ id, open, onClose }: Props) {
+/** The notifications side panel, sliding in from the right: Unread and Archived. */
+export default function NotificationsPanel({ id, open, onClose, area = 'user', onUnreadChange }: Props) {
   return (
     <Dialog
       open={open}
@@ -31,7 +36,7 @@ export default function NotificationsPanel({ id, open, onClose }: Props) {
           <span className="sr-only">Close notifications</span>
         </button>
       </div>
-      <NotificationTabs />
+      <NotificationTabs area={area} onUnreadChange={onUnreadChange} onNavigate={onClose} />
     </Dialog>
   );
 }

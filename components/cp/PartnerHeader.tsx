@@ -9,6 +9,7 @@ const PARTNER_AREA: DashboardArea = {
   profileHref: '/Cp/cp-profile',
   codeLabel: 'Partnership code',
   fallbackName: 'Partner',
+  notifications: 'cp',
 };
 
 interface Props {

@@ -20,6 +20,8 @@ export interface DashboardArea {
   codeLabel: string;
   /** Shown until the account's name is known. */
   fallbackName: string;
+  /** Whose notifications the bell shows: the investor's (/api/v1/user) or the partner's (/api/v1/cp). */
+  notifications: 'user' | 'cp';
 }
 
 interface Props {
@@ -59,7 +61,7 @@ export default function DashboardHeader({ area, account, actions }: Props) {
         </div>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {actions}
-          <NotificationsToggle />
+          <NotificationsToggle area={area.notifications} />
           <AccountMenu
             fullName={account?.fullName || area.fallbackName}
             profileImage={account?.profileImage}

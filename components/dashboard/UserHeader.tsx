@@ -10,6 +10,7 @@ const INVESTOR_AREA: DashboardArea = {
   profileHref: '/dashboard/profile',
   codeLabel: 'Investor ID',
   fallbackName: 'User Name',
+  notifications: 'user',
 };
 
 interface Props {

@@ -34,6 +34,9 @@ export async function startServer() {
     throw error;
   }
   startOrderExpiry();
+  // Emails in the outbox: kicked after each commit that writes one; this timer retries and sends leftovers.
+  const { startOutboxTimer } = await import('@/lib/server/messaging/outbox');
+  startOutboxTimer(() => getDb());
 }
 
 const EXPIRY_INTERVAL_MS = 60_000;

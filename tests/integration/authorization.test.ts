@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
 import { companies, users } from '@/lib/server/db/schema';
 import { MemoryRateStore, useRateStore } from '@/lib/server/rateLimit';
+import { notify } from '@/lib/server/services/notifications';
 import { listPartnerClients } from '@/lib/server/services/profile';
 
 import { buildInvestor, buildPartner } from './factories';
@@ -56,6 +57,10 @@ const ROUTES: Record<string, Access> = {
   'user/watchlist/add': { role: 'user', methods: ['POST'] },
   'user/watchlist/list': { role: 'user', methods: ['GET'] },
   'user/watchlist/remove': { role: 'user', methods: ['POST'] },
+  'user/notifications/index': { role: 'user', methods: ['GET'] },
+  'user/notifications/read-all': { role: 'user', methods: ['POST'] },
+  'user/notifications/[id]/read': { role: 'user', methods: ['POST'], query: { id: '1' } },
+  'user/notifications/[id]/archive': { role: 'user', methods: ['POST'], query: { id: '1' } },
   'cp/auth/login': { role: 'public', why: 'signs in' },
   'cp/auth/register': { role: 'public', why: 'opens an account' },
   'cp/profile/get': { role: 'partner', methods: ['GET'] },
@@ -65,6 +70,10 @@ const ROUTES: Record<string, Access> = {
   'cp/profile/contact/confirm': { role: 'partner', methods: ['POST'] },
   'cp/profile/verify/send': { role: 'partner', methods: ['POST'] },
   'cp/profile/verify/confirm': { role: 'partner', methods: ['POST'] },
+  'cp/notifications/index': { role: 'partner', methods: ['GET'] },
+  'cp/notifications/read-all': { role: 'partner', methods: ['POST'] },
+  'cp/notifications/[id]/read': { role: 'partner', methods: ['POST'], query: { id: '1' } },
+  'cp/notifications/[id]/archive': { role: 'partner', methods: ['POST'], query: { id: '1' } },
   'image/user/profile': { role: 'user', methods: ['POST', 'DELETE'] },
   'image/cp/profile': { role: 'partner', methods: ['POST', 'DELETE'] },
   'image/files/[key]': { role: 'public', why: 'serves profile pictures by unguessable key' },
@@ -310,5 +319,33 @@ describe('ownership: one account never reads or changes another’s data', () =>
     const get = await load('cp/profile/get');
     const asB = await call(get, { headers: ids.partnerB.headers, query: { id: String(partnerA.id) } });
     expect(json(asB.body.data)).not.toContain(partnerA.code);
+  });
+
+  it('notifications: only the recipient lists, reads or archives one; a partner never sees an investor’s', async () => {
+    const db = await getDb();
+    const id = await db.transaction((tx) =>
+      notify(tx, { userId: investorA, kind: 'test.authz', title: 'For A only', body: 'Private to A.', link: null }),
+    );
+    const [list, read, archiveRoute, cpList, cpRead] = await Promise.all(
+      [
+        'user/notifications/index',
+        'user/notifications/[id]/read',
+        'user/notifications/[id]/archive',
+        'cp/notifications/index',
+        'cp/notifications/[id]/read',
+      ].map(load),
+    );
+    const listB = await call(list!, { headers: ids.investorB.headers });
+    expect(listB.status).toBe(200);
+    expect(json(listB.body.data)).not.toContain('For A only');
+    for (const route of [read!, archiveRoute!]) {
+      const { status } = await call(route, { method: 'POST', query: { id: String(id) }, headers: ids.investorB.headers, body: {} });
+      expect(status).toBe(404);
+    }
+    // A partner whose id may equal A's: the partner area is another mailbox.
+    expect(json((await call(cpList!, { headers: ids.partnerA.headers })).body.data)).not.toContain('For A only');
+    expect((await call(cpRead!, { method: 'POST', query: { id: String(id) }, headers: ids.partnerA.headers, body: {} })).status).toBe(404);
+    const listA = await call(list!, { headers: ids.investorA.headers });
+    expect(listA.body.data).toMatchObject({ result: [expect.objectContaining({ id, title: 'For A only', readAt: null })] });
   });
 });

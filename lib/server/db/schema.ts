@@ -622,3 +622,57 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );
+
+// ---- Notifications ----
+
+export type NotificationRecipient = 'user' | 'partner';
+
+// What an investor or a partner is told in the dashboard's panel. Investors and partners live in two
+// tables, so the recipient is (kind, id); every read filters on both.
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    recipientKind: text('recipient_kind').$type<NotificationRecipient>().notNull(),
+    recipientId: integer('recipient_id').notNull(),
+    // e.g. 'order.payment_received', 'sell.completed', 'kyc.rejected'
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    // A path on this site, e.g. /dashboard/transactions/42
+    link: text('link'),
+    entityType: text('entity_type'),
+    entityId: text('entity_id'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (t) => [index('notifications_recipient_idx').on(t.recipientKind, t.recipientId, t.archivedAt, t.createdAt)],
+);
+
+// The transactional outbox: an email is written in the transaction of the change it reports and sent
+// afterwards by lib/server/messaging/outbox.ts, with retries; sent_at set means it went out.
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    // The same message enqueued twice is kept once.
+    dedupeKey: text('dedupe_key').notNull(),
+    createdAt: createdAt(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    // A sender's lease: until then no other sender takes the row.
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    uniqueIndex('email_outbox_dedupe_key').on(t.dedupeKey),
+    index('email_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);

@@ -9,6 +9,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** A Message-ID header ("<id@host>"); the outbox sets one per row so a resend is recognisable. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -26,7 +28,15 @@ class SmtpMailer implements Mailer {
   }
 
   async send(mail: Mail) {
-    await (await this.transport).sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text });
+    await (
+      await this.transport
+    ).sendMail({
+      from: this.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      ...(mail.messageId && { messageId: mail.messageId }),
+    });
   }
 }
 
@@ -35,6 +45,9 @@ class LogMailer implements Mailer {
     logger.info('email (SMTP_URL not set, so logged instead of sent)', { to: mail.to, subject: mail.subject, text: mail.text });
   }
 }
+
+/** A mailer for one SMTP server (tests point one at a server of their own). */
+export const createSmtpMailer = (url: string, from = env().MAIL_FROM): Mailer => new SmtpMailer(url, from);
 
 let mailer: Mailer | undefined;
 export function getMailer(): Mailer {

@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, min } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
+import { pagedQuery } from '@/lib/server/db/paging';
 import {
   auditLog,
   companies,
@@ -16,6 +17,7 @@ import {
 } from '@/lib/server/db/schema';
 import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
 import { forgetMemo } from '@/lib/server/memo';
+import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { getKyc, reviewKyc } from '@/lib/server/services/kyc';
 import { audit } from '@/lib/server/services/operators';
 import { getPlatformSettings, setPlatformSettings, type PlatformSettings } from '@/lib/server/services/orders';
@@ -25,7 +27,7 @@ import { PARTNER_PRICE_MESSAGE, type AdminCompanyStatus, type AdminKycDecision, 
 
 export async function listKycForReview(db: Db, query: { status: 'submitted' | 'verified' | 'rejected'; page: number; limit: number }) {
   const where = eq(kycRecords.status, query.status);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  return pagedQuery(
     db
       .select({
         userUniqueCode: users.userUniqueCode,
@@ -48,17 +50,11 @@ export async function listKycForReview(db: Db, query: { status: 'submitted' | 'v
       .innerJoin(users, eq(users.id, kycRecords.userId))
       .where(where)
       // The queue is worked oldest first.
-      .orderBy(asc(kycRecords.submittedAt), asc(kycRecords.userId))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .orderBy(asc(kycRecords.submittedAt), asc(kycRecords.userId)),
     db.select({ total: count() }).from(kycRecords).where(where),
-  ]);
-  return {
-    result: rows.map((row) => ({ ...row, submittedAt: row.submittedAt.toISOString(), reviewedAt: row.reviewedAt?.toISOString() ?? null })),
-    total,
-    page: query.page,
-    limit: query.limit,
-  };
+    query,
+    (row) => ({ ...row, submittedAt: row.submittedAt.toISOString(), reviewedAt: row.reviewedAt?.toISOString() ?? null }),
+  );
 }
 
 /** Verifies or rejects a submitted KYC (409 when it is not awaiting review). */
@@ -85,6 +81,7 @@ export async function decideKyc(db: Db, operatorId: number, userUniqueCode: stri
     });
     return row.userId;
   });
+  kickOutbox(db);
   return getKyc(db, userId);
 }
 
@@ -198,7 +195,7 @@ export async function listAudit(db: Db, query: { page: number; limit: number; en
     query.entity ? eq(auditLog.entity, query.entity) : undefined,
     query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
   );
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  return pagedQuery(
     db
       .select({
         id: auditLog.id,
@@ -213,12 +210,11 @@ export async function listAudit(db: Db, query: { page: number; limit: number; en
       .from(auditLog)
       .leftJoin(operators, eq(operators.id, auditLog.operatorId))
       .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .orderBy(desc(auditLog.at), desc(auditLog.id)),
     db.select({ total: count() }).from(auditLog).where(where),
-  ]);
-  return { result: rows.map((row) => ({ ...row, at: row.at.toISOString() })), total, page: query.page, limit: query.limit };
+    query,
+    (row) => ({ ...row, at: row.at.toISOString() }),
+  );
 }
 
 // ---- Queues ----

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { kycRecords, users } from '@/lib/server/db/schema';
 import { conflict, forbidden, notFound } from '@/lib/server/http/httpError';
+import { notifyKycDecision } from '@/lib/server/services/notifications';
 import {
   kycRequiredMessage,
   maskTail,
@@ -95,16 +96,21 @@ export async function submitKyc(db: Db, userId: number, input: KycSubmitInput): 
 
 /** An operator's decision: verified, or rejected with a reason the investor will see. */
 export async function reviewKyc(db: Db, userId: number, decision: KycReviewInput): Promise<KycView> {
-  const updated = await db
-    .update(kycRecords)
-    .set({
-      status: decision.status,
-      rejectionReason: decision.status === 'rejected' ? decision.reason : null,
-      reviewedAt: sql`now()`,
-    })
-    .where(eq(kycRecords.userId, userId))
-    .returning({ userId: kycRecords.userId });
-  if (updated.length === 0) throw notFound('This investor has not submitted KYC yet.');
+  // The investor is notified (panel and email) with the decision; inside a caller's transaction this is
+  // a savepoint, and the caller kicks the outbox after its commit (otherwise the outbox timer sends it).
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(kycRecords)
+      .set({
+        status: decision.status,
+        rejectionReason: decision.status === 'rejected' ? decision.reason : null,
+        reviewedAt: sql`now()`,
+      })
+      .where(eq(kycRecords.userId, userId))
+      .returning({ userId: kycRecords.userId });
+    if (updated.length === 0) throw notFound('This investor has not submitted KYC yet.');
+    await notifyKycDecision(tx, userId, decision);
+  });
   return getKyc(db, userId);
 }
 

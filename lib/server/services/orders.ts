@@ -10,6 +10,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
+import { pagedQuery } from '@/lib/server/db/paging';
 import {
   companies,
   holdings,
@@ -22,7 +23,9 @@ import {
   type OrderStatus,
 } from '@/lib/server/db/schema';
 import { badRequest, conflict, HttpError, notFound } from '@/lib/server/http/httpError';
+import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { assertKycVerified } from '@/lib/server/services/kyc';
+import { notifyOrderEvent } from '@/lib/server/services/notifications';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import { withIdempotency, type StoredAnswer } from '@/lib/server/services/idempotency';
 import { orderCharges } from '@/lib/orderCharges';
@@ -150,6 +153,8 @@ async function addEvent(
   note: string | null = null,
 ) {
   await tx.insert(orderEvents).values({ orderId, event, fromStatus, toStatus, actorKind: actor.kind, actorId: actor.id, note });
+  // The investor hears of every change in the panel and by email, committed with the change.
+  await notifyOrderEvent(tx, orderId, event);
 }
 
 // ---- Placing ----
@@ -173,7 +178,7 @@ export async function placeOrder(
   await assertKycVerified(db, userId);
   // Shares held by overdue unpaid orders go back on sale first, so they can be bought now.
   await expireOverdueOrders(db, options.now);
-  return withIdempotency(
+  const answer = await withIdempotency(
     db,
     { accountKind: 'user', accountId: userId, key: options.idempotencyKey, request: { endpoint: 'orders', ...input } },
     async (tx) => {
@@ -229,6 +234,7 @@ export async function placeOrder(
       await tx
         .insert(orderEvents)
         .values({ orderId: order.id, event: 'placed', toStatus: 'awaiting_payment', actorKind: 'user', actorId: userId, at: now });
+      await notifyOrderEvent(tx, order.id, 'placed');
       return {
         status: 201,
         message: `Order ${view.reference} placed. Please pay the total by bank transfer, quoting the reference.`,
@@ -236,6 +242,8 @@ export async function placeOrder(
       };
     },
   );
+  if (!answer.replayed) kickOutbox(db);
+  return answer;
 }
 
 // ---- Reading ----
@@ -243,18 +251,17 @@ export async function placeOrder(
 export async function listOrders(db: Db, userId: number, query: { status?: OrderStatusName; page: number; limit: number }) {
   await expireOverdueOrders(db);
   const where = and(eq(orders.userId, userId), query.status ? eq(orders.status, query.status) : undefined);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  return pagedQuery(
     db
       .select(orderColumns)
       .from(orders)
       .innerJoin(companies, eq(companies.id, orders.companyId))
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .orderBy(desc(orders.createdAt), desc(orders.id)),
     db.select({ total: count() }).from(orders).where(where),
-  ]);
-  return { result: rows.map((row) => toView(row as OrderRow)), total, page: query.page, limit: query.limit };
+    query,
+    (row) => toView(row as OrderRow),
+  );
 }
 
 /** The investor's own order with its events; another investor's id is a 404, as a missing one is. */
@@ -302,6 +309,7 @@ export async function cancelOrder(db: Db, userId: number, orderId: number) {
     await releaseShares(tx, order.companyId, order.quantity);
     await addEvent(tx, orderId, 'cancelled', 'awaiting_payment', 'cancelled', { kind: 'user', id: userId });
   });
+  kickOutbox(db);
   return getOrder(db, userId, orderId);
 }
 
@@ -320,6 +328,7 @@ export async function reportPayment(db: Db, userId: number, orderId: number, utr
       .where(eq(orders.id, orderId));
     await addEvent(tx, orderId, 'payment_reported', 'awaiting_payment', 'awaiting_payment', { kind: 'user', id: userId }, `UTR ${utr}`);
   });
+  kickOutbox(db);
   return getOrder(db, userId, orderId);
 }
 
@@ -362,6 +371,7 @@ export async function expireOverdueOrders(db: Db, now: Date = new Date()): Promi
       return due.length;
     });
     expired += batch;
+    if (batch > 0) kickOutbox(db);
     if (batch < EXPIRY_BATCH) return expired;
   }
 }
@@ -457,6 +467,7 @@ export async function transitionOrder(db: Db, operatorId: number, orderId: numbe
       after: { ...before, ...set },
     });
   });
+  kickOutbox(db);
   return getAdminOrder(db, orderId);
 }
 
@@ -477,7 +488,7 @@ export async function listAdminOrders(db: Db, query: { status?: OrderStatusName;
     ...orderColumns,
     investor: { id: users.id, fullName: users.fullName, email: users.email, userUniqueCode: users.userUniqueCode },
   };
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  return pagedQuery(
     db
       .select(columns)
       .from(orders)
@@ -485,17 +496,11 @@ export async function listAdminOrders(db: Db, query: { status?: OrderStatusName;
       .innerJoin(users, eq(users.id, orders.userId))
       .where(where)
       // A queue (one status) is worked oldest first; the full list shows the newest first.
-      .orderBy(query.status ? asc(orders.updatedAt) : desc(orders.createdAt), asc(orders.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .orderBy(query.status ? asc(orders.updatedAt) : desc(orders.createdAt), asc(orders.id)),
     db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
-  ]);
-  return {
-    result: rows.map(({ investor, ...row }) => ({ ...toView(row as OrderRow), investor })),
-    total,
-    page: query.page,
-    limit: query.limit,
-  };
+    query,
+    ({ investor, ...row }) => ({ ...toView(row as OrderRow), investor }),
+  );
 }
 
 /** An order as operators see it: the investor, their KYC bank and demat accounts, the events and the allowed next steps. */

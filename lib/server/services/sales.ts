@@ -5,6 +5,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
+import { pagedQuery } from '@/lib/server/db/paging';
 import {
   companies,
   holdings,
@@ -16,7 +17,9 @@ import {
   type SellStatus,
 } from '@/lib/server/db/schema';
 import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
+import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { withIdempotency, type StoredAnswer } from '@/lib/server/services/idempotency';
+import { notifySellEvent } from '@/lib/server/services/notifications';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import { newReference } from '@/lib/server/services/orders';
 import type { SellCreateInput, SellStatusName, SellTransitionInput } from '@/lib/validations/orders';
@@ -94,6 +97,8 @@ async function addEvent(
   await tx
     .insert(sellRequestEvents)
     .values({ sellRequestId: id, event: to, fromStatus: from, toStatus: to, actorKind: actor.kind, actorId: actor.id, note });
+  // The investor hears of every change in the panel and by email, committed with the change.
+  await notifySellEvent(tx, id, to);
 }
 
 /** Shares of the company in open sell requests of the investor. */
@@ -111,7 +116,7 @@ export async function createSellRequest(
   input: SellCreateInput,
   idempotencyKey: string,
 ): Promise<StoredAnswer<SellView>> {
-  return withIdempotency(
+  const answer = await withIdempotency(
     db,
     { accountKind: 'user', accountId: userId, key: idempotencyKey, request: { endpoint: 'sell', ...input } },
     async (tx) => {
@@ -159,22 +164,23 @@ export async function createSellRequest(
       };
     },
   );
+  if (!answer.replayed) kickOutbox(db);
+  return answer;
 }
 
 export async function listSellRequests(db: Db, userId: number, query: { status?: SellStatusName; page: number; limit: number }) {
   const where = and(eq(sellRequests.userId, userId), query.status ? eq(sellRequests.status, query.status) : undefined);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  return pagedQuery(
     db
       .select(sellColumns)
       .from(sellRequests)
       .innerJoin(companies, eq(companies.id, sellRequests.companyId))
       .where(where)
-      .orderBy(desc(sellRequests.createdAt), desc(sellRequests.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .orderBy(desc(sellRequests.createdAt), desc(sellRequests.id)),
     db.select({ total: count() }).from(sellRequests).where(where),
-  ]);
-  return { result: rows.map(toView), total, page: query.page, limit: query.limit };
+    query,
+    toView,
+  );
 }
 
 export async function getSellRequest(db: Db, userId: number, id: number) {
@@ -205,6 +211,7 @@ export async function cancelSellRequest(db: Db, userId: number, id: number) {
       .where(eq(sellRequests.id, id));
     await addEvent(tx, id, 'requested', 'cancelled', { kind: 'user', id: userId });
   });
+  kickOutbox(db);
   return getSellRequest(db, userId, id);
 }
 
@@ -265,6 +272,7 @@ export async function transitionSellRequest(db: Db, operatorId: number, id: numb
     await addEvent(tx, id, sell.status, input.to, { kind: 'operator', id: operatorId }, note);
     await audit(tx, operatorId, { action: `sell.${input.to}`, entity: 'sell_request', entityId: id, before, after: { ...before, ...set } });
   });
+  kickOutbox(db);
   return getAdminSellRequest(db, id);
 }
 
@@ -279,7 +287,7 @@ export async function listAdminSellRequests(db: Db, query: { status?: SellStatus
       )
     : undefined;
   const where = and(query.status ? eq(sellRequests.status, query.status) : undefined, search);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  return pagedQuery(
     db
       .select({
         ...sellColumns,
@@ -289,12 +297,11 @@ export async function listAdminSellRequests(db: Db, query: { status?: SellStatus
       .innerJoin(companies, eq(companies.id, sellRequests.companyId))
       .innerJoin(users, eq(users.id, sellRequests.userId))
       .where(where)
-      .orderBy(query.status ? asc(sellRequests.updatedAt) : desc(sellRequests.createdAt), asc(sellRequests.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .orderBy(query.status ? asc(sellRequests.updatedAt) : desc(sellRequests.createdAt), asc(sellRequests.id)),
     db.select({ total: count() }).from(sellRequests).innerJoin(users, eq(users.id, sellRequests.userId)).where(where),
-  ]);
-  return { result: rows.map(({ investor, ...row }) => ({ ...toView(row), investor })), total, page: query.page, limit: query.limit };
+    query,
+    ({ investor, ...row }) => ({ ...toView(row), investor }),
+  );
 }
 
 export async function getAdminSellRequest(db: Db, id: number) {

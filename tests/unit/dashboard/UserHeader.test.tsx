@@ -108,16 +108,33 @@ describe('UserHeader', () => {
     expect(document.activeElement).toBe(accountButton());
   });
 
-  it('shows the fixed badge of 8 and opens the notifications panel', async () => {
+  it('shows the unread count on the bell and opens the notifications panel', async () => {
+    let unread = 3;
+    mocks.get.mockImplementation((path: string) =>
+      path === 'notifications'
+        ? Promise.resolve({ data: { success: true, message: '', data: { result: [], total: 0, page: 1, unread } } })
+        : Promise.reject(new Error('offline')),
+    );
     render(<UserHeader />);
-    const bell = screen.getByRole('button', { name: 'Notifications, 8 unread' });
-    expect(bell.textContent).toBe('8');
+    const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' });
+    expect(bell.textContent).toBe('3');
+    expect(mocks.get).toHaveBeenCalledWith('notifications', { params: { folder: 'unread', page: 1 } });
     await userEvent.click(bell);
     expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
     expect(bell.getAttribute('aria-expanded')).toBe('true');
+    // Counted again when the panel closes.
+    unread = 0;
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
     expect(document.activeElement).toBe(bell);
+    expect(await screen.findByRole('button', { name: 'Notifications, 0 unread' })).toBe(bell);
+    expect(bell.textContent).toBe('');
+  });
+
+  it('shows no count while the count is unknown', async () => {
+    render(<UserHeader />);
+    await flush();
+    expect(screen.getByRole('button', { name: 'Notifications' }).textContent).toBe('');
   });
 });
 

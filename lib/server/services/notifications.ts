@@ -1,0 +1,332 @@
+// Notifications in the dashboard's panel, for investors and partners, and the email that goes with
+// each: notify() writes both in the caller's transaction (the email as an outbox row, sent later by
+// lib/server/messaging/outbox.ts), so a change, its notification and its email commit or roll back together.
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+
+import { brand } from '@/lib/brand';
+import { formatPaise } from '@/lib/format';
+import { DEFAULT_SITE_URL, configuredSiteUrl } from '@/lib/seo';
+import type { Db } from '@/lib/server/db/client';
+import {
+  companies,
+  emailOutbox,
+  notifications,
+  orders,
+  partners,
+  sellRequests,
+  users,
+  type NotificationRecipient,
+  type SellStatus,
+} from '@/lib/server/db/schema';
+import { notFound } from '@/lib/server/http/httpError';
+import type { Tx } from '@/lib/server/services/operators';
+
+type Conn = Db | Tx;
+
+export interface Recipient {
+  kind: NotificationRecipient;
+  id: number;
+}
+
+export interface NotifyInput {
+  /** The investor to tell (or give `partnerId` for a partner). */
+  userId?: number;
+  partnerId?: number;
+  kind: string;
+  title: string;
+  body: string;
+  /** A path on this site. */
+  link: string | null;
+  entity?: { type: string; id: number | string };
+  /** Also email the recipient; the site's address of `link` is added under the text. */
+  email?: { subject: string; text: string };
+}
+
+/** The site's address for links in emails (no request to read it from when the outbox sends). */
+export const mailOrigin = () => configuredSiteUrl() || DEFAULT_SITE_URL;
+
+function recipientOf(input: Pick<NotifyInput, 'userId' | 'partnerId'>): Recipient {
+  if (input.userId !== undefined) return { kind: 'user', id: input.userId };
+  if (input.partnerId !== undefined) return { kind: 'partner', id: input.partnerId };
+  throw new Error('notify() needs a userId or a partnerId.');
+}
+
+async function emailOf(tx: Conn, recipient: Recipient): Promise<string | null> {
+  const table = recipient.kind === 'user' ? users : partners;
+  const [row] = await tx.select({ email: table.email }).from(table).where(eq(table.id, recipient.id)).limit(1);
+  return row?.email ?? null;
+}
+
+/**
+ * Writes a notification and, when asked, its email to the outbox, in the caller's transaction.
+ * Returns the notification's id. The caller kicks the outbox after its commit (kickOutbox).
+ */
+export async function notify(tx: Conn, input: NotifyInput): Promise<number> {
+  const recipient = recipientOf(input);
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      recipientKind: recipient.kind,
+      recipientId: recipient.id,
+      kind: input.kind,
+      title: input.title,
+      body: input.body,
+      link: input.link,
+      entityType: input.entity?.type ?? null,
+      entityId: input.entity === undefined ? null : String(input.entity.id),
+    })
+    .returning({ id: notifications.id });
+  if (!row) throw new Error('The notification could not be written.');
+  if (input.email) {
+    const to = await emailOf(tx, recipient);
+    if (to) {
+      const lines = [input.email.text];
+      if (input.link) lines.push('', `See it on ${brand.name}: ${mailOrigin()}${input.link}`);
+      await tx
+        .insert(emailOutbox)
+        .values({ to, subject: input.email.subject, text: lines.join('\n'), dedupeKey: `notification:${row.id}` })
+        .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+    }
+  }
+  return row.id;
+}
+
+// ---- The recipient's panel ----
+
+export type NotificationFolder = 'unread' | 'archived';
+export const NOTIFICATION_FOLDERS: readonly NotificationFolder[] = ['unread', 'archived'];
+export const NOTIFICATIONS_PER_PAGE = 20;
+
+const mine = (recipient: Recipient) => and(eq(notifications.recipientKind, recipient.kind), eq(notifications.recipientId, recipient.id));
+
+// Unread: everything not archived (read ones stay, marked read, until archived); Archived: the rest.
+const inFolder = (folder: NotificationFolder) =>
+  folder === 'archived' ? isNotNull(notifications.archivedAt) : isNull(notifications.archivedAt);
+
+const unreadWhere = (recipient: Recipient) => and(mine(recipient), isNull(notifications.archivedAt), isNull(notifications.readAt));
+
+export async function unreadCount(db: Conn, recipient: Recipient): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(notifications).where(unreadWhere(recipient));
+  return row?.total ?? 0;
+}
+
+export async function listNotifications(db: Db, recipient: Recipient, query: { folder: NotificationFolder; page: number }) {
+  const where = and(mine(recipient), inFolder(query.folder));
+  const [rows, [{ total } = { total: 0 }], unread] = await Promise.all([
+    db
+      .select({
+        id: notifications.id,
+        kind: notifications.kind,
+        title: notifications.title,
+        body: notifications.body,
+        link: notifications.link,
+        entityType: notifications.entityType,
+        entityId: notifications.entityId,
+        createdAt: notifications.createdAt,
+        readAt: notifications.readAt,
+        archivedAt: notifications.archivedAt,
+      })
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(NOTIFICATIONS_PER_PAGE)
+      .offset((query.page - 1) * NOTIFICATIONS_PER_PAGE),
+    db.select({ total: count() }).from(notifications).where(where),
+    unreadCount(db, recipient),
+  ]);
+  return {
+    result: rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      readAt: row.readAt?.toISOString() ?? null,
+      archivedAt: row.archivedAt?.toISOString() ?? null,
+    })),
+    total,
+    page: query.page,
+    unread,
+  };
+}
+
+/** Marks one of the recipient's notifications read (again is harmless); another's id is a 404. */
+export async function markRead(db: Db, recipient: Recipient, id: number) {
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), mine(recipient)))
+    .returning({ id: notifications.id });
+  if (!row) throw notFound('No such notification.');
+  return { id, unread: await unreadCount(db, recipient) };
+}
+
+/** Archives one of the recipient's notifications (and marks it read); another's id is a 404. */
+export async function archive(db: Db, recipient: Recipient, id: number) {
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())`, archivedAt: sql`coalesce(${notifications.archivedAt}, now())` })
+    .where(and(eq(notifications.id, id), mine(recipient)))
+    .returning({ id: notifications.id });
+  if (!row) throw notFound('No such notification.');
+  return { id, unread: await unreadCount(db, recipient) };
+}
+
+export async function markAllRead(db: Db, recipient: Recipient) {
+  const updated = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(unreadWhere(recipient))
+    .returning({ id: notifications.id });
+  return { marked: updated.length, unread: await unreadCount(db, recipient) };
+}
+
+// ---- What each status change says ----
+
+const shares = (quantity: number) => `${quantity.toLocaleString('en-IN')} share${quantity === 1 ? '' : 's'}`;
+
+/** Notifies the investor of an order's event ('placed', 'payment_reported', a status it moved to, or 'expired'). */
+export async function notifyOrderEvent(tx: Conn, orderId: number, event: string): Promise<void> {
+  const [order] = await tx
+    .select({
+      userId: orders.userId,
+      reference: orders.reference,
+      companyName: companies.name,
+      quantity: orders.quantity,
+      pricePaise: orders.pricePaise,
+      totalPaise: orders.totalPaise,
+      utr: orders.utr,
+      paymentReference: orders.paymentReference,
+      transferReference: orders.transferReference,
+      reason: orders.reason,
+      refundReference: orders.refundReference,
+    })
+    .from(orders)
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!order) return;
+  const ref = order.reference;
+  const what = `${shares(order.quantity)} of ${order.companyName}`;
+  const total = formatPaise(order.totalPaise);
+  const messages: Record<string, { title: string; body: string } | undefined> = {
+    placed: {
+      title: `Order ${ref} placed`,
+      body: `You ordered ${what} at ${formatPaise(order.pricePaise)} each. Please pay ${total} by bank transfer from your KYC bank account, quoting ${ref}.`,
+    },
+    payment_reported: {
+      title: `Payment reported for ${ref}`,
+      body: `We have your payment of ${total} for ${what} (UTR ${order.utr ?? ''}). We will confirm it once the money arrives.`,
+    },
+    payment_received: {
+      title: `Payment received for ${ref}`,
+      body: `We received ${total} for ${what} (reference ${order.paymentReference ?? ''}). Next, we transfer the shares to your demat account.`,
+    },
+    transfer_initiated: {
+      title: `Shares on their way for ${ref}`,
+      body: `We started the transfer of ${what} to your demat account (depository reference ${order.transferReference ?? ''}). Shares usually arrive within 24–48 hours.`,
+    },
+    completed: {
+      title: `Order ${ref} completed`,
+      body: `${what.charAt(0).toUpperCase()}${what.slice(1)} are now in your demat account and in your portfolio.`,
+    },
+    cancelled: {
+      title: `Order ${ref} cancelled`,
+      body: `You cancelled your order for ${what} (${total}). Nothing is due.`,
+    },
+    expired: {
+      title: `Order ${ref} expired`,
+      body: `We did not receive ${total} for ${what} in time, so the order was cancelled and the shares released. You can place a new order.`,
+    },
+    rejected: {
+      title: `Order ${ref} rejected`,
+      body:
+        `Your order for ${what} was rejected: ${order.reason ?? 'no reason given'}.` +
+        (order.refundReference ? ` We refunded ${total} to your bank account (refund reference ${order.refundReference}).` : ''),
+    },
+  };
+  const message = messages[event];
+  if (!message) return;
+  await notify(tx, {
+    userId: order.userId,
+    kind: `order.${event}`,
+    ...message,
+    link: `/dashboard/transactions/${String(orderId)}`,
+    entity: { type: 'order', id: orderId },
+    email: { subject: message.title, text: message.body },
+  });
+}
+
+/** Notifies the investor of a sell request's new status. */
+export async function notifySellEvent(tx: Conn, sellRequestId: number, status: SellStatus): Promise<void> {
+  const [sell] = await tx
+    .select({
+      userId: sellRequests.userId,
+      reference: sellRequests.reference,
+      companyName: companies.name,
+      quantity: sellRequests.quantity,
+      quotePaise: sellRequests.quotePaise,
+      proceedsPaise: sellRequests.proceedsPaise,
+      paymentReference: sellRequests.paymentReference,
+      reason: sellRequests.reason,
+    })
+    .from(sellRequests)
+    .innerJoin(companies, eq(companies.id, sellRequests.companyId))
+    .where(eq(sellRequests.id, sellRequestId))
+    .limit(1);
+  if (!sell) return;
+  const ref = sell.reference;
+  const what = `${shares(sell.quantity)} of ${sell.companyName}`;
+  const proceeds = formatPaise(sell.proceedsPaise);
+  const messages: Record<SellStatus, { title: string; body: string }> = {
+    requested: {
+      title: `Sell request ${ref} received`,
+      body: `You asked to sell ${what} at ${formatPaise(sell.quotePaise)} each (${proceeds}). Please transfer the shares to the platform's demat account, quoting ${ref}.`,
+    },
+    shares_received: {
+      title: `Shares received for ${ref}`,
+      body: `We received your ${what}. Next, we pay ${proceeds} to your bank account.`,
+    },
+    completed: {
+      title: `Sale ${ref} completed`,
+      body: `We paid ${proceeds} for ${what} to your bank account (payment reference ${sell.paymentReference ?? ''}).`,
+    },
+    cancelled: {
+      title: `Sell request ${ref} cancelled`,
+      body: `You cancelled your request to sell ${what}. Nothing more is needed.`,
+    },
+    rejected: {
+      title: `Sell request ${ref} rejected`,
+      body: `Your request to sell ${what} was rejected: ${sell.reason ?? 'no reason given'}.`,
+    },
+  };
+  const message = messages[status];
+  await notify(tx, {
+    userId: sell.userId,
+    kind: `sell.${status}`,
+    ...message,
+    link: '/dashboard/sell',
+    entity: { type: 'sell_request', id: sellRequestId },
+    email: { subject: message.title, text: message.body },
+  });
+}
+
+/** Notifies the investor of the review of their KYC. */
+export async function notifyKycDecision(
+  tx: Conn,
+  userId: number,
+  decision: { status: 'verified' } | { status: 'rejected'; reason: string },
+) {
+  const message =
+    decision.status === 'verified'
+      ? { title: 'KYC verified', body: 'Your KYC is verified. You can now buy unlisted shares.' }
+      : {
+          title: 'KYC rejected',
+          body: `Your KYC was rejected: ${decision.reason}. Please correct your details and submit them again.`,
+        };
+  await notify(tx, {
+    userId,
+    kind: `kyc.${decision.status}`,
+    ...message,
+    link: '/dashboard/kyc',
+    entity: { type: 'kyc', id: userId },
+    email: { subject: message.title, text: message.body },
+  });
+}

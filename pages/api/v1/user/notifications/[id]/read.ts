@@ -1,0 +1,9 @@
+// Marks one of the investor's notifications read; another account's id is a 404.
+import { type ApiData } from '@/lib/server/http/apiHandler';
+import { notificationReadRoute } from '@/lib/server/routes/notificationRoutes';
+
+export const config = { api: { bodyParser: false } };
+
+const handler = notificationReadRoute('user');
+export default handler;
+export type NotificationReadData = ApiData<typeof handler, 'POST'>;
