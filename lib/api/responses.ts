@@ -47,3 +47,4 @@ export type { WatchlistData } from '@/pages/api/v1/user/watchlist/list';
 export type { WatchlistRemoveData } from '@/pages/api/v1/user/watchlist/remove';
 export type { CodeSentToData, ContactChangedData, ContactVerificationData } from '@/lib/server/routes/contactRoutes';
 export type { ProfileData, ProfileImageData } from '@/lib/server/routes/profileRoutes';
+export type { SharelistData } from '@/pages/api/v1/cp/sharelist';

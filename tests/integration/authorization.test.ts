@@ -83,7 +83,7 @@ const ROUTES: Record<string, Access> = {
   'admin/sell/[id]/transition': { role: 'operator', methods: ['POST'], query: { id: '1' } },
   'admin/kyc/index': { role: 'operator', methods: ['GET'] },
   'admin/kyc/[userUniqueCode]': { role: 'operator', methods: ['POST'], query: { userUniqueCode: 'NOSUCH01' } },
-  'admin/companies/[slug]': { role: 'operator', methods: ['GET', 'PATCH'], query: { slug: 'no-such-company' } },
+  'admin/companies/[slug]': { role: 'operator', methods: ['GET', 'PATCH'], query: { slug: 'no-such-company' } },  'cp/sharelist/index': { role: 'partner', methods: ['GET'] },
 };
 
 const API_ROOT = path.resolve(__dirname, '../../pages/api/v1');
