@@ -48,3 +48,7 @@ export type { WatchlistRemoveData } from '@/pages/api/v1/user/watchlist/remove';
 export type { CodeSentToData, ContactChangedData, ContactVerificationData } from '@/lib/server/routes/contactRoutes';
 export type { ProfileData, ProfileImageData } from '@/lib/server/routes/profileRoutes';
 export type { SharelistData } from '@/pages/api/v1/cp/sharelist';
+export type { PartnerKnowledgeListData } from '@/pages/api/v1/cp/knowledge';
+export type { PartnerKnowledgeArticleData } from '@/pages/api/v1/cp/knowledge/[slug]';
+export type { UserKnowledgeListData } from '@/pages/api/v1/user/knowledge';
+export type { UserKnowledgeArticleData } from '@/pages/api/v1/user/knowledge/[slug]';
