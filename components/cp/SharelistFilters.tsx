@@ -4,6 +4,7 @@ import { useRouter } from 'next/router';
 import { useId, type SubmitEvent } from 'react';
 
 import {
+  defaultOrder,
   MAX_SEARCH_LENGTH,
   parseSharelistState,
   SHARE_SORT_LABELS,
@@ -81,7 +82,8 @@ export default function SharelistFilters({ state, sectors }: Props) {
         state.sort,
         SHARE_SORTS.map((s): [string, string] => [s, SHARE_SORT_LABELS[s]]),
       )}
-      {select('order', 'Order', state.order, [
+      {select('order', 'Order', state.order === defaultOrder(state.sort) ? '' : state.order, [
+        ['', 'Default'],
         ['asc', 'Ascending'],
         ['desc', 'Descending'],
       ])}
