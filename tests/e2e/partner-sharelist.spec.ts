@@ -2,7 +2,7 @@
 // base seen by a partner and by an investor.
 import AxeBuilder from '@axe-core/playwright';
 
-import { createInvestor, createPartner, expect, test } from './fixtures';
+import { acceptDisclaimer, createInvestor, createPartner, expect, test } from './fixtures';
 
 interface Share {
   name: string;
@@ -113,6 +113,7 @@ test.describe('the knowledge base', () => {
     await expect(page.getByTestId('article-body')).toContainText('2%');
 
     const context = await browser.newContext({ baseURL });
+    await acceptDisclaimer(context, baseURL!);
     const investorPage = await context.newPage();
     await createInvestor(investorPage.request);
     const refused = await investorPage.goto('/dashboard/UserKnowledgebase/partner-payouts-and-tds');
@@ -147,4 +148,47 @@ test('the share list and knowledge pages have no serious accessibility violation
     }
   }
   expect(failures, failures.join('\n')).toEqual([]);
+});
+
+test.describe('news inside the dashboards', () => {
+  test('an investor sees news about a watched company first; a partner sees the news', async ({ acceptedPage: page, browser, baseURL }) => {
+    await createInvestor(page.request);
+    await page.goto('/dashboard/articles');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Articles');
+    await expect(page.getByText(/Add companies to your\s+watch list/)).toBeVisible();
+    await expect(page.getByTestId('article-list').getByRole('listitem').first()).toBeVisible();
+
+    // An article that names a company: watch that company.
+    await page.goto('/articles');
+    const titles = await page.getByTestId('article-list').getByRole('heading').allTextContents();
+    let found: { title: string; company: string } | null = null;
+    for (const title of titles.slice(0, 9)) {
+      await page.goto('/articles');
+      await page.getByRole('link', { name: title, exact: true }).click();
+      const companies = page.getByRole('region', { name: 'Companies in this article' }).getByRole('link');
+      if ((await companies.count()) > 0) {
+        found = { title, company: (await companies.first().textContent())!.trim() };
+        break;
+      }
+    }
+    expect(found, 'an article naming a company').not.toBeNull();
+    const search = await page.request.get(`/api/v1/admin/getCompanyList?name=${encodeURIComponent(found!.company)}`);
+    const company = ((await search.json()).data.result as { id: number; name: string }[]).find((c) => c.name === found!.company)!;
+    expect((await page.request.post('/api/v1/user/watchlist/add', { data: { companyId: company.id } })).status()).toBe(200);
+
+    await page.goto('/dashboard/articles');
+    const watched = page.getByTestId('watchlist-news');
+    await expect(watched.getByRole('heading', { name: found!.title })).toBeVisible();
+    await expect(watched).toContainText(`On your watch list: ${found!.company}`);
+
+    const context = await browser.newContext({ baseURL });
+    await acceptDisclaimer(context, baseURL!);
+    const partnerPage = await context.newPage();
+    await createPartner(partnerPage.request);
+    await partnerPage.goto('/Cp/articles');
+    await expect(partnerPage.getByRole('heading', { level: 1 })).toHaveText('Articles');
+    await expect(partnerPage.getByTestId('article-list').getByRole('listitem').first()).toBeVisible();
+    await expect(partnerPage.getByTestId('watchlist-news')).toHaveCount(0);
+    await context.close();
+  });
 });
