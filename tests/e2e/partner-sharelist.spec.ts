@@ -160,26 +160,34 @@ test.describe('news inside the dashboards', () => {
 
     // An article that names a company: watch that company.
     await page.goto('/articles');
-    const titles = await page.getByTestId('article-list').getByRole('heading').allTextContents();
-    let found: { title: string; company: string } | null = null;
-    for (const title of titles.slice(0, 9)) {
-      await page.goto('/articles');
-      await page.getByRole('link', { name: title, exact: true }).click();
+    const links = page.getByTestId('article-list').getByRole('link');
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+    let found: { title: string; slug: string } | null = null;
+    for (const href of hrefs) {
+      // A full load per article: the region is read from the server's HTML, not mid-navigation.
+      await page.goto(href);
+      const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
       const companies = page.getByRole('region', { name: 'Companies in this article' }).getByRole('link');
       if ((await companies.count()) > 0) {
-        found = { title, company: (await companies.first().textContent())!.trim() };
+        found = { title, slug: (await companies.first().getAttribute('href'))!.replace('/indian-stocks/', '') };
         break;
       }
     }
     expect(found, 'an article naming a company').not.toBeNull();
-    const search = await page.request.get(`/api/v1/admin/getCompanyList?name=${encodeURIComponent(found!.company)}`);
-    const company = ((await search.json()).data.result as { id: number; name: string }[]).find((c) => c.name === found!.company)!;
-    expect((await page.request.post('/api/v1/user/watchlist/add', { data: { companyId: company.id } })).status()).toBe(200);
+    // The company's id, from the public company search (every company, 50 a page).
+    let company: { id: number; name: string; slug: string } | undefined;
+    for (let listPage = 1; !company && listPage <= 5; listPage++) {
+      const search = await page.request.get(`/api/v1/admin/getCompanyList?limit=50&page=${listPage}`);
+      if (search.status() !== 200) break;
+      company = ((await search.json()).data.result as { id: number; name: string; slug: string }[]).find((c) => c.slug === found!.slug);
+    }
+    expect(company, found!.slug).toBeDefined();
+    expect((await page.request.post('/api/v1/user/watchlist/add', { data: { companyId: company!.id } })).status()).toBe(200);
 
     await page.goto('/dashboard/articles');
     const watched = page.getByTestId('watchlist-news');
     await expect(watched.getByRole('heading', { name: found!.title })).toBeVisible();
-    await expect(watched).toContainText(`On your watch list: ${found!.company}`);
+    await expect(watched).toContainText(`On your watch list: ${company!.name}`);
 
     const context = await browser.newContext({ baseURL });
     await acceptDisclaimer(context, baseURL!);
