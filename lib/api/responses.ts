@@ -55,3 +55,8 @@ export type { PartnerNotificationListData } from '@/pages/api/v1/cp/notification
 export type { PartnerNotificationReadData } from '@/pages/api/v1/cp/notifications/[id]/read';
 export type { PartnerNotificationArchiveData } from '@/pages/api/v1/cp/notifications/[id]/archive';
 export type { PartnerNotificationReadAllData } from '@/pages/api/v1/cp/notifications/read-all';
+export type { SharelistData } from '@/pages/api/v1/cp/sharelist';
+export type { PartnerKnowledgeListData } from '@/pages/api/v1/cp/knowledge';
+export type { PartnerKnowledgeArticleData } from '@/pages/api/v1/cp/knowledge/[slug]';
+export type { UserKnowledgeListData } from '@/pages/api/v1/user/knowledge';
+export type { UserKnowledgeArticleData } from '@/pages/api/v1/user/knowledge/[slug]';

@@ -1,11 +1,16 @@
-import ComingSoonPage from '@/components/dashboard/ComingSoonPage';
+import type { InferGetServerSidePropsType } from 'next';
 
-export { getServerSideProps } from '@/lib/server/loaders/Cp/articles';
+import DashboardNews from '@/components/dashboard/DashboardNews';
+import DashboardPage from '@/components/dashboard/DashboardPage';
+import { getServerSideProps } from '@/lib/server/loaders/Cp/articles';
 
-export default function PartnerArticlesPage() {
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+
+export default function PartnerArticlesPage({ list }: Props) {
   return (
-    <ComingSoonPage section="articles" heading="Articles are on their way">
-      Articles picked for channel partners will appear here. Until then, the latest private equity news is a click away.
-    </ComingSoonPage>
+    <DashboardPage title="Articles" description="News and analysis on unlisted shares and pre-IPO companies, to share with your clients.">
+      <DashboardNews basePath="/Cp/articles" list={list} watchlist={null} />
+    </DashboardPage>
   );
 }

@@ -1,11 +1,19 @@
-import ComingSoonPage from '@/components/dashboard/ComingSoonPage';
+import type { InferGetServerSidePropsType } from 'next';
 
-export { getServerSideProps } from '@/lib/server/loaders/dashboard/articles';
+import DashboardNews from '@/components/dashboard/DashboardNews';
+import DashboardPage from '@/components/dashboard/DashboardPage';
+import { getServerSideProps } from '@/lib/server/loaders/dashboard/articles';
 
-export default function DashboardArticlesPage() {
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+
+export default function DashboardArticlesPage({ list, watchlist }: Props) {
   return (
-    <ComingSoonPage section="articles" heading="Your reading list is on its way">
-      Articles picked for investors will appear here. Until then, the latest private equity news is a click away.
-    </ComingSoonPage>
+    <DashboardPage
+      title="Articles"
+      description="News and analysis on unlisted shares and pre-IPO companies, with the companies you watch first."
+    >
+      <DashboardNews basePath="/dashboard/articles" list={list} watchlist={watchlist} />
+    </DashboardPage>
   );
 }

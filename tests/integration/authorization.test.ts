@@ -93,6 +93,11 @@ const ROUTES: Record<string, Access> = {
   'admin/kyc/index': { role: 'operator', methods: ['GET'] },
   'admin/kyc/[userUniqueCode]': { role: 'operator', methods: ['POST'], query: { userUniqueCode: 'NOSUCH01' } },
   'admin/companies/[slug]': { role: 'operator', methods: ['GET', 'PATCH'], query: { slug: 'no-such-company' } },
+  'cp/sharelist/index': { role: 'partner', methods: ['GET'] },
+  'cp/knowledge/index': { role: 'partner', methods: ['GET'] },
+  'cp/knowledge/[slug]': { role: 'partner', methods: ['GET'], query: { slug: 'no-such-article' } },
+  'user/knowledge/index': { role: 'user', methods: ['GET'] },
+  'user/knowledge/[slug]': { role: 'user', methods: ['GET'], query: { slug: 'no-such-article' } },
 };
 
 const API_ROOT = path.resolve(__dirname, '../../pages/api/v1');

@@ -676,3 +676,27 @@ export const emailOutbox = pgTable(
       .where(sql`${t.sentAt} is null`),
   ],
 );
+
+// Help articles inside the dashboards: for investors, for channel partners, or for both. The body is
+// Markdown, rendered and sanitised on the server (lib/server/markdown.ts) as news articles are.
+export type KnowledgeAudience = 'investor' | 'partner' | 'both';
+export const knowledgeArticles = pgTable(
+  'knowledge_articles',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    audience: text('audience').$type<KnowledgeAudience>().notNull(),
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    body: text('body').notNull(),
+    published: boolean('published').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('knowledge_articles_slug_key').on(t.slug),
+    index('knowledge_articles_audience_category_idx').on(t.audience, t.category, t.position),
+    check('knowledge_articles_audience_check', sql`${t.audience} in ('investor', 'partner', 'both')`),
+  ],
+);

@@ -1,5 +1,5 @@
 // Demo data: fictional companies with price history, fundamentals and platform inventory, articles,
-// glossary, FAQs, webcasts, real-estate listings, career openings and the demo accounts (investor, partner,
+// glossary, FAQs, webcasts, real-estate listings, career openings, knowledge-base articles and the demo accounts (investor, partner,
 // operator; not with APP_ENV=production). Idempotent: rows that already exist (by their unique keys) are
 // left alone, and per-company history is only written for companies inserted in the same run.
 import { count, eq, getTableName, inArray } from 'drizzle-orm';
@@ -20,6 +20,7 @@ import {
   companyPrices,
   faqs,
   glossaryTerms,
+  knowledgeArticles,
   kycRecords,
   operators,
   partners,
@@ -32,6 +33,7 @@ import { buildArticles } from './seedData/articles';
 import { buildCareerOpenings } from './seedData/careers';
 import { buildCompanies, type CompanySeed } from './seedData/companies';
 import { buildFaqs, buildGlossary, buildWebcasts } from './seedData/content';
+import { KNOWLEDGE_ARTICLES } from './seedData/knowledge';
 import { mondayOnOrBefore } from './seedData/random';
 import { buildRealEstateListings } from './seedData/realEstate';
 
@@ -81,6 +83,8 @@ export async function seedDemoData(db: Db, options: { now?: Date; accounts?: boo
     await seedFaqs(tx);
     await tx.insert(realEstateListings).values(buildRealEstateListings()).onConflictDoNothing({ target: realEstateListings.slug });
     await tx.insert(careerOpenings).values(buildCareerOpenings(now)).onConflictDoNothing({ target: careerOpenings.slug });
+    // Help articles are product content, not demo data: every environment gets them.
+    await tx.insert(knowledgeArticles).values(KNOWLEDGE_ARTICLES).onConflictDoNothing({ target: knowledgeArticles.slug });
     if (withAccounts) {
       await seedAccounts(tx, companySeeds);
       await seedOperator(tx);
