@@ -41,14 +41,14 @@ async function seriousViolations(page: Page) {
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 
-/** An available company with stock, past the first few of the list (which other specs use). */
+/** An available company with stock, from the end of the list's first page (other specs use its start). */
 async function companyWithStock(request: APIRequestContext) {
   const list = await (await request.get('/api/v1/admin/getCompanyList?page=1&limit=50')).json();
-  const available = (list.data.result as { slug: string; status: string }[]).filter((c) => c.status === 'Available');
-  for (const { slug } of available.reverse()) {
+  for (const { slug } of (list.data.result as { slug: string }[]).reverse()) {
     const company = (await (await request.get(`/api/v1/admin/companies/${encodeURIComponent(slug)}`)).json()).data;
-    if (company.availableQuantity >= company.minQuantity * 2)
+    if (company.status === 'available' && company.availableQuantity >= company.minQuantity * 2) {
       return company as { slug: string; name: string; pricePaise: number; minQuantity: number };
+    }
   }
   throw new Error('No available company with stock in the demo data.');
 }
@@ -144,7 +144,7 @@ test('verifies a submitted KYC, then moves a paid order through payment, transfe
   await expect(page).toHaveURL(new RegExp(`q=${order.reference}`));
   await page.getByRole('link', { name: order.reference }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${order.reference}` })).toBeVisible();
-  await expect(page.getByText('HDFCR52026112312')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Order', exact: true }).getByText('HDFCR52026112312', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Investor and KYC' }).getByText('123456789012')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -209,7 +209,7 @@ test("edits a company's price; the public page shows it with its new last-update
 
   await page.goto(`/indian-stocks/${company.slug}`);
   await expect(page.getByTestId('company-price')).toHaveText(formatPaise(newPaise));
-  const updated = page.getByRole('region', { name: 'Price' }).locator('time');
+  const updated = page.getByRole('region', { name: 'Price', exact: true }).locator('time');
   await expect(updated).toHaveText(formatDate(new Date()));
   expect(new Date((await updated.getAttribute('datetime'))!).getTime()).toBeGreaterThan(savedAfter);
 
