@@ -24,8 +24,13 @@ export const investorNav = sidebarFor('investor');
 
 export const partnerNav = sidebarFor('partner');
 
+/** The operator console's sections (no way back to the public site: operators work here). */
+export const operatorNav: readonly NavItem[] = ROUTES.flatMap((route) =>
+  route.area === 'operator' && route.sidebar ? [{ href: route.path, ...route.sidebar }] : [],
+);
+
 // The overview items are prefixes of every other dashboard path, so they (and home) match exactly.
-const EXACT_MATCH = new Set<string>([PATHS.investorDashboard, PATHS.partnerDashboard, HOME_HREF]);
+const EXACT_MATCH = new Set<string>([PATHS.investorDashboard, PATHS.partnerDashboard, PATHS.operatorDesk, HOME_HREF]);
 
 /** Whether the sidebar item with this href is the current page. */
 export function isActiveNav(itemHref: string, pathname: string): boolean {

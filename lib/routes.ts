@@ -4,8 +4,8 @@
 // the sitemap builds them from the database.
 import type { IconName } from '@/lib/icons';
 
-/** Who may open the page: anyone, a visitor signing in, a signed-in investor, a signed-in partner. */
-export type RouteArea = 'public' | 'sign-in' | 'investor' | 'partner';
+/** Who may open the page: anyone, a visitor signing in, a signed-in investor, a signed-in partner, a signed-in operator (console at /admin). */
+export type RouteArea = 'public' | 'sign-in' | 'investor' | 'partner' | 'operator';
 
 export type FooterGroup = 'Explore' | 'Company' | 'Legal';
 
@@ -157,6 +157,28 @@ export const ROUTES: readonly SiteRoute[] = [
     sidebar: { label: 'Knowledge Base', icon: 'knowledge', description: 'Guides for channel partners.' },
   },
   { path: '/Cp/cp-profile', area: 'partner' },
+
+  // The operator console: never in the sitemap or the public menus (robots.txt disallows /admin).
+  { path: '/admin/login', area: 'sign-in' },
+  { path: '/admin', area: 'operator', sidebar: { label: 'Desk', icon: 'overview', description: 'The queues waiting for an operator.' } },
+  {
+    path: '/admin/orders',
+    area: 'operator',
+    sidebar: { label: 'Orders', icon: 'transactions', description: 'Buy orders: payments, transfers and rejections.' },
+  },
+  { path: '/admin/sell', area: 'operator', sidebar: { label: 'Sales', icon: 'sell', description: 'Sell requests to settle.' } },
+  { path: '/admin/kyc', area: 'operator', sidebar: { label: 'KYC', icon: 'shield', description: 'Submitted KYC to verify or reject.' } },
+  {
+    path: '/admin/companies',
+    area: 'operator',
+    sidebar: { label: 'Companies', icon: 'shares', description: 'Prices, stock, minimum lot and status.' },
+  },
+  { path: '/admin/audit', area: 'operator', sidebar: { label: 'Audit log', icon: 'reports', description: 'Who changed what, and when.' } },
+  {
+    path: '/admin/settings',
+    area: 'operator',
+    sidebar: { label: 'Settings', icon: 'knowledge', description: 'Platform fee and payment deadline.' },
+  },
 ];
 
 /** The paths code links to or redirects to by name. */
@@ -168,6 +190,8 @@ export const PATHS = {
   partnerSignIn: '/Cp/signin',
   partnerSignUp: '/Cp/signup',
   partnerDashboard: '/Cp/dashboard',
+  operatorSignIn: '/admin/login',
+  operatorDesk: '/admin',
 } as const;
 
 /** The partner area's prefix (its pages are /Cp/...; lower-case /cp links are sent there). */

@@ -19,6 +19,7 @@ import { VisitorProvider } from '@/components/providers/VisitorProvider';
 import Footer from '@/components/public/Footer';
 import JoinButton from '@/components/public/JoinButton';
 import PublicHeader from '@/components/public/PublicHeader';
+import AdminLayout from '@/layouts/AdminLayout';
 import DashboardLayout from '@/layouts/DashboardLayout';
 import type { PartnerProfile } from '@/lib/hooks/usePartnerProfile';
 import type { UserDetail } from '@/lib/hooks/useUserDetail';
@@ -30,6 +31,8 @@ interface PageProps {
   // Dashboard pages load their caller on the server (investorLoader / partnerLoader).
   user?: UserDetail;
   partner?: PartnerProfile;
+  // Operator console pages load their operator on the server (operatorLoader).
+  operator?: { fullName: string; email: string };
   // Sign-in pages say whether Google sign-in is configured on the server.
   googleEnabled?: boolean;
   // Public pages: the origin for canonical and sharing URLs (publicLoader).
@@ -77,6 +80,12 @@ export default function MarketplaceApp({ Component, pageProps, router }: Props) 
           {gate(page)}
         </DashboardLayout>
       );
+      break;
+    case 'operator-auth':
+      tree = <AdminLayout bare>{page}</AdminLayout>;
+      break;
+    case 'operator':
+      tree = <AdminLayout operator={pageProps.operator}>{page}</AdminLayout>;
       break;
     case 'user-auth':
       tree = google(gate(page));

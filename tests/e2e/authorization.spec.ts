@@ -3,14 +3,16 @@
 import type { APIRequestContext } from '@playwright/test';
 
 import { createInvestor, createPartner, expect, test } from './fixtures';
-import { INVESTOR_ROUTES, PARTNER_ROUTES } from './routes';
+import { INVESTOR_ROUTES, OPERATOR_ROUTES, PARTNER_ROUTES } from './routes';
 
 type Who = 'anonymous' | 'investorA' | 'investorB' | 'partnerA' | 'partnerB' | 'both';
 
 /** Where each identity must land: 200, or a redirect to a path starting so. */
-function expected(who: Who, area: 'investor' | 'partner', path: string): { status: 200 } | { redirect: string } {
-  const signIn = area === 'investor' ? '/login?next=' : '/Cp/signin?next=';
+function expected(who: Who, area: 'investor' | 'partner' | 'operator', path: string): { status: 200 } | { redirect: string } {
   const next = encodeURIComponent(path);
+  // No investor or partner token opens the operator console: everyone here is sent to its sign-in.
+  if (area === 'operator') return { redirect: `/admin/login?next=${next}` };
+  const signIn = area === 'investor' ? '/login?next=' : '/Cp/signin?next=';
   if (who === 'both') return { redirect: '/unauthorized' };
   if (who === 'anonymous') return { redirect: `${signIn}${next}` };
   const isInvestor = who.startsWith('investor');
@@ -51,6 +53,7 @@ test('signed-in pages answer each identity as they should', async ({ playwright,
   const pages = [
     ...INVESTOR_ROUTES.map((path) => ({ path, area: 'investor' as const })),
     ...PARTNER_ROUTES.map((path) => ({ path, area: 'partner' as const })),
+    ...OPERATOR_ROUTES.map((path) => ({ path, area: 'operator' as const })),
   ];
   for (const { path, area } of pages) {
     for (const who of Object.keys(contexts) as Who[]) {

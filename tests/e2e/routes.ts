@@ -7,6 +7,8 @@ export const PUBLIC_ROUTES = routesIn('public');
 export const AUTH_ROUTES = routesIn('sign-in');
 export const INVESTOR_ROUTES = routesIn('investor');
 export const PARTNER_ROUTES = routesIn('partner');
+/** The operator console's pages (its sign-in page, /admin/login, is among AUTH_ROUTES). */
+export const OPERATOR_ROUTES = routesIn('operator');
 
 /** Detail pages, found the way a crawler finds them: through the sitemaps. */
 export async function detailRoutes(request: APIRequestContext) {

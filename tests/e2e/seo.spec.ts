@@ -7,7 +7,7 @@ test.describe('search engines', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('text/plain');
     const body = await response.text();
-    for (const rule of ['Disallow: /dashboard', 'Disallow: /Cp', 'Disallow: /api']) expect(body).toContain(rule);
+    for (const rule of ['Disallow: /dashboard', 'Disallow: /Cp', 'Disallow: /api', 'Disallow: /admin']) expect(body).toContain(rule);
     expect(body).toMatch(/Sitemap: http.+\/sitemap\.xml/);
   });
 

@@ -42,7 +42,7 @@ describe('sitemaps', () => {
 
   it('robots.txt keeps the signed-in areas and the API out and names the sitemap', () => {
     const robots = robotsTxt();
-    for (const line of ['Disallow: /dashboard', 'Disallow: /Cp', 'Disallow: /api']) expect(robots).toContain(line);
+    for (const line of ['Disallow: /dashboard', 'Disallow: /Cp', 'Disallow: /api', 'Disallow: /admin']) expect(robots).toContain(line);
     expect(robots).toMatch(/^Sitemap: .+\/sitemap\.xml$/m);
   });
 });

@@ -15,6 +15,9 @@ describe('layoutForPath', () => {
     ['/', 'public'],
     ['/indian-stocks/[indian_stocks_details]', 'public'],
     ['/Disclaimer', 'public'],
+    ['/admin/login', 'operator-auth'],
+    ['/admin', 'operator'],
+    ['/admin/orders/[id]', 'operator'],
   ])('%s uses the %s layout', (path, kind) => {
     expect(layoutForPath(path)).toEqual({ kind });
   });

@@ -12,7 +12,7 @@ const USAGE =
   "  kyc:verify <email>          mark the investor's submitted KYC as verified\n" +
   "  kyc:reject <email> <reason> reject the investor's KYC; they see the reason and can resubmit\n" +
   '  operator:create <email> <name>  create an operator; prints the password (OPERATOR_PASSWORD, or a random one)\n' +
-  '                              and the authenticator secret with its otpauth:// URI, shown this once\n';
+  '                              and the authenticator secret as a QR code and otpauth:// URI, shown this once\n';
 
 const COMMANDS = ['migrate', 'seed', 'seed:scale', 'kyc:verify', 'kyc:reject', 'operator:create'] as const;
 type Command = (typeof COMMANDS)[number];
@@ -77,8 +77,14 @@ async function createOperatorCommand(db: Db, args: string[]) {
     `Operator ${operator.email} created (id ${operator.id}).\n` +
       (given ? '' : `Password: ${password}\n`) +
       `Authenticator secret (base32, shown once): ${secret}\n` +
-      `Add it to an authenticator app, or scan a QR code of this URI:\n${uri}\n`,
+      `Scan this QR code with an authenticator app (or add the secret above, or this URI):\n${await terminalQrCode(uri)}${uri}\n`,
   );
+}
+
+/** The otpauth:// URI as a QR code drawn with block characters, to scan from the terminal. */
+async function terminalQrCode(text: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
+  return QRCode.toString(text, { type: 'terminal', small: true });
 }
 
 async function main() {

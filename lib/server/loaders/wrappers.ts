@@ -7,7 +7,7 @@ import type { GetServerSidePropsContext, Redirect } from 'next';
 
 import { safeNextPath } from '@/lib/safeRedirect';
 import { serializeDates, type Serialized } from '@/lib/serialize';
-import { currentPartner, currentUser } from '@/lib/server/auth/session';
+import { currentOperator, currentPartner, currentUser } from '@/lib/server/auth/session';
 import { setPublicCache } from '@/lib/server/http/cache';
 import { siteOrigin } from '@/lib/server/http/origin';
 import { memoized, PUBLIC_PAGE_TTL_MS } from '@/lib/server/memo';
@@ -89,11 +89,14 @@ function callerLoader<Key extends string, Caller extends object>(
   key: Key,
   signInPath: string,
   find: (req: IncomingMessage) => Promise<Caller | null>,
+  /** Headers every answer of the area carries, redirects included. */
+  headers: Record<string, string> = {},
 ) {
   // A page that loads nothing of its own gets only its caller: no props besides `key`.
   // eslint-disable-next-line @typescript-eslint/no-generated-empty-object-type -- the empty props object is meant
   return <R extends LoadResult<Props> = { props: Record<never, never> }>(load?: CallerLoad<Caller, R>) =>
     async (ctx: GetServerSidePropsContext): Promise<Loaded<PropsOf<R> & Record<Key, Caller>>> => {
+      for (const [name, value] of Object.entries(headers)) ctx.res.setHeader(name, value);
       const caller = await find(ctx.req);
       if (!caller) {
         const next = encodeURIComponent(safeNextPath(ctx.resolvedUrl));
@@ -109,3 +112,11 @@ function callerLoader<Key extends string, Caller extends object>(
 export const investorLoader = callerLoader('user', '/login', currentUser);
 /** A channel partner's page: the partner arrives as props.partner; anyone else is sent to /Cp/signin?next=. */
 export const partnerLoader = callerLoader('partner', '/Cp/signin', currentPartner);
+/**
+ * An operator's page (console at /admin): the operator arrives as props.operator; anyone else (an
+ * investor or partner included) is sent to /admin/login?next=. Never indexed, never kept by a shared cache.
+ */
+export const operatorLoader = callerLoader('operator', '/admin/login', currentOperator, {
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Cache-Control': 'private, no-store',
+});

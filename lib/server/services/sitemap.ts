@@ -87,6 +87,7 @@ export function robotsTxt(origin = brand.siteUrl): string {
     'Disallow: /Cp',
     'Disallow: /cp',
     'Disallow: /api',
+    'Disallow: /admin',
     '',
     `Sitemap: ${absoluteUrl('/sitemap.xml', origin)}`,
     '',

@@ -1,0 +1,30 @@
+import { formatDateTime, statusLabel } from '@/components/admin/age';
+
+interface Event {
+  event: string;
+  actor: string;
+  note: string | null;
+  at: string;
+}
+
+/** An order's or sale's history, oldest first: each step with its time and who made it. */
+export default function EventList({ events }: { events: Event[] }) {
+  return (
+    <section aria-labelledby="events-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
+      <h2 id="events-heading" className="text-lg font-semibold text-slate-900">
+        Events
+      </h2>
+      <ol className="mt-3 space-y-3">
+        {events.map((event, index) => (
+          <li key={index} className="border-l-2 border-brand-200 pl-3">
+            <p className="font-medium text-slate-900">{statusLabel(event.event)}</p>
+            <p className="text-sm text-slate-600">
+              <time dateTime={event.at}>{formatDateTime(event.at)}</time> · by {event.actor}
+            </p>
+            {event.note && <p className="text-sm text-slate-800">{event.note}</p>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useCallback, useState } from 'react';
+
+import OperatorSidebar from '@/components/admin/OperatorSidebar';
+import Icon from '@/components/dashboard/Icon';
+import MobileNavDrawer from '@/components/dashboard/MobileNavDrawer';
+import { adminApi } from '@/lib/api/clients';
+import { PATHS } from '@/lib/routes';
+
+const DRAWER_ID = 'operator-mobile-nav';
+
+/** The console's bar: the menu button (small screens), who is signed in, and Sign out. */
+export default function OperatorHeader({ operator }: { operator: { fullName: string; email: string } | undefined }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const close = useCallback(() => setDrawerOpen(false), []);
+
+  async function signOut() {
+    setLeaving(true);
+    try {
+      // The operatorToken cookie is HttpOnly: only the server can remove it.
+      await adminApi.post('auth/logout');
+    } finally {
+      window.location.assign(PATHS.operatorSignIn);
+    }
+  }
+
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="flex items-center gap-3 px-4 py-3 sm:px-6 lg:px-8">
+        <button
+          type="button"
+          aria-expanded={drawerOpen}
+          aria-controls={DRAWER_ID}
+          onClick={() => setDrawerOpen(true)}
+          className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
+        >
+          <Icon name="menu" className="h-6 w-6" />
+          <span className="sr-only">Open menu</span>
+        </button>
+        <p className="font-semibold text-brand-900">Operator console</p>
+        <div className="ml-auto flex items-center gap-3">
+          {operator && (
+            <p className="hidden text-right text-sm sm:block">
+              <span className="sr-only">Signed in as </span>
+              <span className="block font-medium text-slate-900" data-testid="operator-name">
+                {operator.fullName}
+              </span>
+              <span className="block text-slate-600">{operator.email}</span>
+            </p>
+          )}
+          <button
+            type="button"
+            onClick={() => void signOut()}
+            disabled={leaving}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-60"
+          >
+            <Icon name="logout" className="h-5 w-5" />
+            {leaving ? 'Signing out…' : 'Sign out'}
+          </button>
+        </div>
+      </div>
+      <MobileNavDrawer id={DRAWER_ID} open={drawerOpen} onClose={close} label="Operator console menu">
+        <OperatorSidebar onNavigate={close} />
+      </MobileNavDrawer>
+    </header>
+  );
+}

@@ -1,0 +1,114 @@
+// One allowed next step of an order or sell request as a form: the references that step needs,
+// checked with the API's own schema, and a dialog asking again before a rejection is sent.
+import { useId, useRef, useState } from 'react';
+import type { ZodType } from 'zod';
+
+import type { StepForm } from '@/components/admin/steps';
+import FormAlert from '@/components/forms/FormAlert';
+import TextArea from '@/components/forms/TextArea';
+import TextField from '@/components/forms/TextField';
+import Dialog from '@/components/ui/Dialog';
+import { adminApi } from '@/lib/api/clients';
+import { useApiForm } from '@/lib/hooks/useApiForm';
+
+interface Props {
+  step: StepForm;
+  /** The API path under /api/v1/admin, e.g. "orders/12/transition". */
+  endpoint: string;
+  /** The schema the route parses the body with (orderTransitionSchema or sellTransitionSchema). */
+  schema: ZodType;
+  /** Names what is moved in the confirmation ("order UM-B-7K3Q9X2M"). */
+  subject: string;
+  /** Called with the server's message once the move is made. */
+  onDone: (message: string) => void;
+}
+
+export default function TransitionForm({ step, endpoint, schema, subject, onDone }: Props) {
+  const headingId = useId();
+  const [asking, setAsking] = useState(false);
+  const answer = useRef<(confirmed: boolean) => void>(() => undefined);
+
+  const confirmed = () =>
+    new Promise<boolean>((resolve) => {
+      answer.current = (value) => {
+        setAsking(false);
+        resolve(value);
+      };
+      setAsking(true);
+    });
+
+  const { errors, formError, submitting, onSubmit } = useApiForm(schema, async (values) => {
+    if (step.confirm && !(await confirmed())) return;
+    const response = await adminApi.post<{ message: string }>(endpoint, values);
+    onDone(response.data.message);
+  });
+
+  const danger = step.confirm;
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={headingId}
+      className={`space-y-3 rounded-xl border p-4 ${danger ? 'border-red-200 bg-red-50/40' : 'border-slate-200 bg-white'}`}
+    >
+      <h3 id={headingId} className="font-semibold text-slate-900">
+        {step.action}
+      </h3>
+      <input type="hidden" name="to" value={step.to} />
+      {step.fields.map((field) =>
+        field.multiline ? (
+          <TextArea key={field.name} label={field.label} name={field.name} hint={field.hint} error={errors[field.name]} rows={3} />
+        ) : (
+          <TextField
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            hint={field.hint}
+            error={errors[field.name]}
+            autoComplete="off"
+          />
+        ),
+      )}
+      <FormAlert message={formError || errors.to || ''} />
+      <button
+        type="submit"
+        disabled={submitting}
+        aria-busy={submitting || undefined}
+        className={`inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold text-white disabled:opacity-70 ${
+          danger ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-700 hover:bg-brand-800'
+        }`}
+      >
+        {submitting && !asking ? 'Saving…' : step.action}
+      </button>
+      <Dialog
+        open={asking}
+        onClose={() => answer.current(false)}
+        labelledBy={`${headingId}-confirm`}
+        className="mx-auto max-w-md rounded-2xl bg-white p-6 shadow-xl"
+      >
+        <h2 id={`${headingId}-confirm`} className="text-lg font-semibold text-slate-900">
+          {step.action}?
+        </h2>
+        <p className="mt-2 text-slate-700">
+          This cannot be undone: {subject} will be {step.to.replace(/_/g, ' ')} and the investor told the reason.
+        </p>
+        <div className="mt-6 flex justify-end gap-3">
+          <button
+            type="button"
+            onClick={() => answer.current(false)}
+            className="inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+          >
+            Keep it
+          </button>
+          <button
+            type="button"
+            onClick={() => answer.current(true)}
+            className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800"
+          >
+            Yes, {step.action.toLowerCase()}
+          </button>
+        </div>
+      </Dialog>
+    </form>
+  );
+}

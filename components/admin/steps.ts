@@ -1,0 +1,86 @@
+// The operator's next steps for an order or a sell request, as forms: each asks exactly for what
+// transitionOrder / transitionSellRequest need to make that move (lib/server/services/orders.ts, sales.ts).
+import type { OrderStatusName, SellStatusName } from '@/lib/validations/orders';
+
+export type StepFieldName = 'paymentReference' | 'transferReference' | 'reason' | 'refundReference';
+
+export interface StepField {
+  name: StepFieldName;
+  label: string;
+  hint: string;
+  multiline?: boolean;
+}
+
+export interface StepForm {
+  to: string;
+  /** The button's words. */
+  action: string;
+  fields: StepField[];
+  /** Undoes the investor's order: asked again in a dialog before it is sent. */
+  confirm: boolean;
+}
+
+const REFERENCE_HINT = 'Letters, digits and / . _ - (at most 64 characters).';
+const field = {
+  paymentReference: {
+    name: 'paymentReference',
+    label: 'Payment reference',
+    hint: `The bank's reference (UTR) of the money. ${REFERENCE_HINT}`,
+  },
+  transferReference: {
+    name: 'transferReference',
+    label: 'Transfer reference',
+    hint: `The depository's reference of the off-market transfer. ${REFERENCE_HINT}`,
+  },
+  refundReference: { name: 'refundReference', label: 'Refund reference', hint: `The bank's reference of the refund. ${REFERENCE_HINT}` },
+  reason: { name: 'reason', label: 'Reason', hint: 'The investor sees this reason (at most 500 characters).', multiline: true },
+} as const satisfies Record<StepFieldName, StepField>;
+
+/** The forms for an order's allowed next steps (nextSteps as the API gives them), in that order. */
+export function orderStepForms(status: OrderStatusName, nextSteps: readonly OrderStatusName[]): StepForm[] {
+  return nextSteps.flatMap((to): StepForm[] => {
+    switch (to) {
+      case 'payment_received':
+        return [{ to, action: 'Confirm payment received', fields: [field.paymentReference], confirm: false }];
+      case 'transfer_initiated':
+        return [{ to, action: 'Mark transfer initiated', fields: [field.transferReference], confirm: false }];
+      case 'completed':
+        return [{ to, action: 'Confirm shares credited (complete)', fields: [], confirm: false }];
+      case 'rejected':
+        // Once the investor has paid, rejecting means refunding: the refund's reference is needed too.
+        return [
+          {
+            to,
+            action: 'Reject order',
+            fields: status === 'awaiting_payment' ? [field.reason] : [field.reason, field.refundReference],
+            confirm: true,
+          },
+        ];
+      default:
+        return [];
+    }
+  });
+}
+
+/** The forms for a sell request's allowed next steps. */
+export function sellStepForms(nextSteps: readonly SellStatusName[]): StepForm[] {
+  return nextSteps.flatMap((to): StepForm[] => {
+    switch (to) {
+      case 'shares_received':
+        return [{ to, action: 'Confirm shares received', fields: [], confirm: false }];
+      case 'completed':
+        return [
+          {
+            to,
+            action: 'Confirm investor paid (complete)',
+            fields: [{ ...field.paymentReference, hint: `The bank's reference of the payment to the investor. ${REFERENCE_HINT}` }],
+            confirm: false,
+          },
+        ];
+      case 'rejected':
+        return [{ to, action: 'Reject sell request', fields: [field.reason], confirm: true }];
+      default:
+        return [];
+    }
+  });
+}

@@ -1,0 +1,39 @@
+import Head from 'next/head';
+import type { ReactNode } from 'react';
+
+import OperatorHeader from '@/components/admin/OperatorHeader';
+import OperatorSidebar from '@/components/admin/OperatorSidebar';
+import DashboardLayout from '@/layouts/DashboardLayout';
+
+interface Props {
+  /** The signed-in operator (operatorLoader's props.operator); absent on the sign-in page. */
+  operator?: { fullName: string; email: string };
+  /** The sign-in page has no sidebar or header: only the page. */
+  bare?: boolean;
+  children: ReactNode;
+}
+
+/** The operator console's shell: the dashboards' frame with the console's sidebar and header; never indexed. */
+export default function AdminLayout({ operator, bare = false, children }: Props) {
+  const head = (
+    <Head>
+      <meta name="robots" content="noindex,nofollow" />
+    </Head>
+  );
+  if (bare) {
+    return (
+      <>
+        {head}
+        {children}
+      </>
+    );
+  }
+  return (
+    <>
+      {head}
+      <DashboardLayout sidebar={<OperatorSidebar />} header={<OperatorHeader operator={operator} />}>
+        {children}
+      </DashboardLayout>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { getDb } from '@/lib/server/db/client';
+import { operatorLoader } from '@/lib/server/loaders/wrappers';
+import { deskQueueItems } from '@/lib/server/services/adminConsole';
+import { deskQueues } from '@/lib/server/services/adminDesk';
+import { expireOverdueOrders } from '@/lib/server/services/orders';
+
+export const getServerSideProps = operatorLoader(async () => {
+  const db = await getDb();
+  await expireOverdueOrders(db);
+  const [queues, items] = await Promise.all([deskQueues(db), deskQueueItems(db)]);
+  // The ages are counted from the server's clock, so the page renders the same on both sides.
+  return { props: { queues, items, now: new Date().toISOString() } };
+});

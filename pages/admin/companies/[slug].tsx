@@ -1,0 +1,129 @@
+import type { InferGetServerSidePropsType } from 'next';
+import Link from 'next/link';
+import { useState } from 'react';
+
+import AdminPage from '@/components/admin/AdminPage';
+import { formatDateTime, statusLabel } from '@/components/admin/age';
+import { companyChanges, companyFormSchema } from '@/components/admin/companyForm';
+import Notice from '@/components/admin/Notice';
+import { paiseToRupeeText } from '@/components/admin/rupees';
+import FormAlert from '@/components/forms/FormAlert';
+import SelectField from '@/components/forms/SelectField';
+import TextField from '@/components/forms/TextField';
+import { useRefreshProps } from '@/components/profile/useRefreshProps';
+import { adminApi } from '@/lib/api/clients';
+import { useApiForm } from '@/lib/hooks/useApiForm';
+import { getServerSideProps } from '@/lib/server/loaders/admin/companies/[slug]';
+import { ADMIN_COMPANY_STATUSES } from '@/lib/validations/orders';
+
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+
+const RUPEE_HINT = 'In rupees, with up to 2 decimals (1234.56).';
+
+export default function AdminCompanyPage({ company }: Props) {
+  const [notice, setNotice] = useState('');
+  const refresh = useRefreshProps();
+  // Null until operators set a quote (the service's row type does not say so).
+  const buyback = company.buybackPricePaise as number | null;
+  const { errors, formError, submitting, onSubmit } = useApiForm(companyFormSchema, async (values) => {
+    setNotice('');
+    const changes = companyChanges(company, values);
+    if (Object.keys(changes).length === 0) {
+      setNotice('Nothing changed.');
+      return;
+    }
+    const response = await adminApi.patch<{ message: string }>(`companies/${encodeURIComponent(company.slug)}`, changes);
+    setNotice(response.data.message);
+    await refresh();
+  });
+
+  return (
+    <AdminPage
+      title={company.name}
+      description={
+        <>
+          Price last updated <time dateTime={company.priceUpdatedAt}>{formatDateTime(company.priceUpdatedAt)}</time>.{' '}
+          <Link href={`/indian-stocks/${encodeURIComponent(company.slug)}`} className="font-semibold text-brand-800 underline">
+            Public page
+          </Link>
+        </>
+      }
+      aside={
+        <Link href="/admin/companies" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline">
+          ← All companies
+        </Link>
+      }
+    >
+      <Notice message={notice} />
+      {/* Keyed by the saved values: after a save the fields show what the server kept. */}
+      <form
+        key={`${company.pricePaise}-${company.partnerPricePaise}-${company.buybackPricePaise}-${company.availableQuantity}-${company.minQuantity}-${company.status}`}
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={`Edit ${company.name}`}
+        className="grid max-w-3xl gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-2"
+      >
+        <div className="sm:col-span-2">
+          <FormAlert message={formError} />
+        </div>
+        <TextField
+          label="Investor price (₹)"
+          name="pricePaise"
+          inputMode="decimal"
+          defaultValue={paiseToRupeeText(company.pricePaise)}
+          hint={`${RUPEE_HINT} A change adds today's point to the price history.`}
+          error={errors.pricePaise}
+        />
+        <TextField
+          label="Partner price (₹)"
+          name="partnerPricePaise"
+          inputMode="decimal"
+          defaultValue={paiseToRupeeText(company.partnerPricePaise)}
+          hint={`${RUPEE_HINT} Below the investor price.`}
+          error={errors.partnerPricePaise}
+        />
+        <TextField
+          label="Buy-back price (₹)"
+          name="buybackPricePaise"
+          inputMode="decimal"
+          defaultValue={buyback === null ? '' : paiseToRupeeText(buyback)}
+          hint={`${RUPEE_HINT} What the platform pays investors who sell.`}
+          error={errors.buybackPricePaise}
+        />
+        <TextField
+          label="Available quantity"
+          name="availableQuantity"
+          inputMode="numeric"
+          defaultValue={String(company.availableQuantity)}
+          hint={`Shares on sale now (${company.reservedQuantity.toLocaleString('en-IN')} reserved by open orders).`}
+          error={errors.availableQuantity}
+        />
+        <TextField
+          label="Minimum lot"
+          name="minQuantity"
+          inputMode="numeric"
+          defaultValue={String(company.minQuantity)}
+          hint="The fewest shares one order may buy."
+          error={errors.minQuantity}
+        />
+        <SelectField
+          label="Status"
+          name="status"
+          defaultValue={company.status}
+          options={ADMIN_COMPANY_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
+          error={errors.status}
+        />
+        <div className="sm:col-span-2">
+          <button
+            type="submit"
+            disabled={submitting}
+            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+          >
+            {submitting ? 'Saving…' : 'Save changes'}
+          </button>
+        </div>
+      </form>
+    </AdminPage>
+  );
+}

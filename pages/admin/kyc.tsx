@@ -1,0 +1,93 @@
+import type { InferGetServerSidePropsType } from 'next';
+import Link from 'next/link';
+import { useState } from 'react';
+
+import AdminPage from '@/components/admin/AdminPage';
+import { formatAge, formatDateTime, statusLabel } from '@/components/admin/age';
+import Details from '@/components/admin/Details';
+import KycDecision from '@/components/admin/KycDecision';
+import { listHref } from '@/components/admin/ListFilters';
+import Notice from '@/components/admin/Notice';
+import Pagination from '@/components/Pagination';
+import { useRefreshProps } from '@/components/profile/useRefreshProps';
+import { totalPages } from '@/lib/pagination';
+import { getServerSideProps } from '@/lib/server/loaders/admin/kyc';
+
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+
+export default function AdminKycPage({ list, status, statuses, now }: Props) {
+  const [notice, setNotice] = useState('');
+  const refresh = useRefreshProps();
+  return (
+    <AdminPage title="KYC review" description="Submitted KYC, oldest first: check the details, then verify or reject with a reason.">
+      <nav aria-label="KYC status" className="mb-6 flex flex-wrap gap-2">
+        {statuses.map((value) => (
+          <Link
+            key={value}
+            href={listHref('/admin/kyc', { status: value === 'submitted' ? null : value })}
+            aria-current={value === status ? 'page' : undefined}
+            className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 ${
+              value === status ? 'bg-brand-700 text-white ring-brand-700' : 'text-slate-700 ring-slate-300 hover:bg-slate-50'
+            }`}
+          >
+            {value === 'submitted' ? 'To review' : statusLabel(value)}
+          </Link>
+        ))}
+      </nav>
+      <Notice message={notice} />
+      {list.result.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700">
+          {status === 'submitted' ? 'No KYC waits for review.' : `No ${status} KYC.`}
+        </p>
+      ) : (
+        <ul className="space-y-6">
+          {list.result.map((kyc) => (
+            <li key={kyc.userUniqueCode} id={`kyc-${kyc.userUniqueCode}`} className="rounded-2xl border border-slate-200 bg-white p-5">
+              <Details
+                id={`kyc-heading-${kyc.userUniqueCode}`}
+                title={`${kyc.fullName} (${kyc.userUniqueCode})`}
+                items={[
+                  { label: 'Email', value: kyc.email },
+                  { label: 'Phone', value: kyc.phone },
+                  {
+                    label: 'Submitted',
+                    value: (
+                      <>
+                        {formatDateTime(kyc.submittedAt)} ({formatAge(kyc.submittedAt, now)} ago)
+                      </>
+                    ),
+                  },
+                  { label: 'PAN', value: <span className="font-mono">{kyc.pan}</span> },
+                  { label: 'Depository', value: kyc.depository },
+                  { label: 'DP ID', value: kyc.dpId },
+                  { label: 'Client ID', value: kyc.clientId },
+                  { label: 'Bank account name', value: kyc.bankAccountName },
+                  { label: 'Bank account number', value: kyc.bankAccountNumber },
+                  { label: 'IFSC', value: kyc.ifsc },
+                  ...(kyc.reviewedAt ? [{ label: 'Reviewed', value: formatDateTime(kyc.reviewedAt) }] : []),
+                  ...(kyc.rejectionReason ? [{ label: 'Reason given', value: kyc.rejectionReason }] : []),
+                ]}
+              />
+              {kyc.status === 'submitted' && (
+                <KycDecision
+                  userUniqueCode={kyc.userUniqueCode}
+                  investor={kyc.fullName}
+                  onDone={(message) => {
+                    setNotice(message);
+                    void refresh();
+                  }}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={list.page}
+        totalPages={totalPages(list.total, list.limit)}
+        hrefFor={(page) => listHref('/admin/kyc', { status: status === 'submitted' ? null : status, page })}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,173 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+
+import { formatAge, statusLabel } from '@/components/admin/age';
+import { auditChanges } from '@/components/admin/auditChanges';
+import { companyChanges, companyFormSchema } from '@/components/admin/companyForm';
+import { paiseToRupeeText, rupeesToPaise } from '@/components/admin/rupees';
+import { settingsFormSchema } from '@/components/admin/settingsForm';
+import { orderStepForms, sellStepForms } from '@/components/admin/steps';
+
+describe('rupeesToPaise', () => {
+  it.each([
+    ['1234.56', 123456],
+    ['1234.5', 123450],
+    ['1234', 123400],
+    ['0.05', 5],
+    ['.5', 50],
+    ['1,23,456.78', 12345678],
+    ['₹ 1,234.56', 123456],
+    ['  99.99 ', 9999],
+    // 1.005 * 100 and 1234.56 * 100 are not whole in floating point; read as text they are exact.
+    ['1.01', 101],
+    ['4.35', 435],
+    ['9999999.99', 999999999],
+  ])('%s rupees are %i paise', (text, paise) => {
+    expect(rupeesToPaise(text)).toBe(paise);
+  });
+
+  it.each(['', '.', 'abc', '12a', '-5', '1.234', '1.2.3', '1e3', '12345678901234'])('refuses %j', (text) => {
+    expect(rupeesToPaise(text)).toBeNull();
+  });
+
+  it('writes paise back as rupee text that reads back the same', () => {
+    for (const paise of [1, 5, 100, 123456, 999999999]) expect(rupeesToPaise(paiseToRupeeText(paise))).toBe(paise);
+    expect(paiseToRupeeText(123450)).toBe('1234.50');
+    expect(paiseToRupeeText(7)).toBe('0.07');
+  });
+});
+
+describe('formatAge', () => {
+  const now = '2026-11-23T12:00:00.000Z';
+  it.each([
+    ['2026-11-23T12:00:00.000Z', 'under a minute'],
+    ['2026-11-23T11:59:01.000Z', 'under a minute'],
+    ['2026-11-23T11:59:00.000Z', '1 min'],
+    ['2026-11-23T11:15:30.000Z', '44 min'],
+    ['2026-11-23T11:00:00.000Z', '1 h'],
+    ['2026-11-23T08:55:00.000Z', '3 h 5 min'],
+    ['2026-11-22T12:00:00.000Z', '1 d'],
+    ['2026-11-21T08:00:00.000Z', '2 d 4 h'],
+    // A clock a little ahead on the other side is not a negative age.
+    ['2026-11-23T12:05:00.000Z', 'under a minute'],
+  ])('from %s is %s', (since, text) => {
+    expect(formatAge(since, now)).toBe(text);
+  });
+
+  it('names statuses in words', () => {
+    expect(statusLabel('payment_received')).toBe('Payment received');
+  });
+});
+
+describe('next-step forms', () => {
+  const fields = (forms: ReturnType<typeof orderStepForms>) =>
+    Object.fromEntries(forms.map((form) => [form.to, form.fields.map((f) => f.name)]));
+
+  it('asks for exactly the references transitionOrder needs', () => {
+    expect(fields(orderStepForms('awaiting_payment', ['payment_received', 'rejected']))).toEqual({
+      payment_received: ['paymentReference'],
+      rejected: ['reason'],
+    });
+    // Once paid, a rejection is a refund: its reference is needed too.
+    expect(fields(orderStepForms('payment_received', ['transfer_initiated', 'rejected']))).toEqual({
+      transfer_initiated: ['transferReference'],
+      rejected: ['reason', 'refundReference'],
+    });
+    expect(fields(orderStepForms('transfer_initiated', ['completed', 'rejected']))).toEqual({
+      completed: [],
+      rejected: ['reason', 'refundReference'],
+    });
+    expect(orderStepForms('completed', [])).toEqual([]);
+  });
+
+  it('asks again only before a rejection', () => {
+    const forms = orderStepForms('awaiting_payment', ['payment_received', 'rejected']);
+    expect(forms.map((form) => [form.to, form.confirm])).toEqual([
+      ['payment_received', false],
+      ['rejected', true],
+    ]);
+  });
+
+  it('asks for the payment reference to settle a sale and a reason to reject one', () => {
+    expect(fields(sellStepForms(['shares_received', 'rejected']))).toEqual({ shares_received: [], rejected: ['reason'] });
+    expect(fields(sellStepForms(['completed', 'rejected']))).toEqual({ completed: ['paymentReference'], rejected: ['reason'] });
+  });
+});
+
+describe('company form', () => {
+  const current = {
+    pricePaise: 123456,
+    partnerPricePaise: 120000,
+    buybackPricePaise: 110000,
+    availableQuantity: 500,
+    minQuantity: 10,
+    status: 'available' as const,
+  };
+  const typed = {
+    pricePaise: '1234.56',
+    partnerPricePaise: '1200',
+    buybackPricePaise: '1100.00',
+    availableQuantity: '500',
+    minQuantity: '10',
+    status: 'available',
+  };
+
+  it('sends only what changed, in paise', () => {
+    const values = companyFormSchema.parse({ ...typed, pricePaise: '1,300.10', availableQuantity: '750' });
+    expect(companyChanges(current, values)).toEqual({ pricePaise: 130010, availableQuantity: 750 });
+    expect(companyChanges(current, companyFormSchema.parse(typed))).toEqual({});
+  });
+
+  it('leaves an empty buy-back price unsent', () => {
+    expect(companyChanges(current, companyFormSchema.parse({ ...typed, buybackPricePaise: '' }))).toEqual({});
+  });
+
+  it('refuses amounts that are not rupees, and quantities that are not whole, per field', () => {
+    const result = companyFormSchema.safeParse({
+      ...typed,
+      pricePaise: '12.345',
+      partnerPricePaise: '0',
+      availableQuantity: '-1',
+      minQuantity: '2.5',
+    });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+    expect(messages).toEqual({
+      pricePaise: 'Investor price must be an amount in rupees with at most 2 decimals, like 1234.56.',
+      partnerPricePaise: 'Partner price must be more than zero.',
+      availableQuantity: 'Available quantity must be a whole number (0 or more).',
+      minQuantity: 'Minimum lot must be a whole number (0 or more).',
+    });
+  });
+});
+
+describe('settings form', () => {
+  it('reads whole numbers and keeps the API rules', () => {
+    expect(settingsFormSchema.parse({ feeRateBps: '25', paymentExpiryHours: '48' })).toEqual({ feeRateBps: 25, paymentExpiryHours: 48 });
+    const result = settingsFormSchema.safeParse({ feeRateBps: '1001', paymentExpiryHours: '0' });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Fee rate must be at most 1000 basis points (10%).',
+      'Payment deadline must be at least 1 hour.',
+    ]);
+  });
+});
+
+describe('auditChanges', () => {
+  it('lists the fields whose value changed', () => {
+    expect(
+      auditChanges(
+        { status: 'awaiting_payment', paymentReference: null, reason: null },
+        { status: 'payment_received', paymentReference: 'PAY1', reason: null },
+      ),
+    ).toEqual([
+      { field: 'status', before: 'awaiting_payment', after: 'payment_received' },
+      { field: 'paymentReference', before: '—', after: 'PAY1' },
+    ]);
+  });
+
+  it('shows a field only on one side, and values that are not objects', () => {
+    expect(auditChanges({ a: 1 }, { a: 1, b: 2 })).toEqual([{ field: 'b', before: '—', after: '2' }]);
+    expect(auditChanges(null, 'x')).toEqual([{ field: 'value', before: '—', after: 'x' }]);
+    expect(auditChanges(null, null)).toEqual([]);
+  });
+});
