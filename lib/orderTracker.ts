@@ -21,14 +21,14 @@ export interface TrackerStep {
 }
 
 const ORDER_PATH: { key: OrderStatusName; label: string }[] = [
-  { key: 'awaiting_payment', label: 'Order placed: awaiting your payment' },
+  { key: 'awaiting_payment', label: 'Order placed' },
   { key: 'payment_received', label: 'Payment received' },
   { key: 'transfer_initiated', label: 'Share transfer initiated' },
   { key: 'completed', label: 'Shares credited to your demat account' },
 ];
 
 const SELL_PATH: { key: SellStatusName; label: string }[] = [
-  { key: 'requested', label: 'Sell request placed: awaiting your shares' },
+  { key: 'requested', label: 'Sell request placed' },
   { key: 'shares_received', label: 'Shares received' },
   { key: 'completed', label: 'Paid to your bank account' },
 ];
@@ -46,12 +46,8 @@ function steps(path: { key: string; label: string }[], status: string, events: T
   path.forEach((step, index) => {
     if (ended && index > reachedIndex) return;
     const event = firstEvent(step.key);
-    const state: StepState =
-      index < reachedIndex || (index === reachedIndex && (ended || index === path.length - 1))
-        ? 'done'
-        : index === reachedIndex
-          ? 'current'
-          : 'upcoming';
+    // Every step reached is done; the one after the last reached is what is in progress now.
+    const state: StepState = index <= reachedIndex ? 'done' : index === reachedIndex + 1 && !ended ? 'current' : 'upcoming';
     result.push({ key: step.key, label: step.label, at: event?.at ?? null, state, note: event?.note ?? null });
   });
   if (ended) {

@@ -23,7 +23,10 @@ const COLUMNS: DataColumn[] = [
 export default function CartPage({ items, total }: Props) {
   const subtotal = items.reduce((sum, item) => sum + item.totalPaise, 0);
   return (
-    <DashboardPage title="Cart" description="Shares you have chosen to buy. At checkout you see stamp duty and fees in full before you confirm.">
+    <DashboardPage
+      title="Cart"
+      description="Shares you have chosen to buy. At checkout you see stamp duty and fees in full before you confirm."
+    >
       {items.length === 0 ? (
         <EmptyState icon="cart" title="Your cart is empty" action={{ href: '/indian-stocks', label: 'Explore unlisted shares' }}>
           Add shares from a company&apos;s page and they will wait for you here.

@@ -64,7 +64,7 @@ describe('CheckoutFlow', () => {
       .spyOn(userApi, 'post')
       .mockRejectedValueOnce(priceChanged(110_000))
       .mockResolvedValueOnce(placed(110_000))
-      .mockResolvedValue({ data: { success: true, message: 'ok', data: {} } } as AxiosResponse);
+      .mockResolvedValue({ data: { success: true, message: 'ok', data: {} } });
     render(<CheckoutFlow lines={[LINE]} feeRateBps={0} paymentExpiryHours={48} kyc={KYC} />);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and place order' }));
     expect(await screen.findByTestId('price-changed')).toHaveTextContent('Price changed from ₹1,000.00 to ₹1,100.00.');
@@ -94,7 +94,7 @@ describe('CheckoutFlow', () => {
       .spyOn(userApi, 'post')
       .mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK'))
       .mockResolvedValueOnce(placed(100_000))
-      .mockResolvedValue({ data: { success: true, message: 'ok', data: {} } } as AxiosResponse);
+      .mockResolvedValue({ data: { success: true, message: 'ok', data: {} } });
     render(<CheckoutFlow lines={[LINE]} feeRateBps={0} paymentExpiryHours={48} kyc={KYC} />);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and place order' }));
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();

@@ -21,7 +21,7 @@ function renderForm() {
 
 describe('SellForm', () => {
   it('shows the proceeds, asks to confirm, then sends the request with an Idempotency-Key and opens its tracker', async () => {
-    const post = vi.spyOn(userApi, 'post').mockResolvedValue({ data: { success: true, message: 'ok', data: { id: 9 } } } as AxiosResponse);
+    const post = vi.spyOn(userApi, 'post').mockResolvedValue({ data: { success: true, message: 'ok', data: { id: 9 } } });
     const input = renderForm();
     await userEvent.type(input, '15');
     expect(screen.getByText('₹13,500.00')).toBeInTheDocument();

@@ -9,11 +9,11 @@ const reported = event('awaiting_payment', '2026-01-01T11:00:00.000Z', 'payment_
 const paid = event('payment_received', '2026-01-02T09:00:00.000Z', 'payment_received', 'Payment reference P1');
 
 describe('orderSteps', () => {
-  it('marks the steps before the status done, the status current and the rest upcoming, with each step’s time', () => {
+  it('marks the steps reached done, the next one current and the rest upcoming, with each step’s time', () => {
     expect(orderSteps('payment_received', [placed, reported, paid]).map((s) => [s.key, s.state, s.at])).toEqual([
       ['awaiting_payment', 'done', placed.at],
-      ['payment_received', 'current', paid.at],
-      ['transfer_initiated', 'upcoming', null],
+      ['payment_received', 'done', paid.at],
+      ['transfer_initiated', 'current', null],
       ['completed', 'upcoming', null],
     ]);
   });
@@ -52,6 +52,14 @@ describe('orderSteps', () => {
 });
 
 describe('sellSteps', () => {
+  it('shows a new request as placed, waiting for the shares', () => {
+    expect(sellSteps('requested', [event('requested', '2026-01-01T10:00:00.000Z')]).map((s) => s.state)).toEqual([
+      'done',
+      'current',
+      'upcoming',
+    ]);
+  });
+
   it('follows requested → shares received → completed', () => {
     const steps = sellSteps('shares_received', [
       event('requested', '2026-01-01T10:00:00.000Z'),
@@ -59,8 +67,8 @@ describe('sellSteps', () => {
     ]);
     expect(steps.map((s) => [s.key, s.state])).toEqual([
       ['requested', 'done'],
-      ['shares_received', 'current'],
-      ['completed', 'upcoming'],
+      ['shares_received', 'done'],
+      ['completed', 'current'],
     ]);
   });
 });
