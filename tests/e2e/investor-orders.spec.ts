@@ -124,7 +124,8 @@ test.describe('investor orders', () => {
       await expect(page.getByTestId(`step-${body.to}`).locator('time')).toHaveText(/\d{4}, \d{2}:\d{2} IST$/);
     }
     await expect(page.getByTestId('step-awaiting_payment').locator('time')).toBeVisible();
-    await expect(page.getByText('IN-TRF-2026-1')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'References' })).toContainText('Depository transfer referenceIN-TRF-2026-1');
+    await expect(page.getByRole('region', { name: 'References' })).toContainText('Your payment UTRHDFCN52026112312');
     await expect(page.getByText('The shares are in your demat account.')).toBeVisible();
 
     await page.getByRole('link', { name: 'See your portfolio' }).click();
@@ -178,7 +179,7 @@ test.describe('investor orders', () => {
       await expect(page.getByTestId('price-changed')).toHaveText(
         `Price changed from ${rupees(company.pricePaise)} to ${rupees(newPrice)}.`,
       );
-      await expect(page.getByRole('alert')).toContainText('The price changed');
+      await expect(page.getByRole('alert').filter({ hasText: 'The price changed' })).toBeVisible();
       await expect(page.getByTestId('placed-order')).toHaveCount(0);
       await page.getByRole('button', { name: 'Confirm at the new price' }).click();
       await expect(page.getByTestId('placed-order')).toContainText(/UM-B-[0-9A-Z]{8}/);
