@@ -77,7 +77,9 @@ export default function DashboardOverviewPage({ user, kycStatus, verification, t
             {awaitingPayment.result.map((order) => (
               <li key={`b-${String(order.id)}`}>
                 <Link href={transactionHref('buy', order.id)} className="font-medium text-brand-800 underline">
-                  {order.utr ? 'Payment reported' : 'Pay'} {formatPaise(order.totalPaise)} for {order.companyName} ({order.reference})
+                  {order.utr
+                    ? `Payment of ${formatPaise(order.totalPaise)} for ${order.companyName} reported (${order.reference}): awaiting confirmation`
+                    : `Pay ${formatPaise(order.totalPaise)} for ${order.companyName} (${order.reference})`}
                 </Link>
                 {!order.utr && <span className="text-sm text-slate-700"> by {formatDateTime(order.expiresAt)}</span>}
               </li>

@@ -63,7 +63,7 @@ async function addToCart(page: Page, company: AdminCompany, quantity: number) {
 }
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 
@@ -102,10 +102,18 @@ test.describe('investor orders', () => {
     await page.getByRole('button', { name: 'Report payment' }).click();
     await expect(page.getByText('Thank you. We will confirm your payment shortly.')).toBeVisible();
 
-    await page.getByRole('link', { name: `Track order ${reference}` }).click();
+    // The ordered line left the cart; the overview lists the order as waiting, with a link to its tracker.
+    await page.goto('/dashboard/checkout');
+    await expect(page.getByRole('heading', { name: 'Nothing to check out' })).toBeVisible();
+    await page.goto('/dashboard');
+    await page
+      .getByRole('region', { name: 'Waiting for you' })
+      .getByRole('link', { name: new RegExp(`reported \\(${reference}\\): awaiting confirmation$`) })
+      .click();
     await expect(page).toHaveURL(/\/dashboard\/transactions\/\d+$/);
     const orderId = page.url().split('/').pop() ?? '';
     await expect(page.getByRole('heading', { level: 1, name: `Order ${reference}` })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Order', exact: true })).toContainText(`Total${total}`);
     await expect(page.getByText('You reported UTR')).toBeVisible();
     await expect(page.getByTestId('step-awaiting_payment')).toHaveAttribute('data-state', 'done');
     await expect(page.getByTestId('step-payment_received')).toHaveAttribute('data-state', 'current');
@@ -133,9 +141,11 @@ test.describe('investor orders', () => {
     await expect(holding).toContainText(quantity.toLocaleString('en-IN'));
     await expect(holding).toContainText(/Long-term from \d{1,2} \w{3} \d{4}/);
     await expect(page.getByRole('figure', { name: 'Allocation by sector' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto('/dashboard/transactions?kind=buy');
     await expect(page.getByRole('row').filter({ hasText: reference })).toContainText('Completed');
+    expect(await seriousViolations(page)).toEqual([]);
     const csv = await page.request.get('/api/v1/user/transactions/export');
     expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
     expect(await csv.text()).toContain(reference);
@@ -169,6 +179,7 @@ test.describe('investor orders', () => {
     await addToCart(page, company, company.minQuantity);
     await page.goto('/dashboard/checkout');
     await expect(page.getByRole('row').filter({ hasText: company.name })).toContainText(rupees(company.pricePaise));
+    expect(await seriousViolations(page)).toEqual([]);
 
     const newPrice = company.pricePaise + 500;
     const path = `/api/v1/admin/companies/${encodeURIComponent(company.slug)}`;
