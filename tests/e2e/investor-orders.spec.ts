@@ -63,8 +63,18 @@ async function addToCart(page: Page, company: AdminCompany, quantity: number) {
 }
 
 async function seriousViolations(page: Page) {
+  // The route progress bar (nprogress, role="bar", not a valid role) is shown during a client-side navigation: wait for it to go.
+  await expect(page.locator('[role="bar"]')).toHaveCount(0);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} — ${v.nodes
+          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`)
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
