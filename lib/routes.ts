@@ -123,6 +123,7 @@ export const ROUTES: readonly SiteRoute[] = [
     sidebar: { label: 'Knowledge Base', icon: 'knowledge', description: 'Guides to buying and selling unlisted shares.' },
   },
   { path: '/dashboard/profile', area: 'investor' },
+  { path: '/dashboard/checkout', area: 'investor' },
 
   {
     path: '/Cp/dashboard',

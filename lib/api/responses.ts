@@ -42,6 +42,7 @@ export type { PortfolioData } from '@/pages/api/v1/user/portfolio';
 export type { SellRequestData } from '@/pages/api/v1/user/sell/[id]';
 export type { SellCancelData } from '@/pages/api/v1/user/sell/[id]/cancel';
 export type { SellListData, SellRequestedData } from '@/pages/api/v1/user/sell';
+export type { TransactionsExportData } from '@/pages/api/v1/user/transactions/export';
 export type { WatchlistAddData } from '@/pages/api/v1/user/watchlist/add';
 export type { WatchlistData } from '@/pages/api/v1/user/watchlist/list';
 export type { WatchlistRemoveData } from '@/pages/api/v1/user/watchlist/remove';

@@ -23,7 +23,10 @@ const COLUMNS: DataColumn[] = [
 export default function CartPage({ items, total }: Props) {
   const subtotal = items.reduce((sum, item) => sum + item.totalPaise, 0);
   return (
-    <DashboardPage title="Cart" description="Shares you have chosen to buy. Checkout, with stamp duty and fees shown in full, comes next.">
+    <DashboardPage
+      title="Cart"
+      description="Shares you have chosen to buy. At checkout you see stamp duty and fees in full before you confirm."
+    >
       {items.length === 0 ? (
         <EmptyState icon="cart" title="Your cart is empty" action={{ href: '/indian-stocks', label: 'Explore unlisted shares' }}>
           Add shares from a company&apos;s page and they will wait for you here.
@@ -79,6 +82,14 @@ export default function CartPage({ items, total }: Props) {
               </Fragment>
             ))}
           </DataTable>
+          <div className="flex justify-end border-t border-slate-200 px-3 py-4 sm:px-4">
+            <Link
+              href="/dashboard/checkout"
+              className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              Checkout
+            </Link>
+          </div>
         </section>
       )}
     </DashboardPage>

@@ -6,13 +6,16 @@ import Icon from '@/components/dashboard/Icon';
 import QuickLinks from '@/components/dashboard/QuickLinks';
 import VerifyContactNotice from '@/components/dashboard/VerifyContactNotice';
 import KycStatusCard from '@/components/kyc/KycStatusCard';
+import { formatDateTime } from '@/components/orders/dateTime';
+import { formatPaise, formatPercent } from '@/lib/format';
 import { investorNav, sectionItems } from '@/lib/navigation';
+import { transactionHref } from '@/lib/orderTracker';
 import { getServerSideProps } from '@/lib/server/loaders/dashboard/index';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
-export default function DashboardOverviewPage({ user, kycStatus, verification }: Props) {
+export default function DashboardOverviewPage({ user, kycStatus, verification, totals, awaitingPayment, awaitingShares }: Props) {
   const firstName = user.fullName.trim().split(/\s+/)[0];
 
   return (
@@ -34,6 +37,68 @@ export default function DashboardOverviewPage({ user, kycStatus, verification }:
           <KycStatusCard status={kycStatus} />
         </div>
       </div>
+      <section aria-labelledby="portfolio-heading" className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="portfolio-heading" className="text-lg font-semibold text-slate-900">
+            Your portfolio
+          </h2>
+          <Link href="/dashboard/UserPortfolio" className="text-sm font-medium text-brand-800 underline">
+            See holdings
+          </Link>
+        </div>
+        {totals.holdings === 0 ? (
+          <p className="mt-2 text-slate-600">You hold no shares yet.</p>
+        ) : (
+          <dl className="mt-3 grid gap-4 sm:grid-cols-3">
+            <div>
+              <dt className="text-sm text-slate-600">Current value</dt>
+              <dd className="text-xl font-bold tabular-nums">{formatPaise(totals.valuePaise)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">Invested</dt>
+              <dd className="text-xl font-bold tabular-nums">{formatPaise(totals.investedPaise)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">Unrealised P&amp;L</dt>
+              <dd className={`text-xl font-bold tabular-nums ${totals.pnlPaise < 0 ? 'text-red-700' : 'text-emerald-700'}`}>
+                {totals.pnlPaise < 0 ? `−${formatPaise(-totals.pnlPaise)}` : formatPaise(totals.pnlPaise)}
+                {totals.pnlPercent !== null && <span className="ml-2 text-sm">({formatPercent(totals.pnlPercent)})</span>}
+              </dd>
+            </div>
+          </dl>
+        )}
+      </section>
+      {(awaitingPayment.total > 0 || awaitingShares.total > 0) && (
+        <section aria-labelledby="waiting-heading" className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-6">
+          <h2 id="waiting-heading" className="text-lg font-semibold text-slate-900">
+            Waiting for you
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {awaitingPayment.result.map((order) => (
+              <li key={`b-${String(order.id)}`}>
+                <Link href={transactionHref('buy', order.id)} className="font-medium text-brand-800 underline">
+                  {order.utr
+                    ? `Payment of ${formatPaise(order.totalPaise)} for ${order.companyName} reported (${order.reference}): awaiting confirmation`
+                    : `Pay ${formatPaise(order.totalPaise)} for ${order.companyName} (${order.reference})`}
+                </Link>
+                {!order.utr && <span className="text-sm text-slate-700"> by {formatDateTime(order.expiresAt)}</span>}
+              </li>
+            ))}
+            {awaitingShares.result.map((sell) => (
+              <li key={`s-${String(sell.id)}`}>
+                <Link href={transactionHref('sell', sell.id)} className="font-medium text-brand-800 underline">
+                  Transfer {sell.quantity.toLocaleString('en-IN')} shares of {sell.companyName} ({sell.reference})
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {awaitingPayment.total + awaitingShares.total > awaitingPayment.result.length + awaitingShares.result.length && (
+            <Link href="/dashboard/transactions" className="mt-3 inline-block text-sm font-medium text-brand-800 underline">
+              See all transactions
+            </Link>
+          )}
+        </section>
+      )}
       <QuickLinks items={sectionItems(investorNav)} />
       <section className="mt-8 flex flex-col gap-4 rounded-2xl bg-brand-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
         <div>

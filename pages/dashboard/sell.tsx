@@ -1,14 +1,140 @@
+import type { InferGetServerSidePropsType } from 'next';
+import Link from 'next/link';
+
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import EmptyState from '@/components/dashboard/EmptyState';
+import AccountDetails from '@/components/orders/AccountDetails';
+import CancelButton from '@/components/orders/CancelButton';
+import { formatDay } from '@/components/orders/dateTime';
+import SellForm from '@/components/orders/SellForm';
+import StatusBadge from '@/components/orders/StatusBadge';
+import Pagination from '@/components/Pagination';
+import DataTable, { type DataColumn } from '@/components/ui/DataTable';
+import { formatPaise } from '@/lib/format';
+import { transactionHref } from '@/lib/orderTracker';
+import { getServerSideProps } from '@/lib/server/loaders/dashboard/sell';
 
-export { getServerSideProps } from '@/lib/server/loaders/dashboard/sell';
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
-export default function SellPage() {
+const REQUEST_COLUMNS: DataColumn[] = [
+  { label: 'Date', className: 'px-3 py-3 font-medium sm:px-4' },
+  { label: 'Company', className: 'px-3 py-3 font-medium sm:px-4' },
+  { label: 'Quantity', className: 'px-3 py-3 text-right font-medium sm:px-4' },
+  { label: 'Proceeds', className: 'px-3 py-3 text-right font-medium sm:px-4' },
+  { label: 'Status', className: 'px-3 py-3 font-medium sm:px-4' },
+  { label: 'Reference', className: 'px-3 py-3 font-medium sm:px-4' },
+  { label: <span className="sr-only">Actions</span>, className: 'px-3 py-3 sm:px-4' },
+];
+
+export default function SellPage({ holdings, bank, requests, requestsTotal, requestsPage, requestsPages }: Props) {
   return (
-    <DashboardPage title="Liquidate your stock" description="Request to sell unlisted shares you hold.">
-      <EmptyState icon="sell" title="Nothing to sell yet" action={{ href: '/dashboard/UserPortfolio', label: 'View your portfolio' }}>
-        Once shares you hold reach your demat account, you can request to sell them here and follow each request.
-      </EmptyState>
+    <DashboardPage title="Liquidate your stock" description="Sell shares you hold back to the platform at its buy-back quote.">
+      {holdings.length === 0 ? (
+        <EmptyState icon="sell" title="Nothing to sell yet" action={{ href: '/dashboard/UserPortfolio', label: 'View your portfolio' }}>
+          Once shares you hold reach your demat account, you can request to sell them here and follow each request.
+        </EmptyState>
+      ) : (
+        <section aria-labelledby="holdings-heading" className="space-y-4">
+          <h2 id="holdings-heading" className="text-lg font-semibold text-slate-900">
+            Your holdings
+          </h2>
+          {bank ? (
+            <div className="rounded-2xl border border-slate-200 bg-white px-6 py-3 shadow-sm">
+              <AccountDetails bank={bank} />
+              <p className="pb-1 text-sm text-slate-600">The proceeds of a sale are paid to this account, from your KYC.</p>
+            </div>
+          ) : (
+            <p className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900">
+              Proceeds are paid to the bank account in your KYC.{' '}
+              <Link href="/dashboard/kyc" className="font-medium underline">
+                Complete your KYC
+              </Link>{' '}
+              first.
+            </p>
+          )}
+          <ul className="space-y-4">
+            {holdings.map((holding) => (
+              <li key={holding.slug} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="sell-holding">
+                <h3 className="font-semibold text-slate-900">{holding.name}</h3>
+                <p className="mt-1 text-sm text-slate-600">
+                  You hold {holding.quantity.toLocaleString('en-IN')} shares
+                  {holding.openQuantity > 0 && `, ${holding.openQuantity.toLocaleString('en-IN')} of them in open sell requests`}.
+                </p>
+                {holding.buybackPricePaise === null ? (
+                  <p className="mt-3 text-sm font-medium text-slate-800">A buy-back quote is not available for this company right now.</p>
+                ) : (
+                  <>
+                    <p className="mt-3 text-sm">
+                      Buy-back quote: <strong className="tabular-nums">{formatPaise(holding.buybackPricePaise)}</strong> per share
+                    </p>
+                    <div className="mt-3">
+                      {holding.sellable > 0 ? (
+                        <SellForm
+                          slug={holding.slug}
+                          name={holding.name}
+                          sellable={holding.sellable}
+                          buybackPricePaise={holding.buybackPricePaise}
+                        />
+                      ) : (
+                        <p className="text-sm text-slate-600">All these shares are already in open sell requests.</p>
+                      )}
+                    </div>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {requestsTotal > 0 && (
+        <section aria-labelledby="requests-heading" className="mt-8">
+          <h2 id="requests-heading" className="mb-3 text-lg font-semibold text-slate-900">
+            Your sell requests
+          </h2>
+          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+            <DataTable
+              caption="Your sell requests"
+              columns={REQUEST_COLUMNS}
+              className="w-full text-left text-sm"
+              headClassName="bg-slate-50 text-slate-600"
+            >
+              {requests.map((request) => (
+                <tr key={request.id}>
+                  <td className="px-3 py-3 whitespace-nowrap sm:px-4">{formatDay(request.createdAt)}</td>
+                  <th scope="row" className="px-3 py-3 font-medium sm:px-4">
+                    {request.companyName}
+                  </th>
+                  <td className="px-3 py-3 text-right tabular-nums sm:px-4">{request.quantity.toLocaleString('en-IN')}</td>
+                  <td className="px-3 py-3 text-right tabular-nums sm:px-4">{formatPaise(request.proceedsPaise)}</td>
+                  <td className="px-3 py-3 sm:px-4">
+                    <StatusBadge status={request.status} />
+                  </td>
+                  <td className="px-3 py-3 sm:px-4">
+                    <Link href={transactionHref('sell', request.id)} className="font-mono font-medium text-brand-800 underline">
+                      {request.reference}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-3 sm:px-4">
+                    {request.status === 'requested' && (
+                      <CancelButton
+                        path={`sell/${String(request.id)}/cancel`}
+                        what={`sell request ${request.reference}`}
+                        label={`Cancel ${request.reference}`}
+                      />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+          </div>
+          <Pagination
+            page={requestsPage}
+            totalPages={requestsPages}
+            hrefFor={(page) => (page === 1 ? '/dashboard/sell' : `/dashboard/sell?page=${String(page)}`)}
+          />
+        </section>
+      )}
     </DashboardPage>
   );
 }

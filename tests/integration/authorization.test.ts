@@ -48,6 +48,7 @@ const ROUTES: Record<string, Access> = {
   'user/sell/index': { role: 'user', methods: ['GET', 'POST'] },
   'user/sell/[id]/index': { role: 'user', methods: ['GET'], query: { id: '1' } },
   'user/sell/[id]/cancel': { role: 'user', methods: ['POST'], query: { id: '1' } },
+  'user/transactions/export': { role: 'user', methods: ['GET'] },
   'user/profile/index': { role: 'user', methods: ['GET', 'PATCH'] },
   'user/profile/password': { role: 'user', methods: ['POST'] },
   'user/profile/contact/send': { role: 'user', methods: ['POST'] },

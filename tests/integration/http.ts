@@ -38,7 +38,9 @@ export async function call(handler: NextApiHandler, options: CallOptions = {}): 
         body: options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
       });
       const text = await response.text();
-      result = { status: response.status, body: text ? JSON.parse(text) : {}, headers: response.headers };
+      // A file download (a CSV export) has no envelope: its body is left empty here; read the raw text with testApiHandler.
+      const json = !response.headers.get('content-type') || response.headers.get('content-type')?.includes('json');
+      result = { status: response.status, body: text && json ? JSON.parse(text) : {}, headers: response.headers };
     },
   });
   return result!;

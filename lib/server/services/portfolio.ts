@@ -1,9 +1,12 @@
 // The investor's portfolio: holdings valued at each company's latest price, totals, and the XIRR
 // of the money in (completed buys, their total paid) and out (completed sales, then today's value).
-import { and, eq, gt } from 'drizzle-orm';
+// Per holding also its lots (completed buys less completed sales, first in first out) with the date each
+// becomes long-term for tax, and the lock-in its company's IPO status implies (rules in lib/holdingRules.ts).
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
 import { companies, holdings, orders, sellRequests } from '@/lib/server/db/schema';
+import { heldLots, lockInFor, nextLongTermDate, type Lot } from '@/lib/holdingRules';
 import { xirr } from '@/lib/xirr';
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : null);
@@ -12,6 +15,7 @@ export async function getPortfolio(db: Db, userId: number, now = new Date()) {
   const [rows, buys, sells] = await Promise.all([
     db
       .select({
+        companyId: companies.id,
         slug: companies.slug,
         name: companies.name,
         sector: companies.sector,
@@ -25,19 +29,31 @@ export async function getPortfolio(db: Db, userId: number, now = new Date()) {
       .innerJoin(companies, eq(companies.id, holdings.companyId))
       .where(and(eq(holdings.userId, userId), gt(holdings.quantity, 0)))
       .orderBy(companies.name),
+    // A completed order is never changed again, so its last update is when its shares were credited.
     db
-      .select({ amount: orders.totalPaise, at: orders.updatedAt })
+      .select({ amount: orders.totalPaise, at: orders.updatedAt, companyId: orders.companyId, quantity: orders.quantity })
       .from(orders)
       .where(and(eq(orders.userId, userId), eq(orders.status, 'completed'))),
     db
-      .select({ amount: sellRequests.proceedsPaise, at: sellRequests.updatedAt })
+      .select({
+        amount: sellRequests.proceedsPaise,
+        at: sellRequests.updatedAt,
+        companyId: sellRequests.companyId,
+        quantity: sellRequests.quantity,
+      })
       .from(sellRequests)
       .where(and(eq(sellRequests.userId, userId), eq(sellRequests.status, 'completed'))),
   ]);
   const result = rows.map((row) => {
     const valuePaise = row.quantity * row.pricePaise;
     const pnlPaise = valuePaise - row.costPaise;
+    const lotsBought: Lot[] = buys
+      .filter((buy) => buy.companyId === row.companyId)
+      .map((buy) => ({ boughtAt: buy.at, quantity: buy.quantity }));
+    const sold = sells.filter((sale) => sale.companyId === row.companyId).reduce((sum, sale) => sum + sale.quantity, 0);
+    const lots = heldLots(lotsBought, sold, now);
     return {
+      companyId: row.companyId,
       slug: row.slug,
       name: row.name,
       sector: row.sector,
@@ -50,6 +66,10 @@ export async function getPortfolio(db: Db, userId: number, now = new Date()) {
       valuePaise,
       pnlPaise,
       pnlPercent: percent(pnlPaise, row.costPaise),
+      lots,
+      /** The next date one of the held lots becomes long-term; null when all are (or none is known). */
+      longTermOn: nextLongTermDate(lots),
+      lockIn: lockInFor(row.ipoStatus),
     };
   });
   const investedPaise = result.reduce((sum, h) => sum + h.investedPaise, 0);
@@ -60,8 +80,14 @@ export async function getPortfolio(db: Db, userId: number, now = new Date()) {
     ...(valuePaise > 0 ? [{ amount: valuePaise, at: now }] : []),
   ];
   const rate = xirr(flows);
+  const bySector = new Map<string, number>();
+  for (const holding of result) bySector.set(holding.sector, (bySector.get(holding.sector) ?? 0) + holding.valuePaise);
+  const allocation = [...bySector]
+    .map(([sector, sectorValue]) => ({ sector, valuePaise: sectorValue, percent: percent(sectorValue, valuePaise) ?? 0 }))
+    .sort((a, b) => b.valuePaise - a.valuePaise || a.sector.localeCompare(b.sector));
   return {
-    holdings: result,
+    holdings: result.map(({ companyId: _companyId, ...holding }) => holding),
+    allocation,
     totals: {
       investedPaise,
       valuePaise,
@@ -71,4 +97,43 @@ export async function getPortfolio(db: Db, userId: number, now = new Date()) {
     // Yearly rate as a fraction (0.124 = 12.4%); null when not defined (nothing bought, or all on one day).
     xirr: rate === null ? null : Math.round(rate * 1_000_000) / 1_000_000,
   };
+}
+
+/**
+ * What the investor can sell back: each holding with the company's buy-back quote (null: none set),
+ * the shares already in open sell requests, and what is left to sell.
+ */
+export async function getSellableHoldings(db: Db, userId: number) {
+  const rows = await db
+    .select({
+      companyId: companies.id,
+      slug: companies.slug,
+      name: companies.name,
+      quantity: holdings.quantity,
+      buybackPricePaise: companies.buybackPricePaise,
+    })
+    .from(holdings)
+    .innerJoin(companies, eq(companies.id, holdings.companyId))
+    .where(and(eq(holdings.userId, userId), gt(holdings.quantity, 0)))
+    .orderBy(companies.name);
+  const open = rows.length
+    ? await db
+        .select({ companyId: sellRequests.companyId, total: sql<string>`coalesce(sum(${sellRequests.quantity}), 0)` })
+        .from(sellRequests)
+        .where(
+          and(
+            eq(sellRequests.userId, userId),
+            inArray(
+              sellRequests.companyId,
+              rows.map((row) => row.companyId),
+            ),
+            inArray(sellRequests.status, ['requested', 'shares_received']),
+          ),
+        )
+        .groupBy(sellRequests.companyId)
+    : [];
+  return rows.map(({ companyId, ...row }) => {
+    const openQuantity = Number(open.find((item) => item.companyId === companyId)?.total ?? 0);
+    return { ...row, openQuantity, sellable: Math.max(0, row.quantity - openQuantity) };
+  });
 }

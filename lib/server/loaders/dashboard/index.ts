@@ -2,9 +2,48 @@ import { getDb } from '@/lib/server/db/client';
 import { investorLoader } from '@/lib/server/loaders/wrappers';
 import { contactVerification } from '@/lib/server/services/accounts';
 import { getKycStatus } from '@/lib/server/services/kyc';
+import { listOrders } from '@/lib/server/services/orders';
+import { getPortfolio } from '@/lib/server/services/portfolio';
+import { listSellRequests } from '@/lib/server/services/sales';
+
+const WAITING_SHOWN = 5;
 
 export const getServerSideProps = investorLoader(async (_ctx, user) => {
   const db = await getDb();
-  const [kycStatus, verification] = await Promise.all([getKycStatus(db, user.id), contactVerification(db, 'user', user.id)]);
-  return { props: { kycStatus, verification } };
+  const [kycStatus, verification, portfolio, awaitingPayment, awaitingShares] = await Promise.all([
+    getKycStatus(db, user.id),
+    contactVerification(db, 'user', user.id),
+    getPortfolio(db, user.id),
+    listOrders(db, user.id, { status: 'awaiting_payment', page: 1, limit: WAITING_SHOWN }),
+    listSellRequests(db, user.id, { status: 'requested', page: 1, limit: WAITING_SHOWN }),
+  ]);
+  return {
+    props: {
+      kycStatus,
+      verification,
+      totals: { ...portfolio.totals, holdings: portfolio.holdings.length, xirr: portfolio.xirr },
+      awaitingPayment: {
+        total: awaitingPayment.total,
+        result: awaitingPayment.result.map((order) => ({
+          id: order.id,
+          reference: order.reference,
+          companyName: order.companyName,
+          quantity: order.quantity,
+          totalPaise: order.totalPaise,
+          utr: order.utr,
+          expiresAt: order.expiresAt,
+        })),
+      },
+      awaitingShares: {
+        total: awaitingShares.total,
+        result: awaitingShares.result.map((sell) => ({
+          id: sell.id,
+          reference: sell.reference,
+          companyName: sell.companyName,
+          quantity: sell.quantity,
+          proceedsPaise: sell.proceedsPaise,
+        })),
+      },
+    },
+  };
 });

@@ -1,3 +1,31 @@
+import { getDb } from '@/lib/server/db/client';
 import { investorLoader } from '@/lib/server/loaders/wrappers';
+import { getKyc } from '@/lib/server/services/kyc';
+import { getSellableHoldings } from '@/lib/server/services/portfolio';
+import { listSellRequests } from '@/lib/server/services/sales';
+import { pageNumber } from '@/lib/query';
 
-export const getServerSideProps = investorLoader();
+const REQUESTS_PAGE_SIZE = 10;
+
+export const getServerSideProps = investorLoader(async (ctx, user) => {
+  const db = await getDb();
+  const [holdings, kyc, requests] = await Promise.all([
+    getSellableHoldings(db, user.id),
+    getKyc(db, user.id),
+    listSellRequests(db, user.id, { page: pageNumber(ctx.query.page), limit: REQUESTS_PAGE_SIZE }),
+  ]);
+  return {
+    props: {
+      holdings,
+      bank: kyc.details && {
+        bankAccountName: kyc.details.bankAccountName,
+        bankAccountNumber: kyc.details.bankAccountNumber,
+        ifsc: kyc.details.ifsc,
+      },
+      requests: requests.result,
+      requestsTotal: requests.total,
+      requestsPage: requests.page,
+      requestsPages: Math.max(1, Math.ceil(requests.total / REQUESTS_PAGE_SIZE)),
+    },
+  };
+});

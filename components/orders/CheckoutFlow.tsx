@@ -1,0 +1,249 @@
+// Checkout: the cart's lines with every charge, then one order per line (POST /api/v1/user/orders).
+// Each line keeps its Idempotency-Key across retries and double clicks, so nothing is ordered twice;
+// a line whose price changed (409) shows the new price and gets a new key, since its body changes.
+// Placed orders leave the cart (placeOrder does not touch it) and show where and what to pay.
+import axios from 'axios';
+import Link from 'next/link';
+import { useRef, useState } from 'react';
+
+import FormAlert from '@/components/forms/FormAlert';
+import AccountDetails from '@/components/orders/AccountDetails';
+import { PlatformBankDetails } from '@/components/orders/PlatformBankDetails';
+import UtrForm from '@/components/orders/UtrForm';
+import { announceCartChanged } from '@/components/public/useCartCount';
+import { apiError, userApi } from '@/lib/api/clients';
+import type { ApiSuccess } from '@/lib/api/envelope';
+import type { OrderPlacedData } from '@/lib/api/responses';
+import { formatPaise } from '@/lib/format';
+import { GST_PERCENT, orderCharges } from '@/lib/orderCharges';
+import { transactionHref } from '@/lib/orderTracker';
+
+export interface CheckoutLine {
+  companyId: number;
+  slug: string;
+  companyName: string;
+  quantity: number;
+  pricePaise: number;
+}
+
+interface Props {
+  lines: CheckoutLine[];
+  feeRateBps: number;
+  paymentExpiryHours: number;
+  kyc: { bankAccountName: string; bankAccountNumber: string; ifsc: string; depository: string; dpId: string; clientId: string };
+}
+
+type Line = CheckoutLine & { previousPricePaise?: number };
+type Placed = Pick<OrderPlacedData, 'id' | 'reference' | 'slug' | 'companyName' | 'quantity' | 'totalPaise' | 'utr'>;
+
+function priceChangedTo(failure: unknown): number | null {
+  if (!axios.isAxiosError(failure) || failure.response?.status !== 409) return null;
+  const body = failure.response.data as { code?: string; data?: { pricePaise?: unknown } } | undefined;
+  return body?.code === 'price_changed' && typeof body.data?.pricePaise === 'number' ? body.data.pricePaise : null;
+}
+
+const cell = 'px-3 py-2 sm:px-4';
+
+export default function CheckoutFlow({ lines: initialLines, feeRateBps, paymentExpiryHours, kyc }: Props) {
+  const [lines, setLines] = useState<Line[]>(initialLines);
+  const [placed, setPlaced] = useState<Placed[]>([]);
+  const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const keys = useRef(new Map<string, string>());
+
+  const pending = lines.filter((line) => !placed.some((order) => order.slug === line.slug));
+  const charges = pending.map((line) => ({ line, ...orderCharges(line.pricePaise, line.quantity, feeRateBps) }));
+  const sum = (pick: (c: (typeof charges)[number]) => number) => charges.reduce((total, c) => total + pick(c), 0);
+  const changed = pending.filter((line) => line.previousPricePaise !== undefined);
+
+  async function confirm() {
+    if (submitting) return;
+    setSubmitting(true);
+    setFormError('');
+    const errors: Record<string, string> = {};
+    const newlyPlaced: Placed[] = [];
+    let priceChanges = 0;
+    let nextLines = lines.map((line): Line => ({ ...line, previousPricePaise: undefined }));
+    for (const line of pending) {
+      const key = keys.current.get(line.slug) ?? crypto.randomUUID();
+      keys.current.set(line.slug, key);
+      try {
+        const response = await userApi.post<ApiSuccess<OrderPlacedData>>(
+          'orders',
+          { slug: line.slug, quantity: line.quantity, pricePaise: line.pricePaise },
+          { headers: { 'Idempotency-Key': key } },
+        );
+        newlyPlaced.push(response.data.data);
+        // Ordered: the line leaves the cart. Best effort: the order stands even if this fails.
+        await userApi.post('checkOut/remove', { companyId: line.companyId }).catch(() => undefined);
+      } catch (failure) {
+        const newPrice = priceChangedTo(failure);
+        if (newPrice !== null) {
+          priceChanges += 1;
+          // A new body needs a new key: the old one stays bound to the old price.
+          keys.current.delete(line.slug);
+          nextLines = nextLines.map((item) =>
+            item.slug === line.slug ? { ...item, previousPricePaise: line.pricePaise, pricePaise: newPrice } : item,
+          );
+        } else {
+          const { message, errors: fields } = apiError(failure);
+          errors[line.slug] = fields.quantity ?? message;
+        }
+      }
+    }
+    setLines(nextLines);
+    setPlaced((before) => [...before, ...newlyPlaced]);
+    setLineErrors(errors);
+    if (newlyPlaced.length) announceCartChanged();
+    if (priceChanges) setFormError('The price changed for the line marked below. Please check the new total and confirm again.');
+    else if (Object.keys(errors).length) setFormError('Some lines could not be ordered: see the message on each.');
+    setSubmitting(false);
+  }
+
+  const placedTotal = placed.reduce((total, order) => total + order.totalPaise, 0);
+
+  return (
+    <div className="space-y-6">
+      {placed.length > 0 && (
+        <section aria-labelledby="pay-heading" className="rounded-2xl border border-emerald-200 bg-white p-6 shadow-sm">
+          <h2 id="pay-heading" className="text-lg font-semibold text-slate-900">
+            {placed.length === 1 ? 'Order placed: please pay' : `${String(placed.length)} orders placed: please pay`}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Transfer the exact amount of each order from your bank account below, quoting its reference, within {paymentExpiryHours} hours.
+            Unpaid orders are cancelled after that.
+          </p>
+          <div className="mt-4 grid gap-6 lg:grid-cols-2">
+            <div>
+              <h3 className="text-sm font-semibold text-slate-800">Pay to</h3>
+              <PlatformBankDetails />
+            </div>
+            <div>
+              <h3 className="text-sm font-semibold text-slate-800">Pay from</h3>
+              <AccountDetails bank={kyc} />
+            </div>
+          </div>
+          <ul className="mt-6 space-y-4">
+            {placed.map((order) => (
+              <li key={order.id} className="rounded-xl border border-slate-200 p-4" data-testid="placed-order">
+                <p className="text-sm text-slate-600">
+                  {order.companyName}, {order.quantity.toLocaleString('en-IN')} shares
+                </p>
+                <p className="mt-1">
+                  Pay <strong className="tabular-nums">{formatPaise(order.totalPaise)}</strong> quoting{' '}
+                  <strong className="font-mono">{order.reference}</strong>
+                </p>
+                <div className="mt-3">
+                  <UtrForm orderId={order.id} reference={order.reference} utr={order.utr} />
+                </div>
+                <Link href={transactionHref('buy', order.id)} className="mt-3 inline-block text-sm font-medium text-brand-800 underline">
+                  Track order {order.reference}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {placed.length > 1 && (
+            <p className="mt-4 text-sm">
+              Total of all orders: <strong className="tabular-nums">{formatPaise(placedTotal)}</strong>
+            </p>
+          )}
+        </section>
+      )}
+
+      {pending.length > 0 && (
+        <section aria-labelledby="review-heading" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <h2 id="review-heading" className="px-4 pt-5 text-lg font-semibold text-slate-900 sm:px-6">
+            {placed.length ? 'Still to order' : 'Review your order'}
+          </h2>
+          <div className="overflow-x-auto">
+            <table className="mt-3 w-full text-left text-sm">
+              <caption className="sr-only">Shares to buy</caption>
+              <thead className="bg-slate-50 text-slate-600">
+                <tr>
+                  <th scope="col" className={cell}>
+                    Company
+                  </th>
+                  <th scope="col" className={`${cell} text-right`}>
+                    Quantity
+                  </th>
+                  <th scope="col" className={`${cell} text-right`}>
+                    Price per share
+                  </th>
+                  <th scope="col" className={`${cell} text-right`}>
+                    Amount
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {charges.map(({ line, considerationPaise }) => (
+                  <tr key={line.slug}>
+                    <th scope="row" className={`${cell} font-medium text-slate-900`}>
+                      {line.companyName}
+                      {line.previousPricePaise !== undefined && (
+                        <p className="mt-1 text-sm font-normal text-amber-900" data-testid="price-changed">
+                          Price changed from {formatPaise(line.previousPricePaise)} to {formatPaise(line.pricePaise)}.
+                        </p>
+                      )}
+                      {lineErrors[line.slug] && <p className="mt-1 text-sm font-normal text-red-800">{lineErrors[line.slug]}</p>}
+                    </th>
+                    <td className={`${cell} text-right tabular-nums`}>{line.quantity.toLocaleString('en-IN')}</td>
+                    <td className={`${cell} text-right tabular-nums`}>{formatPaise(line.pricePaise)}</td>
+                    <td className={`${cell} text-right tabular-nums`}>{formatPaise(considerationPaise)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <dl className="space-y-1 border-t border-slate-200 px-4 py-4 text-sm sm:px-6">
+            <div className="flex justify-between">
+              <dt>Price of the shares</dt>
+              <dd className="tabular-nums">{formatPaise(sum((c) => c.considerationPaise))}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>Stamp duty (0.015%)</dt>
+              <dd className="tabular-nums">{formatPaise(sum((c) => c.stampDutyPaise))}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>Platform fee ({(feeRateBps / 100).toLocaleString('en-IN')}%)</dt>
+              <dd className="tabular-nums">{formatPaise(sum((c) => c.feePaise))}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>GST on the fee ({GST_PERCENT}%)</dt>
+              <dd className="tabular-nums">{formatPaise(sum((c) => c.gstPaise))}</dd>
+            </div>
+            <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold">
+              <dt>Total to pay</dt>
+              <dd className="tabular-nums" data-testid="checkout-total">
+                {formatPaise(sum((c) => c.totalPaise))}
+              </dd>
+            </div>
+          </dl>
+          <div className="border-t border-slate-200 px-4 py-4 sm:px-6">
+            <h3 className="text-sm font-semibold text-slate-800">Your accounts (from your KYC)</h3>
+            <AccountDetails bank={kyc} demat={kyc} />
+            <p className="mt-2 text-sm text-slate-600">Pay from this bank account; the shares are transferred to this demat account.</p>
+          </div>
+          <div className="space-y-3 border-t border-slate-200 px-4 py-4 sm:px-6">
+            <FormAlert message={formError} />
+            <button
+              type="button"
+              onClick={() => void confirm()}
+              disabled={submitting}
+              aria-disabled={submitting}
+              className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            >
+              {submitting ? 'Placing…' : changed.length ? 'Confirm at the new price' : 'Confirm and place order'}
+            </button>
+            <p className="text-sm text-slate-600">
+              You will then see where to pay.{' '}
+              <Link href="/dashboard/cart" className="font-medium text-brand-800 underline">
+                Back to cart
+              </Link>
+            </p>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+// The tracker of an order or a sell request: its steps with their times (from the events), and what the
+// investor has to do next. Browser-safe and pure, so the tracker page and its tests share it.
+import type { OrderStatusName, SellStatusName } from '@/lib/validations/orders';
+
+export interface TrackerEvent {
+  event: string;
+  toStatus: string;
+  note: string | null;
+  at: string;
+}
+
+export type StepState = 'done' | 'current' | 'upcoming' | 'failed';
+
+export interface TrackerStep {
+  key: string;
+  label: string;
+  /** When the step was reached (its first event), or null while it is not. */
+  at: string | null;
+  state: StepState;
+  note: string | null;
+}
+
+const ORDER_PATH: { key: OrderStatusName; label: string }[] = [
+  { key: 'awaiting_payment', label: 'Order placed' },
+  { key: 'payment_received', label: 'Payment received' },
+  { key: 'transfer_initiated', label: 'Share transfer initiated' },
+  { key: 'completed', label: 'Shares credited to your demat account' },
+];
+
+const SELL_PATH: { key: SellStatusName; label: string }[] = [
+  { key: 'requested', label: 'Sell request placed' },
+  { key: 'shares_received', label: 'Shares received' },
+  { key: 'completed', label: 'Paid to your bank account' },
+];
+
+const ENDINGS: Record<string, string> = { cancelled: 'Cancelled', rejected: 'Rejected' };
+
+function steps(path: { key: string; label: string }[], status: string, events: TrackerEvent[]): TrackerStep[] {
+  const firstEvent = (key: string) => events.find((event) => event.toStatus === key && event.event !== 'payment_reported');
+  const ended = status in ENDINGS;
+  // How far the request got: the current status, or for an ended one the last step an event reached.
+  const reachedIndex = ended
+    ? path.reduce((last, step, index) => (firstEvent(step.key) ? index : last), 0)
+    : path.findIndex((step) => step.key === status);
+  const result: TrackerStep[] = [];
+  path.forEach((step, index) => {
+    if (ended && index > reachedIndex) return;
+    const event = firstEvent(step.key);
+    // Every step reached is done; the one after the last reached is what is in progress now.
+    const state: StepState = index <= reachedIndex ? 'done' : index === reachedIndex + 1 && !ended ? 'current' : 'upcoming';
+    result.push({ key: step.key, label: step.label, at: event?.at ?? null, state, note: event?.note ?? null });
+  });
+  if (ended) {
+    const event = firstEvent(status);
+    result.push({ key: status, label: ENDINGS[status] ?? status, at: event?.at ?? null, state: 'failed', note: event?.note ?? null });
+  }
+  return result;
+}
+
+export const orderSteps = (status: OrderStatusName, events: TrackerEvent[]) => steps(ORDER_PATH, status, events);
+export const sellSteps = (status: SellStatusName, events: TrackerEvent[]) => steps(SELL_PATH, status, events);
+
+export type OrderNextAction = 'pay' | 'await_confirmation' | 'await_transfer' | 'await_credit' | 'none';
+export type SellNextAction = 'send_shares' | 'await_payment' | 'none';
+
+/** What the investor must do now: pay (and report the UTR), or wait for the platform. */
+export function orderNextAction(status: OrderStatusName, utr: string | null): OrderNextAction {
+  if (status === 'awaiting_payment') return utr ? 'await_confirmation' : 'pay';
+  if (status === 'payment_received') return 'await_transfer';
+  if (status === 'transfer_initiated') return 'await_credit';
+  return 'none';
+}
+
+export function sellNextAction(status: SellStatusName): SellNextAction {
+  if (status === 'requested') return 'send_shares';
+  if (status === 'shares_received') return 'await_payment';
+  return 'none';
+}
+
+/** The tracker's path segment: an order by its id ("12"), a sell request as "S-3". */
+export function transactionHref(kind: 'buy' | 'sell', id: number): string {
+  return `/dashboard/transactions/${kind === 'sell' ? `S-${id}` : String(id)}`;
+}
+
+/** Reads a tracker path segment back; null for anything else (the page answers 404). */
+export function parseTransactionId(value: string): { kind: 'buy' | 'sell'; id: number } | null {
+  const match = /^(S-)?([1-9]\d{0,8})$/.exec(value);
+  if (!match?.[2]) return null;
+  return { kind: match[1] ? 'sell' : 'buy', id: Number(match[2]) };
+}
+
+export const STATUS_LABELS: Record<OrderStatusName | SellStatusName, string> = {
+  awaiting_payment: 'Awaiting payment',
+  payment_received: 'Payment received',
+  transfer_initiated: 'Transfer initiated',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  rejected: 'Rejected',
+  requested: 'Awaiting your shares',
+  shares_received: 'Shares received',
+};

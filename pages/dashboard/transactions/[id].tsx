@@ -1,0 +1,228 @@
+import type { InferGetServerSidePropsType } from 'next';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import type { ReactNode } from 'react';
+
+import DashboardPage from '@/components/dashboard/DashboardPage';
+import CancelButton from '@/components/orders/CancelButton';
+import { formatDateTime } from '@/components/orders/dateTime';
+import { PlatformBankDetails, PlatformDematDetails } from '@/components/orders/PlatformBankDetails';
+import StatusBadge from '@/components/orders/StatusBadge';
+import Tracker from '@/components/orders/Tracker';
+import UtrForm from '@/components/orders/UtrForm';
+import { formatPaise } from '@/lib/format';
+import { orderNextAction, orderSteps, sellNextAction, sellSteps } from '@/lib/orderTracker';
+import { getServerSideProps } from '@/lib/server/loaders/dashboard/transactions/[id]';
+
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+type Order = Extract<Props['transaction'], { kind: 'buy' }>['order'];
+type Sell = Extract<Props['transaction'], { kind: 'sell' }>['sell'];
+
+const card = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="divide-y divide-slate-100 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-1.5">
+          <dt className="text-slate-600">{label}</dt>
+          <dd className="font-medium break-all">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function OrderView({ order }: { order: Order }) {
+  const router = useRouter();
+  const next = orderNextAction(order.status, order.utr);
+  const refresh = async () => {
+    await router.replace(router.asPath, undefined, { scroll: false });
+  };
+  const references: [string, ReactNode][] = [['Order reference', <span className="font-mono">{order.reference}</span>]];
+  if (order.utr) references.push(['Your payment UTR', <span className="font-mono">{order.utr}</span>]);
+  if (order.paymentReference) references.push(['Payment confirmed as', <span className="font-mono">{order.paymentReference}</span>]);
+  if (order.transferReference)
+    references.push(['Depository transfer reference', <span className="font-mono">{order.transferReference}</span>]);
+  if (order.refundReference) references.push(['Refund reference', <span className="font-mono">{order.refundReference}</span>]);
+  return (
+    <div className="grid gap-6 lg:grid-cols-5">
+      <div className="space-y-6 lg:col-span-3">
+        <section aria-labelledby="next-heading" className={card}>
+          <h2 id="next-heading" className="text-lg font-semibold text-slate-900">
+            What happens next
+          </h2>
+          {next === 'pay' && (
+            <div className="mt-2 space-y-4">
+              <p>
+                Pay exactly <strong className="tabular-nums">{formatPaise(order.totalPaise)}</strong> by bank transfer from the bank account
+                in your KYC, quoting <strong className="font-mono">{order.reference}</strong>, by {formatDateTime(order.expiresAt)}. Then
+                report the transfer&apos;s UTR below.
+              </p>
+              <PlatformBankDetails />
+            </div>
+          )}
+          {next === 'await_confirmation' && (
+            <p className="mt-2">
+              You reported UTR <strong className="font-mono">{order.utr}</strong>. We are checking the payment and will confirm it shortly;
+              you can correct the UTR below until then.
+            </p>
+          )}
+          {next === 'await_transfer' && (
+            <p className="mt-2">
+              Your payment is confirmed. We are transferring the shares to your demat account, usually within 24 to 48 hours.
+            </p>
+          )}
+          {next === 'await_credit' && (
+            <p className="mt-2">The shares are on their way to your demat account. We will confirm once they are credited.</p>
+          )}
+          {next === 'none' && order.status === 'completed' && (
+            <p className="mt-2">
+              The shares are in your demat account.{' '}
+              <Link href="/dashboard/UserPortfolio" className="font-medium text-brand-800 underline">
+                See your portfolio
+              </Link>
+            </p>
+          )}
+          {next === 'none' && order.status !== 'completed' && (
+            <p className="mt-2">
+              This order is {order.status}
+              {order.reason ? `: ${order.reason}` : '.'}
+            </p>
+          )}
+          {order.status === 'awaiting_payment' && (
+            <div className="mt-6 space-y-4 border-t border-slate-200 pt-4">
+              <UtrForm orderId={order.id} reference={order.reference} utr={order.utr} onReported={refresh} />
+              <CancelButton path={`orders/${String(order.id)}/cancel`} what={`order ${order.reference}`} label="Cancel order" />
+            </div>
+          )}
+        </section>
+        <section aria-labelledby="steps-heading" className={card}>
+          <h2 id="steps-heading" className="mb-4 text-lg font-semibold text-slate-900">
+            Progress
+          </h2>
+          <Tracker label="Order progress" steps={orderSteps(order.status, order.events)} />
+        </section>
+      </div>
+      <div className="space-y-6 lg:col-span-2">
+        <section aria-labelledby="order-heading" className={card}>
+          <h2 id="order-heading" className="text-lg font-semibold text-slate-900">
+            Order
+          </h2>
+          <Facts
+            rows={[
+              [
+                'Company',
+                <Link href={`/indian-stocks/${order.slug}`} className="text-brand-800 underline">
+                  {order.companyName}
+                </Link>,
+              ],
+              ['Quantity', order.quantity.toLocaleString('en-IN')],
+              ['Price per share', formatPaise(order.pricePaise)],
+              ['Price of the shares', formatPaise(order.considerationPaise)],
+              ['Stamp duty', formatPaise(order.stampDutyPaise)],
+              ['Platform fee', formatPaise(order.feePaise)],
+              ['GST on the fee', formatPaise(order.gstPaise)],
+              ['Total', <strong>{formatPaise(order.totalPaise)}</strong>],
+              ['Placed', formatDateTime(order.createdAt)],
+            ]}
+          />
+        </section>
+        <section aria-labelledby="refs-heading" className={card}>
+          <h2 id="refs-heading" className="text-lg font-semibold text-slate-900">
+            References
+          </h2>
+          <Facts rows={references} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function SellView({ sell }: { sell: Sell }) {
+  const next = sellNextAction(sell.status);
+  const references: [string, ReactNode][] = [['Sell reference', <span className="font-mono">{sell.reference}</span>]];
+  if (sell.paymentReference) references.push(['Payment to you', <span className="font-mono">{sell.paymentReference}</span>]);
+  return (
+    <div className="grid gap-6 lg:grid-cols-5">
+      <div className="space-y-6 lg:col-span-3">
+        <section aria-labelledby="next-heading" className={card}>
+          <h2 id="next-heading" className="text-lg font-semibold text-slate-900">
+            What happens next
+          </h2>
+          {next === 'send_shares' && (
+            <div className="mt-2 space-y-4">
+              <p>
+                Transfer {sell.quantity.toLocaleString('en-IN')} shares of {sell.companyName} from your demat account to the
+                platform&apos;s, quoting <strong className="font-mono">{sell.reference}</strong> (an off-market transfer through your
+                depository participant).
+              </p>
+              <PlatformDematDetails />
+              <CancelButton path={`sell/${String(sell.id)}/cancel`} what={`sell request ${sell.reference}`} label="Cancel sell request" />
+            </div>
+          )}
+          {next === 'await_payment' && (
+            <p className="mt-2">
+              We have received your shares and will pay {formatPaise(sell.proceedsPaise)} to the bank account in your KYC.
+            </p>
+          )}
+          {next === 'none' && (
+            <p className="mt-2">
+              This sell request is {sell.status}
+              {sell.reason ? `: ${sell.reason}` : '.'}
+            </p>
+          )}
+        </section>
+        <section aria-labelledby="steps-heading" className={card}>
+          <h2 id="steps-heading" className="mb-4 text-lg font-semibold text-slate-900">
+            Progress
+          </h2>
+          <Tracker label="Sell request progress" steps={sellSteps(sell.status, sell.events)} />
+        </section>
+      </div>
+      <div className="space-y-6 lg:col-span-2">
+        <section aria-labelledby="sell-heading" className={card}>
+          <h2 id="sell-heading" className="text-lg font-semibold text-slate-900">
+            Sell request
+          </h2>
+          <Facts
+            rows={[
+              ['Company', sell.companyName],
+              ['Quantity', sell.quantity.toLocaleString('en-IN')],
+              ['Buy-back price per share', formatPaise(sell.quotePaise)],
+              ['Proceeds', <strong>{formatPaise(sell.proceedsPaise)}</strong>],
+              ['Requested', formatDateTime(sell.createdAt)],
+            ]}
+          />
+        </section>
+        <section aria-labelledby="refs-heading" className={card}>
+          <h2 id="refs-heading" className="text-lg font-semibold text-slate-900">
+            References
+          </h2>
+          <Facts rows={references} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export default function TransactionPage({ transaction }: Props) {
+  const reference = transaction.kind === 'buy' ? transaction.order.reference : transaction.sell.reference;
+  const status = transaction.kind === 'buy' ? transaction.order.status : transaction.sell.status;
+  return (
+    <DashboardPage
+      title={`${transaction.kind === 'buy' ? 'Order' : 'Sell request'} ${reference}`}
+      description={
+        <>
+          <StatusBadge status={status} />{' '}
+          <Link href="/dashboard/transactions" className="ml-2 text-sm font-medium text-brand-800 underline">
+            All transactions
+          </Link>
+        </>
+      }
+    >
+      {transaction.kind === 'buy' ? <OrderView order={transaction.order} /> : <SellView sell={transaction.sell} />}
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,221 @@
+// Issue 9, the investor's side: a verified investor buys from the cart through checkout, reports the
+// payment's UTR and follows the tracker while the operator (through the API) confirms the payment and
+// moves the shares; the holding appears in the portfolio and part of it is sold from /dashboard/sell.
+// Also: a price change between loading checkout and confirming, and an unverified investor at checkout.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import { createInvestor, expect, test } from './fixtures';
+import { operatorApi } from './operator';
+
+const KYC = {
+  pan: 'abcpe1234k',
+  depository: 'NSDL',
+  dpId: 'in301234',
+  clientId: '10234567',
+  bankAccountName: 'Test Investor',
+  bankAccountNumber: '123456789012',
+  ifsc: 'hdfc0001234',
+};
+
+interface AdminCompany {
+  slug: string;
+  name: string;
+  pricePaise: number;
+  partnerPricePaise: number;
+  availableQuantity: number;
+  minQuantity: number;
+}
+
+/** A new investor on the page's cookie jar, with a KYC the operator has verified. */
+async function verifiedInvestor(page: Page, operator: APIRequestContext) {
+  const { data } = await createInvestor(page.request);
+  const submitted = await page.request.post('/api/v1/user/kyc', { data: KYC });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const verified = await operator.post(`/api/v1/admin/kyc/${String(data.userUniqueCode)}`, { data: { decision: 'verify' } });
+  expect(verified.status(), await verified.text()).toBe(200);
+}
+
+/** An available company counted from the end of the list (other specs take the first and the last). */
+async function availableCompany(page: Page, operator: APIRequestContext, fromEnd: number): Promise<AdminCompany> {
+  await page.goto('/indian-stocks?status=Available&view=table');
+  const links = page.getByRole('table').getByRole('link');
+  const href = (await links.nth((await links.count()) - 1 - fromEnd).getAttribute('href')) ?? '';
+  const slug = decodeURIComponent(href.replace(/^\/indian-stocks\//, ''));
+  const response = await operator.get(`/api/v1/admin/companies/${encodeURIComponent(slug)}`);
+  expect(response.status(), await response.text()).toBe(200);
+  const company = (await response.json()).data as AdminCompany;
+  if (company.availableQuantity < company.minQuantity * 4) {
+    const patched = await operator.patch(`/api/v1/admin/companies/${encodeURIComponent(slug)}`, {
+      data: { availableQuantity: company.minQuantity * 200 },
+    });
+    expect(patched.status(), await patched.text()).toBe(200);
+  }
+  return company;
+}
+
+async function addToCart(page: Page, company: AdminCompany, quantity: number) {
+  await page.goto(`/indian-stocks/${company.slug}`);
+  await page.getByRole('button', { name: 'Buy' }).click();
+  await page.getByLabel('Quantity (shares)').fill(String(quantity));
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText(`shares of ${company.name} are in your cart`)).toBeVisible();
+}
+
+async function seriousViolations(page: Page) {
+  // The route progress bar (nprogress, role="bar", not a valid role) is shown during a client-side navigation: wait for it to go.
+  await expect(page.locator('[role="bar"]')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} — ${v.nodes
+          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`)
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+}
+
+const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+test.describe('investor orders', () => {
+  test('buys through checkout, reports the UTR, follows the tracker, holds the shares and sells part', async ({
+    acceptedPage: page,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const operator = await operatorApi(baseURL ?? '');
+    await verifiedInvestor(page, operator);
+    const company = await availableCompany(page, operator, 1);
+    const quantity = company.minQuantity * 2;
+    await addToCart(page, company, quantity);
+
+    await page.goto('/dashboard/cart');
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/checkout$/);
+    const line = page.getByRole('row').filter({ hasText: company.name });
+    await expect(line).toContainText(rupees(company.pricePaise * quantity));
+    await expect(page.getByText('Stamp duty (0.015%)')).toBeVisible();
+    await expect(page.getByText('Your bank account')).toBeVisible();
+    await expect(page.getByText('Your demat account')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Confirm and place order' }).click();
+    const placed = page.getByTestId('placed-order');
+    await expect(placed).toContainText(/UM-B-[0-9A-Z]{8}/);
+    const reference = (await placed.locator('strong.font-mono').textContent())?.trim() ?? '';
+    const total = (await page.getByTestId('placed-order').locator('strong.tabular-nums').textContent())?.trim() ?? '';
+    expect(total).toMatch(/^₹/);
+    await expect(page.getByText('000111222333')).toBeVisible();
+
+    await page.getByLabel(`UTR of your payment for ${reference}`).fill('HDFCN52026112312');
+    await page.getByRole('button', { name: 'Report payment' }).click();
+    await expect(page.getByText('Thank you. We will confirm your payment shortly.')).toBeVisible();
+
+    // The ordered line left the cart; the overview lists the order as waiting, with a link to its tracker.
+    await page.goto('/dashboard/checkout');
+    await expect(page.getByRole('heading', { name: 'Nothing to check out' })).toBeVisible();
+    await page.goto('/dashboard');
+    await page
+      .getByRole('region', { name: 'Waiting for you' })
+      .getByRole('link', { name: new RegExp(`reported \\(${reference}\\): awaiting confirmation$`) })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\/transactions\/\d+$/);
+    const orderId = page.url().split('/').pop() ?? '';
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${reference}` })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Order', exact: true })).toContainText(`Total${total}`);
+    await expect(page.getByText('You reported UTR')).toBeVisible();
+    await expect(page.getByTestId('step-awaiting_payment')).toHaveAttribute('data-state', 'done');
+    await expect(page.getByTestId('step-payment_received')).toHaveAttribute('data-state', 'current');
+    await expect(page.getByTestId('step-completed')).toHaveAttribute('data-state', 'upcoming');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    for (const body of [
+      { to: 'payment_received', paymentReference: 'NEFT-RECEIVED-1' },
+      { to: 'transfer_initiated', transferReference: 'IN-TRF-2026-1' },
+      { to: 'completed' },
+    ]) {
+      const moved = await operator.post(`/api/v1/admin/orders/${orderId}/transition`, { data: body });
+      expect(moved.status(), await moved.text()).toBe(200);
+      await page.reload();
+      await expect(page.getByTestId(`step-${body.to}`)).toHaveAttribute('data-state', 'done');
+      await expect(page.getByTestId(`step-${body.to}`).locator('time')).toHaveText(/\d{4}, \d{2}:\d{2} IST$/);
+    }
+    await expect(page.getByTestId('step-awaiting_payment').locator('time')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'References' })).toContainText('Depository transfer referenceIN-TRF-2026-1');
+    await expect(page.getByRole('region', { name: 'References' })).toContainText('Your payment UTRHDFCN52026112312');
+    await expect(page.getByText('The shares are in your demat account.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'See your portfolio' }).click();
+    const holding = page.getByRole('row').filter({ hasText: company.name });
+    await expect(holding).toContainText(quantity.toLocaleString('en-IN'));
+    await expect(holding).toContainText(/Long-term from \d{1,2} \w{3} \d{4}/);
+    await expect(page.getByRole('figure', { name: 'Allocation by sector' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/dashboard/transactions?kind=buy');
+    await expect(page.getByRole('row').filter({ hasText: reference })).toContainText('Completed');
+    expect(await seriousViolations(page)).toEqual([]);
+    const csv = await page.request.get('/api/v1/user/transactions/export');
+    expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
+    expect(await csv.text()).toContain(reference);
+
+    await page.goto('/dashboard/sell');
+    const sellQuantity = company.minQuantity;
+    await page.getByLabel(`Shares of ${company.name} to sell`).fill(String(sellQuantity));
+    await page.getByRole('button', { name: 'Review sale' }).click();
+    await expect(page.getByRole('group', { name: `Confirm the sale of ${company.name}` })).toContainText('you receive');
+    await page.getByRole('button', { name: 'Confirm sale' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/transactions\/S-\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Sell request UM-S-/ })).toBeVisible();
+    await expect(page.getByTestId('step-requested')).toHaveAttribute('data-state', 'done');
+    await expect(page.getByTestId('step-shares_received')).toHaveAttribute('data-state', 'current');
+
+    await page.goto('/dashboard/sell');
+    const request = page.getByRole('region', { name: 'Your sell requests' }).getByRole('row').filter({ hasText: company.name });
+    await expect(request).toContainText('Awaiting your shares');
+    await expect(request.getByRole('button', { name: /^Cancel UM-S-/ })).toBeVisible();
+    await expect(page.getByTestId('sell-holding').filter({ hasText: company.name })).toContainText(
+      `${sellQuantity.toLocaleString('en-IN')} of them in open sell requests`,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a price change between checkout and confirm is shown and confirmed again', async ({ acceptedPage: page, baseURL }) => {
+    test.setTimeout(120_000);
+    const operator = await operatorApi(baseURL ?? '');
+    await verifiedInvestor(page, operator);
+    const company = await availableCompany(page, operator, 2);
+    await addToCart(page, company, company.minQuantity);
+    await page.goto('/dashboard/checkout');
+    await expect(page.getByRole('row').filter({ hasText: company.name })).toContainText(rupees(company.pricePaise));
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const newPrice = company.pricePaise + 500;
+    const path = `/api/v1/admin/companies/${encodeURIComponent(company.slug)}`;
+    const patched = await operator.patch(path, { data: { pricePaise: newPrice } });
+    expect(patched.status(), await patched.text()).toBe(200);
+    try {
+      await page.getByRole('button', { name: 'Confirm and place order' }).click();
+      await expect(page.getByTestId('price-changed')).toHaveText(
+        `Price changed from ${rupees(company.pricePaise)} to ${rupees(newPrice)}.`,
+      );
+      await expect(page.getByRole('alert').filter({ hasText: 'The price changed' })).toBeVisible();
+      await expect(page.getByTestId('placed-order')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Confirm at the new price' }).click();
+      await expect(page.getByTestId('placed-order')).toContainText(/UM-B-[0-9A-Z]{8}/);
+      const orders = await page.request.get('/api/v1/user/orders');
+      const result = (await orders.json()).data.result as { pricePaise: number; slug: string }[];
+      expect(result.map((order) => [order.slug, order.pricePaise])).toEqual([[company.slug, newPrice]]);
+    } finally {
+      await operator.patch(path, { data: { pricePaise: company.pricePaise } });
+    }
+  });
+
+  test('an unverified investor at checkout is sent to KYC', async ({ acceptedPage: page }) => {
+    await createInvestor(page.request);
+    await page.goto('/dashboard/checkout');
+    await expect(page).toHaveURL(/\/dashboard\/kyc$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your KYC' })).toBeVisible();
+  });
+});

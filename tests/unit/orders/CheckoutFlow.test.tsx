@@ -1,0 +1,109 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import CheckoutFlow from '@/components/orders/CheckoutFlow';
+import { userApi } from '@/lib/api/clients';
+
+vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/dashboard/checkout', replace: vi.fn() }) }));
+
+const KYC = {
+  bankAccountName: 'Asha Verma',
+  bankAccountNumber: '••••9012',
+  ifsc: 'HDFC0001234',
+  depository: 'NSDL',
+  dpId: 'IN301234',
+  clientId: '••••4567',
+};
+const LINE = { companyId: 7, slug: 'acme', companyName: 'Acme Robotics', quantity: 10, pricePaise: 100_000 };
+
+const placed = (pricePaise: number) =>
+  ({
+    data: {
+      success: true,
+      message: 'placed',
+      data: {
+        id: 41,
+        reference: 'UM-B-ABCDEFGH',
+        slug: 'acme',
+        companyName: 'Acme Robotics',
+        quantity: 10,
+        totalPaise: pricePaise * 10 + 150,
+        utr: null,
+      },
+    },
+  }) as AxiosResponse;
+
+function priceChanged(pricePaise: number) {
+  const response = {
+    status: 409,
+    data: { success: false, message: 'The price has changed', code: 'price_changed', errors: {}, data: { slug: 'acme', pricePaise } },
+    headers: {},
+    statusText: '',
+    config: { headers: new AxiosHeaders() },
+  };
+  return new AxiosError('conflict', 'ERR_BAD_REQUEST', undefined, undefined, response as AxiosResponse);
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('CheckoutFlow', () => {
+  it('shows every charge and the total before confirming', () => {
+    render(<CheckoutFlow lines={[LINE]} feeRateBps={100} paymentExpiryHours={48} kyc={KYC} />);
+    // ₹10,000 of shares: stamp duty ₹1.50, fee 1% ₹100, GST 18% ₹18.
+    expect(screen.getByText('Stamp duty (0.015%)').nextSibling?.textContent).toBe('₹1.50');
+    expect(screen.getByText('Platform fee (1%)').nextSibling?.textContent).toBe('₹100.00');
+    expect(screen.getByText('GST on the fee (18%)').nextSibling?.textContent).toBe('₹18.00');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹10,119.50');
+    expect(screen.getByText('••••9012', { exact: false })).toBeInTheDocument();
+  });
+
+  it('shows a changed price, and confirms again at it with a new Idempotency-Key', async () => {
+    const post = vi
+      .spyOn(userApi, 'post')
+      .mockRejectedValueOnce(priceChanged(110_000))
+      .mockResolvedValueOnce(placed(110_000))
+      .mockResolvedValue({ data: { success: true, message: 'ok', data: {} } });
+    render(<CheckoutFlow lines={[LINE]} feeRateBps={0} paymentExpiryHours={48} kyc={KYC} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and place order' }));
+    expect(await screen.findByTestId('price-changed')).toHaveTextContent('Price changed from ₹1,000.00 to ₹1,100.00.');
+    expect(screen.getByRole('alert')).toHaveTextContent('The price changed');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm at the new price' }));
+
+    const orderCalls = post.mock.calls.filter(([path]) => path === 'orders');
+    expect(orderCalls.map(([, body]) => body)).toEqual([
+      { slug: 'acme', quantity: 10, pricePaise: 100_000 },
+      { slug: 'acme', quantity: 10, pricePaise: 110_000 },
+    ]);
+    const keys = orderCalls.map(([, , config]) => (config?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    // The ordered line leaves the cart; the page shows what to pay and where.
+    expect(post).toHaveBeenCalledWith('checkOut/remove', { companyId: 7 });
+    const order = await screen.findByTestId('placed-order');
+    expect(within(order).getByText('UM-B-ABCDEFGH')).toBeInTheDocument();
+    expect(within(order).getByText('₹11,001.50')).toBeInTheDocument();
+    expect(screen.getByText('000111222333')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'UTR of your payment for UM-B-ABCDEFGH' })).toBeInTheDocument();
+  });
+
+  it('keeps the same Idempotency-Key when a failed attempt is retried', async () => {
+    const post = vi
+      .spyOn(userApi, 'post')
+      .mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK'))
+      .mockResolvedValueOnce(placed(100_000))
+      .mockResolvedValue({ data: { success: true, message: 'ok', data: {} } });
+    render(<CheckoutFlow lines={[LINE]} feeRateBps={0} paymentExpiryHours={48} kyc={KYC} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and place order' }));
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and place order' }));
+    await screen.findByTestId('placed-order');
+    const keys = post.mock.calls
+      .filter(([path]) => path === 'orders')
+      .map(([, , config]) => (config?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+});

@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import SellForm from '@/components/orders/SellForm';
+import { userApi } from '@/lib/api/clients';
+
+const { push } = vi.hoisted(() => ({ push: vi.fn(() => Promise.resolve(true)) }));
+vi.mock('next/router', () => ({ useRouter: () => ({ push }) }));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  push.mockClear();
+});
+
+function renderForm() {
+  render(<SellForm slug="acme" name="Acme Robotics" sellable={40} buybackPricePaise={90_000} />);
+  return screen.getByRole('spinbutton', { name: 'Shares of Acme Robotics to sell' });
+}
+
+describe('SellForm', () => {
+  it('shows the proceeds, asks to confirm, then sends the request with an Idempotency-Key and opens its tracker', async () => {
+    const post = vi.spyOn(userApi, 'post').mockResolvedValue({ data: { success: true, message: 'ok', data: { id: 9 } } });
+    const input = renderForm();
+    await userEvent.type(input, '15');
+    expect(screen.getByText('₹13,500.00')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Review sale' }));
+    expect(screen.getByRole('group', { name: 'Confirm the sale of Acme Robotics' })).toHaveTextContent('you receive ₹13,500.00');
+    expect(post).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm sale' }));
+    expect(post).toHaveBeenCalledWith(
+      'sell',
+      { slug: 'acme', quantity: 15 },
+      { headers: { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{36}$/) } },
+    );
+    expect(push).toHaveBeenCalledWith('/dashboard/transactions/S-9');
+  });
+
+  it('refuses more than can be sold before sending anything', async () => {
+    const post = vi.spyOn(userApi, 'post');
+    const input = renderForm();
+    await userEvent.type(input, '41');
+    await userEvent.click(screen.getByRole('button', { name: 'Review sale' }));
+    expect(screen.getByText('Enter a whole number of shares from 1 to 40.')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s message for the quantity field', async () => {
+    const response = {
+      status: 400,
+      data: {
+        success: false,
+        message: 'bad',
+        errors: { quantity: 'You can sell at most 5 shares of Acme Robotics (held, less open sell requests).' },
+      },
+      headers: {},
+      statusText: '',
+      config: { headers: new AxiosHeaders() },
+    };
+    vi.spyOn(userApi, 'post').mockRejectedValue(new AxiosError('bad', 'ERR_BAD_REQUEST', undefined, undefined, response as AxiosResponse));
+    const input = renderForm();
+    await userEvent.type(input, '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Review sale' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm sale' }));
+    expect(await screen.findByText('You can sell at most 5 shares of Acme Robotics (held, less open sell requests).')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+});

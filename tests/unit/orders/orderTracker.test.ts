@@ -1,0 +1,99 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+
+import { orderNextAction, orderSteps, parseTransactionId, sellNextAction, sellSteps, transactionHref } from '@/lib/orderTracker';
+
+const event = (toStatus: string, at: string, name = toStatus, note: string | null = null) => ({ event: name, toStatus, note, at });
+const placed = event('awaiting_payment', '2026-01-01T10:00:00.000Z', 'placed');
+const reported = event('awaiting_payment', '2026-01-01T11:00:00.000Z', 'payment_reported', 'UTR ABCDEFGH12345');
+const paid = event('payment_received', '2026-01-02T09:00:00.000Z', 'payment_received', 'Payment reference P1');
+
+describe('orderSteps', () => {
+  it('marks the steps reached done, the next one current and the rest upcoming, with each step’s time', () => {
+    expect(orderSteps('payment_received', [placed, reported, paid]).map((s) => [s.key, s.state, s.at])).toEqual([
+      ['awaiting_payment', 'done', placed.at],
+      ['payment_received', 'done', paid.at],
+      ['transfer_initiated', 'current', null],
+      ['completed', 'upcoming', null],
+    ]);
+  });
+
+  it('shows a completed order as all done', () => {
+    const steps = orderSteps('completed', [
+      placed,
+      paid,
+      event('transfer_initiated', '2026-01-02T10:00:00.000Z'),
+      event('completed', '2026-01-03T10:00:00.000Z'),
+    ]);
+    expect(steps.map((s) => s.state)).toEqual(['done', 'done', 'done', 'done']);
+    expect(steps[3]?.at).toBe('2026-01-03T10:00:00.000Z');
+  });
+
+  it('ends a cancelled order after the last step it reached, with the cancellation’s time and note', () => {
+    const steps = orderSteps('cancelled', [
+      placed,
+      event('cancelled', '2026-01-01T12:00:00.000Z', 'expired', 'Payment was not received in time.'),
+    ]);
+    expect(steps.map((s) => [s.key, s.state])).toEqual([
+      ['awaiting_payment', 'done'],
+      ['cancelled', 'failed'],
+    ]);
+    expect(steps[1]).toMatchObject({ label: 'Cancelled', at: '2026-01-01T12:00:00.000Z', note: 'Payment was not received in time.' });
+  });
+
+  it('ends a rejected order after the payment it received', () => {
+    const steps = orderSteps('rejected', [placed, paid, event('rejected', '2026-01-02T12:00:00.000Z')]);
+    expect(steps.map((s) => [s.key, s.state])).toEqual([
+      ['awaiting_payment', 'done'],
+      ['payment_received', 'done'],
+      ['rejected', 'failed'],
+    ]);
+  });
+});
+
+describe('sellSteps', () => {
+  it('shows a new request as placed, waiting for the shares', () => {
+    expect(sellSteps('requested', [event('requested', '2026-01-01T10:00:00.000Z')]).map((s) => s.state)).toEqual([
+      'done',
+      'current',
+      'upcoming',
+    ]);
+  });
+
+  it('follows requested → shares received → completed', () => {
+    const steps = sellSteps('shares_received', [
+      event('requested', '2026-01-01T10:00:00.000Z'),
+      event('shares_received', '2026-01-02T10:00:00.000Z'),
+    ]);
+    expect(steps.map((s) => [s.key, s.state])).toEqual([
+      ['requested', 'done'],
+      ['shares_received', 'done'],
+      ['completed', 'current'],
+    ]);
+  });
+});
+
+describe('next actions', () => {
+  it('asks for the payment until a UTR is reported, then waits', () => {
+    expect(orderNextAction('awaiting_payment', null)).toBe('pay');
+    expect(orderNextAction('awaiting_payment', 'ABCDEFGH12345')).toBe('await_confirmation');
+    expect(orderNextAction('payment_received', 'X')).toBe('await_transfer');
+    expect(orderNextAction('transfer_initiated', 'X')).toBe('await_credit');
+    expect(orderNextAction('completed', 'X')).toBe('none');
+    expect(sellNextAction('requested')).toBe('send_shares');
+    expect(sellNextAction('shares_received')).toBe('await_payment');
+    expect(sellNextAction('cancelled')).toBe('none');
+  });
+});
+
+describe('tracker paths', () => {
+  it('round-trips an order’s and a sell request’s path segment', () => {
+    expect(transactionHref('buy', 12)).toBe('/dashboard/transactions/12');
+    expect(transactionHref('sell', 3)).toBe('/dashboard/transactions/S-3');
+    expect(parseTransactionId('12')).toEqual({ kind: 'buy', id: 12 });
+    expect(parseTransactionId('S-3')).toEqual({ kind: 'sell', id: 3 });
+  });
+  it.each(['', '0', '-1', 'S-', 's-3', '12a', '1234567890', 'S-0'])('refuses %j', (text) => {
+    expect(parseTransactionId(text)).toBeNull();
+  });
+});
