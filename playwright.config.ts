@@ -28,8 +28,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    // Signs the demo operator in once for the run (tests/e2e/operator.setup.ts).
+    { name: 'setup', testMatch: /operator\.setup\.ts$/ },
     {
       name: 'chromium',
+      dependencies: ['setup'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {

@@ -4,13 +4,11 @@
 import { randomUUID } from 'node:crypto';
 
 import AxeBuilder from '@axe-core/playwright';
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { TOTP } from 'otpauth';
+import type { APIRequestContext } from '@playwright/test';
 
 import { createInvestor, expect, test } from './fixtures';
 import { messagesTo } from './mail';
-
-const OPERATOR = { email: 'operator@example.com', password: 'Operator@123', secret: 'JBSWY3DPEHPK3PXP' };
+import { operatorApi } from './operator';
 
 const KYC = {
   pan: 'ABCPE1234K',
@@ -21,15 +19,6 @@ const KYC = {
   bankAccountNumber: '123456789012',
   ifsc: 'HDFC0001234',
 };
-
-/** The operator, signed in once (a code is good once per 30 s step). */
-async function signInOperator(baseURL: string): Promise<APIRequestContext> {
-  const operator = await playwrightRequest.newContext({ baseURL });
-  const code = new TOTP({ secret: OPERATOR.secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate();
-  const response = await operator.post('/api/v1/admin/auth/login', { data: { email: OPERATOR.email, password: OPERATOR.password, code } });
-  expect(response.status(), await response.text()).toBe(200);
-  return operator;
-}
 
 /** A company on sale with enough shares, as the operator sees it. */
 async function companyOnSale(operator: APIRequestContext) {
@@ -50,7 +39,7 @@ async function companyOnSale(operator: APIRequestContext) {
 test('an investor sees the count, reads and archives notifications, and gets the emails', async ({ acceptedPage: page, baseURL }) => {
   const { account, data } = await createInvestor(page.request, { fullName: 'Notified Investor' });
   const email = account.email;
-  const operator = await signInOperator(baseURL!);
+  const operator = await operatorApi(baseURL ?? '');
 
   // KYC submitted by the investor, verified by the operator.
   expect((await page.request.post('/api/v1/user/kyc', { data: KYC })).status()).toBe(201);

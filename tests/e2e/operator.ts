@@ -1,37 +1,41 @@
-// The demo operator, signed in through the API for tests that need an operator's moves. One API context
-// per worker: a TOTP code can be spent once per 30-second step and operator, so each worker signs in
-// once. If the current step is already spent (another worker), the next step's code is accepted too
-// (the server allows one step of clock drift); only if that one is spent as well does it wait for a new step.
+// The demo operator for specs that need an operator's moves. A TOTP code is good once per 30-second
+// step (and operator), so the whole run signs in once, in the setup project (operator.setup.ts), and
+// every spec reuses that session from its storage-state file: no two workers race for a code, and no
+// refused code counts toward the operator's lock-out.
 import { request, type APIRequestContext } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 export const DEMO_OPERATOR = { email: 'operator@example.com', password: 'Operator@123', secret: 'JBSWY3DPEHPK3PXP' };
 
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** Inside the run's own data folder, which the web server's command empties at the start of a run. */
+export const OPERATOR_STATE = `.data/e2e-${String(PORT)}/operator-state.json`;
+
 const STEP_MS = 30_000;
-const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(DEMO_OPERATOR.secret) });
+export const operatorTotp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(DEMO_OPERATOR.secret) });
 
-let signedIn: Promise<APIRequestContext> | undefined;
-
-async function signIn(baseURL: string): Promise<APIRequestContext> {
-  const context = await request.newContext({ baseURL });
+/**
+ * Signs the context in as the demo operator. If this step's code was spent already (a console test
+ * signing in through the form), the next step's code is accepted too (one step of clock drift);
+ * only if both are spent does it wait for the next step.
+ */
+export async function signInDemoOperator(context: APIRequestContext): Promise<void> {
   for (let attempt = 0; attempt < 4; attempt++) {
     const step = Math.floor(Date.now() / STEP_MS);
     for (const offset of [0, 1]) {
-      const code = totp.generate({ timestamp: (step + offset) * STEP_MS });
+      const code = operatorTotp.generate({ timestamp: (step + offset) * STEP_MS });
       const response = await context.post('/api/v1/admin/auth/login', {
         data: { email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password, code },
       });
-      if (response.ok()) return context;
+      if (response.ok()) return;
       if (response.status() !== 401) throw new Error(`Operator sign-in failed: ${String(response.status())} ${await response.text()}`);
     }
-    // Both codes spent by other workers: the step after next is accepted once the clock reaches the next step.
     await new Promise((resolve) => setTimeout(resolve, (step + 1) * STEP_MS - Date.now() + 50));
   }
   throw new Error('The demo operator could not sign in.');
 }
 
-/** This worker's signed-in operator API context (cookie operatorToken in its jar). */
+/** An API context signed in as the demo operator (the run's one session; cookie operatorToken). */
 export function operatorApi(baseURL: string): Promise<APIRequestContext> {
-  signedIn ??= signIn(baseURL);
-  return signedIn;
+  return request.newContext({ baseURL, storageState: OPERATOR_STATE });
 }

@@ -1,0 +1,13 @@
+// Runs once before the specs (the "setup" project): signs the demo operator in and keeps the session
+// for every spec that needs an operator (tests/e2e/operator.ts).
+import { expect, test as setup } from '@playwright/test';
+
+import { OPERATOR_STATE, signInDemoOperator } from './operator';
+
+setup('the demo operator signs in once for the run', async ({ request }) => {
+  setup.setTimeout(150_000);
+  await signInDemoOperator(request);
+  const me = await request.get('/api/v1/admin/auth/me');
+  expect(me.status()).toBe(200);
+  await request.storageState({ path: OPERATOR_STATE });
+});
