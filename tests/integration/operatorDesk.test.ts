@@ -125,6 +125,7 @@ describe('portfolio and selling', () => {
     const empty = await call(portfolio, { headers: investor.headers });
     expect(empty.body.data).toEqual({
       holdings: [],
+      allocation: [],
       totals: { investedPaise: 0, valuePaise: 0, pnlPaise: 0, pnlPercent: null },
       xirr: null,
     });

@@ -90,7 +90,8 @@ describe('GET /api/v1/common/screener', () => {
 
   it('computes P/E, P/B, ROE and revenue growth from the price and the latest financial year', async () => {
     const db = await getDb();
-    const [company] = await db.select().from(companies).where(eq(companies.category, 'unlisted')).limit(1);
+    // The first seeded company: other files running at the same time create and reprice companies of their own.
+    const [company] = await db.select().from(companies).where(eq(companies.category, 'unlisted')).orderBy(companies.id).limit(1);
     const years = await db
       .select()
       .from(companyFundamentals)
