@@ -16,6 +16,8 @@ function expected(who: Who, area: 'investor' | 'partner' | 'operator', path: str
   if (who === 'both') return { redirect: '/unauthorized' };
   if (who === 'anonymous') return { redirect: `${signIn}${next}` };
   const isInvestor = who.startsWith('investor');
+  // Checkout needs verified KYC: these new investors have none, so it sends them to submit it.
+  if (area === 'investor' && isInvestor && path === '/dashboard/checkout') return { redirect: '/dashboard/kyc' };
   if ((area === 'investor') === isInvestor) return { status: 200 };
   return { redirect: `${signIn}${next}` };
 }
