@@ -1,0 +1,190 @@
+// Issue 9's whole flow in two browsers at once, as the investor and an operator would live it: the
+// investor buys from the cart through checkout and reports the UTR; the operator signs in at
+// /admin/login with the authenticator code and moves the order through the console; after each move
+// the investor's tracker shows the step with its time, the panel has a notification and the mail
+// catcher an email; the holding appears in the portfolio; part of it is sold and the operator settles it.
+import type { Browser, Page } from '@playwright/test';
+
+import { acceptDisclaimer, createInvestor, expect, test } from './fixtures';
+import { messagesTo } from './mail';
+import { operatorApi, operatorTotp, DEMO_OPERATOR } from './operator';
+
+const KYC = {
+  pan: 'ABCPF1234L',
+  depository: 'CDSL',
+  dpId: '12081600',
+  clientId: '00012345',
+  bankAccountName: 'Flow Investor',
+  bankAccountNumber: '998877665544',
+  ifsc: 'ICIC0001234',
+};
+
+/** The operator's own browser, signed in through the console's form with the authenticator code. */
+async function operatorConsole(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  await acceptDisclaimer(context, baseURL);
+  const page = await context.newPage();
+  await page.goto('/admin/login');
+  const form = page.getByRole('form', { name: 'Operator sign in' });
+  await form.getByLabel('Email').fill(DEMO_OPERATOR.email);
+  await form.getByLabel('Password').fill(DEMO_OPERATOR.password);
+  // Codes already spent this run (the setup's, the console spec's) are refused; the next step's code
+  // is accepted (one step of drift), and a later step's once the clock gets there.
+  await expect(async () => {
+    await form.getByLabel('Authenticator code').fill(operatorTotp.generate({ timestamp: Date.now() + 30_000 }));
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin$/, { timeout: 5_000 });
+  }).toPass({ intervals: [10_000], timeout: 75_000 });
+  return page;
+}
+
+/** Waits for the email with this subject and returns its text. */
+async function emailText(to: string, subject: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        text = (await messagesTo(to)).find((message) => message.subject === subject)?.text ?? '';
+        return text;
+      },
+      { timeout: 20_000, message: `the email "${subject}"` },
+    )
+    .not.toBe('');
+  return text;
+}
+
+/** The investor's panel lists a notification with this title; closes the panel again. */
+async function seesNotification(page: Page, title: string) {
+  await page.reload();
+  await page.getByRole('button', { name: /^Notifications(, \d+ unread)?$/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByRole('tabpanel', { name: 'Unread' }).getByRole('link', { name: title })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+}
+
+test('an investor buys and sells while an operator runs the order from the desk', async ({ acceptedPage: page, browser, baseURL }) => {
+  test.setTimeout(240_000);
+  const base = baseURL ?? '';
+  const { account, data } = await createInvestor(page.request, { fullName: 'Flow Investor' });
+  const api = await operatorApi(base);
+  expect((await page.request.post('/api/v1/user/kyc', { data: KYC })).status()).toBe(201);
+
+  // The operator verifies the KYC from the desk's queue.
+  const desk = await operatorConsole(browser, base);
+  await desk.goto('/admin/kyc');
+  await desk
+    .locator(`#kyc-${String(data.userUniqueCode)}`)
+    .getByRole('button', { name: 'Verify KYC' })
+    .click();
+  await expect(desk.getByTestId('notice')).toHaveText('Flow Investor: KYC verified.');
+  await emailText(account.email, 'KYC verified');
+
+  // A company on sale with stock (the last available one in the public table; its stock topped up).
+  await page.goto('/indian-stocks?status=Available&view=table');
+  const links = page.getByRole('table').getByRole('link');
+  const href = (await links.nth((await links.count()) - 4).getAttribute('href')) ?? '';
+  const slug = decodeURIComponent(href.replace(/^\/indian-stocks\//, ''));
+  const company = (await (await api.get(`/api/v1/admin/companies/${encodeURIComponent(slug)}`)).json()).data as {
+    name: string;
+    minQuantity: number;
+  };
+  const stocked = await api.patch(`/api/v1/admin/companies/${encodeURIComponent(slug)}`, {
+    data: { availableQuantity: company.minQuantity * 100 },
+  });
+  expect(stocked.status(), await stocked.text()).toBe(200);
+  await api.dispose();
+
+  // Cart → checkout → confirm → the reference and the amount → the UTR.
+  await page.goto(`/indian-stocks/${slug}`);
+  await page.getByRole('button', { name: 'Buy' }).click();
+  const quantity = company.minQuantity * 2;
+  await page.getByLabel('Quantity (shares)').fill(String(quantity));
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText(`shares of ${company.name} are in your cart`)).toBeVisible();
+  await page.goto('/dashboard/cart');
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await page.getByRole('button', { name: 'Confirm and place order' }).click();
+  const placed = page.getByTestId('placed-order');
+  await expect(placed).toContainText(/UM-B-[0-9A-Z]{8}/);
+  const reference = (await placed.locator('strong.font-mono').textContent())?.trim() ?? '';
+  await page.getByLabel(`UTR of your payment for ${reference}`).fill('ICICN52026112399');
+  await page.getByRole('button', { name: 'Report payment' }).click();
+  await expect(page.getByText('Thank you. We will confirm your payment shortly.')).toBeVisible();
+  await emailText(account.email, `Order ${reference} placed`);
+  await emailText(account.email, `Payment reported for ${reference}`);
+
+  // The operator finds it by its reference (the desk's queues show only the oldest few) and opens it.
+  await desk.goto(`/admin/orders?q=${reference}`);
+  await desk.getByRole('link', { name: reference }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: `Order ${reference}` })).toBeVisible();
+  const orderId = desk.url().split('/').pop() ?? '';
+
+  await page.goto(`/dashboard/transactions/${orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${reference}` })).toBeVisible();
+
+  const moves = [
+    {
+      form: 'Confirm payment received',
+      fill: ['Payment reference', 'ICICN52026112399'],
+      step: 'payment_received',
+      title: `Payment received for ${reference}`,
+    },
+    {
+      form: 'Mark transfer initiated',
+      fill: ['Transfer reference', 'CDSL-OFF-2026-0777'],
+      step: 'transfer_initiated',
+      title: `Shares on their way for ${reference}`,
+    },
+    { form: 'Confirm shares credited (complete)', fill: null, step: 'completed', title: `Order ${reference} completed` },
+  ] as const;
+  for (const move of moves) {
+    if (move.fill) {
+      const form = desk.getByRole('form', { name: move.form });
+      await form.getByLabel(move.fill[0]).fill(move.fill[1]);
+      await form.getByRole('button', { name: move.form }).click();
+    } else {
+      await desk.getByRole('button', { name: move.form }).click();
+    }
+    await expect(desk.getByTestId('notice')).toContainText(`Order ${reference} is now`);
+
+    // The investor: the step done with its time, a notification, an email.
+    await seesNotification(page, move.title);
+    await expect(page.getByTestId(`step-${move.step}`)).toHaveAttribute('data-state', 'done');
+    await expect(page.getByTestId(`step-${move.step}`).locator('time')).toHaveText(/\d{4}, \d{2}:\d{2} IST$/);
+    expect(await emailText(account.email, move.title)).toContain(`/dashboard/transactions/${orderId}`);
+  }
+  await expect(page.getByRole('region', { name: 'References' })).toContainText('CDSL-OFF-2026-0777');
+
+  await page.goto('/dashboard/UserPortfolio');
+  await expect(page.getByRole('row').filter({ hasText: company.name })).toContainText(quantity.toLocaleString('en-IN'));
+
+  // Part of it sold back; the operator settles the sale from the desk.
+  await page.goto('/dashboard/sell');
+  await page.getByLabel(`Shares of ${company.name} to sell`).fill(String(company.minQuantity));
+  await page.getByRole('button', { name: 'Review sale' }).click();
+  await page.getByRole('button', { name: 'Confirm sale' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/transactions\/S-\d+$/);
+  const sellReference = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace('Sell request ', '').trim();
+  expect(sellReference).toMatch(/^UM-S-/);
+  await emailText(account.email, `Sell request ${sellReference} received`);
+
+  await desk.goto(`/admin/sell?q=${sellReference}`);
+  await desk.getByRole('link', { name: sellReference }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: `Sell request ${sellReference}` })).toBeVisible();
+  await desk.getByRole('button', { name: 'Confirm shares received' }).click();
+  await expect(desk.getByTestId('notice')).toContainText(`${sellReference} is now`);
+  const paid = desk.getByRole('form', { name: 'Confirm investor paid (complete)' });
+  await paid.getByLabel('Payment reference').fill('NEFT-PAYOUT-0042');
+  await paid.getByRole('button', { name: 'Confirm investor paid (complete)' }).click();
+  await expect(desk.getByTestId('notice')).toContainText(`${sellReference} is now completed`);
+
+  await seesNotification(page, `Sale ${sellReference} completed`);
+  await expect(page.getByTestId('step-completed')).toHaveAttribute('data-state', 'done');
+  await emailText(account.email, `Shares received for ${sellReference}`);
+  expect(await emailText(account.email, `Sale ${sellReference} completed`)).toContain('NEFT-PAYOUT-0042');
+
+  await page.goto('/dashboard/UserPortfolio');
+  await expect(page.getByRole('row').filter({ hasText: company.name })).toContainText(company.minQuantity.toLocaleString('en-IN'));
+  await desk.context().close();
+});
