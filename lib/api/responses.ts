@@ -55,3 +55,4 @@ export type { PartnerNotificationListData } from '@/pages/api/v1/cp/notification
 export type { PartnerNotificationReadData } from '@/pages/api/v1/cp/notifications/[id]/read';
 export type { PartnerNotificationArchiveData } from '@/pages/api/v1/cp/notifications/[id]/archive';
 export type { PartnerNotificationReadAllData } from '@/pages/api/v1/cp/notifications/read-all';
+export type { UserReportData } from '@/pages/api/v1/user/reports/[kind]';

@@ -45,6 +45,7 @@ const ROUTES: Record<string, Access> = {
   'user/orders/[id]/cancel': { role: 'user', methods: ['POST'], query: { id: '1' } },
   'user/orders/[id]/payment': { role: 'user', methods: ['POST'], query: { id: '1' } },
   'user/portfolio/index': { role: 'user', methods: ['GET'] },
+  'user/reports/[kind]': { role: 'user', methods: ['GET'], query: { kind: 'contract-note', format: 'pdf' } },
   'user/sell/index': { role: 'user', methods: ['GET', 'POST'] },
   'user/sell/[id]/index': { role: 'user', methods: ['GET'], query: { id: '1' } },
   'user/sell/[id]/cancel': { role: 'user', methods: ['POST'], query: { id: '1' } },
