@@ -129,8 +129,12 @@ function drawTable(doc: Doc, table: ReportTable) {
   if (doc.y + 40 + headerHeight > bottomOf(doc)) doc.addPage();
   heading();
   drawRow(doc, table, header, widths, { font: BOLD, fill: '#e2e8f0' });
+  if (table.rows.length === 0 && table.empty) {
+    // The empty state spans the whole table.
+    const whole: ReportTable = { ...table, columns: [{ label: '', width: 1 }] };
+    drawRow(doc, whole, [table.empty], [contentWidth(doc)], { font: FONT });
+  }
   const rows: { cells: string[]; bold: boolean }[] = [
-    ...(table.rows.length === 0 ? [{ cells: [table.empty, ...header.slice(1).map(() => '')], bold: false }] : []),
     ...table.rows.map((row) => ({ cells: row.map(cellText), bold: false })),
     ...(table.totals ?? []).map((row) => ({ cells: row.map(cellText), bold: true })),
   ];
