@@ -56,3 +56,4 @@ export type { PartnerNotificationReadData } from '@/pages/api/v1/cp/notification
 export type { PartnerNotificationArchiveData } from '@/pages/api/v1/cp/notifications/[id]/archive';
 export type { PartnerNotificationReadAllData } from '@/pages/api/v1/cp/notifications/read-all';
 export type { UserReportData } from '@/pages/api/v1/user/reports/[kind]';
+export type { ClientHoldingsReportData } from '@/pages/api/v1/cp/reports/client-holdings';

@@ -62,6 +62,7 @@ const ROUTES: Record<string, Access> = {
   'user/notifications/read-all': { role: 'user', methods: ['POST'] },
   'user/notifications/[id]/read': { role: 'user', methods: ['POST'], query: { id: '1' } },
   'user/notifications/[id]/archive': { role: 'user', methods: ['POST'], query: { id: '1' } },
+  'cp/reports/client-holdings': { role: 'partner', methods: ['GET'], query: { date: 'not-a-date' } },
   'cp/auth/login': { role: 'public', why: 'signs in' },
   'cp/auth/register': { role: 'public', why: 'opens an account' },
   'cp/profile/get': { role: 'partner', methods: ['GET'] },

@@ -9,14 +9,16 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '@/lib/server/db/client';
-import { companies, companyPrices, orderEvents, orders, sellRequestEvents, sellRequests } from '@/lib/server/db/schema';
+import { companies, companyPrices, users, orderEvents, orders, sellRequestEvents, sellRequests } from '@/lib/server/db/schema';
 import { MemoryRateStore, useRateStore } from '@/lib/server/rateLimit';
 import adminOrderTransition from '@/pages/api/v1/admin/orders/[id]/transition';
 import adminSellTransition from '@/pages/api/v1/admin/sell/[id]/transition';
 import placeOrder from '@/pages/api/v1/user/orders/index';
+import clientHoldings from '@/pages/api/v1/cp/reports/client-holdings';
 import reports from '@/pages/api/v1/user/reports/[kind]';
 import sell from '@/pages/api/v1/user/sell/index';
 
+import { createPartner } from './factories';
 import { call } from './http';
 import { newCompany, newInvestor, newOperator, type TestCompany } from './orderFixtures';
 
@@ -287,5 +289,35 @@ describe('bad requests', () => {
     const anonymous = await download(reports, { kind: 'holdings' }, {});
     expect(anonymous.status).toBe(401);
     expect(anonymous.json).toMatchObject({ success: false });
+  });
+});
+
+describe('GET /api/v1/cp/reports/client-holdings', () => {
+  it("lists the partner's own clients' holdings as on a date, and nobody else's", async () => {
+    const mine = await createPartner();
+    const theirs = await createPartner();
+    await (await getDb()).update(users).set({ partnerId: mine.partner.id }).where(eq(users.id, investor.id));
+    const res = await download(clientHoldings, { date: '2024-12-31', format: 'csv' }, mine.headers);
+    expect(res.status, res.json?.message).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="client-holdings-2024-12-31.csv"');
+    const lines = csvLines(res.bytes);
+    expect(lines).toContain(`Order Tester,${investor.userUniqueCode},${company.name},${isin},150,15000.00,110.00,16500.00`);
+    expect(lines).toContain('Total (assets under management),,,,,15000.00,,16500.00');
+    const pdf = await download(clientHoldings, {}, mine.headers);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(await pdfText(pdf.bytes)).toContain(investor.userUniqueCode);
+
+    const other = await download(clientHoldings, { format: 'csv' }, theirs.headers);
+    expect(other.bytes.toString('utf8')).not.toContain(investor.userUniqueCode);
+    expect(other.bytes.toString('utf8')).toContain('None of your clients held shares at the end of this day.');
+  });
+
+  it('refuses a bad date or format, investors and anonymous callers', async () => {
+    const { headers } = await createPartner();
+    const bad = await download(clientHoldings, { date: '2025-02-30', format: 'doc' }, headers);
+    expect(bad.status).toBe(400);
+    expect(bad.json?.errors).toEqual({ date: expect.any(String), format: expect.any(String) });
+    expect((await download(clientHoldings, {}, investor.headers)).status).toBe(401);
+    expect((await download(clientHoldings, {}, {})).status).toBe(401);
   });
 });

@@ -4,7 +4,12 @@ import type { NextApiResponse } from 'next';
 import { csvOf, type ReportDocument } from '@/lib/reports/document';
 import type { ReportFormat } from '@/lib/reports/query';
 
+import type { RateRule } from '@/lib/server/rateLimit';
+
 import { renderPdf } from './pdf';
+
+// Making a PDF costs CPU: a generous allowance per account (investor or partner) for every statement.
+export const REPORTS_RULE: RateRule = { name: 'reports', limit: 60, windowMs: 10 * 60_000, perAccount: true };
 
 export async function sendReport(res: NextApiResponse, report: ReportDocument, format: ReportFormat) {
   const body = format === 'pdf' ? await renderPdf(report) : Buffer.from(csvOf(report), 'utf8');

@@ -5,7 +5,17 @@ import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 
 import { brand } from '@/lib/brand';
 import type { Db } from '@/lib/server/db/client';
-import { companies, companyPrices, kycRecords, orderEvents, orders, sellRequestEvents, sellRequests, users } from '@/lib/server/db/schema';
+import {
+  companies,
+  companyPrices,
+  kycRecords,
+  orderEvents,
+  orders,
+  partners,
+  sellRequestEvents,
+  sellRequests,
+  users,
+} from '@/lib/server/db/schema';
 import { conflict, notFound } from '@/lib/server/http/httpError';
 import { endOfIstDay, istDate, startOfIstDay } from '@/lib/reports/dates';
 import { day, rs, type Cell, type ReportDocument, type ReportTable } from '@/lib/reports/document';
@@ -158,7 +168,8 @@ async function pricesOn(db: Db, companyIds: number[], date: string) {
   return prices;
 }
 
-export async function holdingsStatement(db: Db, userId: number, date: string): Promise<ReportDocument> {
+/** What the investor held at the end of the IST day `date` (FIFO cost of what is left), valued at the price then. */
+async function holdingsOn(db: Db, userId: number, date: string) {
   const trades = await completedTrades(db, userId, endOfIstDay(date));
   const held = byName(trades)
     .map((company) => {
@@ -173,24 +184,26 @@ export async function holdingsStatement(db: Db, userId: number, date: string): P
     held.map((company) => company.companyId),
     date,
   );
-  let totalCost = 0;
-  let totalValue = 0;
-  const rows = held.map((company): Cell[] => {
+  return held.map((company) => {
     const price = prices.get(company.companyId) ?? null;
-    const value = price ? price.pricePaise * company.quantity : null;
-    totalCost += company.costPaise;
-    totalValue += value ?? 0;
-    return [
-      company.name,
-      company.isin,
-      company.quantity,
-      rs(Math.round(company.costPaise / company.quantity)),
-      rs(company.costPaise),
-      price ? rs(price.pricePaise) : null,
-      day(price?.asOf ?? null),
-      value === null ? null : rs(value),
-    ];
+    return { ...company, price, valuePaise: price ? price.pricePaise * company.quantity : null };
   });
+}
+
+export async function holdingsStatement(db: Db, userId: number, date: string): Promise<ReportDocument> {
+  const held = await holdingsOn(db, userId, date);
+  const totalCost = held.reduce((sum, company) => sum + company.costPaise, 0);
+  const totalValue = held.reduce((sum, company) => sum + (company.valuePaise ?? 0), 0);
+  const rows = held.map((company): Cell[] => [
+    company.name,
+    company.isin,
+    company.quantity,
+    rs(Math.round(company.costPaise / company.quantity)),
+    rs(company.costPaise),
+    company.price ? rs(company.price.pricePaise) : null,
+    day(company.price?.asOf ?? null),
+    company.valuePaise === null ? null : rs(company.valuePaise),
+  ]);
   const table: ReportTable = {
     heading: 'Holdings',
     columns: [
@@ -592,5 +605,76 @@ export async function reportsOverview(db: Db, userId: number, now = new Date()) 
     today,
     contractNotes: notes,
     financialYears: [...years.values()].sort((a, b) => b.label.localeCompare(a.label)).map((fy) => fy.label),
+  };
+}
+
+// ---- Partners: their clients' holdings ----
+
+export async function clientHoldingsStatement(db: Db, partnerId: number, date: string): Promise<ReportDocument> {
+  const [partner] = await db
+    .select({ fullName: partners.fullName, firm: partners.firm, code: partners.partnershipCode })
+    .from(partners)
+    .where(eq(partners.id, partnerId))
+    .limit(1);
+  if (!partner) throw notFound('No such partner.');
+  const clients = await db
+    .select({ id: users.id, fullName: users.fullName, code: users.userUniqueCode })
+    .from(users)
+    .where(eq(users.partnerId, partnerId))
+    .orderBy(asc(users.fullName), asc(users.id));
+  const rows: Cell[][] = [];
+  let totalCost = 0;
+  let totalValue = 0;
+  const holders = new Set<number>();
+  // One client at a time: a partner's book is tens of clients, each a few queries.
+  for (const client of clients) {
+    for (const company of await holdingsOn(db, client.id, date)) {
+      holders.add(client.id);
+      totalCost += company.costPaise;
+      totalValue += company.valuePaise ?? 0;
+      rows.push([
+        client.fullName,
+        client.code,
+        company.name,
+        company.isin,
+        company.quantity,
+        rs(company.costPaise),
+        company.price ? rs(company.price.pricePaise) : null,
+        company.valuePaise === null ? null : rs(company.valuePaise),
+      ]);
+    }
+  }
+  return {
+    title: 'Client holdings report',
+    filename: `client-holdings-${date}`,
+    landscape: true,
+    details: [
+      ['Partner', partner.firm ? `${partner.fullName} (${partner.firm})` : partner.fullName],
+      ['Partner code', partner.code],
+      ['As on', day(date)],
+      ['Clients holding shares', `${String(holders.size)} of ${String(clients.length)}`],
+    ],
+    tables: [
+      {
+        heading: 'Holdings by client',
+        columns: [
+          { label: 'Client', width: 2.4 },
+          { label: 'Client code', width: 1.6 },
+          { label: 'Company', width: 2.6 },
+          { label: 'ISIN', width: 1.8 },
+          { label: 'Quantity', width: 1, align: 'right' },
+          { label: 'Cost', width: 1.6, align: 'right' },
+          { label: 'Price', width: 1.4, align: 'right' },
+          { label: 'Value', width: 1.6, align: 'right' },
+        ],
+        rows,
+        totals: rows.length ? [['Total (assets under management)', null, null, null, null, rs(totalCost), null, rs(totalValue)]] : [],
+        empty: 'None of your clients held shares at the end of this day.',
+      },
+    ],
+    notes: [
+      'Holdings are each client’s completed purchases less completed sales up to the end of the day (IST), valued at the price in force on the day.',
+      AMOUNTS_NOTE,
+    ],
   };
 }

@@ -9,15 +9,11 @@ import { byCaller, withUser } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler, type ApiData } from '@/lib/server/http/apiHandler';
 import { badRequest, notFound } from '@/lib/server/http/httpError';
-import type { RateRule } from '@/lib/server/rateLimit';
-import { sendReport } from '@/lib/server/reports/send';
+import { REPORTS_RULE, sendReport } from '@/lib/server/reports/send';
 import { capitalGainsStatement, contractNote, holdingsStatement, transactionsStatement } from '@/lib/server/services/reports';
 import type { Db } from '@/lib/server/db/client';
 
 export const config = { api: { bodyParser: false } };
-
-// Making a PDF costs CPU: a generous allowance for one investor, counted per account.
-export const REPORTS_RULE: RateRule = { name: 'reports', limit: 60, windowMs: 10 * 60_000, perAccount: true };
 
 function build(db: Db, userId: number, request: ReportRequest) {
   switch (request.kind) {
