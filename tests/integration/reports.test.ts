@@ -176,7 +176,7 @@ describe('GET /api/v1/user/reports/contract-note', () => {
   });
 
   it("is a 404 for another investor's order or sale, and a 409 for one not completed", async () => {
-    for (const query of [{ order: String(lotA.id) }, { sell: String(sale1.id) }]) {
+    for (const query of [{ order: String(lotA.id) }, { sell: String(sale1.id) }] as Record<string, string>[]) {
       const res = await download(reports, { kind: 'contract-note', format: 'pdf', ...query }, other.headers);
       expect(res.status).toBe(404);
       expect(res.json).toMatchObject({ success: false, message: expect.any(String) });
