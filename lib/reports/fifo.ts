@@ -69,14 +69,12 @@ const byTime =
 
 /** Matches every sale (of one company) to its lots, oldest first, and returns the parts and what stays open. */
 export function matchFifo(lots: readonly BuyLot[], sales: readonly Sale[]): { parts: MatchedPart[]; open: OpenLot[] } {
-  const open: OpenLot[] = [...lots]
-    .sort(byTime((lot) => lot.acquiredAt))
-    .map((lot) => ({
-      ...lot,
-      remainingQuantity: lot.quantity,
-      remainingCostPaise: lot.costPaise,
-      remainingChargesPaise: lot.chargesPaise,
-    }));
+  const open: OpenLot[] = [...lots].sort(byTime((lot) => lot.acquiredAt)).map((lot) => ({
+    ...lot,
+    remainingQuantity: lot.quantity,
+    remainingCostPaise: lot.costPaise,
+    remainingChargesPaise: lot.chargesPaise,
+  }));
   const parts: MatchedPart[] = [];
   for (const sale of [...sales].sort(byTime((s) => s.soldAt))) {
     let left = sale.quantity;

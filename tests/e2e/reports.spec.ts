@@ -89,7 +89,7 @@ test('an investor downloads the contract note (PDF) and the capital-gains statem
   await notes.getByRole('link', { name: `Contract note PDF, Purchase ${order.reference}` }).click();
   const pdf = await pdfDownload;
   expect(pdf.suggestedFilename()).toBe(`contract-note-${order.reference}.pdf`);
-  const bytes = await fs.readFile((await pdf.path()));
+  const bytes = await fs.readFile(await pdf.path());
   expect(bytes.subarray(0, 4).toString()).toBe('%PDF');
   const parser = new PDFParse({ data: new Uint8Array(bytes) });
   const text = (await parser.getText()).text;
@@ -114,7 +114,7 @@ test('an investor downloads the contract note (PDF) and the capital-gains statem
   await gains.getByRole('button', { name: 'Download the capital-gains statement as CSV' }).click();
   const csv = await csvDownload;
   expect(csv.suggestedFilename()).toBe(`capital-gains-${fy}.csv`);
-  const content = await fs.readFile((await csv.path()), 'utf8');
+  const content = await fs.readFile(await csv.path(), 'utf8');
   expect(content).toContain(`Capital gains statement, financial year ${fy}`);
   expect(content).toContain('No short-term sales in this financial year.');
   expect(content).toContain('Total,,,,,0,,,0.00,0.00,0.00,0.00');
