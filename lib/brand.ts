@@ -28,6 +28,12 @@ export const brand = {
   },
   whatsappInvite: 'https://chat.whatsapp.com/ExampleInviteCode000',
   copyrightStartYear: 2025,
+  // Statements investors and partners download (lib/server/reports): printed at the foot of every page.
+  reports: {
+    disclaimer:
+      'This statement is made from the records of the platform for the information of the account holder. It is not a tax ' +
+      'certificate or advice: please check it with your own records and a tax adviser before filing.',
+  },
 } as const;
 
 export const NOT_AN_EXCHANGE_NOTICE =

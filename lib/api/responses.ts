@@ -61,3 +61,5 @@ export type { PartnerKnowledgeListData } from '@/pages/api/v1/cp/knowledge';
 export type { PartnerKnowledgeArticleData } from '@/pages/api/v1/cp/knowledge/[slug]';
 export type { UserKnowledgeListData } from '@/pages/api/v1/user/knowledge';
 export type { UserKnowledgeArticleData } from '@/pages/api/v1/user/knowledge/[slug]';
+export type { UserReportData } from '@/pages/api/v1/user/reports/[kind]';
+export type { ClientHoldingsReportData } from '@/pages/api/v1/cp/reports/client-holdings';

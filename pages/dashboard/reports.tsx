@@ -1,14 +1,133 @@
+import type { InferGetServerSidePropsType } from 'next';
+
 import DashboardPage from '@/components/dashboard/DashboardPage';
-import EmptyState from '@/components/dashboard/EmptyState';
+import ReportCard, { buttonClass, DownloadButtons } from '@/components/reports/ReportCard';
+import { formatPaise } from '@/lib/format';
+import { getServerSideProps } from '@/lib/server/loaders/dashboard/reports';
 
-export { getServerSideProps } from '@/lib/server/loaders/dashboard/reports';
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
-export default function ReportsPage() {
+const REPORTS = '/api/v1/user/reports';
+const inputClass =
+  'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 px-3 text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700 sm:w-56';
+const labelClass = 'block text-sm font-medium text-slate-800';
+
+const longDate = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const showDate = (date: string) => longDate.format(new Date(`${date}T00:00:00Z`));
+
+export default function ReportsPage({ today, contractNotes, financialYears }: Props) {
   return (
-    <DashboardPage title="Reports" description="Statements and research reports to download.">
-      <EmptyState icon="reports" title="No reports yet" action={{ href: '/indian-stocks', label: 'Explore company records' }}>
-        Your account statements and research reports on unlisted companies will appear here, ready to download.
-      </EmptyState>
+    <DashboardPage
+      title="Reports"
+      description="Statements for your records and your tax return, as PDF or CSV (for spreadsheets). Dates are in Indian Standard Time."
+    >
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ReportCard
+          id="holdings"
+          title="Holding statement"
+          description="The shares you held through us at the end of a day, with their cost and value at the price on that day."
+          action={`${REPORTS}/holdings`}
+        >
+          <label htmlFor="holdings-date" className={labelClass}>
+            As on
+          </label>
+          <input id="holdings-date" name="date" type="date" required max={today} defaultValue={today} className={inputClass} />
+          <DownloadButtons label="the holding statement" />
+        </ReportCard>
+
+        <ReportCard
+          id="capital-gains"
+          title="Capital-gains statement"
+          description="Each sale in an Indian financial year (1 April to 31 March) matched to your purchases first in first out, short- or long-term (held more than 24 months)."
+          action={`${REPORTS}/capital-gains`}
+        >
+          <label htmlFor="capital-gains-fy" className={labelClass}>
+            Financial year
+          </label>
+          <select id="capital-gains-fy" name="fy" defaultValue={financialYears[0]} className={inputClass}>
+            {financialYears.map((fy) => (
+              <option key={fy} value={fy}>
+                FY {fy}
+              </option>
+            ))}
+          </select>
+          <DownloadButtons label="the capital-gains statement" />
+        </ReportCard>
+
+        <ReportCard
+          id="transactions"
+          title="Transactions statement"
+          description="Your orders and sales placed between two dates, with their status; leave the dates empty for all of them."
+          action={`${REPORTS}/transactions`}
+        >
+          <div className="flex flex-wrap gap-4">
+            <div>
+              <label htmlFor="transactions-from" className={labelClass}>
+                From
+              </label>
+              <input id="transactions-from" name="from" type="date" max={today} className={inputClass} />
+            </div>
+            <div>
+              <label htmlFor="transactions-to" className={labelClass}>
+                To
+              </label>
+              <input id="transactions-to" name="to" type="date" max={today} className={inputClass} />
+            </div>
+          </div>
+          <DownloadButtons label="the transactions statement" />
+        </ReportCard>
+
+        <ReportCard
+          id="contract-notes"
+          title="Contract notes"
+          description="For each completed purchase and sale: quantity, price, consideration, stamp duty, fee, GST, total and references."
+        >
+          {contractNotes.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
+              No completed orders or sales yet. A contract note appears here once an order or a sale completes.
+            </p>
+          ) : (
+            <ul className="divide-y divide-slate-200">
+              {contractNotes.map((note) => {
+                const query = `${note.kind}=${String(note.id)}`;
+                const what = `${note.kind === 'order' ? 'Purchase' : 'Sale'} ${note.reference}`;
+                return (
+                  <li key={`${note.kind}-${String(note.id)}`} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                    <div className="text-sm">
+                      <p className="font-medium text-slate-900">
+                        {what}: {note.company}
+                      </p>
+                      <p className="text-slate-600">
+                        {note.quantity.toLocaleString('en-IN')} shares, {formatPaise(note.amountPaise)}, completed{' '}
+                        {showDate(note.completedOn)}
+                      </p>
+                    </div>
+                    <div className="flex gap-2">
+                      <a
+                        href={`${REPORTS}/contract-note?${query}&format=pdf`}
+                        download
+                        className={`${buttonClass} min-h-9 border border-slate-300 text-brand-800 hover:bg-slate-50`}
+                        aria-label={`Contract note PDF, ${what}`}
+                      >
+                        PDF
+                      </a>
+                      <a
+                        href={`${REPORTS}/contract-note?${query}&format=csv`}
+                        download
+                        className={`${buttonClass} min-h-9 border border-slate-300 text-brand-800 hover:bg-slate-50`}
+                        aria-label={`Contract note CSV, ${what}`}
+                      >
+                        CSV
+                      </a>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </ReportCard>
+      </div>
     </DashboardPage>
   );
 }

@@ -1,3 +1,4 @@
+import { istDate } from '@/lib/reports/dates';
 import { partnerLoader } from '@/lib/server/loaders/wrappers';
 
-export const getServerSideProps = partnerLoader();
+export const getServerSideProps = partnerLoader(async () => ({ props: { today: istDate(new Date()) } }));

@@ -1,0 +1,44 @@
+// CSV (RFC 4180) that is safe to open in a spreadsheet.
+
+export type CsvValue = string | number | null;
+
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * One field. Text starting with = + - @ (or a tab / carriage return) gets a leading apostrophe so a
+ * spreadsheet shows it instead of running it as a formula; plain numbers (-12.50) pass as they are.
+ */
+export function csvCell(value: CsvValue): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The file: UTF-8 with a byte-order mark (spreadsheets then read names right), CRLF lines. */
+export function toCsv(rows: readonly (readonly CsvValue[])[]): string {
+  return `\uFEFF${rows.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** Rupees with two decimals from exact paise, for CSV: 12345678 → "123456.78", -5 → "-0.05". */
+export function paiseToRupees(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Indian digit grouping of a whole number: 12345678 → "1,23,45,678". */
+export function groupIndian(whole: number): string {
+  const digits = String(Math.abs(whole));
+  if (digits.length <= 3) return digits;
+  const last3 = digits.slice(-3);
+  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+  return `${rest},${last3}`;
+}
+
+/** "Rs. 1,23,456.78" from 12345678 paise; the standard PDF fonts have no ₹ sign. */
+export function formatRs(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  return `${sign}Rs. ${groupIndian(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,323 @@
+// Statements: holdings as on a date, contract notes, capital gains (FIFO, 24-month rule) and
+// transactions, as PDF and CSV, from orders and sales completed through the services' own APIs.
+import { randomUUID } from 'node:crypto';
+
+import { and, eq } from 'drizzle-orm';
+import type { NextApiHandler } from 'next';
+import { testApiHandler } from 'next-test-api-route-handler';
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { getDb } from '@/lib/server/db/client';
+import { companies, companyPrices, users, orderEvents, orders, sellRequestEvents, sellRequests } from '@/lib/server/db/schema';
+import { MemoryRateStore, useRateStore } from '@/lib/server/rateLimit';
+import adminOrderTransition from '@/pages/api/v1/admin/orders/[id]/transition';
+import adminSellTransition from '@/pages/api/v1/admin/sell/[id]/transition';
+import placeOrder from '@/pages/api/v1/user/orders/index';
+import clientHoldings from '@/pages/api/v1/cp/reports/client-holdings';
+import reports from '@/pages/api/v1/user/reports/[kind]';
+import sell from '@/pages/api/v1/user/sell/index';
+
+import { createPartner } from './factories';
+import { call } from './http';
+import { newCompany, newInvestor, newOperator, type TestCompany } from './orderFixtures';
+
+type Investor = Awaited<ReturnType<typeof newInvestor>>;
+type Operator = Awaited<ReturnType<typeof newOperator>>;
+
+beforeAll(() => useRateStore(new MemoryRateStore()));
+afterAll(() => useRateStore(undefined));
+
+/** Completed at 11:30 IST on the given day; placed a day earlier. */
+const istNoon = (date: string) => new Date(`${date}T06:00:00Z`);
+
+async function buy(investor: Investor, operator: Operator, company: TestCompany, quantity: number, completedOn: string) {
+  const placed = await call(placeOrder, {
+    method: 'POST',
+    headers: { ...investor.headers, 'idempotency-key': randomUUID() },
+    body: { slug: company.slug, quantity, pricePaise: company.pricePaise },
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  const { id, reference } = placed.body.data as { id: number; reference: string };
+  const move = (body: unknown) =>
+    call(adminOrderTransition, { method: 'POST', headers: operator.headers, query: { id: String(id) }, body });
+  expect((await move({ to: 'payment_received', paymentReference: 'PAYREF1' })).status).toBe(200);
+  expect((await move({ to: 'transfer_initiated', transferReference: 'TRFREF1' })).status).toBe(200);
+  expect((await move({ to: 'completed' })).status).toBe(200);
+  const db = await getDb();
+  const at = istNoon(completedOn);
+  await db
+    .update(orders)
+    .set({ createdAt: new Date(at.getTime() - 86_400_000), updatedAt: at })
+    .where(eq(orders.id, id));
+  await db
+    .update(orderEvents)
+    .set({ at })
+    .where(and(eq(orderEvents.orderId, id), eq(orderEvents.toStatus, 'completed')));
+  return { id, reference };
+}
+
+async function sellShares(investor: Investor, operator: Operator, company: TestCompany, quantity: number, completedOn: string) {
+  const made = await call(sell, {
+    method: 'POST',
+    headers: { ...investor.headers, 'idempotency-key': randomUUID() },
+    body: { slug: company.slug, quantity },
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  const { id, reference } = made.body.data as { id: number; reference: string };
+  const move = (body: unknown) => call(adminSellTransition, { method: 'POST', headers: operator.headers, query: { id: String(id) }, body });
+  expect((await move({ to: 'shares_received' })).status).toBe(200);
+  expect((await move({ to: 'completed', paymentReference: 'SALEPAY1' })).status).toBe(200);
+  const db = await getDb();
+  const at = istNoon(completedOn);
+  await db
+    .update(sellRequests)
+    .set({ createdAt: new Date(at.getTime() - 86_400_000), updatedAt: at })
+    .where(eq(sellRequests.id, id));
+  await db
+    .update(sellRequestEvents)
+    .set({ at })
+    .where(and(eq(sellRequestEvents.sellRequestId, id), eq(sellRequestEvents.toStatus, 'completed')));
+  return { id, reference };
+}
+
+interface Download {
+  status: number;
+  headers: Headers;
+  bytes: Buffer;
+  json: { success?: boolean; message?: string; errors?: Record<string, string> } | null;
+}
+
+async function download(handler: NextApiHandler, query: Record<string, string>, headers: Record<string, string>): Promise<Download> {
+  let result: Download | undefined;
+  await testApiHandler({
+    pagesHandler: handler,
+    url: `/api/test?${new URLSearchParams(query)}`,
+    test: async ({ fetch }) => {
+      const response = await fetch({ method: 'GET', headers });
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const isJson = (response.headers.get('content-type') ?? '').includes('json');
+      result = { status: response.status, headers: response.headers, bytes, json: isJson ? JSON.parse(bytes.toString('utf8')) : null };
+    },
+  });
+  return result!;
+}
+
+async function pdfText(bytes: Buffer) {
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+const csvLines = (bytes: Buffer) =>
+  bytes
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+
+let investor: Investor;
+let other: Investor;
+let company: TestCompany;
+let isin: string;
+let lotA: { id: number; reference: string };
+let sale1: { id: number; reference: string };
+
+beforeAll(async () => {
+  investor = await newInvestor();
+  other = await newInvestor();
+  const operator = await newOperator();
+  company = await newCompany({ available: 1000, pricePaise: 10_000, minQuantity: 10, buybackPricePaise: 12_000 });
+  // Bought 100 on 10 Apr 2023 and 50 on 1 May 2024; sold 120 on 11 Apr 2025 (FY 2025-26: 100 long-term, a day past
+  // 24 months, and 20 short-term) and 10 on 5 Apr 2026 (FY 2026-27, short-term).
+  lotA = await buy(investor, operator, company, 100, '2023-04-10');
+  await buy(investor, operator, company, 50, '2024-05-01');
+  sale1 = await sellShares(investor, operator, company, 120, '2025-04-11');
+  await sellShares(investor, operator, company, 10, '2026-04-05');
+  const [row] = await (await getDb()).select({ isin: companies.isin }).from(companies).where(eq(companies.id, company.id));
+  isin = row?.isin ?? '';
+  await (await getDb()).insert(companyPrices).values({ companyId: company.id, day: '2024-12-31', pricePaise: 11_000 });
+});
+
+describe('GET /api/v1/user/reports/contract-note', () => {
+  it('is a text PDF of the completed order with its amounts', async () => {
+    const res = await download(reports, { kind: 'contract-note', order: String(lotA.id), format: 'pdf' }, investor.headers);
+    expect(res.status, res.json?.message).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="contract-note-${lotA.reference}.pdf"`);
+    expect(res.bytes.subarray(0, 4).toString()).toBe('%PDF');
+    const text = await pdfText(res.bytes);
+    for (const expected of [
+      company.name,
+      lotA.reference,
+      'Rs. 100.00',
+      'Rs. 10,000.00',
+      'Rs. 1.50',
+      'Rs. 10,001.50',
+      'PAYREF1',
+      'TRFREF1',
+      '10 Apr 2023',
+      'Page 1 of 1',
+    ])
+      expect(text).toContain(expected);
+  });
+
+  it('is a CSV of the completed sale', async () => {
+    const res = await download(reports, { kind: 'contract-note', sell: String(sale1.id), format: 'csv' }, investor.headers);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const lines = csvLines(res.bytes);
+    expect(lines).toContain(`Sale reference,${sale1.reference}`);
+    expect(lines).toContain(`${company.name},${isin},120,120.00`);
+    expect(lines).toContain('Total received,14400.00');
+  });
+
+  it("is a 404 for another investor's order or sale, and a 409 for one not completed", async () => {
+    for (const query of [{ order: String(lotA.id) }, { sell: String(sale1.id) }] as Record<string, string>[]) {
+      const res = await download(reports, { kind: 'contract-note', format: 'pdf', ...query }, other.headers);
+      expect(res.status).toBe(404);
+      expect(res.json).toMatchObject({ success: false, message: expect.any(String) });
+    }
+    const pending = await call(placeOrder, {
+      method: 'POST',
+      headers: { ...investor.headers, 'idempotency-key': randomUUID() },
+      body: { slug: company.slug, quantity: 10, pricePaise: company.pricePaise },
+    });
+    const res = await download(
+      reports,
+      { kind: 'contract-note', order: String((pending.body.data as { id: number }).id) },
+      investor.headers,
+    );
+    expect(res.status).toBe(409);
+    expect(res.json?.message).toMatch(/once the order is completed/);
+  });
+});
+
+describe('GET /api/v1/user/reports/capital-gains', () => {
+  it('matches the year’s sale first in first out, long-term only after 24 months, with totals per term', async () => {
+    const res = await download(reports, { kind: 'capital-gains', fy: '2025-26', format: 'csv' }, investor.headers);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="capital-gains-2025-26.csv"');
+    const lines = csvLines(res.bytes);
+    // Lot A: 100 of 100 (cost 10,000.00, stamp duty 1.50); lot B: 20 of 50 (cost 2,000.00, stamp duty 0.30 of 0.75).
+    expect(lines).toContain(
+      `${company.name},${sale1.reference},2025-04-11,${lotA.reference},2023-04-10,100,732,Long-term,10000.00,1.50,12000.00,1998.50`,
+    );
+    expect(lines.filter((line) => line.includes(',Short-term,'))).toEqual([
+      expect.stringMatching(/,2024-05-01,20,345,Short-term,2000.00,0.30,2400.00,399.70$/),
+    ]);
+    expect(lines).toContain('Total long-term,,,,,100,,,10000.00,1.50,12000.00,1998.50');
+    expect(lines).toContain('Total short-term,,,,,20,,,2000.00,0.30,2400.00,399.70');
+    expect(lines).toContain('Total,,,,,120,,,12000.00,1.80,14400.00,2398.20');
+    // The April 2026 sale belongs to the next year.
+    expect(lines.some((line) => line.includes('2026-04-05'))).toBe(false);
+  });
+
+  it('puts the next year’s sale in its own statement, as a PDF', async () => {
+    const res = await download(reports, { kind: 'capital-gains', fy: '2026-27' }, investor.headers);
+    expect(res.status).toBe(200);
+    const text = await pdfText(res.bytes);
+    expect(text).toContain('2026-27');
+    expect(text).toContain('05 Apr 2026');
+    expect(text).toContain('No long-term sales in this financial year.');
+    // 10 of lot B's 30 left: cost 1,000.00, proceeds 1,200.00, stamp duty 0.15.
+    expect(text).toContain('Rs. 199.85');
+  });
+});
+
+describe('GET /api/v1/user/reports/holdings', () => {
+  it('rebuilds the holdings as on a date and values them at the price then in force', async () => {
+    const res = await download(reports, { kind: 'holdings', date: '2024-12-31', format: 'csv' }, investor.headers);
+    expect(res.status).toBe(200);
+    expect(csvLines(res.bytes)).toContain(`${company.name},${isin},150,100.00,15000.00,110.00,2024-12-31,16500.00`);
+    const after = csvLines((await download(reports, { kind: 'holdings', date: '2025-04-11', format: 'csv' }, investor.headers)).bytes);
+    expect(after.find((line) => line.startsWith(`${company.name},`))).toMatch(/^[^,]+,[^,]+,30,100.00,3000.00,/);
+    const before = csvLines((await download(reports, { kind: 'holdings', date: '2023-04-09', format: 'csv' }, investor.headers)).bytes);
+    expect(before.some((line) => line.startsWith(`${company.name},`))).toBe(false);
+  });
+
+  it('answers a PDF for today by default', async () => {
+    const res = await download(reports, { kind: 'holdings' }, investor.headers);
+    expect(res.status).toBe(200);
+    const text = await pdfText(res.bytes);
+    expect(text).toContain('Statement of holdings');
+    expect(text).toContain(company.name);
+  });
+});
+
+describe('GET /api/v1/user/reports/transactions', () => {
+  it('lists the period’s orders and sales with totals of the completed ones', async () => {
+    const res = await download(reports, { kind: 'transactions', from: '2023-04-01', to: '2025-04-30', format: 'csv' }, investor.headers);
+    expect(res.status).toBe(200);
+    const lines = csvLines(res.bytes);
+    expect(lines.filter((line) => line.includes(company.name))).toHaveLength(3);
+    expect(lines).toContain('Completed purchases,,,,150,,2.25,15002.25,,');
+    expect(lines).toContain('Completed sales,,,,120,,0.00,14400.00,,');
+  });
+
+  it("shows only the caller's own", async () => {
+    const res = await download(reports, { kind: 'transactions', format: 'csv' }, other.headers);
+    expect(res.bytes.toString('utf8')).not.toContain(company.name);
+  });
+});
+
+describe('bad requests', () => {
+  it('answers 400 with the field for a bad year, date, format or missing order', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ kind: 'capital-gains', fy: '2025-27' }, 'fy'],
+      [{ kind: 'capital-gains' }, 'fy'],
+      [{ kind: 'holdings', date: '2025-02-29' }, 'date'],
+      [{ kind: 'holdings', date: '2999-01-01' }, 'date'],
+      [{ kind: 'holdings', format: 'xlsx' }, 'format'],
+      [{ kind: 'contract-note' }, 'order'],
+      [{ kind: 'contract-note', order: 'abc' }, 'order'],
+      [{ kind: 'transactions', from: '2025-13-01' }, 'from'],
+      [{ kind: 'transactions', from: '2025-05-01', to: '2025-04-01' }, 'to'],
+    ];
+    for (const [query, field] of cases) {
+      const res = await download(reports, query, investor.headers);
+      expect(res.status, JSON.stringify(query)).toBe(400);
+      expect(res.json?.errors?.[field], JSON.stringify(query)).toEqual(expect.any(String));
+    }
+  });
+
+  it('answers 404 for an unknown kind and 401 to anonymous callers', async () => {
+    expect((await download(reports, { kind: 'tax-return' }, investor.headers)).status).toBe(404);
+    const anonymous = await download(reports, { kind: 'holdings' }, {});
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.json).toMatchObject({ success: false });
+  });
+});
+
+describe('GET /api/v1/cp/reports/client-holdings', () => {
+  it("lists the partner's own clients' holdings as on a date, and nobody else's", async () => {
+    const mine = await createPartner();
+    const theirs = await createPartner();
+    await (await getDb()).update(users).set({ partnerId: mine.partner.id }).where(eq(users.id, investor.id));
+    const res = await download(clientHoldings, { date: '2024-12-31', format: 'csv' }, mine.headers);
+    expect(res.status, res.json?.message).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="client-holdings-2024-12-31.csv"');
+    const lines = csvLines(res.bytes);
+    expect(lines).toContain(`Order Tester,${investor.userUniqueCode},${company.name},${isin},150,15000.00,110.00,16500.00`);
+    expect(lines).toContain('Total (assets under management),,,,,15000.00,,16500.00');
+    const pdf = await download(clientHoldings, {}, mine.headers);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(await pdfText(pdf.bytes)).toContain(investor.userUniqueCode);
+
+    const other = await download(clientHoldings, { format: 'csv' }, theirs.headers);
+    expect(other.bytes.toString('utf8')).not.toContain(investor.userUniqueCode);
+    expect(other.bytes.toString('utf8')).toContain('None of your clients held shares at the end of this day.');
+  });
+
+  it('refuses a bad date or format, investors and anonymous callers', async () => {
+    const { headers } = await createPartner();
+    const bad = await download(clientHoldings, { date: '2025-02-30', format: 'doc' }, headers);
+    expect(bad.status).toBe(400);
+    expect(bad.json?.errors).toEqual({ date: expect.any(String), format: expect.any(String) });
+    expect((await download(clientHoldings, {}, investor.headers)).status).toBe(401);
+    expect((await download(clientHoldings, {}, {})).status).toBe(401);
+  });
+});
