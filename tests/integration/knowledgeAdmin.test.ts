@@ -114,7 +114,7 @@ describe('POST /api/v1/admin/knowledge/preview', () => {
     });
     expect(status).toBe(200);
     const html = (body.data as { html: string }).html;
-    expect(html).toContain('<h1');
+    expect(html).toContain('<h2>Title</h2>');
     expect(html).not.toContain('<script');
     expect(html).not.toContain('onerror');
     expect(html).not.toContain('javascript:');
