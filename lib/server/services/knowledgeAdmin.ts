@@ -3,6 +3,7 @@
 import { asc, desc, eq, ilike, or } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
+import { violatedUniqueConstraint } from '@/lib/server/db/errors';
 import { knowledgeArticles } from '@/lib/server/db/schema';
 import { conflict, notFound } from '@/lib/server/http/httpError';
 import { renderMarkdown } from '@/lib/server/markdown';
@@ -58,15 +59,13 @@ async function assertSlugFree(tx: Tx, slug: string, exceptId?: number) {
   if (taken && taken.id !== exceptId) throw conflict(KNOWLEDGE_ADMIN_MESSAGES.slugTaken, { slug: KNOWLEDGE_ADMIN_MESSAGES.slugTaken });
 }
 
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
-
 /** A slug taken by a concurrent writer between the check and the insert is the same 409. */
 async function slugSafe<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(KNOWLEDGE_ADMIN_MESSAGES.slugTaken, { slug: KNOWLEDGE_ADMIN_MESSAGES.slugTaken });
+    if (violatedUniqueConstraint(error) === 'knowledge_articles_slug_key')
+      throw conflict(KNOWLEDGE_ADMIN_MESSAGES.slugTaken, { slug: KNOWLEDGE_ADMIN_MESSAGES.slugTaken });
     throw error;
   }
 }
