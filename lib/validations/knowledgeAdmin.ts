@@ -59,7 +59,9 @@ export interface KnowledgeArticleFormValues {
 }
 
 export const knowledgePreviewSchema = z.object({
-  body: z.string({ error: 'Body must be text.' }).max(MAX_KNOWLEDGE_BODY, `Body must be at most ${MAX_KNOWLEDGE_BODY.toLocaleString('en-IN')} characters.`),
+  body: z
+    .string({ error: 'Body must be text.' })
+    .max(MAX_KNOWLEDGE_BODY, `Body must be at most ${MAX_KNOWLEDGE_BODY.toLocaleString('en-IN')} characters.`),
 });
 
 export const adminKnowledgeListQuery = paginationQuery.extend({

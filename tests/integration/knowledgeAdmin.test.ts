@@ -38,7 +38,9 @@ describe('POST /api/v1/admin/knowledge', () => {
     expect(created.slug).toBe(slug);
     const read = await findKnowledgeArticle(await getDb(), 'investor', slug);
     expect(read?.html).toContain('<strong>DIS</strong>');
-    const audits = await (await getDb())
+    const audits = await (
+      await getDb()
+    )
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'knowledge_article'), eq(auditLog.entityId, String(created.id))));
@@ -86,7 +88,12 @@ describe('GET and PATCH /api/v1/admin/knowledge/{id}', () => {
     const two = (await call(articles.default, { method: 'POST', headers: operator.headers, body: draft(`two-${uniqueTag()}`) })).body
       .data as { id: number; slug: string };
     const query = { id: String(one.id) };
-    const changed = await call(article.default, { method: 'PATCH', headers: operator.headers, query, body: { title: 'A new title', published: false } });
+    const changed = await call(article.default, {
+      method: 'PATCH',
+      headers: operator.headers,
+      query,
+      body: { title: 'A new title', published: false },
+    });
     expect(changed.body.data).toMatchObject({ title: 'A new title', published: false });
     expect(await findKnowledgeArticle(await getDb(), 'investor', one.slug)).toBeNull();
     const clash = await call(article.default, { method: 'PATCH', headers: operator.headers, query, body: { slug: two.slug } });
@@ -95,7 +102,9 @@ describe('GET and PATCH /api/v1/admin/knowledge/{id}', () => {
     const read = await call(article.default, { headers: operator.headers, query });
     expect(read.body.data).toMatchObject({ slug: one.slug, title: 'A new title' });
     expect((await call(article.default, { headers: operator.headers, query: { id: '99999999' } })).status).toBe(404);
-    const audits = await (await getDb())
+    const audits = await (
+      await getDb()
+    )
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'knowledge_article'), eq(auditLog.entityId, String(one.id)), eq(auditLog.action, 'knowledge.update')));

@@ -141,16 +141,22 @@ describe('investor tickets', () => {
     );
     const ticket = await open(owner.headers, { ...valid, orderId: order.data.id });
     expect(ticket.orderId).toBe(order.data.id);
-    await expectFieldRefused(() => call(userTickets.default, { method: 'POST', headers: other.headers, body: { ...valid, orderId: order.data.id } }), {
-      field: 'orderId',
-      message: SUPPORT_MESSAGES.orderId,
-      rows: ticketRows,
-    });
-    await expectFieldRefused(() => call(userTickets.default, { method: 'POST', headers: other.headers, body: { ...valid, orderId: 'abc' } }), {
-      field: 'orderId',
-      message: SUPPORT_MESSAGES.orderId,
-      rows: ticketRows,
-    });
+    await expectFieldRefused(
+      () => call(userTickets.default, { method: 'POST', headers: other.headers, body: { ...valid, orderId: order.data.id } }),
+      {
+        field: 'orderId',
+        message: SUPPORT_MESSAGES.orderId,
+        rows: ticketRows,
+      },
+    );
+    await expectFieldRefused(
+      () => call(userTickets.default, { method: 'POST', headers: other.headers, body: { ...valid, orderId: 'abc' } }),
+      {
+        field: 'orderId',
+        message: SUPPORT_MESSAGES.orderId,
+        rows: ticketRows,
+      },
+    );
   });
 
   it.each([
@@ -163,11 +169,14 @@ describe('investor tickets', () => {
     ['category', { category: undefined }, 'Please choose a category.'],
   ])('refuses a bad %s (%o) and writes nothing', async (field, change, message) => {
     const investor = await newInvestor();
-    await expectFieldRefused(() => call(userTickets.default, { method: 'POST', headers: investor.headers, body: { ...valid, ...change } }), {
-      field,
-      message,
-      rows: ticketRows,
-    });
+    await expectFieldRefused(
+      () => call(userTickets.default, { method: 'POST', headers: investor.headers, body: { ...valid, ...change } }),
+      {
+        field,
+        message,
+        rows: ticketRows,
+      },
+    );
   });
 
   it('stores text as plain text: markup is kept as characters, control characters dropped', async () => {
@@ -179,13 +188,25 @@ describe('investor tickets', () => {
   it('answers the same ticket for the same Idempotency-Key, and opens a second one for a new key', async () => {
     const investor = await newInvestor();
     const key = randomUUID();
-    const first = await call(userTickets.default, { method: 'POST', headers: { ...investor.headers, 'idempotency-key': key }, body: valid });
-    const again = await call(userTickets.default, { method: 'POST', headers: { ...investor.headers, 'idempotency-key': key }, body: valid });
+    const first = await call(userTickets.default, {
+      method: 'POST',
+      headers: { ...investor.headers, 'idempotency-key': key },
+      body: valid,
+    });
+    const again = await call(userTickets.default, {
+      method: 'POST',
+      headers: { ...investor.headers, 'idempotency-key': key },
+      body: valid,
+    });
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect((again.body.data as TicketBody).id).toBe((first.body.data as TicketBody).id);
-    const other = await call(userTickets.default, { method: 'POST', headers: { ...investor.headers, 'idempotency-key': randomUUID() }, body: valid });
+    const other = await call(userTickets.default, {
+      method: 'POST',
+      headers: { ...investor.headers, 'idempotency-key': randomUUID() },
+      body: valid,
+    });
     expect((other.body.data as TicketBody).id).not.toBe((first.body.data as TicketBody).id);
   });
 });
@@ -214,7 +235,11 @@ describe('attachments', () => {
   it('refuses a file whose content is not a PDF, JPEG or PNG, whatever its name says', async () => {
     const investor = await newInvestor();
     const before = await ticketRows();
-    const { status, body } = await multipart(investor.headers, valid, { data: Buffer.from('just some text'), fileName: 'photo.png', type: 'image/png' });
+    const { status, body } = await multipart(investor.headers, valid, {
+      data: Buffer.from('just some text'),
+      fileName: 'photo.png',
+      type: 'image/png',
+    });
     expect(status).toBe(400);
     expect(body.errors?.attachment).toBe(SUPPORT_MESSAGES.attachmentType);
     expect(await ticketRows()).toBe(before);
@@ -271,11 +296,14 @@ describe('who sees a ticket', () => {
       { slug: company.slug, quantity: company.minQuantity, pricePaise: company.pricePaise },
       { idempotencyKey: randomUUID() },
     );
-    await expectFieldRefused(() => call(cpTickets.default, { method: 'POST', headers: partner.headers, body: { ...valid, orderId: order.data.id } }), {
-      field: 'orderId',
-      message: SUPPORT_MESSAGES.orderId,
-      rows: ticketRows,
-    });
+    await expectFieldRefused(
+      () => call(cpTickets.default, { method: 'POST', headers: partner.headers, body: { ...valid, orderId: order.data.id } }),
+      {
+        field: 'orderId',
+        message: SUPPORT_MESSAGES.orderId,
+        rows: ticketRows,
+      },
+    );
   });
 });
 
@@ -306,10 +334,19 @@ describe('operators', () => {
     const told = await db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.recipientKind, 'user'), eq(notifications.recipientId, investor.id), eq(notifications.entityType, 'support_ticket')));
+      .where(
+        and(
+          eq(notifications.recipientKind, 'user'),
+          eq(notifications.recipientId, investor.id),
+          eq(notifications.entityType, 'support_ticket'),
+        ),
+      );
     expect(told).toHaveLength(1);
     expect(itemAtOrFail(told, 0).link).toBe(`/dashboard/UserSupport/${first.id}`);
-    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `notification:${itemAtOrFail(told, 0).id}`));
+    const mails = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, `notification:${itemAtOrFail(told, 0).id}`));
     expect(mails).toHaveLength(1);
     expect(itemAtOrFail(mails, 0).text).toContain('Your transfer went out today.');
     const audits = await db
@@ -352,7 +389,13 @@ describe('operators', () => {
     const operator = await newOperator();
     const ticket = await open(investor.headers);
     await expectFieldRefused(
-      () => call(adminMessages.default, { method: 'POST', headers: operator.headers, query: { id: String(ticket.id) }, body: { message: ' ' } }),
+      () =>
+        call(adminMessages.default, {
+          method: 'POST',
+          headers: operator.headers,
+          query: { id: String(ticket.id) },
+          body: { message: ' ' },
+        }),
       { field: 'message', message: 'Message is required.', rows: ticketRows },
     );
     expect((await call(adminTicket.default, { headers: operator.headers, query: { id: '99999999' } })).status).toBe(404);

@@ -213,7 +213,11 @@ export async function createTicket(
       attachmentType: checked?.type ?? null,
       attachmentSize: checked?.size ?? null,
     });
-    return { status: 201, message: 'Your ticket is open. We usually answer within one working day.', data: await getTicket(tx, owner, ticket.id) };
+    return {
+      status: 201,
+      message: 'Your ticket is open. We usually answer within one working day.',
+      data: await getTicket(tx, owner, ticket.id),
+    };
   };
   try {
     const request = { endpoint: 'support-tickets', ...input, attachment: checked };

@@ -8,7 +8,9 @@ import { adminKnowledgeListQuery, knowledgeArticleSchema } from '@/lib/validatio
 export const config = { api: { bodyParser: false } };
 
 const handler = defineHandler({
-  GET: withOperator(async (req) => reply(await listKnowledgeAdmin(await getDb(), parseQuery(adminKnowledgeListQuery, req)), 'Articles fetched.')),
+  GET: withOperator(async (req) =>
+    reply(await listKnowledgeAdmin(await getDb(), parseQuery(adminKnowledgeListQuery, req)), 'Articles fetched.'),
+  ),
   POST: withOperator(async (req, _res, operator) => {
     const input = parseBody(knowledgeArticleSchema, req);
     return reply(await createKnowledgeArticle(await getDb(), operator.id, input), 'The article is saved.', 201);
