@@ -18,6 +18,8 @@ async function operatorPage(browser: Browser, baseURL: string): Promise<Page> {
 }
 
 async function expectNoAxeViolations(page: Page) {
+  // The route progress bar (nprogress, role="bar") shows while the page's props reload: wait for it to go.
+  await expect(page.locator('[role="bar"]')).toHaveCount(0);
   const results = await new AxeBuilder({ page }).analyze();
   expect(
     results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
