@@ -176,6 +176,17 @@ export const ROUTES: readonly SiteRoute[] = [
   },
   { path: '/admin/audit', area: 'operator', sidebar: { label: 'Audit log', icon: 'reports', description: 'Who changed what, and when.' } },
   {
+    path: '/admin/tickets',
+    area: 'operator',
+    sidebar: { label: 'Support tickets', icon: 'support', description: 'Customers’ questions, oldest first.' },
+  },
+  {
+    path: '/admin/knowledge',
+    area: 'operator',
+    sidebar: { label: 'Knowledge base', icon: 'knowledge', description: 'Help articles for investors and partners.' },
+  },
+  { path: '/admin/knowledge/new', area: 'operator' },
+  {
     path: '/admin/settings',
     area: 'operator',
     sidebar: { label: 'Settings', icon: 'knowledge', description: 'Platform fee and payment deadline.' },

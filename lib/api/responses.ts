@@ -63,3 +63,18 @@ export type { UserKnowledgeListData } from '@/pages/api/v1/user/knowledge';
 export type { UserKnowledgeArticleData } from '@/pages/api/v1/user/knowledge/[slug]';
 export type { UserReportData } from '@/pages/api/v1/user/reports/[kind]';
 export type { ClientHoldingsReportData } from '@/pages/api/v1/cp/reports/client-holdings';
+export type {
+  AdminTicketAssignData,
+  AdminTicketData,
+  AdminTicketListData,
+  AdminTicketReplyData,
+  AdminTicketResolveData,
+  SupportCloseData,
+  SupportMessageData,
+  SupportTicketCreatedData,
+  SupportTicketData,
+  SupportTicketListData,
+} from '@/lib/server/routes/supportRoutes';
+export type { AdminKnowledgeListData, AdminKnowledgeCreatedData } from '@/pages/api/v1/admin/knowledge';
+export type { AdminKnowledgeArticleData, AdminKnowledgeUpdatedData } from '@/pages/api/v1/admin/knowledge/[id]';
+export type { AdminKnowledgePreviewData } from '@/pages/api/v1/admin/knowledge/preview';

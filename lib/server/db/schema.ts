@@ -700,3 +700,54 @@ export const knowledgeArticles = pgTable(
     check('knowledge_articles_audience_check', sql`${t.audience} in ('investor', 'partner', 'both')`),
   ],
 );
+
+// Support tickets from investors and partners, answered by operators in the console. A ticket's owner
+// is one account of either kind; only that account and operators ever see it.
+export type SupportTicketStatus = 'open' | 'awaiting_you' | 'resolved';
+export type SupportOwnerKind = 'user' | 'partner';
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: serial('id').primaryKey(),
+    ownerKind: text('owner_kind').$type<SupportOwnerKind>().notNull(),
+    ownerId: integer('owner_id').notNull(),
+    category: text('category').notNull(),
+    subject: text('subject').notNull(),
+    status: text('status').$type<SupportTicketStatus>().notNull().default('open'),
+    // The investor's own order this ticket is about (investors only).
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    assignedOperatorId: integer('assigned_operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('support_tickets_owner_idx').on(t.ownerKind, t.ownerId, t.updatedAt),
+    index('support_tickets_queue_idx').on(t.status, t.createdAt),
+    check('support_tickets_status_check', sql`${t.status} in ('open', 'awaiting_you', 'resolved')`),
+    check('support_tickets_owner_kind_check', sql`${t.ownerKind} in ('user', 'partner')`),
+  ],
+);
+
+export type SupportAuthorKind = 'customer' | 'operator';
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    authorKind: text('author_kind').$type<SupportAuthorKind>().notNull(),
+    authorId: integer('author_id').notNull(),
+    body: text('body').notNull(),
+    // An attachment stored under UPLOAD_DIR/support by a random key; its name as the customer gave it.
+    attachmentKey: text('attachment_key'),
+    attachmentName: text('attachment_name'),
+    attachmentType: text('attachment_type'),
+    attachmentSize: integer('attachment_size'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('support_messages_ticket_idx').on(t.ticketId, t.createdAt),
+    check('support_messages_author_kind_check', sql`${t.authorKind} in ('customer', 'operator')`),
+  ],
+);

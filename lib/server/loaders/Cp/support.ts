@@ -1,3 +1,0 @@
-import { partnerLoader } from '@/lib/server/loaders/wrappers';
-
-export const getServerSideProps = partnerLoader();

@@ -1,0 +1,11 @@
+import { getDb } from '@/lib/server/db/client';
+import { orNull, pathId } from '@/lib/server/loaders/admin/query';
+import { operatorLoader } from '@/lib/server/loaders/wrappers';
+import { getAdminTicket } from '@/lib/server/services/support';
+
+export const getServerSideProps = operatorLoader(async (ctx, operator) => {
+  const id = pathId(ctx);
+  const ticket = id === null ? null : await orNull(getAdminTicket(await getDb(), id));
+  if (!ticket) return { notFound: true };
+  return { props: { ticket, operatorId: operator.id, now: new Date().toISOString() } };
+});

@@ -1,0 +1,21 @@
+import { oneOf, pageNumber } from '@/lib/query';
+import { getDb } from '@/lib/server/db/client';
+import { ADMIN_PAGE_SIZE } from '@/lib/server/loaders/admin/query';
+import { operatorLoader } from '@/lib/server/loaders/wrappers';
+import { listAdminTickets } from '@/lib/server/services/support';
+import { MAX_PAGE } from '@/lib/validations/pagination';
+import { SUPPORT_STATUSES } from '@/lib/validations/support';
+
+// The queue, oldest first; by default the tickets waiting for an operator (status open).
+export const getServerSideProps = operatorLoader(async (ctx, operator) => {
+  const status = ctx.query.status === 'any' ? null : (oneOf(SUPPORT_STATUSES, ctx.query.status) ?? 'open');
+  const assigned = oneOf(['me', 'none'] as const, ctx.query.assigned) ?? null;
+  const page = pageNumber(ctx.query.page, { max: MAX_PAGE });
+  const list = await listAdminTickets(await getDb(), operator.id, {
+    status: status ?? undefined,
+    assigned: assigned ?? undefined,
+    page,
+    limit: ADMIN_PAGE_SIZE,
+  });
+  return { props: { list, status, assigned, operatorId: operator.id, now: new Date().toISOString() } };
+});

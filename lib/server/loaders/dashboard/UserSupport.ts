@@ -1,3 +1,0 @@
-import { investorLoader } from '@/lib/server/loaders/wrappers';
-
-export const getServerSideProps = investorLoader();

@@ -1,0 +1,197 @@
+// Support ticket routes, the same for investors (/api/v1/user/support) and partners (/api/v1/cp/support),
+// and the console's (/api/v1/admin/tickets).
+import type { NextApiRequest, NextApiResponse } from 'next';
+
+import type { Role } from '@/lib/auth/token';
+import { byCaller, withAccount, withOperator } from '@/lib/server/auth/session';
+import { getDb } from '@/lib/server/db/client';
+import { defineHandler, parseBody, parseQuery, readBody, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { badRequest, notFound } from '@/lib/server/http/httpError';
+import { parseMultipart } from '@/lib/server/http/multipart';
+import {
+  addCustomerMessage,
+  assignTicket,
+  closeTicket,
+  createTicket,
+  getAdminTicket,
+  getTicket,
+  listAdminTickets,
+  listTickets,
+  readAttachment,
+  replyAsOperator,
+  resolveTicketAsOperator,
+  SUPPORT_RATE_RULES,
+  type AttachmentUpload,
+  type TicketOwner,
+} from '@/lib/server/services/support';
+import { idempotencyKeyHeader, ORDER_MESSAGES } from '@/lib/validations/orders';
+import {
+  adminTicketListQuery,
+  ATTACHMENT_MAX_BYTES,
+  parseTicketId,
+  SUPPORT_MESSAGES,
+  supportListQuery,
+  supportReplySchema,
+  supportTicketCreateSchema,
+} from '@/lib/validations/support';
+
+const ownerOf = (role: Role, id: number): TicketOwner => ({ kind: role === 'user' ? 'user' : 'partner', id });
+
+function ticketIdOf(req: NextApiRequest): number {
+  const id = parseTicketId(req.query.id);
+  if (id === null) throw notFound(SUPPORT_MESSAGES.ticketNotFound);
+  return id;
+}
+
+/** The optional Idempotency-Key: absent is fine, malformed is a 400. */
+function optionalIdempotencyKey(req: NextApiRequest): string | undefined {
+  const header = req.headers['idempotency-key'];
+  if (header === undefined) return undefined;
+  const parsed = idempotencyKeyHeader.safeParse(header);
+  if (!parsed.success) throw badRequest(ORDER_MESSAGES.idempotencyKey, { idempotencyKey: ORDER_MESSAGES.idempotencyKey });
+  return parsed.data;
+}
+
+/** The new ticket as JSON, or as multipart form data with an optional `attachment` file. */
+async function readTicketRequest(req: NextApiRequest): Promise<{ body: unknown; attachment: AttachmentUpload | null }> {
+  if (/^multipart\/form-data/i.test(req.headers['content-type'] ?? '')) {
+    const { fields, file } = await parseMultipart(req, {
+      fileField: 'attachment',
+      maxFileBytes: ATTACHMENT_MAX_BYTES,
+      maxFields: 8,
+      maxFieldBytes: 20_000,
+      messages: { size: SUPPORT_MESSAGES.attachmentSize, count: SUPPORT_MESSAGES.attachmentCount },
+    });
+    const attachment = file && (file.data.length > 0 || file.fileName) ? { fileName: file.fileName, data: file.data } : null;
+    return { body: fields, attachment };
+  }
+  return { body: await readBody(req), attachment: null };
+}
+
+/** GET: the caller's tickets (status filter, paging). POST: a new ticket, 201. */
+export function ticketsRoute(role: Role) {
+  return defineHandler(
+    {
+      GET: withAccount(role, async (req, _res, caller) =>
+        reply(await listTickets(await getDb(), ownerOf(role, caller.id), parseQuery(supportListQuery, req)), 'Tickets fetched.'),
+      ),
+      POST: withAccount(role, async (req, res, caller) => {
+        const idempotencyKey = optionalIdempotencyKey(req);
+        const { body, attachment } = await readTicketRequest(req);
+        req.body = body;
+        const input = parseBody(supportTicketCreateSchema, req);
+        const answer = await createTicket(await getDb(), ownerOf(role, caller.id), input, { idempotencyKey, attachment });
+        if (answer.replayed) res.setHeader('Idempotent-Replayed', 'true');
+        return reply(answer.data, answer.message, answer.status);
+      }),
+    },
+    { body: 'stream', rateLimit: { POST: { rule: SUPPORT_RATE_RULES.ticketCreate, key: byCaller(role, 'support:') } } },
+  );
+}
+export type SupportTicketListData = ApiData<ReturnType<typeof ticketsRoute>, 'GET'>;
+export type SupportTicketCreatedData = ApiData<ReturnType<typeof ticketsRoute>, 'POST'>;
+
+/** GET: one of the caller's tickets with its messages. */
+export function ticketRoute(role: Role) {
+  return defineHandler({
+    GET: withAccount(role, async (req, _res, caller) =>
+      reply(await getTicket(await getDb(), ownerOf(role, caller.id), ticketIdOf(req)), 'Ticket fetched.'),
+    ),
+  });
+}
+export type SupportTicketData = ApiData<ReturnType<typeof ticketRoute>, 'GET'>;
+
+/** POST { message }: the customer writes back (a resolved ticket opens again). */
+export function ticketMessagesRoute(role: Role) {
+  return defineHandler(
+    {
+      POST: withAccount(role, async (req, _res, caller) => {
+        const id = ticketIdOf(req);
+        const { message } = parseBody(supportReplySchema, req);
+        return reply(await addCustomerMessage(await getDb(), ownerOf(role, caller.id), id, message), 'Your message is sent.', 201);
+      }),
+    },
+    { rateLimit: { POST: { rule: SUPPORT_RATE_RULES.reply, key: byCaller(role, 'support-reply:') } } },
+  );
+}
+export type SupportMessageData = ApiData<ReturnType<typeof ticketMessagesRoute>, 'POST'>;
+
+/** POST: the customer marks the ticket resolved. */
+export function ticketCloseRoute(role: Role) {
+  return defineHandler({
+    POST: withAccount(role, async (req, _res, caller) =>
+      reply(await closeTicket(await getDb(), ownerOf(role, caller.id), ticketIdOf(req)), 'The ticket is resolved.'),
+    ),
+  });
+}
+export type SupportCloseData = ApiData<ReturnType<typeof ticketCloseRoute>, 'POST'>;
+
+function sendAttachment(req: NextApiRequest, res: NextApiResponse, file: { data: Buffer; name: string; type: string }) {
+  res.setHeader('Content-Type', file.type);
+  res.setHeader('Content-Length', String(file.data.length));
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  const disposition = req.query.download === '1' || file.type === 'application/pdf' ? 'attachment' : 'inline';
+  res.setHeader('Content-Disposition', `${disposition}; filename="${file.name.replace(/[^\w. -]/g, '_')}"`);
+  res.status(200).end(file.data);
+}
+
+const messageIdOf = (req: NextApiRequest) => {
+  const id = parseTicketId(req.query.messageId);
+  if (id === null) throw notFound('No such attachment.');
+  return id;
+};
+
+/** GET: a message's attachment, for the ticket's owner only. */
+export function ticketAttachmentRoute(role: Role) {
+  return defineHandler({
+    GET: withAccount(role, async (req, res, caller) => {
+      const file = await readAttachment(await getDb(), ownerOf(role, caller.id), ticketIdOf(req), messageIdOf(req));
+      sendAttachment(req, res, file);
+    }),
+  });
+}
+
+// ---- Console ----
+
+export const adminTicketsRoute = defineHandler({
+  GET: withOperator(async (req, _res, operator) =>
+    reply(await listAdminTickets(await getDb(), operator.id, parseQuery(adminTicketListQuery, req)), 'Tickets fetched.'),
+  ),
+});
+export type AdminTicketListData = ApiData<typeof adminTicketsRoute, 'GET'>;
+
+export const adminTicketRoute = defineHandler({
+  GET: withOperator(async (req) => reply(await getAdminTicket(await getDb(), ticketIdOf(req)), 'Ticket fetched.')),
+});
+export type AdminTicketData = ApiData<typeof adminTicketRoute, 'GET'>;
+
+export const adminTicketMessagesRoute = defineHandler({
+  POST: withOperator(async (req, _res, operator) => {
+    const id = ticketIdOf(req);
+    const { message } = parseBody(supportReplySchema, req);
+    return reply(await replyAsOperator(await getDb(), operator.id, id, message), 'Your reply is sent to the customer.', 201);
+  }),
+});
+export type AdminTicketReplyData = ApiData<typeof adminTicketMessagesRoute, 'POST'>;
+
+export const adminTicketAssignRoute = defineHandler({
+  POST: withOperator(async (req, _res, operator) =>
+    reply(await assignTicket(await getDb(), operator.id, ticketIdOf(req)), 'The ticket is assigned to you.'),
+  ),
+});
+export type AdminTicketAssignData = ApiData<typeof adminTicketAssignRoute, 'POST'>;
+
+export const adminTicketResolveRoute = defineHandler({
+  POST: withOperator(async (req, _res, operator) =>
+    reply(await resolveTicketAsOperator(await getDb(), operator.id, ticketIdOf(req)), 'The ticket is resolved.'),
+  ),
+});
+export type AdminTicketResolveData = ApiData<typeof adminTicketResolveRoute, 'POST'>;
+
+export const adminTicketAttachmentRoute = defineHandler({
+  GET: withOperator(async (req, res) => {
+    const file = await readAttachment(await getDb(), null, ticketIdOf(req), messageIdOf(req));
+    sendAttachment(req, res, file);
+  }),
+});

@@ -1,0 +1,111 @@
+import type { InferGetServerSidePropsType } from 'next';
+import Link from 'next/link';
+import { useState } from 'react';
+
+import AdminPage from '@/components/admin/AdminPage';
+import { formatAge } from '@/components/admin/age';
+import Details from '@/components/admin/Details';
+import Notice from '@/components/admin/Notice';
+import { useRefreshProps } from '@/components/profile/useRefreshProps';
+import ReplyForm from '@/components/support/ReplyForm';
+import SupportStatusBadge from '@/components/support/SupportStatusBadge';
+import TicketMessages from '@/components/support/TicketMessages';
+import { adminApi, apiError } from '@/lib/api/clients';
+import { getServerSideProps } from '@/lib/server/loaders/admin/tickets/[id]';
+import { supportCategoryLabel } from '@/lib/validations/support';
+
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+
+export default function AdminTicketPage({ ticket, operatorId, now }: Props) {
+  const refresh = useRefreshProps();
+  const [notice, setNotice] = useState('');
+  const [actionError, setActionError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function act(action: 'assign' | 'resolve') {
+    setBusy(true);
+    setActionError('');
+    try {
+      const response = await adminApi.post<{ message: string }>(`tickets/${ticket.id}/${action}`);
+      setNotice(response.data.message);
+      await refresh();
+    } catch (error) {
+      setActionError(apiError(error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const customer = ticket.customer;
+  const button =
+    'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50 disabled:opacity-70';
+  return (
+    <AdminPage
+      title={ticket.subject}
+      description={
+        <>
+          Ticket #{ticket.id} · {supportCategoryLabel(ticket.category)} · <SupportStatusBadge status={ticket.status} operator /> · opened{' '}
+          {formatAge(ticket.createdAt, now)} ago
+        </>
+      }
+      aside={
+        <Link href="/admin/tickets" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline">
+          ← Queue
+        </Link>
+      }
+    >
+      <Notice message={notice} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section aria-labelledby="thread-heading" className="space-y-4">
+          <h2 id="thread-heading" className="text-lg font-semibold text-slate-900">
+            Conversation
+          </h2>
+          <TicketMessages area="admin" ticketId={ticket.id} messages={ticket.messages} />
+          <ReplyForm
+            label="Reply to the customer"
+            hint="Sent as plain text; the customer is told in their panel and by email."
+            submitLabel="Send reply"
+            send={async (values) => {
+              const response = await adminApi.post<{ message: string }>(`tickets/${ticket.id}/messages`, values);
+              setNotice(response.data.message);
+              await refresh();
+            }}
+          />
+        </section>
+        <div className="space-y-4">
+          <Details
+            title="Customer"
+            items={[
+              { label: 'Kind', value: customer?.kind === 'partner' ? 'Channel partner' : 'Investor' },
+              { label: 'Name', value: customer?.name ?? '—' },
+              { label: 'Email', value: customer?.email ?? '—' },
+              { label: customer?.kind === 'partner' ? 'Partnership code' : 'Investor ID', value: customer?.code ?? '—' },
+              ...(ticket.orderReference && ticket.orderId !== null
+                ? [{ label: 'Order', value: <Link href={`/admin/orders/${ticket.orderId}`}>{ticket.orderReference}</Link> }]
+                : []),
+              { label: 'Assigned to', value: ticket.assignedTo ?? 'Nobody' },
+            ]}
+          />
+          <div className="flex flex-wrap gap-3">
+            {ticket.assignedOperatorId !== operatorId && (
+              <button type="button" className={button} disabled={busy} onClick={() => void act('assign')}>
+                Assign to me
+              </button>
+            )}
+            {ticket.status !== 'resolved' && (
+              <button type="button" className={button} disabled={busy} onClick={() => void act('resolve')}>
+                Resolve
+              </button>
+            )}
+          </div>
+          {actionError && (
+            <p role="alert" className="text-sm text-red-800">
+              {actionError}
+            </p>
+          )}
+        </div>
+      </div>
+    </AdminPage>
+  );
+}

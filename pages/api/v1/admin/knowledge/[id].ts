@@ -1,0 +1,28 @@
+// Operators: one knowledge-base article (GET) and changes to it (PATCH, any of its fields). Audited.
+import { withOperator } from '@/lib/server/auth/session';
+import { getDb } from '@/lib/server/db/client';
+import { defineHandler, parseBody, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { notFound } from '@/lib/server/http/httpError';
+import { getKnowledgeAdmin, updateKnowledgeArticle } from '@/lib/server/services/knowledgeAdmin';
+import { knowledgeArticlePatchSchema } from '@/lib/validations/knowledgeAdmin';
+import { parseTicketId } from '@/lib/validations/support';
+
+export const config = { api: { bodyParser: false } };
+
+function articleId(value: unknown) {
+  const id = parseTicketId(value);
+  if (id === null) throw notFound('No such article.');
+  return id;
+}
+
+const handler = defineHandler({
+  GET: withOperator(async (req) => reply(await getKnowledgeAdmin(await getDb(), articleId(req.query.id)), 'Article fetched.')),
+  PATCH: withOperator(async (req, _res, operator) => {
+    const id = articleId(req.query.id);
+    const patch = parseBody(knowledgeArticlePatchSchema, req);
+    return reply(await updateKnowledgeArticle(await getDb(), operator.id, id, patch), 'The article is saved.');
+  }),
+});
+export default handler;
+export type AdminKnowledgeArticleData = ApiData<typeof handler, 'GET'>;
+export type AdminKnowledgeUpdatedData = ApiData<typeof handler, 'PATCH'>;

@@ -1,0 +1,5 @@
+import { adminTicketRoute } from '@/lib/server/routes/supportRoutes';
+
+export const config = { api: { bodyParser: false } };
+
+export default adminTicketRoute;

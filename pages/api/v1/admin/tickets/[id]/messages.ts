@@ -1,0 +1,5 @@
+import { adminTicketMessagesRoute } from '@/lib/server/routes/supportRoutes';
+
+export const config = { api: { bodyParser: false } };
+
+export default adminTicketMessagesRoute;

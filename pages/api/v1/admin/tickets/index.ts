@@ -1,0 +1,5 @@
+import { adminTicketsRoute } from '@/lib/server/routes/supportRoutes';
+
+export const config = { api: { bodyParser: false } };
+
+export default adminTicketsRoute;

@@ -1,0 +1,5 @@
+import { ticketAttachmentRoute } from '@/lib/server/routes/supportRoutes';
+
+export const config = { api: { bodyParser: false } };
+
+export default ticketAttachmentRoute('user');

@@ -1,0 +1,5 @@
+import { ticketMessagesRoute } from '@/lib/server/routes/supportRoutes';
+
+export const config = { api: { bodyParser: false } };
+
+export default ticketMessagesRoute('user');

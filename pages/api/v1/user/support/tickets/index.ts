@@ -1,0 +1,5 @@
+import { ticketsRoute } from '@/lib/server/routes/supportRoutes';
+
+export const config = { api: { bodyParser: false } };
+
+export default ticketsRoute('user');
