@@ -58,6 +58,8 @@ const ROUTES: Record<string, Access> = {
   'user/watchlist/add': { role: 'user', methods: ['POST'] },
   'user/watchlist/list': { role: 'user', methods: ['GET'] },
   'user/watchlist/remove': { role: 'user', methods: ['POST'] },
+  'user/watchlist/alerts/index': { role: 'user', methods: ['GET', 'POST'] },
+  'user/watchlist/alerts/[id]': { role: 'user', methods: ['DELETE'], query: { id: '1' } },
   'user/notifications/index': { role: 'user', methods: ['GET'] },
   'user/notifications/read-all': { role: 'user', methods: ['POST'] },
   'user/notifications/[id]/read': { role: 'user', methods: ['POST'], query: { id: '1' } },
