@@ -63,3 +63,5 @@ export type { PartnerKnowledgeListData } from '@/pages/api/v1/cp/knowledge';
 export type { PartnerKnowledgeArticleData } from '@/pages/api/v1/cp/knowledge/[slug]';
 export type { UserKnowledgeListData } from '@/pages/api/v1/user/knowledge';
 export type { UserKnowledgeArticleData } from '@/pages/api/v1/user/knowledge/[slug]';
+export type { PartnerAssetsData } from '@/pages/api/v1/cp/assets';
+export type { PartnerClientData } from '@/pages/api/v1/cp/clients/[code]';

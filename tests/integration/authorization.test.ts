@@ -67,6 +67,8 @@ const ROUTES: Record<string, Access> = {
   'cp/auth/login': { role: 'public', why: 'signs in' },
   'cp/auth/register': { role: 'public', why: 'opens an account' },
   'cp/profile/get': { role: 'partner', methods: ['GET'] },
+  'cp/assets/index': { role: 'partner', methods: ['GET'] },
+  'cp/clients/[code]': { role: 'partner', methods: ['GET'], query: { code: 'NOSUCHCODE' } },
   'cp/profile/index': { role: 'partner', methods: ['GET', 'PATCH'] },
   'cp/profile/password': { role: 'partner', methods: ['POST'] },
   'cp/profile/contact/send': { role: 'partner', methods: ['POST'] },
