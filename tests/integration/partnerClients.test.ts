@@ -8,7 +8,7 @@ import { testApiHandler } from 'next-test-api-route-handler';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '@/lib/server/db/client';
-import { companies, companyPrices, orderEvents, orders } from '@/lib/server/db/schema';
+import { companies, companyPrices, orderEvents } from '@/lib/server/db/schema';
 import { placeOrder, transitionOrder } from '@/lib/server/services/orders';
 import { listPartnerClientsWithValue } from '@/lib/server/services/partnerClients';
 import assetsRoute from '@/pages/api/v1/cp/assets/index';
@@ -31,7 +31,12 @@ async function clientOf(partnershipCode: string, fullName: string) {
 
 async function buy(userId: number, company: TestCompany, quantity: number, completedAt?: Date) {
   const db = await getDb();
-  const { data } = await placeOrder(db, userId, { slug: company.slug, quantity, pricePaise: company.pricePaise }, { idempotencyKey: randomUUID() });
+  const { data } = await placeOrder(
+    db,
+    userId,
+    { slug: company.slug, quantity, pricePaise: company.pricePaise },
+    { idempotencyKey: randomUUID() },
+  );
   const orderId = data.id;
   if (!completedAt) return orderId;
   await transitionOrder(db, operatorId, orderId, { to: 'payment_received', paymentReference: 'PAY-1' });
@@ -138,6 +143,8 @@ describe('GET /api/v1/cp/assets', () => {
       expect(answer.status).toBe(400);
       expect(answer.body.errors?.date).toBe('Enter a date as YYYY-MM-DD, not in the future.');
     }
-    expect((await call(assetsRoute, { headers: a.headers, query: { format: 'pdf' } })).body.errors?.format).toBe('format must be json or csv.');
+    expect((await call(assetsRoute, { headers: a.headers, query: { format: 'pdf' } })).body.errors?.format).toBe(
+      'format must be json or csv.',
+    );
   });
 });

@@ -40,7 +40,12 @@ async function told(userId: number) {
     ? await db
         .select({ total: count() })
         .from(emailOutbox)
-        .where(inArray(emailOutbox.dedupeKey, rows.map((row) => `notification:${row.id}`)))
+        .where(
+          inArray(
+            emailOutbox.dedupeKey,
+            rows.map((row) => `notification:${row.id}`),
+          ),
+        )
     : [{ total: 0 }];
   return { notes: rows, emails: emails[0]?.total ?? 0 };
 }
@@ -57,18 +62,37 @@ describe('watch-list alerts API', () => {
 
     const refuse = (body: Record<string, unknown>, field: string, message: string) =>
       expectFieldRefused(() => setAlert(investor.headers, body), { field, message, rows });
-    await refuse({ companyId: other.id, kind: 'price_above', levelPaise: 25_000 }, 'companyId', 'Add this company to your watch list first.');
+    await refuse(
+      { companyId: other.id, kind: 'price_above', levelPaise: 25_000 },
+      'companyId',
+      'Add this company to your watch list first.',
+    );
     await refuse({ companyId: company.id, kind: 'price_above' }, 'levelPaise', 'Enter the price level for this alert.');
     await refuse({ companyId: company.id, kind: 'price_above', levelPaise: 0 }, 'levelPaise', 'levelPaise must be more than 0.');
-    await refuse({ companyId: company.id, kind: 'price_above', levelPaise: 12.5 }, 'levelPaise', 'levelPaise must be a whole number of paise.');
-    await refuse({ companyId: company.id, kind: 'price_above', levelPaise: '25000' }, 'levelPaise', 'levelPaise must be a number of paise.');
+    await refuse(
+      { companyId: company.id, kind: 'price_above', levelPaise: 12.5 },
+      'levelPaise',
+      'levelPaise must be a whole number of paise.',
+    );
+    await refuse(
+      { companyId: company.id, kind: 'price_above', levelPaise: '25000' },
+      'levelPaise',
+      'levelPaise must be a number of paise.',
+    );
     await refuse({ companyId: company.id, kind: 'sometime', levelPaise: 25_000 }, 'kind', 'Choose price_above, price_below or available.');
-    await refuse({ companyId: company.id, kind: 'available', levelPaise: 25_000 }, 'levelPaise', 'An availability alert has no price level.');
+    await refuse(
+      { companyId: company.id, kind: 'available', levelPaise: 25_000 },
+      'levelPaise',
+      'An availability alert has no price level.',
+    );
 
     const created = await setAlert(investor.headers, { companyId: company.id, kind: 'price_above', levelPaise: 25_000 });
     expect(created.status).toBe(201);
     const alert = (created.body.data as { alert: { id: number } }).alert;
-    expect(created.body.data).toMatchObject({ created: true, alert: { companyId: company.id, kind: 'price_above', levelPaise: 25_000, armed: true } });
+    expect(created.body.data).toMatchObject({
+      created: true,
+      alert: { companyId: company.id, kind: 'price_above', levelPaise: 25_000, armed: true },
+    });
     const again = await setAlert(investor.headers, { companyId: company.id, kind: 'price_above', levelPaise: 25_000 });
     expect(again.status).toBe(200);
     expect(again.body.data).toMatchObject({ created: false, alert: { id: alert.id } });

@@ -4,7 +4,13 @@ import { endOfIndianDay, holdingsAsOn, indianToday } from '@/lib/server/services
 import { maskTail } from '@/lib/server/services/partnerClients';
 import { isAssetsDate } from '@/lib/validations/partnerAssets';
 
-const move = (kind: 'buy' | 'sell', quantity: number, at: string, userId = 1, companyId = 7) => ({ kind, quantity, at: new Date(at), userId, companyId });
+const move = (kind: 'buy' | 'sell', quantity: number, at: string, userId = 1, companyId = 7) => ({
+  kind,
+  quantity,
+  at: new Date(at),
+  userId,
+  companyId,
+});
 
 describe('holdingsAsOn', () => {
   const moves = [
@@ -39,7 +45,8 @@ describe('holdingsAsOn', () => {
 describe('isAssetsDate and maskTail', () => {
   it('accepts real past days only', () => {
     expect(isAssetsDate('2024-02-29', '2024-03-01')).toBe(true);
-    for (const bad of ['2023-02-29', '2024-13-01', '2024-3-1', '2024-03-02', '1999-12-31']) expect(isAssetsDate(bad, '2024-03-01')).toBe(false);
+    for (const bad of ['2023-02-29', '2024-13-01', '2024-3-1', '2024-03-02', '1999-12-31'])
+      expect(isAssetsDate(bad, '2024-03-01')).toBe(false);
   });
   it('keeps the last four characters', () => {
     expect(maskTail('123456789012')).toBe('XXXXXXXX9012');

@@ -728,6 +728,9 @@ export const watchAlerts = pgTable(
   (t) => [
     index('watch_alerts_user_idx').on(t.userId, t.createdAt),
     index('watch_alerts_company_idx').on(t.companyId),
-    check('watch_alerts_level_check', sql`(${t.kind} = 'available') = (${t.levelPaise} is null) and (${t.levelPaise} is null or ${t.levelPaise} > 0)`),
+    check(
+      'watch_alerts_level_check',
+      sql`(${t.kind} = 'available') = (${t.levelPaise} is null) and (${t.levelPaise} is null or ${t.levelPaise} > 0)`,
+    ),
   ],
 );

@@ -76,7 +76,10 @@ export async function partnerAssets(db: Db, partnerId: number, day: string) {
           .from(companyPrices)
           .where(and(inArray(companyPrices.companyId, companyIds), lte(companyPrices.day, day)))
           .orderBy(companyPrices.companyId, desc(companyPrices.day)),
-        db.select({ id: users.id, fullName: users.fullName, userUniqueCode: users.userUniqueCode }).from(users).where(inArray(users.id, userIds)),
+        db
+          .select({ id: users.id, fullName: users.fullName, userUniqueCode: users.userUniqueCode })
+          .from(users)
+          .where(inArray(users.id, userIds)),
       ])
     : [[], [], []];
   const priceOn = new Map(priceRows.map((row) => [row.companyId, row.pricePaise]));
@@ -101,15 +104,30 @@ export async function partnerAssets(db: Db, partnerId: number, day: string) {
   });
   rows.sort((a, b) => a.clientName.localeCompare(b.clientName) || a.companyName.localeCompare(b.companyName));
 
-  const byCompany = new Map<string, { slug: string; companyName: string; pricePaise: number; quantity: number; valuePaise: number; clients: number }>();
+  const byCompany = new Map<
+    string,
+    { slug: string; companyName: string; pricePaise: number; quantity: number; valuePaise: number; clients: number }
+  >();
   const byClient = new Map<string, { userUniqueCode: string; clientName: string; companies: number; valuePaise: number }>();
   for (const row of rows) {
-    const company = byCompany.get(row.slug) ?? { slug: row.slug, companyName: row.companyName, pricePaise: row.pricePaise, quantity: 0, valuePaise: 0, clients: 0 };
+    const company = byCompany.get(row.slug) ?? {
+      slug: row.slug,
+      companyName: row.companyName,
+      pricePaise: row.pricePaise,
+      quantity: 0,
+      valuePaise: 0,
+      clients: 0,
+    };
     company.quantity += row.quantity;
     company.valuePaise += row.valuePaise;
     company.clients += 1;
     byCompany.set(row.slug, company);
-    const client = byClient.get(row.userUniqueCode) ?? { userUniqueCode: row.userUniqueCode, clientName: row.clientName, companies: 0, valuePaise: 0 };
+    const client = byClient.get(row.userUniqueCode) ?? {
+      userUniqueCode: row.userUniqueCode,
+      clientName: row.clientName,
+      companies: 0,
+      valuePaise: 0,
+    };
     client.companies += 1;
     client.valuePaise += row.valuePaise;
     byClient.set(row.userUniqueCode, client);

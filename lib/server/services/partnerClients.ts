@@ -128,7 +128,15 @@ export async function getPartnerClient(db: Db, partnerId: number, code: string) 
           submittedAt: kyc.submittedAt.toISOString(),
           reviewedAt: kyc.reviewedAt?.toISOString() ?? null,
         }
-      : { status: 'not_started' as KycStatus, depository: null, pan: null, dematAccount: null, bankAccount: null, submittedAt: null, reviewedAt: null },
+      : {
+          status: 'not_started' as KycStatus,
+          depository: null,
+          pan: null,
+          dematAccount: null,
+          bankAccount: null,
+          submittedAt: null,
+          reviewedAt: null,
+        },
     holdings: holdingRows,
     holdingsValuePaise: holdingRows.reduce((sum, row) => sum + row.valuePaise, 0),
     orders: bought.map((row) => ({ ...row, kind: 'buy' as const, createdAt: row.createdAt.toISOString() })),

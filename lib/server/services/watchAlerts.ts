@@ -55,7 +55,8 @@ function describe(kind: WatchAlertKind, name: string, level: number | null, afte
   const price = formatPaise(after.pricePaise);
   if (kind === 'available') return { title: `${name} is available`, body: `${name} can be bought again at ${price} a share.` };
   const levelText = formatPaise(level ?? 0);
-  if (kind === 'price_above') return { title: `${name} rose above ${levelText}`, body: `${name} is now ${price} a share, above your alert at ${levelText}.` };
+  if (kind === 'price_above')
+    return { title: `${name} rose above ${levelText}`, body: `${name} is now ${price} a share, above your alert at ${levelText}.` };
   return { title: `${name} fell below ${levelText}`, body: `${name} is now ${price} a share, below your alert at ${levelText}.` };
 }
 
@@ -72,7 +73,13 @@ export async function onCompanyChange(
 ): Promise<number> {
   if (before.pricePaise === after.pricePaise && before.status === after.status) return 0;
   const alerts = await tx
-    .select({ id: watchAlerts.id, userId: watchAlerts.userId, kind: watchAlerts.kind, levelPaise: watchAlerts.levelPaise, armed: watchAlerts.armed })
+    .select({
+      id: watchAlerts.id,
+      userId: watchAlerts.userId,
+      kind: watchAlerts.kind,
+      levelPaise: watchAlerts.levelPaise,
+      armed: watchAlerts.armed,
+    })
     .from(watchAlerts)
     .where(eq(watchAlerts.companyId, company.id))
     .orderBy(watchAlerts.id)
@@ -153,7 +160,10 @@ export async function createWatchAlert(db: Db, userId: number, input: WatchAlert
       const message = `You can set at most ${MAX_ALERTS_PER_COMPANY} alerts on one company.`;
       throw badRequest(message, { companyId: message });
     }
-    const [row] = await tx.insert(watchAlerts).values({ userId, companyId: input.companyId, kind: input.kind, levelPaise }).returning({ id: watchAlerts.id });
+    const [row] = await tx
+      .insert(watchAlerts)
+      .values({ userId, companyId: input.companyId, kind: input.kind, levelPaise })
+      .returning({ id: watchAlerts.id });
     if (!row) throw new Error('The alert could not be written.');
     return { id: row.id, created: true };
   });
