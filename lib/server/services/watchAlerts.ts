@@ -117,13 +117,6 @@ const alertColumns = {
   createdAt: watchAlerts.createdAt,
 };
 
-type AlertRow = { lastTriggeredAt: Date | null; createdAt: Date } & Record<string, unknown>;
-const view = <R extends AlertRow>(row: R) => ({
-  ...row,
-  lastTriggeredAt: row.lastTriggeredAt?.toISOString() ?? null,
-  createdAt: row.createdAt.toISOString(),
-});
-
 /** The investor's alerts, newest first (one company's when companyId is given). */
 export async function listWatchAlerts(db: Conn, userId: number, companyId?: number) {
   const rows = await db
@@ -132,7 +125,11 @@ export async function listWatchAlerts(db: Conn, userId: number, companyId?: numb
     .innerJoin(companies, eq(companies.id, watchAlerts.companyId))
     .where(and(eq(watchAlerts.userId, userId), companyId ? eq(watchAlerts.companyId, companyId) : undefined))
     .orderBy(desc(watchAlerts.createdAt), desc(watchAlerts.id));
-  return rows.map(view);
+  return rows.map(({ lastTriggeredAt, createdAt, ...row }) => ({
+    ...row,
+    lastTriggeredAt: lastTriggeredAt?.toISOString() ?? null,
+    createdAt: createdAt.toISOString(),
+  }));
 }
 export type WatchAlertView = Awaited<ReturnType<typeof listWatchAlerts>>[number];
 
