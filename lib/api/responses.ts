@@ -46,6 +46,8 @@ export type { TransactionsExportData } from '@/pages/api/v1/user/transactions/ex
 export type { WatchlistAddData } from '@/pages/api/v1/user/watchlist/add';
 export type { WatchlistData } from '@/pages/api/v1/user/watchlist/list';
 export type { WatchlistRemoveData } from '@/pages/api/v1/user/watchlist/remove';
+export type { WatchAlertCreateData, WatchAlertsData } from '@/pages/api/v1/user/watchlist/alerts';
+export type { WatchAlertDeleteData } from '@/pages/api/v1/user/watchlist/alerts/[id]';
 export type { CodeSentToData, ContactChangedData, ContactVerificationData } from '@/lib/server/routes/contactRoutes';
 export type { ProfileData, ProfileImageData } from '@/lib/server/routes/profileRoutes';
 export type { NotificationListData } from '@/pages/api/v1/user/notifications';
@@ -78,3 +80,5 @@ export type {
 export type { AdminKnowledgeListData, AdminKnowledgeCreatedData } from '@/pages/api/v1/admin/knowledge';
 export type { AdminKnowledgeArticleData, AdminKnowledgeUpdatedData } from '@/pages/api/v1/admin/knowledge/[id]';
 export type { AdminKnowledgePreviewData } from '@/pages/api/v1/admin/knowledge/preview';
+export type { PartnerAssetsData } from '@/pages/api/v1/cp/assets';
+export type { PartnerClientData } from '@/pages/api/v1/cp/clients/[code]';

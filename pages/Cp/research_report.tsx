@@ -1,14 +1,85 @@
+import type { InferGetServerSidePropsType } from 'next';
+
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import EmptyState from '@/components/dashboard/EmptyState';
+import Pagination from '@/components/Pagination';
+import DataTable, { type DataColumn } from '@/components/ui/DataTable';
+import { totalPages } from '@/lib/pagination';
+import { getServerSideProps } from '@/lib/server/loaders/Cp/research_report';
 
-export { getServerSideProps } from '@/lib/server/loaders/Cp/research_report';
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
-export default function ResearchReportPage() {
+const cell = 'px-4 py-3';
+const COLUMNS: DataColumn[] = ['Company', 'Sector', 'Status', 'Report'].map((label) => ({ label, className: cell }));
+
+export default function ResearchReportPage({ reports, total, page, perPage, q }: Props) {
+  const hrefFor = (n: number) => {
+    const params = new URLSearchParams({ ...(q && { q }), ...(n > 1 && { page: String(n) }) });
+    return `/Cp/research_report${params.size ? `?${params}` : ''}`;
+  };
   return (
-    <DashboardPage title="Reports" description="Research reports to download and share with your clients.">
-      <EmptyState icon="reports" title="No reports yet" action={{ href: '/indian-stocks', label: 'Explore company records' }}>
-        Research reports on unlisted companies will appear here, ready to download and share.
-      </EmptyState>
+    <DashboardPage
+      title="Reports"
+      description="Research reports on every company we offer, to download, print and share with your clients."
+    >
+      <form method="get" action="/Cp/research_report" role="search" className="mb-4 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="report-search" className="block text-sm font-medium text-slate-700">
+            Search companies
+          </label>
+          <input
+            id="report-search"
+            type="search"
+            name="q"
+            defaultValue={q}
+            maxLength={100}
+            className="mt-1 min-h-11 w-64 rounded-lg border border-slate-300 px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-700"
+          />
+        </div>
+        <button
+          type="submit"
+          className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          Search
+        </button>
+      </form>
+      {total === 0 ? (
+        <EmptyState icon="reports" title="No reports match" action={{ href: '/Cp/research_report', label: 'Show every report' }}>
+          Try another company name.
+        </EmptyState>
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+            {total === 1 ? '1 report' : `${total} reports`}
+            {total > perPage && `, page ${page} of ${totalPages(total, perPage)}`}
+          </p>
+          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+            <DataTable
+              caption="Research reports"
+              columns={COLUMNS}
+              className="w-full text-left text-sm"
+              headClassName="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600"
+            >
+              {reports.map((report) => (
+                <tr key={report.slug}>
+                  <th scope="row" className={`${cell} font-medium`}>
+                    {report.name}
+                  </th>
+                  <td className={cell}>{report.sector}</td>
+                  <td className={cell}>{report.status}</td>
+                  <td className={cell}>
+                    <a href={report.href} download className="font-semibold text-brand-700 underline underline-offset-2">
+                      Download<span className="sr-only"> the research report on {report.name}</span>
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+          </div>
+          <Pagination page={page} totalPages={totalPages(total, perPage)} hrefFor={hrefFor} />
+        </>
+      )}
     </DashboardPage>
   );
 }

@@ -751,3 +751,37 @@ export const supportMessages = pgTable(
     check('support_messages_author_kind_check', sql`${t.authorKind} in ('customer', 'operator')`),
   ],
 );
+
+// ---- Watch-list alerts ----
+
+export type WatchAlertKind = 'price_above' | 'price_below' | 'available';
+
+// An investor's alert on a company of their watch list. A price alert fires once per crossing of its
+// level (then armed = false) and re-arms when the price goes back across; 'available' fires when the
+// company becomes Available and re-arms when it is Sold Out or Coming Soon again.
+export const watchAlerts = pgTable(
+  'watch_alerts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<WatchAlertKind>().notNull(),
+    // The price level for price_above / price_below; null for 'available'.
+    levelPaise: money('level_paise'),
+    armed: boolean('armed').notNull().default(true),
+    lastTriggeredAt: timestamp('last_triggered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('watch_alerts_user_idx').on(t.userId, t.createdAt),
+    index('watch_alerts_company_idx').on(t.companyId),
+    check(
+      'watch_alerts_level_check',
+      sql`(${t.kind} = 'available') = (${t.levelPaise} is null) and (${t.levelPaise} is null or ${t.levelPaise} > 0)`,
+    ),
+  ],
+);

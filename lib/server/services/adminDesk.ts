@@ -20,6 +20,7 @@ import { forgetMemo } from '@/lib/server/memo';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { getKyc, reviewKyc } from '@/lib/server/services/kyc';
 import { audit } from '@/lib/server/services/operators';
+import { onCompanyChange } from '@/lib/server/services/watchAlerts';
 import { getPlatformSettings, setPlatformSettings, type PlatformSettings } from '@/lib/server/services/orders';
 import { PARTNER_PRICE_MESSAGE, type AdminCompanyStatus, type AdminKycDecision, type CompanyPatchInput } from '@/lib/validations/orders';
 
@@ -173,6 +174,7 @@ export async function updateAdminCompany(db: Db, operatorId: number, slug: strin
         .onConflictDoUpdate({ target: [companyPrices.companyId, companyPrices.day], set: { pricePaise: input.pricePaise } });
     }
     await tx.update(companies).set(set).where(eq(companies.id, current.id));
+    await onCompanyChange(tx, current, current, { pricePaise: price, status: set.status ?? current.status }, now);
     const before = companyView(current as CompanyRow);
     const after = {
       ...before,
@@ -182,6 +184,7 @@ export async function updateAdminCompany(db: Db, operatorId: number, slug: strin
     };
     await audit(tx, operatorId, { action: 'company.update', entity: 'company', entityId: slug, before, after });
   });
+  kickOutbox(db); // watch-list alerts the change fired
   // This process's copy of the public pages; other instances refresh within their memo's 30 s.
   forgetMemo(`company:${slug}`);
   forgetMemo('home:page');

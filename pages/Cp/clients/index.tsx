@@ -1,11 +1,11 @@
 import type { InferGetServerSidePropsType } from 'next';
 
+import PartnerClientsTable from '@/components/cp/PartnerClientsTable';
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import EmptyState from '@/components/dashboard/EmptyState';
 import Pagination from '@/components/Pagination';
-import ClientsTable from '@/components/profile/ClientsTable';
 import { totalPages } from '@/lib/pagination';
-import { getServerSideProps } from '@/lib/server/loaders/Cp/clients';
+import { getServerSideProps } from '@/lib/server/loaders/Cp/clients/index';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
@@ -23,7 +23,7 @@ export default function ClientsPage({ clients, total, page, perPage }: Props) {
             {total === 1 ? '1 client' : `${total} clients`}
             {total > perPage && `, page ${page} of ${totalPages(total, perPage)}`}
           </p>
-          <ClientsTable clients={clients} caption="Your clients" />
+          <PartnerClientsTable clients={clients} caption="Your clients" />
           <Pagination
             page={page}
             totalPages={totalPages(total, perPage)}

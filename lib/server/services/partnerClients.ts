@@ -1,0 +1,146 @@
+// A partner's clients (investors who joined with their code): the list with each client's holdings
+// value at current prices and open orders, and one client's detail. Every read is scoped to the
+// partner's id; a client of another partner is a 404. Bank and demat numbers are masked: a partner
+// sees that KYC is done and where, never the numbers.
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+
+import type { Db } from '@/lib/server/db/client';
+import { companies, holdings, kycRecords, orders, sellRequests, users, type KycStatus, type OrderStatus } from '@/lib/server/db/schema';
+import { notFound } from '@/lib/server/http/httpError';
+
+export const PARTNER_CLIENTS_PER_PAGE = 20;
+export const OPEN_ORDER_STATUSES: OrderStatus[] = ['awaiting_payment', 'payment_received', 'transfer_initiated'];
+
+/** Shows only the last four characters: "XXXXXX1234". */
+export function maskTail(value: string, visible = 4): string {
+  const tail = value.slice(-visible);
+  return `${'X'.repeat(Math.max(value.length - visible, 0))}${tail}`;
+}
+
+export async function listPartnerClientsWithValue(db: Db, partnerId: number, page: number, perPage = PARTNER_CLIENTS_PER_PAGE) {
+  const mine = eq(users.partnerId, partnerId);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        fullName: users.fullName,
+        userUniqueCode: users.userUniqueCode,
+        joinedAt: users.createdAt,
+        kycStatus: sql<KycStatus>`coalesce(${kycRecords.status}, 'not_started')`,
+      })
+      .from(users)
+      .leftJoin(kycRecords, eq(kycRecords.userId, users.id))
+      .where(mine)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ total: count() }).from(users).where(mine),
+  ]);
+  const ids = rows.map((row) => row.id);
+  const [values, open] = ids.length
+    ? await Promise.all([
+        db
+          .select({ userId: holdings.userId, value: sql<string>`coalesce(sum(${holdings.quantity} * ${companies.pricePaise}), 0)` })
+          .from(holdings)
+          .innerJoin(companies, eq(companies.id, holdings.companyId))
+          .where(inArray(holdings.userId, ids))
+          .groupBy(holdings.userId),
+        db
+          .select({ userId: orders.userId, open: count() })
+          .from(orders)
+          .where(and(inArray(orders.userId, ids), inArray(orders.status, OPEN_ORDER_STATUSES)))
+          .groupBy(orders.userId),
+      ])
+    : [[], []];
+  const valueOf = new Map(values.map((row) => [row.userId, Number(row.value)]));
+  const openOf = new Map(open.map((row) => [row.userId, row.open]));
+  const clients = rows.map(({ id, joinedAt, ...row }) => ({
+    ...row,
+    joinedAt: joinedAt.toISOString(),
+    holdingsValuePaise: valueOf.get(id) ?? 0,
+    openOrders: openOf.get(id) ?? 0,
+  }));
+  return { clients, total, page, perPage };
+}
+export type PartnerClientRow = Awaited<ReturnType<typeof listPartnerClientsWithValue>>['clients'][number];
+
+/** One of the partner's clients by investor code; anyone else's (or no one's) is a 404. */
+export async function getPartnerClient(db: Db, partnerId: number, code: string) {
+  const [client] = await db
+    .select({ id: users.id, fullName: users.fullName, userUniqueCode: users.userUniqueCode, joinedAt: users.createdAt })
+    .from(users)
+    .where(and(eq(users.userUniqueCode, code), eq(users.partnerId, partnerId)))
+    .limit(1);
+  if (!client) throw notFound('No client of yours has this code.');
+  const [kyc] = await db.select().from(kycRecords).where(eq(kycRecords.userId, client.id)).limit(1);
+  const [held, bought, sold] = await Promise.all([
+    db
+      .select({ slug: companies.slug, companyName: companies.name, quantity: holdings.quantity, pricePaise: companies.pricePaise })
+      .from(holdings)
+      .innerJoin(companies, eq(companies.id, holdings.companyId))
+      .where(and(eq(holdings.userId, client.id), sql`${holdings.quantity} > 0`))
+      .orderBy(companies.name),
+    db
+      .select({
+        reference: orders.reference,
+        slug: companies.slug,
+        companyName: companies.name,
+        quantity: orders.quantity,
+        pricePaise: orders.pricePaise,
+        totalPaise: orders.totalPaise,
+        status: orders.status,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .innerJoin(companies, eq(companies.id, orders.companyId))
+      .where(eq(orders.userId, client.id))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(100),
+    db
+      .select({
+        reference: sellRequests.reference,
+        slug: companies.slug,
+        companyName: companies.name,
+        quantity: sellRequests.quantity,
+        pricePaise: sellRequests.quotePaise,
+        totalPaise: sellRequests.proceedsPaise,
+        status: sellRequests.status,
+        createdAt: sellRequests.createdAt,
+      })
+      .from(sellRequests)
+      .innerJoin(companies, eq(companies.id, sellRequests.companyId))
+      .where(eq(sellRequests.userId, client.id))
+      .orderBy(desc(sellRequests.createdAt), desc(sellRequests.id))
+      .limit(100),
+  ]);
+  const holdingRows = held.map((row) => ({ ...row, valuePaise: row.quantity * row.pricePaise }));
+  return {
+    fullName: client.fullName,
+    userUniqueCode: client.userUniqueCode,
+    joinedAt: client.joinedAt.toISOString(),
+    kyc: kyc
+      ? {
+          status: kyc.status as KycStatus,
+          depository: kyc.depository,
+          pan: maskTail(kyc.pan),
+          dematAccount: maskTail(`${kyc.dpId}${kyc.clientId}`),
+          bankAccount: maskTail(kyc.bankAccountNumber),
+          submittedAt: kyc.submittedAt.toISOString(),
+          reviewedAt: kyc.reviewedAt?.toISOString() ?? null,
+        }
+      : {
+          status: 'not_started' as KycStatus,
+          depository: null,
+          pan: null,
+          dematAccount: null,
+          bankAccount: null,
+          submittedAt: null,
+          reviewedAt: null,
+        },
+    holdings: holdingRows,
+    holdingsValuePaise: holdingRows.reduce((sum, row) => sum + row.valuePaise, 0),
+    orders: bought.map((row) => ({ ...row, kind: 'buy' as const, createdAt: row.createdAt.toISOString() })),
+    sales: sold.map((row) => ({ ...row, kind: 'sell' as const, createdAt: row.createdAt.toISOString() })),
+  };
+}
+export type PartnerClientDetail = Awaited<ReturnType<typeof getPartnerClient>>;

@@ -1,0 +1,23 @@
+import type { InferGetServerSidePropsType } from 'next';
+import Link from 'next/link';
+
+import ClientDetail from '@/components/cp/ClientDetail';
+import DashboardPage from '@/components/dashboard/DashboardPage';
+import { formatPaise } from '@/lib/format';
+import { getServerSideProps } from '@/lib/server/loaders/Cp/clients/[code]';
+
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+
+export default function ClientPage({ client }: Props) {
+  return (
+    <DashboardPage title={client.fullName} description={`Holdings worth ${formatPaise(client.holdingsValuePaise)} at current prices.`}>
+      <p className="mb-6 text-sm">
+        <Link href="/Cp/clients" className="text-brand-700 underline underline-offset-2">
+          ← All clients
+        </Link>
+      </p>
+      <ClientDetail client={client} />
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,28 @@
+// The partner's clients' holdings as on a date (default today, India time), by company and by client;
+// format=csv answers the client × company lines as a download.
+import { withPartner } from '@/lib/server/auth/session';
+import { getDb } from '@/lib/server/db/client';
+import { defineHandler, parseQuery, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { assetsCsv, indianToday, partnerAssets } from '@/lib/server/services/partnerAssets';
+import { assetsQuery } from '@/lib/validations/partnerAssets';
+
+export const config = { api: { bodyParser: false } };
+
+const handler = defineHandler({
+  GET: withPartner(async (req, res, partner) => {
+    const today = indianToday();
+    const query = parseQuery(assetsQuery(today), req);
+    const assets = await partnerAssets(await getDb(), partner.id, query.date ?? today);
+    if (query.format === 'csv') {
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      res.setHeader('Content-Disposition', `attachment; filename="client-assets-${assets.date}.csv"`);
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.status(200).send(assetsCsv(assets));
+      return;
+    }
+    return reply(assets, 'Assets fetched.');
+  }),
+});
+export default handler;
+export type PartnerAssetsData = ApiData<typeof handler, 'GET'>;
