@@ -20,11 +20,7 @@ export const PROPOSAL_MESSAGES = {
 } as const;
 
 export const proposalCreateSchema = z.object({
-  clientCode: z
-    .string({ error: 'Client is required.' })
-    .trim()
-    .min(1, 'Client is required.')
-    .max(40, PROPOSAL_MESSAGES.clientCode),
+  clientCode: z.string({ error: 'Client is required.' }).trim().min(1, 'Client is required.').max(40, PROPOSAL_MESSAGES.clientCode),
   slug: slugField,
   quantity: quantityField,
   pricePaise: z

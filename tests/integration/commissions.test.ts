@@ -53,7 +53,10 @@ async function complete(s: Awaited<ReturnType<typeof setup>>, id: string) {
   await move(s, id, { to: 'completed' });
 }
 
-type Ledger = { result: { orderId: number; amountPaise: number; status: string; clientCode: string; slug: string; orderReference: string }[]; total: number };
+type Ledger = {
+  result: { orderId: number; amountPaise: number; status: string; clientCode: string; slug: string; orderReference: string }[];
+  total: number;
+};
 
 describe('commission on completion', () => {
   it('accrues exactly one commission of (price − partner price) × quantity', async () => {
@@ -76,7 +79,14 @@ describe('commission on completion', () => {
     // Completing again is refused, and the ledger still has one row.
     const again = await call(adminTransition, { method: 'POST', query: { id }, headers: s.operator.headers, body: { to: 'completed' } });
     expect(again.status).toBe(409);
-    expect(await (await getDb()).select().from(commissions).where(eq(commissions.orderId, Number(id)))).toHaveLength(1);
+    expect(
+      await (
+        await getDb()
+      )
+        .select()
+        .from(commissions)
+        .where(eq(commissions.orderId, Number(id))),
+    ).toHaveLength(1);
   });
 
   it('earns nothing on a rejected or cancelled order, or for an investor with no partner', async () => {
@@ -153,7 +163,10 @@ describe('payouts', () => {
       expect(answer.status).toBe(400);
       expect(answer.body.errors?.[field]).toBeTruthy();
     }
-    expect((await call(adminPayouts, { method: 'POST', headers: s.operator.headers, body: { partnerCode: 'NOPE', bankReference: 'UTR1' } })).status).toBe(404);
+    expect(
+      (await call(adminPayouts, { method: 'POST', headers: s.operator.headers, body: { partnerCode: 'NOPE', bankReference: 'UTR1' } }))
+        .status,
+    ).toBe(404);
 
     const paid = await call(adminPayouts, {
       method: 'POST',
@@ -163,7 +176,13 @@ describe('payouts', () => {
     expect(paid.status).toBe(201);
     const tds = Math.floor((gross * 2 + 5_000) / 10_000) * 100; // 2% of the rupees, to the nearest rupee
     expect(tds).toBeGreaterThan(0);
-    expect(paid.body.data).toMatchObject({ grossPaise: gross, tdsPaise: tds, netPaise: gross - tds, bankReference: 'NEFT-123', commissions: 2 });
+    expect(paid.body.data).toMatchObject({
+      grossPaise: gross,
+      tdsPaise: tds,
+      netPaise: gross - tds,
+      bankReference: 'NEFT-123',
+      commissions: 2,
+    });
     const after = (await call(cpCommissions, { headers: s.partner.headers, query: { status: 'paid' } })).body.data as Ledger;
     expect(after.total).toBe(2);
     const payouts = (await call(cpPayouts, { headers: s.partner.headers })).body.data as { result: { netPaise: number }[]; total: number };

@@ -32,7 +32,12 @@ describe('POST /api/v1/cp/proposals', () => {
   it('proposes to the partner’s own client and notifies them', async () => {
     const { partner, client } = await partnerWithClient();
     const company = await newCompany();
-    const created = await propose(partner.headers, { clientCode: client.user.userUniqueCode, slug: company.slug, quantity: 10, pricePaise: 12_000 });
+    const created = await propose(partner.headers, {
+      clientCode: client.user.userUniqueCode,
+      slug: company.slug,
+      quantity: 10,
+      pricePaise: 12_000,
+    });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ status: 'open', quantity: 10, pricePaise: 12_000, clientCode: client.user.userUniqueCode });
     const listed = await call(userProposals, { headers: client.headers });
@@ -91,7 +96,12 @@ describe('accepting and declining', () => {
   async function openProposal(quantity = 10, pricePaise = 12_000) {
     const setup = await partnerWithClient();
     const company = await newCompany({ available: 100 });
-    const created = await propose(setup.partner.headers, { clientCode: setup.client.user.userUniqueCode, slug: company.slug, quantity, pricePaise });
+    const created = await propose(setup.partner.headers, {
+      clientCode: setup.client.user.userUniqueCode,
+      slug: company.slug,
+      quantity,
+      pricePaise,
+    });
     expect(created.status).toBe(201);
     return { ...setup, company, id: String((created.body.data as { id: number }).id) };
   }
@@ -166,7 +176,9 @@ describe('accepting and declining', () => {
     const declined = await call(decline, { method: 'POST', query: { id }, headers: client.headers });
     expect(declined.body.data).toMatchObject({ status: 'declined' });
     const second = await openProposal();
-    await (await getDb())
+    await (
+      await getDb()
+    )
       .update(proposals)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(proposals.id, Number(second.id)));

@@ -6,7 +6,17 @@ import { commissionPaise, financialYearBounds, indianMonth, monthBounds, payoutA
 import { formatPaise } from '@/lib/format';
 import type { Db } from '@/lib/server/db/client';
 import { pagedQuery } from '@/lib/server/db/paging';
-import { commissions, companies, holdings, orders, partners, payouts, proposals, users, type CommissionStatus } from '@/lib/server/db/schema';
+import {
+  commissions,
+  companies,
+  holdings,
+  orders,
+  partners,
+  payouts,
+  proposals,
+  users,
+  type CommissionStatus,
+} from '@/lib/server/db/schema';
 import { conflict, notFound } from '@/lib/server/http/httpError';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { notify } from '@/lib/server/services/notifications';
@@ -105,13 +115,16 @@ export async function listCommissions(
 
 /** A month's commissions with gross, TDS (2%, to the whole rupee) and net. */
 export async function commissionStatement(db: Db, partnerId: number, month: string) {
-  const rows = (await ledgerSelect(db).where(ledgerWhere(partnerId, { month })).orderBy(asc(commissions.createdAt), asc(commissions.id))).map(
-    ledgerView,
-  );
+  const rows = (
+    await ledgerSelect(db).where(ledgerWhere(partnerId, { month })).orderBy(asc(commissions.createdAt), asc(commissions.id))
+  ).map(ledgerView);
   return { month, rows, ...payoutAmounts(rows.map((row) => row.amountPaise)) };
 }
 
-export function statementCsv(statement: Awaited<ReturnType<typeof commissionStatement>>, partner: { fullName: string; partnershipCode: string }) {
+export function statementCsv(
+  statement: Awaited<ReturnType<typeof commissionStatement>>,
+  partner: { fullName: string; partnershipCode: string },
+) {
   const lines: (string | number | null)[][] = [
     ['Commission statement', statement.month],
     ['Partner', `${partner.fullName} (${partner.partnershipCode})`],

@@ -40,9 +40,9 @@ const baseColumns = {
   updatedAt: proposals.updatedAt,
 };
 
-function withTotal<R extends { expiresAt: Date; createdAt: Date; updatedAt: Date; status: ProposalStatus; pricePaise: number; quantity: number }>(
-  row: R,
-) {
+function withTotal<
+  R extends { expiresAt: Date; createdAt: Date; updatedAt: Date; status: ProposalStatus; pricePaise: number; quantity: number },
+>(row: R) {
   return {
     ...row,
     status: row.status,
@@ -76,7 +76,12 @@ async function loadPartnerProposal(db: Db | Tx, partnerId: number, id: number) {
 }
 export type PartnerProposalView = Awaited<ReturnType<typeof loadPartnerProposal>>;
 
-export async function createProposal(db: Db, partnerId: number, input: ProposalCreateInput, now = new Date()): Promise<PartnerProposalView> {
+export async function createProposal(
+  db: Db,
+  partnerId: number,
+  input: ProposalCreateInput,
+  now = new Date(),
+): Promise<PartnerProposalView> {
   const id = await db.transaction(async (tx) => {
     // Someone else's client reads exactly as a code that does not exist.
     const [client] = await tx
@@ -159,14 +164,22 @@ export async function withdrawProposal(db: Db, partnerId: number, id: number, no
     const row = await lockProposal(tx, and(eq(proposals.id, id), eq(proposals.partnerId, partnerId)));
     if (isExpired(row, now)) throw conflict(PROPOSAL_MESSAGES.expired, undefined, 'invalid_transition');
     if (row.status !== 'open') throw conflict(PROPOSAL_MESSAGES.notOpen, undefined, 'invalid_transition');
-    await tx.update(proposals).set({ status: 'withdrawn', updatedAt: sql`now()` }).where(eq(proposals.id, id));
+    await tx
+      .update(proposals)
+      .set({ status: 'withdrawn', updatedAt: sql`now()` })
+      .where(eq(proposals.id, id));
   });
   return loadPartnerProposal(db, partnerId, id);
 }
 
 // ---- The client's side (no partner price here: investors never see it) ----
 
-const clientColumns = { ...baseColumns, partnerName: partners.fullName, investorPricePaise: companies.pricePaise, minQuantity: companies.minQuantity };
+const clientColumns = {
+  ...baseColumns,
+  partnerName: partners.fullName,
+  investorPricePaise: companies.pricePaise,
+  minQuantity: companies.minQuantity,
+};
 
 async function loadClientProposal(db: Db | Tx, userId: number, id: number) {
   const [row] = await db
@@ -229,7 +242,10 @@ export async function acceptProposal(
         { slug: company.slug, quantity: proposal.quantity, pricePaise: proposal.pricePaise },
         { now, agreed: { pricePaise: proposal.pricePaise, partnerId: proposal.partnerId } },
       );
-      await tx.update(proposals).set({ status: 'accepted', orderId: view.id, updatedAt: sql`now()` }).where(eq(proposals.id, id));
+      await tx
+        .update(proposals)
+        .set({ status: 'accepted', orderId: view.id, updatedAt: sql`now()` })
+        .where(eq(proposals.id, id));
       await notify(tx, {
         partnerId: proposal.partnerId,
         kind: 'proposal.accepted',
@@ -255,7 +271,10 @@ export async function declineProposal(db: Db, userId: number, id: number, now = 
     const row = await lockProposal(tx, and(eq(proposals.id, id), eq(proposals.userId, userId)));
     if (isExpired(row, now)) throw conflict(PROPOSAL_MESSAGES.expired, undefined, 'invalid_transition');
     if (row.status !== 'open') throw conflict(PROPOSAL_MESSAGES.notOpen, undefined, 'invalid_transition');
-    await tx.update(proposals).set({ status: 'declined', updatedAt: sql`now()` }).where(eq(proposals.id, id));
+    await tx
+      .update(proposals)
+      .set({ status: 'declined', updatedAt: sql`now()` })
+      .where(eq(proposals.id, id));
     await notify(tx, {
       partnerId: row.partnerId,
       kind: 'proposal.declined',
@@ -266,4 +285,28 @@ export async function declineProposal(db: Db, userId: number, id: number, now = 
     });
   });
   return loadClientProposal(db, userId, id);
+}
+
+/** What the "New proposal" form offers: the partner's clients and the companies on sale, with both prices. */
+export async function proposalChoices(db: Db, partnerId: number) {
+  const [clients, shares] = await Promise.all([
+    db
+      .select({ clientCode: users.userUniqueCode, fullName: users.fullName })
+      .from(users)
+      .where(eq(users.partnerId, partnerId))
+      .orderBy(users.fullName)
+      .limit(500),
+    db
+      .select({
+        slug: companies.slug,
+        name: companies.name,
+        pricePaise: companies.pricePaise,
+        partnerPricePaise: companies.brokerPricePaise,
+        minQuantity: companies.minQuantity,
+      })
+      .from(companies)
+      .where(and(eq(companies.status, 'Available'), sql`${companies.availableQuantity} >= ${companies.minQuantity}`))
+      .orderBy(companies.name),
+  ]);
+  return { clients, shares };
 }

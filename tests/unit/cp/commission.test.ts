@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { commissionPaise, financialYearBounds, indianMonth, monthBounds, payoutAmounts, proposalPriceRefusal, tdsPaise } from '@/lib/commission';
+import {
+  commissionPaise,
+  financialYearBounds,
+  indianMonth,
+  monthBounds,
+  payoutAmounts,
+  proposalPriceRefusal,
+  tdsPaise,
+} from '@/lib/commission';
 
 describe('commissionPaise', () => {
   it('is the margin times the quantity, in paise', () => {
