@@ -1,5 +1,5 @@
 import type { InferGetServerSidePropsType } from 'next';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import FormAlert from '@/components/forms/FormAlert';
@@ -31,7 +31,7 @@ export default function PartnerProposalsPage({ proposals, clients, shares }: Pro
   const margin =
     share && Number.isFinite(pricePaise) && Number.isInteger(qty) ? commissionPaise(pricePaise, share.partnerPricePaise, qty) : 0;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
     setErrors({});

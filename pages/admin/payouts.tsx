@@ -1,5 +1,5 @@
 import type { InferGetServerSidePropsType } from 'next';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 
 import AdminPage from '@/components/admin/AdminPage';
 import Notice from '@/components/admin/Notice';
@@ -17,9 +17,10 @@ function PayoutForm({ row, onPaid }: { row: Pending; onPaid: (message: string) =
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const inputId = `bank-reference-${row.partnerCode}`;
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const bankReference = String(new FormData(event.currentTarget).get('bankReference') ?? '');
+    const value = new FormData(event.currentTarget).get('bankReference');
+    const bankReference = typeof value === 'string' ? value : '';
     setSubmitting(true);
     setError('');
     try {
@@ -27,7 +28,7 @@ function PayoutForm({ row, onPaid }: { row: Pending; onPaid: (message: string) =
       await onPaid(response.data.message);
     } catch (caught) {
       const info = apiError(caught);
-      setError(info.errors?.bankReference ?? info.message);
+      setError(info.errors.bankReference ?? info.message);
     } finally {
       setSubmitting(false);
     }
