@@ -37,7 +37,7 @@ function PayoutForm({ row, onPaid }: { row: Pending; onPaid: (message: string) =
     <form
       noValidate
       onSubmit={(event) => void submit(event)}
-      aria-label={`Record payout to ${row.fullName}`}
+      aria-label={`Record payout to ${row.fullName} (${row.partnerCode})`}
       className="flex flex-wrap items-end gap-2"
     >
       <div>
