@@ -88,7 +88,8 @@ test('a proposal accepted, completed, earned and paid out', async ({ acceptedPag
   await form.getByRole('button', { name: 'Record payout' }).click();
   await expect(page.getByText('Payout NEFT-PAYOUT-E2E1 recorded.')).toBeVisible();
 
-  // The partner sees the payout on their commissions page.
+  // The partner sees the payout on their commissions page (signed in as the partner only).
+  await page.context().clearCookies();
   await page.context().addCookies((await partnerApi.storageState()).cookies);
   await page.goto('/Cp/commissions');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Commissions');
