@@ -124,6 +124,11 @@ export const ROUTES: readonly SiteRoute[] = [
   },
   { path: '/dashboard/profile', area: 'investor' },
   { path: '/dashboard/checkout', area: 'investor' },
+  {
+    path: '/dashboard/proposals',
+    area: 'investor',
+    sidebar: { label: 'Proposals', icon: 'inbox', description: 'Purchases your partner proposes.' },
+  },
 
   {
     path: '/Cp/dashboard',
@@ -158,6 +163,16 @@ export const ROUTES: readonly SiteRoute[] = [
     sidebar: { label: 'Knowledge Base', icon: 'knowledge', description: 'Guides for channel partners.' },
   },
   { path: '/Cp/cp-profile', area: 'partner' },
+  {
+    path: '/Cp/proposals',
+    area: 'partner',
+    sidebar: { label: 'Proposals', icon: 'transactions', description: 'Purchases you propose to your clients.' },
+  },
+  {
+    path: '/Cp/commissions',
+    area: 'partner',
+    sidebar: { label: 'Commissions', icon: 'portfolio', description: 'What you earn, monthly statements and payouts.' },
+  },
 
   // The operator console: never in the sitemap or the public menus (robots.txt disallows /admin).
   { path: '/admin/login', area: 'sign-in' },
@@ -190,6 +205,11 @@ export const ROUTES: readonly SiteRoute[] = [
     path: '/admin/settings',
     area: 'operator',
     sidebar: { label: 'Settings', icon: 'knowledge', description: 'Platform fee and payment deadline.' },
+  },
+  {
+    path: '/admin/payouts',
+    area: 'operator',
+    sidebar: { label: 'Payouts', icon: 'portfolio', description: "Partners' commission to pay, less TDS." },
   },
 ];
 

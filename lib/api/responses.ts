@@ -82,3 +82,12 @@ export type { AdminKnowledgeArticleData, AdminKnowledgeUpdatedData } from '@/pag
 export type { AdminKnowledgePreviewData } from '@/pages/api/v1/admin/knowledge/preview';
 export type { PartnerAssetsData } from '@/pages/api/v1/cp/assets';
 export type { PartnerClientData } from '@/pages/api/v1/cp/clients/[code]';
+export type { PartnerProposalListData, ProposalCreatedData } from '@/pages/api/v1/cp/proposals';
+export type { ProposalWithdrawData } from '@/pages/api/v1/cp/proposals/[id]/withdraw';
+export type { CommissionListData } from '@/pages/api/v1/cp/commissions';
+export type { CommissionStatementData } from '@/pages/api/v1/cp/commissions/statement';
+export type { PartnerPayoutListData } from '@/pages/api/v1/cp/payouts';
+export type { ProposalListData } from '@/pages/api/v1/user/proposals';
+export type { ProposalAcceptData } from '@/pages/api/v1/user/proposals/[id]/accept';
+export type { ProposalDeclineData } from '@/pages/api/v1/user/proposals/[id]/decline';
+export type { AdminPayoutListData, PayoutRecordedData } from '@/pages/api/v1/admin/payouts';

@@ -4,13 +4,14 @@ import PartnershipCodeCard from '@/components/cp/PartnershipCodeCard';
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import QuickLinks from '@/components/dashboard/QuickLinks';
 import VerifyContactNotice from '@/components/dashboard/VerifyContactNotice';
+import { formatPaise } from '@/lib/format';
 import { partnerNav, sectionItems } from '@/lib/navigation';
 import { getServerSideProps } from '@/lib/server/loaders/Cp/dashboard';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
-export default function PartnerOverviewPage({ partner, verification }: Props) {
+export default function PartnerOverviewPage({ partner, verification, summary }: Props) {
   const firstName = partner.fullName.trim().split(/\s+/)[0];
 
   return (
@@ -21,6 +22,21 @@ export default function PartnerOverviewPage({ partner, verification }: Props) {
     >
       <VerifyContactNotice {...verification} hasPhone profileHref="/Cp/cp-profile" />
       <PartnershipCodeCard code={partner.partnershipCode} />
+      <dl aria-label="Your business" className="grid gap-3 sm:grid-cols-3">
+        {[
+          ['Clients', summary.clients.toLocaleString('en-IN')],
+          ["Clients' holdings (AUM)", formatPaise(summary.aumPaise)],
+          ['Commission this month', formatPaise(summary.commissionThisMonthPaise)],
+          [`Commission FY ${summary.financialYear}`, formatPaise(summary.commissionThisYearPaise)],
+          ['Next payout (accrued)', formatPaise(summary.nextPayoutPaise)],
+          ['Open proposals', summary.openProposals.toLocaleString('en-IN')],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-2xl border border-slate-200 bg-white p-4">
+            <dt className="text-sm text-slate-600">{label}</dt>
+            <dd className="text-xl font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
       <QuickLinks items={sectionItems(partnerNav)} />
     </DashboardPage>
   );

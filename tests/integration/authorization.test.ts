@@ -124,6 +124,15 @@ const ROUTES: Record<string, Access> = {
   'admin/knowledge/index': { role: 'operator', methods: ['GET', 'POST'] },
   'admin/knowledge/[id]': { role: 'operator', methods: ['GET', 'PATCH'], query: { id: '999999' } },
   'admin/knowledge/preview': { role: 'operator', methods: ['POST'] },
+  'cp/proposals/index': { role: 'partner', methods: ['GET', 'POST'] },
+  'cp/proposals/[id]/withdraw': { role: 'partner', methods: ['POST'], query: { id: '1' } },
+  'cp/commissions/index': { role: 'partner', methods: ['GET'] },
+  'cp/commissions/statement': { role: 'partner', methods: ['GET'] },
+  'cp/payouts/index': { role: 'partner', methods: ['GET'] },
+  'user/proposals/index': { role: 'user', methods: ['GET'] },
+  'user/proposals/[id]/accept': { role: 'user', methods: ['POST'], query: { id: '1' } },
+  'user/proposals/[id]/decline': { role: 'user', methods: ['POST'], query: { id: '1' } },
+  'admin/payouts/index': { role: 'operator', methods: ['GET', 'POST'] },
 };
 
 const API_ROOT = path.resolve(__dirname, '../../pages/api/v1');

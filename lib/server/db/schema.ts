@@ -507,6 +507,10 @@ export const orders = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The partner who earns on this order (the client's referring partner, or the proposal's), and the
+    // partner price when it was placed: a later price change does not alter the commission.
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'set null' }),
+    partnerPricePaise: money('partner_price_paise'),
   },
   (t) => [
     uniqueIndex('orders_reference_key').on(t.reference),
@@ -783,5 +787,100 @@ export const watchAlerts = pgTable(
       'watch_alerts_level_check',
       sql`(${t.kind} = 'available') = (${t.levelPaise} is null) and (${t.levelPaise} is null or ${t.levelPaise} > 0)`,
     ),
+  ],
+);
+
+// ---- Partners' business: proposals, commissions, payouts ----
+
+export type ProposalStatus = 'open' | 'accepted' | 'declined' | 'expired' | 'withdrawn';
+
+// A partner proposes a purchase to one of their own clients, at a price between the partner price and
+// the investor price; accepting places an order at that price (order_id).
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    pricePaise: money('price_paise').notNull(),
+    status: text('status').$type<ProposalStatus>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('proposals_partner_idx').on(t.partnerId, t.createdAt),
+    index('proposals_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('proposals_order_key').on(t.orderId),
+    check('proposals_quantity_check', sql`${t.quantity} > 0 and ${t.pricePaise} > 0`),
+    check('proposals_status_check', sql`${t.status} in ('open', 'accepted', 'declined', 'expired', 'withdrawn')`),
+  ],
+);
+
+export type CommissionStatus = 'accrued' | 'paid';
+
+// Operators' payouts to partners: the accrued commissions of a partner, less TDS (section 194H).
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'restrict' }),
+    // 'YYYY-MM' of the payout (the commissions it covers may be older).
+    period: text('period').notNull(),
+    grossPaise: money('gross_paise').notNull(),
+    tdsPaise: money('tds_paise').notNull(),
+    netPaise: money('net_paise').notNull(),
+    bankReference: text('bank_reference').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    index('payouts_partner_idx').on(t.partnerId, t.paidAt),
+    check('payouts_amounts_check', sql`${t.grossPaise} = ${t.tdsPaise} + ${t.netPaise} and ${t.tdsPaise} >= 0 and ${t.netPaise} >= 0`),
+  ],
+);
+
+// What a partner earns on a completed order of a client: (order price − partner price) × quantity.
+export const commissions = pgTable(
+  'commissions',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'restrict' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    amountPaise: money('amount_paise').notNull(),
+    status: text('status').$type<CommissionStatus>().notNull(),
+    payoutId: integer('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('commissions_order_key').on(t.orderId),
+    index('commissions_partner_idx').on(t.partnerId, t.status, t.createdAt),
+    check('commissions_amount_check', sql`${t.amountPaise} > 0 and ${t.quantity} > 0`),
+    check('commissions_status_check', sql`${t.status} in ('accrued', 'paid')`),
   ],
 );

@@ -26,6 +26,7 @@ import { badRequest, conflict, HttpError, notFound } from '@/lib/server/http/htt
 import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { assertKycVerified } from '@/lib/server/services/kyc';
 import { notifyOrderEvent } from '@/lib/server/services/notifications';
+import { accrueCommission } from '@/lib/server/services/commissions';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import { withIdempotency, type StoredAnswer } from '@/lib/server/services/idempotency';
 import { orderCharges } from '@/lib/orderCharges';
@@ -164,6 +165,12 @@ export interface PlaceOrderOptions {
   now?: Date;
 }
 
+/** An order placed from a partner's proposal: at the agreed price, earning for the proposal's partner. */
+export interface AgreedTerms {
+  pricePaise: number;
+  partnerId: number;
+}
+
 /**
  * Places one order for one company. 409 with { pricePaise } in data when the price is not the one the
  * investor saw; 4xx for KYC, status, lot and stock. The company row is locked while its stock is read
@@ -182,59 +189,7 @@ export async function placeOrder(
     db,
     { accountKind: 'user', accountId: userId, key: options.idempotencyKey, request: { endpoint: 'orders', ...input } },
     async (tx) => {
-      const [company] = await tx.select().from(companies).where(eq(companies.slug, input.slug)).for('update').limit(1);
-      if (!company) throw notFound('No company has this slug.');
-      const refusal = buyRefusal(company);
-      if (refusal) throw conflict(refusal);
-      if (input.quantity < company.minQuantity) {
-        const message = minQuantityMessage(company.minQuantity);
-        throw badRequest(message, { quantity: message });
-      }
-      if (input.pricePaise !== company.pricePaise) {
-        throw new HttpError(409, ORDER_MESSAGES.priceChanged, {
-          code: 'price_changed',
-          errors: { pricePaise: ORDER_MESSAGES.priceChanged },
-          data: { slug: company.slug, pricePaise: company.pricePaise, priceUpdatedAt: company.priceUpdatedAt.toISOString() },
-        });
-      }
-      if (input.quantity > company.availableQuantity) {
-        const message =
-          company.availableQuantity < company.minQuantity
-            ? `${company.name} has no shares left to sell right now.`
-            : `Only ${company.availableQuantity.toLocaleString('en-IN')} shares of ${company.name} are available.`;
-        throw conflict(message, { quantity: message }, 'insufficient_stock');
-      }
-      const settings = await getPlatformSettings(tx);
-      const charges = orderCharges(company.pricePaise, input.quantity, settings.feeRateBps);
-      const now = options.now ?? new Date();
-      await tx
-        .update(companies)
-        .set({
-          availableQuantity: sql`${companies.availableQuantity} - ${input.quantity}`,
-          reservedQuantity: sql`${companies.reservedQuantity} + ${input.quantity}`,
-        })
-        .where(eq(companies.id, company.id));
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          reference: newReference('B'),
-          userId,
-          companyId: company.id,
-          quantity: input.quantity,
-          pricePaise: company.pricePaise,
-          ...charges,
-          status: 'awaiting_payment',
-          expiresAt: new Date(now.getTime() + settings.paymentExpiryHours * 3_600_000),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: orders.id });
-      const view = order && (await loadOrder(tx, eq(orders.id, order.id)));
-      if (!order || !view) throw new Error('The new order could not be read back.');
-      await tx
-        .insert(orderEvents)
-        .values({ orderId: order.id, event: 'placed', toStatus: 'awaiting_payment', actorKind: 'user', actorId: userId, at: now });
-      await notifyOrderEvent(tx, order.id, 'placed');
+      const view = await placeOrderInTx(tx, userId, input, { now: options.now });
       return {
         status: 201,
         message: `Order ${view.reference} placed. Please pay the total by bank transfer, quoting the reference.`,
@@ -244,6 +199,87 @@ export async function placeOrder(
   );
   if (!answer.replayed) kickOutbox(db);
   return answer;
+}
+
+/**
+ * The body of placeOrder, in the caller's transaction (KYC and expiry checked by the caller). With
+ * `agreed`, the price is the proposal's (it must lie in the company's current partner..investor
+ * range) instead of the investor price the buyer saw.
+ */
+export async function placeOrderInTx(
+  tx: Tx,
+  userId: number,
+  input: OrderCreateInput,
+  options: { now?: Date; agreed?: AgreedTerms },
+): Promise<OrderView> {
+  const [company] = await tx.select().from(companies).where(eq(companies.slug, input.slug)).for('update').limit(1);
+  if (!company) throw notFound('No company has this slug.');
+  const refusal = buyRefusal(company);
+  if (refusal) throw conflict(refusal);
+  if (input.quantity < company.minQuantity) {
+    const message = minQuantityMessage(company.minQuantity);
+    throw badRequest(message, { quantity: message });
+  }
+  if (options.agreed) {
+    if (options.agreed.pricePaise < company.brokerPricePaise || options.agreed.pricePaise > company.pricePaise) {
+      throw conflict(
+        'The price of this company has changed since the proposal was made, and the proposed price is no longer allowed. Please ask your partner for a new proposal.',
+        undefined,
+        'price_changed',
+      );
+    }
+  } else if (input.pricePaise !== company.pricePaise) {
+    throw new HttpError(409, ORDER_MESSAGES.priceChanged, {
+      code: 'price_changed',
+      errors: { pricePaise: ORDER_MESSAGES.priceChanged },
+      data: { slug: company.slug, pricePaise: company.pricePaise, priceUpdatedAt: company.priceUpdatedAt.toISOString() },
+    });
+  }
+  if (input.quantity > company.availableQuantity) {
+    const message =
+      company.availableQuantity < company.minQuantity
+        ? `${company.name} has no shares left to sell right now.`
+        : `Only ${company.availableQuantity.toLocaleString('en-IN')} shares of ${company.name} are available.`;
+    throw conflict(message, { quantity: message }, 'insufficient_stock');
+  }
+  const pricePaise = options.agreed?.pricePaise ?? company.pricePaise;
+  // The partner who earns on the order: the proposal's, else the partner who referred the investor.
+  const [buyer] = await tx.select({ partnerId: users.partnerId }).from(users).where(eq(users.id, userId)).limit(1);
+  const partnerId = options.agreed?.partnerId ?? buyer?.partnerId ?? null;
+  const settings = await getPlatformSettings(tx);
+  const charges = orderCharges(pricePaise, input.quantity, settings.feeRateBps);
+  const now = options.now ?? new Date();
+  await tx
+    .update(companies)
+    .set({
+      availableQuantity: sql`${companies.availableQuantity} - ${input.quantity}`,
+      reservedQuantity: sql`${companies.reservedQuantity} + ${input.quantity}`,
+    })
+    .where(eq(companies.id, company.id));
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      reference: newReference('B'),
+      userId,
+      companyId: company.id,
+      quantity: input.quantity,
+      pricePaise,
+      ...charges,
+      status: 'awaiting_payment',
+      expiresAt: new Date(now.getTime() + settings.paymentExpiryHours * 3_600_000),
+      createdAt: now,
+      updatedAt: now,
+      partnerId,
+      partnerPricePaise: partnerId === null ? null : company.brokerPricePaise,
+    })
+    .returning({ id: orders.id });
+  const view = order && (await loadOrder(tx, eq(orders.id, order.id)));
+  if (!order || !view) throw new Error('The new order could not be read back.');
+  await tx
+    .insert(orderEvents)
+    .values({ orderId: order.id, event: 'placed', toStatus: 'awaiting_payment', actorKind: 'user', actorId: userId, at: now });
+  await notifyOrderEvent(tx, order.id, 'placed');
+  return view;
 }
 
 // ---- Reading ----
@@ -435,6 +471,7 @@ export async function transitionOrder(db: Db, operatorId: number, orderId: numbe
       }
       await releaseShares(tx, order.companyId, order.quantity);
     } else if (input.to === 'completed') {
+      await accrueCommission(tx, order);
       await tx
         .update(companies)
         .set({

@@ -1,0 +1,302 @@
+// Partners' commissions: accrued in the transaction that completes a client's order, listed and
+// summed per month for the partner, and paid out by operators (less TDS under section 194H).
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+
+import { commissionPaise, financialYearBounds, indianMonth, monthBounds, payoutAmounts } from '@/lib/commission';
+import { formatPaise } from '@/lib/format';
+import type { Db } from '@/lib/server/db/client';
+import { pagedQuery } from '@/lib/server/db/paging';
+import {
+  commissions,
+  companies,
+  holdings,
+  orders,
+  partners,
+  payouts,
+  proposals,
+  users,
+  type CommissionStatus,
+} from '@/lib/server/db/schema';
+import { conflict, notFound } from '@/lib/server/http/httpError';
+import { kickOutbox } from '@/lib/server/messaging/outbox';
+import { notify } from '@/lib/server/services/notifications';
+import { audit, type Tx } from '@/lib/server/services/operators';
+import { csvCell, paiseToRupees } from '@/lib/server/services/screener';
+import type { CommissionStatusName, PayoutCreateInput } from '@/lib/validations/proposals';
+
+type Conn = Db | Tx;
+
+/**
+ * Called inside transitionOrder(→ completed): the order's partner earns (price − partner price at
+ * placing) × quantity, once per order (the unique order id makes a second call a no-op).
+ */
+export async function accrueCommission(tx: Tx, order: typeof orders.$inferSelect): Promise<void> {
+  if (order.partnerId === null || order.partnerPricePaise === null) return;
+  const amount = commissionPaise(order.pricePaise, order.partnerPricePaise, order.quantity);
+  if (amount <= 0) return;
+  const [row] = await tx
+    .insert(commissions)
+    .values({
+      partnerId: order.partnerId,
+      orderId: order.id,
+      userId: order.userId,
+      companyId: order.companyId,
+      quantity: order.quantity,
+      amountPaise: amount,
+      status: 'accrued',
+    })
+    .onConflictDoNothing({ target: commissions.orderId })
+    .returning({ id: commissions.id });
+  if (!row) return;
+  await notify(tx, {
+    partnerId: order.partnerId,
+    kind: 'commission.accrued',
+    title: `Commission of ${formatPaise(amount)} earned`,
+    body: `Your client's order ${order.reference} completed: ${formatPaise(amount)} is added to your next payout.`,
+    link: '/Cp/commissions',
+    entity: { type: 'commission', id: row.id },
+  });
+}
+
+// ---- The partner's ledger ----
+
+const commissionColumns = {
+  id: commissions.id,
+  orderId: commissions.orderId,
+  orderReference: orders.reference,
+  clientCode: users.userUniqueCode,
+  clientName: users.fullName,
+  slug: companies.slug,
+  companyName: companies.name,
+  quantity: commissions.quantity,
+  orderPricePaise: orders.pricePaise,
+  partnerPricePaise: orders.partnerPricePaise,
+  amountPaise: commissions.amountPaise,
+  status: commissions.status,
+  payoutId: commissions.payoutId,
+  createdAt: commissions.createdAt,
+};
+
+function ledgerWhere(partnerId: number, filters: { status?: CommissionStatusName; month?: string }) {
+  const bounds = filters.month ? monthBounds(filters.month) : null;
+  return and(
+    eq(commissions.partnerId, partnerId),
+    filters.status ? eq(commissions.status, filters.status) : undefined,
+    bounds ? gte(commissions.createdAt, bounds.from) : undefined,
+    bounds ? lt(commissions.createdAt, bounds.to) : undefined,
+  );
+}
+
+const ledgerSelect = (db: Conn) =>
+  db
+    .select(commissionColumns)
+    .from(commissions)
+    .innerJoin(orders, eq(orders.id, commissions.orderId))
+    .innerJoin(users, eq(users.id, commissions.userId))
+    .innerJoin(companies, eq(companies.id, commissions.companyId));
+
+type LedgerRow = Awaited<ReturnType<ReturnType<typeof ledgerSelect>['execute']>>[number];
+const ledgerView = (row: LedgerRow) => ({ ...row, status: row.status, createdAt: row.createdAt.toISOString() });
+export type CommissionView = ReturnType<typeof ledgerView>;
+
+export async function listCommissions(
+  db: Db,
+  partnerId: number,
+  query: { status?: CommissionStatusName; month?: string; page: number; limit: number },
+) {
+  const where = ledgerWhere(partnerId, query);
+  return pagedQuery(
+    ledgerSelect(db).where(where).orderBy(desc(commissions.createdAt), desc(commissions.id)),
+    db.select({ total: count() }).from(commissions).where(where),
+    query,
+    ledgerView,
+  );
+}
+
+/** A month's commissions with gross, TDS (2%, to the whole rupee) and net. */
+export async function commissionStatement(db: Db, partnerId: number, month: string) {
+  const rows = (
+    await ledgerSelect(db).where(ledgerWhere(partnerId, { month })).orderBy(asc(commissions.createdAt), asc(commissions.id))
+  ).map(ledgerView);
+  return { month, rows, ...payoutAmounts(rows.map((row) => row.amountPaise)) };
+}
+
+export function statementCsv(
+  statement: Awaited<ReturnType<typeof commissionStatement>>,
+  partner: { fullName: string; partnershipCode: string },
+) {
+  const lines: (string | number | null)[][] = [
+    ['Commission statement', statement.month],
+    ['Partner', `${partner.fullName} (${partner.partnershipCode})`],
+    [],
+    ['Date', 'Order reference', 'Client code', 'Company', 'Quantity', 'Order price (₹)', 'Partner price (₹)', 'Commission (₹)', 'Status'],
+    ...statement.rows.map((row) => [
+      row.createdAt.slice(0, 10),
+      row.orderReference,
+      row.clientCode,
+      row.companyName,
+      row.quantity,
+      paiseToRupees(row.orderPricePaise),
+      row.partnerPricePaise === null ? null : paiseToRupees(row.partnerPricePaise),
+      paiseToRupees(row.amountPaise),
+      row.status,
+    ]),
+    [],
+    ['Gross commission (₹)', paiseToRupees(statement.grossPaise)],
+    ['TDS u/s 194H at 2%, rounded to the rupee (₹)', paiseToRupees(statement.tdsPaise)],
+    ['Net payable (₹)', paiseToRupees(statement.netPaise)],
+  ];
+  return `\uFEFF${lines.map((cells) => cells.map((cell) => csvCell(cell)).join(',')).join('\r\n')}\r\n`;
+}
+
+// ---- Payouts ----
+
+const payoutView = (row: typeof payouts.$inferSelect) => ({
+  id: row.id,
+  period: row.period,
+  grossPaise: row.grossPaise,
+  tdsPaise: row.tdsPaise,
+  netPaise: row.netPaise,
+  bankReference: row.bankReference,
+  paidAt: row.paidAt.toISOString(),
+});
+export type PayoutView = ReturnType<typeof payoutView>;
+
+export async function listPartnerPayouts(db: Db, partnerId: number, query: { page: number; limit: number }) {
+  const where = eq(payouts.partnerId, partnerId);
+  return pagedQuery(
+    db.select().from(payouts).where(where).orderBy(desc(payouts.paidAt), desc(payouts.id)),
+    db.select({ total: count() }).from(payouts).where(where),
+    query,
+    payoutView,
+  );
+}
+
+/** For operators: every partner with accrued, unpaid commission (largest first), and the latest payouts. */
+export async function adminPayouts(db: Db, query: { page: number; limit: number }) {
+  const due = await db
+    .select({
+      partnerId: partners.id,
+      partnerCode: partners.partnershipCode,
+      fullName: partners.fullName,
+      email: partners.email,
+      entries: sql<number>`count(*)::int`,
+      accruedPaise: sql<string>`sum(${commissions.amountPaise})`,
+    })
+    .from(commissions)
+    .innerJoin(partners, eq(partners.id, commissions.partnerId))
+    .where(eq(commissions.status, 'accrued'))
+    .groupBy(partners.id)
+    .orderBy(desc(sql`sum(${commissions.amountPaise})`), asc(partners.id));
+  const pending = due.map((row) => {
+    const accrued = Number(row.accruedPaise);
+    return { ...row, accruedPaise: accrued, ...payoutAmounts([accrued]) };
+  });
+  const recent = await pagedQuery(
+    db
+      .select({ payout: payouts, partnerCode: partners.partnershipCode, fullName: partners.fullName })
+      .from(payouts)
+      .innerJoin(partners, eq(partners.id, payouts.partnerId))
+      .orderBy(desc(payouts.paidAt), desc(payouts.id)),
+    db.select({ total: count() }).from(payouts),
+    query,
+    (row) => ({ ...payoutView(row.payout), partnerCode: row.partnerCode, fullName: row.fullName }),
+  );
+  return { pending, ...recent };
+}
+
+/**
+ * Pays a partner every accrued commission, in one transaction with those rows locked: TDS at 2% is
+ * withheld, the commissions are marked paid, the operator's act is audited and the partner notified.
+ */
+export async function recordPayout(db: Db, operatorId: number, input: PayoutCreateInput, now = new Date()) {
+  const payout = await db.transaction(async (tx) => {
+    const [partner] = await tx
+      .select({ id: partners.id, fullName: partners.fullName })
+      .from(partners)
+      .where(eq(partners.partnershipCode, input.partnerCode))
+      .limit(1);
+    if (!partner) throw notFound('No partner has this code.');
+    const due = await tx
+      .select({ id: commissions.id, amountPaise: commissions.amountPaise })
+      .from(commissions)
+      .where(and(eq(commissions.partnerId, partner.id), eq(commissions.status, 'accrued')))
+      .orderBy(asc(commissions.id))
+      .for('update');
+    if (due.length === 0) throw conflict('This partner has no accrued commission to pay.', undefined, 'invalid_transition');
+    const amounts = payoutAmounts(due.map((row) => row.amountPaise));
+    const [row] = await tx
+      .insert(payouts)
+      .values({ partnerId: partner.id, period: indianMonth(now), ...amounts, bankReference: input.bankReference, paidAt: now, operatorId })
+      .returning();
+    if (!row) throw new Error('The payout could not be written.');
+    await tx
+      .update(commissions)
+      .set({ status: 'paid' satisfies CommissionStatus, payoutId: row.id, updatedAt: sql`now()` })
+      .where(
+        inArray(
+          commissions.id,
+          due.map((entry) => entry.id),
+        ),
+      );
+    await audit(tx, operatorId, {
+      action: 'payout.recorded',
+      entity: 'payout',
+      entityId: row.id,
+      after: { partnerId: partner.id, commissions: due.map((entry) => entry.id), ...amounts, bankReference: input.bankReference },
+    });
+    const body = `We paid ${formatPaise(amounts.netPaise)} to your bank account (bank reference ${input.bankReference}): commission ${formatPaise(amounts.grossPaise)} less TDS ${formatPaise(amounts.tdsPaise)} under section 194H.`;
+    await notify(tx, {
+      partnerId: partner.id,
+      kind: 'payout.paid',
+      title: `Payout of ${formatPaise(amounts.netPaise)} sent`,
+      body,
+      link: '/Cp/commissions',
+      entity: { type: 'payout', id: row.id },
+      email: { subject: `Commission payout of ${formatPaise(amounts.netPaise)}`, text: body },
+    });
+    return { ...payoutView(row), partnerCode: input.partnerCode, commissions: due.length };
+  });
+  kickOutbox(db);
+  return payout;
+}
+
+// ---- The partner's dashboard ----
+
+export async function partnerSummary(db: Db, partnerId: number, now = new Date()) {
+  const month = monthBounds(indianMonth(now));
+  const fy = financialYearBounds(now);
+  const earned = (from: Date, to: Date) =>
+    db
+      .select({ total: sql<string>`coalesce(sum(${commissions.amountPaise}), 0)` })
+      .from(commissions)
+      .where(and(eq(commissions.partnerId, partnerId), gte(commissions.createdAt, from), lt(commissions.createdAt, to)));
+  const [[clients], [aum], [thisMonth], [thisYear], [accrued], [open]] = await Promise.all([
+    db.select({ total: count() }).from(users).where(eq(users.partnerId, partnerId)),
+    db
+      .select({ total: sql<string>`coalesce(sum(${holdings.quantity}::bigint * ${companies.pricePaise}), 0)` })
+      .from(holdings)
+      .innerJoin(users, eq(users.id, holdings.userId))
+      .innerJoin(companies, eq(companies.id, holdings.companyId))
+      .where(eq(users.partnerId, partnerId)),
+    earned(month.from, month.to),
+    earned(fy.from, fy.to),
+    db
+      .select({ total: sql<string>`coalesce(sum(${commissions.amountPaise}), 0)` })
+      .from(commissions)
+      .where(and(eq(commissions.partnerId, partnerId), eq(commissions.status, 'accrued'))),
+    db
+      .select({ total: count() })
+      .from(proposals)
+      .where(and(eq(proposals.partnerId, partnerId), eq(proposals.status, 'open'), sql`${proposals.expiresAt} > ${now}`)),
+  ]);
+  return {
+    clients: clients?.total ?? 0,
+    aumPaise: Number(aum?.total ?? 0),
+    commissionThisMonthPaise: Number(thisMonth?.total ?? 0),
+    commissionThisYearPaise: Number(thisYear?.total ?? 0),
+    financialYear: fy.label,
+    nextPayoutPaise: Number(accrued?.total ?? 0),
+    openProposals: open?.total ?? 0,
+  };
+}

@@ -1,0 +1,66 @@
+// Partners' proposals, commissions and payouts: one set of schemas for the API and the pages.
+import { z } from 'zod';
+
+import { quantityField, slugField } from './orders';
+import { paginationQuery } from './pagination';
+
+export const PROPOSAL_STATUSES = ['open', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
+export type ProposalStatusName = (typeof PROPOSAL_STATUSES)[number];
+export const COMMISSION_STATUSES = ['accrued', 'paid'] as const;
+export type CommissionStatusName = (typeof COMMISSION_STATUSES)[number];
+
+/** How long a client has to accept a proposal. */
+export const PROPOSAL_DAYS = 7;
+
+export const PROPOSAL_MESSAGES = {
+  clientCode: 'No client of yours has this code.',
+  expired: 'This proposal has expired.',
+  notOpen: 'This proposal is no longer open.',
+  alreadyAccepted: 'This proposal was already accepted.',
+} as const;
+
+export const proposalCreateSchema = z.object({
+  clientCode: z.string({ error: 'Client is required.' }).trim().min(1, 'Client is required.').max(40, PROPOSAL_MESSAGES.clientCode),
+  slug: slugField,
+  quantity: quantityField,
+  pricePaise: z
+    .number({ error: (issue) => (issue.input === undefined ? 'Price is required.' : 'Price must be a number.') })
+    .int('Price must be a whole number of paise.')
+    .positive('Price must be more than zero.')
+    .max(1_000_000_000, 'Price is too large.'),
+});
+export type ProposalCreateInput = z.output<typeof proposalCreateSchema>;
+
+export const proposalListQuery = paginationQuery.extend({
+  status: z.enum(PROPOSAL_STATUSES, `status must be one of: ${PROPOSAL_STATUSES.join(', ')}.`).optional(),
+});
+
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+const monthField = z.string('month must be a single value.').regex(MONTH_PATTERN, 'month must be a month as YYYY-MM, like 2026-04.');
+
+export const commissionListQuery = paginationQuery.extend({
+  status: z.enum(COMMISSION_STATUSES, `status must be one of: ${COMMISSION_STATUSES.join(', ')}.`).optional(),
+  month: monthField.optional(),
+});
+
+export const statementQuery = z.object({
+  month: monthField,
+  format: z.enum(['csv'], 'format must be csv.').default('csv'),
+});
+
+export const payoutListQuery = paginationQuery;
+
+export const payoutCreateSchema = z.object({
+  partnerCode: z
+    .string({ error: 'Partner code is required.' })
+    .trim()
+    .min(1, 'Partner code is required.')
+    .max(40, 'No partner has this code.'),
+  bankReference: z
+    .string({ error: 'Bank reference is required.' })
+    .trim()
+    .min(1, 'Bank reference is required.')
+    .max(64, 'Bank reference must be at most 64 characters.')
+    .regex(/^[A-Za-z0-9][A-Za-z0-9/._-]*$/, 'Bank reference may contain only letters, digits and / . _ -'),
+});
+export type PayoutCreateInput = z.output<typeof payoutCreateSchema>;

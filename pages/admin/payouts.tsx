@@ -1,0 +1,127 @@
+import type { InferGetServerSidePropsType } from 'next';
+import { useState, type SubmitEvent } from 'react';
+
+import AdminPage from '@/components/admin/AdminPage';
+import Notice from '@/components/admin/Notice';
+import FormAlert from '@/components/forms/FormAlert';
+import { useRefreshProps } from '@/components/profile/useRefreshProps';
+import { adminApi, apiError } from '@/lib/api/clients';
+import { formatPaise } from '@/lib/format';
+import { getServerSideProps } from '@/lib/server/loaders/admin/payouts';
+
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+type Pending = Props['payouts']['pending'][number];
+
+function PayoutForm({ row, onPaid }: { row: Pending; onPaid: (message: string) => Promise<void> }) {
+  const [error, setError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const inputId = `bank-reference-${row.partnerCode}`;
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('bankReference');
+    const bankReference = typeof value === 'string' ? value : '';
+    setSubmitting(true);
+    setError('');
+    try {
+      const response = await adminApi.post<{ message: string }>('payouts', { partnerCode: row.partnerCode, bankReference });
+      await onPaid(response.data.message);
+    } catch (caught) {
+      const info = apiError(caught);
+      setError(info.errors.bankReference ?? info.message);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={`Record payout to ${row.fullName} (${row.partnerCode})`}
+      className="flex flex-wrap items-end gap-2"
+    >
+      <div>
+        <label htmlFor={inputId} className="block text-xs font-medium text-slate-700">
+          Bank reference
+        </label>
+        <input id={inputId} name="bankReference" required className="min-h-11 rounded-lg border border-slate-300 px-3 text-sm" />
+      </div>
+      <button
+        type="submit"
+        disabled={submitting}
+        className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+      >
+        {submitting ? 'Recording…' : 'Record payout'}
+      </button>
+      <FormAlert message={error} />
+    </form>
+  );
+}
+
+export default function AdminPayoutsPage({ payouts }: Props) {
+  const [notice, setNotice] = useState('');
+  const refresh = useRefreshProps();
+  const onPaid = async (message: string) => {
+    setNotice(message);
+    await refresh();
+  };
+  return (
+    <AdminPage title="Payouts" description="Partners' accrued commission, paid by bank transfer less TDS at 2% (section 194H).">
+      <Notice message={notice} />
+      <section aria-labelledby="due-heading" className="space-y-3">
+        <h2 id="due-heading" className="text-lg font-semibold text-slate-900">
+          Due to partners
+        </h2>
+        {payouts.pending.length === 0 ? (
+          <p className="text-sm text-slate-600">No partner has accrued commission to pay.</p>
+        ) : (
+          <ul className="space-y-3">
+            {payouts.pending.map((row) => (
+              <li key={row.partnerId} className="rounded-2xl border border-slate-200 bg-white p-4">
+                <p className="font-semibold text-slate-900">
+                  {row.fullName} <span className="text-sm font-normal text-slate-600">({row.partnerCode})</span>
+                </p>
+                <p className="text-sm text-slate-700">
+                  {row.entries} commission{row.entries === 1 ? '' : 's'}: gross {formatPaise(row.grossPaise)}, TDS{' '}
+                  {formatPaise(row.tdsPaise)}, net {formatPaise(row.netPaise)}
+                </p>
+                <PayoutForm row={row} onPaid={onPaid} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="paid-heading" className="mt-8 space-y-3">
+        <h2 id="paid-heading" className="text-lg font-semibold text-slate-900">
+          Payouts made
+        </h2>
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr>
+              <th scope="col">Paid</th>
+              <th scope="col">Partner</th>
+              <th scope="col">Gross</th>
+              <th scope="col">TDS</th>
+              <th scope="col">Net</th>
+              <th scope="col">Bank reference</th>
+            </tr>
+          </thead>
+          <tbody>
+            {payouts.result.map((row) => (
+              <tr key={row.id}>
+                <td>{row.paidAt.slice(0, 10)}</td>
+                <td>
+                  {row.fullName} ({row.partnerCode})
+                </td>
+                <td>{formatPaise(row.grossPaise)}</td>
+                <td>{formatPaise(row.tdsPaise)}</td>
+                <td>{formatPaise(row.netPaise)}</td>
+                <td>{row.bankReference}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </AdminPage>
+  );
+}

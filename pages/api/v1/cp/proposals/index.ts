@@ -1,0 +1,22 @@
+// The partner's proposals: GET lists them (status and page filters), POST proposes a purchase to one of
+// the partner's own clients (someone else's client reads as an unknown client code).
+import { withPartner } from '@/lib/server/auth/session';
+import { getDb } from '@/lib/server/db/client';
+import { defineHandler, parseBody, parseQuery, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { createProposal, listPartnerProposals } from '@/lib/server/services/proposals';
+import { proposalCreateSchema, proposalListQuery } from '@/lib/validations/proposals';
+
+export const config = { api: { bodyParser: false } };
+
+const handler = defineHandler({
+  GET: withPartner(async (req, _res, partner) =>
+    reply(await listPartnerProposals(await getDb(), partner.id, parseQuery(proposalListQuery, req)), 'Proposals fetched.'),
+  ),
+  POST: withPartner(async (req, _res, partner) => {
+    const input = parseBody(proposalCreateSchema, req);
+    return reply(await createProposal(await getDb(), partner.id, input), 'Proposal sent to your client.', 201);
+  }),
+});
+export default handler;
+export type PartnerProposalListData = ApiData<typeof handler, 'GET'>;
+export type ProposalCreatedData = ApiData<typeof handler, 'POST'>;
