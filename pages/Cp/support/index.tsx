@@ -10,7 +10,10 @@ type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
 export default function PartnerSupportPage({ partner, list, status, orders }: Props) {
   return (
-    <DashboardPage title="Support" description="Questions about clients, prices or commissions? Open a ticket and our partner desk will answer here.">
+    <DashboardPage
+      title="Support"
+      description="Questions about clients, prices or commissions? Open a ticket and our partner desk will answer here."
+    >
       <SupportCenter area="cp" list={list} status={status} orders={orders} />
       <div className="mt-10">
         <SupportContact reference={`Partnership code ${partner.partnershipCode}`} />
