@@ -44,6 +44,7 @@ describe('navigation lists', () => {
       '/dashboard/UserSupport',
       '/dashboard/articles',
       '/dashboard/UserKnowledgebase',
+      '/dashboard/proposals',
       '/',
     ]);
     expect(partnerNav.map((item) => item.href)).toEqual([
@@ -55,6 +56,8 @@ describe('navigation lists', () => {
       '/Cp/support',
       '/Cp/articles',
       '/Cp/knowledge',
+      '/Cp/proposals',
+      '/Cp/commissions',
       '/',
     ]);
   });
