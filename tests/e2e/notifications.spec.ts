@@ -4,11 +4,10 @@
 import { randomUUID } from 'node:crypto';
 
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
 
 import { createInvestor, expect, test } from './fixtures';
 import { messagesTo } from './mail';
-import { operatorApi } from './operator';
+import { companyOnSale, operatorApi } from './operator';
 
 const KYC = {
   pan: 'ABCPE1234K',
@@ -19,22 +18,6 @@ const KYC = {
   bankAccountNumber: '123456789012',
   ifsc: 'HDFC0001234',
 };
-
-/** A company on sale with enough shares, as the operator sees it. */
-async function companyOnSale(operator: APIRequestContext) {
-  const list = await operator.get('/api/v1/admin/getCompanyList?limit=50');
-  expect(list.status()).toBe(200);
-  const slugs = ((await list.json()).data.result as { slug: string }[]).map((c) => c.slug);
-  for (const slug of slugs) {
-    const response = await operator.get(`/api/v1/admin/companies/${slug}`);
-    const company = (await response.json()).data as { slug: string; name: string; status: string; pricePaise: number; minQuantity: number };
-    if (response.status() !== 200 || company.status !== 'available') continue;
-    const patch = await operator.patch(`/api/v1/admin/companies/${slug}`, { data: { availableQuantity: company.minQuantity * 100 } });
-    expect(patch.status(), await patch.text()).toBe(200);
-    return company;
-  }
-  throw new Error('no company on sale');
-}
 
 test('an investor sees the count, reads and archives notifications, and gets the emails', async ({ acceptedPage: page, baseURL }) => {
   const { account, data } = await createInvestor(page.request, { fullName: 'Notified Investor' });

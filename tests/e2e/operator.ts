@@ -2,7 +2,7 @@
 // step (and operator), so the whole run signs in once, in the setup project (operator.setup.ts), and
 // every spec reuses that session from its storage-state file: no two workers race for a code, and no
 // refused code counts toward the operator's lock-out.
-import { request, type APIRequestContext } from '@playwright/test';
+import { expect, request, type APIRequestContext } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 export const DEMO_OPERATOR = { email: 'operator@example.com', password: 'Operator@123', secret: 'JBSWY3DPEHPK3PXP' };
@@ -38,4 +38,20 @@ export async function signInDemoOperator(context: APIRequestContext): Promise<vo
 /** An API context signed in as the demo operator (the run's one session; cookie operatorToken). */
 export function operatorApi(baseURL: string): Promise<APIRequestContext> {
   return request.newContext({ baseURL, storageState: OPERATOR_STATE });
+}
+
+/** A company on sale with enough shares, as the operator sees it. */
+export async function companyOnSale(operator: APIRequestContext) {
+  const list = await operator.get('/api/v1/admin/getCompanyList?limit=50');
+  expect(list.status()).toBe(200);
+  const slugs = ((await list.json()).data.result as { slug: string }[]).map((c) => c.slug);
+  for (const slug of slugs) {
+    const response = await operator.get(`/api/v1/admin/companies/${slug}`);
+    const company = (await response.json()).data as { slug: string; name: string; status: string; pricePaise: number; minQuantity: number };
+    if (response.status() !== 200 || company.status !== 'available') continue;
+    const patch = await operator.patch(`/api/v1/admin/companies/${slug}`, { data: { availableQuantity: company.minQuantity * 100 } });
+    expect(patch.status(), await patch.text()).toBe(200);
+    return company;
+  }
+  throw new Error('no company on sale');
 }

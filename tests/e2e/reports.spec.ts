@@ -5,11 +5,10 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 
 import { createInvestor, expect, test } from './fixtures';
-import { operatorApi } from './operator';
+import { companyOnSale, operatorApi } from './operator';
 
 const KYC = {
   pan: 'ABCPE1234K',
@@ -20,21 +19,6 @@ const KYC = {
   bankAccountNumber: '123456789012',
   ifsc: 'HDFC0001234',
 };
-
-async function companyOnSale(operator: APIRequestContext) {
-  const list = await operator.get('/api/v1/admin/getCompanyList?limit=50');
-  expect(list.status()).toBe(200);
-  const slugs = ((await list.json()).data.result as { slug: string }[]).map((c) => c.slug);
-  for (const slug of slugs) {
-    const response = await operator.get(`/api/v1/admin/companies/${slug}`);
-    const company = (await response.json()).data as { slug: string; name: string; status: string; pricePaise: number; minQuantity: number };
-    if (response.status() !== 200 || company.status !== 'available') continue;
-    const patch = await operator.patch(`/api/v1/admin/companies/${slug}`, { data: { availableQuantity: company.minQuantity * 100 } });
-    expect(patch.status(), await patch.text()).toBe(200);
-    return company;
-  }
-  throw new Error('no company on sale');
-}
 
 test('an investor downloads the contract note (PDF) and the capital-gains statement (CSV)', async ({ acceptedPage: page, baseURL }) => {
   test.setTimeout(120_000);

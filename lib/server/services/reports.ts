@@ -18,7 +18,7 @@ import {
 } from '@/lib/server/db/schema';
 import { conflict, notFound } from '@/lib/server/http/httpError';
 import { endOfIstDay, istDate, startOfIstDay } from '@/lib/reports/dates';
-import { day, rs, type Cell, type ReportDocument, type ReportTable } from '@/lib/reports/document';
+import { day, rs, type Cell, type Column, type ReportDocument, type ReportTable } from '@/lib/reports/document';
 import { matchFifo, sumParts, type BuyLot, type MatchedPart, type Sale } from '@/lib/reports/fifo';
 import { financialYearOf, inFinancialYear, type FinancialYear } from '@/lib/reports/financialYear';
 import { LONG_TERM_MONTHS, TERM_LABEL, type Term } from '@/lib/reports/holdingPeriod';
@@ -44,6 +44,18 @@ const STATUS_LABEL: Record<string, string> = {
   cancelled: 'Cancelled',
   rejected: 'Rejected',
 };
+
+// The two tables of every contract note, purchase or sale.
+const SHARES_COLUMNS: Column[] = [
+  { label: 'Company', width: 3 },
+  { label: 'ISIN', width: 2 },
+  { label: 'Quantity', width: 1.2, align: 'right' },
+  { label: 'Price per share', width: 1.8, align: 'right' },
+];
+const AMOUNT_COLUMNS: Column[] = [
+  { label: 'Item', width: 3 },
+  { label: 'Amount', width: 2, align: 'right' },
+];
 
 const AMOUNTS_NOTE = 'Amounts are in Indian rupees (Rs.); dates are Indian Standard Time.';
 
@@ -267,21 +279,13 @@ export async function contractNote(db: Db, userId: number, target: { order: numb
       tables: [
         {
           heading: 'Shares bought',
-          columns: [
-            { label: 'Company', width: 3 },
-            { label: 'ISIN', width: 2 },
-            { label: 'Quantity', width: 1.2, align: 'right' },
-            { label: 'Price per share', width: 1.8, align: 'right' },
-          ],
+          columns: SHARES_COLUMNS,
           rows: [[row.name, row.isin, order.quantity, rs(order.pricePaise)]],
           empty: '',
         },
         {
           heading: 'Amounts',
-          columns: [
-            { label: 'Item', width: 3 },
-            { label: 'Amount', width: 2, align: 'right' },
-          ],
+          columns: AMOUNT_COLUMNS,
           rows: [
             ['Consideration (quantity x price)', rs(order.considerationPaise)],
             ['Stamp duty (0.015%)', rs(order.stampDutyPaise)],
@@ -317,21 +321,13 @@ export async function contractNote(db: Db, userId: number, target: { order: numb
     tables: [
       {
         heading: 'Shares sold',
-        columns: [
-          { label: 'Company', width: 3 },
-          { label: 'ISIN', width: 2 },
-          { label: 'Quantity', width: 1.2, align: 'right' },
-          { label: 'Price per share', width: 1.8, align: 'right' },
-        ],
+        columns: SHARES_COLUMNS,
         rows: [[row.name, row.isin, sell.quantity, rs(sell.quotePaise)]],
         empty: '',
       },
       {
         heading: 'Amounts',
-        columns: [
-          { label: 'Item', width: 3 },
-          { label: 'Amount', width: 2, align: 'right' },
-        ],
+        columns: AMOUNT_COLUMNS,
         rows: [
           ['Consideration (quantity x price)', rs(sell.proceedsPaise)],
           ['Stamp duty (paid by the buyer)', rs(0)],
