@@ -78,8 +78,9 @@ test.describe('route loader', () => {
     // The element at the centre of the screen is the loader, not the page.
     expect(await cover.evaluate((el) => el.contains(document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)))).toBe(true);
 
-    // The new page is there, and the loader still covers it for a moment…
-    await expect(page).toHaveURL(/\/$/);
+    // The new page is there, and the loader still covers it for a moment… (waitForURL resolves on the
+    // change itself; toHaveURL polls up to a second apart and could look only after the loader went.)
+    await page.waitForURL(/\/$/, { waitUntil: 'commit' });
     await expect(loader(page)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Invest in India's companies before they list");
     // …then goes.
