@@ -32,6 +32,8 @@ export interface ReportDocument {
   details: [string, Cell][];
   tables: ReportTable[];
   notes: string[];
+  /** The line at the foot of every page; the statements' disclaimer (lib/brand.ts) when absent. */
+  disclaimer?: string;
 }
 
 export const rs = (paise: number): Cell => ({ paise });

@@ -42,8 +42,9 @@ export async function startServer() {
 const EXPIRY_INTERVAL_MS = 60_000;
 
 /**
- * Expires unpaid orders past their deadline once a minute (order reads also do it first). Every
- * instance runs it; FOR UPDATE SKIP LOCKED in expireOverdueOrders lets exactly one expire each order.
+ * Expires unpaid orders and open proposals past their deadline once a minute (their reads also do it
+ * first). Every instance runs it; FOR UPDATE SKIP LOCKED in expireOverdueOrders lets exactly one expire
+ * each order, and a proposal's expiry is one idempotent UPDATE.
  */
 function startOrderExpiry() {
   const timers = globalThis as unknown as { __orderExpiry?: NodeJS.Timeout };
@@ -51,8 +52,12 @@ function startOrderExpiry() {
   const tick = async () => {
     try {
       const { expireOverdueOrders } = await import('@/lib/server/services/orders');
-      const expired = await expireOverdueOrders(await getDb());
+      const { expireOverdueProposals } = await import('@/lib/server/services/proposals');
+      const db = await getDb();
+      const expired = await expireOverdueOrders(db);
       if (expired > 0) logger.info('orders expired', { expired });
+      const proposals = await expireOverdueProposals(db);
+      if (proposals > 0) logger.info('proposals expired', { proposals });
     } catch (error) {
       logger.error('order expiry failed', { error: error instanceof Error ? error.message : String(error) });
     }

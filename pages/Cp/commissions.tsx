@@ -50,8 +50,14 @@ export default function PartnerCommissionsPage({ summary, commissions, payouts, 
           />
         </div>
         <a
-          href={`/api/v1/cp/commissions/statement?month=${encodeURIComponent(statementMonth)}&format=csv`}
+          href={`/api/v1/cp/commissions/statement?month=${encodeURIComponent(statementMonth)}&format=pdf`}
           className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          Download statement (PDF)
+        </a>
+        <a
+          href={`/api/v1/cp/commissions/statement?month=${encodeURIComponent(statementMonth)}&format=csv`}
+          className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"
         >
           Download statement (CSV)
         </a>

@@ -25,6 +25,8 @@ export default function PartnerProposalsPage({ proposals, clients, shares }: Pro
   const [formError, setFormError] = useState('');
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
+  // One key per proposal, kept across retries and double clicks (a new one once it was sent).
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
 
   const pricePaise = Math.round(Number(price) * 100);
   const qty = Number(quantity);
@@ -38,8 +40,13 @@ export default function PartnerProposalsPage({ proposals, clients, shares }: Pro
     setFormError('');
     setNotice('');
     try {
-      const response = await cpApi.post<{ message: string }>('proposals', { clientCode, slug, quantity: qty, pricePaise });
+      const response = await cpApi.post<{ message: string }>(
+        'proposals',
+        { clientCode, slug, quantity: qty, pricePaise },
+        { headers: { 'Idempotency-Key': idempotencyKey } },
+      );
       setNotice(response.data.message);
+      setIdempotencyKey(crypto.randomUUID());
       await refresh();
     } catch (caught) {
       const info = apiError(caught);

@@ -69,9 +69,14 @@ export default function ResearchReportPage({ reports, total, page, perPage, q }:
                   <td className={cell}>{report.sector}</td>
                   <td className={cell}>{report.status}</td>
                   <td className={cell}>
-                    <a href={report.href} download className="font-semibold text-brand-700 underline underline-offset-2">
-                      Download<span className="sr-only"> the research report on {report.name}</span>
-                    </a>
+                    <span className="flex flex-wrap gap-x-4 gap-y-1">
+                      <a href={report.pdfHref} download className="font-semibold text-brand-700 underline underline-offset-2">
+                        PDF<span className="sr-only"> research report on {report.name}</span>
+                      </a>
+                      <a href={report.href} download className="font-semibold text-brand-700 underline underline-offset-2">
+                        HTML<span className="sr-only"> research report on {report.name}</span>
+                      </a>
+                    </span>
                   </td>
                 </tr>
               ))}

@@ -15,7 +15,15 @@ import { getServerSideProps } from '@/lib/server/loaders/dashboard/index';
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
-export default function DashboardOverviewPage({ user, kycStatus, verification, totals, awaitingPayment, awaitingShares }: Props) {
+export default function DashboardOverviewPage({
+  user,
+  kycStatus,
+  verification,
+  totals,
+  awaitingPayment,
+  awaitingShares,
+  openProposals,
+}: Props) {
   const firstName = user.fullName.trim().split(/\s+/)[0];
 
   return (
@@ -97,6 +105,31 @@ export default function DashboardOverviewPage({ user, kycStatus, verification, t
               See all transactions
             </Link>
           )}
+        </section>
+      )}
+      {openProposals.total > 0 && (
+        <section aria-labelledby="proposals-heading" className="mt-4 rounded-2xl border border-brand-200 bg-brand-50 p-6">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="proposals-heading" className="text-lg font-semibold text-slate-900">
+              Open proposals
+            </h2>
+            <Link href="/dashboard/proposals" className="text-sm font-medium text-brand-800 underline">
+              {openProposals.total === 1 ? 'See the proposal' : `See all ${String(openProposals.total)} proposals`}
+            </Link>
+          </div>
+          <ul className="mt-3 space-y-2">
+            {openProposals.result.map((proposal) => (
+              <li key={proposal.id}>
+                <Link href="/dashboard/proposals" className="font-medium text-brand-800 underline">
+                  {`${proposal.quantity.toLocaleString('en-IN')} shares of ${proposal.companyName} at ${formatPaise(proposal.pricePaise)} (${formatPaise(proposal.totalPaise)})`}
+                </Link>
+                <span className="text-sm text-slate-700">
+                  {' '}
+                  from {proposal.partnerName}, open until {formatDateTime(proposal.expiresAt)}
+                </span>
+              </li>
+            ))}
+          </ul>
         </section>
       )}
       <QuickLinks items={sectionItems(investorNav)} />

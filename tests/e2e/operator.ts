@@ -2,8 +2,10 @@
 // step (and operator), so the whole run signs in once, in the setup project (operator.setup.ts), and
 // every spec reuses that session from its storage-state file: no two workers race for a code, and no
 // refused code counts toward the operator's lock-out.
-import { expect, request, type APIRequestContext } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+
+import { acceptDisclaimer } from './fixtures';
 
 export const DEMO_OPERATOR = { email: 'operator@example.com', password: 'Operator@123', secret: 'JBSWY3DPEHPK3PXP' };
 
@@ -40,15 +42,40 @@ export function operatorApi(baseURL: string): Promise<APIRequestContext> {
   return request.newContext({ baseURL, storageState: OPERATOR_STATE });
 }
 
-/** A company on sale with enough shares, as the operator sees it. */
-export async function companyOnSale(operator: APIRequestContext) {
+/** A browser page of its own signed in as the demo operator (the run's one session), for the console's UI. */
+export async function operatorPage(browser: Browser, baseURL: string): Promise<Page> {
+  const operator = await operatorApi(baseURL);
+  const context = await browser.newContext({ baseURL });
+  await acceptDisclaimer(context, baseURL);
+  await context.addCookies((await operator.storageState()).cookies);
+  await operator.dispose();
+  return context.newPage();
+}
+
+export interface AdminCompany {
+  slug: string;
+  name: string;
+  status: string;
+  pricePaise: number;
+  partnerPricePaise: number;
+  buybackPricePaise: number | null;
+  minQuantity: number;
+}
+
+/**
+ * A company on sale as the operator sees it, its stock topped up to 100 lots. `skip` passes over that
+ * many available companies first, so specs that change a company (prices, stock) each take their own.
+ */
+export async function companyOnSale(operator: APIRequestContext, skip = 0): Promise<AdminCompany> {
   const list = await operator.get('/api/v1/admin/getCompanyList?limit=50');
   expect(list.status()).toBe(200);
   const slugs = ((await list.json()).data.result as { slug: string }[]).map((c) => c.slug);
+  let seen = 0;
   for (const slug of slugs) {
     const response = await operator.get(`/api/v1/admin/companies/${slug}`);
-    const company = (await response.json()).data as { slug: string; name: string; status: string; pricePaise: number; minQuantity: number };
+    const company = (await response.json()).data as AdminCompany;
     if (response.status() !== 200 || company.status !== 'available') continue;
+    if (seen++ < skip) continue;
     const patch = await operator.patch(`/api/v1/admin/companies/${slug}`, { data: { availableQuantity: company.minQuantity * 100 } });
     expect(patch.status(), await patch.text()).toBe(200);
     return company;

@@ -3,10 +3,8 @@
 // CSV. An investor sets a price alert on a watched company; the operator's price change tells them in the panel.
 import { randomUUID } from 'node:crypto';
 
-import type { APIRequestContext } from '@playwright/test';
-
 import { acceptDisclaimer, createInvestor, createPartner, expect, test } from './fixtures';
-import { operatorApi } from './operator';
+import { companyOnSale, operatorApi } from './operator';
 
 const KYC = {
   pan: 'ABCPE1234K',
@@ -17,33 +15,6 @@ const KYC = {
   bankAccountNumber: '123456789012',
   ifsc: 'HDFC0001234',
 };
-
-interface AdminCompany {
-  slug: string;
-  name: string;
-  status: string;
-  pricePaise: number;
-  partnerPricePaise: number;
-  minQuantity: number;
-}
-
-/** The operator's view of the companies, skipping `skip` available ones (other specs take the first). */
-async function availableCompany(operator: APIRequestContext, skip: number): Promise<AdminCompany> {
-  const list = await operator.get('/api/v1/admin/getCompanyList?limit=50');
-  expect(list.status()).toBe(200);
-  const slugs = ((await list.json()).data.result as { slug: string }[]).map((c) => c.slug);
-  let seen = 0;
-  for (const slug of slugs) {
-    const response = await operator.get(`/api/v1/admin/companies/${slug}`);
-    const company = (await response.json()).data as AdminCompany;
-    if (response.status() !== 200 || company.status !== 'available') continue;
-    if (seen++ < skip) continue;
-    const patch = await operator.patch(`/api/v1/admin/companies/${slug}`, { data: { availableQuantity: company.minQuantity * 100 } });
-    expect(patch.status(), await patch.text()).toBe(200);
-    return company;
-  }
-  throw new Error('no company on sale');
-}
 
 test('a partner opens a referred client’s holdings and downloads the AUM CSV', async ({ acceptedPage: page, browser, baseURL }) => {
   const { data: partner } = await createPartner(page.request, { fullName: 'Meera Advisers' });
@@ -60,7 +31,7 @@ test('a partner opens a referred client’s holdings and downloads the AUM CSV',
   const verified = await operator.post(`/api/v1/admin/kyc/${String(investor.userUniqueCode)}`, { data: { decision: 'verify' } });
   expect(verified.status(), await verified.text()).toBe(200);
 
-  const company = await availableCompany(operator, 3);
+  const company = await companyOnSale(operator, 3);
   const placed = await client.post('/api/v1/user/orders', {
     headers: { 'Idempotency-Key': randomUUID() },
     data: { slug: company.slug, quantity: company.minQuantity, pricePaise: company.pricePaise },
@@ -112,7 +83,7 @@ test('a partner opens a referred client’s holdings and downloads the AUM CSV',
 test('an investor’s price alert fires when the operator raises the price', async ({ acceptedPage: page, baseURL }) => {
   await createInvestor(page.request, { fullName: 'Alert Investor' });
   const operator = await operatorApi(baseURL ?? '');
-  const company = await availableCompany(operator, 6);
+  const company = await companyOnSale(operator, 6);
 
   await page.goto(`/indian-stocks/${company.slug}`);
   await page.getByRole('button', { name: 'Add to watch list' }).click();

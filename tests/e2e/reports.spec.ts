@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 
 import AxeBuilder from '@axe-core/playwright';
-import { PDFParse } from 'pdf-parse';
+import { pdfText } from '../support/pdf';
 
 import { createInvestor, expect, test } from './fixtures';
 import { companyOnSale, operatorApi } from './operator';
@@ -58,9 +58,7 @@ test('an investor downloads the contract note (PDF) and the capital-gains statem
   expect(pdf.suggestedFilename()).toBe(`contract-note-${order.reference}.pdf`);
   const bytes = await fs.readFile(await pdf.path());
   expect(bytes.subarray(0, 4).toString()).toBe('%PDF');
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
-  const text = (await parser.getText()).text;
-  await parser.destroy();
+  const text = await pdfText(bytes);
   for (const expected of [
     'Contract note: purchase',
     company.name,

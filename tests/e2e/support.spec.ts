@@ -1,21 +1,12 @@
 // Support end to end: an investor opens a ticket on their support page, an operator answers it in the
 // console, the investor sees the answer and the notification and writes back, the operator resolves it.
+// A partner's ticket from /Cp/support goes the same way, each answer and the resolution in their panel.
 // And an operator writes a help article with the server's preview, which an investor then reads.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { acceptDisclaimer, createInvestor, expect, test } from './fixtures';
-import { operatorApi } from './operator';
-
-/** A page of its own signed in as the demo operator (the run's one session). */
-async function operatorPage(browser: Browser, baseURL: string): Promise<Page> {
-  const operator = await operatorApi(baseURL);
-  const context = await browser.newContext({ baseURL });
-  await acceptDisclaimer(context, baseURL);
-  await context.addCookies((await operator.storageState()).cookies);
-  await operator.dispose();
-  return context.newPage();
-}
+import { createInvestor, createPartner, expect, test } from './fixtures';
+import { operatorPage } from './operator';
 
 async function expectNoAxeViolations(page: Page) {
   // The route progress bar (nprogress, role="bar") shows while the page's props reload: wait for it to go.
@@ -84,6 +75,53 @@ test('a ticket goes back and forth between an investor and an operator', async (
   await page.reload();
   await expect(page.getByText('Resolved', { exact: true })).toBeVisible();
   await console.context().close();
+});
+
+test('a partner’s ticket: answered and resolved by an operator, each told in the partner’s panel', async ({
+  acceptedPage: page,
+  browser,
+  baseURL,
+}) => {
+  await createPartner(page.request, { fullName: 'Support Partner' });
+  const subject = `Commission missing ${Date.now().toString(36)}`;
+
+  await page.goto('/Cp/support');
+  await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+  await page.getByLabel('Category').selectOption('commission');
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Message').fill('My client’s order completed yesterday but no commission shows yet.');
+  await page.getByRole('button', { name: 'Open ticket' }).click();
+  await expect(page).toHaveURL(/\/Cp\/support\/\d+$/);
+  const ticketId = Number(page.url().split('/').pop());
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await expect(page.getByText('Open', { exact: true })).toBeVisible();
+
+  const console = await operatorPage(browser, baseURL ?? '');
+  await console.goto(`/admin/tickets/${String(ticketId)}`);
+  await expect(console.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await console.getByLabel('Reply to the customer').fill('Commission accrues when the order completes; it shows within the hour.');
+  await console.getByRole('button', { name: 'Send reply' }).click();
+  await expect(console.getByTestId('notice')).toHaveText('Your reply is sent to the customer.');
+
+  // The partner sees the answer on the ticket and in the panel.
+  await page.reload();
+  await expect(page.getByText('Commission accrues when the order completes; it shows within the hour.')).toBeVisible();
+  await expect(page.getByText('Awaiting you', { exact: true })).toBeVisible();
+  const bell = page.getByRole('button', { name: /^Notifications(, \d+ unread)?$/ });
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByRole('link', { name: `Support replied: ${subject}` })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The operator resolves it: the partner sees it resolved, and is told so in the panel.
+  await console.getByRole('button', { name: 'Resolve' }).click();
+  await expect(console.getByTestId('notice')).toHaveText('The ticket is resolved.');
+  await console.context().close();
+  await page.reload();
+  await expect(page.getByText('Resolved', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /^Notifications(, \d+ unread)?$/ }).click();
+  await expect(panel.getByRole('link', { name: `Ticket resolved: ${subject}` })).toBeVisible();
 });
 
 test('an operator writes a help article with a preview, and an investor reads it', async ({ acceptedPage: page, browser, baseURL }) => {

@@ -128,6 +128,7 @@ const ROUTES: Record<string, Access> = {
   'cp/proposals/[id]/withdraw': { role: 'partner', methods: ['POST'], query: { id: '1' } },
   'cp/commissions/index': { role: 'partner', methods: ['GET'] },
   'cp/commissions/statement': { role: 'partner', methods: ['GET'] },
+  'cp/research-reports/[slug]': { role: 'partner', methods: ['GET'], query: { slug: 'no-such-company' } },
   'cp/payouts/index': { role: 'partner', methods: ['GET'] },
   'user/proposals/index': { role: 'user', methods: ['GET'] },
   'user/proposals/[id]/accept': { role: 'user', methods: ['POST'], query: { id: '1' } },

@@ -17,6 +17,8 @@ import cpPayouts from '@/pages/api/v1/cp/payouts/index';
 import cancelOrder from '@/pages/api/v1/user/orders/[id]/cancel';
 import placeOrder from '@/pages/api/v1/user/orders/index';
 
+import { pdfText } from '../support/pdf';
+
 import { createInvestor, createPartner, verifyKyc } from './factories';
 import { call } from './http';
 import { newCompany, newOperator } from './orderFixtures';
@@ -118,7 +120,7 @@ describe('commission on completion', () => {
     expect((await call(cpCommissions, { headers: s.partner.headers, query: { month: '2026-13' } })).status).toBe(400);
     expect((await call(cpCommissions, { headers: s.partner.headers, query: { status: 'paid' } })).body.data).toMatchObject({ total: 0 });
     expect((await call(statement, { headers: s.partner.headers, query: { month: 'junk' } })).status).toBe(400);
-    expect((await call(statement, { headers: s.partner.headers, query: { month: '2026-01', format: 'pdf' } })).status).toBe(400);
+    expect((await call(statement, { headers: s.partner.headers, query: { month: '2026-01', format: 'xls' } })).status).toBe(400);
     expect((await call(cpCommissions, { headers: s.client.headers })).status).toBeGreaterThanOrEqual(401);
     expect((await call(adminPayouts, { headers: s.partner.headers })).status).toBeGreaterThanOrEqual(401);
   });
@@ -140,6 +142,42 @@ describe('commission on completion', () => {
         expect(text).toContain('TDS u/s 194H');
       },
     });
+  });
+  it('states the month as a PDF: each commission, gross, TDS and net; only the partner’s own', async () => {
+    const s = await setup();
+    await complete(s, await buy(s, 10));
+    const ledger = (await call(cpCommissions, { headers: s.partner.headers })).body.data as Ledger;
+    const entry = ledger.result[0];
+    expect(entry).toBeDefined();
+    const month = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
+    const pdfOf = async (partnerId: number) => {
+      const cookie = `${TOKEN_COOKIE.partner}=${await signToken('partner', partnerId, 3600)}`;
+      let bytes = Buffer.alloc(0);
+      await testApiHandler({
+        pagesHandler: statement,
+        url: `/api/test?month=${month}&format=pdf`,
+        test: async ({ fetch }) => {
+          const response = await fetch({ headers: { cookie } });
+          expect(response.status).toBe(200);
+          expect(response.headers.get('content-type')).toBe('application/pdf');
+          expect(response.headers.get('content-disposition')).toContain(`commission-statement-${month}.pdf`);
+          bytes = Buffer.from(await response.arrayBuffer());
+        },
+      });
+      expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+      return pdfText(bytes);
+    };
+    const text = await pdfOf(s.partner.partner.id);
+    expect(text).toContain('Commission statement');
+    expect(text).toContain(s.partner.partner.partnershipCode);
+    expect(text).toContain(entry?.orderReference ?? 'missing');
+    expect(text).toContain(s.client.user.userUniqueCode);
+    expect(text).toContain('TDS u/s 194H at 2%');
+    expect(text).toContain('Net payable');
+    const other = await createPartner();
+    const theirs = await pdfOf(other.partner.id);
+    expect(theirs).toContain('No commission was earned in this month.');
+    expect(theirs).not.toContain(entry?.orderReference ?? 'missing');
   });
 });
 

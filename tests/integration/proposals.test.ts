@@ -1,12 +1,17 @@
 // Proposals: a partner proposes to their own client only, within the price range; the client accepts
 // (a real order reserving stock, the same order for the same key) or declines; expired ones are refused.
 import { randomUUID } from 'node:crypto';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 
 import { eq } from 'drizzle-orm';
+import type { GetServerSidePropsContext } from 'next';
 import { describe, expect, it } from 'vitest';
 
 import { getDb } from '@/lib/server/db/client';
 import { orders, proposals } from '@/lib/server/db/schema';
+import { getServerSideProps as overviewPage } from '@/lib/server/loaders/dashboard/index';
+import { expireOverdueProposals } from '@/lib/server/services/proposals';
 import cpProposals from '@/pages/api/v1/cp/proposals/index';
 import withdraw from '@/pages/api/v1/cp/proposals/[id]/withdraw';
 import userProposals from '@/pages/api/v1/user/proposals/index';
@@ -15,7 +20,7 @@ import decline from '@/pages/api/v1/user/proposals/[id]/decline';
 import orderDetail from '@/pages/api/v1/user/orders/[id]/index';
 
 import { createInvestor, createPartner, verifyKyc } from './factories';
-import { call } from './http';
+import { call, cookieFor } from './http';
 import { checkInvariants, companyStock, newCompany } from './orderFixtures';
 
 async function partnerWithClient(verified = true) {
@@ -82,6 +87,28 @@ describe('POST /api/v1/cp/proposals', () => {
     const theirs = await propose(partner.headers, { ...good, clientCode: other.client.user.userUniqueCode });
     const unknown = await propose(partner.headers, { ...good, clientCode: 'NOPE-404' });
     expect(theirs.body).toEqual(unknown.body);
+  });
+
+  it('answers the same proposal for the same Idempotency-Key, and writes one', async () => {
+    const { partner, client } = await partnerWithClient();
+    const company = await newCompany();
+    const body = { clientCode: client.user.userUniqueCode, slug: company.slug, quantity: 10, pricePaise: 12_000 };
+    const headers = { ...partner.headers, 'idempotency-key': randomUUID() };
+    const first = await propose(headers, body);
+    expect(first.status).toBe(201);
+    const again = await propose(headers, body);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
+    const db = await getDb();
+    expect(await db.select().from(proposals).where(eq(proposals.userId, client.user.id))).toHaveLength(1);
+    // The same key for another request is refused; a new key proposes again.
+    expect((await propose(headers, { ...body, quantity: 20 })).status).toBe(422);
+    expect((await propose({ ...partner.headers, 'idempotency-key': randomUUID() }, body)).status).toBe(201);
+    expect(await db.select().from(proposals).where(eq(proposals.userId, client.user.id))).toHaveLength(2);
+    // A malformed key is a 400, not a silent proposal.
+    expect((await propose({ ...partner.headers, 'idempotency-key': 'k'.repeat(500) }, body)).status).toBe(400);
+    expect(await db.select().from(proposals).where(eq(proposals.userId, client.user.id))).toHaveLength(2);
   });
 
   it('is for partners only', async () => {
@@ -199,5 +226,48 @@ describe('accepting and declining', () => {
     const refused = await call(accept, { method: 'POST', query: { id }, headers: { ...client.headers, 'idempotency-key': randomUUID() } });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/no longer allowed/);
+  });
+});
+
+describe('expiry and the investor’s overview', () => {
+  function context(headers: Record<string, string>) {
+    const req = new IncomingMessage(new Socket());
+    req.url = '/dashboard';
+    req.headers = { host: 'localhost:3000', ...headers };
+    return { req, res: new ServerResponse(req), resolvedUrl: '/dashboard', query: {} } as unknown as GetServerSidePropsContext;
+  }
+
+  it('lists open proposals on the overview; one past its 7 days is swept to expired everywhere and left off', async () => {
+    const { partner, client } = await partnerWithClient();
+    const company = await newCompany();
+    const body = { clientCode: client.user.userUniqueCode, slug: company.slug, quantity: 10, pricePaise: 12_000 };
+    const kept = (await propose(partner.headers, body)).body.data as { id: number };
+    const lapsing = (await propose(partner.headers, { ...body, quantity: 20 })).body.data as { id: number };
+    const overview = async () => {
+      const result = await overviewPage(context(await cookieFor('user', client.user.id)));
+      if (!('props' in result)) throw new Error('The overview did not render.');
+      return result.props.openProposals;
+    };
+    const before = await overview();
+    expect(before.total).toBe(2);
+    expect(before.result.map((row) => row.id).sort()).toEqual([kept.id, lapsing.id].sort());
+    expect(before.result[0]).toMatchObject({ companyName: company.name, partnerName: partner.partner.fullName });
+    expect(JSON.stringify(before)).not.toContain('partnerPrice');
+
+    const db = await getDb();
+    await db
+      .update(proposals)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(proposals.id, lapsing.id));
+    // The minute timer's sweep marks it (and a second sweep finds nothing left to do for it).
+    expect(await expireOverdueProposals(db)).toBeGreaterThanOrEqual(1);
+    const [row] = await db.select({ status: proposals.status }).from(proposals).where(eq(proposals.id, lapsing.id));
+    expect(row?.status).toBe('expired');
+    const after = await overview();
+    expect(after).toMatchObject({ total: 1, result: [{ id: kept.id, quantity: 10 }] });
+    const partnerList = await call(cpProposals, { headers: partner.headers });
+    const statuses = (partnerList.body.data as { result: { id: number; status: string }[] }).result;
+    expect(statuses.find((item) => item.id === lapsing.id)?.status).toBe('expired');
+    expect(statuses.find((item) => item.id === kept.id)?.status).toBe('open');
   });
 });

@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { NextApiHandler } from 'next';
 import { testApiHandler } from 'next-test-api-route-handler';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '@/lib/server/db/client';
@@ -17,6 +16,8 @@ import placeOrder from '@/pages/api/v1/user/orders/index';
 import clientHoldings from '@/pages/api/v1/cp/reports/client-holdings';
 import reports from '@/pages/api/v1/user/reports/[kind]';
 import sell from '@/pages/api/v1/user/sell/index';
+
+import { pdfText } from '../support/pdf';
 
 import { createPartner } from './factories';
 import { call } from './http';
@@ -101,15 +102,6 @@ async function download(handler: NextApiHandler, query: Record<string, string>, 
     },
   });
   return result!;
-}
-
-async function pdfText(bytes: Buffer) {
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
 }
 
 const csvLines = (bytes: Buffer) =>

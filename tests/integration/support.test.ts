@@ -384,6 +384,43 @@ describe('operators', () => {
     expect(partnerTold.map((row) => row.link)).toEqual([`/Cp/support/${second.id}`]);
   });
 
+  it('resolving tells the customer in the panel and by email, once', async () => {
+    const db = await getDb();
+    const investor = await newInvestor();
+    const partner = await createPartner();
+    const operator = await newOperator();
+    const ticket = await open(investor.headers);
+    const partnerTicket = await open(partner.headers, { ...valid, category: 'commission' }, cpTickets.default);
+    const cases = [
+      { id: ticket.id, kind: 'user' as const, recipientId: investor.id, link: `/dashboard/UserSupport/${ticket.id}` },
+      { id: partnerTicket.id, kind: 'partner' as const, recipientId: partner.partner.id, link: `/Cp/support/${partnerTicket.id}` },
+    ];
+    for (const { id, kind, recipientId, link } of cases) {
+      const query = { id: String(id) };
+      expect((await call(adminResolve.default, { method: 'POST', headers: operator.headers, query })).status).toBe(200);
+      expect((await call(adminResolve.default, { method: 'POST', headers: operator.headers, query })).status).toBe(409);
+      const told = await db
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.recipientKind, kind),
+            eq(notifications.recipientId, recipientId),
+            eq(notifications.kind, 'support_resolved'),
+            eq(notifications.entityId, String(id)),
+          ),
+        );
+      expect(told).toHaveLength(1);
+      expect(itemAtOrFail(told, 0)).toMatchObject({ link, title: `Ticket resolved: ${valid.subject}` });
+      const mails = await db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.dedupeKey, `notification:${itemAtOrFail(told, 0).id}`));
+      expect(mails).toHaveLength(1);
+      expect(itemAtOrFail(mails, 0).subject).toContain(`Resolved: ${valid.subject}`);
+    }
+  });
+
   it('refuse an empty reply and a missing ticket, writing nothing', async () => {
     const investor = await newInvestor();
     const operator = await newOperator();

@@ -14,6 +14,11 @@ function idempotencyKeyFrom(req: NextApiRequest): string {
   return parsed.data;
 }
 
+/** The request's Idempotency-Key header when it sends one (a 400 when it is malformed), else undefined. */
+export function optionalIdempotencyKey(req: NextApiRequest): string | undefined {
+  return req.headers['idempotency-key'] === undefined ? undefined : idempotencyKeyFrom(req);
+}
+
 /**
  * Runs a service with the request's key and answers what it stored: the same status, message and
  * data as the first time, marked with Idempotent-Replayed when it is a replay.
@@ -23,7 +28,11 @@ export async function withIdempotencyKey<T>(
   res: NextApiResponse,
   run: (idempotencyKey: string) => Promise<StoredAnswer<T>>,
 ): Promise<Reply<T>> {
-  const answer = await run(idempotencyKeyFrom(req));
+  return replyStored(res, await run(idempotencyKeyFrom(req)));
+}
+
+/** Answers what a service stored (or answered fresh), marked with Idempotent-Replayed when it is a replay. */
+export function replyStored<T>(res: NextApiResponse, answer: StoredAnswer<T>): Reply<T> {
   if (answer.replayed) res.setHeader('Idempotent-Replayed', 'true');
   return reply(answer.data, answer.message, answer.status);
 }

@@ -40,7 +40,7 @@ export function renderPdf(report: ReportDocument, generatedAt = new Date()): Pro
     doc.font(FONT).fontSize(8).fillColor(MUTED);
     for (const note of report.notes) doc.text(note, MARGIN, undefined, { width: contentWidth(doc) }).moveDown(0.3);
   }
-  footers(doc, generatedAt);
+  footers(doc, generatedAt, report.disclaimer ?? brand.reports.disclaimer);
   doc.end();
   return done;
 }
@@ -151,7 +151,7 @@ function drawTable(doc: Doc, table: ReportTable) {
   doc.moveDown(1);
 }
 
-function footers(doc: Doc, generatedAt: Date) {
+function footers(doc: Doc, generatedAt: Date, disclaimer: string) {
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index++) {
     doc.switchToPage(index);
@@ -161,7 +161,7 @@ function footers(doc: Doc, generatedAt: Date) {
     const y = doc.page.height - MARGIN - FOOTER + 10;
     const width = contentWidth(doc);
     doc.font(FONT).fontSize(7).fillColor(MUTED);
-    doc.text(brand.reports.disclaimer, MARGIN, y, { width, lineBreak: true });
+    doc.text(disclaimer, MARGIN, y, { width, lineBreak: true });
     doc.text(
       `${brand.name}  |  ${generatedAt.toISOString().slice(0, 10)}  |  Page ${index - range.start + 1} of ${range.count}`,
       MARGIN,

@@ -6,7 +6,8 @@ import type { Role } from '@/lib/auth/token';
 import { byCaller, withAccount, withOperator } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler, parseBody, parseQuery, readBody, reply, type ApiData } from '@/lib/server/http/apiHandler';
-import { badRequest, notFound } from '@/lib/server/http/httpError';
+import { notFound } from '@/lib/server/http/httpError';
+import { optionalIdempotencyKey, replyStored } from '@/lib/server/http/idempotency';
 import { parseMultipart } from '@/lib/server/http/multipart';
 import {
   addCustomerMessage,
@@ -24,7 +25,6 @@ import {
   type AttachmentUpload,
   type TicketOwner,
 } from '@/lib/server/services/support';
-import { idempotencyKeyHeader, ORDER_MESSAGES } from '@/lib/validations/orders';
 import {
   adminTicketListQuery,
   ATTACHMENT_MAX_BYTES,
@@ -41,15 +41,6 @@ function ticketIdOf(req: NextApiRequest): number {
   const id = parseTicketId(req.query.id);
   if (id === null) throw notFound(SUPPORT_MESSAGES.ticketNotFound);
   return id;
-}
-
-/** The optional Idempotency-Key: absent is fine, malformed is a 400. */
-function optionalIdempotencyKey(req: NextApiRequest): string | undefined {
-  const header = req.headers['idempotency-key'];
-  if (header === undefined) return undefined;
-  const parsed = idempotencyKeyHeader.safeParse(header);
-  if (!parsed.success) throw badRequest(ORDER_MESSAGES.idempotencyKey, { idempotencyKey: ORDER_MESSAGES.idempotencyKey });
-  return parsed.data;
 }
 
 /** The new ticket as JSON, or as multipart form data with an optional `attachment` file. */
@@ -81,8 +72,7 @@ export function ticketsRoute(role: Role) {
         req.body = body;
         const input = parseBody(supportTicketCreateSchema, req);
         const answer = await createTicket(await getDb(), ownerOf(role, caller.id), input, { idempotencyKey, attachment });
-        if (answer.replayed) res.setHeader('Idempotent-Replayed', 'true');
-        return reply(answer.data, answer.message, answer.status);
+        return replyStored(res, answer);
       }),
     },
     { body: 'stream', rateLimit: { POST: { rule: SUPPORT_RATE_RULES.ticketCreate, key: byCaller(role, 'support:') } } },

@@ -16,7 +16,7 @@ import {
   type CompanyStatus,
 } from '@/lib/server/db/schema';
 import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
-import { forgetMemo } from '@/lib/server/memo';
+import { companyPages, refreshPublicPages } from '@/lib/server/pageCache';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { getKyc, reviewKyc } from '@/lib/server/services/kyc';
 import { audit } from '@/lib/server/services/operators';
@@ -185,9 +185,7 @@ export async function updateAdminCompany(db: Db, operatorId: number, slug: strin
     await audit(tx, operatorId, { action: 'company.update', entity: 'company', entityId: slug, before, after });
   });
   kickOutbox(db); // watch-list alerts the change fired
-  // This process's copy of the public pages; other instances refresh within their memo's 30 s.
-  forgetMemo(`company:${slug}`);
-  forgetMemo('home:page');
+  await refreshPublicPages(companyPages(slug));
   return getAdminCompany(db, slug);
 }
 

@@ -22,6 +22,7 @@ import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { notify } from '@/lib/server/services/notifications';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import { csvCell, paiseToRupees } from '@/lib/server/services/screener';
+import { day, rs, type ReportDocument } from '@/lib/reports/document';
 import type { CommissionStatusName, PayoutCreateInput } from '@/lib/validations/proposals';
 
 type Conn = Db | Tx;
@@ -147,6 +148,69 @@ export function statementCsv(
     ['Net payable (₹)', paiseToRupees(statement.netPaise)],
   ];
   return `\uFEFF${lines.map((cells) => cells.map((cell) => csvCell(cell)).join(',')).join('\r\n')}\r\n`;
+}
+
+/** The month's statement as a document for the PDF renderer (lib/server/reports/pdf.ts). */
+export function statementDocument(
+  statement: Awaited<ReturnType<typeof commissionStatement>>,
+  partner: { fullName: string; partnershipCode: string },
+): ReportDocument {
+  return {
+    title: 'Commission statement',
+    filename: `commission-statement-${statement.month}`,
+    landscape: true,
+    details: [
+      ['Partner', partner.fullName],
+      ['Partner code', partner.partnershipCode],
+      ['Month', statement.month],
+      ['Commissions', statement.rows.length],
+    ],
+    tables: [
+      {
+        heading: 'Commissions earned',
+        columns: [
+          { label: 'Date', width: 1.3 },
+          { label: 'Order reference', width: 2 },
+          { label: 'Client code', width: 1.6 },
+          { label: 'Company', width: 2.6 },
+          { label: 'Quantity', width: 1, align: 'right' },
+          { label: 'Order price', width: 1.5, align: 'right' },
+          { label: 'Partner price', width: 1.5, align: 'right' },
+          { label: 'Commission', width: 1.6, align: 'right' },
+          { label: 'Status', width: 1 },
+        ],
+        rows: statement.rows.map((row) => [
+          day(row.createdAt.slice(0, 10)),
+          row.orderReference,
+          row.clientCode,
+          row.companyName,
+          row.quantity,
+          rs(row.orderPricePaise),
+          row.partnerPricePaise === null ? null : rs(row.partnerPricePaise),
+          rs(row.amountPaise),
+          row.status === 'paid' ? 'Paid' : 'Accrued',
+        ]),
+        empty: 'No commission was earned in this month.',
+      },
+      {
+        heading: 'Payable for the month',
+        columns: [
+          { label: 'Item', width: 3 },
+          { label: 'Amount', width: 1, align: 'right' },
+        ],
+        rows: [
+          ['Gross commission', rs(statement.grossPaise)],
+          ['TDS u/s 194H at 2%, rounded to the rupee', rs(statement.tdsPaise)],
+        ],
+        totals: [['Net payable', rs(statement.netPaise)]],
+        empty: '',
+      },
+    ],
+    notes: [
+      'Commission is earned when a client order completes: (order price - partner price) x quantity.',
+      'TDS is withheld at 2% under section 194H of the Income-tax Act, rounded to the whole rupee; it appears in your Form 26AS.',
+    ],
+  };
 }
 
 // ---- Payouts ----

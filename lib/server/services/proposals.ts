@@ -19,12 +19,17 @@ import { expireOverdueOrders, getOrder, placeOrderInTx } from '@/lib/server/serv
 import { buyRefusal, minQuantityMessage } from '@/lib/validations/cart';
 import { PROPOSAL_DAYS, PROPOSAL_MESSAGES, type ProposalCreateInput, type ProposalStatusName } from '@/lib/validations/proposals';
 
-/** Marks open proposals past their deadline as expired (run before every read and move). */
-export async function expireOverdueProposals(db: Db | Tx, now = new Date()) {
-  await db
+/**
+ * Marks open proposals past their deadline as expired, answering how many (run before every list, and
+ * once a minute by the expiry timer in lib/server/startup.ts, so every view reads them as expired).
+ */
+export async function expireOverdueProposals(db: Db | Tx, now = new Date()): Promise<number> {
+  const expired = await db
     .update(proposals)
     .set({ status: 'expired', updatedAt: sql`now()` })
-    .where(and(eq(proposals.status, 'open'), lte(proposals.expiresAt, now)));
+    .where(and(eq(proposals.status, 'open'), lte(proposals.expiresAt, now)))
+    .returning({ id: proposals.id });
+  return expired.length;
 }
 
 const baseColumns = {
@@ -76,13 +81,18 @@ async function loadPartnerProposal(db: Db | Tx, partnerId: number, id: number) {
 }
 export type PartnerProposalView = Awaited<ReturnType<typeof loadPartnerProposal>>;
 
+/**
+ * Proposes a purchase to one of the partner's own clients. With an Idempotency-Key the same key
+ * answers the same proposal (no second one); without, every call proposes anew.
+ */
 export async function createProposal(
   db: Db,
   partnerId: number,
   input: ProposalCreateInput,
-  now = new Date(),
-): Promise<PartnerProposalView> {
-  const id = await db.transaction(async (tx) => {
+  options: { idempotencyKey?: string; now?: Date } = {},
+): Promise<StoredAnswer<PartnerProposalView>> {
+  const now = options.now ?? new Date();
+  const run = async (tx: Tx) => {
     // Someone else's client reads exactly as a code that does not exist.
     const [client] = await tx
       .select({ id: users.id })
@@ -127,10 +137,17 @@ export async function createProposal(
       entity: { type: 'proposal', id: row.id },
       email: { subject: title, text: body },
     });
-    return row.id;
-  });
-  kickOutbox(db);
-  return loadPartnerProposal(db, partnerId, id);
+    return { status: 201, message: 'Proposal sent to your client.', data: { proposalId: row.id } };
+  };
+  const answer = options.idempotencyKey
+    ? await withIdempotency(
+        db,
+        { accountKind: 'partner', accountId: partnerId, key: options.idempotencyKey, request: { endpoint: 'proposals', ...input } },
+        run,
+      )
+    : { ...(await db.transaction(run)), replayed: false };
+  if (!answer.replayed) kickOutbox(db);
+  return { ...answer, data: await loadPartnerProposal(db, partnerId, answer.data.proposalId) };
 }
 
 export async function listPartnerProposals(db: Db, partnerId: number, query: { status?: ProposalStatusName; page: number; limit: number }) {

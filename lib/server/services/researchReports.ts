@@ -1,10 +1,16 @@
-// Research reports for partners: every company has one, made from its page's data (companyDetail) and
-// served as a print-ready HTML document by GET /api/v1/common/companies/{slug}/report.
+// Research reports for partners: every company has one, made from its page's data (companyDetail),
+// served as a print-ready HTML document by GET /api/v1/common/companies/{slug}/report and, for
+// partners, as a PDF by GET /api/v1/cp/research-reports/{slug} (researchReportPdf below).
 import { asc, count, ilike } from 'drizzle-orm';
+
+import { formatRatio, ratios, valuationPaise } from '@/lib/finance';
+import { formatRs } from '@/lib/reports/csv';
+import { day, rs, type Cell, type ReportDocument } from '@/lib/reports/document';
 
 import type { Db } from '@/lib/server/db/client';
 import { companies } from '@/lib/server/db/schema';
-import { companyDetail, escapeLike } from '@/lib/server/services/companies';
+import { companyDetail, escapeLike, type CompanyDetail } from '@/lib/server/services/companies';
+import { CATEGORY_LABELS } from '@/lib/validations/companies';
 
 export const RESEARCH_REPORTS_PER_PAGE = 20;
 
@@ -31,6 +37,7 @@ export async function listResearchReports(db: Db, options: { q: string; page: nu
     ...row,
     updatedAt: updatedAt.toISOString(),
     href: `/api/v1/common/companies/${encodeURIComponent(row.slug)}/report`,
+    pdfHref: `/api/v1/cp/research-reports/${encodeURIComponent(row.slug)}`,
   }));
   return { reports, total, page: options.page, perPage };
 }
@@ -38,4 +45,143 @@ export async function listResearchReports(db: Db, options: { q: string; page: nu
 /** The data of one company's research report (null for an unknown slug): what a PDF renderer draws. */
 export function researchReportDocument(db: Db, slug: string) {
   return companyDetail(db, slug);
+}
+
+// The standard PDF fonts have no rupee sign or true minus.
+const pdfText = (text: string) => text.replace(/₹\s?/g, 'Rs. ').replace(/−/g, '-');
+
+/** Rupees in crore with two decimals ("1,234.56"), for the fundamentals table. */
+function crore(paise: number): string {
+  const value = paise / 1e9;
+  return value.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/** The 52-week high and low from the price history (the year back from the latest point). */
+function yearRange(prices: CompanyDetail['prices']): { high: number; low: number } | null {
+  const latest = prices.at(-1);
+  if (!latest) return null;
+  const from = new Date(`${latest.day}T00:00:00Z`);
+  from.setUTCFullYear(from.getUTCFullYear() - 1);
+  const since = from.toISOString().slice(0, 10);
+  const year = prices.filter((point) => point.day >= since).map((point) => point.pricePaise);
+  return { high: Math.max(...year), low: Math.min(...year) };
+}
+
+const CATEGORY_LABEL_BY_NAME: Partial<Record<string, string>> = CATEGORY_LABELS;
+
+/** One company's research report as a document for the PDF renderer, or null for an unknown slug. */
+export async function researchReportPdfDocument(db: Db, slug: string): Promise<ReportDocument | null> {
+  const detail = await researchReportDocument(db, slug);
+  if (!detail) return null;
+  const { company, fundamentals, prices, peers } = detail;
+  const r = ratios(company.pricePaise, fundamentals.at(-1) ?? null);
+  const valuation = valuationPaise(company.pricePaise, company.sharesOutstanding);
+  const range = yearRange(prices);
+  const details: [string, Cell][] = [
+    ['Company', company.name],
+    ['Sector', company.sector],
+    ['Category', CATEGORY_LABEL_BY_NAME[company.category] ?? company.category],
+    ['Status', company.status],
+    ['ISIN', company.isin],
+    ['Price per share', rs(company.pricePaise)],
+    ['Price as of', day(company.priceUpdatedAt.toISOString().slice(0, 10))],
+    ['Minimum quantity', `${company.minQuantity.toLocaleString('en-IN')} shares`],
+  ];
+  const table = (heading: string, rows: Cell[][], columns: ReportDocument['tables'][number]['columns'], empty: string) => ({
+    heading,
+    rows,
+    columns,
+    empty,
+  });
+  const tables: ReportDocument['tables'] = [
+    table(
+      'Price and valuation',
+      [
+        ['Valuation', valuation === null ? null : `Rs. ${crore(valuation)} crore`],
+        ['52-week high / low', range ? `${formatRs(range.high)} / ${formatRs(range.low)}` : null],
+        ['P/E, P/B', `${formatRatio(r.pe, 'x')}, ${formatRatio(r.pb, 'x')}`],
+        ['ROE, debt/equity', `${formatRatio(r.roe, '%')}, ${formatRatio(r.debtToEquity)}`],
+        ['Face value', rs(company.faceValuePaise)],
+        ['Depository', company.depository],
+        ['IPO status', company.ipoStatus ?? 'No IPO announced'],
+        ['Founded', company.founded === null ? null : String(company.founded)],
+        ['Headquarters', company.headquarters],
+      ],
+      [
+        { label: 'Measure', width: 1 },
+        { label: 'Value', width: 2 },
+      ],
+      '',
+    ),
+  ];
+  if (company.about) tables.push(table('About the company', [[pdfText(company.about)]], [{ label: company.name, width: 1 }], ''));
+  tables.push(
+    table(
+      'Fundamentals (Rs. crore)',
+      fundamentals.map((y) => [
+        y.fiscalYear,
+        crore(y.revenuePaise),
+        crore(y.ebitdaPaise),
+        crore(y.netProfitPaise),
+        (y.epsPaise / 100).toFixed(2),
+        crore(y.debtPaise),
+        crore(y.netWorthPaise),
+      ]),
+      [
+        { label: 'Year', width: 1 },
+        { label: 'Revenue', width: 1.2, align: 'right' },
+        { label: 'EBITDA', width: 1.2, align: 'right' },
+        { label: 'Net profit', width: 1.2, align: 'right' },
+        { label: 'EPS (Rs.)', width: 1, align: 'right' },
+        { label: 'Debt', width: 1.2, align: 'right' },
+        { label: 'Net worth', width: 1.2, align: 'right' },
+      ],
+      'No financial statements published yet.',
+    ),
+  );
+  if (company.shareholding.length)
+    tables.push(
+      table(
+        'Shareholding',
+        company.shareholding.map((slice) => [pdfText(slice.holder), `${slice.percent.toFixed(2)}%`]),
+        [
+          { label: 'Holder', width: 3 },
+          { label: 'Share', width: 1, align: 'right' },
+        ],
+        '',
+      ),
+    );
+  if (company.management.length)
+    tables.push(
+      table(
+        'Management',
+        company.management.map((person) => [pdfText(person.name), pdfText(person.role)]),
+        [
+          { label: 'Name', width: 2 },
+          { label: 'Role', width: 2 },
+        ],
+        '',
+      ),
+    );
+  if (peers.length)
+    tables.push(
+      table(
+        'Peers',
+        peers.map((peer) => [pdfText(peer.name), rs(peer.pricePaise)]),
+        [
+          { label: 'Company', width: 3 },
+          { label: 'Price per share', width: 1, align: 'right' },
+        ],
+        '',
+      ),
+    );
+  return {
+    title: `${pdfText(company.name)}: research report`,
+    filename: `${company.slug}-research-report`,
+    details,
+    tables,
+    notes: ['Prices of unlisted shares are indicative and change with demand and supply; figures are from the company filings we hold.'],
+    disclaimer:
+      'Research report for information only; not investment advice. Unlisted shares carry risk: read the company documents before investing.',
+  };
 }

@@ -221,10 +221,8 @@ export async function createTicket(
   };
   try {
     const request = { endpoint: 'support-tickets', ...input, attachment: checked };
-    // Keys are stored per account kind; partners have none of their own there, so their keys carry the kind.
-    const scope = { accountKind: owner.kind === 'user' ? ('user' as const) : ('system' as const), accountId: owner.id };
     const answer = options.idempotencyKey
-      ? await withIdempotency(db, { ...scope, key: `${owner.kind}:${options.idempotencyKey}`, request }, run)
+      ? await withIdempotency(db, { accountKind: owner.kind, accountId: owner.id, key: options.idempotencyKey, request }, run)
       : { ...(await db.transaction(run)), replayed: false };
     if (answer.replayed && key) await removeAttachment(key);
     return answer;
@@ -438,12 +436,24 @@ export async function assignTicket(db: Db, operatorId: number, ticketId: number)
   });
 }
 
-/** The operator resolves the ticket; the customer may still write, which opens it again. */
+/** The operator resolves the ticket and the customer is told (panel and email); they may still write, which opens it again. */
 export async function resolveTicketAsOperator(db: Db, operatorId: number, ticketId: number) {
-  return db.transaction(async (tx) => {
+  const view = await db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, ticketId);
     if (ticket.status === 'resolved') throw conflict('This ticket is already resolved.');
     await tx.update(supportTickets).set({ status: 'resolved', updatedAt: new Date() }).where(eq(supportTickets.id, ticketId));
+    await notify(tx, {
+      ...(ticket.ownerKind === 'user' ? { userId: ticket.ownerId } : { partnerId: ticket.ownerId }),
+      kind: 'support_resolved',
+      title: `Ticket resolved: ${ticket.subject}`,
+      body: 'We have marked your ticket as resolved. Reply on it if anything is still open.',
+      link: customerLink(ticket.ownerKind, ticketId),
+      entity: { type: 'support_ticket', id: ticketId },
+      email: {
+        subject: `Resolved: ${ticket.subject} [ticket #${String(ticketId)}]`,
+        text: `Our support team has marked your ticket "${ticket.subject}" as resolved.\n\nIf anything is still open, reply on the ticket's page and it opens again.`,
+      },
+    });
     await audit(tx, operatorId, {
       action: 'support.resolve',
       entity: 'support_ticket',
@@ -453,6 +463,8 @@ export async function resolveTicketAsOperator(db: Db, operatorId: number, ticket
     });
     return getAdminTicket(tx, ticketId);
   });
+  kickOutbox(db);
+  return view;
 }
 
 /** The investor's orders to choose from in the new-ticket form, newest first. */

@@ -4,18 +4,21 @@ import { contactVerification } from '@/lib/server/services/accounts';
 import { getKycStatus } from '@/lib/server/services/kyc';
 import { listOrders } from '@/lib/server/services/orders';
 import { getPortfolio } from '@/lib/server/services/portfolio';
+import { listClientProposals } from '@/lib/server/services/proposals';
 import { listSellRequests } from '@/lib/server/services/sales';
 
 const WAITING_SHOWN = 5;
 
 export const getServerSideProps = investorLoader(async (_ctx, user) => {
   const db = await getDb();
-  const [kycStatus, verification, portfolio, awaitingPayment, awaitingShares] = await Promise.all([
+  const [kycStatus, verification, portfolio, awaitingPayment, awaitingShares, openProposals] = await Promise.all([
     getKycStatus(db, user.id),
     contactVerification(db, 'user', user.id),
     getPortfolio(db, user.id),
     listOrders(db, user.id, { status: 'awaiting_payment', page: 1, limit: WAITING_SHOWN }),
     listSellRequests(db, user.id, { status: 'requested', page: 1, limit: WAITING_SHOWN }),
+    // Listing sweeps expired proposals first, so 'open' here is still open.
+    listClientProposals(db, user.id, { status: 'open', page: 1, limit: WAITING_SHOWN }),
   ]);
   return {
     props: {
@@ -42,6 +45,18 @@ export const getServerSideProps = investorLoader(async (_ctx, user) => {
           companyName: sell.companyName,
           quantity: sell.quantity,
           proceedsPaise: sell.proceedsPaise,
+        })),
+      },
+      openProposals: {
+        total: openProposals.total,
+        result: openProposals.result.map((proposal) => ({
+          id: proposal.id,
+          partnerName: proposal.partnerName,
+          companyName: proposal.companyName,
+          quantity: proposal.quantity,
+          pricePaise: proposal.pricePaise,
+          totalPaise: proposal.totalPaise,
+          expiresAt: proposal.expiresAt,
         })),
       },
     },

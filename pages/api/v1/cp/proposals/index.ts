@@ -1,8 +1,10 @@
 // The partner's proposals: GET lists them (status and page filters), POST proposes a purchase to one of
-// the partner's own clients (someone else's client reads as an unknown client code).
+// the partner's own clients (someone else's client reads as an unknown client code); an optional
+// Idempotency-Key answers the same proposal for the same key.
 import { withPartner } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler, parseBody, parseQuery, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { optionalIdempotencyKey, replyStored } from '@/lib/server/http/idempotency';
 import { createProposal, listPartnerProposals } from '@/lib/server/services/proposals';
 import { proposalCreateSchema, proposalListQuery } from '@/lib/validations/proposals';
 
@@ -12,9 +14,10 @@ const handler = defineHandler({
   GET: withPartner(async (req, _res, partner) =>
     reply(await listPartnerProposals(await getDb(), partner.id, parseQuery(proposalListQuery, req)), 'Proposals fetched.'),
   ),
-  POST: withPartner(async (req, _res, partner) => {
+  POST: withPartner(async (req, res, partner) => {
+    const idempotencyKey = optionalIdempotencyKey(req);
     const input = parseBody(proposalCreateSchema, req);
-    return reply(await createProposal(await getDb(), partner.id, input), 'Proposal sent to your client.', 201);
+    return replyStored(res, await createProposal(await getDb(), partner.id, input, { idempotencyKey }));
   }),
 });
 export default handler;
