@@ -42,8 +42,3 @@ export const MEMO_MAX_ENTRIES = MAX_ENTRIES;
 export function clearMemo() {
   entries.clear();
 }
-
-/** Forgets one entry (after a change its page shows, e.g. `company:<slug>`). */
-export function forgetMemo(key: string) {
-  entries.delete(key);
-}

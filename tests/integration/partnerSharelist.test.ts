@@ -1,15 +1,12 @@
 // GET /api/v1/cp/sharelist: partner prices and margins, search, filters, sort, paging and the CSV;
 // and partner prices never leaving the partner area (public APIs and page props).
-import { IncomingMessage, ServerResponse } from 'node:http';
-import { Socket } from 'node:net';
 
 import { inArray } from 'drizzle-orm';
-import type { GetServerSidePropsContext } from 'next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '@/lib/server/db/client';
 import { companies } from '@/lib/server/db/schema';
-import { getServerSideProps as companyPage } from '@/lib/server/loaders/indian-stocks/[indian_stocks_details]';
+import { getStaticProps as companyPage } from '@/lib/server/loaders/indian-stocks/[indian_stocks_details]';
 import { clearMemo } from '@/lib/server/memo';
 import { MemoryRateStore, useRateStore } from '@/lib/server/rateLimit';
 import getCompanyList from '@/pages/api/v1/admin/getCompanyList';
@@ -196,14 +193,6 @@ describe('GET /api/v1/cp/sharelist?format=csv', () => {
 });
 
 describe('partner prices outside the partner area', () => {
-  function context(params: Record<string, string>) {
-    const req = new IncomingMessage(new Socket());
-    req.url = '/';
-    req.headers = { host: 'localhost:3000' };
-    const res = new ServerResponse(req);
-    return { req, res, resolvedUrl: '/', query: params, params } as unknown as GetServerSidePropsContext;
-  }
-
   it('are in neither the public company search, the screener nor a company page', async () => {
     const search = await call(getCompanyList, { query: { name: tag } });
     expect(search.status).toBe(200);
@@ -211,7 +200,7 @@ describe('partner prices outside the partner area', () => {
     expect(screened.status).toBe(200);
     clearMemo();
     const alpha = (await list({ q: 'alpha' })).result[0]!;
-    const page = await companyPage(context({ indian_stocks_details: alpha.slug }));
+    const page = await companyPage({ params: { indian_stocks_details: alpha.slug } });
     expect(page).toHaveProperty('props.company.slug', alpha.slug);
     for (const answer of [search.body, screened.body, page]) {
       const text = JSON.stringify(answer);

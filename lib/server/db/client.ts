@@ -103,13 +103,15 @@ async function openPostgres(url: string): Promise<DbHandle> {
 
 async function openPglite(dir: string): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const inMemory = dir.startsWith('memory://');
   const folder = inMemory ? dir : path.resolve(dir);
   if (!inMemory) fs.mkdirSync(path.dirname(folder), { recursive: true });
   const release = inMemory ? () => undefined : acquireFolderLock(folder);
   try {
-    const client = new PGlite(folder);
+    // pg_trgm: the header search's trigram index (migration 0010 creates the extension in the database).
+    const client = new PGlite(folder, { extensions: { pg_trgm } });
     await client.waitReady;
     return {
       db: drizzle(client, { schema }) as unknown as Db,

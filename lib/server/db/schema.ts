@@ -7,6 +7,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -91,9 +92,25 @@ export const companies = pgTable(
     uniqueIndex('companies_slug_key').on(t.slug),
     uniqueIndex('companies_url_name_key').on(t.urlName),
     index('companies_lower_name_idx').on(sql`lower(${t.name})`),
+    // Header search: `name ilike '%…%'` through trigrams (pg_trgm, loaded by the migration and by PGlite's client).
+    index('companies_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('companies_rank_idx').on(t.rank),
     index('companies_sector_idx').on(t.sector),
     index('companies_category_name_idx').on(t.category, t.name),
+    // Company Records' sorts (services/companies.ts SORT_ORDER), each with its id tie-break, so a page is
+    // read off an index instead of sorting every company.
+    index('companies_price_asc_idx').on(t.pricePaise.asc(), t.id),
+    index('companies_price_desc_idx').on(sql`${t.pricePaise} desc`, t.id),
+    index('companies_change_asc_idx').on(
+      sql`((${t.pricePaise} - ${t.previousPricePaise})::float8 / nullif(${t.previousPricePaise}, 0)) asc nulls last`,
+      t.id,
+    ),
+    index('companies_change_desc_idx').on(
+      sql`((${t.pricePaise} - ${t.previousPricePaise})::float8 / nullif(${t.previousPricePaise}, 0)) desc nulls last`,
+      t.id,
+    ),
+    index('companies_valuation_asc_idx').on(sql`(${t.pricePaise}::numeric * ${t.sharesOutstanding}) asc nulls last`, t.id),
+    index('companies_valuation_desc_idx').on(sql`(${t.pricePaise}::numeric * ${t.sharesOutstanding}) desc nulls last`, t.id),
     check(
       'companies_inventory_check',
       sql`${t.availableQuantity} >= 0 and ${t.reservedQuantity} >= 0 and ${t.deliveredQuantity} >= 0 and ${t.availableQuantity} + ${t.reservedQuantity} + ${t.deliveredQuantity} = ${t.addedQuantity}`,
@@ -132,6 +149,76 @@ export const companyFundamentals = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.fiscalYear] })],
 );
 
+/**
+ * The screener's row per company: the price-derived and latest-year ratios computed once, so filters
+ * and sorts are plain indexed columns. Kept by triggers (migration 0010) in the same statement as any
+ * write to companies or company_fundamentals; never written by the application.
+ */
+export const companyScreener = pgTable(
+  'company_screener',
+  {
+    companyId: integer('company_id')
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    logo: text('logo'),
+    sector: text('sector').notNull(),
+    category: text('category').$type<CompanyCategory>().notNull(),
+    status: text('status').$type<CompanyStatus>().notNull(),
+    pricePaise: money('price_paise').notNull(),
+    previousPricePaise: money('previous_price_paise'),
+    sharesOutstanding: money('shares_outstanding'),
+    changePercent: doublePrecision('change_percent'),
+    valuationCrore: doublePrecision('valuation_crore'),
+    fiscalYear: text('fiscal_year'),
+    pe: doublePrecision('pe'),
+    pb: doublePrecision('pb'),
+    roe: doublePrecision('roe'),
+    growth: doublePrecision('growth'),
+  },
+  (t) => {
+    // One index per sort the screener offers, in its exact order (figure, then name and id; missing
+    // figures last either way), so a page is read off an index instead of sorting every company.
+    const sortable = {
+      sector: t.sector,
+      category: t.category,
+      status: t.status,
+      price: t.pricePaise,
+      change: t.changePercent,
+      valuation: t.valuationCrore,
+      pe: t.pe,
+      pb: t.pb,
+      roe: t.roe,
+      growth: t.growth,
+    };
+    return [
+      index('company_screener_name_asc_idx').on(t.name.asc(), t.companyId),
+      index('company_screener_name_desc_idx').on(t.name.desc(), t.companyId),
+      ...Object.entries(sortable).flatMap(([key, column]) => [
+        index(`company_screener_${key}_asc_idx`).on(column.asc().nullsLast(), t.name, t.companyId),
+        index(`company_screener_${key}_desc_idx`).on(column.desc().nullsLast(), t.name, t.companyId),
+      ]),
+    ];
+  },
+);
+
+/**
+ * How many companies have each sector, category and status: the totals of Company Records and of an
+ * unfiltered screener without counting 10,000 rows. Kept by triggers (migration 0011) in the writer's
+ * transaction; never written by the application.
+ */
+export const companyCounts = pgTable(
+  'company_counts',
+  {
+    sector: text('sector').notNull(),
+    category: text('category').$type<CompanyCategory>().notNull(),
+    status: text('status').$type<CompanyStatus>().notNull(),
+    companies: integer('companies').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sector, t.category, t.status] })],
+);
+
 export type ArticleCategory = 'private-equity' | 'startups' | 'real-estate' | 'in-the-news';
 
 export const articles = pgTable(
@@ -164,6 +251,12 @@ export const articles = pgTable(
     index('articles_search_idx').using('gin', sql`to_tsvector('english', ${t.title} || ' ' || ${t.summary})`),
   ],
 );
+
+/** Articles per category: the article lists' totals without counting 100,000 rows. Kept by triggers (migration 0011). */
+export const articleCounts = pgTable('article_counts', {
+  category: text('category').$type<ArticleCategory>().primaryKey(),
+  articles: integer('articles').notNull(),
+});
 
 export const glossaryTerms = pgTable(
   'glossary_terms',
@@ -477,7 +570,7 @@ export const platformSettings = pgTable(
 
 export type OrderStatus = 'awaiting_payment' | 'payment_received' | 'transfer_initiated' | 'completed' | 'cancelled' | 'rejected';
 export type SellStatus = 'requested' | 'shares_received' | 'completed' | 'cancelled' | 'rejected';
-export type ActorKind = 'user' | 'operator' | 'system';
+export type ActorKind = 'user' | 'partner' | 'operator' | 'system';
 
 export const orders = pgTable(
   'orders',

@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
-import { companies, companyFundamentals, companyPrices } from '@/lib/server/db/schema';
+import {
+  companies,
+  companyCounts,
+  companyFundamentals,
+  companyPrices,
+  type CompanyCategory,
+  type CompanyStatus,
+} from '@/lib/server/db/schema';
 import { valuationPaise } from '@/lib/finance';
 import type { CompanyRecordsState, CompanySort } from '@/lib/validations/companies';
 
@@ -16,10 +23,29 @@ export interface CompanySearchResult {
 /** Escapes LIKE wildcards so a user's '%' or '_' matches itself. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Company names containing `name` (any case): names that start with it first, then the rest, each A to Z. */
+/**
+ * The header search's order for `name`: names that start with it (0), then names with a word that
+ * starts with it (1), each A to Z; then the other matches (2), most similar first (pg_trgm, for queries of
+ * 3 characters or more), then A to Z.
+ */
+function relevanceOrder(name: string): SQL[] {
+  const text = escapeLike(name);
+  const bucket = sql`case when ${companies.name} ilike ${`${text}%`} then 0
+    when ${companies.name} ilike any(array[${`% ${text}%`}, ${`%-${text}%`}, ${`%(${text}%`}]::text[]) then 1 else 2 end`;
+  // Trigram similarity says nothing about a query shorter than a trigram, and costs a lot when one
+  // letter matches every company: such queries order the other matches A to Z only.
+  if (name.length < 3) return [bucket];
+  return [bucket, sql`case when ${bucket} = 2 then similarity(${companies.name}, ${name}) end desc nulls last`];
+}
+
+/**
+ * Company names containing `name` (any case; the trigram index companies_name_trgm_idx finds them),
+ * ordered by relevance (relevanceOrder), then A to Z ignoring case (companies_lower_name_idx serves the
+ * list without a query), then by name and id so pages never overlap.
+ */
 export async function searchCompanies(db: Db, options: { name?: string; page: number; limit: number }) {
   const where = options.name ? ilike(companies.name, `%${escapeLike(options.name)}%`) : undefined;
-  const prefixFirst = options.name ? [sql`case when ${companies.name} ilike ${`${escapeLike(options.name)}%`} then 0 else 1 end`] : [];
+  const relevance = options.name ? relevanceOrder(options.name) : [];
   // One scan for the page and the total (count over the window), not a second counting query.
   const rows = await db
     .select({
@@ -32,7 +58,7 @@ export async function searchCompanies(db: Db, options: { name?: string; page: nu
     })
     .from(companies)
     .where(where)
-    .orderBy(...prefixFirst, asc(companies.name), asc(companies.id))
+    .orderBy(...relevance, asc(sql`lower(${companies.name})`), asc(companies.name), asc(companies.id))
     .limit(options.limit)
     .offset((options.page - 1) * options.limit);
   // Past the last page there is no row to carry the total: count separately only then.
@@ -94,6 +120,25 @@ export async function companySectors(db: Db): Promise<string[]> {
   return rows.map((row) => row.sector);
 }
 
+/** How many companies have the sector, category and status given (any where null), from company_counts (kept by triggers). */
+export async function countCompanies(
+  db: Db,
+  filters: { sector: string | null; category: CompanyCategory | null; status: CompanyStatus | null },
+) {
+  const c = companyCounts;
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${c.companies}), 0)`.mapWith(Number) })
+    .from(c)
+    .where(
+      and(
+        filters.sector ? eq(c.sector, filters.sector) : undefined,
+        filters.category ? eq(c.category, filters.category) : undefined,
+        filters.status ? eq(c.status, filters.status) : undefined,
+      ),
+    );
+  return row?.total ?? 0;
+}
+
 /** One page of Company Records; a page past the end is clamped to the last page. */
 export async function listCompanyRecords(db: Db, state: Omit<CompanyRecordsState, 'view'>, limit: number) {
   const where = and(
@@ -101,7 +146,7 @@ export async function listCompanyRecords(db: Db, state: Omit<CompanyRecordsState
     state.category ? eq(companies.category, state.category) : undefined,
     state.status ? eq(companies.status, state.status) : undefined,
   );
-  const total = await db.$count(companies, where);
+  const total = await countCompanies(db, state);
   const page = Math.min(state.page, Math.max(1, Math.ceil(total / limit)));
   const rows = await db
     .select({ ...companyCardColumns, category: companies.category, sharesOutstanding: companies.sharesOutstanding })

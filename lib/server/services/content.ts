@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 
 import { totalPages } from '@/lib/pagination';
 import type { Db } from '@/lib/server/db/client';
-import { articles, companies, faqs, glossaryTerms, webcasts, type ArticleCategory } from '@/lib/server/db/schema';
+import { articleCounts, articles, companies, faqs, glossaryTerms, webcasts, type ArticleCategory } from '@/lib/server/db/schema';
 
 const cardColumns = {
   id: articles.id,
@@ -29,13 +29,22 @@ export interface ArticleListOptions {
 const matchesSearch = (q: string) =>
   sql`to_tsvector('english', ${articles.title} || ' ' || ${articles.summary}) @@ websearch_to_tsquery('english', ${q})`;
 
+async function articleTotal(db: Db, category: ArticleCategory | undefined) {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${articleCounts.articles}), 0)`.mapWith(Number) })
+    .from(articleCounts)
+    .where(category ? eq(articleCounts.category, category) : undefined);
+  return row?.total ?? 0;
+}
+
 /** A page of articles, newest first; a page past the end is clamped to the last one. */
 export async function listArticles(db: Db, options: ArticleListOptions) {
   const filters: SQL[] = [];
   if (options.category) filters.push(eq(articles.category, options.category));
   if (options.q) filters.push(matchesSearch(options.q));
   const where = filters.length ? and(...filters) : undefined;
-  const total = await db.$count(articles, where);
+  // Without a search the total comes from article_counts (kept by triggers), not from counting every article.
+  const total = options.q ? await db.$count(articles, where) : await articleTotal(db, options.category);
   const pages = totalPages(total, options.perPage);
   const page = Math.min(Math.max(1, options.page), pages);
   const items =

@@ -1,9 +1,12 @@
-// The screener runs in the database: ratios come from the price and each company's latest financial
-// year, so filtering, sorting and paging stay one indexed query however many companies there are.
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+// The screener runs in the database on company_screener: one row per company with its ratios (from the
+// price and the latest financial year) already computed and kept current by triggers in the same
+// transaction as any price or fundamentals write (migration 0010). Filtering, sorting and paging are
+// plain column comparisons on a narrow table, however many companies there are.
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
-import { companies, companyFundamentals } from '@/lib/server/db/schema';
+import { companies, companyScreener } from '@/lib/server/db/schema';
+import { countCompanies } from '@/lib/server/services/companies';
 import {
   categoryLabel,
   RANGE_KEYS,
@@ -19,54 +22,27 @@ import {
 /** The export holds every match up to this many rows (the whole catalogue today). */
 export const EXPORT_MAX_ROWS = 10_000;
 
-/** value × scale / denominator rounded to 2 places, or NULL when the denominator is not positive. */
-const ratio = (value: unknown, denominator: unknown, scale = 1) =>
-  sql<
-    number | null
-  >`case when ${denominator} > 0 then round(${value}::float8 * ${sql.raw(String(scale * 100))} / ${denominator}) / 100 end`;
-
-function screenedCompanies(db: Db) {
-  const f = companyFundamentals;
-  const c = companies;
-  // Per company, its latest year and the revenue of the year before, read backwards off the primary key.
-  const latest = db
-    .select({
-      fiscalYear: f.fiscalYear,
-      revenuePaise: f.revenuePaise,
-      netProfitPaise: f.netProfitPaise,
-      epsPaise: f.epsPaise,
-      bookValuePerSharePaise: f.bookValuePerSharePaise,
-      netWorthPaise: f.netWorthPaise,
-      previousRevenuePaise: sql<number | null>`lead(${f.revenuePaise}) over (order by ${f.fiscalYear} desc)`.as('previous_revenue_paise'),
-    })
-    .from(f)
-    .where(eq(f.companyId, c.id))
-    .orderBy(desc(f.fiscalYear))
-    .limit(1)
-    .as('latest');
-  return db
-    .select({
-      id: c.id,
-      name: c.name,
-      slug: c.slug,
-      logo: c.logo,
-      sector: c.sector,
-      category: c.category,
-      status: c.status,
-      pricePaise: c.pricePaise,
-      previousPricePaise: c.previousPricePaise,
-      sharesOutstanding: c.sharesOutstanding,
-      changePercent: ratio(sql`(${c.pricePaise} - ${c.previousPricePaise})`, c.previousPricePaise, 100).as('change_percent'),
-      valuationCrore: sql<number | null>`round(${c.pricePaise}::float8 * ${c.sharesOutstanding} / 1e7) / 100`.as('valuation_crore'),
-      fiscalYear: latest.fiscalYear,
-      pe: ratio(c.pricePaise, latest.epsPaise).as('pe'),
-      pb: ratio(c.pricePaise, latest.bookValuePerSharePaise).as('pb'),
-      roe: ratio(latest.netProfitPaise, latest.netWorthPaise, 100).as('roe'),
-      growth: ratio(sql`(${latest.revenuePaise} - ${latest.previousRevenuePaise})`, latest.previousRevenuePaise, 100).as('growth'),
-    })
-    .from(c)
-    .leftJoinLateral(latest, sql`true`)
-    .as('screened');
+function screenedCompanies() {
+  const s = companyScreener;
+  return {
+    id: s.companyId,
+    name: s.name,
+    slug: s.slug,
+    logo: s.logo,
+    sector: s.sector,
+    category: s.category,
+    status: s.status,
+    pricePaise: s.pricePaise,
+    previousPricePaise: s.previousPricePaise,
+    sharesOutstanding: s.sharesOutstanding,
+    changePercent: s.changePercent,
+    valuationCrore: s.valuationCrore,
+    fiscalYear: s.fiscalYear,
+    pe: s.pe,
+    pb: s.pb,
+    roe: s.roe,
+    growth: s.growth,
+  };
 }
 
 type Screened = ReturnType<typeof screenedCompanies>;
@@ -132,51 +108,45 @@ const rowFields = (s: Screened) => ({
   growth: s.growth,
 });
 
-async function pageOf(db: Db, filters: ScreenerFilters, page: number) {
-  const s = screenedCompanies(db);
-  const rows = await db
-    .select({ ...rowFields(s), total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(s)
+// Read off the sort's index (company_screener_<column>_<dir>_idx) and stopped after the page; the count
+// is a second query (company_counts without ranges). One query with count(*) over () had to sort every match.
+function pageOf(db: Db, filters: ScreenerFilters, page: number) {
+  const s = screenedCompanies();
+  return db
+    .select(rowFields(s))
+    .from(companyScreener)
     .where(whereFor(s, filters))
     .orderBy(...orderFor(s, filters))
     .limit(SCREENER_PER_PAGE)
     .offset((page - 1) * SCREENER_PER_PAGE);
-  return rows;
 }
 
 async function countOf(db: Db, filters: ScreenerFilters) {
-  const s = screenedCompanies(db);
+  // Without a range the count is company_counts' (a few rows), not a scan of every company.
+  if (RANGE_KEYS.every((key) => filters.ranges[key].min === null && filters.ranges[key].max === null)) return countCompanies(db, filters);
+  const s = screenedCompanies();
   const [row] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(s)
+    .from(companyScreener)
     .where(whereFor(s, filters));
   return row?.total ?? 0;
 }
 
 /** One page of matches; a page past the end shows the last page instead. */
 export async function screenCompanies(db: Db, filters: ScreenerFilters): Promise<ScreenerResult> {
-  let page = filters.page;
-  let rows = await pageOf(db, filters, page);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page > 1) {
-    total = await countOf(db, filters);
-    page = Math.max(1, Math.ceil(total / SCREENER_PER_PAGE));
-    if (total > 0) rows = await pageOf(db, filters, page);
-  }
-  return {
-    rows: rows.map(({ total: _total, ...row }) => row satisfies ScreenerRow),
-    total,
-    page,
-    totalPages: Math.max(1, Math.ceil(total / SCREENER_PER_PAGE)),
-  };
+  const total = await countOf(db, filters);
+  const totalPages = Math.max(1, Math.ceil(total / SCREENER_PER_PAGE));
+  const page = Math.min(filters.page, totalPages);
+  const rows: ScreenerRow[] = total === 0 ? [] : await pageOf(db, filters, page);
+  return { rows, total, page, totalPages };
 }
 
 /** Every match in the screener's order, for the CSV export. */
 export async function screenAll(db: Db, filters: ScreenerFilters): Promise<ScreenerRow[]> {
-  const s = screenedCompanies(db);
+  const s = screenedCompanies();
   return db
     .select(rowFields(s))
-    .from(s)
+    .from(companyScreener)
     .where(whereFor(s, filters))
     .orderBy(...orderFor(s, filters))
     .limit(EXPORT_MAX_ROWS);

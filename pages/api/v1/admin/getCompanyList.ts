@@ -1,17 +1,23 @@
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler, parseQuery, reply, type ApiData } from '@/lib/server/http/apiHandler';
 import { notFound } from '@/lib/server/http/httpError';
+import { memoized } from '@/lib/server/memo';
 import { RATE_RULES } from '@/lib/server/rateLimit';
 import { searchCompanies } from '@/lib/server/services/companies';
 import { companyListQuery } from '@/lib/validations/companies';
 
 export const config = { api: { bodyParser: false } };
 
+const SEARCH_TTL_MS = 10_000;
+
 const handler = defineHandler(
   {
     GET: async (req) => {
       const query = parseQuery(companyListQuery, req);
-      const list = await searchCompanies(await getDb(), query);
+      // The header's search, typed by every visitor: the same answer for everyone, and names change
+      // only through seeds. Each process reuses an answer for 10 s (a one-letter search counts every company).
+      const key = `company-search:${query.page}:${query.limit}:${(query.name ?? '').toLowerCase()}`;
+      const list = await memoized(key, SEARCH_TTL_MS, async () => searchCompanies(await getDb(), query));
       if (list.result.length === 0) {
         throw notFound(query.name ? `No company matches "${query.name}".` : 'No companies found.');
       }
