@@ -1,18 +1,17 @@
 // Logout as the specification says: drop both tokens, the user data and the session token,
 // end the next-auth session with a redirect to the site home.
-import { signOut } from 'next-auth/react';
-
-import { commonApi } from '@/lib/api/clients';
-
 export const USER_DATA_STORAGE_KEY = 'userData';
 
 export async function logout() {
   try {
+    // The API client and next-auth's client load here, not with every page that has a Logout button.
+    const { commonApi } = await import('@/lib/api/clients');
     // The token cookies are HttpOnly: only the server can remove them.
     await commonApi.post('auth/logout');
   } finally {
     window.localStorage.removeItem(USER_DATA_STORAGE_KEY);
     // next-auth would redirect to NEXTAUTH_URL's origin; go home on the origin actually in use.
+    const { signOut } = await import('next-auth/react');
     await signOut({ redirect: false });
     window.location.assign('/');
   }

@@ -1,16 +1,11 @@
 import '@/styles/globals.css';
-import '@/lib/zodConfig';
 
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
+import dynamic from 'next/dynamic';
 import type { Session } from 'next-auth';
-import { SessionProvider } from 'next-auth/react';
 import { useEffect, type ReactNode } from 'react';
 
-import PartnerHeader from '@/components/cp/PartnerHeader';
-import PartnerSidebar from '@/components/cp/PartnerSidebar';
-import UserHeader from '@/components/dashboard/UserHeader';
-import UserSidebar from '@/components/dashboard/UserSidebar';
 import DisclaimerGate from '@/components/DisclaimerGate';
 import RouteLoader from '@/components/RouteLoader';
 import { GoogleSignInProvider } from '@/components/providers/GoogleSignInProvider';
@@ -19,12 +14,34 @@ import { VisitorProvider } from '@/components/providers/VisitorProvider';
 import Footer from '@/components/public/Footer';
 import JoinButton from '@/components/public/JoinButton';
 import PublicHeader from '@/components/public/PublicHeader';
-import AdminLayout from '@/layouts/AdminLayout';
-import DashboardLayout from '@/layouts/DashboardLayout';
 import type { PartnerProfile } from '@/lib/hooks/usePartnerProfile';
 import type { UserDetail } from '@/lib/hooks/useUserDetail';
-import { layoutForPath } from '@/lib/layoutForPath';
-import { sessionRefetchSeconds } from '@/lib/sessionRefetch';
+import { layoutForPath, type LayoutKind } from '@/lib/layoutForPath';
+
+// Each area's shell is its own chunk, loaded only on that area's pages (server-rendered, and its
+// script listed in the page, so nothing flashes): public pages never carry the dashboards, the
+// console or next-auth's client.
+const InvestorArea = dynamic(() => import('@/layouts/InvestorArea'));
+const PartnerArea = dynamic(() => import('@/layouts/PartnerArea'));
+const AdminLayout = dynamic(() => import('@/layouts/AdminLayout'));
+const SessionArea = dynamic(() => import('@/layouts/SessionArea'));
+
+// On a client-side move into another area, its chunk starts loading with the route change, beside the
+// page's own chunk and data (next/dynamic would only ask for it when the new page first renders).
+const AREA_CHUNKS: Partial<Record<LayoutKind, () => Promise<unknown>>> = {
+  'user-dashboard': () => import('@/layouts/InvestorArea'),
+  partner: () => import('@/layouts/PartnerArea'),
+  operator: () => import('@/layouts/AdminLayout'),
+  'operator-auth': () => import('@/layouts/AdminLayout'),
+  'user-auth': () => import('@/layouts/SessionArea'),
+};
+
+function warmAreaChunk(url: string) {
+  const { pathname } = new URL(url, window.location.href);
+  AREA_CHUNKS[layoutForPath(pathname).kind]?.().catch(() => {
+    // The route change itself reports a failed load; nothing to add here.
+  });
+}
 
 interface PageProps {
   session?: Session | null;
@@ -42,7 +59,6 @@ interface PageProps {
 type Props = AppProps<PageProps>;
 
 const CONSOLE_CLEAR_DELAY_MS = 3000;
-const SESSION_REFETCH_SECONDS = sessionRefetchSeconds();
 
 export default function MarketplaceApp({ Component, pageProps, router }: Props) {
   const layout = layoutForPath(router.pathname);
@@ -56,6 +72,11 @@ export default function MarketplaceApp({ Component, pageProps, router }: Props) 
     return () => window.clearTimeout(timer);
   }, []);
 
+  useEffect(() => {
+    router.events.on('routeChangeStart', warmAreaChunk);
+    return () => router.events.off('routeChangeStart', warmAreaChunk);
+  }, [router]);
+
   const page = <Component {...pageProps} />;
   const gate = (children: ReactNode) => <DisclaimerGate>{children}</DisclaimerGate>;
   const google = (children: ReactNode) => (
@@ -68,17 +89,13 @@ export default function MarketplaceApp({ Component, pageProps, router }: Props) 
       tree = google(page);
       break;
     case 'partner':
-      tree = (
-        <DashboardLayout sidebar={<PartnerSidebar />} header={<PartnerHeader initialPartner={pageProps.partner} />}>
-          {gate(page)}
-        </DashboardLayout>
-      );
+      tree = <PartnerArea partner={pageProps.partner}>{page}</PartnerArea>;
       break;
     case 'user-dashboard':
       tree = (
-        <DashboardLayout sidebar={<UserSidebar />} header={<UserHeader initialUser={pageProps.user} />}>
-          {gate(page)}
-        </DashboardLayout>
+        <InvestorArea user={pageProps.user} session={pageProps.session}>
+          {page}
+        </InvestorArea>
       );
       break;
     case 'operator-auth':
@@ -88,7 +105,7 @@ export default function MarketplaceApp({ Component, pageProps, router }: Props) 
       tree = <AdminLayout operator={pageProps.operator}>{page}</AdminLayout>;
       break;
     case 'user-auth':
-      tree = google(gate(page));
+      tree = <SessionArea session={pageProps.session}>{google(gate(page))}</SessionArea>;
       break;
     default:
       tree = google(
@@ -108,12 +125,8 @@ export default function MarketplaceApp({ Component, pageProps, router }: Props) 
 
   return (
     <VisitorProvider>
-      {/* next-auth re-reads the session when the tab becomes visible and when another tab changes it
-          (localStorage "nextauth.message" events); also every N seconds when configured. */}
-      <SessionProvider session={pageProps.session} refetchOnWindowFocus refetchInterval={SESSION_REFETCH_SECONDS}>
-        <RouteLoader />
-        <SiteOriginProvider origin={pageProps.siteOrigin}>{tree}</SiteOriginProvider>
-      </SessionProvider>
+      <RouteLoader />
+      <SiteOriginProvider origin={pageProps.siteOrigin}>{tree}</SiteOriginProvider>
     </VisitorProvider>
   );
 }

@@ -8,7 +8,7 @@ import { useScreenerResults } from '@/components/screener/useScreenerResults';
 import Seo from '@/components/Seo';
 import PageContainer from '@/components/ui/PageContainer';
 import PageHeading from '@/components/ui/PageHeading';
-import { apiBaseUrl } from '@/lib/api/clients';
+import { apiBaseUrl } from '@/lib/api/baseUrl';
 import { parseScreenerQuery, screenerHref, screenerQueryString, type ScreenerFilters } from '@/lib/screener';
 import { breadcrumbLd } from '@/lib/seo';
 import { getServerSideProps } from '@/lib/server/loaders/screener';

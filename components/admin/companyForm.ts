@@ -1,6 +1,6 @@
 // The company form's fields as typed (rupees and whole numbers as text), read into the API's units:
 // paise through rupeesToPaise (no float), and only the fields that changed are sent.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 import { rupeesToPaise } from '@/components/admin/rupees';
 import { ADMIN_COMPANY_STATUSES, type CompanyPatchInput } from '@/lib/validations/orders';

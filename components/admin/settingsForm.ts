@@ -1,5 +1,5 @@
 // The settings form's fields as typed, read into the numbers the settings API takes (same rules).
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 import { settingsPatchSchema } from '@/lib/validations/orders';
 

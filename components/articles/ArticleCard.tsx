@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
 import { formatDate } from '@/lib/format';
-import { ARTICLE_CATEGORY_LABELS } from '@/lib/validations/content';
+import { ARTICLE_CATEGORY_LABELS } from '@/lib/articleCategories';
 
 import type { ArticleCardData } from './types';
 

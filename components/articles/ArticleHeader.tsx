@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { PAGE_HEADING_CLASS } from '@/components/ui/PageHeading';
 import { formatDate } from '@/lib/format';
 import type { ArticleCategory } from '@/lib/server/db/schema';
-import { ARTICLE_CATEGORY_LABELS, articleCategoryPath } from '@/lib/validations/content';
+import { ARTICLE_CATEGORY_LABELS, articleCategoryPath } from '@/lib/articleCategories';
 
 interface Props {
   title: string;

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 
-import { MAX_SEARCH_LENGTH } from '@/lib/validations/content';
+import { MAX_SEARCH_LENGTH } from '@/lib/articleCategories';
 
 interface Props {
   basePath: string;

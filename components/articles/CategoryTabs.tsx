@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
 import type { ArticleCategory } from '@/lib/server/db/schema';
-import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS } from '@/lib/validations/content';
+import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS } from '@/lib/articleCategories';
 
 import { listHref } from './listHref';
 

@@ -7,7 +7,7 @@ import { useId, useState, type SubmitEvent } from 'react';
 import QuantityInput from '@/components/forms/QuantityInput';
 import { apiError, userApi } from '@/lib/api/clients';
 import { announceCartChanged } from '@/components/public/useCartCount';
-import { quantityError } from '@/lib/validations/cart';
+import { quantityError } from '@/lib/cartRules';
 
 interface Props {
   companyId: number;

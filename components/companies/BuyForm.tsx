@@ -4,11 +4,11 @@ import { useState, type SubmitEvent } from 'react';
 
 import Field, { controlClass } from '@/components/forms/Field';
 import QuantityInput from '@/components/forms/QuantityInput';
-import { apiError, userApi, type ApiSuccess } from '@/lib/api/clients';
+import type { ApiSuccess } from '@/lib/api/clients';
 import type { CartAddData } from '@/lib/api/responses';
 import { formatPaise } from '@/lib/format';
 import { announceCartChanged } from '@/components/public/useCartCount';
-import { quantityError } from '@/lib/validations/cart';
+import { quantityError } from '@/lib/cartRules';
 
 interface Props {
   companyId: number;
@@ -37,6 +37,8 @@ export default function BuyForm({ companyId, pricePaise, minQuantity, onSignedOu
     setFieldError(error);
     if (error || quantity === null) return;
     setOutcome({ kind: 'sending' });
+    // The API client loads on the first order, not with the company page.
+    const { apiError, userApi } = await import('@/lib/api/clients');
     try {
       const { data } = await userApi.post<ApiSuccess<CartAddData>>('checkOut/add', { companyId, quantity });
       setOutcome({ kind: 'added', message: data.message });

@@ -6,7 +6,7 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 
 import { useVisitor } from '@/components/providers/VisitorProvider';
-import { buyRefusal } from '@/lib/validations/cart';
+import { buyRefusal } from '@/lib/cartRules';
 
 import BuyForm from './BuyForm';
 import WatchButton from './WatchButton';

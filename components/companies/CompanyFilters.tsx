@@ -11,7 +11,7 @@ import {
   companyRecordsHref,
   parseCompanyRecordsQuery,
   type CompanyRecordsState,
-} from '@/lib/validations/companies';
+} from '@/lib/companyRecords';
 
 interface Props {
   state: CompanyRecordsState;

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 
-import { companyRecordsHref, COMPANY_VIEWS, type CompanyRecordsState } from '@/lib/validations/companies';
+import { companyRecordsHref, COMPANY_VIEWS, type CompanyRecordsState } from '@/lib/companyRecords';
 
 const LABELS = { grid: 'Grid', table: 'Table' } as const;
 

@@ -1,8 +1,7 @@
 // Add to / remove from the watch list; the label says what a press will do, from the server's answer.
-import axios from 'axios';
 import { useEffect, useState } from 'react';
 
-import { apiError, userApi, type ApiSuccess } from '@/lib/api/clients';
+import type { ApiSuccess } from '@/lib/api/clients';
 import type { WatchlistAddData, WatchlistData, WatchlistRemoveData } from '@/lib/api/responses';
 
 interface Props {
@@ -18,17 +17,21 @@ export default function WatchButton({ companyId, onSignedOut, className }: Props
 
   useEffect(() => {
     const controller = new AbortController();
-    userApi
-      .get<ApiSuccess<WatchlistData>>('watchlist/list', { params: { companyId, page: 1, limit: 1 }, signal: controller.signal })
+    // The API client loads after the page is up (it is not in the company page's own script).
+    import('@/lib/api/clients')
+      .then(({ userApi }) =>
+        userApi.get<ApiSuccess<WatchlistData>>('watchlist/list', { params: { companyId, page: 1, limit: 1 }, signal: controller.signal }),
+      )
       .then(({ data }) => setWatching(data.data.total > 0))
-      .catch((error: unknown) => {
-        if (!axios.isCancel(error)) setWatching(false);
+      .catch(() => {
+        if (!controller.signal.aborted) setWatching(false);
       });
     return () => controller.abort();
   }, [companyId]);
 
   async function toggle() {
     setBusy(true);
+    const { apiError, userApi } = await import('@/lib/api/clients');
     try {
       const { data } = await userApi.post<ApiSuccess<WatchlistAddData | WatchlistRemoveData>>(
         watching ? 'watchlist/remove' : 'watchlist/add',

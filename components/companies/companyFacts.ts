@@ -1,6 +1,6 @@
 // The facts a company page and its research report both list, as [label, value] pairs.
 import { formatPaise, formatPaiseShort } from '@/lib/format';
-import { CATEGORY_LABELS } from '@/lib/validations/companies';
+import { CATEGORY_LABELS } from '@/lib/companyRecords';
 
 export interface FactSource {
   sector: string;

@@ -1,9 +1,9 @@
-// Newsletter sign-up (spec §4 and §8). sweetalert2 is loaded on submit, not with the page.
+// Newsletter sign-up (spec §4 and §8). It sits in every page's footer, so sweetalert2, the schema
+// (zod) and the API client (axios) load on submit, not with the page.
 import { useId, useState, type SubmitEvent } from 'react';
 import type { SweetAlertIcon } from 'sweetalert2';
 
-import { apiError, commonApi } from '@/lib/api/clients';
-import { NEWSLETTER_EMPTY_MESSAGE, NEWSLETTER_SUCCESS_MESSAGE, newsletterSchema } from '@/lib/validations/newsletter';
+import { NEWSLETTER_EMPTY_MESSAGE, NEWSLETTER_SUCCESS_MESSAGE } from '@/lib/newsletter';
 
 type Status = 'idle' | 'sending' | 'subscribed';
 
@@ -21,10 +21,12 @@ export default function NewsletterForm() {
     event.preventDefault();
     if (status !== 'idle') return;
     if (!email.trim()) return alert('warning', NEWSLETTER_EMPTY_MESSAGE);
+    const { newsletterSchema } = await import('@/lib/validations/newsletter');
     const parsed = newsletterSchema.safeParse({ email, deviceType: 'website' });
     if (!parsed.success) return alert('error', parsed.error.issues[0]?.message ?? NEWSLETTER_EMPTY_MESSAGE);
 
     setStatus('sending');
+    const { apiError, commonApi } = await import('@/lib/api/clients');
     try {
       await commonApi.post('newsletter/add', { email: parsed.data.email, deviceType: 'website' });
       setEmail('');

@@ -10,6 +10,7 @@ import CompanySearchBox from '@/components/search/CompanySearchBox';
 import { useCartCount } from '@/components/public/useCartCount';
 import BrandLogo from '@/components/ui/BrandLogo';
 import { logout } from '@/lib/logout';
+import { publicPathOf } from '@/lib/filteredViews';
 import { headerLinks, PATHS } from '@/lib/routes';
 
 const MENU_ID = 'public-mobile-menu';
@@ -22,7 +23,8 @@ export default function PublicHeader() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const signedIn = kind === 'user' || kind === 'partner';
   const dashboardHref = kind === 'partner' ? PATHS.partnerDashboard : PATHS.investorDashboard;
-  const isCurrent = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
+  const current = publicPathOf(pathname);
+  const isCurrent = (href: string) => current === href || current.startsWith(`${href}/`);
   const closeMenu = () => setMenuOpen(false);
 
   useEffect(() => {

@@ -1,10 +1,8 @@
 // The signed-in investor's cart count (spec §4): the length of the first page of the checkOut list.
 // On failure the previous count stays and the flag becomes '0'; other visitors never call the API.
-import axios from 'axios';
 import { useEffect, useState } from 'react';
 
 import { useVisitor } from '@/components/providers/VisitorProvider';
-import { userApi } from '@/lib/api/clients';
 import type { ApiSuccess } from '@/lib/api/envelope';
 import type { CartData } from '@/lib/api/responses';
 
@@ -29,17 +27,20 @@ export function useCartCount() {
   useEffect(() => {
     if (kind !== 'user') return;
     const controller = new AbortController();
-    userApi
-      .get<ApiSuccess<CartData>>('checkOut/getDetails', {
-        params: { page: 1, limit: 10 },
-        signal: controller.signal,
-      })
+    // The API client loads here, for signed-in investors only: other visitors' pages never carry it.
+    import('@/lib/api/clients')
+      .then(({ userApi }) =>
+        userApi.get<ApiSuccess<CartData>>('checkOut/getDetails', {
+          params: { page: 1, limit: 10 },
+          signal: controller.signal,
+        }),
+      )
       .then(({ data }) => {
         setCount(data.data.result.length);
         setFlag('1');
       })
-      .catch((error: unknown) => {
-        if (!axios.isCancel(error)) setFlag('0');
+      .catch(() => {
+        if (!controller.signal.aborted) setFlag('0');
       });
     return () => controller.abort();
   }, [kind, version]);

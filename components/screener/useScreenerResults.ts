@@ -2,7 +2,7 @@
 // filters change (kept per query, so Back shows the previous results at once).
 import { useEffect, useRef, useState } from 'react';
 
-import { apiError, commonApi, type ApiSuccess } from '@/lib/api/clients';
+import type { ApiSuccess } from '@/lib/api/clients';
 import type { ScreenerData } from '@/lib/api/responses';
 import type { ScreenerResult } from '@/lib/screener';
 
@@ -25,20 +25,23 @@ export function useScreenerResults(key: string, initialKey: string, initial: Scr
     }
     const controller = new AbortController();
     setState((previous) => ({ ...previous, loading: true, error: null }));
-    commonApi
-      .get<ApiSuccess<ScreenerData>>(`/screener${key ? `?${key}` : ''}`, { signal: controller.signal })
-      .then(({ data }) => {
-        cache.current.set(key, data.data);
-        setState({ key, result: data.data, loading: false, error: null });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState((previous) => ({
-          ...previous,
-          loading: false,
-          error: apiError(error, 'Could not update the results. Please try again.').message,
-        }));
-      });
+    // The API client loads with the first change of filters: the first results come with the page.
+    void import('@/lib/api/clients').then(({ apiError, commonApi }) =>
+      commonApi
+        .get<ApiSuccess<ScreenerData>>(`/screener${key ? `?${key}` : ''}`, { signal: controller.signal })
+        .then(({ data }) => {
+          cache.current.set(key, data.data);
+          setState({ key, result: data.data, loading: false, error: null });
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          setState((previous) => ({
+            ...previous,
+            loading: false,
+            error: apiError(error, 'Could not update the results. Please try again.').message,
+          }));
+        }),
+    );
     return () => controller.abort();
   }, [key]);
 

@@ -1,10 +1,10 @@
-// Company search as an ARIA combobox: queried on every keystroke, newest answer wins.
-import axios from 'axios';
+// Company search as an ARIA combobox: queried on every keystroke, newest answer wins. It sits in every
+// page's header, so the API client (axios) loads with the first keystroke, not with the page.
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
-import { adminApi, apiError, type ApiEnvelope } from '@/lib/api/clients';
+import type { ApiEnvelope } from '@/lib/api/clients';
 import type { CompanyListData } from '@/lib/api/responses';
 import { companyPath } from '@/lib/slug';
 
@@ -66,6 +66,10 @@ export default function CompanySearchBox({ variant, placeholder = 'Search For Un
     }
     const controller = new AbortController();
     inFlight.current = controller;
+    // Another keystroke may abort this search while the client loads, or while the request runs.
+    const aborted = () => controller.signal.aborted;
+    const { adminApi, apiError } = await import('@/lib/api/clients');
+    if (aborted()) return;
     try {
       const { data } = await adminApi.get<ApiEnvelope<CompanyListData>>('getCompanyList', {
         params: { page: 1, limit: 10, name },
@@ -77,7 +81,7 @@ export default function CompanySearchBox({ variant, placeholder = 'Search For Un
       const items = data.success ? data.data.result : [];
       setState(items.length > 0 ? { kind: 'results', items } : { kind: 'none', status: 404, message: data.message });
     } catch (error) {
-      if (current !== sequence.current || axios.isCancel(error)) return;
+      if (current !== sequence.current || aborted()) return;
       const { message, status } = apiError(error, '');
       setState({ kind: 'none', status, message });
     }

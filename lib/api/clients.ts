@@ -2,14 +2,10 @@
 // points them at an external API host; by default they call this site's own /api routes.
 import axios, { type AxiosInstance } from 'axios';
 
+import { apiBaseUrl, type ApiClientName } from '@/lib/api/baseUrl';
 import type { ApiFailure, ErrorCode, FieldErrors } from '@/lib/api/envelope';
 
-export const API_CLIENTS = ['admin', 'image', 'user', 'mfu', 'otp', 'common', 'cp', 'nextTrade'] as const;
-export type ApiClientName = (typeof API_CLIENTS)[number];
-
-export function apiBaseUrl(client: ApiClientName, base = process.env.NEXT_PUBLIC_API_BASE_URL || '/api') {
-  return `${base.replace(/\/$/, '')}/v1/${client}`;
-}
+export { API_CLIENTS, apiBaseUrl, type ApiClientName } from '@/lib/api/baseUrl';
 
 function create(client: ApiClientName): AxiosInstance {
   // withCredentials sends the HttpOnly token cookies when the API lives on another host.

@@ -65,6 +65,7 @@ export type { UserKnowledgeListData } from '@/pages/api/v1/user/knowledge';
 export type { UserKnowledgeArticleData } from '@/pages/api/v1/user/knowledge/[slug]';
 export type { UserReportData } from '@/pages/api/v1/user/reports/[kind]';
 export type { ClientHoldingsReportData } from '@/pages/api/v1/cp/reports/client-holdings';
+export type { ResearchReportPdfData } from '@/pages/api/v1/cp/research-reports/[slug]';
 export type {
   AdminTicketAssignData,
   AdminTicketData,

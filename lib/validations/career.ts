@@ -1,6 +1,6 @@
 // Job applications: the fields (zod, shared by the form and POST /api/v1/common/career/apply)
 // and the résumé rules (a PDF by its content, at most 2 MB), checked in the browser and on the server.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 import { optionalTextField } from './contact';
 import { emailField, fullNameField, indianMobileField } from './fields';

@@ -1,5 +1,5 @@
 // The contact form: the same rules and messages in the browser and in POST /api/v1/common/contact.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 import { emailField, fullNameField, indianMobileField } from './fields';
 

@@ -1,5 +1,5 @@
 // Field rules shared by forms (client) and API handlers (server), with the same messages.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 export const MAX_EMAIL_LENGTH = 254;
 export const MAX_NAME_LENGTH = 100;

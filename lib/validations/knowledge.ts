@@ -1,5 +1,5 @@
 // The knowledge base's list and article addresses, for the investor and partner APIs and pages.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 import { firstValue, pageNumber, type RawQuery } from '@/lib/query';
 

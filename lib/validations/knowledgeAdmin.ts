@@ -1,5 +1,5 @@
 // Operators write knowledge-base articles in the console: one schema for the form and the API.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 import { MAX_CATEGORY_LENGTH, KNOWLEDGE_SLUG } from './knowledge';
 import { paginationQuery } from './pagination';

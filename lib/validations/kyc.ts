@@ -1,6 +1,6 @@
 // Investor KYC: PAN, demat account (depository, DP ID, client ID) and bank account (holder name,
 // number, IFSC). One schema for the form (client) and the API (server), with the same messages.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 import { MAX_NAME_LENGTH } from './fields';
 

@@ -1,11 +1,10 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
+
+import { NEWSLETTER_EMPTY_MESSAGE } from '@/lib/newsletter';
 
 import { MAX_EMAIL_LENGTH } from './fields';
 
-export const NEWSLETTER_EMPTY_MESSAGE = 'Please enter the email first';
-export const NEWSLETTER_SUCCESS_MESSAGE =
-  'Thank you for subscribing to our newsletter! You will be the first to know about latest updates & news on private market opportunities. Stay tuned!';
-export const NEWSLETTER_DUPLICATE_MESSAGE = 'This email is already subscribed to our newsletter.';
+export { NEWSLETTER_DUPLICATE_MESSAGE, NEWSLETTER_EMPTY_MESSAGE, NEWSLETTER_SUCCESS_MESSAGE } from '@/lib/newsletter';
 
 export const newsletterSchema = z.object({
   email: z

@@ -1,5 +1,5 @@
 // The operator console's sign-in (password plus a six-digit authenticator code) and its CLI input.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 import { emailField, passwordField } from './fields';
 

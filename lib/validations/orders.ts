@@ -1,6 +1,6 @@
 // Orders, sales, portfolio and the operator desk: one set of schemas and messages for the API and
 // the pages built on it.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 import { MAX_CART_QUANTITY } from './cart';
 import { paginationQuery } from './pagination';

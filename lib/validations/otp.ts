@@ -1,5 +1,5 @@
 // One-time codes and password reset: shared by the forms and the API, with the same messages.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 import { emailField, indianMobileField, newPasswordField } from './fields';
 

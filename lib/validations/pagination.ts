@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 const positiveInt = (label: string, max: number) =>
   z

@@ -1,5 +1,5 @@
 // GET /api/v1/cp/assets and /Cp/assets: the day the holdings are shown as on, and the answer's format.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 export const ASSET_FORMATS = ['json', 'csv'] as const;
 export const EARLIEST_ASSETS_DATE = '2000-01-01';

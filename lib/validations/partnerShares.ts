@@ -1,6 +1,6 @@
 // The partner share list (/Cp/sharelist and GET /api/v1/cp/sharelist): one set of filters, sorts and
 // messages for the API (strict: a bad value is a 400) and the page (lenient: a bad value is ignored).
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 import { firstValue, oneOf, pageNumber, type RawQuery } from '@/lib/query';
 

@@ -1,5 +1,5 @@
 // Profile editing, password change and profile pictures: shared by the forms and the API, with the same messages.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 import { fullNameField, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './fields';
 

@@ -1,5 +1,5 @@
 // Partners' proposals, commissions and payouts: one set of schemas for the API and the pages.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 import { quantityField, slugField } from './orders';
 import { paginationQuery } from './pagination';
@@ -45,7 +45,7 @@ export const commissionListQuery = paginationQuery.extend({
 
 export const statementQuery = z.object({
   month: monthField,
-  format: z.enum(['csv'], 'format must be csv.').default('csv'),
+  format: z.enum(['csv', 'pdf'], 'format must be csv or pdf.').default('csv'),
 });
 
 export const payoutListQuery = paginationQuery;

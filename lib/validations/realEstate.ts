@@ -1,5 +1,5 @@
 // The "Get In Touch" enquiry on /Global-Real-Estate, shared by the form and POST /api/v1/common/realEstate/enquiry.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 import { blankToUndefined, MESSAGE_MAX, MESSAGE_MIN, textField } from './contact';
 import { emailField, fullNameField, indianMobileField } from './fields';

@@ -1,6 +1,6 @@
 // The "Ask about this startup" enquiry on /Startups/[slug], shared by the form and
 // POST /api/v1/common/startups/enquiry (the same fields and messages as the real-estate enquiry).
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 import { MESSAGE_MAX, MESSAGE_MIN, textField } from './contact';
 import { emailField, fullNameField, indianMobileField } from './fields';

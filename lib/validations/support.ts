@@ -1,5 +1,5 @@
 // Support tickets: one set of rules and messages for the forms, the customer APIs and the console.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 import { paginationQuery } from './pagination';
 

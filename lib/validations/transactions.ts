@@ -1,5 +1,5 @@
 // The investor's transactions list (buys and sells together): its filters, shared by the page and the CSV export.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 import { ORDER_STATUSES, SELL_STATUSES } from './orders';
 
