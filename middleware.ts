@@ -54,6 +54,22 @@ export async function middleware(request: NextRequest) {
 export const config = {
   // Node.js runtime (stable since Next 15.5): far cheaper per request than the edge sandbox.
   runtime: 'nodejs',
-  // Pages only: not API routes, build assets or files with an extension (images, robots.txt…).
-  matcher: ['/((?!api/|_next/static|_next/image|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Where there is something to do. An anonymous visitor on a public page, most of the traffic, does
+  // not pay for the middleware at all (it halved a cached page's throughput): the page's security
+  // headers then come from next.config.ts, the same apart from being computed at build time.
+  matcher: [
+    // The signed-in areas and the sign-in pages (which send a signed-in caller on).
+    '/dashboard/:path*',
+    '/Cp/:path*',
+    '/cp/:path*',
+    '/admin/:path*',
+    '/login/:path*',
+    '/signup/:path*',
+    // Any page (not files, API routes or build assets) for a visitor holding a token or the role hint:
+    // both tokens at once, a stale hint. Next reads the matcher as literals, so the cookie names are
+    // spelled out here; tests/unit/middlewareMatcher.test.ts holds them to lib/auth/token.ts.
+    { source: '/((?!api/|_next/static|_next/image|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'cookie', key: 'userToken' }] },
+    { source: '/((?!api/|_next/static|_next/image|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'cookie', key: 'partnerToken' }] },
+    { source: '/((?!api/|_next/static|_next/image|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'cookie', key: 'signedInAs' }] },
+  ],
 };

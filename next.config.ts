@@ -1,5 +1,8 @@
+import path from 'node:path';
+
 import type { NextConfig } from 'next';
 
+import { filteredViewRewrites } from './lib/filteredViews';
 import { securityHeaders, settingsFromEnv } from './lib/securityHeaders';
 
 const nextConfig: NextConfig = {
@@ -7,11 +10,29 @@ const nextConfig: NextConfig = {
   // Lets two builds live side by side (parallel test runs); the default is Next's own '.next'.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // An ETag is a hash of the whole body computed in JavaScript on every answer (7% of a cached
+  // page's server time); rendered pages are reused server-side instead (incremental static regeneration).
+  generateEtags: false,
+  // A reused page's Cache-Control: s-maxage is its revalidate time; a shared cache may then serve it
+  // stale while it fetches a fresh one for up to this long (Next's default is a year).
+  expireTime: 3600,
+  // Several instances share the rendered pages through Redis (REDIS_URL, at build and at start);
+  // without it each keeps its own on disk and in memory. No memory copy then: another instance's
+  // refresh must be seen at once.
+  ...(process.env.REDIS_URL && { cacheHandler: path.resolve('lib/server/cache/redisCacheHandler.mjs'), cacheMaxMemorySize: 0 }),
   // The build type-checks the app; tests and tool configs are checked by `npm run lint` (part of `npm test`).
   typescript: { tsconfigPath: 'tsconfig.build.json' },
   // PGlite ships WebAssembly and data files, pdfkit its font metrics (.afm): loaded from node_modules, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pdfkit'],
-  // Every response: pages, API routes and static files (lib/securityHeaders.ts). Computed at build time.
+  // Every response: pages, API routes and static files (lib/securityHeaders.ts). Computed at build time;
+  // middleware computes them again from the running server's settings where it runs (signed-in areas,
+  // sign-in pages, signed-in visitors). The build is webpack's (`next build --webpack`): it writes no
+  // inline script, so one policy without script hashes fits every page, and public pages need no
+  // middleware (Turbopack writes a per-page inline bootstrap that only middleware could allow).
+  // /indian-stocks and /articles with a query: their server-rendered twins (lib/filteredViews.ts).
+  async rewrites() {
+    return { beforeFiles: filteredViewRewrites(), afterFiles: [], fallback: [] };
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(settingsFromEnv()) }];
   },

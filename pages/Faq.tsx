@@ -1,4 +1,4 @@
-import type { InferGetServerSidePropsType } from 'next';
+import type { InferGetStaticPropsType } from 'next';
 import Link from 'next/link';
 
 import FaqBrowser from '@/components/content/FaqBrowser';
@@ -6,10 +6,10 @@ import Seo from '@/components/Seo';
 import PageContainer from '@/components/ui/PageContainer';
 import PageHeading from '@/components/ui/PageHeading';
 import { breadcrumbLd, faqPageLd } from '@/lib/seo';
-import { getServerSideProps } from '@/lib/server/loaders/Faq';
+import { getStaticProps } from '@/lib/server/loaders/Faq';
 
-export { getServerSideProps };
-type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+export { getStaticProps };
+type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
 const PATH = '/Faq';
 const DESCRIPTION =

@@ -1,4 +1,4 @@
-import type { InferGetServerSidePropsType } from 'next';
+import type { InferGetStaticPropsType } from 'next';
 import { useState } from 'react';
 
 import ApplicationForm from '@/components/careers/ApplicationForm';
@@ -8,10 +8,10 @@ import PageContainer from '@/components/ui/PageContainer';
 import PageHeading from '@/components/ui/PageHeading';
 import { brand } from '@/lib/brand';
 import { breadcrumbLd } from '@/lib/seo';
-import { getServerSideProps } from '@/lib/server/loaders/career';
+import { getStaticProps } from '@/lib/server/loaders/career';
 
-export { getServerSideProps };
-type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+export { getStaticProps };
+type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
 export default function CareerPage({ openings }: Props) {
   const [openingId, setOpeningId] = useState('');

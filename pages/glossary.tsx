@@ -1,14 +1,14 @@
-import type { InferGetServerSidePropsType } from 'next';
+import type { InferGetStaticPropsType } from 'next';
 
 import GlossaryBrowser from '@/components/content/GlossaryBrowser';
 import Seo from '@/components/Seo';
 import PageContainer from '@/components/ui/PageContainer';
 import PageHeading from '@/components/ui/PageHeading';
 import { absoluteUrl, breadcrumbLd } from '@/lib/seo';
-import { getServerSideProps } from '@/lib/server/loaders/glossary';
+import { getStaticProps } from '@/lib/server/loaders/glossary';
 
-export { getServerSideProps };
-type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+export { getStaticProps };
+type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
 const PATH = '/glossary';
 const DESCRIPTION = 'Plain-language definitions of the terms used in private markets, unlisted shares and pre-IPO investing.';

@@ -1,4 +1,4 @@
-import type { InferGetServerSidePropsType } from 'next';
+import type { InferGetStaticPropsType } from 'next';
 
 import CompanyCardGrid from '@/components/companies/CompanyCardGrid';
 import HomeHero from '@/components/home/HomeHero';
@@ -11,10 +11,10 @@ import WebcastList from '@/components/home/WebcastList';
 import Seo from '@/components/Seo';
 import { brand } from '@/lib/brand';
 import { organizationLd } from '@/lib/seo';
-import { getServerSideProps } from '@/lib/server/loaders/index';
+import { getStaticProps } from '@/lib/server/loaders/index';
 
-export { getServerSideProps };
-type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+export { getStaticProps };
+type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
 export default function HomePage({ companies, news, webcasts, startups, facts }: Props) {
   return (

@@ -1,4 +1,4 @@
-import type { InferGetServerSidePropsType } from 'next';
+import type { InferGetStaticPropsType } from 'next';
 import Link from 'next/link';
 
 import CompanyLogo from '@/components/companies/CompanyLogo';
@@ -9,10 +9,10 @@ import StartupFacts from '@/components/startups/StartupFacts';
 import PageContainer from '@/components/ui/PageContainer';
 import { PAGE_HEADING_CLASS } from '@/components/ui/PageHeading';
 import { breadcrumbLd } from '@/lib/seo';
-import { getServerSideProps } from '@/lib/server/loaders/Startups/[slug]';
+import { getStaticPaths, getStaticProps } from '@/lib/server/loaders/Startups/[slug]';
 
-export { getServerSideProps };
-type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+export { getStaticPaths, getStaticProps };
+type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
 export default function StartupPage({ startup }: Props) {
   const path = `/Startups/${startup.slug}`;

@@ -1,4 +1,4 @@
-import type { InferGetServerSidePropsType } from 'next';
+import type { InferGetStaticPropsType } from 'next';
 import Image from 'next/image';
 
 import ArticleBody from '@/components/articles/ArticleBody';
@@ -11,11 +11,11 @@ import Seo from '@/components/Seo';
 import { servedAsIs } from '@/components/ui/imageSource';
 import PageContainer from '@/components/ui/PageContainer';
 import { breadcrumbLd, newsArticleLd } from '@/lib/seo';
-import { getServerSideProps } from '@/lib/server/loaders/articles/[slug]';
-import { ARTICLE_CATEGORY_LABELS, articleCategoryPath } from '@/lib/validations/content';
+import { getStaticPaths, getStaticProps } from '@/lib/server/loaders/articles/[slug]';
+import { ARTICLE_CATEGORY_LABELS, articleCategoryPath } from '@/lib/articleCategories';
 
-export { getServerSideProps };
-type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+export { getStaticPaths, getStaticProps };
+type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
 export default function ArticlePage({ article, related, relatedCompanies }: Props) {
   const path = `/articles/${article.slug}`;

@@ -1,34 +1,10 @@
-import type { InferGetServerSidePropsType } from 'next';
+import type { InferGetStaticPropsType } from 'next';
 
-import ArticleListView from '@/components/articles/ArticleListView';
-import { listCanonicalPath, pagedTitle } from '@/components/articles/listSeo';
-import Seo from '@/components/Seo';
-import { breadcrumbLd } from '@/lib/seo';
-import { getServerSideProps } from '@/lib/server/loaders/articles/index';
-import { ARTICLE_CATEGORY_LABELS } from '@/lib/validations/content';
+import NewsListPage from '@/components/articles/NewsListPage';
+import { getStaticProps } from '@/lib/server/loaders/articles/index';
 
-export { getServerSideProps };
-type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+export { getStaticProps };
 
-const HEADING = 'Private Equity News and Updates';
-const INTRO = 'News and analysis on private equity, unlisted shares, start-ups, real estate and pre-IPO companies in India.';
-
-export default function ArticlesPage(props: Props) {
-  const label = props.category ? ARTICLE_CATEGORY_LABELS[props.category] : null;
-  const title = pagedTitle(label ? `${label} Articles – ${HEADING}` : HEADING, props.page);
-  const description = label
-    ? `The latest ${label.toLowerCase()} articles: news and analysis on unlisted shares and pre-IPO companies in India.`
-    : INTRO;
-  return (
-    <>
-      <Seo
-        title={title}
-        description={description}
-        canonicalPath={listCanonicalPath('/articles', props)}
-        noindex={Boolean(props.q)}
-        jsonLd={breadcrumbLd([['Articles', '/articles']])}
-      />
-      <ArticleListView heading={HEADING} intro={INTRO} basePath="/articles" showCategories {...props} />
-    </>
-  );
+export default function ArticlesPage(props: InferGetStaticPropsType<typeof getStaticProps>) {
+  return <NewsListPage {...props} />;
 }

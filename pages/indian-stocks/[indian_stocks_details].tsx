@@ -1,4 +1,4 @@
-import type { InferGetServerSidePropsType } from 'next';
+import type { InferGetStaticPropsType } from 'next';
 
 import Breadcrumbs from '@/components/Breadcrumbs';
 import FundamentalsChart from '@/components/charts/FundamentalsChart';
@@ -19,10 +19,10 @@ import Seo from '@/components/Seo';
 import { ratios, valuationPaise } from '@/lib/finance';
 import { formatPaise } from '@/lib/format';
 import { breadcrumbLd, faqPageLd } from '@/lib/seo';
-import { getServerSideProps } from '@/lib/server/loaders/indian-stocks/[indian_stocks_details]';
+import { getStaticPaths, getStaticProps } from '@/lib/server/loaders/indian-stocks/[indian_stocks_details]';
 
-export { getServerSideProps };
-type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+export { getStaticPaths, getStaticProps };
+type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
 export default function CompanyPage({ company, prices, fundamentals, peers }: Props) {
   const path = `/indian-stocks/${company.slug}`;

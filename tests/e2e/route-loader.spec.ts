@@ -52,19 +52,19 @@ test.describe('route loader', () => {
     acceptedPage: page,
   }) => {
     await recordTimeline(page);
-    await page.goto('/about');
-    await waitForHydration(page);
-    await expect(loader(page)).toHaveCount(0);
-
-    // Hold the home page's server data back for a moment (then send the real request on), so the change takes a while.
+    // Hold the webcasts page's server data back for a moment (then send the real request on), so the change
+    // takes a while. (A server-rendered page: its data is fetched on the click, never prefetched.)
     let held = 0;
-    await page.route(/\/_next\/data\/[^/]+\/index\.json/, async (route) => {
+    await page.route(/\/_next\/data\/[^/]+\/Webcast\.json/, async (route) => {
       held += 1;
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
+    await page.goto('/about');
+    await waitForHydration(page);
+    await expect(loader(page)).toHaveCount(0);
 
-    await page.getByRole('banner').getByRole('link', { name: 'PrivateBourse home' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Webcasts', exact: true }).click();
     // During the change: the loader is up while the old page's address is still shown.
     await expect(loader(page)).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/about');
@@ -80,14 +80,15 @@ test.describe('route loader', () => {
 
     // The new page is there, and the loader still covers it for a moment… (waitForURL resolves on the
     // change itself; toHaveURL polls up to a second apart and could look only after the loader went.)
-    await page.waitForURL(/\/$/, { waitUntil: 'commit' });
+    await page.waitForURL(/\/Webcast$/, { waitUntil: 'commit' });
     await expect(loader(page)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Invest in India's companies before they list");
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Webcasts');
     // …then goes.
     await expect(loader(page)).toBeHidden({ timeout: 3_000 });
     await expect(loader(page)).toHaveCount(0);
 
-    expect(held).toBe(1);
+    // The click asked for the held data (a hover may have asked once more before it).
+    expect(held).toBeGreaterThanOrEqual(1);
     const { shown, hidden, pushed } = await timeline(page);
     expect(shown).toHaveLength(1);
     expect(hidden).toHaveLength(1);
@@ -103,27 +104,33 @@ test.describe('route loader', () => {
     await waitForHydration(page);
     await expect(loader(page)).toHaveCount(0);
 
+    // Both changes below are near-instant (the glossary is rendered once and reused, and prefetched;
+    // Back returns to a static page): record the loader from inside the page rather than polling for
+    // its one-second window, which a loaded machine can miss.
+    const watchLoader = () =>
+      page.evaluate(() => {
+        const shown = () =>
+          [...document.querySelectorAll('[role="status"]')].some(
+            (el) => el.textContent.includes('Loading') && el.querySelector(':scope > div'),
+          );
+        const record = window as unknown as { __loaderSeen?: boolean };
+        record.__loaderSeen = false;
+        new MutationObserver(() => {
+          if (shown()) record.__loaderSeen = true;
+        }).observe(document.body, { childList: true, subtree: true, attributes: true });
+      });
+    const loaderSeen = () => page.evaluate(() => (window as unknown as { __loaderSeen?: boolean }).__loaderSeen);
+
+    await watchLoader();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Glossary' }).click();
     await expect(page).toHaveURL(/\/glossary$/);
-    await expect(loader(page)).toBeVisible();
+    await expect.poll(loaderSeen).toBe(true);
     await expect(loader(page)).toBeHidden({ timeout: 3_000 });
 
-    // Back to a static page is near-instant: record the loader from inside the page rather than
-    // polling for its one-second window, which a loaded machine can miss.
-    await page.evaluate(() => {
-      const shown = () =>
-        [...document.querySelectorAll('[role="status"]')].some(
-          (el) => el.textContent.includes('Loading') && el.querySelector(':scope > div'),
-        );
-      const record = window as unknown as { __loaderSeen?: boolean };
-      record.__loaderSeen = false;
-      new MutationObserver(() => {
-        if (shown()) record.__loaderSeen = true;
-      }).observe(document.body, { childList: true, subtree: true, attributes: true });
-    });
+    await watchLoader();
     await page.goBack();
     await expect(page).toHaveURL(/\/about$/);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __loaderSeen?: boolean }).__loaderSeen)).toBe(true);
+    await expect.poll(loaderSeen).toBe(true);
     await expect(loader(page)).toBeHidden({ timeout: 3_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });

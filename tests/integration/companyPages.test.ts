@@ -11,8 +11,9 @@ import { companies, companyFundamentals, companyPrices } from '@/lib/server/db/s
 import { listCompanyRecords } from '@/lib/server/services/companies';
 import { COMPANY_RECORDS_PAGE_SIZE } from '@/lib/validations/companies';
 import report from '@/pages/api/v1/common/companies/[slug]/report';
-import { getServerSideProps as companyPageProps } from '@/pages/indian-stocks/[indian_stocks_details]';
-import { getServerSideProps as recordsProps } from '@/pages/indian-stocks/index';
+import { getStaticProps as companyPageProps } from '@/pages/indian-stocks/[indian_stocks_details]';
+import { getServerSideProps as recordsProps } from '@/pages/filtered/indian-stocks';
+import { getStaticProps as plainRecordsProps } from '@/pages/indian-stocks/index';
 
 import { createCompany, uniqueTag } from './factories';
 import { call, INJECTION_STRINGS } from './http';
@@ -137,11 +138,20 @@ describe('GET /api/v1/common/companies/{slug}/report', () => {
 });
 
 describe('Company Records list (/indian-stocks)', () => {
-  it('pages the full list in SQL with a shared cache header', async () => {
-    const { ctx, headers } = context({});
+  it('renders the plain list once for every visitor, reused for a minute at most', async () => {
+    const answer = await plainRecordsProps({});
+    if (!('props' in answer)) throw new Error(`expected props, got ${JSON.stringify(answer)}`);
+    expect(answer.props.companies).toHaveLength(COMPANY_RECORDS_PAGE_SIZE);
+    expect(answer.props.total).toBeGreaterThanOrEqual(60);
+    expect(answer.props.state).toMatchObject({ page: 1, sector: null, category: null, status: null, sort: 'name-asc', view: 'grid' });
+    expect(answer.revalidate).toBe(60);
+  });
+
+  it('pages a filtered view (/filtered/indian-stocks) in SQL with a shared cache header', async () => {
+    const { ctx, headers } = context({ page: '2' });
     const result = { props: await propsOf(recordsProps(ctx)) };
     expect(result.props.companies).toHaveLength(COMPANY_RECORDS_PAGE_SIZE);
-    expect(result.props.total).toBeGreaterThanOrEqual(60);
+    expect(result.props.state.page).toBe(2);
     expect(headers['cache-control']).toMatch(/s-maxage=60/);
   });
 
@@ -185,22 +195,25 @@ describe('Company Records list (/indian-stocks)', () => {
 });
 
 describe('company page (/indian-stocks/{slug})', () => {
-  it('loads the company with prices, fundamentals, and no partner price', async () => {
-    const { ctx, headers } = context({}, { indian_stocks_details: slug });
-    const result = { props: await propsOf(companyPageProps(ctx)) };
-    expect(result.props.company).toMatchObject({ id: companyId, slug, pricePaise: 50_000 });
-    expect(result.props.company).not.toHaveProperty('brokerPricePaise');
-    expect(result.props.prices).toHaveLength(2);
-    expect(result.props.fundamentals).toHaveLength(1);
-    expect(headers['cache-control']).toMatch(/s-maxage=60/);
+  // Rendered once per slug and reused (incremental static regeneration): only the path's params count.
+  const staticContext = (companySlug: string) => ({ params: { indian_stocks_details: companySlug } });
+
+  it('loads the company with prices, fundamentals, and no partner price, reused for a minute at most', async () => {
+    const answer = await companyPageProps(staticContext(slug));
+    if (!('props' in answer)) throw new Error(`expected props, got ${JSON.stringify(answer)}`);
+    expect(answer.props.company).toMatchObject({ id: companyId, slug, pricePaise: 50_000 });
+    expect(answer.props.company).not.toHaveProperty('brokerPricePaise');
+    expect(answer.props.prices).toHaveLength(2);
+    expect(answer.props.fundamentals).toHaveLength(1);
+    expect(answer.revalidate).toBe(60);
   });
 
   it('moves a differently-cased slug to the canonical address', async () => {
-    const result = await companyPageProps(context({}, { indian_stocks_details: slug.toUpperCase() }).ctx);
-    expect(result).toEqual({ redirect: { destination: `/indian-stocks/${slug}`, permanent: true } });
+    const result = await companyPageProps(staticContext(slug.toUpperCase()));
+    expect(result).toEqual({ redirect: { destination: `/indian-stocks/${slug}`, permanent: true }, revalidate: 60 });
   });
 
   it.each(['no-such-company', ...INJECTION_STRINGS])('answers notFound for %j', async (bad) => {
-    expect(await companyPageProps(context({}, { indian_stocks_details: bad }).ctx)).toEqual({ notFound: true });
+    expect(await companyPageProps(staticContext(bad))).toEqual({ notFound: true, revalidate: 60 });
   });
 });

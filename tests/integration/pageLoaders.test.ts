@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { signToken, TOKEN_COOKIE, type Role } from '@/lib/auth/token';
 import { getDb } from '@/lib/server/db/client';
-import { getServerSideProps as faqPage } from '@/lib/server/loaders/Faq';
+import { getStaticProps as faqPage } from '@/lib/server/loaders/Faq';
 import { getServerSideProps as sitemapFile } from '@/lib/server/loaders/sitemaps/[file]';
 import { investorLoader, partnerLoader, publicLoader } from '@/lib/server/loaders/wrappers';
 import { clearMemo } from '@/lib/server/memo';
@@ -171,12 +171,20 @@ describe.each([
 });
 
 describe('absolute URLs when NEXT_PUBLIC_SITE_URL is empty', () => {
-  it('a public page gets the origin it was requested on, for its canonical URL', async () => {
-    const { ctx } = context({ url: '/Faq', headers: { host: 'other-host:4321', 'x-forwarded-host': 'spoofed.example' } });
-    const result = await faqPage(ctx);
-    if (!('props' in result)) throw new Error('expected props');
-    // X-Forwarded-Host counts only behind a trusted proxy (TRUST_PROXY=true), which the tests do not set.
-    expect(result.props.siteOrigin).toBe('http://other-host:4321');
+  it('a page rendered for every visitor takes its canonical origin from the configuration, not a request', async () => {
+    try {
+      vi.stubEnv('NEXT_PUBLIC_SITE_URL', '');
+      vi.stubEnv('NEXTAUTH_URL', 'https://auth.example.in/api/auth');
+      const fromAuth = await faqPage({});
+      vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'https://www.example.in/');
+      const fromSite = await faqPage({});
+      if (!('props' in fromAuth) || !('props' in fromSite)) throw new Error('expected props');
+      expect(fromAuth.props.siteOrigin).toBe('https://auth.example.in');
+      expect(fromSite.props.siteOrigin).toBe('https://www.example.in');
+      expect(fromSite.revalidate).toBe(600);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it("the screener's CSV links to the origin it was requested on", async () => {

@@ -24,24 +24,12 @@ import {
 } from '@/lib/server/rateLimit';
 import contact from '@/pages/api/v1/common/contact';
 
+import { REDIS_TEST_URL, redisAnswers } from '../support/redis';
+
 import { call } from './http';
 
-const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = REDIS_TEST_URL;
 const PREFIX = `rate-test:${randomUUID()}:`;
-
-async function redisAnswers(): Promise<boolean> {
-  const probe = new IORedis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1_000, retryStrategy: () => null });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 const redisUp = await redisAnswers();
 if (!redisUp) console.warn(`Redis rate-limit tests skipped: no Redis answers at ${REDIS_URL} (set REDIS_TEST_URL to point at one).`);

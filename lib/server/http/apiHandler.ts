@@ -11,6 +11,7 @@ import { ZodError, type ZodType, type z } from 'zod';
 import type { ApiFailure, ApiSuccess, Jsonify } from '@/lib/api/envelope';
 import { env } from '@/lib/server/env';
 import { logger } from '@/lib/server/logger';
+import { withPageRefresh } from '@/lib/server/pageCache';
 import { clientIp, hit, type RateRule } from '@/lib/server/rateLimit';
 
 import { assertSameSite } from './csrf';
@@ -106,7 +107,7 @@ export function defineHandler<R extends Routes>(routes: R, options: HandlerOptio
       for (const limit of limitsFor(options.rateLimit, method)) {
         await hit(limit.rule, typeof limit.key === 'function' ? await limit.key(req) : clientIp(req));
       }
-      const result: unknown = await route(req, res);
+      const result: unknown = await withPageRefresh(res, () => route(req, res));
       if (res.headersSent || res.writableEnded) return;
       if (isReply(result)) sendOk(res, result.data, result.message, result.status);
       else sendOk(res, result ?? null);

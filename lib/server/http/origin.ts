@@ -31,6 +31,17 @@ export function requestOrigin(req: Partial<Pick<IncomingMessage, 'headers' | 'so
   }
 }
 
+/** Without a request (a page rendered for every visitor): NEXT_PUBLIC_SITE_URL, else NEXTAUTH_URL's origin, else the local default. */
+export function configuredOrigin(): string {
+  const configured = configuredSiteUrl();
+  if (configured) return configured;
+  try {
+    return new URL(process.env.NEXTAUTH_URL ?? '').origin;
+  } catch {
+    return DEFAULT_SITE_URL;
+  }
+}
+
 /** NEXT_PUBLIC_SITE_URL, else the origin of this request, else the local default. */
 export function siteOrigin(req: Partial<Pick<IncomingMessage, 'headers' | 'socket'>>): string {
   return configuredSiteUrl() || requestOrigin(req, env().TRUST_PROXY === 'true') || DEFAULT_SITE_URL;

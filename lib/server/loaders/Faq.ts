@@ -1,5 +1,5 @@
 import { getDb } from '@/lib/server/db/client';
-import { publicLoader } from '@/lib/server/loaders/wrappers';
+import { staticLoader } from '@/lib/server/loaders/wrappers';
 import { listFaqs } from '@/lib/server/services/content';
 
-export const getServerSideProps = publicLoader({ cacheSeconds: 300 }, async () => ({ props: { faqs: await listFaqs(await getDb()) } }));
+export const getStaticProps = staticLoader({ revalidateSeconds: 600 }, async () => ({ props: { faqs: await listFaqs(await getDb()) } }));

@@ -1,7 +1,7 @@
 import { getDb } from '@/lib/server/db/client';
-import { publicLoader } from '@/lib/server/loaders/wrappers';
+import { staticLoader } from '@/lib/server/loaders/wrappers';
 import { openOpenings } from '@/lib/server/services/careers';
 
-export const getServerSideProps = publicLoader({ cacheSeconds: 300 }, async () => ({
+export const getStaticProps = staticLoader({ revalidateSeconds: 600 }, async () => ({
   props: { openings: await openOpenings(await getDb()) },
 }));

@@ -1,7 +1,7 @@
 import { getDb } from '@/lib/server/db/client';
-import { publicLoader } from '@/lib/server/loaders/wrappers';
+import { staticLoader } from '@/lib/server/loaders/wrappers';
 import { listGlossaryTerms } from '@/lib/server/services/content';
 
-export const getServerSideProps = publicLoader({ cacheSeconds: 300 }, async () => ({
+export const getStaticProps = staticLoader({ revalidateSeconds: 600 }, async () => ({
   props: { terms: await listGlossaryTerms(await getDb()) },
 }));

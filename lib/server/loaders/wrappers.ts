@@ -3,13 +3,13 @@
 // every page of a kind needs: the caller's check, the cache header, date serialisation, the site origin.
 import type { IncomingMessage } from 'node:http';
 
-import type { GetServerSidePropsContext, Redirect } from 'next';
+import type { GetServerSidePropsContext, GetStaticPathsResult, GetStaticPropsContext, Redirect } from 'next';
 
 import { safeNextPath } from '@/lib/safeRedirect';
 import { serializeDates, type Serialized } from '@/lib/serialize';
 import { currentOperator, currentPartner, currentUser } from '@/lib/server/auth/session';
 import { setPublicCache } from '@/lib/server/http/cache';
-import { siteOrigin } from '@/lib/server/http/origin';
+import { configuredOrigin, siteOrigin } from '@/lib/server/http/origin';
 import { memoized, PUBLIC_PAGE_TTL_MS } from '@/lib/server/memo';
 
 type Props = Record<string, unknown>;
@@ -58,6 +58,35 @@ export function publicLoader<R extends LoadResult<Props>>(policy: PublicPolicy, 
     if (!('props' in result)) return result;
     return { props: { ...result.props, siteOrigin: siteOrigin(ctx.req) } as Serialized<P & SiteOriginProp> };
   };
+}
+
+export interface StaticPolicy {
+  /**
+   * The longest a rendered page is served before it is rendered again in the background. Changes an
+   * operator makes refresh the page at once (refreshPublicPages in lib/server/pageCache.ts); this
+   * bound covers what changes by itself (a new article in a list, the time since a price changed).
+   */
+  revalidateSeconds: number;
+}
+
+/**
+ * A public page rendered once and reused (incremental static regeneration): the same HTML for every
+ * visitor until its data changes. Its load sees only the path's params, never the query string,
+ * cookies or headers; absolute URLs use the configured origin (there is no request).
+ */
+export function staticLoader<R extends LoadResult<Props>>(policy: StaticPolicy, load: (ctx: GetStaticPropsContext) => Promise<R>) {
+  type P = PropsOf<R>;
+  const revalidate = policy.revalidateSeconds;
+  return async (ctx: GetStaticPropsContext): Promise<Loaded<P & SiteOriginProp> & { revalidate: number }> => {
+    const result = serializeResult<P>((await load(ctx)) as LoadResult<P>);
+    if (!('props' in result)) return { ...result, revalidate };
+    return { props: { ...result.props, siteOrigin: configuredOrigin() } as Serialized<P & SiteOriginProp>, revalidate };
+  };
+}
+
+/** A page per slug: none is rendered at build time; each is rendered on its first request, then reused. */
+export async function renderOnFirstRequest(): Promise<GetStaticPathsResult> {
+  return { paths: [], fallback: 'blocking' };
 }
 
 export interface FilePolicy {

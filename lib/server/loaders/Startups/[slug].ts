@@ -1,8 +1,10 @@
 import { getDb } from '@/lib/server/db/client';
-import { publicLoader } from '@/lib/server/loaders/wrappers';
+import { renderOnFirstRequest, staticLoader } from '@/lib/server/loaders/wrappers';
 import { startupBySlug } from '@/lib/server/services/startups';
 
-export const getServerSideProps = publicLoader({ cacheSeconds: 60 }, async ({ params }) => {
+export const getStaticPaths = renderOnFirstRequest;
+
+export const getStaticProps = staticLoader({ revalidateSeconds: 900 }, async ({ params }) => {
   const slug = typeof params?.slug === 'string' ? params.slug : '';
   const startup = await startupBySlug(await getDb(), slug);
   return startup ? { props: { startup } } : { notFound: true };

@@ -1,9 +1,9 @@
-import type { GetServerSidePropsContext } from 'next';
+import type { GetStaticPropsContext } from 'next';
 
 import { readingTimeMinutes } from '@/lib/readingTime';
 import { serializeDates } from '@/lib/serialize';
 import { getDb, type Db } from '@/lib/server/db/client';
-import { publicLoader } from '@/lib/server/loaders/wrappers';
+import { renderOnFirstRequest, staticLoader } from '@/lib/server/loaders/wrappers';
 import { renderMarkdown } from '@/lib/server/markdown';
 import { articleBySlug, companiesBySlugs, relatedArticles } from '@/lib/server/services/content';
 
@@ -34,17 +34,16 @@ export async function articlePageProps(db: Db, slug: string) {
   };
 }
 
-const slugOf = (params: GetServerSidePropsContext['params']) => {
+const slugOf = (params: GetStaticPropsContext['params']) => {
   const slug = params?.slug;
   return typeof slug === 'string' && slug && slug.length <= MAX_SLUG_LENGTH ? slug : null;
 };
 
-// The same for every visitor and shared-cached for 60 s anyway: each process reuses it for 30 s.
-export const getServerSideProps = publicLoader(
-  { cacheSeconds: 60, memoKey: ({ params }) => (slugOf(params) === null ? null : `article:${slugOf(params)}`) },
-  async ({ params }) => {
-    const slug = slugOf(params);
-    const props = slug === null ? null : await articlePageProps(await getDb(), slug);
-    return props ? { props } : { notFound: true };
-  },
-);
+export const getStaticPaths = renderOnFirstRequest;
+
+// Rendered on a slug's first request and reused; the quarter hour brings in newer related articles.
+export const getStaticProps = staticLoader({ revalidateSeconds: 900 }, async ({ params }) => {
+  const slug = slugOf(params);
+  const props = slug === null ? null : await articlePageProps(await getDb(), slug);
+  return props ? { props } : { notFound: true };
+});

@@ -3,7 +3,7 @@ import type { GetServerSidePropsContext } from 'next';
 import { serializeDates } from '@/lib/serialize';
 import { getDb, type Db } from '@/lib/server/db/client';
 import type { ArticleCategory } from '@/lib/server/db/schema';
-import { publicLoader } from '@/lib/server/loaders/wrappers';
+import { publicLoader, staticLoader } from '@/lib/server/loaders/wrappers';
 import { listArticles } from '@/lib/server/services/content';
 import { ARTICLES_PER_PAGE, parseArticleListQuery } from '@/lib/validations/content';
 
@@ -24,4 +24,8 @@ export async function articleListPageProps(db: Db, query: GetServerSidePropsCont
 export const articleListLoader = (fixedCategory?: ArticleCategory) =>
   publicLoader({ cacheSeconds: 60 }, async ({ query }) => ({ props: await articleListPageProps(await getDb(), query, fixedCategory) }));
 
-export const getServerSideProps = articleListLoader();
+// The plain news list, rendered once and reused for five minutes (articles are published by the
+// content pipeline, not from a request here). Categories, searches and pages: /filtered/articles.
+export const getStaticProps = staticLoader({ revalidateSeconds: 300 }, async () => ({
+  props: await articleListPageProps(await getDb(), {}),
+}));

@@ -1,35 +1,35 @@
-import type { GetServerSidePropsContext } from 'next';
+import type { GetStaticPropsContext } from 'next';
 
 import { getDb } from '@/lib/server/db/client';
-import { publicLoader } from '@/lib/server/loaders/wrappers';
+import { renderOnFirstRequest, staticLoader } from '@/lib/server/loaders/wrappers';
 import { companyDetail } from '@/lib/server/services/companies';
 
-const askedSlug = (params: GetServerSidePropsContext['params']) => String(params?.indian_stocks_details ?? '');
+const askedSlug = (params: GetStaticPropsContext['params']) => String(params?.indian_stocks_details ?? '');
 
-// Same for every visitor and shared-cached for 60 s anyway: each process reuses it for 30 s.
-const loadCompany = publicLoader(
-  { cacheSeconds: 60, memoKey: ({ params }) => `company:${askedSlug(params).toLowerCase()}` },
-  async ({ params }) => {
-    const detail = await companyDetail(await getDb(), askedSlug(params).toLowerCase());
-    if (!detail) return { notFound: true };
-    const {
-      createdAt: _createdAt,
-      updatedAt: _updatedAt,
-      urlName: _urlName,
-      rank: _rank,
-      brokerPricePaise: _broker,
-      peers: _peers,
-      ...company
-    } = detail.company;
-    return { props: { company, prices: detail.prices, fundamentals: detail.fundamentals, peers: detail.peers } };
-  },
-);
+// Rendered on a slug's first request and reused; an operator's change to the company renders it again
+// at once (updateAdminCompany). The minute bounds what a shared cache (CDN) keeps, which no refresh reaches.
+const loadCompany = staticLoader({ revalidateSeconds: 60 }, async ({ params }) => {
+  const detail = await companyDetail(await getDb(), askedSlug(params).toLowerCase());
+  if (!detail) return { notFound: true };
+  const {
+    createdAt: _createdAt,
+    updatedAt: _updatedAt,
+    urlName: _urlName,
+    rank: _rank,
+    brokerPricePaise: _broker,
+    peers: _peers,
+    ...company
+  } = detail.company;
+  return { props: { company, prices: detail.prices, fundamentals: detail.fundamentals, peers: detail.peers } };
+});
 
-export async function getServerSideProps(ctx: GetServerSidePropsContext) {
+export const getStaticPaths = renderOnFirstRequest;
+
+export async function getStaticProps(ctx: GetStaticPropsContext) {
   const result = await loadCompany(ctx);
-  // One address per company: a differently-cased slug moves to the canonical one (shared-cached too).
+  // One address per company: a differently-cased slug moves to the canonical one.
   if ('props' in result && askedSlug(ctx.params) !== result.props.company.slug) {
-    return { redirect: { destination: `/indian-stocks/${result.props.company.slug}`, permanent: true } };
+    return { redirect: { destination: `/indian-stocks/${result.props.company.slug}`, permanent: true }, revalidate: result.revalidate };
   }
   return result;
 }
