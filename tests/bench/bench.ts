@@ -1,7 +1,9 @@
-// npm run bench: throughput and p99 latency of the home, company and article pages and the search
-// API against a running server, each as a ratio to a static page of the same server measured in the
-// same run (absolute numbers on a shared 2-core machine are noise; ratios within one run compare).
+// npm run bench: throughput and p99 latency of the public pages and the search API against a running
+// server, each as a ratio to a static file of the same server measured in the same run (absolute
+// numbers on a shared 2-core machine are noise; ratios within one run compare). Then a crawl: 2,000
+// different company pages, each requested once, as a search engine would.
 //   BENCH_URL (default http://127.0.0.1:3000)  BENCH_SECONDS (default 10)  BENCH_CONNECTIONS (default 20)
+//   BENCH_CRAWL (default 2000; 0 skips the crawl)
 import os from 'node:os';
 
 import autocannon from 'autocannon';
@@ -9,68 +11,107 @@ import autocannon from 'autocannon';
 const base = (process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const crawlSize = Number(process.env.BENCH_CRAWL ?? 2000);
 
 interface Measure {
   name: string;
   path: string;
   rps: number;
+  p50: number;
   p99: number;
   errors: number;
 }
 
-async function measure(name: string, path: string): Promise<Measure> {
-  await autocannon({ url: base + path, connections, duration: 2 }); // warm-up
-  const result = await autocannon({ url: base + path, connections, duration: seconds });
+async function measure(name: string, path: string, headers: Record<string, string> = {}): Promise<Measure> {
+  await autocannon({ url: base + path, connections, duration: 2, headers }); // warm-up
+  const result = await autocannon({ url: base + path, connections, duration: seconds, headers });
   const errors = result.errors + result.timeouts + result.non2xx;
-  return { name, path, rps: result.requests.average, p99: result.latency.p99, errors };
+  return { name, path, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
 }
 
-async function firstCompanySlug(): Promise<string> {
-  const response = await fetch(`${base}/api/v1/admin/getCompanyList?page=1&limit=1`);
-  if (!response.ok) throw new Error(`Could not list companies from ${base} (HTTP ${response.status}). Is the server running?`);
-  const body = (await response.json()) as { data: { result: { slug: string }[] } };
-  return body.data.result[0]!.slug;
+async function sitemapPaths(file: string, pattern: RegExp): Promise<string[]> {
+  const response = await fetch(`${base}/sitemaps/${file}`);
+  if (!response.ok) throw new Error(`Could not read /sitemaps/${file} from ${base} (HTTP ${response.status}). Is the server running?`);
+  const xml = await response.text();
+  return [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]+)<\/loc>/g)].map((match) => match[1]!).filter((path) => pattern.test(path));
 }
 
-async function firstArticlePath(): Promise<string> {
-  const xml = await (await fetch(`${base}/sitemaps/articles-1.xml`)).text();
-  const match = /<loc>https?:\/\/[^/]+(\/articles\/[^<]+)<\/loc>/.exec(xml);
-  if (!match) throw new Error('No article found in /sitemaps/articles-1.xml');
-  return match[1]!;
+/** Each path once, over `connections` connections; how many were rendered for this request (a cache miss). */
+async function crawl(paths: string[]) {
+  let next = 0;
+  let misses = 0;
+  const result = await autocannon({
+    url: base,
+    connections,
+    amount: paths.length,
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
+        onResponse: (_status, _body, _context, headers) => {
+          const cache = ((headers as Record<string, string> | undefined)?.['x-nextjs-cache'] ?? '').toUpperCase();
+          if (cache === 'MISS' || cache === '') misses++;
+        },
+      },
+    ],
+  });
+  return { result, misses };
 }
 
 async function main() {
-  const slug = await firstCompanySlug();
-  const articlePath = await firstArticlePath();
+  const companyPaths = await sitemapPaths('companies-1.xml', /^\/indian-stocks\//);
+  const articlePaths = await sitemapPaths('articles-1.xml', /^\/articles\//);
+  if (!companyPaths[0] || !articlePaths[0]) throw new Error('The sitemaps list no company or no article.');
   const staticPath = '/maintenance.html';
   process.stdout.write(`Benchmarking ${base}: ${connections} connections, ${seconds}s per target\n`);
   const load = () => os.loadavg()[0]!.toFixed(2);
   process.stdout.write(`Load average before: ${load()} on ${os.cpus().length} cores (ratios are only comparable within a run)\n`);
-  const before = await measure('static page', staticPath);
+  const before = await measure('static file', staticPath);
   const targets = [
-    // A prerendered page behind middleware (tokens, security headers with the page's script hash).
-    await measure('static page via middleware /about', '/about'),
+    // A prerendered page: an anonymous visitor does not pass through the middleware...
+    await measure('prerendered /about', '/about'),
+    // ...a signed-in one does (the role-hint cookie is enough to run it; a bad token costs a verify).
+    await measure('prerendered /about, through middleware', '/about', { cookie: 'signedInAs=user; userToken=bench.invalid.token' }),
     // Server-rendered sign-in page (says whether Google sign-in is configured).
     await measure('sign-in page /login', '/login'),
     await measure('home /', '/'),
-    await measure('company page', `/indian-stocks/${slug}`),
-    await measure('article page', articlePath),
+    await measure('company page', companyPaths[0]),
+    await measure('article page', articlePaths[0]),
+    await measure('company records /indian-stocks', '/indian-stocks'),
+    await measure('news /articles', '/articles'),
     await measure('getCompanyList API', '/api/v1/admin/getCompanyList?page=1&limit=10&name=a'),
   ];
-  const after = await measure('static page (again)', staticPath);
+  const after = await measure('static file (again)', staticPath);
   const staticRps = (before.rps + after.rps) / 2;
   const staticP99 = (before.p99 + after.p99) / 2;
 
   const rows = [before, after, ...targets].map((m) => ({
     target: m.name,
-    path: m.path,
+    path: m.path.length > 48 ? `${m.path.slice(0, 45)}...` : m.path,
     'req/s': Math.round(m.rps),
+    'p50 ms': m.p50,
     'p99 ms': m.p99,
     'throughput vs static': (m.rps / staticRps).toFixed(2),
     'p99 vs static': (m.p99 / Math.max(staticP99, 1)).toFixed(2),
     errors: m.errors,
   }));
   console.table(rows);
+  const [anonymous, signedIn] = targets;
+  process.stdout.write(
+    `Middleware cost on a prerendered page: ${((1 - signedIn!.rps / anonymous!.rps) * 100).toFixed(0)}% of its throughput ` +
+      '(signed-in visitor vs anonymous; anonymous visitors on public pages skip it)\n',
+  );
+
+  if (crawlSize > 0) {
+    // Pages deep in the list: the ones the measurements above did not touch.
+    const paths = companyPaths.slice(-crawlSize);
+    const { result, misses } = await crawl(paths);
+    process.stdout.write(
+      `Crawl of ${paths.length} different company pages (each once, ${connections} connections): ` +
+        `${Math.round(result.requests.average)} req/s (${(result.requests.average / staticRps).toFixed(2)}x static), ` +
+        `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${misses} rendered on request, ` +
+        `${result.errors + result.timeouts + result.non2xx} errors\n`,
+    );
+  }
   process.stdout.write(`Load average after: ${load()}\n`);
   if (rows.some((row) => row.errors > 0)) {
     process.stdout.write('Some requests failed (a 429 means the rate limit: start the server with RATE_LIMIT_MULTIPLIER=1000).\n');
