@@ -1,0 +1,238 @@
+// npm run scale:demo: two instances of the production build on one PostgreSQL database and one
+// Redis, behind nginx (Debian's package) on one port, as several instances run in production.
+//   npm run scale:demo              start them and keep them up (Ctrl-C stops everything)
+//   npm run scale:demo -- --check   start them, check that they behave as one site, stop, exit 0/1
+// Settings: SCALE_PORT (nginx, default 8080), SCALE_DATABASE_URL (default a database "scale_demo" on
+// PG_ADMIN_URL's server, created when missing), REDIS_URL (default redis://127.0.0.1:6379),
+// NGINX_PATH (default /usr/sbin/nginx). Needs a production build (`npm run build`).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import IORedis from 'ioredis';
+import { TOTP } from 'otpauth';
+import pg from 'pg';
+
+const root = path.resolve(__dirname, '../..');
+const nginxPort = Number(process.env.SCALE_PORT ?? 8080);
+const instancePorts = [nginxPort + 1, nginxPort + 2] as const;
+const adminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const databaseUrl = process.env.SCALE_DATABASE_URL ?? adminUrl.replace(/\/[^/]*$/, '/scale_demo');
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const check = process.argv.includes('--check');
+const site = `http://127.0.0.1:${nginxPort}`;
+const children: ChildProcess[] = [];
+
+function log(message: string) {
+  process.stdout.write(`${message}\n`);
+}
+
+async function ensureDatabase() {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await admin.query(`create database "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
+function start(command: string, args: string[], env: Record<string, string>, label: string) {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (chunk: Buffer) => chunk.toString().replace(/^(?=.)/gm, `[${label}] `);
+  child.stdout.on('data', (chunk: Buffer) => (check ? undefined : process.stdout.write(prefix(chunk))));
+  child.stderr.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)));
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function nginxConfig(dir: string) {
+  return `
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  upstream app { ${instancePorts.map((port) => `server 127.0.0.1:${port};`).join(' ')} keepalive 32; }
+  server {
+    listen 127.0.0.1:${nginxPort};
+    client_max_body_size 12m;
+    location / {
+      proxy_pass http://app;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-Host $http_host;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    }
+  }
+}
+`;
+}
+
+function stopAll() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+}
+
+// ---- The checks (--check) ----
+
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+
+async function json(response: Response) {
+  return (await response.json()) as { success: boolean; data?: Record<string, unknown>; message?: string };
+}
+
+function expectThat(condition: boolean, message: string) {
+  if (!condition) throw new Error(`check failed: ${message}`);
+  log(`  ok: ${message}`);
+}
+
+const instance = (index: 0 | 1) => `http://127.0.0.1:${instancePorts[index]}`;
+// Sent as from the site's own pages: the Origin is the address the request goes to (the CSRF check).
+const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(url).origin, ...headers },
+    body: JSON.stringify(body),
+  });
+
+async function runChecks() {
+  log('Checking that the two instances behave as one site:');
+  // 1. Signed in through one instance, still signed in on the other.
+  const signIn = await post(`${instance(0)}/api/v1/user/auth/login`, { email: 'investor@example.com', password: 'Investor@123' });
+  expectThat(signIn.ok, `the demo investor signs in through instance 1 (HTTP ${signIn.status})`);
+  const investor = cookieOf(signIn);
+  const cart = await fetch(`${instance(1)}/api/v1/user/checkOut/getDetails`, { headers: { cookie: investor } });
+  expectThat(cart.ok, `instance 2 serves the same investor's cart with that session (HTTP ${cart.status})`);
+
+  // 2. A price changed through one instance is on the page the other serves, at once.
+  const step = 30_000; // the next step's code (one step of drift is accepted), never this step's, which another run may have used
+  const code = new TOTP({ secret: 'JBSWY3DPEHPK3PXP' }).generate({ timestamp: Date.now() + step });
+  const operatorSignIn = await post(`${instance(0)}/api/v1/admin/auth/login`, {
+    email: 'operator@example.com',
+    password: 'Operator@123',
+    code,
+  });
+  expectThat(operatorSignIn.ok, `the demo operator signs in through instance 1 (HTTP ${operatorSignIn.status})`);
+  const operator = cookieOf(operatorSignIn);
+  const list = await json(await fetch(`${instance(1)}/api/v1/admin/getCompanyList?page=1&limit=1`));
+  const slug = (list.data?.result as { slug: string }[] | undefined)?.[0]?.slug;
+  if (!slug) throw new Error('no company to change');
+  const page = `/indian-stocks/${slug}`;
+  await fetch(`${instance(1)}${page}`); // instance 2 has the page rendered (and cached) before the change
+  const price = 100_000 + Math.floor(Math.random() * 900_000);
+  const change = await fetch(`${instance(0)}/api/v1/admin/companies/${slug}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', origin: instance(0), cookie: operator },
+    body: JSON.stringify({ pricePaise: price }),
+  });
+  expectThat(change.ok, `the operator changes ${slug}'s price to ${price} paise through instance 1 (HTTP ${change.status})`);
+  const html = await (await fetch(`${instance(1)}${page}`)).text();
+  expectThat(html.includes(`"pricePaise":${price}`), 'instance 2 serves the company page with the new price at once');
+  const viaNginx = await (await fetch(`${site}${page}`)).text();
+  expectThat(viaNginx.includes(`"pricePaise":${price}`), 'so does the site behind nginx, whichever instance answers');
+
+  // 3. Rate limits count across both: the contact form allows 5 an hour per client address.
+  // A fresh address for this run (TRUST_PROXY), from IPv6's documentation block: 64 random bits, so
+  // no earlier run on the same Redis (CI runs against the services as a session left them) has used it.
+  // Its window is cleared all the same, so the count starts at zero whatever that Redis holds.
+  const client = `2001:db8::${crypto.randomUUID().replace(/-/g, '').slice(0, 16).match(/.{4}/g)?.join(':')}`;
+  const redis = new IORedis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    await redis.del(`rate:contact:${client}`); // RedisRateStore's prefix + RATE_RULES.contact's name + the address
+  } finally {
+    redis.disconnect();
+  }
+  const statuses: number[] = [];
+  let refusal = '';
+  for (let i = 0; i < 6; i++) {
+    const response = await post(
+      `${instance((i % 2) as 0 | 1)}/api/v1/common/contact`,
+      { fullName: 'Scale Check', email: 'scale-check@example.com', subject: 'General', message: 'Counting rate limits across instances.' },
+      { 'x-forwarded-for': client },
+    );
+    statuses.push(response.status);
+    if (i < 5 && !response.ok && !refusal) refusal = ` (first refusal: ${await response.text()})`;
+  }
+  expectThat(
+    statuses.slice(0, 5).every((status) => status >= 200 && status < 300) && statuses[5] === 429,
+    `5 contact messages alternating between the instances pass, the 6th is refused (${statuses.join(', ')})${refusal}`,
+  );
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
+    throw new Error('No production build: run `npm run build` first.');
+  }
+  if (!fs.existsSync(nginxPath)) throw new Error(`nginx not found at ${nginxPath}: apt-get install nginx (or set NGINX_PATH).`);
+  await ensureDatabase();
+  const env = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    TRUST_PROXY: 'true',
+    NEXT_PUBLIC_SITE_URL: site,
+    NEXTAUTH_URL: site,
+    LOG_LEVEL: 'warn',
+  };
+  // The first instance migrates and seeds; the second starts once it is up (both would be safe: an advisory lock serialises them).
+  const next = path.join(root, 'node_modules/next/dist/bin/next');
+  start(process.execPath, [next, 'start', '-H', '127.0.0.1', '-p', String(instancePorts[0])], env, 'app-1');
+  await waitFor(`${instance(0)}/api/health`);
+  start(process.execPath, [next, 'start', '-H', '127.0.0.1', '-p', String(instancePorts[1])], env, 'app-2');
+  await waitFor(`${instance(1)}/api/health`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-nginx-'));
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir));
+  start(nginxPath, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {}, 'nginx');
+  await waitFor(`${site}/api/health`);
+  log(`Two instances (ports ${instancePorts.join(', ')}) behind nginx at ${site}, on ${databaseUrl} and ${redisUrl}.`);
+  if (!check) {
+    log('Ctrl-C stops them.');
+    return;
+  }
+  try {
+    await runChecks();
+    log('All checks passed.');
+  } finally {
+    stopAll();
+  }
+}
+
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  stopAll();
+  process.exit(1);
+});
