@@ -65,11 +65,28 @@ export const config = {
     '/admin/:path*',
     '/login/:path*',
     '/signup/:path*',
-    // Any page (not files, API routes or build assets) for a visitor holding a token or the role hint:
-    // both tokens at once, a stale hint. Next reads the matcher as literals, so the cookie names are
-    // spelled out here; tests/unit/middlewareMatcher.test.ts holds them to lib/auth/token.ts.
-    { source: '/((?!api/|_next/static|_next/image|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'cookie', key: 'userToken' }] },
-    { source: '/((?!api/|_next/static|_next/image|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'cookie', key: 'partnerToken' }] },
-    { source: '/((?!api/|_next/static|_next/image|.*\\.[a-zA-Z0-9]+$).*)', has: [{ type: 'cookie', key: 'signedInAs' }] },
+    // Any other page (not files, API routes or build assets) only where a cookie alone says there is
+    // something to do, so a signed-in visitor reading public pages does not pay for the middleware
+    // either: both tokens at once (refused), or a role hint without its token (dropped). A hint whose
+    // token is present but no longer valid is dropped by the first API call that answers 401
+    // (lib/server/auth/session.ts). Next reads the matcher as literals, so the cookie names are spelled
+    // out here; tests/unit/middlewareMatcher.test.ts holds them to lib/auth/token.ts.
+    {
+      source: '/((?!api/|_next/static|_next/image|.*\\.[a-zA-Z0-9]+$).*)',
+      has: [
+        { type: 'cookie', key: 'userToken' },
+        { type: 'cookie', key: 'partnerToken' },
+      ],
+    },
+    {
+      source: '/((?!api/|_next/static|_next/image|.*\\.[a-zA-Z0-9]+$).*)',
+      has: [{ type: 'cookie', key: 'signedInAs', value: 'user' }],
+      missing: [{ type: 'cookie', key: 'userToken' }],
+    },
+    {
+      source: '/((?!api/|_next/static|_next/image|.*\\.[a-zA-Z0-9]+$).*)',
+      has: [{ type: 'cookie', key: 'signedInAs', value: 'partner' }],
+      missing: [{ type: 'cookie', key: 'partnerToken' }],
+    },
   ],
 };

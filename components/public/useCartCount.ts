@@ -13,7 +13,7 @@ export const CART_CHANGED_EVENT = 'cart:changed';
 export const announceCartChanged = () => window.dispatchEvent(new Event(CART_CHANGED_EVENT));
 
 export function useCartCount() {
-  const { kind } = useVisitor();
+  const { kind, setKind } = useVisitor();
   const [count, setCount] = useState(0);
   const [flag, setFlag] = useState<CartCountFlag>(null);
   const [version, setVersion] = useState(0);
@@ -39,11 +39,14 @@ export function useCartCount() {
         setCount(data.data.result.length);
         setFlag('1');
       })
-      .catch(() => {
-        if (!controller.signal.aborted) setFlag('0');
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setFlag('0');
+        // The hint outlived the session (the answer also dropped the hint): show a signed-out header.
+        if ((error as { response?: { status?: number } }).response?.status === 401) setKind('anonymous');
       });
     return () => controller.abort();
-  }, [kind, version]);
+  }, [kind, setKind, version]);
 
   return { count, flag };
 }

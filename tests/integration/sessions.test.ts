@@ -87,3 +87,40 @@ describe('sessions after a password change', () => {
     expect((await call(userProfile, { headers: auth(token) })).status).toBe(401);
   });
 });
+
+describe('a role hint that outlived its session', () => {
+  const hintDropped = (headers: Headers) => headers.getSetCookie().some((cookie) => cookie.startsWith('signedInAs=;'));
+
+  it('is dropped by the 401 of an API of that role, and only then', async () => {
+    const user = (await createInvestor({ fullName: 'Kavya Menon', password: PASSWORD })).user;
+    const valid = await signToken('user', user.id, 3600);
+    const forged = await signToken('user', user.id, 3600, 'another-secret-another-secret-another-secret!');
+
+    const stale = await call(userProfile, { headers: { cookie: `userToken=${forged}; signedInAs=user` } });
+    expect(stale.status).toBe(401);
+    expect(hintDropped(stale.headers)).toBe(true);
+
+    const current = await call(userProfile, { headers: { cookie: `userToken=${valid}; signedInAs=user` } });
+    expect(current.status).toBe(200);
+    expect(hintDropped(current.headers)).toBe(false);
+
+    // A hint naming the other role is not this answer's to drop.
+    const other = await call(userProfile, { headers: { cookie: `userToken=${forged}; signedInAs=partner` } });
+    expect(other.status).toBe(401);
+    expect(hintDropped(other.headers)).toBe(false);
+  });
+
+  it('is dropped for a partner whose sessions ended with a password change', async () => {
+    const partner = (await createPartner({ fullName: 'Ishaan Bose', password: PASSWORD })).partner;
+    const before = await signToken('partner', partner.id, 3600);
+    const changed = await call(cpPassword, {
+      method: 'POST',
+      headers: auth(before),
+      body: { currentPassword: PASSWORD, newPassword: 'New-password-2', confirmPassword: 'New-password-2' },
+    });
+    expect(changed.status).toBe(200);
+    const stale = await call(cpProfile, { headers: { cookie: `partnerToken=${before}; signedInAs=partner` } });
+    expect(stale.status).toBe(401);
+    expect(hintDropped(stale.headers)).toBe(true);
+  });
+});

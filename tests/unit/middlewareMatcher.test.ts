@@ -30,9 +30,25 @@ describe('the middleware runs', () => {
     },
   );
 
-  it.each([TOKEN_COOKIE.user, TOKEN_COOKIE.partner, SIGNED_IN_AS_COOKIE])('on any page for a visitor holding the %s cookie', (cookie) => {
-    expect(runsOn('/', { [cookie]: 'x' })).toBe(true);
-    expect(runsOn('/indian-stocks/some-company', { [cookie]: 'x' })).toBe(true);
+  it('not on a public page for a signed-in visitor (token and hint agree: nothing to do there)', () => {
+    for (const role of ['user', 'partner'] as const) {
+      const cookies = { [TOKEN_COOKIE[role]]: 'x', [SIGNED_IN_AS_COOKIE]: role };
+      expect(runsOn('/', cookies), role).toBe(false);
+      expect(runsOn('/indian-stocks/some-company', cookies), role).toBe(false);
+    }
+  });
+
+  it('on any page for a visitor holding both tokens (refused there)', () => {
+    const cookies = { [TOKEN_COOKIE.user]: 'x', [TOKEN_COOKIE.partner]: 'y' };
+    expect(runsOn('/', cookies)).toBe(true);
+    expect(runsOn('/articles/some-article', cookies)).toBe(true);
+  });
+
+  it("on any page for a role hint without that role's token (dropped there)", () => {
+    expect(runsOn('/', { [SIGNED_IN_AS_COOKIE]: 'user' })).toBe(true);
+    expect(runsOn('/about', { [SIGNED_IN_AS_COOKIE]: 'partner' })).toBe(true);
+    expect(runsOn('/about', { [SIGNED_IN_AS_COOKIE]: 'user', [TOKEN_COOKIE.partner]: 'x' })).toBe(true);
+    expect(runsOn('/about', { [SIGNED_IN_AS_COOKIE]: 'partner', [TOKEN_COOKIE.user]: 'x' })).toBe(true);
   });
 
   it('never on API routes, build assets or files', () => {

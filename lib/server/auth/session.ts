@@ -5,7 +5,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 
 import { TOKEN_COOKIE, verifyTokenClaims, type Role, type TokenRole } from '@/lib/auth/token';
 import { getDb } from '@/lib/server/db/client';
-import { parseCookieHeader } from '@/lib/server/http/cookies';
+import { dropStaleHint, parseCookieHeader } from '@/lib/server/http/cookies';
 import { unauthorized } from '@/lib/server/http/httpError';
 import { findSessionAccount, type PublicAccount, type PublicPartner, type PublicUser } from '@/lib/server/services/accounts';
 import { findOperatorSession, type PublicOperator } from '@/lib/server/services/operators';
@@ -45,7 +45,10 @@ type Handler<C, Out> = (req: NextApiRequest, res: NextApiResponse, caller: C) =>
 export function withUser<Out>(handler: Handler<PublicUser, Out>) {
   return async (req: NextApiRequest, res: NextApiResponse): Promise<Awaited<Out>> => {
     const user = await currentUser(req);
-    if (!user) throw unauthorized();
+    if (!user) {
+      dropStaleHint(req, res, 'user');
+      throw unauthorized();
+    }
     return await handler(req, res, user);
   };
 }
@@ -54,7 +57,10 @@ export function withUser<Out>(handler: Handler<PublicUser, Out>) {
 export function withPartner<Out>(handler: Handler<PublicPartner, Out>) {
   return async (req: NextApiRequest, res: NextApiResponse): Promise<Awaited<Out>> => {
     const partner = await currentPartner(req);
-    if (!partner) throw unauthorized();
+    if (!partner) {
+      dropStaleHint(req, res, 'partner');
+      throw unauthorized();
+    }
     return await handler(req, res, partner);
   };
 }

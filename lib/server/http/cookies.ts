@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
 import type { NextApiResponse } from 'next';
 
 import { SIGNED_IN_AS_COOKIE, signToken, TOKEN_COOKIE, type Role } from '@/lib/auth/token';
@@ -55,6 +57,18 @@ export function clearTokenCookies(res: NextApiResponse) {
     serialize(TOKEN_COOKIE.partner, '', 0),
     serialize(SIGNED_IN_AS_COOKIE, '', 0, false),
   ]);
+}
+
+/**
+ * A request that named role in the readable hint but whose token no longer holds (revoked, forged):
+ * the answer drops the hint, so the page's header stops showing a signed-in visitor. Public pages do
+ * not pass through the middleware, so an API's 401 is where such a hint is found.
+ */
+export function dropStaleHint(req: IncomingMessage, res: ServerResponse, role: Role) {
+  if (parseCookieHeader(req.headers.cookie)[SIGNED_IN_AS_COOKIE] !== role || res.headersSent) return;
+  const existing = res.getHeader('Set-Cookie');
+  const cookies = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+  res.setHeader('Set-Cookie', [...cookies, serialize(SIGNED_IN_AS_COOKIE, '', 0, false)]);
 }
 
 /** Signs the operator in: a token in a cookie of its own, beside (never replacing) an investor's or partner's session. */

@@ -45,6 +45,13 @@ describe('useCartCount', () => {
     expect(get).toHaveBeenCalledTimes(2);
   });
 
+  it('shows a signed-out visitor when the session behind the hint is gone (401)', async () => {
+    vi.spyOn(userApi, 'get').mockRejectedValueOnce(httpError(401, { success: false, message: 'Please sign in to continue.' }));
+    const { result } = renderCartCount('user');
+    await waitFor(() => expect(result.current.visitor.kind).toBe('anonymous'));
+    expect(result.current.cart.flag).toBe('0');
+  });
+
   it.each(['anonymous', 'partner'] as const)('does not call the API for a %s visitor', (kind) => {
     const get = vi.spyOn(userApi, 'get');
     const { result } = renderCartCount(kind);
