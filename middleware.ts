@@ -8,22 +8,12 @@ import { dashboardArea } from '@/lib/middleware/dashboard';
 import { bothTokensRule } from '@/lib/middleware/public';
 import type { AreaHandler } from '@/lib/middleware/types';
 import { securityHeaders, settingsFromEnv, type Header } from '@/lib/securityHeaders';
-import { pageScripts } from '@/lib/server/pageScripts';
 
 const areas: AreaHandler[] = [adminArea, bothTokensRule, cpArea, dashboardArea];
 
-// The headers depend only on this process's settings and the page's script hashes: build each set once.
-const headersByHashes = new Map<string, Header[]>();
-function pageHeaders(pathname: string): Header[] {
-  const hashes = pageScripts().hashesFor(pathname);
-  const key = hashes.join(' ');
-  let headers = headersByHashes.get(key);
-  if (!headers) {
-    headers = securityHeaders({ ...settingsFromEnv(), scriptHashes: hashes });
-    headersByHashes.set(key, headers);
-  }
-  return headers;
-}
+// The headers depend only on this process's settings: built once, on the first request.
+let headers: Header[] | undefined;
+const pageHeaders = () => (headers ??= securityHeaders(settingsFromEnv()));
 
 export async function middleware(request: NextRequest) {
   const [userId, partnerId] = await Promise.all([
@@ -40,9 +30,10 @@ export async function middleware(request: NextRequest) {
   if (hint && (hint === 'user' ? userId : hint === 'partner' ? partnerId : null) === null) {
     response.cookies.delete(SIGNED_IN_AS_COOKIE);
   }
-  // Pages get their security headers here, at request time: the runtime settings (APP_ENV,
-  // GOOGLE_ISSUER) and the hash of the page's one inline script. They replace next.config.ts's.
-  for (const { key, value } of pageHeaders(visit.pathname)) response.headers.set(key, value);
+  // Pages get their security headers here, at request time, from the runtime settings (APP_ENV,
+  // GOOGLE_ISSUER). They replace next.config.ts's. The webpack build inlines no script, so the
+  // Content-Security-Policy needs no hash.
+  for (const { key, value } of pageHeaders()) response.headers.set(key, value);
   // The operator console is never indexed nor kept by a shared cache.
   if (isAdmin) {
     response.headers.set('X-Robots-Tag', 'noindex, nofollow');

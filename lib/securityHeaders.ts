@@ -14,8 +14,6 @@ export interface SecuritySettings {
   apiBaseUrl?: string;
   /** GOOGLE_ISSUER: Google sign-in's form POST to /api/auth/signin/google is redirected there. */
   googleIssuer?: string;
-  /** 'sha256-…' sources of inline scripts the page really needs (Turbopack's bootstrap, lib/server/pageScripts.ts). */
-  scriptHashes?: string[];
 }
 
 export interface Header {
@@ -46,12 +44,11 @@ export function contentSecurityPolicy(settings: SecuritySettings = {}): string {
 
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // No inline script but the one a Turbopack build emits per page (its chunk list), allowed by its
-    // hash; page responses get those hashes from middleware (lib/server/pageScripts.ts). The pages
-    // router's __NEXT_DATA__ (application/json) and our JSON-LD (application/ld+json) are data
+    // No inline script: the build is webpack's, which emits none (Turbopack's writes a per-page
+    // chunk list inline, which this policy would refuse). The pages router's __NEXT_DATA__ (application/json) and our JSON-LD (application/ld+json) are data
     // blocks, which CSP does not treat as script, and nothing uses next/script or inline handlers.
     // `next dev` needs eval for React Refresh, and only there.
-    'script-src': ["'self'", ...(settings.scriptHashes ?? []).map((hash) => `'${hash}'`), ...(development ? ["'unsafe-eval'"] : [])],
+    'script-src': ["'self'", ...(development ? ["'unsafe-eval'"] : [])],
     // Inline styles stay allowed: React `style` attributes (e.g. CompanyLogo sizes) and sweetalert2,
     // which injects its stylesheet at run time. Styles cannot run code, so the risk is small.
     'style-src': ["'self'", "'unsafe-inline'"],

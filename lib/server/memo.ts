@@ -20,9 +20,6 @@ function makeRoom(now: number, ttlMs: number) {
   }
 }
 
-/** Public pages are shared-cached for 60 s (s-maxage); a process may reuse their data for half that. */
-export const PUBLIC_PAGE_TTL_MS = 30_000;
-
 export function memoized<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
   const cached = entries.get(key);
   if (cached && Date.now() - cached.at < ttlMs) return cached.value as Promise<T>;

@@ -93,20 +93,6 @@ describe('publicLoader', () => {
     await publicLoader({}, async () => ({ props: {} }))(ctx);
     expect(res.getHeader('cache-control')).toBeUndefined();
   });
-
-  it('reuses a load under the same memo key, and forgets one that failed', async () => {
-    let calls = 0;
-    const page = publicLoader({ cacheSeconds: 60, memoKey: ({ query }) => `test:${String(query.id)}` }, async ({ query }) => {
-      calls += 1;
-      if (query.id === 'bad' && calls === 3) throw new Error('once');
-      return { props: { id: String(query.id), calls } };
-    });
-    expect(await page(context({ query: { id: 'a' } }).ctx)).toMatchObject({ props: { id: 'a', calls: 1 } });
-    expect(await page(context({ query: { id: 'a' } }).ctx)).toMatchObject({ props: { id: 'a', calls: 1 } });
-    expect(await page(context({ query: { id: 'b' } }).ctx)).toMatchObject({ props: { id: 'b', calls: 2 } });
-    await expect(page(context({ query: { id: 'bad' } }).ctx)).rejects.toThrow('once');
-    expect(await page(context({ query: { id: 'bad' } }).ctx)).toMatchObject({ props: { id: 'bad', calls: 4 } });
-  });
 });
 
 describe('publicFileLoader (robots.txt, sitemaps)', () => {

@@ -10,7 +10,6 @@ import { serializeDates, type Serialized } from '@/lib/serialize';
 import { currentOperator, currentPartner, currentUser } from '@/lib/server/auth/session';
 import { setPublicCache } from '@/lib/server/http/cache';
 import { configuredOrigin, siteOrigin } from '@/lib/server/http/origin';
-import { memoized, PUBLIC_PAGE_TTL_MS } from '@/lib/server/memo';
 
 type Props = Record<string, unknown>;
 
@@ -30,11 +29,6 @@ function serializeResult<P extends Props>(result: LoadResult<P>): Loaded<P> {
 export interface PublicPolicy {
   /** Shared-cache lifetime in seconds (s-maxage), set once the load has succeeded; omit for no shared cache. */
   cacheSeconds?: number;
-  /**
-   * The same data for every visitor with this key: each process reuses the load's answer for
-   * PUBLIC_PAGE_TTL_MS (half the usual shared-cache time). Null: this request is not memoised.
-   */
-  memoKey?: (ctx: GetServerSidePropsContext) => string | null;
 }
 
 /** Origin for the page's absolute URLs; the page's Seo reads it through _app. */
@@ -50,9 +44,7 @@ export interface SiteOriginProp {
 export function publicLoader<R extends LoadResult<Props>>(policy: PublicPolicy, load: (ctx: GetServerSidePropsContext) => Promise<R>) {
   type P = PropsOf<R>;
   return async (ctx: GetServerSidePropsContext): Promise<Loaded<P & SiteOriginProp>> => {
-    const key = policy.memoKey?.(ctx) ?? null;
-    const run = async () => serializeResult<P>((await load(ctx)) as LoadResult<P>);
-    const result = key === null ? await run() : await memoized(key, PUBLIC_PAGE_TTL_MS, run);
+    const result = serializeResult<P>((await load(ctx)) as LoadResult<P>);
     if ('notFound' in result) return result;
     if (policy.cacheSeconds !== undefined) setPublicCache(ctx.res, policy.cacheSeconds);
     if (!('props' in result)) return result;
