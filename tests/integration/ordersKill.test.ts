@@ -21,9 +21,11 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 /** Runs the child until it has reported `wanted` orders, then SIGKILLs it mid-flight. */
 function placeUntilKilled(env: NodeJS.ProcessEnv, wanted: number): Promise<{ companyId: number; placed: number[] }> {
   return new Promise((resolve, reject) => {
+    // Node itself runs the script (tsx as a loader): the SIGKILL must hit the process that writes.
+    // Through tsx's CLI it would kill only the CLI, and its child would go on placing orders, orphaned.
     const child = spawn(
       process.execPath,
-      [path.join(process.cwd(), 'node_modules/tsx/dist/cli.mjs'), 'tests/support/placeOrdersUntilKilled.ts'],
+      ['--import', 'tsx', 'tests/support/placeOrdersUntilKilled.ts'],
       {
         cwd: process.cwd(),
         env,
