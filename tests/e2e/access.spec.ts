@@ -52,6 +52,26 @@ test.describe('who may go where', () => {
     await expect(page).toHaveURL(/\/login\?next=/);
   });
 
+  test('a signed-in header whose session has ended turns signed-out on a public page', async ({ acceptedPage: page, context, baseURL }) => {
+    await createInvestor(page.request);
+    await page.goto('/about');
+    await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+
+    // The token no longer holds (forged here; a password change elsewhere does the same): the header's
+    // cart call answers 401, which drops the hint, and the header shows a signed-out visitor.
+    await context.addCookies([{ name: 'userToken', value: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoidXNlciIsInN1YiI6IjEifQ.x', url: baseURL! }]);
+    await page.goto('/about');
+    await expect(page.getByRole('button', { name: 'login' })).toBeVisible();
+    await expect.poll(async () => (await context.cookies()).map((c) => c.name)).not.toContain('signedInAs');
+
+    // A hint without any token is dropped by the middleware before the page renders.
+    await context.addCookies([{ name: 'signedInAs', value: 'user', url: baseURL! }]);
+    await context.clearCookies({ name: 'userToken' });
+    await page.goto('/indian-stocks');
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('signedInAs');
+    await expect(page.getByRole('button', { name: 'login' })).toBeVisible();
+  });
+
   test('a next target off the site is ignored after sign-in', async ({ acceptedPage: page, baseURL }) => {
     await page.goto('/login?next=//evil.example/');
     await page.getByLabel('Email').fill('investor@example.com');
