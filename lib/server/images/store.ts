@@ -1,12 +1,15 @@
-// Where uploaded files live: profile pictures and support attachments, on local disk under UPLOAD_DIR.
+// Where uploaded files live: profile pictures and support attachments. Local disk under UPLOAD_DIR by
+// default; an S3-compatible object store when S3_BUCKET is set, so that several instances share them.
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { env } from '@/lib/server/env';
+import { env, s3Config, type ServerEnv } from '@/lib/server/env';
 import { checkStoreKey, contentTypeOf, InvalidImageKeyError, type ImageStore, type StoredImage } from '@/lib/server/images/keys';
+import { S3ImageStore } from '@/lib/server/images/s3Store';
 
 export { InvalidImageKeyError, isImageKey, isStoreKey, newImageKey, type ImageStore, type StoredImage } from '@/lib/server/images/keys';
+export { ObjectStoreError, S3ImageStore } from '@/lib/server/images/s3Store';
 
 export class LocalDiskImageStore implements ImageStore {
   private readonly root: string;
@@ -55,15 +58,21 @@ export class LocalDiskImageStore implements ImageStore {
   }
 }
 
+/** The store a configuration asks for: the S3 bucket when S3_BUCKET is set, else local disk under UPLOAD_DIR. */
+export function createImageStore(config: ServerEnv): ImageStore {
+  const s3 = s3Config(config);
+  return s3 ? new S3ImageStore(s3) : new LocalDiskImageStore(config.UPLOAD_DIR);
+}
+
 const memo = globalThis as unknown as { __imageStore?: ImageStore };
 
-/** The store in use: local disk under UPLOAD_DIR. */
+/** The store in use, from the environment. */
 export function getImageStore(): ImageStore {
-  memo.__imageStore ??= new LocalDiskImageStore(env().UPLOAD_DIR);
+  memo.__imageStore ??= createImageStore(env());
   return memo.__imageStore;
 }
 
-/** Tests: use this store instead (undefined goes back to the default). */
+/** Tests: use this store instead (undefined goes back to the one the environment asks for). */
 export function useImageStore(store: ImageStore | undefined) {
   memo.__imageStore = store;
 }
