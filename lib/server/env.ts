@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 import { DEV_AUTH_SECRET } from '@/lib/auth/token';
 
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 const schema = z
   .object({
     APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -27,8 +29,25 @@ const schema = z
     // SMS: POSTed as JSON { to, message } to this webhook (your SMS provider's or a bridge); the log when unset.
     SMS_WEBHOOK_URL: z.url().optional(),
     SMS_WEBHOOK_TOKEN: z.string().optional(),
-    // Uploaded profile images (local-disk image store).
+    // Uploaded files (profile pictures, support attachments) on local disk, unless an S3 bucket is set.
     UPLOAD_DIR: z.string().min(1).default('.data/uploads'),
+    // Uploaded files in an S3-compatible object store instead (AWS S3, MinIO, Ceph, R2…), for several instances.
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lowercase letters, digits, dots and hyphens')
+      .optional(),
+    S3_ENDPOINT: z
+      .url()
+      .refine((value) => /^https?:\/\/[^/@]+(\/[^?#]*)?$/.test(value), 'must be http(s)://host[:port] with no user, password or query')
+      .optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1')
+      .default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    // true: <endpoint>/<bucket>/<key> (MinIO and most S3-compatible servers); false: <bucket>.<endpoint host>/<key>.
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
     // Google sign-in (next-auth) shows only when both are set; GOOGLE_ISSUER points it at another OpenID provider (tests).
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -37,6 +56,17 @@ const schema = z
     ALLOWED_ORIGINS: z.string().default(''),
   })
   .superRefine((value, ctx) => {
+    // Half an S3 configuration must not quietly fall back to local disk, where other instances cannot read.
+    const s3Given = S3_REQUIRED.filter((name) => value[name] !== undefined);
+    if (s3Given.length > 0) {
+      for (const name of S3_REQUIRED.filter((name) => value[name] === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is required when ${s3Given.join(', ')} ${s3Given.length > 1 ? 'are' : 'is'} set (the S3 object store needs ${S3_REQUIRED.join(', ')}; set none of them for local disk)`,
+        });
+      }
+    }
     if (value.APP_ENV !== 'production') return;
     if (!value.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required when APP_ENV=production' });
@@ -63,6 +93,29 @@ let cached: ServerEnv | undefined;
 export function env(): ServerEnv {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+/** The object store's settings when S3_BUCKET is set (the schema made sure the rest is there); null for local disk. */
+export function s3Config(config: ServerEnv): S3Config | null {
+  const { S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
+  if (!S3_BUCKET || !S3_ENDPOINT || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return null;
+  return {
+    endpoint: S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    region: config.S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE === 'true',
+  };
 }
 
 export const isProduction = () => env().APP_ENV === 'production';

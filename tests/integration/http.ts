@@ -73,3 +73,44 @@ export async function expectFieldRefused(sending: () => Promise<Pick<CallResult,
 }
 
 export const INJECTION_STRINGS = ["' OR '1'='1", "'; DROP TABLE users; --", '<script>alert(1)</script>', '%_%', '\\', '😀 ünïcødé'];
+
+export interface FormFile {
+  field: string;
+  data: Buffer;
+  fileName: string;
+  type: string;
+}
+
+/** Sends multipart/form-data, as a browser's form with files does. */
+export async function sendForm(
+  handler: NextApiHandler,
+  options: { headers?: Record<string, string>; fields?: Record<string, string>; files?: FormFile[]; method?: string },
+): Promise<CallResult> {
+  let result: CallResult | undefined;
+  await testApiHandler({
+    pagesHandler: handler,
+    test: async ({ fetch }) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
+      for (const file of options.files ?? [])
+        form.append(file.field, new Blob([new Uint8Array(file.data)], { type: file.type }), file.fileName);
+      const response = await fetch({ method: options.method ?? 'POST', body: form, headers: options.headers });
+      result = { status: response.status, body: JSON.parse(await response.text()), headers: response.headers };
+    },
+  });
+  return result!;
+}
+
+/** A GET whose answer is a file, not an envelope: its status, content type and bytes. */
+export async function download(handler: NextApiHandler, params: Record<string, string>, headers: Record<string, string> = {}) {
+  let result: { status: number; type: string | null; data: Buffer } | undefined;
+  await testApiHandler({
+    pagesHandler: handler,
+    params,
+    test: async ({ fetch }) => {
+      const response = await fetch({ method: 'GET', headers });
+      result = { status: response.status, type: response.headers.get('content-type'), data: Buffer.from(await response.arrayBuffer()) };
+    },
+  });
+  return result!;
+}

@@ -836,7 +836,7 @@ export const supportMessages = pgTable(
     authorKind: text('author_kind').$type<SupportAuthorKind>().notNull(),
     authorId: integer('author_id').notNull(),
     body: text('body').notNull(),
-    // An attachment stored under UPLOAD_DIR/support by a random key; its name as the customer gave it.
+    // An attachment in the upload store (UPLOAD_DIR or the S3 bucket) under support/<key>; its name as the customer gave it.
     attachmentKey: text('attachment_key'),
     attachmentName: text('attachment_name'),
     attachmentType: text('attachment_type'),

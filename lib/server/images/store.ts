@@ -1,37 +1,15 @@
-// Where profile pictures live. Local disk by default; a cloud object store can implement the same
-// interface later (keys are opaque, content-unique names, so stored objects never change).
+// Where uploaded files live: profile pictures and support attachments. Local disk under UPLOAD_DIR by
+// default; an S3-compatible object store when S3_BUCKET is set, so that several instances share them.
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { env } from '@/lib/server/env';
+import { env, s3Config, type ServerEnv } from '@/lib/server/env';
+import { checkStoreKey, contentTypeOf, InvalidImageKeyError, type ImageStore, type StoredImage } from '@/lib/server/images/keys';
+import { S3ImageStore } from '@/lib/server/images/s3Store';
 
-export interface StoredImage {
-  data: Buffer;
-  contentType: string;
-}
-
-export interface ImageStore {
-  put(key: string, data: Buffer): Promise<void>;
-  /** null when no image has this key. */
-  get(key: string): Promise<StoredImage | null>;
-  /** Removing a key that does not exist is not an error. */
-  delete(key: string): Promise<void>;
-}
-
-const KEY_PATTERN = /^[a-f0-9]{32}\.webp$/;
-const CONTENT_TYPES: Record<string, string> = { '.webp': 'image/webp' };
-
-/** A fresh random key for a stored WebP image. */
-export const newImageKey = () => `${randomBytes(16).toString('hex')}.webp`;
-
-export const isImageKey = (key: unknown): key is string => typeof key === 'string' && KEY_PATTERN.test(key);
-
-export class InvalidImageKeyError extends Error {
-  constructor() {
-    super('Invalid image key.');
-  }
-}
+export { InvalidImageKeyError, isImageKey, isStoreKey, newImageKey, type ImageStore, type StoredImage } from '@/lib/server/images/keys';
+export { ObjectStoreError, S3ImageStore } from '@/lib/server/images/s3Store';
 
 export class LocalDiskImageStore implements ImageStore {
   private readonly root: string;
@@ -42,15 +20,14 @@ export class LocalDiskImageStore implements ImageStore {
 
   /** The file for a key; the key's shape alone rules out path traversal, and the check below makes sure. */
   private fileFor(key: string) {
-    if (!isImageKey(key)) throw new InvalidImageKeyError();
-    const file = path.resolve(this.root, key);
-    if (path.dirname(file) !== this.root) throw new InvalidImageKeyError();
+    const file = path.resolve(this.root, checkStoreKey(key));
+    if (path.relative(this.root, file) !== key.split('/').join(path.sep)) throw new InvalidImageKeyError();
     return file;
   }
 
   async put(key: string, data: Buffer) {
     const file = this.fileFor(key);
-    await mkdir(this.root, { recursive: true });
+    await mkdir(path.dirname(file), { recursive: true });
     // Written beside the target then renamed, so a reader never sees half a file.
     const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
     try {
@@ -65,7 +42,7 @@ export class LocalDiskImageStore implements ImageStore {
   async get(key: string): Promise<StoredImage | null> {
     const file = this.fileFor(key);
     try {
-      return { data: await readFile(file), contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' };
+      return { data: await readFile(file), contentType: contentTypeOf(key) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
@@ -81,15 +58,21 @@ export class LocalDiskImageStore implements ImageStore {
   }
 }
 
+/** The store a configuration asks for: the S3 bucket when S3_BUCKET is set, else local disk under UPLOAD_DIR. */
+export function createImageStore(config: ServerEnv): ImageStore {
+  const s3 = s3Config(config);
+  return s3 ? new S3ImageStore(s3) : new LocalDiskImageStore(config.UPLOAD_DIR);
+}
+
 const memo = globalThis as unknown as { __imageStore?: ImageStore };
 
-/** The store in use: local disk under UPLOAD_DIR. */
+/** The store in use, from the environment. */
 export function getImageStore(): ImageStore {
-  memo.__imageStore ??= new LocalDiskImageStore(env().UPLOAD_DIR);
+  memo.__imageStore ??= createImageStore(env());
   return memo.__imageStore;
 }
 
-/** Tests: use this store instead (undefined goes back to the default). */
+/** Tests: use this store instead (undefined goes back to the one the environment asks for). */
 export function useImageStore(store: ImageStore | undefined) {
   memo.__imageStore = store;
 }

@@ -2,7 +2,6 @@
 // one attachment), the customer and operators write back and forth, operators assign, answer and
 // resolve. A ticket is visible to its owner and to operators only; to anyone else it does not exist (404).
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
@@ -18,8 +17,8 @@ import {
   type SupportOwnerKind,
   type SupportTicketStatus,
 } from '@/lib/server/db/schema';
-import { env } from '@/lib/server/env';
 import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
+import { getImageStore } from '@/lib/server/images/store';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
 import type { RateRule } from '@/lib/server/rateLimit';
 import { withIdempotency, type StoredAnswer } from '@/lib/server/services/idempotency';
@@ -49,27 +48,26 @@ export interface AttachmentUpload {
   data: Buffer;
 }
 
-// ---- Attachments on disk ----
+// ---- Attachments in the upload store ----
 
+// The database keeps the bare key; the store (local disk or S3) holds the file under support/.
 const KEY_PATTERN = /^[a-f0-9]{32}$/;
-const attachmentRoot = () => path.resolve(env().UPLOAD_DIR, 'support');
 
-function attachmentFile(key: string) {
+function attachmentStoreKey(key: string) {
   if (!KEY_PATTERN.test(key)) throw notFound('No such attachment.');
-  return path.join(attachmentRoot(), key);
+  return `support/${key}`;
 }
 
 async function storeAttachment(data: Buffer): Promise<string> {
   const key = randomBytes(16).toString('hex');
-  const file = attachmentFile(key);
-  await mkdir(attachmentRoot(), { recursive: true });
-  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temp, data, { flag: 'wx' });
-  await rename(temp, file);
+  await getImageStore().put(attachmentStoreKey(key), data);
   return key;
 }
 
-const removeAttachment = (key: string) => unlink(attachmentFile(key)).catch(() => undefined);
+const removeAttachment = (key: string) =>
+  getImageStore()
+    .delete(attachmentStoreKey(key))
+    .catch(() => undefined);
 
 /** The file's real type by its first bytes, and a safe display name; 400 on errors.attachment otherwise. */
 function checkAttachment(upload: AttachmentUpload) {
@@ -283,11 +281,10 @@ export async function readAttachment(db: Db, owner: TicketOwner | null, ticketId
     .where(and(eq(supportMessages.id, messageId), eq(supportTickets.id, ticketId), owner ? ownedBy(owner) : undefined))
     .limit(1);
   if (!row?.key || !row.type) throw notFound('No such attachment.');
-  try {
-    return { data: await readFile(attachmentFile(row.key)), name: row.name ?? 'attachment', type: row.type };
-  } catch {
-    throw notFound('No such attachment.');
-  }
+  // A file that is gone is a 404; a store that fails (unreachable, refused) is a 500, not a missing file.
+  const stored = await getImageStore().get(attachmentStoreKey(row.key));
+  if (!stored) throw notFound('No such attachment.');
+  return { data: stored.data, name: row.name ?? 'attachment', type: row.type };
 }
 
 // ---- The operators' side ----
