@@ -65,18 +65,28 @@ test.describe('route loader', () => {
     await expect(loader(page)).toHaveCount(0);
 
     await page.getByRole('banner').getByRole('link', { name: 'Webcasts', exact: true }).click();
-    // During the change: the loader is up while the old page's address is still shown.
+    // During the change: the loader is up while the old page's address is still shown. Read in one
+    // go inside the page, so a slow test machine cannot look only after the change has ended.
     await expect(loader(page)).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe('/about');
-    const cover = loader(page);
-    const box = (await cover.boundingBox())!;
-    const viewport = page.viewportSize()!;
-    expect(box).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
-    expect(await cover.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
-    const zIndex = Number(await cover.evaluate((el) => getComputedStyle(el).zIndex));
-    expect(zIndex).toBeGreaterThan(9999); // above the Join button and the disclaimer overlay
-    // The element at the centre of the screen is the loader, not the page.
-    expect(await cover.evaluate((el) => el.contains(document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)))).toBe(true);
+    const during = await loader(page).evaluate((cover) => {
+      const box = cover.getBoundingClientRect();
+      const style = getComputedStyle(cover);
+      return {
+        pathname: location.pathname,
+        box: { x: box.x, y: box.y, width: box.width, height: box.height },
+        viewport: { width: window.innerWidth, height: window.innerHeight },
+        position: style.position,
+        zIndex: Number(style.zIndex),
+        // The element at the centre of the screen is the loader, not the page.
+        coversCentre: cover.contains(document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)),
+        centre: document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)?.outerHTML.slice(0, 200) ?? 'nothing',
+      };
+    });
+    expect(during.pathname).toBe('/about');
+    expect(during.box).toEqual({ x: 0, y: 0, ...during.viewport });
+    expect(during.position).toBe('fixed');
+    expect(during.zIndex).toBeGreaterThan(9999); // above the Join button and the disclaimer overlay
+    expect(during.coversCentre, `at the centre: ${during.centre}`).toBe(true);
 
     // The new page is there, and the loader still covers it for a moment… (waitForURL resolves on the
     // change itself; toHaveURL polls up to a second apart and could look only after the loader went.)
