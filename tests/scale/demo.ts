@@ -4,7 +4,8 @@
 //   npm run scale:demo -- --check   start them, check that they behave as one site, stop, exit 0/1
 // Settings: SCALE_PORT (nginx, default 8080), SCALE_DATABASE_URL (default a database "scale_demo" on
 // PG_ADMIN_URL's server, created when missing), REDIS_URL (default redis://127.0.0.1:6379),
-// NGINX_PATH (default /usr/sbin/nginx). Needs a production build (`npm run build`).
+// NGINX_PATH (default /usr/sbin/nginx); uploads go to a local S3-compatible store started here
+// unless S3_BUCKET (and the other S3_* settings) name one. Needs a production build (`npm run build`).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,9 @@ import path from 'node:path';
 import IORedis from 'ioredis';
 import { TOTP } from 'otpauth';
 import pg from 'pg';
+import sharp from 'sharp';
+
+import { S3RVER_ACCESS_KEY_ID, S3RVER_SECRET_ACCESS_KEY, startLocalS3 } from '../support/s3';
 
 const root = path.resolve(__dirname, '../..');
 const nginxPort = Number(process.env.SCALE_PORT ?? 8080);
@@ -94,8 +98,11 @@ http {
 `;
 }
 
-function stopAll() {
+const closers: (() => Promise<unknown>)[] = [];
+
+async function stopAll() {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await Promise.all(closers.splice(0).map((close) => close().catch(() => undefined)));
 }
 
 // ---- The checks (--check) ----
@@ -187,6 +194,29 @@ async function runChecks() {
     statuses.slice(0, 5).every((status) => status >= 200 && status < 300) && statuses[5] === 429,
     `5 contact messages alternating between the instances pass, the 6th is refused (${statuses.join(', ')})${refusal}`,
   );
+
+  // 4. Uploads live in the object store both read: a profile picture sent through one instance is
+  // served by the other.
+  const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1f6f5c' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'scale-check.png');
+  const upload = await fetch(`${instance(0)}/api/v1/image/user/profile`, {
+    method: 'POST',
+    headers: { origin: instance(0), cookie: investor },
+    body: form,
+  });
+  const uploaded = await json(upload);
+  const imagePath = (uploaded.data as { profileImage?: string } | undefined)?.profileImage ?? '';
+  expectThat(upload.ok && imagePath !== '', `the investor uploads a profile picture through instance 1 (HTTP ${upload.status})`);
+  const fromOther = await fetch(`${instance(1)}${imagePath}`);
+  const served = Buffer.from(await fromOther.arrayBuffer());
+  const fromFirst = Buffer.from(await (await fetch(`${instance(0)}${imagePath}`)).arrayBuffer());
+  expectThat(
+    fromOther.ok && fromOther.headers.get('content-type') === 'image/webp' && served.length > 0 && served.equals(fromFirst),
+    `instance 2 serves the same picture from the object store (HTTP ${fromOther.status}, ${served.length} bytes)`,
+  );
 }
 
 async function main() {
@@ -195,7 +225,19 @@ async function main() {
   }
   if (!fs.existsSync(nginxPath)) throw new Error(`nginx not found at ${nginxPath}: apt-get install nginx (or set NGINX_PATH).`);
   await ensureDatabase();
+  // Uploads in an S3-compatible store every instance reads: a local one here (S3_* settings win).
+  const s3 = process.env.S3_BUCKET ? null : await startLocalS3('scale-demo');
+  const s3Env: Record<string, string> = s3
+    ? {
+        S3_BUCKET: s3.bucket,
+        S3_ENDPOINT: s3.endpoint,
+        S3_ACCESS_KEY_ID: S3RVER_ACCESS_KEY_ID,
+        S3_SECRET_ACCESS_KEY: S3RVER_SECRET_ACCESS_KEY,
+      }
+    : {};
+  closers.push(async () => s3?.close());
   const env = {
+    ...s3Env,
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     TRUST_PROXY: 'true',
@@ -213,7 +255,10 @@ async function main() {
   fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir));
   start(nginxPath, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {}, 'nginx');
   await waitFor(`${site}/api/health`);
-  log(`Two instances (ports ${instancePorts.join(', ')}) behind nginx at ${site}, on ${databaseUrl} and ${redisUrl}.`);
+  log(
+    `Two instances (ports ${instancePorts.join(', ')}) behind nginx at ${site}, on ${databaseUrl} and ${redisUrl}, ` +
+      `uploads in ${s3 ? `a local S3-compatible store at ${s3.endpoint}` : `the bucket ${process.env.S3_BUCKET}`}.`,
+  );
   if (!check) {
     log('Ctrl-C stops them.');
     return;
@@ -222,17 +267,16 @@ async function main() {
     await runChecks();
     log('All checks passed.');
   } finally {
-    stopAll();
+    await stopAll();
   }
 }
 
 process.on('SIGINT', () => {
-  stopAll();
-  process.exit(130);
+  void stopAll().finally(() => process.exit(130));
 });
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  stopAll();
+  await stopAll();
   process.exit(1);
 });
