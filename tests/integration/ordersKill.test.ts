@@ -23,15 +23,11 @@ function placeUntilKilled(env: NodeJS.ProcessEnv, wanted: number): Promise<{ com
   return new Promise((resolve, reject) => {
     // Node itself runs the script (tsx as a loader): the SIGKILL must hit the process that writes.
     // Through tsx's CLI it would kill only the CLI, and its child would go on placing orders, orphaned.
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'tests/support/placeOrdersUntilKilled.ts'],
-      {
-        cwd: process.cwd(),
-        env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/placeOrdersUntilKilled.ts'], {
+      cwd: process.cwd(),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let companyId = 0;
     const placed: number[] = [];
     let buffer = '';
