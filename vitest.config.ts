@@ -33,8 +33,10 @@ export default defineConfig({
           // and on PostgreSQL the files share one database anyway, so tests never assume a fresh one.
           fileParallelism: false,
           isolate: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Generous bounds, never timing assertions: the tests that start a child process (tsx
+          // compiling the app's modules) took over 60 s on a machine loaded with other work.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
     ],
