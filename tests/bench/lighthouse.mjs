@@ -4,7 +4,10 @@
 // Plain JavaScript: a TypeScript runner (tsx) renames the functions Lighthouse sends into the page.
 // Scores on a shared machine move from run to run: run it while nothing else is busy, and more than once.
 //   LIGHTHOUSE_URL (default http://127.0.0.1:3000)  LIGHTHOUSE_REPORTS=<dir>: also write each page's JSON report
+//   LIGHTHOUSE_RUNS (default 1): runs per page; the row shown is the run with the median performance score
+//   LIGHTHOUSE_PAGES: a comma-separated subset of home,company,article,list,screener
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 import * as chromeLauncher from 'chrome-launcher';
@@ -13,6 +16,8 @@ import lighthouse from 'lighthouse';
 const base = (process.env.LIGHTHOUSE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const chromePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => fs.existsSync(file));
 const reportDir = process.env.LIGHTHOUSE_REPORTS;
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
 
 async function firstCompanySlug() {
   const response = await fetch(`${base}/api/v1/admin/getCompanyList?page=1&limit=1`);
@@ -33,12 +38,12 @@ const ms = (value) => (value == null ? '–' : Math.round(value));
 
 async function main() {
   const pages = [
-    { name: 'home', path: '/' },
-    { name: 'company page', path: `/indian-stocks/${await firstCompanySlug()}` },
-    { name: 'article', path: await firstArticlePath() },
-    { name: 'company list', path: '/indian-stocks' },
-    { name: 'screener', path: '/screener' },
-  ];
+    { key: 'home', name: 'home', path: '/' },
+    { key: 'company', name: 'company page', path: `/indian-stocks/${await firstCompanySlug()}` },
+    { key: 'article', name: 'article', path: await firstArticlePath() },
+    { key: 'list', name: 'company list', path: '/indian-stocks' },
+    { key: 'screener', name: 'screener', path: '/screener' },
+  ].filter((page) => !only || only.includes(page.key));
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -46,14 +51,20 @@ async function main() {
   const rows = [];
   try {
     for (const page of pages) {
-      // Lighthouse's defaults: the mobile form factor, simulated slow 4G and a 4× slower CPU.
-      const result = await lighthouse(base + page.path, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+      const results = [];
+      for (let run = 0; run < runs; run += 1) {
+        // Lighthouse's defaults: the mobile form factor, simulated slow 4G and a 4× slower CPU.
+        const result = await lighthouse(base + page.path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+        results.push(result);
+      }
+      results.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
+      const result = results[Math.floor((results.length - 1) / 2)];
       const { categories, audits } = result.lhr;
       if (reportDir) {
         fs.mkdirSync(reportDir, { recursive: true });
@@ -63,6 +74,7 @@ async function main() {
         page: page.name,
         path: page.path,
         performance: score(categories.performance?.score),
+        ...(runs > 1 && { 'all runs': results.map((r) => score(r.lhr.categories.performance?.score)).join(' ') }),
         accessibility: score(categories.accessibility?.score),
         'best practices': score(categories['best-practices']?.score),
         SEO: score(categories.seo?.score),
@@ -76,7 +88,11 @@ async function main() {
   } finally {
     chrome.kill();
   }
-  process.stdout.write(`Lighthouse ${base} (mobile, default throttling)\n`);
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+  process.stdout.write(`Lighthouse ${base} (mobile, default throttling), ${runs} run(s) a page, load average ${load}\n`);
   console.table(rows);
 }
 
