@@ -1,11 +1,62 @@
 // Indian formatting: en-IN digit grouping (₹1,23,45,678) and lakh / crore abbreviations.
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 2 });
-const inrWhole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+//
+// Written out rather than with Intl.NumberFormat / DateTimeFormat: the first en-IN formatter a page
+// creates makes the browser load its locale data, 60–90 ms of main thread on a desktop (four times
+// that on a mid-range phone), on every public page. The output is Intl's, character for character
+// (tests/unit/format.test.ts compares them), on the server and in the browser alike.
+
+/** Digits grouped the Indian way: the last three, then pairs (1,23,45,678). */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+}
+
+/** Intl's "-" for a negative number, negative zero included (its signDisplay 'auto'). */
+const minus = (value: number) => (value < 0 || Object.is(value, -0) ? '-' : '');
+
+/** A string of decimal digits plus one in the last place ("0999" → "1000"). */
+function increment(digits: string): string {
+  const out = digits.split('');
+  for (let i = out.length - 1; i >= 0; i--) {
+    if (out[i] !== '9') {
+      out[i] = String(Number(out[i]) + 1);
+      return out.join('');
+    }
+    out[i] = '0';
+  }
+  return `1${out.join('')}`;
+}
+
+/**
+ * |value| with Indian grouping and between min and max decimals, rounded as Intl rounds: half away
+ * from zero on the number's shortest decimal form (0.015 → 0.02, although the double is a little
+ * under 0.015). String(number) is that form (for the magnitudes shown here, without an exponent).
+ */
+function decimal(value: number, minFraction: number, maxFraction: number): string {
+  const abs = Math.abs(value);
+  let whole = '0';
+  let fraction = '';
+  if (abs >= 1e-6) [whole = '0', fraction = ''] = String(abs).split('.');
+  if (fraction.length > maxFraction) {
+    const kept =
+      fraction.charAt(maxFraction) >= '5' ? increment(whole + fraction.slice(0, maxFraction)) : whole + fraction.slice(0, maxFraction);
+    const split = kept.length - maxFraction;
+    whole = kept.slice(0, split) || '0';
+    fraction = kept.slice(split);
+  }
+  fraction = fraction.padEnd(minFraction, '0');
+  while (fraction.length > minFraction && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
+  return fraction ? `${groupIndian(whole)}.${fraction}` : groupIndian(whole);
+}
+
+/** `value.toLocaleString('en-IN')`: 12,34,567 (and up to three decimals). */
+export function formatNumber(value: number): string {
+  return `${minus(value)}${decimal(value, 0, 3)}`;
+}
 
 /** ₹1,234.50 from 123450 paise. */
 export function formatPaise(paise: number): string {
-  return inr.format(paise / 100);
+  return `${minus(paise)}₹${decimal(paise / 100, 2, 2)}`;
 }
 
 /**
@@ -13,16 +64,18 @@ export function formatPaise(paise: number): string {
  * ₹11,76,00,000 from 11760000000 paise. Rounds to the nearest rupee.
  */
 export function formatRupees(paise: number): string {
-  return inrWhole.format(Math.round(paise / 100));
+  return wholeRupees(Math.round(paise / 100));
 }
+
+const wholeRupees = (rupees: number) => `${minus(rupees)}₹${decimal(rupees, 0, 0)}`;
 
 /** ₹12.5 Cr, ₹3.4 L, or the full amount below a lakh (the one short form, on cards and detail pages alike). */
 export function formatPaiseShort(paise: number): string {
   const sign = paise < 0 ? '-' : '';
   const abs = Math.abs(paise / 100);
-  if (abs >= 1e7) return `${sign}₹${grouped.format(round(abs / 1e7))} Cr`;
-  if (abs >= 1e5) return `${sign}₹${grouped.format(round(abs / 1e5))} L`;
-  return `${sign}${inrWhole.format(abs)}`;
+  if (abs >= 1e7) return `${sign}₹${decimal(round(abs / 1e7), 0, 2)} Cr`;
+  if (abs >= 1e5) return `${sign}₹${decimal(round(abs / 1e5), 0, 2)} L`;
+  return `${sign}${wholeRupees(abs)}`;
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -39,16 +92,23 @@ export function formatPercent(value: number, signed = true): string {
   return value > 0 ? `+${text}` : value < 0 ? `−${text}` : text;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+// en-IN's short month names (CLDR: "Sept").
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+// India Standard Time: UTC+5:30 all year (no daylight saving since 1945).
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** "5 Sept 2026": the day in India, as Intl's en-IN { day: 'numeric', month: 'short', year: 'numeric' } in Asia/Kolkata. */
 export function formatDate(value: Date | string): string {
-  return dateFormat.format(typeof value === 'string' ? new Date(value) : value);
+  const time = (typeof value === 'string' ? new Date(value) : value).getTime();
+  if (Number.isNaN(time)) throw new RangeError('Invalid time value');
+  const india = new Date(time + IST_OFFSET_MS);
+  return `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
 }
 
-const croreFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** An amount in ₹ crore without the unit, for tables headed "₹ crore": 123450000000 paise → "123.45". */
 export function formatCrore(paise: number): string {
   const crore = paise / 100 / 1e7;
-  return crore < 0 ? `−${croreFormat.format(-crore)}` : croreFormat.format(crore);
+  return crore < 0 ? `−${decimal(crore, 2, 2)}` : `${minus(crore)}${decimal(crore, 2, 2)}`;
 }
 
 /** "Dubai, United Arab Emirates", but "Singapore" once for a city-state whose city and country share a name. */

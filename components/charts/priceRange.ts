@@ -1,5 +1,6 @@
 // Pure helpers behind the price chart: which points a range shows, and how they map onto the SVG.
 import { itemAt } from '@/lib/arrays';
+import { formatNumber } from '@/lib/format';
 
 export interface PricePoint {
   /** ISO date, YYYY-MM-DD. */
@@ -148,7 +149,7 @@ export function priceAxis(low: number, high: number, target = 4): PriceAxis {
 
 /** A tick's label in rupees: paise only when the step needs them (it never does: steps are whole rupees). */
 export function tickLabel(paise: number): string {
-  return `₹${Math.round(paise / 100).toLocaleString('en-IN')}`;
+  return `₹${formatNumber(Math.round(paise / 100))}`;
 }
 
 /** Where a price sits on the axis, as a share of its height from the top (0 = top, 1 = bottom). */

@@ -6,7 +6,7 @@ import Field, { controlClass } from '@/components/forms/Field';
 import QuantityInput from '@/components/forms/QuantityInput';
 import type { ApiSuccess } from '@/lib/api/clients';
 import type { CartAddData } from '@/lib/api/responses';
-import { formatPaise } from '@/lib/format';
+import { formatNumber, formatPaise } from '@/lib/format';
 import { announceCartChanged } from '@/components/public/useCartCount';
 import { quantityError } from '@/lib/cartRules';
 
@@ -66,7 +66,7 @@ export default function BuyForm({ companyId, pricePaise, minQuantity, onSignedOu
         error={fieldError}
         hint={
           <>
-            {`Minimum ${minQuantity.toLocaleString('en-IN')} shares.`}
+            {`Minimum ${formatNumber(minQuantity)} shares.`}
             {quantity !== null && quantity > 0 && ` Amount ${formatPaise(pricePaise * quantity)} before charges.`}
           </>
         }

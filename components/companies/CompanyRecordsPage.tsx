@@ -19,6 +19,7 @@ import {
   companyRecordsHref,
   type CompanyRecordsState,
 } from '@/lib/companyRecords';
+import { formatNumber } from '@/lib/format';
 
 /** "Technology · Startup · Available", or '' for the unfiltered list. */
 function filterSummary(state: CompanyRecordsState) {
@@ -30,13 +31,13 @@ export default function CompanyRecordsPage({ state, sectors, companies, total }:
   const pages = totalPages(total, COMPANY_RECORDS_PAGE_SIZE);
   const filters = filterSummary(state);
   const first = (state.page - 1) * COMPANY_RECORDS_PAGE_SIZE + 1;
-  const range = total === 0 ? 'No companies' : `${first}–${first + companies.length - 1} of ${total.toLocaleString('en-IN')} companies`;
+  const range = total === 0 ? 'No companies' : `${first}–${first + companies.length - 1} of ${formatNumber(total)} companies`;
   const title = `Company Records: unlisted share prices${filters ? ` (${filters})` : ''}${state.page > 1 ? `, page ${state.page}` : ''}`;
   return (
     <>
       <Seo
         title={title}
-        description={`Prices, valuations and fundamentals of ${total.toLocaleString('en-IN')} unlisted and pre-IPO Indian companies${filters ? ` (${filters})` : ''}. Filter by sector, category and status.`}
+        description={`Prices, valuations and fundamentals of ${formatNumber(total)} unlisted and pre-IPO Indian companies${filters ? ` (${filters})` : ''}. Filter by sector, category and status.`}
         canonicalPath={companyRecordsHref({ ...state, view: 'grid' })}
         jsonLd={breadcrumbLd([['Company Records', '/indian-stocks']])}
       />

@@ -1,5 +1,5 @@
 // The facts a company page and its research report both list, as [label, value] pairs.
-import { formatPaise, formatPaiseShort } from '@/lib/format';
+import { formatNumber, formatPaise, formatPaiseShort } from '@/lib/format';
 import { CATEGORY_LABELS } from '@/lib/companyRecords';
 
 export interface FactSource {
@@ -29,7 +29,7 @@ export function keyFacts(company: FactSource): Fact[] {
     ['ISIN', company.isin ?? '—'],
     ['Depository', company.depository ?? '—'],
     ['Face value', formatPaise(company.faceValuePaise)],
-    ['Minimum quantity', `${company.minQuantity.toLocaleString('en-IN')} shares`],
+    ['Minimum quantity', `${formatNumber(company.minQuantity)} shares`],
     ['Status', company.status],
     ['Category', categoryLabel(company.category)],
     ['Sector', company.sector],

@@ -1,4 +1,5 @@
 import LabelledRegion from '@/components/ui/LabelledRegion';
+import { formatNumber } from '@/lib/format';
 import type { HomeData } from '@/lib/server/services/home';
 
 /** Counts straight from the database: what we track, never invented user numbers. */
@@ -16,7 +17,7 @@ export default function TrustFacts({ facts }: { facts: HomeData['facts'] }) {
         {items.map((item) => (
           <div key={item.label} className="flex flex-col text-center">
             <dt className="text-sm text-slate-600">{item.label}</dt>
-            <dd className="order-first text-3xl font-bold text-brand-800">{item.value.toLocaleString('en-IN')}</dd>
+            <dd className="order-first text-3xl font-bold text-brand-800">{formatNumber(item.value)}</dd>
           </div>
         ))}
       </dl>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { formatPaise, formatPaiseShort, formatRupees } from '@/lib/format';
+import { formatNumber, formatPaise, formatPaiseShort, formatRupees } from '@/lib/format';
 
 interface Props {
   stage: string | null;
@@ -29,7 +29,7 @@ export default function StartupFacts(props: Props) {
       <>
         {formatPaiseShort(props.minInvestmentPaise)}
         <span className="block text-sm font-normal text-slate-600">
-          {`${formatRupees(props.minInvestmentPaise)} for ${shares.toLocaleString('en-IN')} shares`}
+          {`${formatRupees(props.minInvestmentPaise)} for ${formatNumber(shares)} shares`}
         </span>
       </>,
     ]);

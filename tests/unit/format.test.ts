@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatPaise, formatPaiseShort, formatPercent, formatPlace, formatRupees, percentChange } from '@/lib/format';
+import {
+  formatCrore,
+  formatDate,
+  formatNumber,
+  formatPaise,
+  formatPaiseShort,
+  formatPercent,
+  formatPlace,
+  formatRupees,
+  percentChange,
+} from '@/lib/format';
 
 describe('INR formatting', () => {
   it('groups digits the Indian way', () => {
@@ -38,5 +48,91 @@ describe('percentages', () => {
     expect(formatPercent(10)).toBe('+10.00%');
     expect(formatPercent(-2.5)).toBe('−2.50%');
     expect(formatPercent(0)).toBe('0.00%');
+  });
+});
+
+// lib/format.ts formats by hand (Intl's first en-IN formatter costs a page 60–90 ms of locale data);
+// its output must stay Intl's, character for character.
+describe('the same text as Intl en-IN', () => {
+  const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 2 });
+  const inrWhole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+  const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+  const crore = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+  // Integers and fractions of every length, halves (rounding), negatives and zeros.
+  const bases = [
+    0, 1, 5, 9, 10, 99, 100, 101, 999, 1000, 1005, 12_345, 99_999, 100_000, 123_456, 999_999, 1_000_000, 9_999_999, 10_000_000, 12_345_678,
+    123_456_789, 1_234_567_890, 98_765_432_109,
+  ];
+  const values = bases.flatMap((n) => [
+    n,
+    -n,
+    n + 0.5,
+    n + 0.25,
+    n + 0.125,
+    n + 0.005,
+    n + 0.994,
+    n + 0.995,
+    n + 0.999,
+    -(n + 0.5),
+    -(n + 0.995),
+  ]);
+  values.push(-0, 0.001, -0.001, 0.0049, -0.4);
+  // And a fixed pseudo-random sweep: amounts of every size with zero to four decimals.
+  let seed = 20261123;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  for (let i = 0; i < 3000; i++) {
+    const decimals = Math.floor(next() * 5);
+    const amount = Math.round(next() * 10 ** Math.floor(next() * 12) * 10 ** decimals) / 10 ** decimals;
+    values.push(next() < 0.2 ? -amount : amount);
+  }
+
+  it('formatNumber is toLocaleString("en-IN")', () => {
+    for (const value of values) expect(formatNumber(value), String(value)).toBe(value.toLocaleString('en-IN'));
+  });
+
+  it('formatPaise, formatRupees and formatCrore', () => {
+    for (const paise of values) {
+      expect(formatPaise(paise), String(paise)).toBe(inr.format(paise / 100));
+      expect(formatRupees(paise), String(paise)).toBe(inrWhole.format(Math.round(paise / 100)));
+      const amount = paise / 100 / 1e7;
+      expect(formatCrore(paise), String(paise)).toBe(amount < 0 ? `−${crore.format(-amount)}` : crore.format(amount));
+    }
+  });
+
+  it('formatPaiseShort', () => {
+    const round = (value: number) => Math.round(value * 100) / 100;
+    for (const paise of values.map((value) => value * 1000)) {
+      const sign = paise < 0 ? '-' : '';
+      const abs = Math.abs(paise / 100);
+      const expected =
+        abs >= 1e7
+          ? `${sign}₹${grouped.format(round(abs / 1e7))} Cr`
+          : abs >= 1e5
+            ? `${sign}₹${grouped.format(round(abs / 1e5))} L`
+            : `${sign}${inrWhole.format(abs)}`;
+      expect(formatPaiseShort(paise), String(paise)).toBe(expected);
+    }
+  });
+
+  it('formatDate: the day in India, every month, around midnight IST and UTC', () => {
+    for (let month = 0; month < 12; month++) {
+      for (const [day, hour, minute] of [
+        [1, 0, 0],
+        [1, 18, 29],
+        [1, 18, 30],
+        [15, 12, 0],
+        [28, 23, 59],
+      ] as const) {
+        const when = new Date(Date.UTC(2026, month, day, hour, minute));
+        expect(formatDate(when), when.toISOString()).toBe(date.format(when));
+        expect(formatDate(when.toISOString())).toBe(date.format(when));
+      }
+    }
+    for (const iso of ['1999-12-31T18:30:00Z', '2000-02-29T10:00:00Z', '2024-02-28T18:30:00Z', '2030-06-30T18:29:59Z']) {
+      expect(formatDate(iso), iso).toBe(date.format(new Date(iso)));
+    }
+    expect(() => formatDate('not a date')).toThrow(RangeError);
   });
 });
