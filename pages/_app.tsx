@@ -16,7 +16,11 @@ import JoinButton from '@/components/public/JoinButton';
 import PublicHeader from '@/components/public/PublicHeader';
 import type { PartnerProfile } from '@/lib/hooks/usePartnerProfile';
 import type { UserDetail } from '@/lib/hooks/useUserDetail';
+import { installConcurrentHydration } from '@/lib/concurrentHydration';
 import { layoutForPath, type LayoutKind } from '@/lib/layoutForPath';
+
+// Before Next hydrates this page: hydration in short slices instead of one long task.
+installConcurrentHydration();
 
 // Each area's shell is its own chunk, loaded only on that area's pages (server-rendered, and its
 // script listed in the page, so nothing flashes): public pages never carry the dashboards, the
