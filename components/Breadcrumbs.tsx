@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import LightLink from '@/components/ui/LightLink';
 
 interface Props {
   /** [name, path] below the home page, the last one the current page: the same trail breadcrumbLd is given. */
@@ -19,9 +19,9 @@ export default function Breadcrumbs({ trail }: Props) {
                 {name}
               </span>
             ) : (
-              <Link href={path} className="text-brand-800 underline underline-offset-2 hover:text-brand-900">
+              <LightLink href={path} className="text-brand-800 underline underline-offset-2 hover:text-brand-900">
                 {name}
-              </Link>
+              </LightLink>
             )}
           </li>
         ))}

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-
+import LightLink from '@/components/ui/LightLink';
 import { pageWindow } from '@/lib/pagination';
 
 interface Props {
@@ -18,9 +17,9 @@ export default function Pagination({ page, totalPages, hrefFor, scroll = true }:
   return (
     <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1">
       {page > 1 ? (
-        <Link href={hrefFor(page - 1)} scroll={scroll} rel="prev" className={`${base} text-brand-800 hover:bg-brand-50`}>
+        <LightLink href={hrefFor(page - 1)} scroll={scroll} rel="prev" className={`${base} text-brand-800 hover:bg-brand-50`}>
           ← Previous
-        </Link>
+        </LightLink>
       ) : (
         <span className={`${base} text-slate-500`} aria-hidden="true">
           ← Previous
@@ -32,7 +31,7 @@ export default function Pagination({ page, totalPages, hrefFor, scroll = true }:
             …
           </span>
         ) : (
-          <Link
+          <LightLink
             key={number}
             href={hrefFor(number)}
             scroll={scroll}
@@ -41,13 +40,13 @@ export default function Pagination({ page, totalPages, hrefFor, scroll = true }:
             className={`${base} ${number === page ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
           >
             {number}
-          </Link>
+          </LightLink>
         ),
       )}
       {page < totalPages ? (
-        <Link href={hrefFor(page + 1)} scroll={scroll} rel="next" className={`${base} text-brand-800 hover:bg-brand-50`}>
+        <LightLink href={hrefFor(page + 1)} scroll={scroll} rel="next" className={`${base} text-brand-800 hover:bg-brand-50`}>
           Next →
-        </Link>
+        </LightLink>
       ) : (
         <span className={`${base} text-slate-500`} aria-hidden="true">
           Next →

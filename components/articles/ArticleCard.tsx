@@ -1,5 +1,4 @@
-import Link from 'next/link';
-
+import LightLink from '@/components/ui/LightLink';
 import { formatDate } from '@/lib/format';
 import { ARTICLE_CATEGORY_LABELS } from '@/lib/articleCategories';
 
@@ -18,9 +17,9 @@ export default function ArticleCard({ article, headingLevel: Heading = 'h2' }: P
       </p>
       <Heading className="mt-2 text-lg font-semibold leading-snug text-slate-900">
         {/* The link covers the whole card (after:absolute) so the card is one large tap target. */}
-        <Link href={`/articles/${article.slug}`} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-800">
+        <LightLink href={`/articles/${article.slug}`} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-800">
           {article.title}
-        </Link>
+        </LightLink>
       </Heading>
       <p className="mt-2 line-clamp-3 text-sm text-slate-700">{article.summary}</p>
       <p className="mt-auto pt-4 text-xs text-slate-600">

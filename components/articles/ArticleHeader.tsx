@@ -1,5 +1,4 @@
-import Link from 'next/link';
-
+import LightLink from '@/components/ui/LightLink';
 import { PAGE_HEADING_CLASS } from '@/components/ui/PageHeading';
 import { formatDate } from '@/lib/format';
 import type { ArticleCategory } from '@/lib/server/db/schema';
@@ -17,9 +16,12 @@ interface Props {
 export default function ArticleHeader({ title, summary, category, author, publishedAt, readingMinutes }: Props) {
   return (
     <header className="mt-6">
-      <Link href={articleCategoryPath(category)} className="text-sm font-semibold uppercase tracking-wide text-brand-700 hover:underline">
+      <LightLink
+        href={articleCategoryPath(category)}
+        className="text-sm font-semibold uppercase tracking-wide text-brand-700 hover:underline"
+      >
         {ARTICLE_CATEGORY_LABELS[category]}
-      </Link>
+      </LightLink>
       <h1 className={`mt-2 ${PAGE_HEADING_CLASS}`}>{title}</h1>
       <p className="mt-4 text-xl text-slate-700">{summary}</p>
       <p className="mt-5 flex flex-wrap gap-x-2 text-sm text-slate-700" data-testid="article-meta">

@@ -1,6 +1,5 @@
-import Link from 'next/link';
-
 import Pagination from '@/components/Pagination';
+import LightLink from '@/components/ui/LightLink';
 import PageContainer from '@/components/ui/PageContainer';
 import PageHeading from '@/components/ui/PageHeading';
 import type { ArticleCategory } from '@/lib/server/db/schema';
@@ -50,9 +49,9 @@ export default function ArticleListView({ heading, intro, basePath, showCategori
             {q ? 'Nothing matches your search. Try fewer or different words.' : 'There are no articles here yet. Please check back soon.'}
           </p>
           {(q || filterCategory) && (
-            <Link href={basePath} className="mt-4 inline-block font-semibold text-brand-800 underline">
+            <LightLink href={basePath} className="mt-4 inline-block font-semibold text-brand-800 underline">
               Show all articles
-            </Link>
+            </LightLink>
           )}
         </div>
       ) : (

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-
+import LightLink from '@/components/ui/LightLink';
 import type { ArticleCategory } from '@/lib/server/db/schema';
 import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS } from '@/lib/articleCategories';
 
@@ -26,13 +25,13 @@ export default function CategoryTabs({ basePath, current, q }: Props) {
           const active = category === current;
           return (
             <li key={label}>
-              <Link
+              <LightLink
                 href={listHref(basePath, { category, q })}
                 aria-current={active ? 'page' : undefined}
                 className={`${chip} ${active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-800'}`}
               >
                 {label}
-              </Link>
+              </LightLink>
             </li>
           );
         })}

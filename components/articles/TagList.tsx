@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import LightLink from '@/components/ui/LightLink';
 
 import { listHref } from './listHref';
 
@@ -11,12 +11,12 @@ export default function TagList({ tags }: { tags: string[] }) {
       <ul className="flex flex-wrap gap-2" aria-label="Tags" data-testid="article-tags">
         {tags.map((tag) => (
           <li key={tag}>
-            <Link
+            <LightLink
               href={listHref('/articles', { q: tag })}
               className="inline-flex min-h-9 items-center rounded-full bg-brand-50 px-3 text-sm font-medium text-brand-800 hover:bg-brand-100"
             >
               #{tag}
-            </Link>
+            </LightLink>
           </li>
         ))}
       </ul>

@@ -1,11 +1,11 @@
 // Buy and Add to watch list. The page's HTML is shared by every visitor (and cached), so it renders
 // the signed-out version: links to sign in that come back here. After hydration an investor, known
 // from the readable signedInAs hint, gets the real buttons; the APIs check the token again.
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 
 import { useVisitor } from '@/components/providers/VisitorProvider';
+import LightLink from '@/components/ui/LightLink';
 import { buyRefusal } from '@/lib/cartRules';
 
 import BuyForm from './BuyForm';
@@ -42,16 +42,16 @@ export default function CompanyActions({ company }: Props) {
             Buy
           </button>
         ) : (
-          <Link href={loginHref} className={primary}>
+          <LightLink href={loginHref} className={primary}>
             Buy
-          </Link>
+          </LightLink>
         )}
         {kind === 'user' ? (
           <WatchButton companyId={company.id} onSignedOut={signIn} className={secondary} />
         ) : (
-          <Link href={loginHref} className={secondary}>
+          <LightLink href={loginHref} className={secondary}>
             <span aria-hidden="true">☆</span> Add to watch list
-          </Link>
+          </LightLink>
         )}
       </div>
       {buying && refusal && (

@@ -1,7 +1,6 @@
-import Link from 'next/link';
-
 import CompanyLogo from '@/components/companies/CompanyLogo';
 import PriceChange from '@/components/companies/PriceChange';
+import LightLink from '@/components/ui/LightLink';
 import { formatPaise } from '@/lib/format';
 import type { CompanyCard } from '@/lib/server/services/companies';
 
@@ -11,7 +10,7 @@ export default function CompanyCardGrid({ companies, label }: { companies: Compa
     <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {companies.map((company) => (
         <li key={company.id}>
-          <Link
+          <LightLink
             href={`/indian-stocks/${company.slug}`}
             className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-500 hover:shadow-md"
           >
@@ -24,7 +23,7 @@ export default function CompanyCardGrid({ companies, label }: { companies: Compa
               <span className="text-lg font-bold text-slate-900">{formatPaise(company.pricePaise)}</span>
               <PriceChange current={company.pricePaise} previous={company.previousPricePaise} />
             </span>
-          </Link>
+          </LightLink>
         </li>
       ))}
     </ul>

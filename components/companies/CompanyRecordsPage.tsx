@@ -1,5 +1,3 @@
-import Link from 'next/link';
-
 import Breadcrumbs from '@/components/Breadcrumbs';
 import CompanyCardGrid from '@/components/companies/CompanyCardGrid';
 import CompanyFilters from '@/components/companies/CompanyFilters';
@@ -7,6 +5,7 @@ import CompanyTable from '@/components/companies/CompanyTable';
 import ViewToggle from '@/components/companies/ViewToggle';
 import Pagination from '@/components/Pagination';
 import Seo from '@/components/Seo';
+import LightLink from '@/components/ui/LightLink';
 import PageContainer from '@/components/ui/PageContainer';
 import PageHeading from '@/components/ui/PageHeading';
 import { totalPages } from '@/lib/pagination';
@@ -65,12 +64,12 @@ export default function CompanyRecordsPage({ state, sectors, companies, total }:
             <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
               <h2 className="text-lg font-semibold text-slate-900">No company matches these filters</h2>
               <p className="mt-2 text-slate-600">Try another sector, category or status.</p>
-              <Link
+              <LightLink
                 href="/indian-stocks"
                 className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
               >
                 Show all companies
-              </Link>
+              </LightLink>
             </div>
           ) : state.view === 'table' ? (
             <CompanyTable companies={companies} caption={`Companies, ${range}`} />

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-
+import LightLink from '@/components/ui/LightLink';
 import { formatPaise, formatPaiseShort } from '@/lib/format';
 import type { CompanyRecord } from '@/lib/server/services/companies';
 
@@ -45,10 +44,10 @@ export default function CompanyTable({ companies, caption }: { companies: Compan
           {companies.map((company) => (
             <tr key={company.id}>
               <th scope="row" className={`${cell} font-medium`}>
-                <Link href={`/indian-stocks/${company.slug}`} className="flex items-center gap-3 text-slate-900 hover:underline">
+                <LightLink href={`/indian-stocks/${company.slug}`} className="flex items-center gap-3 text-slate-900 hover:underline">
                   <CompanyLogo name={company.name} logo={company.logo} size={28} />
                   {company.name}
-                </Link>
+                </LightLink>
               </th>
               <td className={`${cell} text-slate-700`}>{company.sector}</td>
               <td className={`${cell} text-right tabular-nums`}>{formatPaise(company.pricePaise)}</td>

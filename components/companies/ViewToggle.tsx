@@ -1,5 +1,4 @@
-import Link from 'next/link';
-
+import LightLink from '@/components/ui/LightLink';
 import { companyRecordsHref, COMPANY_VIEWS, type CompanyRecordsState } from '@/lib/companyRecords';
 
 const LABELS = { grid: 'Grid', table: 'Table' } as const;
@@ -9,7 +8,7 @@ export default function ViewToggle({ state }: { state: CompanyRecordsState }) {
   return (
     <nav aria-label="View" className="inline-flex rounded-xl bg-slate-100 p-1">
       {COMPANY_VIEWS.map((view) => (
-        <Link
+        <LightLink
           key={view}
           href={companyRecordsHref(state, { view })}
           scroll={false}
@@ -19,7 +18,7 @@ export default function ViewToggle({ state }: { state: CompanyRecordsState }) {
           }`}
         >
           {LABELS[view]}
-        </Link>
+        </LightLink>
       ))}
     </nav>
   );

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-
+import LightLink from '@/components/ui/LightLink';
 import { brand } from '@/lib/brand';
 
 const OFFERS = [
@@ -25,12 +24,12 @@ export default function HomeHero() {
           ))}
         </ul>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/indian-stocks" className="rounded-lg bg-accent-400 px-5 py-3 font-semibold text-brand-900 hover:bg-accent-500">
+          <LightLink href="/indian-stocks" className="rounded-lg bg-accent-400 px-5 py-3 font-semibold text-brand-900 hover:bg-accent-500">
             Explore company records
-          </Link>
-          <Link href="/screener" className="rounded-lg border border-white/70 px-5 py-3 font-semibold text-white hover:bg-white/10">
+          </LightLink>
+          <LightLink href="/screener" className="rounded-lg border border-white/70 px-5 py-3 font-semibold text-white hover:bg-white/10">
             Open the screener
-          </Link>
+          </LightLink>
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import LightLink from '@/components/ui/LightLink';
 
 export default function PartnerCta() {
   return (
@@ -13,12 +13,12 @@ export default function PartnerCta() {
             bring.
           </p>
         </div>
-        <Link
+        <LightLink
           href="/Cp/signup"
           className="shrink-0 rounded-lg bg-accent-400 px-5 py-3 text-center font-semibold text-brand-900 hover:bg-accent-500"
         >
           Be Our Partner
-        </Link>
+        </LightLink>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import LightLink from '@/components/ui/LightLink';
 
 interface Props {
   id: string;
@@ -14,9 +14,9 @@ export default function SectionHeading({ id, title, href, linkLabel }: Props) {
       <h2 id={id} className="text-2xl font-bold text-brand-900">
         {title}
       </h2>
-      <Link href={href} className="font-semibold text-brand-700 underline">
+      <LightLink href={href} className="font-semibold text-brand-700 underline">
         {linkLabel}
-      </Link>
+      </LightLink>
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-
+import LightLink from '@/components/ui/LightLink';
 import { formatDate } from '@/lib/format';
 import type { Serialized } from '@/lib/serialize';
 import type { HomeData } from '@/lib/server/services/home';
@@ -22,9 +21,9 @@ export default function WebcastList({ webcasts }: { webcasts: Webcast[] }) {
             {webcasts.map((webcast) => (
               <li key={webcast.slug} className="rounded-2xl bg-white p-5 shadow-sm">
                 <h3 className="font-semibold">
-                  <Link href="/Webcast" className="text-slate-900 hover:text-brand-700 hover:underline">
+                  <LightLink href="/Webcast" className="text-slate-900 hover:text-brand-700 hover:underline">
                     {webcast.title}
-                  </Link>
+                  </LightLink>
                 </h3>
                 <p className="mt-1 text-sm text-slate-600">
                   <time dateTime={webcast.publishedAt}>{formatDate(webcast.publishedAt)}</time> · {minutes(webcast.durationSeconds)}

@@ -1,9 +1,9 @@
 // The public site's footer: newsletter, contact details, app and social links, legal links and notice.
-import Link from 'next/link';
 
 import BrandIcon from '@/components/public/BrandIcon';
 import NewsletterForm from '@/components/public/NewsletterForm';
 import BrandLogo from '@/components/ui/BrandLogo';
+import LightLink from '@/components/ui/LightLink';
 import { brand, NOT_AN_EXCHANGE_NOTICE } from '@/lib/brand';
 import { footerLinks } from '@/lib/routes';
 
@@ -22,9 +22,9 @@ export default function Footer() {
     <footer className="bg-brand-900 text-sm text-gray-300">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-12">
         <div className="col-span-2 md:col-span-1 lg:col-span-4">
-          <Link href="/" className="inline-block rounded-xl bg-white px-3 py-2">
+          <LightLink href="/" className="inline-block rounded-xl bg-white px-3 py-2">
             <BrandLogo width={168} height={34} className="h-8 w-auto" />
-          </Link>
+          </LightLink>
           <p className="mt-4 max-w-sm">{brand.tagline}</p>
           <address className="mt-4 space-y-1 not-italic">
             <p>{brand.contact.address}</p>
@@ -57,7 +57,7 @@ export default function Footer() {
             <ul className="mt-4 space-y-2">
               {group.links.map(({ href, label }) => (
                 <li key={href}>
-                  <Link href={href} className={link}>{label}</Link>
+                  <LightLink href={href} className={link}>{label}</LightLink>
                 </li>
               ))}
             </ul>
@@ -96,7 +96,7 @@ export default function Footer() {
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {footerLinks('Legal').map(({ href, label }) => (
                 <li key={href}>
-                  <Link href={href} className={link}>{label}</Link>
+                  <LightLink href={href} className={link}>{label}</LightLink>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,4 @@
 // The public site's header: logo, company search, main navigation and the visitor's account actions.
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 
@@ -9,6 +8,7 @@ import SignedInMenu from '@/components/public/SignedInMenu';
 import CompanySearchBox from '@/components/search/CompanySearchBox';
 import { useCartCount } from '@/components/public/useCartCount';
 import BrandLogo from '@/components/ui/BrandLogo';
+import LightLink from '@/components/ui/LightLink';
 import { logout } from '@/lib/logout';
 import { publicPathOf } from '@/lib/filteredViews';
 import { headerLinks, PATHS } from '@/lib/routes';
@@ -51,15 +51,15 @@ export default function PublicHeader() {
         Skip to content
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-        <Link href="/" className="shrink-0 rounded-md">
+        <LightLink href="/" className="shrink-0 rounded-md">
           <BrandLogo width={168} height={34} className="h-8 w-auto" />
-        </Link>
+        </LightLink>
         <CompanySearchBox variant="public" className="mx-auto hidden w-full max-w-md md:block" />
         <div className="ml-auto flex items-center gap-2 md:ml-0">
           {signedIn ? (
             <>
               {kind === 'user' && (
-                <Link href={PATHS.cart} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`} className="relative rounded-full p-2 text-brand-900 transition hover:bg-brand-50">
+                <LightLink href={PATHS.cart} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`} className="relative rounded-full p-2 text-brand-900 transition hover:bg-brand-50">
                   <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8">
                     <path strokeLinecap="round" strokeLinejoin="round" d="M3 4h2l2.4 10.2a1.5 1.5 0 0 0 1.46 1.16h7.78a1.5 1.5 0 0 0 1.45-1.12L20 8H6.1M9.5 20a.5.5 0 1 0 0-1 .5.5 0 0 0 0 1Zm7 0a.5.5 0 1 0 0-1 .5.5 0 0 0 0 1Z" />
                   </svg>
@@ -68,11 +68,11 @@ export default function PublicHeader() {
                       {count}
                     </span>
                   )}
-                </Link>
+                </LightLink>
               )}
-              <Link href={dashboardHref} className={`${dashboardLink} max-sm:hidden`}>
+              <LightLink href={dashboardHref} className={`${dashboardLink} max-sm:hidden`}>
                 Dashboard
-              </Link>
+              </LightLink>
               <button type="button" onClick={() => void logout()} className={`${partnerLink} max-sm:hidden`}>
                 Logout
               </button>
@@ -80,9 +80,9 @@ export default function PublicHeader() {
             </>
           ) : (
             <>
-              <Link href={PATHS.partnerSignUp} className={`${partnerLink} max-sm:hidden`}>
+              <LightLink href={PATHS.partnerSignUp} className={`${partnerLink} max-sm:hidden`}>
                 Be Our Partner
-              </Link>
+              </LightLink>
               <LoginModal />
             </>
           )}
@@ -108,13 +108,13 @@ export default function PublicHeader() {
         <ul className="mx-auto flex max-w-7xl flex-wrap px-3">
           {headerLinks.map(({ href, label }) => (
             <li key={href}>
-              <Link
+              <LightLink
                 href={href}
                 aria-current={isCurrent(href) ? 'page' : undefined}
                 className="block border-b-2 border-transparent px-3 py-3 text-sm font-medium text-gray-700 transition hover:text-brand-800 aria-[current=page]:border-accent-500 aria-[current=page]:text-brand-900"
               >
                 {label}
-              </Link>
+              </LightLink>
             </li>
           ))}
         </ul>
@@ -124,14 +124,14 @@ export default function PublicHeader() {
           <ul className="grid grid-cols-2 gap-1 py-3">
             {headerLinks.map(({ href, label }) => (
               <li key={href}>
-                <Link
+                <LightLink
                   href={href}
                   onClick={closeMenu}
                   aria-current={isCurrent(href) ? 'page' : undefined}
                   className="block rounded-lg px-3 py-2 text-sm font-medium text-gray-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-900"
                 >
                   {label}
-                </Link>
+                </LightLink>
               </li>
             ))}
           </ul>
@@ -139,17 +139,17 @@ export default function PublicHeader() {
         <div className="flex flex-wrap gap-2 border-t border-gray-100 pt-3">
           {signedIn ? (
             <>
-              <Link href={dashboardHref} onClick={closeMenu} className={`${dashboardLink} flex-1`}>
+              <LightLink href={dashboardHref} onClick={closeMenu} className={`${dashboardLink} flex-1`}>
                 Dashboard
-              </Link>
+              </LightLink>
               <button type="button" onClick={() => void logout()} className={`${pill} flex-1 border border-gray-300 text-gray-800 hover:bg-gray-50`}>
                 Logout
               </button>
             </>
           ) : (
-            <Link href={PATHS.partnerSignUp} onClick={closeMenu} className={`${partnerLink} w-full`}>
+            <LightLink href={PATHS.partnerSignUp} onClick={closeMenu} className={`${partnerLink} w-full`}>
               Be Our Partner
-            </Link>
+            </LightLink>
           )}
         </div>
       </div>

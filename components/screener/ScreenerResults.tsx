@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 
 import Pagination from '@/components/Pagination';
+import LightLink from '@/components/ui/LightLink';
 import {
   defaultFilters,
   hasActiveFilters,
@@ -58,12 +58,12 @@ export default function ScreenerResults({ filters, result, loading, error, revea
           <p className="font-semibold text-slate-900">No company matches these filters.</p>
           <p className="mt-1 text-slate-600">Widen a range or choose another sector.</p>
           {hasActiveFilters(filters) && (
-            <Link
+            <LightLink
               href={screenerHref({ ...defaultFilters(), sort: filters.sort, dir: filters.dir })}
               className="mt-4 inline-block font-semibold text-brand-700 underline"
             >
               Clear all filters
-            </Link>
+            </LightLink>
           )}
         </div>
       ) : (

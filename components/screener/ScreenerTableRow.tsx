@@ -1,7 +1,6 @@
-import Link from 'next/link';
-
 import CompanyLogo from '@/components/companies/CompanyLogo';
 import PriceChange from '@/components/companies/PriceChange';
+import LightLink from '@/components/ui/LightLink';
 import { formatPaise, formatPaiseShort, formatPercent } from '@/lib/format';
 import { categoryLabel, valuationPaise, type ScreenerRow } from '@/lib/screener';
 
@@ -18,14 +17,14 @@ export default function ScreenerTableRow({ row }: { row: ScreenerRow }) {
     <tr className="border-t border-slate-200 hover:bg-slate-50">
       {/* Kept in view while the row scrolls sideways; long names wrap rather than being cut. */}
       <th scope="row" className="sticky left-0 z-10 bg-white px-2 py-2 text-left font-medium shadow-[1px_0_0_#e2e8f0]">
-        <Link href={`/indian-stocks/${row.slug}`} className="flex w-32 items-center gap-2 text-brand-800 hover:underline sm:w-48">
+        <LightLink href={`/indian-stocks/${row.slug}`} className="flex w-32 items-center gap-2 text-brand-800 hover:underline sm:w-48">
           <span className="hidden shrink-0 sm:inline-flex">
             <CompanyLogo name={row.name} logo={row.logo} size={28} />
           </span>
           <span data-testid="company-name" className="leading-snug break-words">
             {row.name}
           </span>
-        </Link>
+        </LightLink>
       </th>
       <td className={cell}>{row.sector}</td>
       <td className={cell}>{categoryLabel(row.category)}</td>

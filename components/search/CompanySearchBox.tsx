@@ -175,6 +175,7 @@ export default function CompanySearchBox({ variant, placeholder = 'Search For Un
           {items.map((company, index) => (
             <li key={company.id} role="none">
               <Link
+                prefetch={false}
                 id={optionId(index)}
                 role="option"
                 aria-selected={index === active}
@@ -216,6 +217,7 @@ export default function CompanySearchBox({ variant, placeholder = 'Search For Un
             <>
               {' '}
               <Link
+                prefetch={false}
                 href="/contact-us"
                 onClick={() => setOpen(false)}
                 className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"

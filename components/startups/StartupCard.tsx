@@ -1,6 +1,5 @@
-import Link from 'next/link';
-
 import CompanyLogo from '@/components/companies/CompanyLogo';
+import LightLink from '@/components/ui/LightLink';
 import { formatPaiseShort } from '@/lib/format';
 
 export interface StartupSummary {
@@ -17,7 +16,7 @@ const money = (paise: number | null | undefined) => (paise === null || paise ===
 
 export default function StartupCard({ startup }: { startup: StartupSummary }) {
   return (
-    <Link
+    <LightLink
       href={`/Startups/${startup.slug}`}
       className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-500 hover:shadow-md"
     >
@@ -41,6 +40,6 @@ export default function StartupCard({ startup }: { startup: StartupSummary }) {
           <dd className="font-semibold text-slate-900">{money(startup.minInvestmentPaise)}</dd>
         </div>
       </dl>
-    </Link>
+    </LightLink>
   );
 }
