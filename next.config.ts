@@ -2,6 +2,7 @@ import path from 'node:path';
 
 import type { NextConfig } from 'next';
 
+import { CONSENT_SCRIPT } from './lib/disclaimer';
 import { filteredViewRewrites } from './lib/filteredViews';
 import { securityHeaders, settingsFromEnv } from './lib/securityHeaders';
 
@@ -34,7 +35,12 @@ const nextConfig: NextConfig = {
     return { beforeFiles: filteredViewRewrites(), afterFiles: [], fallback: [] };
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(settingsFromEnv()) }];
+    return [
+      { source: '/:path*', headers: securityHeaders(settingsFromEnv()) },
+      // Render-blocking on every page: a returning visitor must not wait for a revalidation. Its name
+      // changes with its content (lib/disclaimer.ts).
+      { source: CONSENT_SCRIPT, headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+    ];
   },
 };
 

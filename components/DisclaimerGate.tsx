@@ -1,12 +1,12 @@
 // The disclaimer overlay and cookie banner of spec §4 (states: disclaimers → banner → closed).
 import Cookies from 'js-cookie';
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 
 import { useHydrated } from '@/components/content/useHydrated';
 import BrandLogo from '@/components/ui/BrandLogo';
 import Dialog from '@/components/ui/Dialog';
+import LightLink from '@/components/ui/LightLink';
 import { brand } from '@/lib/brand';
 import {
   ACCEPT_BANNER_COOKIE,
@@ -49,9 +49,58 @@ function setTrueCookie(name: string, days: number) {
   }
 }
 
+interface ContentProps {
+  titleId: string;
+  moreId: string;
+  expanded: boolean;
+  onToggle: () => void;
+  onTick: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+function DisclaimerContent({ titleId, moreId, expanded, onToggle, onTick }: ContentProps) {
+  return (
+    <>
+      <LightLink href="/" className="inline-block rounded-md">
+        <BrandLogo width={168} height={34} className="h-8 w-auto" />
+      </LightLink>
+      <h2 id={titleId} className="mt-6 text-xl font-bold text-brand-900">
+        Disclaimer
+      </h2>
+      <div className="mt-3 space-y-3 text-sm leading-relaxed text-gray-700">
+        {SUMMARY.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+        <div id={moreId} hidden={!expanded} className="space-y-3">
+          {MORE.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </div>
+      </div>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={moreId}
+        onClick={onToggle}
+        className="mt-3 rounded text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+      >
+        {expanded ? 'Read less' : 'Read more'}
+      </button>
+      <label className="mt-6 flex cursor-pointer items-start gap-3 rounded-xl bg-brand-50 p-4 text-sm font-medium text-brand-900">
+        <input type="checkbox" onChange={onTick} className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700" />
+        <span>I accept the terms and conditions.</span>
+      </label>
+    </>
+  );
+}
+
 /**
- * Decided in the browser from the consent cookies, after hydration: the server sends the same HTML
- * to every visitor (so pages can be cached, and crawlers read the content, not the overlay).
+ * Pages are generated once and the same HTML goes to every visitor (so it can be cached), yet the
+ * overlay must be there at the first paint for a new visitor and never for a returning one. So the
+ * server HTML carries both the overlay and the banner, marked `data-consent-pending`, and the
+ * stylesheet shows the one that <html data-consent> (set by public/consent-1.js in <head> from the
+ * cookies, before the first paint) calls for. No JavaScript: neither shows, as before hydration.
+ * After hydration the cookies are read here: the overlay becomes the modal Dialog (top layer, focus
+ * kept inside) and the banner the live one; neither is rendered when not needed.
  */
 export default function DisclaimerGate({ children }: Props) {
   const { pathname } = useRouter();
@@ -62,7 +111,8 @@ export default function DisclaimerGate({ children }: Props) {
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
   const moreId = useId();
-  const showOverlay = state === 'disclaimers' && !isDisclaimerExempt(pathname);
+  const exempt = isDisclaimerExempt(pathname);
+  const showOverlay = state === 'disclaimers' && !exempt;
 
   function onTick(event: ChangeEvent<HTMLInputElement>) {
     const { checked } = event.target;
@@ -76,58 +126,64 @@ export default function DisclaimerGate({ children }: Props) {
     if (state) setAnswered(nextDisclaimerState(state, { type: 'acceptBanner' }));
   }
 
+  const content = (
+    <DisclaimerContent
+      titleId={titleId}
+      moreId={moreId}
+      expanded={expanded}
+      onToggle={() => setExpanded((value) => !value)}
+      onTick={onTick}
+    />
+  );
+
   return (
     <>
-      {children}
-      {/* Not dismissible (no onClose): only ticking the box closes it. z-[1000] is the specification's
-          overlay layer; as a modal <dialog> it sits in the top layer, above the Join button's 9999. */}
-      <Dialog
-        open={showOverlay}
-        labelledBy={titleId}
-        className="rounded-2xl bg-white p-6 shadow-2xl sm:p-8"
-        dialogClassName="z-[1000] max-w-2xl backdrop:bg-black/60 backdrop:backdrop-blur-sm"
-      >
-        <Link href="/" className="inline-block rounded-md">
-          <BrandLogo width={168} height={34} className="h-8 w-auto" />
-        </Link>
-        <h2 id={titleId} className="mt-6 text-xl font-bold text-brand-900">
-          Disclaimer
-        </h2>
-        <div className="mt-3 space-y-3 text-sm leading-relaxed text-gray-700">
-          {SUMMARY.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
-          <div id={moreId} hidden={!expanded} className="space-y-3">
-            {MORE.map((text) => (
-              <p key={text}>{text}</p>
-            ))}
-          </div>
-        </div>
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={moreId}
-          onClick={() => setExpanded((value) => !value)}
-          className="mt-3 rounded text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+      {hydrated ? (
+        // Not dismissible (no onClose): only ticking the box closes it. z-[1000] is the specification's
+        // overlay layer; as a modal <dialog> it sits in the top layer, above the Join button's 9999.
+        <Dialog
+          open={showOverlay}
+          labelledBy={titleId}
+          className="rounded-2xl bg-white p-6 shadow-2xl sm:p-8"
+          dialogClassName="z-[1000] max-w-2xl backdrop:bg-black/60 backdrop:backdrop-blur-sm"
         >
-          {expanded ? 'Read less' : 'Read more'}
-        </button>
-        <label className="mt-6 flex cursor-pointer items-start gap-3 rounded-xl bg-brand-50 p-4 text-sm font-medium text-brand-900">
-          <input type="checkbox" onChange={onTick} className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700" />
-          <span>I accept the terms and conditions.</span>
-        </label>
-      </Dialog>
-      {state === 'banner' && (
+          {content}
+        </Dialog>
+      ) : (
+        !exempt && (
+          // The server's copy of the overlay, laid out as the Dialog lays it out (centred, the same
+          // width), so the swap at hydration paints no larger text. Before the page's content in the
+          // HTML, so the browser has it for its first paint; above the Join button (9999), as the
+          // modal dialog's top layer is. The same tint but no blur yet: without a GPU (Lighthouse,
+          // low-end phones) a full-screen backdrop blur holds every frame back by ~100 ms, the first
+          // paint included; the dialog's backdrop blurs once React has opened it.
+          <div
+            data-consent-pending="disclaimers"
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            className="fixed inset-0 z-[10000] items-center justify-center bg-black/60"
+          >
+            <div className="max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
+              {content}
+            </div>
+          </div>
+        )
+      )}
+      {children}
+      {/* The same element before and after hydration: a banner shown from the server HTML stays put. */}
+      {(state === 'banner' || !hydrated) && (
         <div
+          data-consent-pending={hydrated ? undefined : 'banner'}
           role="region"
           aria-label="Cookie consent"
           className="fixed inset-x-4 bottom-20 z-[999] flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-4 shadow-xl sm:bottom-4 sm:left-auto sm:max-w-md sm:flex-row sm:items-center"
         >
           <p className="text-sm text-gray-700">
             We use only the cookies the site needs: to keep you signed in and to remember your choices. No tracking cookies. Read our{' '}
-            <Link href="/cookies-policy" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            <LightLink href="/cookies-policy" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
               Cookies Policy
-            </Link>
+            </LightLink>
             .
           </p>
           <button

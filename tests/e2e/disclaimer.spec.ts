@@ -27,6 +27,8 @@ test.describe('disclaimer overlay', () => {
     await expect(dialog.getByRole('checkbox', { name: CHECKBOX_LABEL, exact: true })).not.toBeChecked();
     await expect(dialog.getByText(CHECKBOX_LABEL, { exact: true })).toBeVisible();
 
+    // After hydration the server's copy has become the modal dialog.
+    await waitForHydration(page);
     // The backdrop: fixed over the whole viewport, z-index 1000, dark, translucent and blurred. The
     // overlay is a modal <dialog>: its backdrop is its ::backdrop, and both sit in the top layer.
     const style = await dialog.evaluate((el) => {
@@ -49,7 +51,6 @@ test.describe('disclaimer overlay', () => {
     expect(alpha, `translucent backdrop, got ${style.background}`).toBeGreaterThan(0.2);
     expect(alpha, `translucent backdrop, got ${style.background}`).toBeLessThan(1);
 
-    await waitForHydration(page);
     const paragraphs = dialog.locator('p:visible');
     await expect(paragraphs).toHaveCount(3);
     const more = dialog.getByRole('button', { name: 'Read more', exact: true });
@@ -161,10 +162,104 @@ test.describe('disclaimer overlay', () => {
   });
 });
 
+// Pages are the same HTML for everyone; the overlay and the banner are in it, and public/consent-1.js
+// (blocking, in <head>) marks <html> from the cookies so the stylesheet shows the right one at the
+// first paint. These check that state before React runs, by keeping Next's scripts from loading.
+test.describe('consent state before hydration', () => {
+  async function withoutNextScripts(page: Page) {
+    await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  }
+
+  test('a new visitor gets the overlay from the server HTML, at the first paint', async ({ page, request }) => {
+    const html = await (await request.get('/indian-stocks')).text();
+    expect(html).toContain('data-consent-pending="disclaimers"');
+    expect(html).toContain('<script src="/consent-1.js">');
+
+    await withoutNextScripts(page);
+    await page.goto('/indian-stocks', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-consent', 'disclaimers');
+    const dialog = overlay(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: CHECKBOX_LABEL, exact: true })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+    // It covers the page, the Join button included (as the modal dialog's top layer does).
+    const hit = await page.getByRole('link', { name: /join/i }).evaluate((el) => {
+      const rect = el.getBoundingClientRect();
+      const found = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      return !!found?.closest('[data-consent-pending="disclaimers"]');
+    });
+    expect(hit).toBe(true);
+  });
+
+  test('a returning visitor gets neither, and one with accept_cookie only gets the banner', async ({ page, context, baseURL }) => {
+    await withoutNextScripts(page);
+    await context.addCookies([{ name: 'accept_cookie', value: 'true', url: baseURL! }]);
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-consent', 'banner');
+    await expect(banner(page)).toBeVisible();
+    await expect(overlay(page)).toBeHidden();
+
+    await context.addCookies([{ name: 'accept_banner_cookie', value: 'true', url: baseURL! }]);
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-consent', 'closed');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(overlay(page)).toBeHidden();
+    await expect(banner(page)).toBeHidden();
+  });
+
+  test('/Disclaimer has no overlay in its HTML', async ({ page }) => {
+    await withoutNextScripts(page);
+    await page.goto('/Disclaimer', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Disclaimer' })).toBeVisible();
+    await expect(page.locator('[data-consent-pending="disclaimers"]')).toHaveCount(0);
+  });
+
+  test('a returning visitor never has the overlay painted, from the first frame through hydration', async ({ page, context, baseURL }) => {
+    await context.addCookies([
+      { name: 'accept_cookie', value: 'true', url: baseURL! },
+      { name: 'accept_banner_cookie', value: 'true', url: baseURL! },
+    ]);
+    // Before every frame from the start of the document: is any copy of the overlay or banner shown?
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __consentSeen: string[] }).__consentSeen = seen;
+      let frames = 0;
+      const check = () => {
+        frames += 1;
+        (window as unknown as { __frames: number }).__frames = frames;
+        for (const el of document.querySelectorAll('[data-consent-pending], dialog[open], [aria-label="Cookie consent"]')) {
+          const box = el.getBoundingClientRect();
+          if (getComputedStyle(el).display !== 'none' && box.width > 0 && box.height > 0) seen.push(el.outerHTML.slice(0, 80));
+        }
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForLoadState('load');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { __frames: number }).__frames)).toBeGreaterThan(1);
+    expect(await page.evaluate(() => (window as unknown as { __consentSeen: string[] }).__consentSeen)).toEqual([]);
+    await expect(page.locator('[data-consent-pending]')).toHaveCount(0);
+  });
+
+  test('without JavaScript the page is readable: no overlay that could not be answered', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(overlay(page)).toBeHidden();
+    await expect(banner(page)).toBeHidden();
+    await context.close();
+  });
+});
+
 test.describe('floating Join button', () => {
   test('is a green link at the bottom left, below the overlay, to the WhatsApp invite in a new tab', async ({ page }) => {
     await page.goto('/');
     await expect(overlay(page)).toBeVisible();
+    await waitForHydration(page);
     const join = page.getByRole('link', { name: /join/i });
     await expect(join).toHaveCount(1);
     await expect(join).toBeVisible();
