@@ -31,8 +31,8 @@ export async function middleware(request: NextRequest) {
     response.cookies.delete(SIGNED_IN_AS_COOKIE);
   }
   // Pages get their security headers here, at request time, from the runtime settings (APP_ENV,
-  // GOOGLE_ISSUER). They replace next.config.ts's. The webpack build inlines no script, so the
-  // Content-Security-Policy needs no hash.
+  // GOOGLE_ISSUER). They replace next.config.ts's. The webpack build inlines no script and ours is
+  // the same on every page (lib/bootScript.ts), so the Content-Security-Policy needs no per-page hash.
   for (const { key, value } of pageHeaders()) response.headers.set(key, value);
   // The operator console is never indexed nor kept by a shared cache.
   if (isAdmin) {

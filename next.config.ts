@@ -2,7 +2,6 @@ import path from 'node:path';
 
 import type { NextConfig } from 'next';
 
-import { CONSENT_SCRIPT } from './lib/disclaimer';
 import { filteredViewRewrites } from './lib/filteredViews';
 import { securityHeaders, settingsFromEnv } from './lib/securityHeaders';
 
@@ -28,19 +27,15 @@ const nextConfig: NextConfig = {
   // Every response: pages, API routes and static files (lib/securityHeaders.ts). Computed at build time;
   // middleware computes them again from the running server's settings where it runs (signed-in areas,
   // sign-in pages, signed-in visitors). The build is webpack's (`next build --webpack`): it writes no
-  // inline script, so one policy without script hashes fits every page, and public pages need no
+  // inline script, and ours is the same on every page (lib/bootScript.ts, allowed by its hash), so one
+  // policy fits every page, and public pages need no
   // middleware (Turbopack writes a per-page inline bootstrap that only middleware could allow).
   // /indian-stocks and /articles with a query: their server-rendered twins (lib/filteredViews.ts).
   async rewrites() {
     return { beforeFiles: filteredViewRewrites(), afterFiles: [], fallback: [] };
   },
   async headers() {
-    return [
-      { source: '/:path*', headers: securityHeaders(settingsFromEnv()) },
-      // Render-blocking on every page: a returning visitor must not wait for a revalidation. Its name
-      // changes with its content (lib/disclaimer.ts).
-      { source: CONSENT_SCRIPT, headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
-    ];
+    return [{ source: '/:path*', headers: securityHeaders(settingsFromEnv()) }];
   },
 };
 

@@ -97,8 +97,8 @@ function DisclaimerContent({ titleId, moreId, expanded, onToggle, onTick }: Cont
  * Pages are generated once and the same HTML goes to every visitor (so it can be cached), yet the
  * overlay must be there at the first paint for a new visitor and never for a returning one. So the
  * server HTML carries both the overlay and the banner, marked `data-consent-pending`, and the
- * stylesheet shows the one that <html data-consent> (set by public/consent-1.js in <head> from the
- * cookies, before the first paint) calls for. No JavaScript: neither shows, as before hydration.
+ * stylesheet shows the one that <html data-consent> (set by the inline script in <head>,
+ * lib/bootScript.ts, from the cookies before the first paint) calls for. No JavaScript: neither shows, as before hydration.
  * After hydration the cookies are read here: the overlay becomes the modal Dialog (top layer, focus
  * kept inside) and the banner the live one; neither is rendered when not needed.
  */

@@ -22,13 +22,5 @@ export function nextDisclaimerState(state: DisclaimerState, event: DisclaimerEve
   return state === 'banner' ? 'closed' : state;
 }
 
-/**
- * The script in <head> that reads the consent cookies before the first paint (public/consent-1.js):
- * the server HTML carries the overlay and the banner for everyone, and the stylesheet shows the one
- * the cookies call for (styles/globals.css, `data-consent`). Cached for a year: a changed file gets a
- * new number here and in public/.
- */
-export const CONSENT_SCRIPT = '/consent-1.js';
-
 /** Routes where the overlay is never shown (the full disclaimer text is the page itself). */
 export const isDisclaimerExempt = (pathname: string) => pathname === '/Disclaimer';

@@ -1,9 +1,12 @@
 // The security headers on every response (pages, API routes, static files), used by next.config.ts.
-// Pure and without imports, so next.config.ts can load it and unit tests can call it with any settings.
+// Pure, importing only lib/bootScript.ts (the same), so next.config.ts can load it and unit tests can
+// call it with any settings.
 //
 // next.config.ts headers() are computed at BUILD time (they land in the build's routes manifest), so
 // for API routes and static files APP_ENV and GOOGLE_ISSUER are the build's. Pages get the same
 // headers again from middleware at request time (runtime settings plus the page's script hashes).
+
+import { BOOT_SCRIPT_HASH } from './bootScript';
 
 export interface SecuritySettings {
   /** APP_ENV: 'production' adds HSTS and upgrade-insecure-requests. */
@@ -44,11 +47,13 @@ export function contentSecurityPolicy(settings: SecuritySettings = {}): string {
 
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // No inline script: the build is webpack's, which emits none (Turbopack's writes a per-page
-    // chunk list inline, which this policy would refuse). The pages router's __NEXT_DATA__ (application/json) and our JSON-LD (application/ld+json) are data
+    // One inline script, the same on every page and allowed by its hash (lib/bootScript.ts); no other.
+    // The build is webpack's, which emits none (Turbopack's writes a per-page chunk list inline, which
+    // this policy would refuse). The pages router's __NEXT_DATA__ (application/json), our JSON-LD
+    // (application/ld+json) and the after-paint script placeholders (text/x-after-paint) are data
     // blocks, which CSP does not treat as script, and nothing uses next/script or inline handlers.
     // `next dev` needs eval for React Refresh, and only there.
-    'script-src': ["'self'", ...(development ? ["'unsafe-eval'"] : [])],
+    'script-src': ["'self'", BOOT_SCRIPT_HASH, ...(development ? ["'unsafe-eval'"] : [])],
     // Inline styles stay allowed: React `style` attributes (e.g. CompanyLogo sizes) and sweetalert2,
     // which injects its stylesheet at run time. Styles cannot run code, so the risk is small.
     'style-src': ["'self'", "'unsafe-inline'"],

@@ -1,6 +1,7 @@
 // The disclaimer overlay, the cookie banner and the floating Join button (spec §2, §4, §9).
 import type { Page } from '@playwright/test';
 
+import { BOOT_SCRIPT } from '../../lib/bootScript';
 import { brand } from '../../lib/brand';
 import { expect, test } from './fixtures';
 
@@ -162,8 +163,8 @@ test.describe('disclaimer overlay', () => {
   });
 });
 
-// Pages are the same HTML for everyone; the overlay and the banner are in it, and public/consent-1.js
-// (blocking, in <head>) marks <html> from the cookies so the stylesheet shows the right one at the
+// Pages are the same HTML for everyone; the overlay and the banner are in it, and the inline script
+// first in <head> (lib/bootScript.ts) marks <html> from the cookies so the stylesheet shows the right one at the
 // first paint. These check that state before React runs, by keeping Next's scripts from loading.
 test.describe('consent state before hydration', () => {
   async function withoutNextScripts(page: Page) {
@@ -173,7 +174,7 @@ test.describe('consent state before hydration', () => {
   test('a new visitor gets the overlay from the server HTML, at the first paint', async ({ page, request }) => {
     const html = await (await request.get('/indian-stocks')).text();
     expect(html).toContain('data-consent-pending="disclaimers"');
-    expect(html).toContain('<script src="/consent-1.js">');
+    expect(html).toContain(`<script>${BOOT_SCRIPT}</script>`);
 
     await withoutNextScripts(page);
     await page.goto('/indian-stocks', { waitUntil: 'domcontentloaded' });

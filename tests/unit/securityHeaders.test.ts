@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { BOOT_SCRIPT_HASH } from '@/lib/bootScript';
 import { contentSecurityPolicy, securityHeaders, settingsFromEnv } from '@/lib/securityHeaders';
 
 /** The policy as { directive: [values] }. */
@@ -15,10 +16,10 @@ function directives(policy: string): Record<string, string[]> {
 const header = (list: { key: string; value: string }[], key: string) => list.find((h) => h.key === key)?.value;
 
 describe('contentSecurityPolicy', () => {
-  it('allows scripts only from our own origin: no inline script, no eval, in a production build', () => {
+  it('allows scripts only from our own origin and the one inline script by its hash: no other inline script, no eval, in a production build', () => {
     const csp = directives(contentSecurityPolicy({ nodeEnv: 'production', appEnv: 'production' }));
     expect(csp['default-src']).toEqual(["'self'"]);
-    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'", BOOT_SCRIPT_HASH]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);
@@ -33,9 +34,13 @@ describe('contentSecurityPolicy', () => {
   });
 
   it("adds 'unsafe-eval' to script-src under next dev only", () => {
-    expect(directives(contentSecurityPolicy({ nodeEnv: 'development' }))['script-src']).toEqual(["'self'", "'unsafe-eval'"]);
-    expect(directives(contentSecurityPolicy({ nodeEnv: 'production' }))['script-src']).toEqual(["'self'"]);
-    expect(directives(contentSecurityPolicy({ nodeEnv: 'test' }))['script-src']).toEqual(["'self'"]);
+    expect(directives(contentSecurityPolicy({ nodeEnv: 'development' }))['script-src']).toEqual([
+      "'self'",
+      BOOT_SCRIPT_HASH,
+      "'unsafe-eval'",
+    ]);
+    expect(directives(contentSecurityPolicy({ nodeEnv: 'production' }))['script-src']).toEqual(["'self'", BOOT_SCRIPT_HASH]);
+    expect(directives(contentSecurityPolicy({ nodeEnv: 'test' }))['script-src']).toEqual(["'self'", BOOT_SCRIPT_HASH]);
   });
 
   it('lets forms post (and be redirected) to our origin and the Google issuer', () => {
