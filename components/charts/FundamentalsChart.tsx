@@ -2,6 +2,9 @@
 // Decorative beside the fundamentals table, which carries the same numbers as text.
 import { formatCrore } from '@/lib/format';
 
+/** A tenth of a unit is finer than any screen shows the 640-wide drawing; full doubles only add bytes. */
+const tenths = (value: number) => Math.round(value * 10) / 10;
+
 export interface YearBars {
   fiscalYear: string;
   revenuePaise: number;
@@ -42,10 +45,10 @@ export default function FundamentalsChart({ years }: { years: YearBars[] }) {
                 return (
                   <rect
                     key={series.key}
-                    x={x0 + s * barWidth}
-                    y={Math.min(y(value), y(0))}
-                    width={barWidth - 2}
-                    height={Math.max(1, Math.abs(y(value) - y(0)))}
+                    x={tenths(x0 + s * barWidth)}
+                    y={tenths(Math.min(y(value), y(0)))}
+                    width={tenths(barWidth - 2)}
+                    height={tenths(Math.max(1, Math.abs(y(value) - y(0))))}
                     fill={series.color}
                   >
                     <title>{`${series.label} ${year.fiscalYear}: ₹${formatCrore(value)} crore`}</title>

@@ -111,7 +111,7 @@ export default function PublicHeader() {
               <LightLink
                 href={href}
                 aria-current={isCurrent(href) ? 'page' : undefined}
-                className="block border-b-2 border-transparent px-3 py-3 text-sm font-medium text-gray-700 transition hover:text-brand-800 aria-[current=page]:border-accent-500 aria-[current=page]:text-brand-900"
+                className="nav-link"
               >
                 {label}
               </LightLink>
@@ -128,7 +128,7 @@ export default function PublicHeader() {
                   href={href}
                   onClick={closeMenu}
                   aria-current={isCurrent(href) ? 'page' : undefined}
-                  className="block rounded-lg px-3 py-2 text-sm font-medium text-gray-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-900"
+                  className="menu-link"
                 >
                   {label}
                 </LightLink>

@@ -1,4 +1,5 @@
 import type { InferGetStaticPropsType } from 'next';
+import { useMemo } from 'react';
 
 import Breadcrumbs from '@/components/Breadcrumbs';
 import FundamentalsChart from '@/components/charts/FundamentalsChart';
@@ -18,6 +19,7 @@ import ShareholdingSection from '@/components/companies/ShareholdingSection';
 import Seo from '@/components/Seo';
 import { ratios, valuationPaise } from '@/lib/finance';
 import { formatPaise } from '@/lib/format';
+import { fromPriceSeries } from '@/lib/priceSeries';
 import { breadcrumbLd, faqPageLd } from '@/lib/seo';
 import { getStaticPaths, getStaticProps } from '@/lib/server/loaders/indian-stocks/[indian_stocks_details]';
 
@@ -26,6 +28,7 @@ type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
 export default function CompanyPage({ company, prices, fundamentals, peers }: Props) {
   const path = `/indian-stocks/${company.slug}`;
+  const points = useMemo(() => fromPriceSeries(prices), [prices]);
   const latest = fundamentals.at(-1) ?? null;
   const valuation = valuationPaise(company.pricePaise, company.sharesOutstanding);
   const startup = startupFacts(company);
@@ -72,7 +75,7 @@ export default function CompanyPage({ company, prices, fundamentals, peers }: Pr
           </CompanySection>
         )}
         <CompanySection id="price-history" title="Price history">
-          <PriceChart points={prices} companyName={company.name} />
+          <PriceChart points={points} companyName={company.name} />
         </CompanySection>
         <CompanySection id="key-facts" title="Key facts">
           <FactList facts={keyFacts(company)} />

@@ -203,7 +203,8 @@ describe('company page (/indian-stocks/{slug})', () => {
     if (!('props' in answer)) throw new Error(`expected props, got ${JSON.stringify(answer)}`);
     expect(answer.props.company).toMatchObject({ id: companyId, slug, pricePaise: 50_000 });
     expect(answer.props.company).not.toHaveProperty('brokerPricePaise');
-    expect(answer.props.prices).toHaveLength(2);
+    expect(answer.props.prices.days).toHaveLength(2);
+    expect(answer.props.prices.paise).toHaveLength(2);
     expect(answer.props.fundamentals).toHaveLength(1);
     expect(answer.revalidate).toBe(60);
   });

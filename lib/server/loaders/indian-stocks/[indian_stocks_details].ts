@@ -1,5 +1,6 @@
 import type { GetStaticPropsContext } from 'next';
 
+import { toPriceSeries } from '@/lib/priceSeries';
 import { getDb } from '@/lib/server/db/client';
 import { renderOnFirstRequest, staticLoader } from '@/lib/server/loaders/wrappers';
 import { companyDetail } from '@/lib/server/services/companies';
@@ -20,7 +21,7 @@ const loadCompany = staticLoader({ revalidateSeconds: 60 }, async ({ params }) =
     peers: _peers,
     ...company
   } = detail.company;
-  return { props: { company, prices: detail.prices, fundamentals: detail.fundamentals, peers: detail.peers } };
+  return { props: { company, prices: toPriceSeries(detail.prices), fundamentals: detail.fundamentals, peers: detail.peers } };
 });
 
 export const getStaticPaths = renderOnFirstRequest;
