@@ -27,7 +27,7 @@ export default function HomePage({ companies, news, webcasts, startups, facts }:
       />
       <HomeHero />
       <TrustFacts facts={facts} />
-      <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="top-companies">
+      <section className="below-fold mx-auto max-w-6xl px-4 py-12" aria-labelledby="top-companies">
         <SectionHeading id="top-companies" title="Top unlisted companies" href="/indian-stocks" linkLabel="All company records" />
         <CompanyCardGrid companies={companies} />
       </section>

@@ -10,7 +10,7 @@ type NewsItem = Serialized<HomeData['news'][number]>;
 
 export default function LatestNews({ news }: { news: NewsItem[] }) {
   return (
-    <section aria-labelledby="latest-news" className="mx-auto max-w-6xl px-4 py-12">
+    <section aria-labelledby="latest-news" className="below-fold mx-auto max-w-6xl px-4 py-12">
       <SectionHeading id="latest-news" title="Latest news" href="/articles" linkLabel="All news" />
       {news.length === 0 ? (
         <p className="text-slate-600">No news yet. Check back soon.</p>

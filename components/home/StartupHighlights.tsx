@@ -6,7 +6,7 @@ import SectionHeading from './SectionHeading';
 
 export default function StartupHighlights({ startups }: { startups: HomeData['startups'] }) {
   return (
-    <section aria-labelledby="startups" className="mx-auto max-w-6xl px-4 py-12">
+    <section aria-labelledby="startups" className="below-fold mx-auto max-w-6xl px-4 py-12">
       <SectionHeading id="startups" title="Startups raising capital" href="/Startups" linkLabel="All startups" />
       {startups.length === 0 ? (
         <p className="text-slate-600">No startups listed yet.</p>

@@ -11,7 +11,7 @@ const minutes = (seconds: number) => `${Math.max(1, Math.round(seconds / 60))} m
 
 export default function WebcastList({ webcasts }: { webcasts: Webcast[] }) {
   return (
-    <section aria-labelledby="webcasts" className="bg-brand-50">
+    <section aria-labelledby="webcasts" className="below-fold bg-brand-50">
       <div className="mx-auto max-w-6xl px-4 py-12">
         <SectionHeading id="webcasts" title="Webcasts" href="/Webcast" linkLabel="All webcasts" />
         {webcasts.length === 0 ? (

@@ -70,7 +70,7 @@ export default function CompanyPage({ company, prices, fundamentals, peers }: Pr
           <CompanyActions company={company} />
         </CompanyPriceCard>
         {company.about && (
-          <CompanySection id="about" title={`About ${company.name}`}>
+          <CompanySection id="about" title={`About ${company.name}`} firstScreen>
             <p className="mt-3 leading-relaxed text-slate-800">{company.about}</p>
           </CompanySection>
         )}
