@@ -1,6 +1,6 @@
 // npm run bench: throughput and p99 latency of the public pages and the search API against a running
-// server, each as a ratio to a static file of the same server measured in the same run (absolute
-// numbers on a shared 2-core machine are noise; ratios within one run compare). Then a crawl: 2,000
+// server, each as a ratio to a static file of the same server measured right before and right after it
+// (absolute numbers on a shared 2-core machine are noise; ratios within one run compare). Then a crawl: 2,000
 // different company pages, each requested once, as a search engine would.
 //   BENCH_URL (default http://127.0.0.1:3000)  BENCH_SECONDS (default 10)  BENCH_CONNECTIONS (default 20)
 //   BENCH_CRAWL (default 2000; 0 skips the crawl)
@@ -65,37 +65,50 @@ async function main() {
   process.stdout.write(`Benchmarking ${base}: ${connections} connections, ${seconds}s per target\n`);
   const load = () => os.loadavg()[0]!.toFixed(2);
   process.stdout.write(`Load average before: ${load()} on ${os.cpus().length} cores (ratios are only comparable within a run)\n`);
-  const before = await measure('static file', staticPath);
-  const targets = [
+  // Each target between two measures of the static file (the one after a target is the one before the
+  // next): its ratios are to their mean, so a shared machine's drift over the run (the static file
+  // alone moved by half between the start and the end of a run) weighs on both sides of a ratio.
+  const plan: [string, string, Record<string, string>?][] = [
     // A prerendered page: an anonymous visitor does not pass through the middleware...
-    await measure('prerendered /about', '/about'),
+    ['prerendered /about', '/about'],
     // ...nor does a signed-in one (token and hint agree: the matcher leaves public pages alone)...
-    await measure('prerendered /about, signed in', '/about', { cookie: 'signedInAs=user; userToken=bench.token' }),
+    ['prerendered /about, signed in', '/about', { cookie: 'signedInAs=user; userToken=bench.token' }],
     // ...but a hint without its token does: the middleware runs (and drops the hint).
-    await measure('prerendered /about, through middleware', '/about', { cookie: 'signedInAs=user' }),
+    ['prerendered /about, through middleware', '/about', { cookie: 'signedInAs=user' }],
     // Server-rendered sign-in page (says whether Google sign-in is configured).
-    await measure('sign-in page /login', '/login'),
-    await measure('home /', '/'),
-    await measure('company page', companyPaths[0]),
-    await measure('article page', articlePaths[0]),
-    await measure('company records /indian-stocks', '/indian-stocks'),
-    await measure('news /articles', '/articles'),
-    await measure('getCompanyList API', '/api/v1/admin/getCompanyList?page=1&limit=10&name=a'),
+    ['sign-in page /login', '/login'],
+    ['home /', '/'],
+    ['company page', companyPaths[0]],
+    ['article page', articlePaths[0]],
+    ['company records /indian-stocks', '/indian-stocks'],
+    ['news /articles', '/articles'],
+    ['getCompanyList API', '/api/v1/admin/getCompanyList?page=1&limit=10&name=a'],
   ];
-  const after = await measure('static file (again)', staticPath);
-  const staticRps = (before.rps + after.rps) / 2;
-  const staticP99 = (before.p99 + after.p99) / 2;
+  const statics: Measure[] = [await measure('static file', staticPath)];
+  const targets: Measure[] = [];
+  for (const [name, path, headers] of plan) {
+    targets.push(await measure(name, path, headers));
+    statics.push(await measure('static file', staticPath));
+  }
+  const reference = (index: number) => ({
+    rps: (statics[index]!.rps + statics[index + 1]!.rps) / 2,
+    p99: (statics[index]!.p99 + statics[index + 1]!.p99) / 2,
+  });
+  const staticRps = statics.reduce((sum, m) => sum + m.rps, 0) / statics.length;
+  const staticAll = statics.map((m) => Math.round(m.rps));
 
-  const rows = [before, after, ...targets].map((m) => ({
+  const rows = targets.map((m, index) => ({
     target: m.name,
     path: m.path.length > 48 ? `${m.path.slice(0, 45)}...` : m.path,
     'req/s': Math.round(m.rps),
+    'static req/s': Math.round(reference(index).rps),
     'p50 ms': m.p50,
     'p99 ms': m.p99,
-    'throughput vs static': (m.rps / staticRps).toFixed(2),
-    'p99 vs static': (m.p99 / Math.max(staticP99, 1)).toFixed(2),
+    'throughput vs static': (m.rps / reference(index).rps).toFixed(2),
+    'p99 vs static': (m.p99 / Math.max(reference(index).p99, 1)).toFixed(2),
     errors: m.errors,
   }));
+  process.stdout.write(`Static file ${staticPath}, measured between the targets: ${staticAll.join(', ')} req/s\n`);
   console.table(rows);
   const [anonymous, signedIn, throughMiddleware] = targets;
   const cost = (m: Measure) => `${((1 - m.rps / anonymous!.rps) * 100).toFixed(0)}%`;
@@ -116,7 +129,7 @@ async function main() {
     );
   }
   process.stdout.write(`Load average after: ${load()}\n`);
-  if (rows.some((row) => row.errors > 0)) {
+  if (rows.some((row) => row.errors > 0) || statics.some((m) => m.errors > 0)) {
     process.stdout.write('Some requests failed (a 429 means the rate limit: start the server with RATE_LIMIT_MULTIPLIER=1000).\n');
   }
 }
