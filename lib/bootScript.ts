@@ -2,18 +2,83 @@
 // its hash (BOOT_SCRIPT_HASH in lib/securityHeaders.ts) and no other inline script. Plain old
 // JavaScript, no imports: next.config.ts and the middleware load this module too.
 //
-// Before the first paint it writes which disclaimer state the consent cookies give
-// (lib/disclaimer.ts initialDisclaimerState) as <html data-consent>, so the stylesheet shows the
-// overlay or the banner of the server HTML (the same for everyone) to the visitors it is meant for
-// and to no one else. React takes over after hydration (components/DisclaimerGate.tsx). Inline, it
-// costs the first paint no request (as an external file it was a render-blocking round trip).
-
+// 1. Before the first paint it writes which disclaimer state the consent cookies give
+//    (lib/disclaimer.ts initialDisclaimerState) as <html data-consent>, so the stylesheet shows the
+//    overlay or the banner of the server HTML (the same for everyone) to the visitors it is meant for
+//    and to no one else. Inline, it costs the first paint no request.
+// 2. The server copies of the overlay and the banner work without React: ticking the box, "Read more"
+//    and the banner's Accept set the same cookies and the same next state as components/DisclaimerGate.tsx
+//    (lib/disclaimer.ts nextDisclaimerState). React's own Dialog takes over once the page has booted.
+// 3. Boot on interaction (<html data-boot="lazy">, public pages only; lib/lazyBoot.ts): the page's
+//    scripts are in the HTML as <script type="text/x-lazy"> (neither fetched nor run) and start, in
+//    order, at the visitor's first pointer, key, touch or focus, or at once for a signed-in visitor
+//    (signedInAs hint: the header needs React to show them). Until React has hydrated, clicks (links
+//    aside: they navigate as links do), choices in lists and form submissions are held and replayed
+//    afterwards (finishLazyBoot), so nothing a visitor does in that time is lost.
+// 4. The specification's "console cleared 3 seconds after load", on every page of a production build
+//    (<html data-clear-console>), whether or not React has booted by then.
+//
+// The constants are lib/disclaimer.ts's (ACCEPT_COOKIE_DAYS 1, the banner 365 days) and lib/lazyBoot.ts's
+// (LAZY_SCRIPT_TYPE, window.__boot); tests/unit/bootScript.test.ts holds them together.
 export const BOOT_SCRIPT =
   '(function(){' +
-  'var c="; "+document.cookie+";";' +
-  'var a=c.indexOf("; accept_cookie=true;")!==-1,b=c.indexOf("; accept_banner_cookie=true;")!==-1;' +
-  'document.documentElement.setAttribute("data-consent",a?(b?"closed":"banner"):"disclaimers");' +
+  'var d=document,h=d.documentElement,w=window;' +
+  'function has(n){return ("; "+d.cookie+";").indexOf("; "+n+";")!==-1}' +
+  'function set(n,days){try{d.cookie=n+"=true; path=/; expires="+new Date(Date.now()+days*864e5).toUTCString()+"; samesite=lax"}catch(e){}}' +
+  'var a=has("accept_cookie=true"),b=has("accept_banner_cookie=true");' +
+  'h.setAttribute("data-consent",a?(b?"closed":"banner"):"disclaimers");' +
+  // 2. The server copies of the overlay and the banner.
+  'd.addEventListener("change",function(e){' +
+  'var t=e.target;' +
+  // A list chosen before React hydrates (which sets it back to its own value): held with the choice.
+  'if(!B.done&&t.tagName==="SELECT"){B.q.push(["change",t,t.value]);start()}' +
+  'if(!t.closest||t.type!=="checkbox"||!t.checked||!t.closest("[data-consent-pending=disclaimers]"))return;' +
+  'set("accept_cookie",1);' +
+  'h.setAttribute("data-consent",has("accept_banner_cookie=true")?"closed":"banner")' +
+  '},true);' +
+  'function consent(t){' +
+  'var x=t.closest("[data-consent-pending] button");' +
+  'if(!x)return;' +
+  'if(x.hasAttribute("aria-expanded")){' +
+  'var o=x.getAttribute("aria-expanded")!=="true",m=d.getElementById(x.getAttribute("aria-controls"));' +
+  'x.setAttribute("aria-expanded",String(o));x.textContent=o?"Read less":"Read more";if(m)m.hidden=!o' +
+  '}else{' +
+  'set("accept_banner_cookie",365);' +
+  'if(h.getAttribute("data-consent")==="banner")h.setAttribute("data-consent","closed")' +
+  '}' +
+  '}' +
+  // 3. Boot on interaction.
+  'var lazy=h.getAttribute("data-boot")==="lazy",B=w.__boot={q:[],done:!lazy,started:!lazy};' +
+  'function run(){' +
+  'var s=d.querySelectorAll("script[type=\\"text/x-lazy\\"]"),i,n;' +
+  'for(i=0;i<s.length;i++){n=d.createElement("script");n.src=s[i].getAttribute("src");n.async=false;if(s[i].hasAttribute("nomodule"))n.noModule=true;d.head.appendChild(n)}' +
+  '}' +
+  'function start(){' +
+  'if(B.started)return;B.started=true;' +
+  'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",run);else run()' +
+  '}' +
+  'B.start=start;' +
+  'd.addEventListener("click",function(e){' +
+  'var t=e.target;' +
+  'if(!t.closest)return;' +
+  'if(!h.hasAttribute("data-booted")&&t.closest("[data-consent-pending]")){consent(t);return}' +
+  'if(B.done)return;' +
+  'start();' +
+  'var l=t.closest("a[href],button,input,select,textarea,label,summary");' +
+  'if(l&&l.tagName==="A")return;' +
+  'e.preventDefault();e.stopPropagation();B.q.push(["click",l||t])' +
+  '},true);' +
+  'd.addEventListener("submit",function(e){' +
+  'if(B.done)return;' +
+  'start();e.preventDefault();e.stopPropagation();B.q.push(["submit",e.target])' +
+  '},true);' +
+  // 4. The specification's console clearing, 3 s after load, in production builds (data-clear-console).
+  'if(h.hasAttribute("data-clear-console"))w.addEventListener("load",function(){setTimeout(function(){console.clear()},3000)});' +
+  'if(!lazy)return;' +
+  'if(has("signedInAs=user")||has("signedInAs=partner"))return start();' +
+  'var k=["pointerdown","pointermove","keydown","touchstart","focusin"];' +
+  'for(var j=0;j<k.length;j++)w.addEventListener(k[j],start,{capture:true,passive:true,once:true})' +
   '})();';
 
 /** CSP source for BOOT_SCRIPT (tests/unit/bootScript.test.ts checks it against the text above). */
-export const BOOT_SCRIPT_HASH = "'sha256-5VaqFmdY4Db1YpoiZdYp8A9EEEANoeVwTM/gFSn6Img='";
+export const BOOT_SCRIPT_HASH = "'sha256-n6MUcR9R1Z8dvwVegtyJvjFh55fJbk+FFDpM3/++gHs='";

@@ -18,9 +18,11 @@ import type { PartnerProfile } from '@/lib/hooks/usePartnerProfile';
 import type { UserDetail } from '@/lib/hooks/useUserDetail';
 import { installConcurrentHydration } from '@/lib/concurrentHydration';
 import { layoutForPath, type LayoutKind } from '@/lib/layoutForPath';
+import { beforeHydration, finishLazyBoot } from '@/lib/lazyBoot';
 
 // Before Next hydrates this page: hydration in short slices instead of one long task.
 installConcurrentHydration();
+beforeHydration();
 
 // Each area's shell is its own chunk, loaded only on that area's pages (server-rendered, and its
 // script listed in the page, so nothing flashes): public pages never carry the dashboards, the
@@ -62,18 +64,13 @@ interface PageProps {
 
 type Props = AppProps<PageProps>;
 
-const CONSOLE_CLEAR_DELAY_MS = 3000;
-
 export default function MarketplaceApp({ Component, pageProps, router }: Props) {
   const layout = layoutForPath(router.pathname);
 
+  // React has the page (the effects of the first commit run after hydration): what the visitor did
+  // before, on a page that boots on interaction, reaches it now (lib/lazyBoot.ts).
   useEffect(() => {
-    if (process.env.NODE_ENV !== 'production') return;
-    const timer = window.setTimeout(() => {
-      // eslint-disable-next-line no-console -- the specification asks for the console to be cleared 3 s after load
-      console.clear();
-    }, CONSOLE_CLEAR_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    void finishLazyBoot();
   }, []);
 
   useEffect(() => {

@@ -1,10 +1,14 @@
 // npm run bench:js: the compressed JavaScript each public page loads, against a running server, as a
 // ratio to an empty page of the same build (/404: the public shell with nothing in it). It counts the
 // <script src> files in the page's HTML (what the browser runs before the page is interactive), each
-// gzipped here; code loaded later on demand (a dialog, a form's schema) is not counted. Figures are
-// printed, never asserted.
+// gzipped here; code loaded later on demand (a dialog, a form's schema) is not counted. A public page's
+// scripts wait for the visitor's first interaction (type="text/x-lazy", lib/lazyBoot.ts): they are
+// counted, and the column "before interaction" gives what runs before any. Figures are printed, never
+// asserted.
 //   JS_BUDGET_URL (default http://127.0.0.1:3000)
 import { gzipSync } from 'node:zlib';
+
+import { LAZY_SCRIPT_TYPE } from '../../lib/lazyBoot';
 
 const base = (process.env.JS_BUDGET_URL ?? process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 
@@ -48,18 +52,24 @@ interface PageJs {
   path: string;
   scripts: string[];
   bytes: number;
+  /** Of those, what runs before the visitor does anything (not written as type="text/x-lazy"). */
+  eagerBytes: number;
 }
 
 async function pageJs(name: string, path: string): Promise<PageJs> {
   const html = await text(path);
   // noModule scripts (the legacy polyfills) are skipped by every browser that runs modules: not counted.
-  const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)]
     .map((match) => match[0])
     .filter((tag) => !/\bnomodule\b/i.test(tag))
-    .flatMap((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1] ?? [])
-    .map((src) => src.replace(/&amp;/g, '&'));
-  const sizes = await Promise.all(scripts.map(gzipSize));
-  return { name, path, scripts, bytes: sizes.reduce((sum, size) => sum + size, 0) };
+    .flatMap((tag) => {
+      const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
+      return src ? [{ src: src.replace(/&amp;/g, '&'), lazy: tag.includes(`type="${LAZY_SCRIPT_TYPE}"`) }] : [];
+    });
+  const sizes = await Promise.all(tags.map(({ src }) => gzipSize(src)));
+  const sum = (lazy?: boolean) =>
+    sizes.reduce((total, size, index) => (lazy === undefined || tags[index]!.lazy === lazy ? total + size : total), 0);
+  return { name, path, scripts: tags.map(({ src }) => src), bytes: sum(), eagerBytes: sum(false) };
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -88,6 +98,7 @@ async function main() {
       scripts: page.scripts.length,
       'KB gzip': kb(page.bytes),
       'vs empty page': (page.bytes / empty.bytes).toFixed(2),
+      'KB before interaction': kb(page.eagerBytes),
     })),
   );
   process.stdout.write(`Shared by every page (framework, runtime, main): ${kb(commonBytes)} KB gzip in ${common.length} files\n`);

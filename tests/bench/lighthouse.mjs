@@ -6,6 +6,7 @@
 //   LIGHTHOUSE_URL (default http://127.0.0.1:3000)  LIGHTHOUSE_REPORTS=<dir>: also write each page's JSON report
 //   LIGHTHOUSE_RUNS (default 1): runs per page; the row shown is the run with the median performance score
 //   LIGHTHOUSE_PAGES: a comma-separated subset of home,company,article,list,screener
+//   LIGHTHOUSE_PATHS: comma-separated paths to measure instead (e.g. /glossary,/Faq)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,13 +38,16 @@ const score = (value) => (value == null ? '–' : Math.round(value * 100));
 const ms = (value) => (value == null ? '–' : Math.round(value));
 
 async function main() {
-  const pages = [
-    { key: 'home', name: 'home', path: '/' },
-    { key: 'company', name: 'company page', path: `/indian-stocks/${await firstCompanySlug()}` },
-    { key: 'article', name: 'article', path: await firstArticlePath() },
-    { key: 'list', name: 'company list', path: '/indian-stocks' },
-    { key: 'screener', name: 'screener', path: '/screener' },
-  ].filter((page) => !only || only.includes(page.key));
+  const paths = process.env.LIGHTHOUSE_PATHS?.split(',').map((value) => value.trim());
+  const pages =
+    paths?.map((value) => ({ key: value, name: value, path: value })) ??
+    [
+      { key: 'home', name: 'home', path: '/' },
+      { key: 'company', name: 'company page', path: `/indian-stocks/${await firstCompanySlug()}` },
+      { key: 'article', name: 'article', path: await firstArticlePath() },
+      { key: 'list', name: 'company list', path: '/indian-stocks' },
+      { key: 'screener', name: 'screener', path: '/screener' },
+    ].filter((page) => !only || only.includes(page.key));
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-import { expect, test } from './fixtures';
+import { bootPage, expect, test } from './fixtures';
 import { AUTH_ROUTES, detailRoutes, PUBLIC_ROUTES } from './routes';
 
 async function seriousViolations(page: Page) {
@@ -45,7 +45,11 @@ test.describe('accessibility', () => {
 
   test('the disclaimer overlay and the cookie banner are accessible', async ({ page, context, baseURL }) => {
     await page.goto('/');
-    // The modal dialog React opens over the server's copy after hydration.
+    // The server's copy, before the page's scripts run (they wait for an interaction)...
+    await expect(page.getByRole('dialog', { name: 'Disclaimer' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    // ...and the modal dialog React opens over it after hydration.
+    await bootPage(page);
     await expect(page.locator('dialog[open]')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await context.addCookies([{ name: 'accept_cookie', value: 'true', url: baseURL! }]);

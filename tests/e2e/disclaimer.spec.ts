@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 
 import { BOOT_SCRIPT } from '../../lib/bootScript';
 import { brand } from '../../lib/brand';
-import { expect, test } from './fixtures';
+import { bootPage, expect, test } from './fixtures';
 
 const CHECKBOX_LABEL = 'I accept the terms and conditions.';
 const DAY_SECONDS = 24 * 60 * 60;
@@ -11,13 +11,8 @@ const DAY_SECONDS = 24 * 60 * 60;
 const overlay = (page: Page) => page.getByRole('dialog', { name: 'Disclaimer' });
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
 
-/** Waits until React has hydrated, so that what is (not) shown is the client's state, not only the server's HTML. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('__next');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-}
+/** React has the page (a public page boots at the visitor's first interaction: tests/e2e/fixtures.ts bootPage). */
+const waitForHydration = bootPage;
 
 test.describe('disclaimer overlay', () => {
   test('first visit shows the overlay; Read more / Read less toggles three extra paragraphs', async ({ page }) => {

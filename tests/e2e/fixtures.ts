@@ -34,6 +34,16 @@ export const createInvestor = (request: APIRequestContext, overrides: Partial<In
 export const createPartner = (request: APIRequestContext, overrides: Partial<PartnerData> = {}) =>
   register(request, 'partner', buildPartner(overrides));
 
+/**
+ * A public page runs no script until the visitor does something (lib/lazyBoot.ts). For a test that needs
+ * React's page, not the server's HTML: a key press as a visitor's first interaction (Shift: it types
+ * nothing), then wait until React has hydrated and taken over. Other pages boot at once; this only waits.
+ */
+export async function bootPage(page: Page) {
+  await page.keyboard.press('Shift');
+  await page.locator('html[data-booted]').waitFor({ state: 'attached' });
+}
+
 interface Fixtures {
   /** A page whose visitor has already accepted the disclaimer and the cookie banner. */
   acceptedPage: Page;

@@ -3,7 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { brand } from '../../lib/brand';
-import { expect, test } from './fixtures';
+import { bootPage, expect, test } from './fixtures';
 
 const joinButton = (page: Page) => page.getByRole('link', { name: /join our whatsapp group/i });
 
@@ -14,7 +14,8 @@ async function hitAtJoin(join: Locator) {
     const found = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
     return {
       join: !!found && el.contains(found),
-      dialog: !!found?.closest('dialog[open]'),
+      // React's modal dialog, or before the page has booted the server's copy of the disclaimer.
+      dialog: !!found?.closest('dialog[open], [data-consent-pending="disclaimers"]'),
       sweetAlert: !!found?.closest('.swal2-container'),
     };
   });
@@ -28,6 +29,10 @@ test.describe('modal layers above the Join button', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
       await expect(page.getByRole('dialog', { name: 'Disclaimer' })).toBeVisible();
+      expect(await hitAtJoin(joinButton(page))).toEqual({ join: false, dialog: true, sweetAlert: false });
+      // And once React has the page, its modal dialog does.
+      await bootPage(page);
+      await expect(page.locator('dialog[open]')).toBeVisible();
       expect(await hitAtJoin(joinButton(page))).toEqual({ join: false, dialog: true, sweetAlert: false });
     });
 

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 
 import { itemAt } from '../../lib/arrays';
 
-import { expect, test } from './fixtures';
+import { bootPage, expect, test } from './fixtures';
 
 /** The full-screen cover inside the loader's live region (the region itself stays mounted, empty). */
 const loader = (page: Page) => page.getByRole('status').filter({ hasText: 'Loading' }).locator(':scope > div');
@@ -40,12 +40,8 @@ async function recordTimeline(page: Page) {
 
 const timeline = (page: Page) => page.evaluate(() => (window as unknown as { __timeline: Timeline }).__timeline);
 
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('__next');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-}
+/** React has the page (a public page boots at the visitor's first interaction: tests/e2e/fixtures.ts bootPage). */
+const waitForHydration = bootPage;
 
 test.describe('route loader', () => {
   test('covers the screen from the start of a route change and goes about 1 s after the new page is shown', async ({

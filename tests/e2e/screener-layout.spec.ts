@@ -2,7 +2,7 @@
 // Apply, a sticky company column with a scroll cue, and the period of the change column.
 import type { Page } from '@playwright/test';
 
-import { expect, test } from './fixtures';
+import { bootPage, expect, test } from './fixtures';
 
 const results = (page: Page) => page.getByRole('region', { name: /Companies matching your filters/ });
 const summary = (page: Page) => page.getByRole('status').filter({ hasText: /Showing|No companies match|Updating/ });
@@ -49,6 +49,8 @@ for (const width of [360, 1280] as const) {
   test(`at ${width} px the company column stays in view and a cue shows the columns beyond`, async ({ acceptedPage: page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/screener');
+    // The cue is measured by the page's script, which starts at the visitor's first interaction.
+    await bootPage(page);
     const table = results(page);
     await expect(table).toBeVisible();
     await expect(table.getByRole('columnheader', { name: /^Change \(1W\)/ })).toBeVisible();

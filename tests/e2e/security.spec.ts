@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 import type { Page } from '@playwright/test';
 
-import { acceptDisclaimer, buildInvestor, expect, test, uniqueContact } from './fixtures';
+import { acceptDisclaimer, bootPage, buildInvestor, expect, test, uniqueContact } from './fixtures';
 import { AUTH_ROUTES, detailRoutes, PUBLIC_ROUTES } from './routes';
 
 const CROSS_SITE_MESSAGE = 'This request came from another site and was refused.';
@@ -35,7 +35,9 @@ test.describe('Content-Security-Policy', () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBeLessThan(400);
       expect(response?.headers()['content-security-policy'], path).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*;/);
-      // Next's client only starts when its scripts (including the inline bootstrap) were allowed.
+      // Next's client only starts when its scripts (including the inline bootstrap) were allowed. A
+      // public page starts them at the visitor's first interaction (lib/lazyBoot.ts).
+      await bootPage(page);
       await page.waitForFunction(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router), undefined, {
         timeout: 15_000,
       });
