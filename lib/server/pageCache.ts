@@ -7,6 +7,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 import type { NextApiResponse } from 'next';
 
+import { frontCachePurger } from '@/lib/server/http/pageFrontCache';
 import { logger } from '@/lib/server/logger';
 
 type Revalidate = NextApiResponse['revalidate'];
@@ -23,15 +24,17 @@ export const companyPages = (slug: string) => ['/', '/indian-stocks', `/indian-s
 
 /**
  * Renders these pages again now, where they have been rendered before (a page never visited stays
- * unrendered). With REDIS_URL every instance shares the refreshed page. Outside an API route (a CLI,
+ * unrendered), and drops the copies the front cache keeps of them. With REDIS_URL every instance shares
+ * the refreshed page and forgets its copy. Outside an API route (a CLI,
  * a test) there is nothing to refresh: each page then expires by its own revalidate time. A failure is
  * logged, never thrown: the change is committed, and the page still expires by itself.
  */
 export async function refreshPublicPages(paths: readonly string[]): Promise<void> {
   const revalidate = refresher.getStore();
   if (!revalidate) return;
+  const unique = [...new Set(paths)];
   await Promise.all(
-    [...new Set(paths)].map(async (path) => {
+    unique.map(async (path) => {
       try {
         await revalidate(path, { unstable_onlyGenerated: true });
       } catch (error) {
@@ -42,4 +45,6 @@ export async function refreshPublicPages(paths: readonly string[]): Promise<void
       }
     }),
   );
+  // The copies answered in front of Next (lib/server/http/serve.ts), here and in every instance.
+  await frontCachePurger()?.purge(unique);
 }

@@ -154,7 +154,8 @@ async function runChecks() {
   const slug = (list.data?.result as { slug: string }[] | undefined)?.[0]?.slug;
   if (!slug) throw new Error('no company to change');
   const page = `/indian-stocks/${slug}`;
-  await fetch(`${instance(1)}${page}`); // instance 2 has the page rendered (and cached) before the change
+  // Instance 2 has the page rendered, and kept in its front cache, before the change.
+  for (let i = 0; i < 2; i++) await fetch(`${instance(1)}${page}`);
   const price = 100_000 + Math.floor(Math.random() * 900_000);
   const change = await fetch(`${instance(0)}/api/v1/admin/companies/${slug}`, {
     method: 'PATCH',
@@ -246,10 +247,11 @@ async function main() {
     LOG_LEVEL: 'warn',
   };
   // The first instance migrates and seeds; the second starts once it is up (both would be safe: an advisory lock serialises them).
-  const next = path.join(root, 'node_modules/next/dist/bin/next');
-  start(process.execPath, [next, 'start', '-H', '127.0.0.1', '-p', String(instancePorts[0])], env, 'app-1');
+  // `npm start`'s server: Next behind the page front cache, whose copies every instance drops on a change.
+  const serve = (port: number) => ['--import', 'tsx', path.join(root, 'lib/server/http/serve.ts'), '-H', '127.0.0.1', '-p', String(port)];
+  start(process.execPath, serve(instancePorts[0]), env, 'app-1');
   await waitFor(`${instance(0)}/api/health`);
-  start(process.execPath, [next, 'start', '-H', '127.0.0.1', '-p', String(instancePorts[1])], env, 'app-2');
+  start(process.execPath, serve(instancePorts[1]), env, 'app-2');
   await waitFor(`${instance(1)}/api/health`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-nginx-'));
   fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir));
