@@ -154,8 +154,11 @@ async function runChecks() {
   const slug = (list.data?.result as { slug: string }[] | undefined)?.[0]?.slug;
   if (!slug) throw new Error('no company to change');
   const page = `/indian-stocks/${slug}`;
-  // Instance 2 has the page rendered, and kept in its front cache, before the change.
-  for (let i = 0; i < 2; i++) await fetch(`${instance(1)}${page}`);
+  // Instance 2 has the page rendered, and answers it from its front cache, before the change.
+  let fromFrontCache = false;
+  for (let i = 0; i < 5 && !fromFrontCache; i++)
+    fromFrontCache = (await fetch(`${instance(1)}${page}`)).headers.get('x-front-cache') === 'HIT';
+  expectThat(fromFrontCache, 'instance 2 answers the company page from its front cache');
   const price = 100_000 + Math.floor(Math.random() * 900_000);
   const change = await fetch(`${instance(0)}/api/v1/admin/companies/${slug}`, {
     method: 'PATCH',

@@ -33,7 +33,7 @@ function log(level: 'info' | 'warn' | 'error', message: string, fields: Record<s
 }
 
 function sendCached(req: IncomingMessage, res: ServerResponse, cache: PageFrontCache, page: CachedPage) {
-  const headers: OutgoingHttpHeaders = { ...page.headers, 'x-nextjs-cache': 'HIT', vary: 'Accept-Encoding' };
+  const headers: OutgoingHttpHeaders = { ...page.headers, 'x-nextjs-cache': 'HIT', 'x-front-cache': 'HIT', vary: 'Accept-Encoding' };
   if (page.etag && req.headers['if-none-match'] === page.etag) {
     res.writeHead(304, headers);
     res.end();

@@ -1,0 +1,57 @@
+// npm start answers public pages from its front cache (lib/server/http/serve.ts): only pages Next marks
+// as shared, only for visitors whose answer is the same as everyone's, gzip made once, and an operator's
+// change reaches the page at once.
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+import { companyOnSale, operatorApi } from './operator';
+
+/** Asks for the page until the front cache answers it (the first answers are Next's). */
+async function fromFrontCache(request: APIRequestContext, path: string, headers: Record<string, string> = {}): Promise<APIResponse> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const response = await request.get(path, { headers });
+    expect(response.status(), path).toBe(200);
+    if (response.headers()['x-front-cache'] === 'HIT') return response;
+  }
+  throw new Error(`${path} was never answered from the front cache`);
+}
+
+test.describe('the front cache of public pages', () => {
+  test('answers a shared page with Next’s headers and its gzip; what may differ goes to Next', async ({ request }) => {
+    const cached = await fromFrontCache(request, '/indian-stocks', { 'accept-encoding': 'gzip' });
+    const headers = cached.headers();
+    expect(headers['content-encoding']).toBe('gzip');
+    expect(headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(headers['cache-control']).toMatch(/s-maxage=\d+/);
+    expect(headers.vary).toBe('Accept-Encoding');
+    expect(await cached.text()).toContain('<h1');
+
+    // A visitor the middleware acts on (a role hint without its token), the API and the signed-in
+    // areas are Next's every time.
+    for (const [path, cookie] of [
+      ['/indian-stocks', 'signedInAs=user'],
+      ['/api/v1/admin/getCompanyList?page=1&limit=1', ''],
+      ['/login', ''],
+    ] as const) {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const response = await request.get(path, { headers: cookie ? { cookie } : {}, maxRedirects: 0 });
+        expect(response.headers()['x-front-cache'], path).toBeUndefined();
+      }
+    }
+  });
+
+  test('an operator’s price change is on the page at once, past the front cache', async ({ request, baseURL }) => {
+    const operator = await operatorApi(baseURL!);
+    const company = await companyOnSale(operator, 12);
+    const path = `/indian-stocks/${company.slug}`;
+    await fromFrontCache(request, path);
+
+    const price = company.pricePaise + 1_00 + Math.floor(Math.random() * 100);
+    const change = await operator.patch(`/api/v1/admin/companies/${company.slug}`, { data: { pricePaise: price } });
+    expect(change.status(), await change.text()).toBe(200);
+    const after = await request.get(path);
+    expect(after.headers()['x-front-cache']).toBeUndefined();
+    expect(await after.text()).toContain(`"pricePaise":${price}`);
+    await operator.dispose();
+  });
+});
