@@ -3,7 +3,7 @@
 // Next's router; everything else (API, signed-in areas, files, first renders) is Next's, unchanged:
 // middleware, rewrites, headers, compression and incremental static regeneration all run as under
 // `next start`.
-//   PORT (default 3000), HOSTNAME (default 0.0.0.0); or -p/--port and -H/--hostname as `next start` takes
+//   PORT (default 3000) or -p/--port; -H/--hostname (default: every address), as `next start` takes them
 //   FRONT_CACHE_SECONDS: longest time a page is answered from memory (default 10; 0 turns the cache off)
 //   REDIS_URL: every instance hears the paths whose pages changed, and forgets them at once
 Object.assign(process.env, { NODE_ENV: 'production' });
@@ -26,7 +26,9 @@ function option(short: string, long: string): string | undefined {
 }
 
 const port = Number(option('-p', '--port') ?? process.env.PORT ?? 3000);
-const hostname = option('-H', '--hostname') ?? process.env.HOSTNAME ?? '0.0.0.0';
+// Not $HOSTNAME: containers set it to their own name, which is no address to listen on. Without -H,
+// every address, IPv6 and IPv4, as `next start` listens.
+const hostname = option('-H', '--hostname');
 
 function log(level: 'info' | 'warn' | 'error', message: string, fields: Record<string, unknown> = {}) {
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level, message, ...fields })}\n`);
@@ -109,7 +111,7 @@ async function redisPurges(url: string, cache: PageFrontCache) {
 
 async function main() {
   const { default: next } = await import('next');
-  const app = next({ dev: false, dir: process.cwd(), hostname, port });
+  const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? 'localhost', port });
   const handle = app.getRequestHandler();
   await app.prepare();
 
@@ -155,9 +157,12 @@ async function main() {
     void upgrade(req, socket, head);
   });
 
-  await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
+  await new Promise<void>((resolve) => {
+    if (hostname) server.listen(port, hostname, resolve);
+    else server.listen(port, resolve);
+  });
   log('info', 'ready', {
-    url: `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`,
+    url: `http://${hostname ?? 'localhost'}:${String(port)}`,
     frontCacheSeconds: cache ? frontCacheSeconds : 0,
   });
 
