@@ -57,7 +57,6 @@ export const BOOT_SCRIPT =
   'if(B.started)return;B.started=true;' +
   'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",run);else run()' +
   '}' +
-  'B.start=start;' +
   'd.addEventListener("click",function(e){' +
   'var t=e.target;' +
   'if(!t.closest)return;' +
@@ -81,4 +80,4 @@ export const BOOT_SCRIPT =
   '})();';
 
 /** CSP source for BOOT_SCRIPT (tests/unit/bootScript.test.ts checks it against the text above). */
-export const BOOT_SCRIPT_HASH = "'sha256-n6MUcR9R1Z8dvwVegtyJvjFh55fJbk+FFDpM3/++gHs='";
+export const BOOT_SCRIPT_HASH = "'sha256-Y69HwsKnkV94B+F++z2JO1Ae0rFu7ixsuAnN7SLm/Mk='";

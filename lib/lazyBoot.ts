@@ -46,7 +46,7 @@ const fieldProto = (field: Field) => (field instanceof HTMLInputElement ? HTMLIn
  * A text field the visitor changed before hydration keeps its text (React hydrates around it), but React's
  * state still holds the server's value and React saw no event. Tell it, as a keystroke would: the value
  * React last knew goes through its own setter, the visitor's through the element's, then an `input`
- * (or `change`) event, which React reads as a change from what it knew.
+ * event, which React reads as a change from what it knew.
  */
 export function handOverField(field: Field) {
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return; // held clicks replay these

@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 
 import { SIGNED_IN_AS_COOKIE, TOKEN_COOKIE } from '@/lib/auth/token';
+import { parseCookieHeader } from '@/lib/server/http/cookies';
 
 export interface FrontCacheOptions {
   /** Longest time a page is answered from here (Next's own s-maxage may be longer). */
@@ -52,25 +53,16 @@ const PER_ANSWER_HEADERS = new Set(['content-length', 'content-encoding', 'trans
 
 const pathOf = (url: string) => url.split('?', 1)[0] ?? url;
 
-function cookieNames(header: string | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  if (!header) return cookies;
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0) cookies.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
-  }
-  return cookies;
-}
-
 /** Whether the middleware would act on this visitor (middleware.ts config.matcher's cookie rules). */
 function middlewareCookies(header: string | undefined): boolean {
   if (!header) return false;
-  const cookies = cookieNames(header);
-  if (cookies.has(TOKEN_COOKIE.user) && cookies.has(TOKEN_COOKIE.partner)) return true;
-  const hint = cookies.get(SIGNED_IN_AS_COOKIE);
-  if (hint === 'user' && !cookies.has(TOKEN_COOKIE.user)) return true;
-  if (hint === 'partner' && !cookies.has(TOKEN_COOKIE.partner)) return true;
-  return PREVIEW_COOKIES.some((name) => cookies.has(name));
+  const cookies = parseCookieHeader(header);
+  const has = (name: string) => Object.hasOwn(cookies, name);
+  if (has(TOKEN_COOKIE.user) && has(TOKEN_COOKIE.partner)) return true;
+  const hint = cookies[SIGNED_IN_AS_COOKIE];
+  if (hint === 'user' && !has(TOKEN_COOKIE.user)) return true;
+  if (hint === 'partner' && !has(TOKEN_COOKIE.partner)) return true;
+  return PREVIEW_COOKIES.some(has);
 }
 
 /** The key a request is answered under, or null when its answer may differ from the shared page. */
@@ -131,12 +123,11 @@ export class PageFrontCache {
   get(key: string): CachedPage | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
-    this.pages.delete(key);
-    if (page.expiresAt <= this.now()) {
-      this.bytes -= page.body.length + (page.gzip?.length ?? 0);
-      return undefined;
-    }
+    this.delete(key);
+    if (page.expiresAt <= this.now()) return undefined;
+    // Back in, as the most recently used (a Map keeps insertion order).
     this.pages.set(key, page);
+    this.bytes += page.body.length + (page.gzip?.length ?? 0);
     return page;
   }
 

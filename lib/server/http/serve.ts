@@ -10,6 +10,9 @@ Object.assign(process.env, { NODE_ENV: 'production' });
 
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 
+import { env } from '@/lib/server/env';
+import { logger } from '@/lib/server/logger';
+
 import {
   acceptsGzip,
   FRONT_CACHE_PURGE_CHANNEL,
@@ -29,10 +32,6 @@ const port = Number(option('-p', '--port') ?? process.env.PORT ?? 3000);
 // Not $HOSTNAME: containers set it to their own name, which is no address to listen on. Without -H,
 // every address, IPv6 and IPv4, as `next start` listens.
 const hostname = option('-H', '--hostname');
-
-function log(level: 'info' | 'warn' | 'error', message: string, fields: Record<string, unknown> = {}) {
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level, message, ...fields })}\n`);
-}
 
 function sendCached(req: IncomingMessage, res: ServerResponse, cache: PageFrontCache, page: CachedPage) {
   const headers: OutgoingHttpHeaders = { ...page.headers, 'x-nextjs-cache': 'HIT', 'x-front-cache': 'HIT', vary: 'Accept-Encoding' };
@@ -77,7 +76,7 @@ function captureAnswer(res: ServerResponse, done: (status: number, headers: Outg
     try {
       done(res.statusCode, res.getHeaders(), Buffer.concat(chunks));
     } catch (error) {
-      log('warn', 'front cache: answer not kept', { error: error instanceof Error ? error.message : String(error) });
+      logger.warn('front cache: answer not kept', { error: error instanceof Error ? error.message : String(error) });
     }
     return end(chunk, ...rest);
   }) as ServerResponse['end'];
@@ -89,7 +88,7 @@ async function redisPurges(url: string, cache: PageFrontCache) {
   const publisher = new IORedis(url, settings);
   const subscriber = new IORedis(url, { ...settings, maxRetriesPerRequest: null });
   for (const client of [publisher, subscriber])
-    client.on('error', (error: Error) => log('warn', 'front cache: redis error', { error: error.message }));
+    client.on('error', (error: Error) => logger.warn('front cache: redis error', { error: error.message }));
   subscriber.on('message', (_channel: string, message: string) => {
     try {
       const paths = JSON.parse(message) as unknown;
@@ -115,10 +114,10 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  // Read after prepare(), which loads the .env files.
-  const frontCacheSeconds = Number(process.env.FRONT_CACHE_SECONDS ?? 10);
+  // Read after prepare(), which loads the .env files; a malformed value stops the start, naming it.
+  const frontCacheSeconds = env().FRONT_CACHE_SECONDS;
   const cache = frontCacheSeconds > 0 ? new PageFrontCache({ maxAgeSeconds: frontCacheSeconds }) : undefined;
-  const redisUrl = process.env.REDIS_URL;
+  const redisUrl = env().REDIS_URL;
   const redis = cache && redisUrl ? await redisPurges(redisUrl, cache) : undefined;
   if (cache) {
     installFrontCachePurger({
@@ -126,7 +125,7 @@ async function main() {
         cache.purge(paths);
         if (!redis) return;
         await redis.publish(paths).catch((error: unknown) => {
-          log('warn', 'front cache: purge not published', { error: error instanceof Error ? error.message : String(error) });
+          logger.warn('front cache: purge not published', { error: error instanceof Error ? error.message : String(error) });
         });
       },
     });
@@ -146,7 +145,7 @@ async function main() {
       captureAnswer(res, (status, headers, body) => cache.offer(key, status, headers, body, ticket));
     }
     handle(req, res).catch((error: unknown) => {
-      log('error', 'request failed', { error: error instanceof Error ? error.message : String(error) });
+      logger.error('request failed', { error: error instanceof Error ? error.message : String(error) });
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
       res.end('Internal Server Error');
     });
@@ -161,7 +160,7 @@ async function main() {
     if (hostname) server.listen(port, hostname, resolve);
     else server.listen(port, resolve);
   });
-  log('info', 'ready', {
+  logger.info('ready', {
     url: `http://${hostname ?? 'localhost'}:${String(port)}`,
     frontCacheSeconds: cache ? frontCacheSeconds : 0,
   });
@@ -170,7 +169,7 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log('info', 'stopping', { signal });
+    logger.info('stopping', { signal });
     server.close(() => {
       void Promise.allSettled([app.close(), redis?.close()]).then(() => process.exit(0));
     });
@@ -182,6 +181,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  log('error', 'could not start', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  logger.error('could not start', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   process.exit(1);
 });
