@@ -58,7 +58,8 @@ export const config = {
     '/signup/:path*',
     // Any other page (not files, API routes or build assets) only where a cookie alone says there is
     // something to do, so a signed-in visitor reading public pages does not pay for the middleware
-    // either: both tokens at once (refused), or a role hint without its token (dropped). A hint whose
+    // either: both tokens at once (refused), or a role hint without its token (dropped; `npm start`
+    // drops it before Next, lib/server/http/frontServer.ts, so there this runs for `next dev`). A hint whose
     // token is present but no longer valid is dropped by the first API call that answers 401
     // (lib/server/auth/session.ts). Next reads the matcher as literals, so the cookie names are spelled
     // out here; tests/unit/middlewareMatcher.test.ts holds them to lib/auth/token.ts.

@@ -36,11 +36,16 @@ test.describe('the front cache of public pages', () => {
     expect(headers.vary).toBe('Accept-Encoding');
     expect(await cached.text()).toContain('<h1');
 
-    // A visitor the middleware acts on (a role hint without its token), the API and the signed-in
-    // areas are Next's every time.
+    // A role hint without its token is dropped in front, as the middleware would, and the visitor
+    // then reads the shared page.
+    const stale = await request.get('/articles', { headers: { cookie: 'signedInAs=user' } });
+    expect(stale.headers()['x-front-cache']).toBe('HIT');
+    expect(stale.headers()['set-cookie']).toMatch(/^signedInAs=;.*Max-Age=0/);
+
+    // Both tokens at once (the middleware refuses), the API and the signed-in areas are Next's every time.
     for (const [path, cookie] of [
-      ['/articles', 'signedInAs=user'],
-      ['/api/v1/admin/getCompanyList?page=1&limit=1', ''],
+      ['/articles', 'userToken=a; partnerToken=b'],
+      ['/api/v1/common/screener?page=1', ''],
       ['/login', ''],
     ] as const) {
       for (let attempt = 0; attempt < 3; attempt++) {
@@ -48,6 +53,18 @@ test.describe('the front cache of public pages', () => {
         expect(response.headers()['x-front-cache'], path).toBeUndefined();
       }
     }
+  });
+
+  test('keeps a page the build wrote as plain HTML, and the company search', async ({ request }) => {
+    const about = await fromFrontCache(request, '/about');
+    expect(await about.text()).toContain('<h1');
+    const search = await fromFrontCache(request, '/api/v1/admin/getCompanyList?page=1&limit=10&name=a');
+    expect(search.headers()['content-type']).toMatch(/^application\/json/);
+    expect(search.headers()['cache-control']).toBe('public, max-age=0, s-maxage=10');
+    const body = (await search.json()) as { success: boolean; data: { result: { name: string }[] } };
+    expect(body.success).toBe(true);
+    expect(body.data.result.length).toBeGreaterThan(0);
+    expect(body.data.result.every((company) => company.name.toLowerCase().includes('a'))).toBe(true);
   });
 
   test('an operator’s price change is on the page at once, past the front cache', async ({ request, baseURL }) => {

@@ -37,6 +37,16 @@ describe('GET /api/v1/admin/getCompanyList', () => {
     expect(overlap).toEqual([]);
   });
 
+  it('marks a found list as the same for every caller, and a miss or a refusal as not to be kept', async () => {
+    // `npm start` keeps a shared answer in front of Next for a few seconds (lib/server/http/pageFrontCache.ts).
+    const found = await call(getCompanyList, { query: { page: '1', limit: '10' } });
+    expect(found.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10');
+    const missing = await call(getCompanyList, { query: { name: 'zzzz-no-such-company' } });
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+    const refused = await call(getCompanyList, { query: { limit: '51' } });
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('answers 404 with a message when nothing matches', async () => {
     const { status, body } = await call(getCompanyList, { query: { name: 'zzzz-no-such-company' } });
     expect(status).toBe(404);

@@ -5,7 +5,14 @@ import { gunzipSync } from 'node:zlib';
 
 import { describe, expect, it } from 'vitest';
 
-import { acceptsGzip, frontCacheKey, PageFrontCache, type RequestLike } from '@/lib/server/http/pageFrontCache';
+import {
+  acceptsGzip,
+  frontCacheKey,
+  PageFrontCache,
+  staticPagesOf,
+  takeStaleHint,
+  type RequestLike,
+} from '@/lib/server/http/pageFrontCache';
 
 const get = (url: string, headers: RequestLike['headers'] = {}): RequestLike => ({ method: 'GET', url, headers });
 
@@ -35,7 +42,7 @@ describe('frontCacheKey: requests whose answer is the same for everyone', () => 
   );
 
   it.each([
-    ['an API call', get('/api/v1/admin/getCompanyList')],
+    ['an API call', get('/api/v1/cart')],
     ["the build's files", get('/_next/static/chunks/main.js')],
     ["Next's data requests", get('/_next/data/build/index.json')],
     ['the investor dashboard', get('/dashboard/checkout')],
@@ -57,6 +64,14 @@ describe('frontCacheKey: requests whose answer is the same for everyone', () => 
     expect(frontCacheKey(request)).toBeNull();
   });
 
+  it('the header’s company search, the same for every caller, may be answered from the cache', () => {
+    const url = '/api/v1/admin/getCompanyList?page=1&limit=10&name=a';
+    expect(frontCacheKey(get(url))).toBe(url);
+    expect(frontCacheKey(get(url, { cookie: 'signedInAs=user' }))).toBe(url);
+    expect(frontCacheKey({ method: 'POST', url, headers: {} })).toBeNull();
+    expect(frontCacheKey(get('/api/v1/admin/getCompanyListing'))).toBeNull();
+  });
+
   it('a signed-in visitor whose hint and token agree reads the same public page', () => {
     expect(frontCacheKey(get('/', { cookie: 'signedInAs=user; userToken=a; accept_cookie=true' }))).toBe('/');
     expect(frontCacheKey(get('/', { cookie: 'signedInAs=partner; partnerToken=b' }))).toBe('/');
@@ -65,6 +80,37 @@ describe('frontCacheKey: requests whose answer is the same for everyone', () => 
   it('does not mistake a longer path for an area', () => {
     expect(frontCacheKey(get('/dashboards-explained'))).toBe('/dashboards-explained');
     expect(frontCacheKey(get('/loginhelp'))).toBe('/loginhelp');
+  });
+});
+
+describe('takeStaleHint: the middleware’s cookie rule for a public page, before Next', () => {
+  it.each([
+    ['signedInAs=user', 'user', undefined],
+    ['accept_cookie=true; signedInAs=user', 'user', 'accept_cookie=true'],
+    ['signedInAs=user; accept_cookie=true', 'user', 'accept_cookie=true'],
+    ['a=1; signedInAs=partner; userToken=t; b=2', 'partner', 'a=1; userToken=t; b=2'],
+  ])('%s: the hint is stale and leaves the request', (cookie, role, rest) => {
+    const request = get('/about', { cookie });
+    expect(takeStaleHint(request)).toBe(role);
+    expect(request.headers.cookie).toBe(rest);
+    // What is left is an anonymous (or signed-in) visitor's request: the front cache may answer it.
+    expect(frontCacheKey(request)).toBe('/about');
+  });
+
+  it.each([
+    ['a hint with its token', '/about', 'signedInAs=user; userToken=t'],
+    ['a partner hint with its token', '/', 'signedInAs=partner; partnerToken=t'],
+    ['no hint', '/about', 'userToken=t; accept_cookie=true'],
+    ['a hint of no role', '/about', 'signedInAs=operator'],
+    ['a cookie whose name only ends like the hint', '/about', 'xsignedInAs=user'],
+    ['the API (its own 401 drops the hint)', '/api/v1/cart', 'signedInAs=user'],
+    ['a signed-in area (the middleware runs there)', '/dashboard', 'signedInAs=user'],
+    ['a sign-in page', '/Cp/signin', 'signedInAs=partner'],
+    ['a file', '/robots.txt', 'signedInAs=user'],
+  ])('%s: nothing is taken', (_what, url, cookie) => {
+    const request = get(url, { cookie });
+    expect(takeStaleHint(request)).toBeNull();
+    expect(request.headers.cookie).toBe(cookie);
   });
 });
 
@@ -98,6 +144,69 @@ describe('PageFrontCache.offer: only pages Next marked as shared', () => {
     const cache = new PageFrontCache();
     expect(cache.offer('/', status, headers, HTML, cache.ticket())).toBe(false);
     expect(cache.get('/')).toBeUndefined();
+  });
+
+  describe('a shared API answer (the company search)', () => {
+    const SEARCH = '/api/v1/admin/getCompanyList?page=1&limit=10&name=a';
+    const JSON_HEADERS = {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'public, max-age=0, s-maxage=10',
+      etag: '"x"',
+    };
+    const BODY = Buffer.from('{"success":true}');
+
+    it('is kept when its handler marked it as shared', () => {
+      const cache = new PageFrontCache();
+      expect(cache.offer(SEARCH, 200, JSON_HEADERS, BODY, cache.ticket())).toBe(true);
+      expect(cache.get(SEARCH)?.body).toEqual(BODY);
+    });
+
+    it.each([
+      ['a miss (404)', SEARCH, 404, JSON_HEADERS],
+      ['a 429', SEARCH, 429, JSON_HEADERS],
+      ['an answer marked no-store', SEARCH, 200, { ...JSON_HEADERS, 'cache-control': 'no-store' }],
+      ['another API answer, even marked as shared', '/api/v1/cart', 200, JSON_HEADERS],
+      ['JSON from a page path', '/', 200, JSON_HEADERS],
+    ])('does not keep %s', (_what, key, status, headers) => {
+      const cache = new PageFrontCache();
+      expect(cache.offer(key, status, headers, BODY, cache.ticket())).toBe(false);
+    });
+  });
+
+  describe('a page the build wrote as plain HTML', () => {
+    // What Next sends for /about: no x-nextjs-cache, no Cache-Control.
+    const BUILT_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'self'" };
+    const staticPages = staticPagesOf({
+      '/about': 'pages/about.html',
+      '/404': 'pages/404.html',
+      '/_error': 'pages/_error.js',
+      '/': 'pages/index.js',
+      '/dashboard': 'pages/dashboard.js',
+    });
+
+    it('is read from the build’s manifest, error pages left out', () => {
+      expect([...staticPages]).toEqual(['/about']);
+    });
+
+    it('is kept for maxAgeSeconds, whatever its query', () => {
+      const time = clock();
+      const cache = new PageFrontCache({ maxAgeSeconds: 5, now: time.now, staticPages });
+      expect(cache.offer('/about', 200, BUILT_HEADERS, HTML, cache.ticket())).toBe(true);
+      expect(cache.offer('/about?ref=x', 200, BUILT_HEADERS, HTML, cache.ticket())).toBe(true);
+      time.advance(4_999);
+      expect(cache.get('/about')?.headers).toEqual(BUILT_HEADERS);
+      time.advance(1);
+      expect(cache.get('/about')).toBeUndefined();
+    });
+
+    it.each([
+      ['another page without headers (rendered per request)', '/contact', BUILT_HEADERS],
+      ['the built page answered privately', '/about', { ...BUILT_HEADERS, 'cache-control': 'private, no-store' }],
+      ['the built page with a cookie', '/about', { ...BUILT_HEADERS, 'set-cookie': 'a=b' }],
+    ])('does not keep %s', (_what, key, headers) => {
+      const cache = new PageFrontCache({ staticPages });
+      expect(cache.offer(key, 200, headers, HTML, cache.ticket())).toBe(false);
+    });
   });
 
   it('answers for min(s-maxage, maxAgeSeconds), then goes back to Next', () => {

@@ -194,7 +194,8 @@ function readRaw(req: IncomingMessage, limit: number): Promise<Buffer> {
 
 /** Sends the success envelope; for routes that answer by themselves (most just return their data). */
 export function sendOk(res: NextApiResponse, data: unknown, message = 'OK', status = 200) {
-  res.setHeader('Cache-Control', 'no-store');
+  // Unless the route said otherwise (an answer the same for everyone may be shared: getCompanyList).
+  if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-store');
   const body: ApiSuccess<unknown> = { success: true, message, data };
   res.status(status).json(body);
 }

@@ -66,6 +66,11 @@ export function clearTokenCookies(res: NextApiResponse) {
  */
 export function dropStaleHint(req: IncomingMessage, res: ServerResponse, role: Role) {
   if (parseCookieHeader(req.headers.cookie)[SIGNED_IN_AS_COOKIE] !== role || res.headersSent) return;
+  expireHint(res);
+}
+
+/** Adds the hint's expiry to the answer's cookies. */
+export function expireHint(res: ServerResponse) {
   const existing = res.getHeader('Set-Cookie');
   const cookies = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
   res.setHeader('Set-Cookie', [...cookies, serialize(SIGNED_IN_AS_COOKIE, '', 0, false)]);

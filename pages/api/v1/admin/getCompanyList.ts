@@ -12,7 +12,7 @@ const SEARCH_TTL_MS = 10_000;
 
 const handler = defineHandler(
   {
-    GET: async (req) => {
+    GET: async (req, res) => {
       const query = parseQuery(companyListQuery, req);
       // The header's search, typed by every visitor: the same answer for everyone, and names change
       // only through seeds. Each process reuses an answer for 10 s (a one-letter search counts every company).
@@ -21,6 +21,10 @@ const handler = defineHandler(
       if (list.result.length === 0) {
         throw notFound(query.name ? `No company matches "${query.name}".` : 'No companies found.');
       }
+      // The same answer for every caller (names, logos and slugs change only through seeds): `npm start`
+      // keeps it in front of Next for a few seconds, counting this rate limit there too
+      // (lib/server/http/pageFrontCache.ts SHARED_APIS).
+      res.setHeader('Cache-Control', `public, max-age=0, s-maxage=${SEARCH_TTL_MS / 1000}`);
       return reply(list, 'Companies fetched.');
     },
   },
