@@ -56,11 +56,13 @@ beforeAll(async () => {
   await db.insert(companyPrices).values([
     { companyId, day: '2025-01-06', pricePaise: 40_000 },
     { companyId, day: '2025-01-13', pricePaise: 50_000 },
+    // Stored after the later days: the page still lists days in order.
+    { companyId, day: '2024-12-30', pricePaise: 12_345_678_901_234 },
   ]);
   await db.insert(companyFundamentals).values({
     companyId,
     fiscalYear: 'FY2025',
-    revenuePaise: 1_000_000_000,
+    revenuePaise: 12_345_678_901_234,
     ebitdaPaise: -10_000_000,
     netProfitPaise: -50_000_000,
     epsPaise: -50,
@@ -203,9 +205,20 @@ describe('company page (/indian-stocks/{slug})', () => {
     if (!('props' in answer)) throw new Error(`expected props, got ${JSON.stringify(answer)}`);
     expect(answer.props.company).toMatchObject({ id: companyId, slug, pricePaise: 50_000 });
     expect(answer.props.company).not.toHaveProperty('brokerPricePaise');
-    expect(answer.props.prices.days).toHaveLength(2);
-    expect(answer.props.prices.paise).toHaveLength(2);
-    expect(answer.props.fundamentals).toHaveLength(1);
+    // Days in order, dates as 'YYYY-MM-DD' and money as whole paise, past 32 bits too.
+    expect(answer.props.prices).toEqual({ days: ['2024-12-30', '2025-01-06', '2025-01-13'], paise: [12_345_678_901_234, 40_000, 50_000] });
+    expect(answer.props.fundamentals).toEqual([
+      {
+        fiscalYear: 'FY2025',
+        revenuePaise: 12_345_678_901_234,
+        ebitdaPaise: -10_000_000,
+        netProfitPaise: -50_000_000,
+        epsPaise: -50,
+        bookValuePerSharePaise: 0,
+        debtPaise: 100_000_000,
+        netWorthPaise: 0,
+      },
+    ]);
     expect(answer.revalidate).toBe(60);
   });
 
