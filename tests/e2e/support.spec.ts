@@ -9,8 +9,8 @@ import { createInvestor, createPartner, expect, test } from './fixtures';
 import { operatorPage } from './operator';
 
 async function expectNoAxeViolations(page: Page) {
-  // The route progress bar (nprogress, role="bar") shows while the page's props reload: wait for it to go.
-  await expect(page.locator('[role="bar"]')).toHaveCount(0);
+  // The route progress bar (nprogress) shows while the page's props reload: wait for it to go.
+  await expect(page.locator('#nprogress')).toHaveCount(0);
   const results = await new AxeBuilder({ page }).analyze();
   expect(
     results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import NProgress from 'nprogress';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import RouteLoader from '@/components/RouteLoader';
+import RouteLoader, { NPROGRESS_SETTINGS } from '@/components/RouteLoader';
 
 type Handler = (...args: unknown[]) => void;
 
@@ -29,7 +29,7 @@ afterEach(() => {
 describe('RouteLoader', () => {
   it('shows from route-change start and hides exactly 1000 ms after completion', () => {
     render(<RouteLoader />);
-    expect(NProgress.configure).toHaveBeenCalledWith({ showSpinner: false });
+    expect(NProgress.configure).toHaveBeenCalledWith(NPROGRESS_SETTINGS);
     expect(loader()).toBeNull();
 
     emit('routeChangeStart');
