@@ -24,6 +24,18 @@ const slug = companySlug(urlName);
 const sector = `Test Sector ${tag}`;
 let companyId: number;
 
+// One year's figures, money past 32 bits and below zero.
+const FUNDAMENTALS = {
+  fiscalYear: 'FY2025',
+  revenuePaise: 12_345_678_901_234,
+  ebitdaPaise: -10_000_000,
+  netProfitPaise: -50_000_000,
+  epsPaise: -50,
+  bookValuePerSharePaise: 0,
+  debtPaise: 100_000_000,
+  netWorthPaise: 0,
+};
+
 beforeAll(async () => {
   const db = await getDb();
   // Removed after the file.
@@ -59,17 +71,7 @@ beforeAll(async () => {
     // Stored after the later days: the page still lists days in order.
     { companyId, day: '2024-12-30', pricePaise: 12_345_678_901_234 },
   ]);
-  await db.insert(companyFundamentals).values({
-    companyId,
-    fiscalYear: 'FY2025',
-    revenuePaise: 12_345_678_901_234,
-    ebitdaPaise: -10_000_000,
-    netProfitPaise: -50_000_000,
-    epsPaise: -50,
-    bookValuePerSharePaise: 0,
-    debtPaise: 100_000_000,
-    netWorthPaise: 0,
-  });
+  await db.insert(companyFundamentals).values({ companyId, ...FUNDAMENTALS });
 });
 
 afterAll(async () => {
@@ -207,18 +209,7 @@ describe('company page (/indian-stocks/{slug})', () => {
     expect(answer.props.company).not.toHaveProperty('brokerPricePaise');
     // Days in order, dates as 'YYYY-MM-DD' and money as whole paise, past 32 bits too.
     expect(answer.props.prices).toEqual({ days: ['2024-12-30', '2025-01-06', '2025-01-13'], paise: [12_345_678_901_234, 40_000, 50_000] });
-    expect(answer.props.fundamentals).toEqual([
-      {
-        fiscalYear: 'FY2025',
-        revenuePaise: 12_345_678_901_234,
-        ebitdaPaise: -10_000_000,
-        netProfitPaise: -50_000_000,
-        epsPaise: -50,
-        bookValuePerSharePaise: 0,
-        debtPaise: 100_000_000,
-        netWorthPaise: 0,
-      },
-    ]);
+    expect(answer.props.fundamentals).toEqual([FUNDAMENTALS]);
     expect(answer.revalidate).toBe(60);
   });
 
