@@ -1,6 +1,7 @@
 // npm start answers public pages from its front cache (lib/server/http/serve.ts): only pages Next marks
-// as shared, only for visitors whose answer is the same as everyone's, gzip made once, and an operator's
-// change reaches the page at once.
+// as shared or the build wrote as HTML, and the company search, only for visitors whose answer is the
+// same as everyone's (a stale role hint is dropped first), gzip made once, and an operator's change
+// reaches the page at once.
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 
 import { expect, test } from './fixtures';
