@@ -19,7 +19,7 @@ type Command = (typeof COMMANDS)[number];
 
 async function run(command: Command, args: string[]): Promise<void> {
   process.env.SEED_ON_START = 'false';
-  const { closeDb, getDbHandle } = await import('./client');
+  const { analyzeTables, closeDb, getDbHandle } = await import('./client');
   try {
     const handle = await getDbHandle(); // opening migrates
     if (command === 'seed' || command === 'seed:scale') {
@@ -30,6 +30,8 @@ async function run(command: Command, args: string[]): Promise<void> {
         const { seedScaleData } = await import('./scaleSeed');
         await seedScaleData(handle.db);
       }
+      // A bulk load: the planner's statistics now, not when autovacuum (PostgreSQL only) gets to it.
+      await analyzeTables(handle.db);
       const counts = await countSeededRows(handle.db);
       process.stdout.write(`Seeded ${handle.kind} in ${Date.now() - started} ms: ${formatSeedCounts(counts)}\n`);
     } else if (command === 'kyc:verify' || command === 'kyc:reject') {

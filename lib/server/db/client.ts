@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 
 import { env } from '@/lib/server/env';
@@ -59,6 +60,8 @@ async function openDatabase(): Promise<DbHandle> {
         const { seedIfEmpty } = await import('./seed');
         await seedIfEmpty(handle.db);
       }
+      // PGlite runs no autovacuum: a database no ANALYZE has seen leaves its planner guessing.
+      if (handle.kind === 'pglite') await analyzeIfNeverAnalyzed(handle.db);
     });
     logger.info('database ready', { kind: handle.kind, ms: Date.now() - started });
   } catch (error) {
@@ -76,6 +79,27 @@ export async function migrateDatabase(handle: DbHandle) {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     await migrate(handle.db, { migrationsFolder: MIGRATIONS_FOLDER });
   }
+}
+
+/**
+ * Gathers the planner's statistics for every table (after a bulk load: the seeds). Without them the
+ * planner knows no table's size: on the embedded database it scanned all 10,000 companies for a
+ * three-letter header search instead of using the trigram index (9 ms a query instead of 1.5 ms).
+ * PostgreSQL's autovacuum does this by itself in time; PGlite has no autovacuum.
+ */
+export async function analyzeTables(db: Db) {
+  await db.execute(sql`analyze`);
+}
+
+/** ANALYZE once for a database whose tables have no statistics yet (a new or older embedded database). */
+async function analyzeIfNeverAnalyzed(db: Db) {
+  const { rows } = await db.execute<{ analyzed: boolean }>(
+    sql`select exists (select 1 from pg_stats where schemaname = 'public' and tablename = 'companies') as analyzed`,
+  );
+  if (rows[0]?.analyzed) return;
+  const started = Date.now();
+  await analyzeTables(db);
+  logger.info('database statistics gathered', { ms: Date.now() - started });
 }
 
 async function openPostgres(url: string): Promise<DbHandle> {
