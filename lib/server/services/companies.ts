@@ -10,6 +10,7 @@ import {
   type CompanyStatus,
 } from '@/lib/server/db/schema';
 import { valuationPaise } from '@/lib/finance';
+import type { DayPrice } from '@/lib/priceSeries';
 import type { CompanyRecordsState, CompanySort } from '@/lib/validations/companies';
 
 export interface CompanySearchResult {
@@ -89,11 +90,6 @@ export function topCompanies(db: Db, limit: number) {
   return db.select(companyCardColumns).from(companies).where(isNotNull(companies.rank)).orderBy(asc(companies.rank)).limit(limit);
 }
 
-export async function companyBySlug(db: Db, slug: string) {
-  const [row] = await db.select().from(companies).where(eq(companies.slug, slug)).limit(1);
-  return row ?? null;
-}
-
 // Company Records: filtered, sorted and paged in SQL so the list stays fast with 10,000 companies.
 const changeExpr = sql`(${companies.pricePaise} - ${companies.previousPricePaise})::float8 / nullif(${companies.previousPricePaise}, 0)`;
 const valuationExpr = sql`${companies.pricePaise}::numeric * ${companies.sharesOutstanding}`;
@@ -163,8 +159,6 @@ export async function listCompanyRecords(db: Db, state: Omit<CompanyRecordsState
   return { result, total, page };
 }
 
-/** Everything the company page and its research report show, or null for an unknown slug. */
-type DayPrice = { day: string; pricePaise: number };
 type Fundamentals = Pick<
   typeof companyFundamentals.$inferSelect,
   'fiscalYear' | 'revenuePaise' | 'ebitdaPaise' | 'netProfitPaise' | 'epsPaise' | 'bookValuePerSharePaise' | 'debtPaise' | 'netWorthPaise'
@@ -184,6 +178,7 @@ const fundamentalsJson = sql<Fundamentals[]>`(select coalesce(json_agg(json_buil
     'debtPaise', f.debt_paise, 'netWorthPaise', f.net_worth_paise) order by f.fiscal_year), '[]'::json)
   from ${companyFundamentals} f where f.company_id = ${companies.id})`;
 
+/** Everything the company page and its research report show, or null for an unknown slug. */
 export async function companyDetail(db: Db, slug: string) {
   const [row] = await db
     .select({ ...getTableColumns(companies), prices: pricesJson, fundamentals: fundamentalsJson })
