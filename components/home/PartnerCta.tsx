@@ -2,7 +2,7 @@ import LightLink from '@/components/ui/LightLink';
 
 export default function PartnerCta() {
   return (
-    <section aria-labelledby="partner-cta" className="below-fold mx-auto max-w-6xl px-4 pb-16">
+    <section aria-labelledby="partner-cta" className="mx-auto max-w-6xl px-4 pb-16">
       <div className="flex flex-col gap-4 rounded-2xl bg-brand-900 p-8 text-white md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <h2 id="partner-cta" className="text-2xl font-bold">

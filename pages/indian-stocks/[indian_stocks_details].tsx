@@ -70,7 +70,7 @@ export default function CompanyPage({ company, prices, fundamentals, peers }: Pr
           <CompanyActions company={company} />
         </CompanyPriceCard>
         {company.about && (
-          <CompanySection id="about" title={`About ${company.name}`} firstScreen>
+          <CompanySection id="about" title={`About ${company.name}`} withPage>
             <p className="mt-3 leading-relaxed text-slate-800">{company.about}</p>
           </CompanySection>
         )}
@@ -115,14 +115,14 @@ export default function CompanyPage({ company, prices, fundamentals, peers }: Pr
           </a>
         </CompanySection>
         {peers.length > 0 && (
-          <CompanySection id="peers" title="Peers">
+          <CompanySection id="peers" title="Peers" withPage>
             <div className="mt-3">
               <CompanyCardGrid companies={peers} label={`Peers of ${company.name}`} />
             </div>
           </CompanySection>
         )}
         {company.faqs.length > 0 && (
-          <CompanySection id="faqs" title={`${company.name} FAQs`}>
+          <CompanySection id="faqs" title={`${company.name} FAQs`} withPage>
             <CompanyFaqs faqs={company.faqs} />
           </CompanySection>
         )}
