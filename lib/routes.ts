@@ -202,6 +202,11 @@ export const ROUTES: readonly SiteRoute[] = [
   },
   { path: '/admin/knowledge/new', area: 'operator' },
   {
+    path: '/admin/articles',
+    area: 'operator',
+    sidebar: { label: 'News', icon: 'articles', description: 'Corrections to published articles.' },
+  },
+  {
     path: '/admin/settings',
     area: 'operator',
     sidebar: { label: 'Settings', icon: 'knowledge', description: 'Platform fee and payment deadline.' },

@@ -81,6 +81,8 @@ export type {
 export type { AdminKnowledgeListData, AdminKnowledgeCreatedData } from '@/pages/api/v1/admin/knowledge';
 export type { AdminKnowledgeArticleData, AdminKnowledgeUpdatedData } from '@/pages/api/v1/admin/knowledge/[id]';
 export type { AdminKnowledgePreviewData } from '@/pages/api/v1/admin/knowledge/preview';
+export type { AdminArticleListData } from '@/pages/api/v1/admin/articles';
+export type { AdminArticleData, AdminArticleUpdatedData } from '@/pages/api/v1/admin/articles/[id]';
 export type { PartnerAssetsData } from '@/pages/api/v1/cp/assets';
 export type { PartnerClientData } from '@/pages/api/v1/cp/clients/[code]';
 export type { PartnerProposalListData, ProposalCreatedData } from '@/pages/api/v1/cp/proposals';

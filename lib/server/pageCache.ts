@@ -7,6 +7,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 import type { NextApiResponse } from 'next';
 
+import { articleCategoryPath } from '@/lib/articleCategories';
+import type { ArticleCategory } from '@/lib/server/db/schema';
 import { frontCachePurger } from '@/lib/server/http/pageFrontCache';
 import { logger } from '@/lib/server/logger';
 
@@ -21,6 +23,16 @@ export function withPageRefresh<T>(res: NextApiResponse, run: () => T): T {
 
 /** The public pages that show a company's price or status: its own page, the home page and the plain list. */
 export const companyPages = (slug: string) => ['/', '/indian-stocks', `/indian-stocks/${slug}`];
+
+/**
+ * The reused pages that show an article's title or text: its own page, the home page's latest news, the
+ * plain news list and its category's own list where it has one (a filtered list is rendered per request).
+ * Other articles list it as related and take it in at their own revalidate time.
+ */
+export function articlePages(article: { slug: string; category: ArticleCategory }): string[] {
+  const categoryList = articleCategoryPath(article.category);
+  return ['/', '/articles', `/articles/${article.slug}`, ...(categoryList.includes('?') ? [] : [categoryList])];
+}
 
 /**
  * Renders these pages again now, where they have been rendered before (a page never visited stays

@@ -22,7 +22,8 @@ export const KNOWLEDGE_ADMIN_MESSAGES = {
   slugTaken: 'Another article already has this slug.',
 } as const;
 
-const text = (label: string, min: number, max: number) =>
+/** Required text, trimmed, between min and max characters, with messages naming the field. */
+export const boundedText = (label: string, min: number, max: number) =>
   z
     .string({
       error: (issue: { input?: unknown }) =>
@@ -34,14 +35,14 @@ const text = (label: string, min: number, max: number) =>
     .max(max, `${label} must be at most ${max.toLocaleString('en-IN')} characters.`);
 
 export const knowledgeArticleSchema = z.object({
-  title: text('Title', 3, MAX_KNOWLEDGE_TITLE),
-  slug: text('Slug', 1, MAX_KNOWLEDGE_SLUG)
+  title: boundedText('Title', 3, MAX_KNOWLEDGE_TITLE),
+  slug: boundedText('Slug', 1, MAX_KNOWLEDGE_SLUG)
     .transform((value) => value.toLowerCase())
     .pipe(z.string().regex(KNOWLEDGE_SLUG, KNOWLEDGE_ADMIN_MESSAGES.slugFormat)),
   audience: z.enum(AUDIENCE_VALUES, { error: 'Please choose who reads this article.' }),
-  category: text('Category', 2, MAX_CATEGORY_LENGTH),
-  summary: text('Summary', 10, MAX_KNOWLEDGE_SUMMARY),
-  body: text('Body', 20, MAX_KNOWLEDGE_BODY),
+  category: boundedText('Category', 2, MAX_CATEGORY_LENGTH),
+  summary: boundedText('Summary', 10, MAX_KNOWLEDGE_SUMMARY),
+  body: boundedText('Body', 20, MAX_KNOWLEDGE_BODY),
   published: z.boolean({ error: 'Published must be true or false.' }),
 });
 export type KnowledgeArticleInput = z.output<typeof knowledgeArticleSchema>;

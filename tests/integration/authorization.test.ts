@@ -124,6 +124,8 @@ const ROUTES: Record<string, Access> = {
   'admin/knowledge/index': { role: 'operator', methods: ['GET', 'POST'] },
   'admin/knowledge/[id]': { role: 'operator', methods: ['GET', 'PATCH'], query: { id: '999999' } },
   'admin/knowledge/preview': { role: 'operator', methods: ['POST'] },
+  'admin/articles/index': { role: 'operator', methods: ['GET'] },
+  'admin/articles/[id]': { role: 'operator', methods: ['GET', 'PATCH'], query: { id: '999999' } },
   'cp/proposals/index': { role: 'partner', methods: ['GET', 'POST'] },
   'cp/proposals/[id]/withdraw': { role: 'partner', methods: ['POST'], query: { id: '1' } },
   'cp/commissions/index': { role: 'partner', methods: ['GET'] },

@@ -2,18 +2,13 @@
 import { withOperator } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler, parseBody, reply, type ApiData } from '@/lib/server/http/apiHandler';
-import { notFound } from '@/lib/server/http/httpError';
+import { pathIdOrNotFound } from '@/lib/server/http/httpError';
 import { getKnowledgeAdmin, updateKnowledgeArticle } from '@/lib/server/services/knowledgeAdmin';
 import { knowledgeArticlePatchSchema } from '@/lib/validations/knowledgeAdmin';
-import { parseTicketId } from '@/lib/validations/support';
 
 export const config = { api: { bodyParser: false } };
 
-function articleId(value: unknown) {
-  const id = parseTicketId(value);
-  if (id === null) throw notFound('No such article.');
-  return id;
-}
+const articleId = (value: unknown) => pathIdOrNotFound(value, 'No such article.');
 
 const handler = defineHandler({
   GET: withOperator(async (req) => reply(await getKnowledgeAdmin(await getDb(), articleId(req.query.id)), 'Article fetched.')),

@@ -1,0 +1,79 @@
+import type { InferGetServerSidePropsType } from 'next';
+import Link from 'next/link';
+import { useState } from 'react';
+
+import AdminPage from '@/components/admin/AdminPage';
+import Notice from '@/components/admin/Notice';
+import FormAlert from '@/components/forms/FormAlert';
+import TextArea from '@/components/forms/TextArea';
+import TextField from '@/components/forms/TextField';
+import { adminApi } from '@/lib/api/clients';
+import { ARTICLE_CATEGORY_LABELS } from '@/lib/articleCategories';
+import { useApiForm } from '@/lib/hooks/useApiForm';
+import { getServerSideProps } from '@/lib/server/loaders/admin/articles/[id]';
+import { articleEditSchema, MAX_ARTICLE_BODY, MAX_ARTICLE_SUMMARY, MAX_ARTICLE_TITLE } from '@/lib/validations/articleAdmin';
+
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+
+export default function EditArticlePage({ article }: Props) {
+  const [notice, setNotice] = useState('');
+  const { errors, formError, submitting, onSubmit } = useApiForm(articleEditSchema, async (values) => {
+    setNotice('');
+    const response = await adminApi.patch<{ message: string }>(`articles/${article.id}`, values);
+    setNotice(response.data.message);
+  });
+
+  return (
+    <AdminPage
+      title={`Edit: ${article.title}`}
+      description={`${ARTICLE_CATEGORY_LABELS[article.category]} · by ${article.author} · its address and date stay as published.`}
+      aside={
+        <Link href="/admin/articles" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline">
+          ← All articles
+        </Link>
+      }
+    >
+      <Notice message={notice} />
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Article"
+        className="max-w-3xl space-y-4 rounded-2xl border border-slate-200 bg-white p-5"
+      >
+        <FormAlert message={formError} />
+        <TextField label="Title" name="title" defaultValue={article.title} error={errors.title} maxLength={MAX_ARTICLE_TITLE} />
+        <TextArea
+          label="Summary"
+          name="summary"
+          defaultValue={article.summary}
+          error={errors.summary}
+          rows={3}
+          maxLength={MAX_ARTICLE_SUMMARY}
+        />
+        <TextArea
+          label="Body (Markdown)"
+          name="body"
+          defaultValue={article.body}
+          error={errors.body}
+          rows={18}
+          maxLength={MAX_ARTICLE_BODY}
+          className="font-mono"
+        />
+        <div className="flex flex-wrap items-center gap-4">
+          <button
+            type="submit"
+            disabled={submitting}
+            aria-busy={submitting || undefined}
+            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+          >
+            {submitting ? 'Saving…' : 'Save article'}
+          </button>
+          <a href={`/articles/${article.slug}`} className="text-sm font-semibold text-brand-800 underline-offset-2 hover:underline">
+            View it on the site
+          </a>
+        </div>
+      </form>
+    </AdminPage>
+  );
+}
