@@ -1,8 +1,8 @@
 // The news desk: operators find published articles and correct their title, summary and text through
 // the console's API. Every field is checked (400 per field, nothing written), an unchanged save writes
 // nothing, each correction is audited with what changed, and readers get the corrected article.
-import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '@/lib/server/db/client';
 import { articles, auditLog } from '@/lib/server/db/schema';
@@ -14,6 +14,12 @@ import * as list from '@/pages/api/v1/admin/articles';
 import { uniqueTag } from './factories';
 import { call } from './http';
 import { newOperator } from './orderFixtures';
+
+// One database serves the whole run, and the seed's tests count its articles: these go when the file ends.
+const written: number[] = [];
+afterAll(async () => {
+  await (await getDb()).delete(articles).where(inArray(articles.id, written));
+});
 
 async function publishedArticle(category: 'private-equity' | 'real-estate' = 'private-equity') {
   const tag = uniqueTag();
@@ -31,6 +37,7 @@ async function publishedArticle(category: 'private-equity' | 'real-estate' = 'pr
       publishedAt: new Date('2026-11-01T09:00:00Z'),
     })
     .returning();
+  written.push(row!.id);
   return row!;
 }
 
