@@ -65,6 +65,9 @@ describe('GET /api/v1/admin/articles', () => {
     const paged = await call(list.default, { headers: operator.headers, query: { limit: '1', page: '1' } });
     expect((paged.body.data as { result: unknown[]; total: number }).result).toHaveLength(1);
     expect((await call(list.default, { headers: operator.headers, query: { limit: '500' } })).status).toBe(400);
+    const longQuery = await call(list.default, { headers: operator.headers, query: { q: 'x'.repeat(101) } });
+    expect(longQuery.status).toBe(400);
+    expect(longQuery.body.errors?.q).toBe('q must be at most 100 characters.');
     expect((await call(list.default, { headers: operator.headers, query: { q: '%_%' } })).status).toBe(200);
   });
 });

@@ -42,7 +42,6 @@ export async function getArticleAdmin(db: Db, id: number) {
   if (!row) throw notFound('No such article.');
   return row;
 }
-export type ArticleAdmin = Awaited<ReturnType<typeof getArticleAdmin>>;
 
 const FIELDS = ['title', 'summary', 'body'] as const satisfies readonly (keyof ArticleEdit)[];
 
@@ -50,7 +49,7 @@ const FIELDS = ['title', 'summary', 'body'] as const satisfies readonly (keyof A
 const audited = (field: (typeof FIELDS)[number], value: string) => (field === 'body' ? `${value.length} characters` : value);
 
 export async function updateArticle(db: Db, operatorId: number, id: number, edit: ArticleEdit) {
-  const row = await db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(articles).where(eq(articles.id, id)).limit(1).for('update');
     if (!before) throw notFound('No such article.');
     const changed = FIELDS.filter((field) => edit[field] !== before[field]);
@@ -66,6 +65,6 @@ export async function updateArticle(db: Db, operatorId: number, id: number, edit
     });
     return { after, changed };
   });
-  if (row.changed.length > 0) await refreshPublicPages(articlePages(row.after));
-  return row.after;
+  if (saved.changed.length > 0) await refreshPublicPages(articlePages(saved.after));
+  return saved.after;
 }
