@@ -1,8 +1,6 @@
 // All server configuration is read here, once, through one schema.
 import { z } from 'zod';
 
-import { DEV_AUTH_SECRET } from '@/lib/auth/token';
-
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 const schema = z
@@ -11,7 +9,10 @@ const schema = z
     DATABASE_URL: z.url().optional(),
     PGLITE_DIR: z.string().min(1).default('.data/pglite'),
     SEED_ON_START: z.enum(['true', 'false']).default('true'),
-    AUTH_SECRET: z.string().optional(),
+    // Signs session tokens. Unset: a random secret generated on the first start and kept (lib/server/auth/secret.ts).
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)').optional(),
+    // Create the demo accounts of the README (public passwords) at start; never where real people sign in.
+    DEMO_ACCOUNTS: z.enum(['true', 'false']).default('false'),
     TOKEN_TTL_HOURS: z.coerce
       .number()
       .int()
@@ -69,15 +70,9 @@ const schema = z
         });
       }
     }
-    if (value.APP_ENV !== 'production') return;
-    if (!value.AUTH_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required when APP_ENV=production' });
-    } else if (value.AUTH_SECRET.length < 32) {
-      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'must be at least 32 characters' });
-    }
   });
 
-export type ServerEnv = z.infer<typeof schema> & { AUTH_SECRET: string };
+export type ServerEnv = z.infer<typeof schema>;
 
 export class ConfigError extends Error {}
 
@@ -88,7 +83,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...result.data, AUTH_SECRET: result.data.AUTH_SECRET ?? DEV_AUTH_SECRET };
+  return result.data;
 }
 
 let cached: ServerEnv | undefined;

@@ -1,6 +1,7 @@
 // Runs once when the Node server starts: refuse to start on bad configuration, then open, migrate
 // and (when empty) seed the database so the first visitor does not wait for it.
 import { configuredSiteUrl } from '@/lib/seo';
+import { authSecret } from '@/lib/server/auth/secret';
 import { getDb, getDbHandle, DatabaseInUseError } from '@/lib/server/db/client';
 import { ConfigError, env, isProduction } from '@/lib/server/env';
 import { logger } from '@/lib/server/logger';
@@ -33,6 +34,8 @@ export async function startServer() {
     if (error instanceof DatabaseInUseError) refuseToStart(error.message);
     throw error;
   }
+  // The token secret before the first request: AUTH_SECRET, or the one generated and kept on first start.
+  await authSecret();
   startOrderExpiry();
   // Emails in the outbox: kicked after each commit that writes one; this timer retries and sends leftovers.
   const { startOutboxTimer } = await import('@/lib/server/messaging/outbox');

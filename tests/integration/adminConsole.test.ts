@@ -7,7 +7,7 @@ import { Socket } from 'node:net';
 import type { GetServerSidePropsContext } from 'next';
 import { describe, expect, it } from 'vitest';
 
-import { signToken, TOKEN_COOKIE, type TokenRole } from '@/lib/auth/token';
+import { TOKEN_COOKIE, type TokenRole } from '@/lib/auth/token';
 import { getDb } from '@/lib/server/db/client';
 import { getServerSideProps as companyPage } from '@/lib/server/loaders/admin/companies/[slug]';
 import { getServerSideProps as deskPage } from '@/lib/server/loaders/admin/index';
@@ -19,7 +19,7 @@ import { submitKyc } from '@/lib/server/services/kyc';
 import { placeOrder, reportPayment } from '@/lib/server/services/orders';
 
 import { createInvestor, createPartner, VALID_KYC } from './factories';
-import { INJECTION_STRINGS } from './http';
+import { INJECTION_STRINGS, sessionToken } from './http';
 import { newCompany, newInvestor, newOperator } from './orderFixtures';
 
 function context(url: string, headers: Record<string, string> = {}, params: Record<string, string> = {}) {
@@ -32,7 +32,7 @@ function context(url: string, headers: Record<string, string> = {}, params: Reco
   return { ctx: ctx as unknown as GetServerSidePropsContext, res };
 }
 
-const cookie = async (role: TokenRole, id: number) => ({ cookie: `${TOKEN_COOKIE[role]}=${await signToken(role, id, 3600)}` });
+const cookie = async (role: TokenRole, id: number) => ({ cookie: `${TOKEN_COOKIE[role]}=${await sessionToken(role, id)}` });
 
 async function placedOrder(utr?: string) {
   const db = await getDb();
@@ -69,7 +69,7 @@ describe('operatorLoader', () => {
       await cookie('operator', 999_999),
       { cookie: 'operatorToken=garbage' },
       // An investor's token under the operator's cookie name is signed for another role.
-      { cookie: `operatorToken=${await signToken('user', user.id, 3600)}` },
+      { cookie: `operatorToken=${await sessionToken('user', user.id)}` },
     ]) {
       const { ctx } = context('/admin', headers);
       expect(await page(ctx), JSON.stringify(headers)).toEqual({

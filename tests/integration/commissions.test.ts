@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { testApiHandler } from 'next-test-api-route-handler';
 import { describe, expect, it } from 'vitest';
 
-import { signToken, TOKEN_COOKIE } from '@/lib/auth/token';
+import { TOKEN_COOKIE } from '@/lib/auth/token';
 import { getDb } from '@/lib/server/db/client';
 import { auditLog, commissions } from '@/lib/server/db/schema';
 import adminPayouts from '@/pages/api/v1/admin/payouts/index';
@@ -20,7 +20,7 @@ import placeOrder from '@/pages/api/v1/user/orders/index';
 import { pdfText } from '../support/pdf';
 
 import { createInvestor, createPartner, verifyKyc } from './factories';
-import { call } from './http';
+import { call, sessionToken } from './http';
 import { newCompany, newOperator } from './orderFixtures';
 
 const partnerPrice = (pricePaise: number) => Math.round((pricePaise * 0.96) / 5) * 5;
@@ -129,7 +129,7 @@ describe('commission on completion', () => {
     const s = await setup();
     await complete(s, await buy(s, 10));
     const month = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
-    const cookie = `${TOKEN_COOKIE.partner}=${await signToken('partner', s.partner.partner.id, 3600)}`;
+    const cookie = `${TOKEN_COOKIE.partner}=${await sessionToken('partner', s.partner.partner.id)}`;
     await testApiHandler({
       pagesHandler: statement,
       url: `/api/test?month=${month}&format=csv`,
@@ -151,7 +151,7 @@ describe('commission on completion', () => {
     expect(entry).toBeDefined();
     const month = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
     const pdfOf = async (partnerId: number) => {
-      const cookie = `${TOKEN_COOKIE.partner}=${await signToken('partner', partnerId, 3600)}`;
+      const cookie = `${TOKEN_COOKIE.partner}=${await sessionToken('partner', partnerId)}`;
       let bytes = Buffer.alloc(0);
       await testApiHandler({
         pagesHandler: statement,

@@ -5,7 +5,7 @@ import { companies, kycRecords } from '@/lib/server/db/schema';
 import { registerPartner, registerUser } from '@/lib/server/services/accounts';
 import { companySlug } from '@/lib/slug';
 
-import { buildInvestor, buildPartner, uniqueTag, VALID_KYC, type InvestorData, type PartnerData } from '../support/factories';
+import { buildInvestor, buildPartner, uniquePan, uniqueTag, VALID_KYC, type InvestorData, type PartnerData } from '../support/factories';
 import { bearer } from './http';
 
 export * from '../support/factories';
@@ -29,7 +29,7 @@ export async function createPartner(overrides: Partial<PartnerData> = {}) {
  * assertKycVerified), and with no operator console yet the row is written straight to the db.
  */
 export async function verifyKyc(userId: number) {
-  const values = { ...VALID_KYC, status: 'verified' as const, rejectionReason: null, reviewedAt: new Date() };
+  const values = { ...VALID_KYC, pan: uniquePan(), status: 'verified' as const, rejectionReason: null, reviewedAt: new Date() };
   await (
     await getDb()
   )

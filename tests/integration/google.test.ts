@@ -11,7 +11,7 @@ import { verifyToken } from '@/lib/auth/token';
 import { verifyPassword } from '@/lib/server/auth/password';
 import { getDb } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
-import { env } from '@/lib/server/env';
+import { derivedSecret } from '@/lib/server/auth/secret';
 import { resetRateLimits } from '@/lib/server/rateLimit';
 import { findOrCreateGoogleUser, fullNameFromGoogle, NO_PASSWORD_MARKER } from '@/lib/server/services/googleAccounts';
 import googleCompletion from '@/pages/api/v1/user/auth/google';
@@ -30,7 +30,8 @@ interface Claims {
   emailVerified?: unknown;
 }
 
-async function nextAuthCookie(claims: Claims, secret = env().AUTH_SECRET) {
+async function nextAuthCookie(claims: Claims, secret?: string) {
+  secret ??= await derivedSecret('next-auth');
   const token = await encode({
     token: { sub: `google-${String(claims.email)}`, provider: 'google', emailVerified: true, ...claims } as Record<string, unknown>,
     secret,

@@ -4,7 +4,9 @@ import { testApiHandler } from 'next-test-api-route-handler';
 import { expect } from 'vitest';
 
 import type { ErrorCode, FieldErrors } from '@/lib/api/envelope';
-import { signToken, TOKEN_COOKIE, type TokenRole } from '@/lib/auth/token';
+import { TOKEN_COOKIE, type TokenRole } from '@/lib/auth/token';
+import { createSession } from '@/lib/server/auth/sessions';
+import { getDb } from '@/lib/server/db/client';
 
 export interface CallOptions {
   method?: string;
@@ -46,12 +48,17 @@ export async function call(handler: NextApiHandler, options: CallOptions = {}): 
   return result!;
 }
 
-export async function bearer(role: TokenRole, id: number, ttlSeconds = 3600) {
-  return { authorization: `Bearer ${await signToken(role, id, ttlSeconds)}` };
+/** The token of a new server-side session for the account, as a sign-in would give it. */
+export async function sessionToken(role: TokenRole, id: number) {
+  return (await createSession(await getDb(), role, id, { ip: '203.0.113.7', userAgent: 'integration tests' })).token;
+}
+
+export async function bearer(role: TokenRole, id: number) {
+  return { authorization: `Bearer ${await sessionToken(role, id)}` };
 }
 
 export async function cookieFor(role: TokenRole, id: number) {
-  return { cookie: `${TOKEN_COOKIE[role]}=${await signToken(role, id, 3600)}` };
+  return { cookie: `${TOKEN_COOKIE[role]}=${await sessionToken(role, id)}` };
 }
 
 interface Refusal {

@@ -7,7 +7,7 @@ import type { GetServerSidePropsContext } from 'next';
 import { testApiHandler } from 'next-test-api-route-handler';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { signToken, TOKEN_COOKIE, type Role } from '@/lib/auth/token';
+import { TOKEN_COOKIE, type Role } from '@/lib/auth/token';
 import { getDb } from '@/lib/server/db/client';
 import { getStaticProps as faqPage } from '@/lib/server/loaders/Faq';
 import { getServerSideProps as sitemapFile } from '@/lib/server/loaders/sitemaps/[file]';
@@ -18,6 +18,7 @@ import nextAuthRoute from '@/pages/api/auth/[...nextauth]';
 import exportCsv from '@/pages/api/v1/common/screener/export';
 
 import { uniqueContact } from './factories';
+import { sessionToken } from './http';
 
 interface ContextOptions {
   url?: string;
@@ -36,7 +37,7 @@ function context(options: ContextOptions = {}) {
 }
 
 async function cookie(role: Role, id: number) {
-  return { cookie: `${TOKEN_COOKIE[role]}=${await signToken(role, id, 3600)}` };
+  return { cookie: `${TOKEN_COOKIE[role]}=${await sessionToken(role, id)}` };
 }
 
 const password = 'Original-pass-1';

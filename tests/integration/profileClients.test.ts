@@ -1,13 +1,13 @@
 import type { GetServerSidePropsContext } from 'next';
 import { describe, expect, it } from 'vitest';
 
-import { signToken } from '@/lib/auth/token';
 import { getDb } from '@/lib/server/db/client';
 import { kycRecords } from '@/lib/server/db/schema';
 import { listPartnerClients } from '@/lib/server/services/profile';
 import { getServerSideProps } from '@/pages/Cp/clients';
 
 import { createInvestor, createPartner } from './factories';
+import { sessionToken } from './http';
 
 const partner = async () => (await createPartner({ fullName: 'Kiran Rao' })).partner;
 const client = async (code: string | undefined, fullName = 'Asha Verma') =>
@@ -60,20 +60,20 @@ describe("a partner's clients", () => {
     const [mine, theirs] = [await partner(), await partner()];
     await client(mine.partnershipCode, 'Own Client');
     await client(theirs.partnershipCode, 'Other Client');
-    const result = await pageFor(`partnerToken=${await signToken('partner', mine.id, 600)}`);
+    const result = await pageFor(`partnerToken=${await sessionToken('partner', mine.id)}`);
     expect('props' in result && result.props).toMatchObject({ total: 1, page: 1, clients: [{ fullName: 'Own Client' }] });
 
     const anonymous = await pageFor(undefined);
     expect(anonymous).toMatchObject({ redirect: { destination: expect.stringMatching(/^\/Cp\/signin/) } });
     const investor = await client(undefined);
-    const asInvestor = await pageFor(`userToken=${await signToken('user', investor.id, 600)}`);
+    const asInvestor = await pageFor(`userToken=${await sessionToken('user', investor.id)}`);
     expect(asInvestor).toMatchObject({ redirect: { destination: expect.stringMatching(/^\/Cp\/signin/) } });
   });
 
   it('treats a bad or too-large page number safely', async () => {
     const mine = await partner();
     await client(mine.partnershipCode);
-    const cookie = `partnerToken=${await signToken('partner', mine.id, 600)}`;
+    const cookie = `partnerToken=${await sessionToken('partner', mine.id)}`;
     for (const page of ["1' OR '1'='1", '-3', 'abc', '<script>']) {
       const result = await pageFor(cookie, { page });
       expect('props' in result && result.props).toMatchObject({ page: 1, total: 1 });

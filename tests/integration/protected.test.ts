@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { signToken } from '@/lib/auth/token';
 import { getDb } from '@/lib/server/db/client';
 import { partners, users } from '@/lib/server/db/schema';
 import unknownEndpoint from '@/pages/api/v1/[...path]';
@@ -9,6 +8,8 @@ import profileGet from '@/pages/api/v1/cp/profile/get';
 import cartDetails from '@/pages/api/v1/user/checkOut/getDetails';
 import userDetail from '@/pages/api/v1/user/dashBoard/overview/userDetail';
 import userRegister from '@/pages/api/v1/user/auth/register';
+
+import { FORMER_SOURCE_SECRET, signedToken, tokenSignedWith } from '../support/tokens';
 
 import { buildInvestor } from './factories';
 import { bearer, call, cookieFor } from './http';
@@ -22,10 +23,12 @@ beforeAll(async () => {
   partnerId = (await db.select({ id: partners.id }).from(partners).where(eq(partners.email, 'partner@example.com')))[0]!.id;
 });
 
-const expired = async (role: 'user' | 'partner', id: number) => ({ authorization: `Bearer ${await signToken(role, id, -10)}` });
-const forged = async (role: 'user' | 'partner', id: number) => ({
-  authorization: `Bearer ${await signToken(role, id, 3600, 'another-secret-another-secret-another')}`,
+const expired = async (role: 'user' | 'partner', id: number) => ({ authorization: `Bearer ${await signedToken(role, id, -10)}` });
+const forged = async (role: 'user' | 'partner', id: number, secret = 'another-secret-another-secret-another') => ({
+  authorization: `Bearer ${await tokenSignedWith(secret, role, id)}`,
 });
+// Well signed, but naming no session the server started.
+const sessionless = async (role: 'user' | 'partner', id: number) => ({ authorization: `Bearer ${await signedToken(role, id, 3600)}` });
 
 describe.each([
   ['GET /api/v1/user/dashBoard/overview/userDetail', userDetail, 'user'],
@@ -42,6 +45,8 @@ describe.each([
       { cookie: `${role === 'user' ? 'userToken' : 'partnerToken'}=garbage` },
       await expired(role, own),
       await forged(role, own),
+      await forged(role, own, FORMER_SOURCE_SECRET),
+      await sessionless(role, own),
       await bearer(otherRole, own),
       await bearer(role, 999_999),
     ];

@@ -1,7 +1,6 @@
 // A password change or reset ends the sessions signed in before it; the session that changed it goes on.
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { signToken } from '@/lib/auth/token';
 import { resetRateLimits } from '@/lib/server/rateLimit';
 import cpProfile from '@/pages/api/v1/cp/profile/index';
 import cpPassword from '@/pages/api/v1/cp/profile/password';
@@ -10,8 +9,11 @@ import otpSend from '@/pages/api/v1/otp/send';
 import userProfile from '@/pages/api/v1/user/profile/index';
 import userPassword from '@/pages/api/v1/user/profile/password';
 
+import { tokenSignedWith } from '../support/tokens';
+
 import { createInvestor, createPartner, uniqueContact } from './factories';
-import { call } from './http';
+
+import { call, sessionToken } from './http';
 import { lastCodeTo } from './mail';
 
 const PASSWORD = 'Old-password-1';
@@ -30,8 +32,8 @@ beforeEach(() => resetRateLimits());
 describe('sessions after a password change', () => {
   it('ends the other sessions of an investor and gives the changing session a fresh token', async () => {
     const user = (await createInvestor({ fullName: 'Neha Kulkarni', password: PASSWORD })).user;
-    const otherDevice = await signToken('user', user.id, 3600);
-    const thisDevice = await signToken('user', user.id, 3600);
+    const otherDevice = await sessionToken('user', user.id);
+    const thisDevice = await sessionToken('user', user.id);
     expect((await call(userProfile, { headers: auth(otherDevice) })).status).toBe(200);
 
     const changed = await call(userPassword, {
@@ -45,12 +47,12 @@ describe('sessions after a password change', () => {
     expect((await call(userProfile, { headers: auth(otherDevice) })).status).toBe(401);
     expect((await call(userProfile, { headers: auth(thisDevice) })).status).toBe(401);
     expect((await call(userProfile, { headers: auth(fresh) })).status).toBe(200);
-    expect((await call(userProfile, { headers: auth(await signToken('user', user.id, 3600)) })).status).toBe(200);
+    expect((await call(userProfile, { headers: auth(await sessionToken('user', user.id)) })).status).toBe(200);
   });
 
   it('does the same for a partner', async () => {
     const partner = (await createPartner({ fullName: 'Rohan Das', password: PASSWORD })).partner;
-    const before = await signToken('partner', partner.id, 3600);
+    const before = await sessionToken('partner', partner.id);
     const changed = await call(cpPassword, {
       method: 'POST',
       headers: auth(before),
@@ -63,7 +65,7 @@ describe('sessions after a password change', () => {
 
   it('a failed change (wrong current password) ends nothing', async () => {
     const user = (await createInvestor({ fullName: 'Neha Kulkarni', password: PASSWORD })).user;
-    const token = await signToken('user', user.id, 3600);
+    const token = await sessionToken('user', user.id);
     const refused = await call(userPassword, {
       method: 'POST',
       headers: auth(token),
@@ -76,7 +78,7 @@ describe('sessions after a password change', () => {
   it('a password reset by code ends every session', async () => {
     const contact = uniqueContact();
     const user = (await createInvestor({ fullName: 'Neha Kulkarni', ...contact, password: PASSWORD })).user;
-    const token = await signToken('user', user.id, 3600);
+    const token = await sessionToken('user', user.id);
     await call(otpSend, { method: 'POST', body: { purpose: 'reset', channel: 'email', destination: contact.email } });
     const code = await lastCodeTo(contact.email);
     const reset = await call(otpResetPassword, {
@@ -93,8 +95,8 @@ describe('a role hint that outlived its session', () => {
 
   it('is dropped by the 401 of an API of that role, and only then', async () => {
     const user = (await createInvestor({ fullName: 'Kavya Menon', password: PASSWORD })).user;
-    const valid = await signToken('user', user.id, 3600);
-    const forged = await signToken('user', user.id, 3600, 'another-secret-another-secret-another-secret!');
+    const valid = await sessionToken('user', user.id);
+    const forged = await tokenSignedWith('another-secret-another-secret-another-secret!', 'user', user.id);
 
     const stale = await call(userProfile, { headers: { cookie: `userToken=${forged}; signedInAs=user` } });
     expect(stale.status).toBe(401);
@@ -112,7 +114,7 @@ describe('a role hint that outlived its session', () => {
 
   it('is dropped for a partner whose sessions ended with a password change', async () => {
     const partner = (await createPartner({ fullName: 'Ishaan Bose', password: PASSWORD })).partner;
-    const before = await signToken('partner', partner.id, 3600);
+    const before = await sessionToken('partner', partner.id);
     const changed = await call(cpPassword, {
       method: 'POST',
       headers: auth(before),

@@ -6,6 +6,8 @@ process.env.LOG_LEVEL ??= 'warn';
 // One in-memory embedded database serves the whole run (vitest.config.ts: one process, no isolation),
 // unless a PostgreSQL server is given; either way files share it, so every test makes its own data.
 if (!process.env.DATABASE_URL) process.env.PGLITE_DIR = 'memory://';
+// The demo accounts of the README: some tests sign in as them.
+process.env.DEMO_ACCOUNTS ??= 'true';
 
 // Real mail and SMS: a local SMTP server and SMS webhook for the whole run (tests/support/catcher.mjs).
 import { startCatcher, type Catcher } from '../support/catcher.mjs';

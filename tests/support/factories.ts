@@ -1,6 +1,6 @@
 // Plain data for the accounts and companies tests create, shared by the integration and e2e levels.
 // Each call is unique, so tests never collide on a shared database and can run in any order.
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 
 export const TEST_PASSWORD = 'Correct-horse-9';
 
@@ -39,6 +39,25 @@ export function buildInvestor(overrides: Partial<InvestorData> = {}): InvestorDa
 
 export function buildPartner(overrides: Partial<PartnerData> = {}): PartnerData {
   return { fullName: 'Test Partner', ...uniqueContact(), password: TEST_PASSWORD, firm: undefined, city: undefined, ...overrides };
+}
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+let panSequence = randomInt(0, 26 ** 3 * 10_000);
+
+/**
+ * A PAN no other test account has (a PAN can be verified on one account only): an individual's
+ * ("P" fourth), its other letters and digits counted from a random start.
+ */
+export function uniquePan(): string {
+  let n = panSequence++ % (26 ** 3 * 10_000);
+  const digits = String(n % 10_000).padStart(4, '0');
+  n = Math.floor(n / 10_000);
+  const letter = () => {
+    const c = LETTERS.charAt(n % 26);
+    n = Math.floor(n / 26);
+    return c;
+  };
+  return `${letter()}${letter()}CP${letter()}${digits}K`;
 }
 
 /** The KYC details an investor submits, already in the stored (upper-case) form. */

@@ -2,8 +2,9 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 
-import { signToken } from '@/lib/auth/token';
 import { middleware } from '@/middleware';
+
+import { signedToken } from '../support/tokens';
 
 async function visit(path: string, cookies: { user?: string; partner?: string } = {}) {
   const cookie = [cookies.user && `userToken=${cookies.user}`, cookies.partner && `partnerToken=${cookies.partner}`]
@@ -14,8 +15,8 @@ async function visit(path: string, cookies: { user?: string; partner?: string } 
   return { status: response.status, location: location && new URL(location).pathname + new URL(location).search };
 }
 
-const userToken = () => signToken('user', 1, 60);
-const partnerToken = () => signToken('partner', 1, 60);
+const userToken = () => signedToken('user', 1);
+const partnerToken = () => signedToken('partner', 1);
 
 describe('middleware', () => {
   it('sends a visitor holding both tokens to /unauthorized, whatever they hold', async () => {
@@ -75,7 +76,7 @@ describe('middleware', () => {
     );
     expect((await adminVisit('/admin', `userToken=${await userToken()}`)).location).toMatch(/^\/admin\/login\?next=/);
     expect((await adminVisit('/admin', 'operatorToken=forged')).location).toMatch(/^\/admin\/login\?next=/);
-    const operatorCookie = `operatorToken=${await signToken('operator', 1, 60)}`;
+    const operatorCookie = `operatorToken=${await signedToken('operator', 1)}`;
     const inside = await adminVisit('/admin/orders', operatorCookie);
     expect(inside.location).toBeNull();
     expect(inside.response.headers.get('x-robots-tag')).toBe('noindex, nofollow');

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import { signToken, verifyToken } from '@/lib/auth/token';
+import { verifyToken } from '@/lib/auth/token';
 import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
 import { newPartnershipCode, newUserUniqueCode } from '@/lib/server/auth/codes';
 import { ConfigError, parseEnv } from '@/lib/server/env';
@@ -9,16 +9,19 @@ import { HttpError } from '@/lib/server/http/httpError';
 import { parseCookieHeader } from '@/lib/server/http/cookies';
 import { assertUnder, clearHits, hit, record, resetRateLimits } from '@/lib/server/rateLimit';
 
+import { FORMER_SOURCE_SECRET, signedToken, tokenSignedWith } from '../support/tokens';
+
 describe('role tokens', () => {
   it('verify for their own role only', async () => {
-    const token = await signToken('user', 7, 60);
+    const token = await signedToken('user', 7, 60);
     expect(await verifyToken(token, 'user')).toBe(7);
     expect(await verifyToken(token, 'partner')).toBeNull();
   });
   it('refuse expired, forged, tampered and empty tokens', async () => {
-    expect(await verifyToken(await signToken('user', 7, -1), 'user')).toBeNull();
-    expect(await verifyToken(await signToken('user', 7, 60, 'x'.repeat(40)), 'user')).toBeNull();
-    const token = await signToken('user', 7, 60);
+    expect(await verifyToken(await signedToken('user', 7, -1), 'user')).toBeNull();
+    expect(await verifyToken(await tokenSignedWith('x'.repeat(40), 'user', 7), 'user')).toBeNull();
+    expect(await verifyToken(await tokenSignedWith(FORMER_SOURCE_SECRET, 'user', 7), 'user')).toBeNull();
+    const token = await signedToken('user', 7, 60);
     expect(await verifyToken(`${token.slice(0, -2)}aa`, 'user')).toBeNull();
     expect(await verifyToken('', 'user')).toBeNull();
     expect(await verifyToken(undefined, 'user')).toBeNull();
@@ -48,14 +51,17 @@ describe('account codes', () => {
 describe('configuration', () => {
   it('has safe local defaults', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ APP_ENV: 'development', PGLITE_DIR: '.data/pglite', SEED_ON_START: 'true' });
-    expect(env.AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(env).toMatchObject({ APP_ENV: 'development', PGLITE_DIR: '.data/pglite', SEED_ON_START: 'true', DEMO_ACCOUNTS: 'false' });
+    // No secret from the source: without AUTH_SECRET the server generates one and keeps it (lib/server/auth/secret.ts).
+    expect(env.AUTH_SECRET).toBeUndefined();
   });
-  it('refuses production without its secret and names it', () => {
-    expect(() => parseEnv({ APP_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => parseEnv({ APP_ENV: 'production' })).toThrow(/AUTH_SECRET: is required/);
-    expect(() => parseEnv({ APP_ENV: 'production', AUTH_SECRET: 'short' })).toThrow(/at least 32/);
+  it('refuses a malformed AUTH_SECRET in every environment and names it', () => {
+    for (const APP_ENV of ['development', 'test', 'production']) {
+      expect(() => parseEnv({ APP_ENV, AUTH_SECRET: 'short' })).toThrow(ConfigError);
+      expect(() => parseEnv({ APP_ENV, AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET: must be at least 32/);
+    }
     expect(parseEnv({ APP_ENV: 'production', AUTH_SECRET: 's'.repeat(32) }).AUTH_SECRET).toBe('s'.repeat(32));
+    expect(parseEnv({ APP_ENV: 'production' }).AUTH_SECRET).toBeUndefined();
   });
   it('names a malformed variable', () => {
     expect(() => parseEnv({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);

@@ -2,6 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+import { setTokenSecret } from '@/lib/auth/token';
+
+// What the server does at start (lib/server/auth/secret.ts): a random secret for this run.
+setTokenSecret(crypto.getRandomValues(new Uint8Array(32)).join('-'));
+
 afterEach(() => {
   // Files marked `@vitest-environment node` have no DOM to clean.
   if (typeof document === 'undefined') return;

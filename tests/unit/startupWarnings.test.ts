@@ -7,7 +7,7 @@ import { startServer } from '@/lib/server/startup';
 vi.mock('@/lib/server/db/client', () => ({ getDbHandle: vi.fn(async () => ({})), DatabaseInUseError: class extends Error {} }));
 vi.mock('@/lib/server/env', () => ({
   ConfigError: class extends Error {},
-  env: () => ({ SMTP_URL: 'smtp://mail.example', SMS_WEBHOOK_URL: 'https://sms.example/hook' }),
+  env: () => ({ SMTP_URL: 'smtp://mail.example', SMS_WEBHOOK_URL: 'https://sms.example/hook', AUTH_SECRET: 'u'.repeat(32) }),
   isProduction: () => true,
 }));
 

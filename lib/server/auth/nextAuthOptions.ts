@@ -6,6 +6,7 @@ import type { NextAuthOptions } from 'next-auth';
 import { getServerSession } from 'next-auth/next';
 import GoogleProvider from 'next-auth/providers/google';
 
+import { derivedSecret } from '@/lib/server/auth/secret';
 import { env } from '@/lib/server/env';
 import { siteOrigin } from '@/lib/server/http/origin';
 
@@ -41,9 +42,14 @@ function googleProviders() {
   ];
 }
 
-export function authOptions(): NextAuthOptions {
+/** next-auth's options; its secret is derived from the token secret (lib/server/auth/secret.ts), never a constant. */
+export async function authOptions(): Promise<NextAuthOptions> {
+  return nextAuthOptions(await derivedSecret('next-auth'));
+}
+
+export function nextAuthOptions(secret: string): NextAuthOptions {
   return {
-    secret: env().AUTH_SECRET,
+    secret,
     session: { strategy: 'jwt', maxAge: NEXT_AUTH_SESSION_SECONDS },
     providers: googleProviders(),
     pages: { signIn: '/login', error: '/login' },
@@ -86,10 +92,10 @@ export function forNextAuth<R extends NextApiRequest>(req: R): R {
 
 /**
  * The Google identity of the caller's next-auth session, or null without one. Only next-auth, with
- * our AUTH_SECRET, can mint such a session, and only while Google sign-in is configured.
+ * the secret derived from ours, can mint such a session, and only while Google sign-in is configured.
  */
 export async function googleIdentity(req: NextApiRequest, res: NextApiResponse): Promise<GoogleIdentity | null> {
-  const session = await getServerSession(forNextAuth(req), res, authOptions());
+  const session = await getServerSession(forNextAuth(req), res, await authOptions());
   const email = session?.user?.email;
   if (session?.provider !== 'google' || typeof email !== 'string' || !email) return null;
   return { email, name: session.user?.name ?? null, emailVerified: session.emailVerified };

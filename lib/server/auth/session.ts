@@ -1,14 +1,16 @@
-// Who is calling: the role token from its HttpOnly cookie or an Authorization: Bearer header.
+// Who is calling: the role token from its HttpOnly cookie or an Authorization: Bearer header, naming a
+// live server-side session (lib/server/auth/sessions.ts).
 import type { IncomingMessage } from 'node:http';
 
 import type { NextApiRequest, NextApiResponse } from 'next';
 
-import { TOKEN_COOKIE, verifyTokenClaims, type Role, type TokenRole } from '@/lib/auth/token';
+import { TOKEN_COOKIE, type Role, type TokenRole } from '@/lib/auth/token';
+import { checkSession, endSession } from '@/lib/server/auth/sessions';
 import { getDb } from '@/lib/server/db/client';
 import { dropStaleHint, parseCookieHeader } from '@/lib/server/http/cookies';
 import { unauthorized } from '@/lib/server/http/httpError';
-import { findSessionAccount, type PublicAccount, type PublicPartner, type PublicUser } from '@/lib/server/services/accounts';
-import { findOperatorSession, type PublicOperator } from '@/lib/server/services/operators';
+import { findAccountById, type PublicAccount, type PublicPartner, type PublicUser } from '@/lib/server/services/accounts';
+import { findActiveOperator, type PublicOperator } from '@/lib/server/services/operators';
 
 export function tokenFrom(req: IncomingMessage, role: TokenRole): string | undefined {
   const header = req.headers.authorization;
@@ -16,25 +18,33 @@ export function tokenFrom(req: IncomingMessage, role: TokenRole): string | undef
   return parseCookieHeader(req.headers.cookie)[TOKEN_COOKIE[role]] || undefined;
 }
 
-// One lookup per request and role: a rate limit keyed by the caller and the route share it.
-const lookups = new WeakMap<IncomingMessage, Partial<Record<Role, Promise<PublicUser | PublicPartner | null>>>>();
+type Caller<R extends TokenRole> = R extends Role ? PublicAccount<R> : PublicOperator;
 
-/** The account of a valid token for role: signed, unexpired, and issued after the last password change. */
-function currentAccount<R extends Role>(req: IncomingMessage, role: R): Promise<PublicAccount<R> | null> {
+export interface SignedIn<R extends TokenRole> {
+  sessionId: number;
+  account: Caller<R>;
+}
+
+// One lookup per request and role: a rate limit keyed by the caller and the route share it.
+const lookups = new WeakMap<IncomingMessage, Partial<Record<TokenRole, Promise<SignedIn<TokenRole> | null>>>>();
+
+/** The caller's live session for role and the account it belongs to, or null. */
+export function currentSession<R extends TokenRole>(req: IncomingMessage, role: R): Promise<SignedIn<R> | null> {
   let byRole = lookups.get(req);
   if (!byRole) lookups.set(req, (byRole = {}));
-  byRole[role] ??= lookupAccount(req, role);
-  return byRole[role] as Promise<PublicAccount<R> | null>;
+  return (byRole[role] ??= lookupSession(req, role));
 }
 
-async function lookupAccount<R extends Role>(req: IncomingMessage, role: R): Promise<PublicAccount<R> | null> {
-  const claims = await verifyTokenClaims(tokenFrom(req, role), role);
-  if (!claims) return null;
-  const found = await findSessionAccount(await getDb(), role, claims.id);
-  if (!found) return null;
-  const { account, sessionsValidAfter } = found;
-  return sessionsValidAfter && claims.issuedAtMs < sessionsValidAfter.getTime() ? null : account;
+async function lookupSession<R extends TokenRole>(req: IncomingMessage, role: R): Promise<SignedIn<R> | null> {
+  const db = await getDb();
+  const live = await checkSession(db, role, tokenFrom(req, role));
+  if (!live) return null;
+  const account = role === 'operator' ? await findActiveOperator(db, live.accountId) : await findAccountById(db, role, live.accountId);
+  return account ? { sessionId: live.sessionId, account: account as Caller<R> } : null;
 }
+
+const currentAccount = async <R extends Role>(req: IncomingMessage, role: R): Promise<PublicAccount<R> | null> =>
+  ((await currentSession(req, role))?.account as PublicAccount<R> | undefined) ?? null;
 
 export const currentUser = (req: IncomingMessage): Promise<PublicUser | null> => currentAccount(req, 'user');
 export const currentPartner = (req: IncomingMessage): Promise<PublicPartner | null> => currentAccount(req, 'partner');
@@ -91,11 +101,14 @@ export function withOperator<Out>(handler: Handler<PublicOperator, Out>) {
   };
 }
 
-/** The operator of a valid operator token (signed, unexpired, issued after the operator's last session cut-off). */
+/** The operator of a live operator session who has not been disabled. */
 export async function currentOperator(req: IncomingMessage): Promise<PublicOperator | null> {
-  const claims = await verifyTokenClaims(tokenFrom(req, 'operator'), 'operator');
-  if (!claims) return null;
-  const found = await findOperatorSession(await getDb(), claims.id);
-  if (!found) return null;
-  return found.sessionsValidAfter && claims.issuedAtMs < found.sessionsValidAfter.getTime() ? null : found.operator;
+  return (await currentSession(req, 'operator'))?.account ?? null;
+}
+
+/** Ends the session the caller's token for role names, if it is live (sign-out). */
+export async function endCallerSession(req: IncomingMessage, role: TokenRole) {
+  const db = await getDb();
+  const live = await checkSession(db, role, tokenFrom(req, role));
+  if (live) await endSession(db, live.sessionId, 'signed_out');
 }

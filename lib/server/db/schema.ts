@@ -314,8 +314,6 @@ export const partners = pgTable(
     partnershipCode: text('partnership_code').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
-    // Tokens issued before this (a password change or reset) are no longer accepted.
-    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -339,8 +337,6 @@ export const users = pgTable(
     partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'set null' }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
-    // Tokens issued before this (a password change or reset) are no longer accepted.
-    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -499,23 +495,32 @@ export type KycStatus = 'not_started' | 'submitted' | 'verified' | 'rejected';
 export type DematDepository = 'NSDL' | 'CDSL';
 
 // An investor's KYC: one row per investor, created when they first submit.
-export const kycRecords = pgTable('kyc_records', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  pan: text('pan').notNull(),
-  depository: text('depository').$type<DematDepository>().notNull(),
-  // NSDL: DP id "IN" + 6 digits and an 8-digit client id; CDSL: one 16-digit id (DP 8 + client 8).
-  dpId: text('dp_id').notNull(),
-  clientId: text('client_id').notNull(),
-  bankAccountName: text('bank_account_name').notNull(),
-  bankAccountNumber: text('bank_account_number').notNull(),
-  ifsc: text('ifsc').notNull(),
-  status: text('status').$type<Exclude<KycStatus, 'not_started'>>().notNull().default('submitted'),
-  rejectionReason: text('rejection_reason'),
-  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
-  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-});
+export const kycRecords = pgTable(
+  'kyc_records',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pan: text('pan').notNull(),
+    depository: text('depository').$type<DematDepository>().notNull(),
+    // NSDL: DP id "IN" + 6 digits and an 8-digit client id; CDSL: one 16-digit id (DP 8 + client 8).
+    dpId: text('dp_id').notNull(),
+    clientId: text('client_id').notNull(),
+    bankAccountName: text('bank_account_name').notNull(),
+    bankAccountNumber: text('bank_account_number').notNull(),
+    ifsc: text('ifsc').notNull(),
+    status: text('status').$type<Exclude<KycStatus, 'not_started'>>().notNull().default('submitted'),
+    rejectionReason: text('rejection_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  // One PAN, one investor account: a PAN can be verified on one account only.
+  (t) => [
+    uniqueIndex('kyc_records_verified_pan_key')
+      .on(t.pan)
+      .where(sql`${t.status} = 'verified'`),
+  ],
+);
 
 // ---- Operators, orders, holdings, sales ----
 
@@ -530,8 +535,12 @@ export const operators = pgTable(
     totpSecret: text('totp_secret').notNull(),
     // The 30-second step of the last code accepted: a code is good once (RFC 6238, section 5.2).
     totpLastStep: money('totp_last_step'),
-    // Tokens issued before this are no longer accepted.
-    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
+    // A disabled operator cannot sign in; disabling ends their sessions.
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    // Sign-in failures counted before this no longer lock the operator out (`operator:unlock`).
+    lockoutClearedAt: timestamp('lockout_cleared_at', { withTimezone: true }),
+    // A new authenticator secret being enrolled: it replaces totpSecret once a code from it is confirmed.
+    totpPendingSecret: text('totp_pending_secret'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('operators_email_key').on(t.email)],
@@ -563,6 +572,11 @@ export const platformSettings = pgTable(
     feeRateBps: integer('fee_rate_bps').notNull().default(0),
     // An order still awaiting payment this long after it was placed expires.
     paymentExpiryHours: integer('payment_expiry_hours').notNull().default(48),
+    // Hoarding limits: an investor's orders not yet paid (awaiting payment or payment to check), by count and value.
+    maxOpenOrders: integer('max_open_orders').notNull().default(5),
+    maxOpenOrderValuePaise: money('max_open_order_value_paise').notNull().default(1_000_000_000),
+    // A reported payment not confirmed this long after the report goes to the desk's "payment to check" queue.
+    paymentCheckHours: integer('payment_check_hours').notNull().default(24),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('platform_settings_one_row_check', sql`${t.id} = 1`)],
@@ -593,6 +607,8 @@ export const orders = pgTable(
     totalPaise: money('total_paise').notNull(),
     status: text('status').$type<OrderStatus>().notNull(),
     utr: text('utr'),
+    // When the investor reported the UTR (last time, if corrected): the clock of the "payment to check" queue.
+    paymentReportedAt: timestamp('payment_reported_at', { withTimezone: true }),
     paymentReference: text('payment_reference'),
     transferReference: text('transfer_reference'),
     reason: text('reason'),
@@ -610,6 +626,10 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_expires_idx').on(t.status, t.expiresAt),
     index('orders_company_idx').on(t.companyId),
+    // One bank transfer pays for one order: a UTR reported on one order cannot be reported on another.
+    uniqueIndex('orders_utr_key')
+      .on(t.utr)
+      .where(sql`${t.utr} is not null`),
     check('orders_quantity_check', sql`${t.quantity} > 0`),
   ],
 );
@@ -977,3 +997,41 @@ export const commissions = pgTable(
     check('commissions_status_check', sql`${t.status} in ('accrued', 'paid')`),
   ],
 );
+
+// ---- Sessions and secrets ----
+
+export type SessionRole = 'user' | 'partner' | 'operator';
+
+// One row per sign-in. The token carries a random session id; only its SHA-256 is stored, so the
+// table alone signs nobody in. A session ends (endedAt) at sign-out, a password change, "sign out
+// everywhere" or when an operator is disabled; it also lapses at expiresAt (and, for operators, after
+// a spell of inactivity measured from lastSeenAt).
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    role: text('role').$type<SessionRole>().notNull(),
+    accountId: integer('account_id').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason'),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_account_idx').on(t.role, t.accountId, t.createdAt),
+    check('sessions_role_check', sql`${t.role} in ('user', 'partner', 'operator')`),
+  ],
+);
+
+// Secrets the application generates for itself when none is configured (the token-signing secret on
+// PostgreSQL, so every instance shares it). Written once, read at start.
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

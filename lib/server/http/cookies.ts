@@ -2,8 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import type { NextApiResponse } from 'next';
 
-import { SIGNED_IN_AS_COOKIE, signToken, TOKEN_COOKIE, type Role } from '@/lib/auth/token';
-import { env, isProduction } from '@/lib/server/env';
+import { SIGNED_IN_AS_COOKIE, TOKEN_COOKIE, type Role } from '@/lib/auth/token';
+import { checkSession, createSession, deviceOf, endSession, sessionTtlSeconds } from '@/lib/server/auth/sessions';
+import { getDb } from '@/lib/server/db/client';
+import { isProduction } from '@/lib/server/env';
 
 export function parseCookieHeader(header: string | undefined): Record<string, string> {
   const cookies: Record<string, string> = {};
@@ -30,25 +32,30 @@ function serialize(name: string, value: string, maxAgeSeconds: number, httpOnly 
   return parts.join('; ');
 }
 
-export const tokenTtlSeconds = () => env().TOKEN_TTL_HOURS * 3600;
-
 /**
  * Sets the role's token cookie; signing in as one role ends any session held in the other.
  * The readable SIGNED_IN_AS_COOKIE beside it holds no secret, only the role, so public pages can
  * be the same HTML for everyone (and shared-cached) while the header still knows who is here.
  */
-export function setTokenCookie(res: NextApiResponse, role: Role, token: string) {
+function setTokenCookie(res: NextApiResponse, role: Role, token: string) {
   const other: Role = role === 'user' ? 'partner' : 'user';
+  const ttl = sessionTtlSeconds(role);
   res.setHeader('Set-Cookie', [
-    serialize(TOKEN_COOKIE[role], token, tokenTtlSeconds()),
+    serialize(TOKEN_COOKIE[role], token, ttl),
     serialize(TOKEN_COOKIE[other], '', 0),
-    serialize(SIGNED_IN_AS_COOKIE, role, tokenTtlSeconds(), false),
+    serialize(SIGNED_IN_AS_COOKIE, role, ttl, false),
   ]);
 }
 
-/** Signs the account in on this response: a fresh token in its cookie. */
-export async function startSession(res: NextApiResponse, role: Role, id: number) {
-  setTokenCookie(res, role, await signToken(role, id, tokenTtlSeconds()));
+/** Signs the account in on this response: a new server-side session, its token in the role's cookie. */
+export async function startSession(req: IncomingMessage, res: NextApiResponse, role: Role, id: number) {
+  const db = await getDb();
+  // The cookie of the other role is dropped below: its session ends with it rather than linger unseen.
+  const other: Role = role === 'user' ? 'partner' : 'user';
+  const held = await checkSession(db, other, parseCookieHeader(req.headers.cookie)[TOKEN_COOKIE[other]]);
+  if (held) await endSession(db, held.sessionId, 'signed_out');
+  const { token } = await createSession(db, role, id, deviceOf(req));
+  setTokenCookie(res, role, token);
 }
 
 export function clearTokenCookies(res: NextApiResponse) {
@@ -76,15 +83,12 @@ export function expireHint(res: ServerResponse) {
   res.setHeader('Set-Cookie', [...cookies, serialize(SIGNED_IN_AS_COOKIE, '', 0, false)]);
 }
 
-/** Signs the operator in: a token in a cookie of its own, beside (never replacing) an investor's or partner's session. */
-export async function startOperatorSession(res: NextApiResponse, id: number) {
-  const token = await signToken('operator', id, operatorTokenTtlSeconds);
-  res.setHeader('Set-Cookie', [serialize(TOKEN_COOKIE.operator, token, operatorTokenTtlSeconds)]);
+/** Signs the operator in: a session whose token has a cookie of its own, beside (never replacing) an investor's or partner's. */
+export async function startOperatorSession(req: IncomingMessage, res: NextApiResponse, id: number) {
+  const { token } = await createSession(await getDb(), 'operator', id, deviceOf(req));
+  res.setHeader('Set-Cookie', [serialize(TOKEN_COOKIE.operator, token, sessionTtlSeconds('operator'))]);
 }
 
 export function clearOperatorCookie(res: NextApiResponse) {
   res.setHeader('Set-Cookie', [serialize(TOKEN_COOKIE.operator, '', 0)]);
 }
-
-/** Operators sign in for a working day at most (8 hours). */
-export const operatorTokenTtlSeconds = 8 * 3600;

@@ -47,7 +47,7 @@ export function passwordRoute(role: Role) {
         const { currentPassword, newPassword } = parseBody(passwordChangeSchema, req);
         await changePassword(await getDb(), role, caller.id, currentPassword, newPassword);
         // Other sessions end with the old password; this one continues with a fresh token.
-        await startSession(res, role, caller.id);
+        await startSession(req, res, role, caller.id);
         return reply(null, PASSWORD_CHANGED_MESSAGE);
       }),
     },

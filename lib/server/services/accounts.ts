@@ -5,6 +5,7 @@ import { itemAt } from '@/lib/arrays';
 import type { Role } from '@/lib/auth/token';
 import { newPartnershipCode, newUserUniqueCode } from '@/lib/server/auth/codes';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '@/lib/server/auth/password';
+import { endSessionsOf } from '@/lib/server/auth/sessions';
 import type { Db } from '@/lib/server/db/client';
 import { uniqueIndexName, violatedUniqueConstraint } from '@/lib/server/db/errors';
 import { partners, users } from '@/lib/server/db/schema';
@@ -56,32 +57,6 @@ export type PublicAccount<R extends Role> = R extends 'user' ? PublicUser : Publ
 
 export async function findAccountById<R extends Role>(db: Db, role: R, id: number): Promise<PublicAccount<R> | null> {
   return (role === 'user' ? findUserById(db, id) : findPartnerById(db, id)) as Promise<PublicAccount<R> | null>;
-}
-
-/**
- * The account a token names, in one query with the time before which its tokens no longer count
- * (a password change or reset); null when the account does not exist.
- */
-export async function findSessionAccount<R extends Role>(
-  db: Db,
-  role: R,
-  id: number,
-): Promise<{ account: PublicAccount<R>; sessionsValidAfter: Date | null } | null> {
-  const [row] =
-    role === 'user'
-      ? await db
-          .select({ ...userColumns, sessionsValidAfter: users.sessionsValidAfter })
-          .from(users)
-          .where(eq(users.id, id))
-          .limit(1)
-      : await db
-          .select({ ...partnerColumns, sessionsValidAfter: partners.sessionsValidAfter })
-          .from(partners)
-          .where(eq(partners.id, id))
-          .limit(1);
-  if (!row) return null;
-  const { sessionsValidAfter, ...account } = row;
-  return { account: account as PublicAccount<R>, sessionsValidAfter };
 }
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
@@ -204,13 +179,14 @@ export async function markContactVerified(db: Db, role: Role, id: number, channe
     .where(eq(table.id, id));
 }
 
-/** Sets a new password and ends every session signed in before it. */
+/** Sets a new password and ends every session of the account, in one transaction. */
 export async function setPassword(db: Db, role: Role, id: number, password: string) {
   const table = tableFor(role);
-  await db
-    .update(table)
-    .set({ passwordHash: await hashPassword(password), sessionsValidAfter: new Date() })
-    .where(eq(table.id, id));
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.update(table).set({ passwordHash }).where(eq(table.id, id));
+    await endSessionsOf(tx, role, id, 'password_changed');
+  });
 }
 
 /** Replaces the account's email or mobile number (already confirmed by a code sent to it). */

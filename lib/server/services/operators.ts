@@ -1,12 +1,13 @@
 // Operators of the console at /admin: sign-in with a password and a TOTP code (RFC 6238: SHA-1,
 // 30-second steps, 6 digits; each code accepted once), creation from the CLI, and the audit log.
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 
 import { dummyPasswordHash, hashPassword, verifyPassword } from '@/lib/server/auth/password';
+import { endSessionsOf } from '@/lib/server/auth/sessions';
 import type { Db } from '@/lib/server/db/client';
 import { auditLog, operators } from '@/lib/server/db/schema';
-import { conflict } from '@/lib/server/http/httpError';
+import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
 
 export interface PublicOperator {
   id: number;
@@ -48,18 +49,14 @@ export function totpStep(secretBase32: string, code: string, timestampMs = Date.
   return Math.floor(timestampMs / 1000 / TOTP_PERIOD_SECONDS) + delta;
 }
 
-export async function findOperatorSession(
-  db: Db,
-  id: number,
-): Promise<{ operator: PublicOperator; sessionsValidAfter: Date | null } | null> {
+/** The operator, unless they have been disabled (or never existed). */
+export async function findActiveOperator(db: Db, id: number): Promise<PublicOperator | null> {
   const [row] = await db
-    .select({ ...publicColumns, sessionsValidAfter: operators.sessionsValidAfter })
+    .select(publicColumns)
     .from(operators)
-    .where(eq(operators.id, id))
+    .where(and(eq(operators.id, id), isNull(operators.disabledAt)))
     .limit(1);
-  if (!row) return null;
-  const { sessionsValidAfter, ...operator } = row;
-  return { operator, sessionsValidAfter };
+  return row ?? null;
 }
 
 /**
@@ -76,8 +73,9 @@ export async function authenticateOperator(
   const [row] = await db
     .select({ id: operators.id, passwordHash: operators.passwordHash, totpSecret: operators.totpSecret })
     .from(operators)
-    .where(eq(operators.email, email))
+    .where(and(eq(operators.email, email), isNull(operators.disabledAt)))
     .limit(1);
+  // A disabled operator is answered as an unknown one, after the same work.
   if (!row) {
     await verifyPassword(password, await dummyPasswordHash());
     return null;
@@ -104,6 +102,94 @@ export async function createOperator(db: Db, input: { email: string; fullName: s
     .returning(publicColumns);
   if (!row) throw conflict('An operator with this email already exists.');
   return { operator: row, secret, uri: totpFor(secret, input.email).toString() };
+}
+
+// ---- The operator's own account (console) and the CLI ----
+
+export const OPERATOR_MESSAGES = {
+  currentPasswordWrong: 'Your current password is not correct.',
+  codeWrong: 'This code does not match the new secret. Check the time on your phone and try the next code.',
+  noPendingTotp: 'Start the authenticator reset again: no new secret is waiting to be confirmed.',
+  unknownEmail: (email: string) => `No operator has the email ${email}.`,
+} as const;
+
+/** Changes the operator's own password (the current one must be right) and ends every other session of theirs. */
+export async function changeOperatorPassword(db: Db, id: number, currentPassword: string, newPassword: string, sessionId: number) {
+  const [row] = await db.select({ passwordHash: operators.passwordHash }).from(operators).where(eq(operators.id, id)).limit(1);
+  if (!row) throw notFound('This operator no longer exists.');
+  if (!(await verifyPassword(currentPassword, row.passwordHash))) {
+    throw badRequest(OPERATOR_MESSAGES.currentPasswordWrong, { currentPassword: OPERATOR_MESSAGES.currentPasswordWrong });
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(operators).set({ passwordHash }).where(eq(operators.id, id));
+    await endSessionsOf(tx, 'operator', id, 'password_changed', sessionId);
+    await audit(tx, id, { action: 'operator.password_change', entity: 'operator', entityId: id });
+  });
+}
+
+/** Starts replacing the operator's authenticator: a new secret, kept aside until a code from it is confirmed. */
+export async function startTotpReset(db: Db, id: number, email: string) {
+  const secret = new Secret({ size: 20 }).base32;
+  await db.update(operators).set({ totpPendingSecret: secret }).where(eq(operators.id, id));
+  return { secret, uri: totpFor(secret, email).toString() };
+}
+
+/** Switches to the new authenticator once a code from it is right; the operator's other sessions end. */
+export async function confirmTotpReset(db: Db, id: number, code: string, sessionId: number, now = Date.now()) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ pending: operators.totpPendingSecret })
+      .from(operators)
+      .where(eq(operators.id, id))
+      .for('update')
+      .limit(1);
+    if (!row?.pending) throw conflict(OPERATOR_MESSAGES.noPendingTotp, { code: OPERATOR_MESSAGES.noPendingTotp });
+    const step = totpStep(row.pending, code, now);
+    if (step === null) throw badRequest(OPERATOR_MESSAGES.codeWrong, { code: OPERATOR_MESSAGES.codeWrong });
+    await tx.update(operators).set({ totpSecret: row.pending, totpPendingSecret: null, totpLastStep: step }).where(eq(operators.id, id));
+    await endSessionsOf(tx, 'operator', id, 'totp_reset', sessionId);
+    await audit(tx, id, { action: 'operator.totp_reset', entity: 'operator', entityId: id });
+  });
+}
+
+async function operatorIdByEmail(db: Db | Tx, email: string): Promise<number> {
+  const [row] = await db.select({ id: operators.id }).from(operators).where(eq(operators.email, email)).limit(1);
+  if (!row) throw notFound(OPERATOR_MESSAGES.unknownEmail(email));
+  return row.id;
+}
+
+/** CLI: sets an operator's password and ends all their sessions. */
+export async function setOperatorPassword(db: Db, email: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const id = await operatorIdByEmail(tx, email);
+    await tx.update(operators).set({ passwordHash }).where(eq(operators.id, id));
+    await endSessionsOf(tx, 'operator', id, 'password_changed');
+  });
+}
+
+/** CLI: a new authenticator secret for an operator who lost theirs; all their sessions end. */
+export async function resetOperatorTotp(db: Db, email: string) {
+  const secret = new Secret({ size: 20 }).base32;
+  await db.transaction(async (tx) => {
+    const id = await operatorIdByEmail(tx, email);
+    await tx.update(operators).set({ totpSecret: secret, totpPendingSecret: null, totpLastStep: null }).where(eq(operators.id, id));
+    await endSessionsOf(tx, 'operator', id, 'totp_reset');
+  });
+  return { secret, uri: totpFor(secret, email).toString() };
+}
+
+/** CLI: disables an operator (who can then no longer sign in, and is signed out everywhere) or enables them again. */
+export async function setOperatorDisabled(db: Db, email: string, disabled: boolean) {
+  await db.transaction(async (tx) => {
+    const id = await operatorIdByEmail(tx, email);
+    await tx
+      .update(operators)
+      .set({ disabledAt: disabled ? sql`coalesce(${operators.disabledAt}, now())` : null })
+      .where(eq(operators.id, id));
+    if (disabled) await endSessionsOf(tx, 'operator', id, 'disabled');
+  });
 }
 
 export interface AuditEntry {

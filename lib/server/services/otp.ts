@@ -9,7 +9,7 @@ import type { Role } from '@/lib/auth/token';
 import { brand } from '@/lib/brand';
 import type { Db } from '@/lib/server/db/client';
 import { oneTimeCodes, type CodeChannel, type OneTimeCodePurpose } from '@/lib/server/db/schema';
-import { env } from '@/lib/server/env';
+import { derivedSecret } from '@/lib/server/auth/secret';
 import { badRequest, HttpError } from '@/lib/server/http/httpError';
 import { logger } from '@/lib/server/logger';
 import { getMailer } from '@/lib/server/messaging/mailer';
@@ -37,8 +37,8 @@ export interface CodeSent {
   resendInSeconds: number;
 }
 
-function hashCode(target: CodeTarget, code: string) {
-  return createHmac('sha256', env().AUTH_SECRET)
+async function hashCode(target: CodeTarget, code: string) {
+  return createHmac('sha256', await derivedSecret('one-time-codes'))
     .update(`${target.role}:${target.purpose}:${target.channel}:${target.destination}:${code}`)
     .digest('hex');
 }
@@ -81,6 +81,7 @@ export async function issueCode(db: Db, target: CodeTarget, accountId: number | 
   }
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const codeHash = await hashCode(target, code);
   const rows = await db.transaction(async (tx) => {
     // A new code replaces any earlier one for the same purpose and address.
     await tx
@@ -92,7 +93,7 @@ export async function issueCode(db: Db, target: CodeTarget, accountId: number | 
       .values({
         ...target,
         accountId,
-        codeHash: hashCode(target, code),
+        codeHash,
         expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
         createdAt: now,
       })
@@ -153,7 +154,7 @@ export async function consumeCode(db: Db, target: CodeTarget, code: string, now 
   if (row.attempts >= OTP_MAX_ATTEMPTS) throw badRequest(CODE_ATTEMPTS_MESSAGE, { code: CODE_ATTEMPTS_MESSAGE }, 'invalid_code');
 
   const expected = Buffer.from(row.codeHash, 'hex');
-  const given = Buffer.from(hashCode(target, code), 'hex');
+  const given = Buffer.from(await hashCode(target, code), 'hex');
   const { accountId } = row;
   const matches = accountId !== null && expected.length === given.length && timingSafeEqual(expected, given);
   if (!matches) {

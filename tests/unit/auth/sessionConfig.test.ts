@@ -29,13 +29,13 @@ describe('next-auth options', () => {
   it('has no provider (and no button) unless both client id and secret are set', async () => {
     const only = await optionsWith({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: undefined });
     expect(only.googleSignInEnabled()).toBe(false);
-    expect(only.authOptions().providers).toEqual([]);
+    expect(only.nextAuthOptions('unit-test-secret').providers).toEqual([]);
   });
 
   it("uses Google's own discovery document by default", async () => {
     const mod = await optionsWith({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_ISSUER: undefined });
     expect(mod.googleSignInEnabled()).toBe(true);
-    const [google] = mod.authOptions().providers as unknown as Record<string, unknown>[];
+    const [google] = mod.nextAuthOptions('unit-test-secret').providers as unknown as Record<string, unknown>[];
     expect(google!.id).toBe('google');
     expect(google!.wellKnown).toBe('https://accounts.google.com/.well-known/openid-configuration');
     expect((google!.options as Record<string, unknown>).issuer).toBeUndefined();
@@ -43,7 +43,7 @@ describe('next-auth options', () => {
 
   it('points the Google provider at another OpenID issuer when GOOGLE_ISSUER says so', async () => {
     const mod = await optionsWith({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_ISSUER: 'http://127.0.0.1:4555/' });
-    const [google] = mod.authOptions().providers as unknown as { options: Record<string, unknown> }[];
+    const [google] = mod.nextAuthOptions('unit-test-secret').providers as unknown as { options: Record<string, unknown> }[];
     expect(google!.options.issuer).toBe('http://127.0.0.1:4555');
     expect(google!.options.wellKnown).toBe('http://127.0.0.1:4555/.well-known/openid-configuration');
     expect(google!.options.clientId).toBe('id');
@@ -51,7 +51,7 @@ describe('next-auth options', () => {
 
   it('lets only a verified Google email sign in', async () => {
     const mod = await optionsWith({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
-    const signIn = mod.authOptions().callbacks!.signIn!;
+    const signIn = mod.nextAuthOptions('unit-test-secret').callbacks!.signIn!;
     const account = { provider: 'google', type: 'oauth', providerAccountId: '1' } as never;
     const check = (profile: unknown, acc = account) => signIn({ account: acc, profile, user: {} } as never);
     expect(await check({ email: 'a@example.test', email_verified: true })).toBe(true);

@@ -14,7 +14,7 @@ const handler = defineHandler(
     POST: async (req, res) => {
       const db = await getDb();
       const { role, id } = await signInWithCode(db, parseBody(otpSignInSchema, req), clientIp(req));
-      await startSession(res, role, id);
+      await startSession(req, res, role, id);
       return reply(await findAccountById(db, role, id), 'Signed in.');
     },
   },

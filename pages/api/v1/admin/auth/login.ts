@@ -4,7 +4,7 @@ import { getDb } from '@/lib/server/db/client';
 import { defineHandler, parseBody, reply, type ApiData } from '@/lib/server/http/apiHandler';
 import { startOperatorSession } from '@/lib/server/http/cookies';
 import { clientIp, RATE_RULES } from '@/lib/server/rateLimit';
-import { findOperatorSession } from '@/lib/server/services/operators';
+import { findActiveOperator } from '@/lib/server/services/operators';
 import { signInOperator } from '@/lib/server/services/signIn';
 import { operatorSignInSchema } from '@/lib/validations/operators';
 
@@ -15,8 +15,8 @@ const handler = defineHandler(
     POST: async (req, res) => {
       const db = await getDb();
       const id = await signInOperator(db, parseBody(operatorSignInSchema, req), clientIp(req));
-      await startOperatorSession(res, id);
-      return reply((await findOperatorSession(db, id))?.operator ?? null, 'Signed in.');
+      await startOperatorSession(req, res, id);
+      return reply(await findActiveOperator(db, id), 'Signed in.');
     },
   },
   { rateLimit: { rule: RATE_RULES.signIn, key: (req) => `operator:${clientIp(req)}` } },

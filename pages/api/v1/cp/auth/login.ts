@@ -13,7 +13,7 @@ const handler = defineHandler(
     POST: async (req, res) => {
       const db = await getDb();
       const id = await signIn(db, 'partner', parseBody(signInSchema, req), clientIp(req));
-      await startSession(res, 'partner', id);
+      await startSession(req, res, 'partner', id);
       return reply(await findPartnerById(db, id), 'Signed in.');
     },
   },

@@ -12,7 +12,7 @@ const handler = defineHandler(
     POST: async (req, res) => {
       const input = parseBody(partnerSignUpSchema, req);
       const account = await registerPartner(await getDb(), input);
-      await startSession(res, 'partner', account.id);
+      await startSession(req, res, 'partner', account.id);
       return reply(account, 'Welcome aboard, partner.', 201);
     },
   },

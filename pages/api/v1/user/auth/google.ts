@@ -50,7 +50,7 @@ async function complete(req: NextApiRequest, res: NextApiResponse) {
   if (created) logger.info('investor account opened with Google', { userId: id });
   // next-auth may have refreshed its own cookie; startSession replaces Set-Cookie, so keep both.
   const earlier = cookieList(res.getHeader('Set-Cookie'));
-  await startSession(res, 'user', id);
+  await startSession(req, res, 'user', id);
   res.setHeader('Set-Cookie', [...earlier, ...cookieList(res.getHeader('Set-Cookie'))]);
   redirect(res, nextPath(req));
 }

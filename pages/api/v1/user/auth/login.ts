@@ -13,7 +13,7 @@ const handler = defineHandler(
     POST: async (req, res) => {
       const db = await getDb();
       const id = await signIn(db, 'user', parseBody(signInSchema, req), clientIp(req));
-      await startSession(res, 'user', id);
+      await startSession(req, res, 'user', id);
       return reply(await findUserById(db, id), 'Signed in.');
     },
   },

@@ -12,7 +12,7 @@ const handler = defineHandler(
     POST: async (req, res) => {
       const input = parseBody(userSignUpSchema, req);
       const account = await registerUser(await getDb(), input);
-      await startSession(res, 'user', account.id);
+      await startSession(req, res, 'user', account.id);
       return reply(account, 'Your account is ready.', 201);
     },
   },
