@@ -56,6 +56,38 @@ describe('middleware', () => {
     expect((await visit('/Cp/signin', { partner: await partnerToken() })).location).toBe('/Cp/dashboard');
   });
 
+  // The payloads that were answered "307 Location: http://evil.example/" (raw value checked, normalised one returned).
+  it.each(['/.//evil.example', '/..//evil.example', '/%2e//evil.example', '/./\\evil.example', '/a/..//evil.example'])(
+    'never sends a signed-in visitor off the site for next=%j, on any sign-in page',
+    async (payload) => {
+      const next = `?next=${encodeURIComponent(payload)}`;
+      const cases: [string, Record<string, string>, string][] = [
+        ['/login', { user: await userToken() }, '/dashboard'],
+        ['/Cp/signin', { partner: await partnerToken() }, '/Cp/dashboard'],
+      ];
+      for (const [page, cookies, home] of cases) {
+        const response = await middleware(
+          new NextRequest(`http://localhost${page}${next}`, {
+            headers: {
+              cookie: Object.entries(cookies)
+                .map(([role, token]) => `${role}Token=${token}`)
+                .join('; '),
+            },
+          }),
+        );
+        const location = new URL(response.headers.get('location') ?? '', 'http://localhost/');
+        expect(location.origin).toBe('http://localhost');
+        expect(location.pathname).toBe(home);
+      }
+      const admin = await middleware(
+        new NextRequest(`http://localhost/admin/login${next}`, {
+          headers: { cookie: `operatorToken=${await signedToken('operator', 1)}` },
+        }),
+      );
+      expect(new URL(admin.headers.get('location') ?? '', 'http://localhost/').href).toBe('http://localhost/admin');
+    },
+  );
+
   it('drops a signedInAs hint whose token is gone or invalid, and keeps a valid one', async () => {
     const stale = await middleware(new NextRequest('http://localhost/', { headers: { cookie: 'signedInAs=user' } }));
     expect(stale.headers.get('set-cookie')).toMatch(/signedInAs=;/);

@@ -78,8 +78,29 @@ describe('safeNextPath', () => {
     ['/a\nb', '/'],
     [undefined, '/'],
     [['/a'], '/'],
+    ['/dashboard/../Cp/clients', '/Cp/clients'],
+    ['/a/./b?x=1#top', '/a/b?x=1#top'],
+    ['/%2f%2fevil.example', '/%2f%2fevil.example'],
   ])('%j → %j', (input, expected) => {
     expect(safeNextPath(input)).toBe(expected);
+  });
+
+  // Payloads that were followed to another site: each normalises to "//host", so each stays here.
+  it.each([
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/./\\evil.example',
+    '/.\\/evil.example',
+    '/\t/evil.example',
+    '/a/..//evil.example',
+    '/x/../..//evil.example/path?q=1',
+    '/\\evil.example',
+  ])('%j stays on this site', (payload) => {
+    const path = safeNextPath(payload, '/home');
+    expect(path).toBe('/home');
+    expect(new URL(path, 'https://site.example').origin).toBe('https://site.example');
   });
 
   it('uses the fallback given', () => {

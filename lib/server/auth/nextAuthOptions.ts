@@ -6,6 +6,7 @@ import type { NextAuthOptions } from 'next-auth';
 import { getServerSession } from 'next-auth/next';
 import GoogleProvider from 'next-auth/providers/google';
 
+import { safeNextPath } from '@/lib/safeRedirect';
 import { derivedSecret } from '@/lib/server/auth/secret';
 import { env } from '@/lib/server/env';
 import { siteOrigin } from '@/lib/server/http/origin';
@@ -66,11 +67,25 @@ export function nextAuthOptions(secret: string): NextAuthOptions {
         }
         return token;
       },
+      // next-auth's callbackUrl is followed only as a path on this site, by the same rule as every ?next=.
+      redirect({ url, baseUrl }) {
+        return `${baseUrl}${safeNextPath(sameSitePath(url, baseUrl))}`;
+      },
       session({ session, token }) {
         return { ...session, provider: token.provider, emailVerified: token.emailVerified === true };
       },
     },
   };
+}
+
+/** An absolute URL of this site as its path; anything else as it came (safeNextPath then judges it). */
+function sameSitePath(url: string, baseUrl: string): string {
+  try {
+    const parsed = new URL(url);
+    return parsed.origin === new URL(baseUrl).origin ? `${parsed.pathname}${parsed.search}${parsed.hash}` : url;
+  } catch {
+    return url;
+  }
 }
 
 /**

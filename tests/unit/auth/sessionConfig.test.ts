@@ -61,3 +61,19 @@ describe('next-auth options', () => {
     expect(await check({ email: 'a@example.test', email_verified: true }, { provider: 'github' } as never)).toBe(false);
   });
 });
+
+describe("next-auth's callbackUrl", () => {
+  it('is followed only as a path on this site', async () => {
+    const { nextAuthOptions } = await import('@/lib/server/auth/nextAuthOptions');
+    const redirect = nextAuthOptions('unit-test-secret').callbacks!.redirect!;
+    const baseUrl = 'https://shares.example';
+    const to = (url: string) => redirect({ url, baseUrl }) as string;
+    expect(to('/dashboard?tab=1')).toBe('https://shares.example/dashboard?tab=1');
+    expect(to('https://shares.example/api/v1/user/auth/google?next=%2Fdashboard')).toBe(
+      'https://shares.example/api/v1/user/auth/google?next=%2Fdashboard',
+    );
+    for (const payload of ['https://evil.example/x', '//evil.example', '/.//evil.example', '/%2e//evil.example', '/./\\evil.example']) {
+      expect(to(payload), payload).toBe('https://shares.example/');
+    }
+  });
+});
