@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 
 import { filteredViewRewrites } from './lib/filteredViews';
-import { securityHeaders, settingsFromEnv } from './lib/securityHeaders';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -24,21 +23,13 @@ const nextConfig: NextConfig = {
   typescript: { tsconfigPath: 'tsconfig.build.json' },
   // PGlite ships WebAssembly and data files, pdfkit its font metrics (.afm): loaded from node_modules, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pdfkit'],
-  // Every response: pages, API routes and static files (lib/securityHeaders.ts). Computed at build time;
-  // middleware computes them again from the running server's settings where it runs (signed-in areas,
-  // sign-in pages, signed-in visitors). The build is webpack's (`next build --webpack`): it writes no
-  // inline script, and ours is the same on every page (lib/bootScript.ts, allowed by its hash), so one
-  // policy fits every page, and public pages need no
-  // middleware (Turbopack writes a per-page inline bootstrap that only middleware could allow).
+  // Security headers are not here: headers() is computed at build time, and they must follow the
+  // running server's settings, so middleware.ts sets them on every response. The build is webpack's
+  // (`next build --webpack`): it writes no inline script, and ours is the same on every page
+  // (lib/bootScript.ts, allowed by its hash), so one policy fits every page.
   // /indian-stocks and /articles with a query: their server-rendered twins (lib/filteredViews.ts).
   async rewrites() {
     return { beforeFiles: filteredViewRewrites(), afterFiles: [], fallback: [] };
-  },
-  // '/(.*)', not '/:path*': a source with a named parameter makes Next treat every header value as a
-  // template and compile it with path-to-regexp on every request (the policy's "https:", "data:" and
-  // "127.0.0.1:*" read as parameters), about 3% of a cached page's server time; an unnamed group is dropped.
-  async headers() {
-    return [{ source: '/(.*)', headers: securityHeaders(settingsFromEnv()) }];
   },
 };
 

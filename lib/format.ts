@@ -105,6 +105,16 @@ export function formatDate(value: Date | string): string {
   return `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
 }
 
+/** "26 Nov 2026, 4:05 pm": the day and time in India (Asia/Kolkata), as en-IN writes them. */
+export function formatDateTime(value: Date | string): string {
+  const time = (typeof value === 'string' ? new Date(value) : value).getTime();
+  if (Number.isNaN(time)) throw new RangeError('Invalid time value');
+  const india = new Date(time + IST_OFFSET_MS);
+  const hours = india.getUTCHours();
+  const minutes = String(india.getUTCMinutes()).padStart(2, '0');
+  return `${formatDate(value)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+}
+
 /** An amount in ₹ crore without the unit, for tables headed "₹ crore": 123450000000 paise → "123.45". */
 export function formatCrore(paise: number): string {
   const crore = paise / 100 / 1e7;

@@ -1,10 +1,6 @@
-// The security headers on every response (pages, API routes, static files), used by next.config.ts.
-// Pure, importing only lib/bootScript.ts (the same), so next.config.ts can load it and unit tests can
-// call it with any settings.
-//
-// next.config.ts headers() are computed at BUILD time (they land in the build's routes manifest), so
-// for API routes and static files APP_ENV and GOOGLE_ISSUER are the build's. Pages get the same
-// headers again from middleware at request time (runtime settings plus the page's script hashes).
+// The security headers on every response (pages, API routes, static files), set by middleware.ts from
+// the running server's settings. Not in next.config.ts: its headers() land in the build's routes
+// manifest, so APP_ENV at start would not count. Pure, so unit tests can call it with any settings.
 
 import { BOOT_SCRIPT_HASH } from './bootScript';
 
@@ -95,7 +91,7 @@ export function securityHeaders(settings: SecuritySettings = {}): Header[] {
   ];
 }
 
-/** The settings from this process's environment (next.config.ts at build time; middleware at run time). */
+/** The settings from this process's environment, read by middleware.ts at run time. */
 export function settingsFromEnv(source: Record<string, string | undefined> = process.env): SecuritySettings {
   return {
     appEnv: source.APP_ENV,

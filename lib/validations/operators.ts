@@ -16,3 +16,9 @@ export const operatorSignInSchema = z.object({
   code: totpCodeField,
 });
 export type OperatorSignInValues = z.output<typeof operatorSignInSchema>;
+
+/** Starting an authenticator reset in the console asks for the password again (a left-open session is not enough). */
+export const totpResetStartSchema = z.object({ currentPassword: passwordField });
+
+/** Confirming it: a code from the new secret. */
+export const totpResetConfirmSchema = z.object({ code: totpCodeField });

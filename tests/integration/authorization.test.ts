@@ -26,7 +26,14 @@ import { newOperator } from './orderFixtures';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Access =
-  { role: 'user' | 'partner' | 'operator'; methods: Method[]; query?: Record<string, string> } | { role: 'public'; why: string };
+  | {
+      role: 'user' | 'partner' | 'operator';
+      methods: Method[];
+      query?: Record<string, string>;
+      /** It ends the caller's sessions: each call gets sessions of its own, so the shared ones live on. */
+      endsSessions?: true;
+    }
+  | { role: 'public'; why: string };
 
 const AREAS = ['user', 'cp', 'image', 'admin'];
 
@@ -52,6 +59,9 @@ const ROUTES: Record<string, Access> = {
   'user/transactions/export': { role: 'user', methods: ['GET'] },
   'user/profile/index': { role: 'user', methods: ['GET', 'PATCH'] },
   'user/profile/password': { role: 'user', methods: ['POST'] },
+  'user/profile/sessions/index': { role: 'user', methods: ['GET'] },
+  'user/profile/sessions/[id]': { role: 'user', methods: ['DELETE'], query: { id: '999999999' } },
+  'user/profile/sessions/sign-out-everywhere': { role: 'user', methods: ['POST'], endsSessions: true },
   'user/profile/contact/send': { role: 'user', methods: ['POST'] },
   'user/profile/contact/confirm': { role: 'user', methods: ['POST'] },
   'user/profile/verify/send': { role: 'user', methods: ['POST'] },
@@ -73,6 +83,9 @@ const ROUTES: Record<string, Access> = {
   'cp/clients/[code]': { role: 'partner', methods: ['GET'], query: { code: 'NOSUCHCODE' } },
   'cp/profile/index': { role: 'partner', methods: ['GET', 'PATCH'] },
   'cp/profile/password': { role: 'partner', methods: ['POST'] },
+  'cp/profile/sessions/index': { role: 'partner', methods: ['GET'] },
+  'cp/profile/sessions/[id]': { role: 'partner', methods: ['DELETE'], query: { id: '999999999' } },
+  'cp/profile/sessions/sign-out-everywhere': { role: 'partner', methods: ['POST'], endsSessions: true },
   'cp/profile/contact/send': { role: 'partner', methods: ['POST'] },
   'cp/profile/contact/confirm': { role: 'partner', methods: ['POST'] },
   'cp/profile/verify/send': { role: 'partner', methods: ['POST'] },
@@ -86,8 +99,14 @@ const ROUTES: Record<string, Access> = {
   'image/files/[key]': { role: 'public', why: 'serves profile pictures by unguessable key' },
   'admin/getCompanyList': { role: 'public', why: 'the public company search (kept where it was)' },
   'admin/auth/login': { role: 'public', why: 'operator sign-in (password and authenticator code)' },
-  'admin/auth/logout': { role: 'public', why: 'clears the operator cookie' },
+  'admin/auth/logout': { role: 'public', why: 'ends the session its token names, if any, and clears the cookie' },
   'admin/auth/me': { role: 'operator', methods: ['GET'] },
+  'admin/auth/password': { role: 'operator', methods: ['POST'] },
+  'admin/auth/totp/index': { role: 'operator', methods: ['POST'] },
+  'admin/auth/totp/confirm': { role: 'operator', methods: ['POST'] },
+  'admin/auth/sessions/index': { role: 'operator', methods: ['GET'] },
+  'admin/auth/sessions/[id]': { role: 'operator', methods: ['DELETE'], query: { id: '999999999' } },
+  'admin/auth/sessions/sign-out-everywhere': { role: 'operator', methods: ['POST'], endsSessions: true },
   'admin/audit': { role: 'operator', methods: ['GET'] },
   'admin/queues': { role: 'operator', methods: ['GET'] },
   'admin/settings': { role: 'operator', methods: ['GET', 'PATCH'] },
@@ -205,7 +224,7 @@ beforeAll(async () => {
     partnerA: { name: 'partner A', headers: await cookieFor('partner', partnerA.id) },
     partnerB: { name: 'partner B', headers: await bearer('partner', partnerB.id) },
     both: { name: 'both tokens', headers: both },
-    operator: { name: 'operator', headers: await cookieFor('operator', (await newOperator()).id) },
+    operator: { name: 'operator', headers: await cookieFor('operator', (operatorId = (await newOperator()).id)) },
   };
 });
 
@@ -223,11 +242,38 @@ describe('the route table', () => {
 });
 
 const protectedRoutes = Object.entries(ROUTES).flatMap(([route, access]) =>
-  access.role === 'public' ? [] : access.methods.map((method) => ({ route, method, role: access.role, query: access.query })),
+  access.role === 'public'
+    ? []
+    : access.methods.map((method) => ({
+        route,
+        method,
+        role: access.role,
+        query: access.query,
+        endsSessions: access.endsSessions ?? false,
+      })),
 );
 
-describe.each(protectedRoutes)('$method /api/v1/$route ($role)', ({ route, method, role, query }) => {
-  const send = async (identity: Identity) => {
+let operatorId: number;
+
+/** The identity again with sessions of its own (for a route that ends the caller's sessions). */
+async function freshSessions(identity: Identity): Promise<Identity> {
+  const of: Partial<Record<string, () => Promise<Record<string, string>>>> = {
+    [ids.investorA.name]: () => cookieFor('user', investorA),
+    [ids.investorB.name]: () => bearer('user', investorB),
+    [ids.partnerA.name]: () => cookieFor('partner', partnerA.id),
+    [ids.partnerB.name]: () => bearer('partner', partnerB.id),
+    [ids.operator.name]: () => cookieFor('operator', operatorId),
+    [ids.both.name]: async () => ({
+      cookie: `${(await cookieFor('user', investorA)).cookie}; ${(await cookieFor('partner', partnerA.id)).cookie}`,
+    }),
+  };
+  const headers = await of[identity.name]?.();
+  return headers ? { name: identity.name, headers } : identity;
+}
+
+describe.each(protectedRoutes)('$method /api/v1/$route ($role)', ({ route, method, role, query, endsSessions }) => {
+  const send = async (given: Identity) => {
+    const identity = endsSessions ? await freshSessions(given) : given;
     const handler = await load(route);
     const hasBody = method !== 'GET' && method !== 'DELETE';
     return call(handler, { method, query, headers: identity.headers, ...(hasBody && { body: {} }) });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCrore,
   formatDate,
+  formatDateTime,
   formatNumber,
   formatPaise,
   formatPaiseShort,
@@ -134,5 +135,28 @@ describe('the same text as Intl en-IN', () => {
       expect(formatDate(iso), iso).toBe(date.format(new Date(iso)));
     }
     expect(() => formatDate('not a date')).toThrow(RangeError);
+  });
+
+  it('formatDateTime: the day and time in India, as Intl en-IN writes them in Asia/Kolkata', () => {
+    const intl = new Intl.DateTimeFormat('en-IN', {
+      timeZone: 'Asia/Kolkata',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    });
+    for (const iso of [
+      '2026-11-26T04:09:00Z',
+      '2026-11-25T18:30:00Z',
+      '2026-11-25T18:29:00Z',
+      '2026-01-01T06:30:00Z',
+      '2026-09-05T12:05:00Z',
+    ]) {
+      expect(formatDateTime(iso), iso).toBe(intl.format(new Date(iso)));
+    }
+    expect(formatDateTime('2026-11-26T04:09:00Z')).toBe('26 Nov 2026, 9:39 am');
+    expect(() => formatDateTime('not a date')).toThrow(RangeError);
   });
 });

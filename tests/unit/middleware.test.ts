@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { NextRequest } from 'next/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { middleware } from '@/middleware';
 
@@ -120,4 +120,31 @@ describe('middleware', () => {
   it('leaves public pages alone', async () => {
     expect(await visit('/indian-stocks')).toEqual({ status: 200, location: null });
   });
+});
+
+describe('security headers', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  // The middleware reads the settings of the process it runs in, on every path: the build's do not count.
+  it.each(['/', '/indian-stocks', '/about', '/api/health', '/api/v1/common/companies', '/_next/static/chunks/main.js'])(
+    'on %s follow APP_ENV at run time',
+    async (path) => {
+      vi.stubEnv('APP_ENV', 'production');
+      vi.resetModules();
+      const production = await (await import('@/middleware')).middleware(new NextRequest(`http://localhost${path}`));
+      expect(production.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+      expect(production.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+      expect(production.headers.get('x-content-type-options')).toBe('nosniff');
+
+      vi.stubEnv('APP_ENV', 'development');
+      vi.resetModules();
+      const local = await (await import('@/middleware')).middleware(new NextRequest(`http://localhost${path}`));
+      expect(local.headers.get('strict-transport-security')).toBeNull();
+      expect(local.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
+      expect(local.headers.get('x-frame-options')).toBe('DENY');
+    },
+  );
 });

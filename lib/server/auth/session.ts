@@ -79,11 +79,11 @@ export function withPartner<Out>(handler: Handler<PublicPartner, Out>) {
  * A rate-limit key (defineHandler's rateLimit.key) naming the signed-in caller of role, "<prefix><role>:<id>";
  * answers 401 for anyone else, as the route itself would.
  */
-export function byCaller(role: Role, prefix = '') {
+export function byCaller(role: TokenRole, prefix = '') {
   return async (req: IncomingMessage) => {
-    const caller = await currentAccount(req, role);
-    if (!caller) throw unauthorized();
-    return `${prefix}${role}:${caller.id}`;
+    const caller = await currentSession(req, role);
+    if (!caller) throw role === 'operator' ? unauthorized('Please sign in to the operator console.') : unauthorized();
+    return `${prefix}${role}:${caller.account.id}`;
   };
 }
 

@@ -11,6 +11,7 @@ import type { IncomingMessage } from 'node:http';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 
 import { signToken, verifyTokenClaims, type TokenRole } from '@/lib/auth/token';
+import { describeDevice, placeOf } from '@/lib/server/auth/devices';
 import { ensureTokenSecret } from '@/lib/server/auth/secret';
 import type { Db } from '@/lib/server/db/client';
 import { sessions } from '@/lib/server/db/schema';
@@ -196,30 +197,43 @@ export async function endSessionsOf(db: Conn, role: TokenRole, accountId: number
   return ended.length;
 }
 
-export interface SessionView {
+/** A live session as its owner sees it in their list. */
+export interface SessionItem {
   id: number;
+  /** "Chrome 131 on Android". */
+  device: string;
+  /** "India", "Mumbai, India", "Local network"; null when the address says nothing. */
+  place: string | null;
   ip: string | null;
-  userAgent: string | null;
-  createdAt: Date;
+  signedInAt: Date;
   lastSeenAt: Date;
-  expiresAt: Date;
+  /** The session the list was asked from. */
+  current: boolean;
 }
 
-/** The account's live sessions, the most recent first. */
-export async function liveSessionsOf(db: Db, role: TokenRole, accountId: number): Promise<SessionView[]> {
-  return db
+/** The account's live sessions, the most recently seen first. */
+export async function sessionsOf(db: Db, role: TokenRole, accountId: number, currentId: number): Promise<SessionItem[]> {
+  const rows = await db
     .select({
       id: sessions.id,
       ip: sessions.ip,
       userAgent: sessions.userAgent,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .where(and(eq(sessions.role, role), eq(sessions.accountId, accountId), isNull(sessions.endedAt), gt(sessions.expiresAt, sql`now()`)))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.id))
     .limit(100);
+  return rows.map((row) => ({
+    id: row.id,
+    device: describeDevice(row.userAgent),
+    place: placeOf(row.ip),
+    ip: row.ip,
+    signedInAt: row.createdAt,
+    lastSeenAt: row.lastSeenAt,
+    current: row.id === currentId,
+  }));
 }
 
 /** Test helper: forget every kept session. */

@@ -8,6 +8,7 @@ import { endSessionsOf } from '@/lib/server/auth/sessions';
 import type { Db } from '@/lib/server/db/client';
 import { auditLog, operators } from '@/lib/server/db/schema';
 import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
+import { CURRENT_PASSWORD_WRONG_MESSAGE } from '@/lib/validations/profile';
 
 export interface PublicOperator {
   id: number;
@@ -107,7 +108,7 @@ export async function createOperator(db: Db, input: { email: string; fullName: s
 // ---- The operator's own account (console) and the CLI ----
 
 export const OPERATOR_MESSAGES = {
-  currentPasswordWrong: 'Your current password is not correct.',
+  currentPasswordWrong: CURRENT_PASSWORD_WRONG_MESSAGE,
   codeWrong: 'This code does not match the new secret. Check the time on your phone and try the next code.',
   noPendingTotp: 'Start the authenticator reset again: no new secret is waiting to be confirmed.',
   unknownEmail: (email: string) => `No operator has the email ${email}.`,
@@ -115,11 +116,7 @@ export const OPERATOR_MESSAGES = {
 
 /** Changes the operator's own password (the current one must be right) and ends every other session of theirs. */
 export async function changeOperatorPassword(db: Db, id: number, currentPassword: string, newPassword: string, sessionId: number) {
-  const [row] = await db.select({ passwordHash: operators.passwordHash }).from(operators).where(eq(operators.id, id)).limit(1);
-  if (!row) throw notFound('This operator no longer exists.');
-  if (!(await verifyPassword(currentPassword, row.passwordHash))) {
-    throw badRequest(OPERATOR_MESSAGES.currentPasswordWrong, { currentPassword: OPERATOR_MESSAGES.currentPasswordWrong });
-  }
+  await assertOperatorPassword(db, id, currentPassword);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx.update(operators).set({ passwordHash }).where(eq(operators.id, id));
@@ -128,8 +125,21 @@ export async function changeOperatorPassword(db: Db, id: number, currentPassword
   });
 }
 
-/** Starts replacing the operator's authenticator: a new secret, kept aside until a code from it is confirmed. */
-export async function startTotpReset(db: Db, id: number, email: string) {
+/** Checks the operator's password (400 on currentPassword when wrong). */
+async function assertOperatorPassword(db: Db, id: number, password: string) {
+  const [row] = await db.select({ passwordHash: operators.passwordHash }).from(operators).where(eq(operators.id, id)).limit(1);
+  if (!row) throw notFound('This operator no longer exists.');
+  if (!(await verifyPassword(password, row.passwordHash))) {
+    throw badRequest(OPERATOR_MESSAGES.currentPasswordWrong, { currentPassword: OPERATOR_MESSAGES.currentPasswordWrong });
+  }
+}
+
+/**
+ * Starts replacing the operator's authenticator (their password again first): a new secret, kept
+ * aside until a code from it is confirmed, so a half-done reset never locks them out.
+ */
+export async function startTotpReset(db: Db, id: number, email: string, currentPassword: string) {
+  await assertOperatorPassword(db, id, currentPassword);
   const secret = new Secret({ size: 20 }).base32;
   await db.update(operators).set({ totpPendingSecret: secret }).where(eq(operators.id, id));
   return { secret, uri: totpFor(secret, email).toString() };

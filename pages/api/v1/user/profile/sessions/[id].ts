@@ -1,0 +1,5 @@
+import { sessionEndRoute } from '@/lib/server/routes/sessionRoutes';
+
+export const config = { api: { bodyParser: false } };
+
+export default sessionEndRoute('user');

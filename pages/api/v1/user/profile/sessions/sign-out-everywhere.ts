@@ -1,0 +1,5 @@
+import { signOutEverywhereRoute } from '@/lib/server/routes/sessionRoutes';
+
+export const config = { api: { bodyParser: false } };
+
+export default signOutEverywhereRoute('user');
