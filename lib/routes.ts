@@ -201,6 +201,8 @@ export const ROUTES: readonly SiteRoute[] = [
     sidebar: { label: 'Knowledge base', icon: 'knowledge', description: 'Help articles for investors and partners.' },
   },
   { path: '/admin/knowledge/new', area: 'operator' },
+  // The signed-in operator's own password, authenticator and sessions (linked from the console's header).
+  { path: '/admin/account', area: 'operator' },
   {
     path: '/admin/articles',
     area: 'operator',
@@ -229,6 +231,7 @@ export const PATHS = {
   partnerDashboard: '/Cp/dashboard',
   operatorSignIn: '/admin/login',
   operatorDesk: '/admin',
+  operatorAccount: '/admin/account',
 } as const;
 
 /** The partner area's prefix (its pages are /Cp/...; lower-case /cp links are sent there). */

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { useCallback, useState } from 'react';
 
 import OperatorSidebar from '@/components/admin/OperatorSidebar';
@@ -48,6 +49,14 @@ export default function OperatorHeader({ operator }: { operator: { fullName: str
               <span className="block text-slate-600">{operator.email}</span>
             </p>
           )}
+          <Link
+            href={PATHS.operatorAccount}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+          >
+            <Icon name="user" className="h-5 w-5" />
+            {/* The icon alone on a phone, where the bar has room for little else. */}
+            <span className="sr-only sm:not-sr-only">Your account</span>
+          </Link>
           <button
             type="button"
             onClick={() => void signOut()}

@@ -5,18 +5,26 @@ import FormAlert from '@/components/forms/FormAlert';
 import NewPasswordField from '@/components/forms/NewPasswordField';
 import TextField from '@/components/forms/TextField';
 import { primaryButton } from '@/components/profile/buttons';
-import { profileApi, type ProfileRole } from '@/components/profile/profileApi';
-import type { ApiSuccess } from '@/lib/api/clients';
+import { adminApi, cpApi, userApi, type ApiSuccess } from '@/lib/api/clients';
+import type { TokenRole } from '@/lib/auth/token';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { passwordChangeFormSchema } from '@/lib/validations/profile';
 
+/** Where each role changes its password (POST { currentPassword, newPassword }). */
+const PASSWORD_API = {
+  user: { api: userApi, path: 'profile/password' },
+  partner: { api: cpApi, path: 'profile/password' },
+  operator: { api: adminApi, path: 'auth/password' },
+} as const;
+
 /** Change the password: the current one, then the new one twice. */
-export default function PasswordForm({ accountRole }: { accountRole: ProfileRole }) {
+export default function PasswordForm({ accountRole }: { accountRole: TokenRole }) {
   const form = useRef<HTMLFormElement>(null);
   const [success, setSuccess] = useState('');
   const { errors, formError, submitting, onSubmit } = useApiForm(passwordChangeFormSchema, async ({ currentPassword, newPassword }) => {
     setSuccess('');
-    const response = await profileApi(accountRole).api.post<ApiSuccess<null>>('profile/password', { currentPassword, newPassword });
+    const { api, path } = PASSWORD_API[accountRole];
+    const response = await api.post<ApiSuccess<null>>(path, { currentPassword, newPassword });
     form.current?.reset();
     setSuccess(response.data.message);
   });

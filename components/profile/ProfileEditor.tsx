@@ -1,5 +1,6 @@
 import Link from 'next/link';
 
+import SessionList from '@/components/account/SessionList';
 import ProfileDetails from '@/components/dashboard/ProfileDetails';
 import ContactCard from '@/components/profile/ContactCard';
 import DetailsForm from '@/components/profile/DetailsForm';
@@ -61,8 +62,14 @@ export default function ProfileEditor(props: Props) {
           ))}
         </div>
       </ProfileSection>
-      <ProfileSection title="Password" description="You need your current password to set a new one.">
+      <ProfileSection
+        title="Password"
+        description="You need your current password to set a new one. Changing it signs out your other sessions."
+      >
         <PasswordForm accountRole={accountRole} />
+      </ProfileSection>
+      <ProfileSection title="Where you’re signed in" anchor="sessions" description="Every device and browser signed in to your account.">
+        <SessionList accountRole={accountRole} />
       </ProfileSection>
       {accountRole === 'user' && (
         <ProfileSection title="KYC" description="Your PAN, demat account and bank account, needed before you can buy or sell shares.">

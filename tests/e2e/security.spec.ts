@@ -1,6 +1,10 @@
 // Security headers and the Content-Security-Policy in a real browser, and cross-site requests refused.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 import type { Page } from '@playwright/test';
 
@@ -102,6 +106,38 @@ test.describe('security headers', () => {
     const assetResponse = await request.get(asset!);
     expect(assetResponse.status()).toBe(200);
     expectHeaders(assetResponse.headers(), 'build asset');
+  });
+});
+
+test.describe('security headers at run time', () => {
+  // The same build, started again with APP_ENV=production (it was built without): the headers must be
+  // the running server's, on every kind of answer, not the build's.
+  test('a production start of a build made without APP_ENV=production sends HSTS and upgrade-insecure-requests everywhere', async ({
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const port = Number(process.env.E2E_PORT ?? 3100) + 40;
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-production-headers-'));
+    const server = spawn('npm', ['start', '--', '-H', '127.0.0.1', '-p', String(port)], {
+      env: { ...process.env, APP_ENV: 'production', PGLITE_DIR: path.join(folder, 'pglite'), SEED_ON_START: 'false', LOG_LEVEL: 'error' },
+      stdio: 'ignore',
+      detached: true,
+    });
+    const origin = `http://127.0.0.1:${String(port)}`;
+    try {
+      await expect
+        .poll(async () => (await request.get(`${origin}/api/health`).catch(() => null))?.status(), { timeout: 150_000, intervals: [500] })
+        .toBe(200);
+      for (const path of ['/', '/indian-stocks', '/about', '/api/health', '/favicon.ico']) {
+        const headers = (await request.get(`${origin}${path}`, { maxRedirects: 0 })).headers();
+        expect(headers['strict-transport-security'], path).toMatch(/^max-age=\d+/);
+        expect(headers['content-security-policy'], path).toContain('upgrade-insecure-requests');
+        expect(headers['x-frame-options'], path).toBe('DENY');
+      }
+    } finally {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 

@@ -198,7 +198,7 @@ export async function endSessionsOf(db: Conn, role: TokenRole, accountId: number
 }
 
 /** A live session as its owner sees it in their list. */
-export interface SessionItem {
+export interface OwnSession {
   id: number;
   /** "Chrome 131 on Android". */
   device: string;
@@ -212,7 +212,7 @@ export interface SessionItem {
 }
 
 /** The account's live sessions, the most recently seen first. */
-export async function sessionsOf(db: Db, role: TokenRole, accountId: number, currentId: number): Promise<SessionItem[]> {
+export async function sessionsOf(db: Db, role: TokenRole, accountId: number, currentId: number): Promise<OwnSession[]> {
   const rows = await db
     .select({
       id: sessions.id,

@@ -4,10 +4,11 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 
 import type { TokenRole } from '@/lib/auth/token';
+import type { SessionEndData, SessionListData, SignOutEverywhereData } from '@/lib/contracts/sessions';
 import { currentSession } from '@/lib/server/auth/session';
 import { endSession, endSessionsOf, sessionsOf } from '@/lib/server/auth/sessions';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, reply } from '@/lib/server/http/apiHandler';
 import { clearOperatorCookie, clearTokenCookies, dropStaleHint } from '@/lib/server/http/cookies';
 import { notFound, unauthorized } from '@/lib/server/http/httpError';
 import { pathId } from '@/lib/server/http/pathParams';
@@ -35,11 +36,18 @@ export function sessionListRoute(role: TokenRole) {
   return defineHandler({
     GET: async (req, res) => {
       const { sessionId, accountId } = await caller(req, res, role);
-      return reply({ sessions: await sessionsOf(await getDb(), role, accountId, sessionId) }, 'Sessions fetched.');
+      const sessions = await sessionsOf(await getDb(), role, accountId, sessionId);
+      const data: SessionListData = {
+        sessions: sessions.map((session) => ({
+          ...session,
+          signedInAt: session.signedInAt.toISOString(),
+          lastSeenAt: session.lastSeenAt.toISOString(),
+        })),
+      };
+      return reply(data, 'Sessions fetched.');
     },
   });
 }
-export type SessionListData = ApiData<ReturnType<typeof sessionListRoute>, 'GET'>;
 
 /** DELETE …/sessions/{id}: ends one of the caller's sessions (their own current one signs them out here). */
 export function sessionEndRoute(role: TokenRole) {
@@ -48,9 +56,9 @@ export function sessionEndRoute(role: TokenRole) {
       const { sessionId, accountId } = await caller(req, res, role);
       const id = pathId(req.query.id, SESSION_MESSAGES.notFound);
       if (!(await endSession(await getDb(), id, 'ended_by_owner', { role, accountId }))) throw notFound(SESSION_MESSAGES.notFound);
-      if (id !== sessionId) return reply({ signedOut: false }, SESSION_MESSAGES.ended);
+      if (id !== sessionId) return reply<SessionEndData>({ signedOut: false }, SESSION_MESSAGES.ended);
       clearCookies(res, role);
-      return reply({ signedOut: true }, SESSION_MESSAGES.endedThis);
+      return reply<SessionEndData>({ signedOut: true }, SESSION_MESSAGES.endedThis);
     },
   });
 }
@@ -62,7 +70,7 @@ export function signOutEverywhereRoute(role: TokenRole) {
       const { accountId } = await caller(req, res, role);
       const ended = await endSessionsOf(await getDb(), role, accountId, 'signed_out_everywhere');
       clearCookies(res, role);
-      return reply({ ended }, SESSION_MESSAGES.everywhere);
+      return reply<SignOutEverywhereData>({ ended }, SESSION_MESSAGES.everywhere);
     },
   });
 }

@@ -1,0 +1,104 @@
+// A button that asks before it acts: the dialog names what will happen, the action runs on "yes",
+// and a failure is shown in the dialog (which stays open) rather than lost. The one way the site
+// confirms an action the user cannot take back.
+import { useId, useState, type ReactNode } from 'react';
+
+import FormAlert from '@/components/forms/FormAlert';
+import Dialog from '@/components/ui/Dialog';
+import { apiError } from '@/lib/api/clients';
+
+type Tone = 'danger' | 'primary';
+
+interface Props {
+  /** The button's text. */
+  label: ReactNode;
+  /** The dialog's heading, a question: "Sign out everywhere?" */
+  title: string;
+  /** What happens, in a sentence or two. */
+  body?: ReactNode;
+  confirmLabel: string;
+  /** Shown on the confirm button while the action runs: "Signing out…". */
+  busyLabel: string;
+  cancelLabel?: string;
+  tone?: Tone;
+  /** Classes for the opening button, where it should look other than the tone's default. */
+  className?: string;
+  /** The action; a thrown error's message (the API's, through apiError) is shown in the dialog. */
+  onConfirm: () => Promise<void>;
+}
+
+const OPENER: Record<Tone, string> = {
+  danger:
+    'inline-flex min-h-11 items-center rounded-lg border border-red-300 bg-white px-4 text-sm font-semibold text-red-700 hover:bg-red-50',
+  primary: 'inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800',
+};
+
+const CONFIRM: Record<Tone, string> = {
+  danger: 'bg-red-700 hover:bg-red-800',
+  primary: 'bg-brand-700 hover:bg-brand-800',
+};
+
+export default function ConfirmButton({
+  label,
+  title,
+  body,
+  confirmLabel,
+  busyLabel,
+  cancelLabel = 'Cancel',
+  tone = 'danger',
+  className,
+  onConfirm,
+}: Props) {
+  const headingId = useId();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  async function confirm() {
+    setBusy(true);
+    setError('');
+    try {
+      await onConfirm();
+      setOpen(false);
+    } catch (failure) {
+      setError(apiError(failure).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} className={className ?? OPENER[tone]}>
+        {label}
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} labelledBy={headingId} className="max-w-md rounded-2xl bg-white p-6 shadow-xl">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {body && <div className="mt-2 text-sm text-slate-600">{body}</div>}
+        <div className="mt-4">
+          <FormAlert message={error} />
+        </div>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            {cancelLabel}
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            aria-busy={busy || undefined}
+            onClick={() => void confirm()}
+            className={`inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold text-white disabled:opacity-60 ${CONFIRM[tone]}`}
+          >
+            {busy ? busyLabel : confirmLabel}
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
