@@ -8,6 +8,7 @@ import { testApiHandler } from 'next-test-api-route-handler';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { TOKEN_COOKIE, type Role } from '@/lib/auth/token';
+import { endSessionsOf } from '@/lib/server/auth/sessions';
 import { getDb } from '@/lib/server/db/client';
 import { getStaticProps as faqPage } from '@/lib/server/loaders/Faq';
 import { getServerSideProps as sitemapFile } from '@/lib/server/loaders/sitemaps/[file]';
@@ -138,6 +139,20 @@ describe.each([
     const other = otherRole === 'user' ? await investor() : await partner();
     const { ctx } = context({ url: '/area/page', headers: await cookie(otherRole, other.id) });
     expect(await page(ctx)).toEqual({ redirect: { destination: `${signInPath}?next=%2Farea%2Fpage`, permanent: false } });
+  });
+
+  // Else the middleware, which sees only a good signature, sends the sign-in page straight back here.
+  it('drops the cookie (and the hint) of a token whose session has ended, with the redirect', async () => {
+    const caller = role === 'user' ? await investor() : await partner();
+    const token = await sessionToken(role, caller.id);
+    await endSessionsOf(await getDb(), role, caller.id, 'signed_out');
+    const { ctx, res } = context({ url: '/area/page', headers: { cookie: `${TOKEN_COOKIE[role]}=${token}; signedInAs=${role}` } });
+    expect(await page(ctx)).toEqual({ redirect: { destination: `${signInPath}?next=%2Farea%2Fpage`, permanent: false } });
+    const cookies = ([] as string[]).concat((res.getHeader('set-cookie') as string[] | string | undefined) ?? []);
+    expect(cookies.some((c) => c.startsWith(`${TOKEN_COOKIE[role]}=;`) && c.includes('Max-Age=0'))).toBe(true);
+    expect(cookies.some((c) => c.startsWith('signedInAs=;'))).toBe(true);
+    // The other role's cookie and hint are not this page's to drop.
+    expect(cookies.some((c) => c.startsWith(`${TOKEN_COOKIE[otherRole]}=`))).toBe(false);
   });
 
   it('hands the caller and the serialised props to the page, with no shared-cache header', async () => {

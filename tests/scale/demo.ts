@@ -139,6 +139,20 @@ async function runChecks() {
   const investor = cookieOf(signIn);
   const cart = await fetch(`${instance(1)}/api/v1/user/checkOut/getDetails`, { headers: { cookie: investor } });
   expectThat(cart.ok, `instance 2 serves the same investor's cart with that session (HTTP ${cart.status})`);
+  // A session ended through one instance is refused by the other at once, though the other had just
+  // checked (and kept) it: the end reaches every instance through Redis.
+  const second = cookieOf(await post(`${instance(1)}/api/v1/user/auth/login`, { email: 'investor@example.com', password: 'Investor@123' }));
+  expectThat(
+    (await fetch(`${instance(0)}/api/v1/user/profile`, { headers: { cookie: second } })).ok,
+    'a second session works on instance 1',
+  );
+  const signOut = await post(`${instance(1)}/api/v1/common/auth/logout`, {}, { cookie: second });
+  const afterSignOut = await fetch(`${instance(0)}/api/v1/user/profile`, { headers: { cookie: second } });
+  expectThat(
+    signOut.ok && afterSignOut.status === 401,
+    `signed out through instance 2, its token is refused by instance 1 at once (HTTP ${afterSignOut.status})`,
+  );
+  expectThat((await fetch(`${instance(0)}/api/v1/user/profile`, { headers: { cookie: investor } })).ok, 'the first session goes on');
 
   // 2. A price changed through one instance is on the page the other serves, at once.
   const step = 30_000; // the next step's code (one step of drift is accepted), never this step's, which another run may have used

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import type { NextApiResponse } from 'next';
 
-import { SIGNED_IN_AS_COOKIE, TOKEN_COOKIE, type Role } from '@/lib/auth/token';
+import { SIGNED_IN_AS_COOKIE, TOKEN_COOKIE, type Role, type TokenRole } from '@/lib/auth/token';
 import { checkSession, createSession, deviceOf, endSession, sessionTtlSeconds } from '@/lib/server/auth/sessions';
 import { getDb } from '@/lib/server/db/client';
 import { isProduction } from '@/lib/server/env';
@@ -76,11 +76,23 @@ export function dropStaleHint(req: IncomingMessage, res: ServerResponse, role: R
   expireHint(res);
 }
 
-/** Adds the hint's expiry to the answer's cookies. */
-export function expireHint(res: ServerResponse) {
+/** Adds these cookies to the answer's Set-Cookie, keeping any it already has. */
+function appendCookies(res: ServerResponse, added: string[]) {
   const existing = res.getHeader('Set-Cookie');
   const cookies = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
-  res.setHeader('Set-Cookie', [...cookies, serialize(SIGNED_IN_AS_COOKIE, '', 0, false)]);
+  res.setHeader('Set-Cookie', [...cookies, ...added]);
+}
+
+/** Adds the hint's expiry to the answer's cookies. */
+export function expireHint(res: ServerResponse) {
+  appendCookies(res, [serialize(SIGNED_IN_AS_COOKIE, '', 0, false)]);
+}
+
+/** Expires one role's token cookie (its session is over), and the readable hint when it names that role. */
+export function expireTokenCookie(req: IncomingMessage, res: ServerResponse, role: TokenRole) {
+  if (res.headersSent) return;
+  appendCookies(res, [serialize(TOKEN_COOKIE[role], '', 0)]);
+  if (role !== 'operator') dropStaleHint(req, res, role);
 }
 
 /** Signs the operator in: a session whose token has a cookie of its own, beside (never replacing) an investor's or partner's. */

@@ -5,10 +5,12 @@ import type { IncomingMessage } from 'node:http';
 
 import type { GetServerSidePropsContext, GetStaticPathsResult, GetStaticPropsContext, Redirect } from 'next';
 
+import type { TokenRole } from '@/lib/auth/token';
 import { safeNextPath } from '@/lib/safeRedirect';
 import { serializeDates, type Serialized } from '@/lib/serialize';
 import { currentOperator, currentPartner, currentUser } from '@/lib/server/auth/session';
 import { setPublicCache } from '@/lib/server/http/cache';
+import { expireTokenCookie } from '@/lib/server/http/cookies';
 import { configuredOrigin, siteOrigin } from '@/lib/server/http/origin';
 
 type Props = Record<string, unknown>;
@@ -108,6 +110,7 @@ type CallerLoad<Caller, R> = (ctx: GetServerSidePropsContext, caller: Caller) =>
 // cache header is ever set (Next marks such pages private, no-store).
 function callerLoader<Key extends string, Caller extends object>(
   key: Key,
+  role: TokenRole,
   signInPath: string,
   find: (req: IncomingMessage) => Promise<Caller | null>,
   /** Headers every answer of the area carries, redirects included. */
@@ -120,6 +123,9 @@ function callerLoader<Key extends string, Caller extends object>(
       for (const [name, value] of Object.entries(headers)) ctx.res.setHeader(name, value);
       const caller = await find(ctx.req);
       if (!caller) {
+        // A token whose session has ended still carries a good signature, which the middleware would
+        // follow from the sign-in page straight back here: the cookie goes with this redirect.
+        expireTokenCookie(ctx.req, ctx.res, role);
         const next = encodeURIComponent(safeNextPath(ctx.resolvedUrl));
         return { redirect: { destination: `${signInPath}?next=${next}`, permanent: false } };
       }
@@ -130,14 +136,14 @@ function callerLoader<Key extends string, Caller extends object>(
 }
 
 /** An investor's page: the investor arrives as props.user; anyone else is sent to /login?next=. */
-export const investorLoader = callerLoader('user', '/login', currentUser);
+export const investorLoader = callerLoader('user', 'user', '/login', currentUser);
 /** A channel partner's page: the partner arrives as props.partner; anyone else is sent to /Cp/signin?next=. */
-export const partnerLoader = callerLoader('partner', '/Cp/signin', currentPartner);
+export const partnerLoader = callerLoader('partner', 'partner', '/Cp/signin', currentPartner);
 /**
  * An operator's page (console at /admin): the operator arrives as props.operator; anyone else (an
  * investor or partner included) is sent to /admin/login?next=. Never indexed, never kept by a shared cache.
  */
-export const operatorLoader = callerLoader('operator', '/admin/login', currentOperator, {
+export const operatorLoader = callerLoader('operator', 'operator', '/admin/login', currentOperator, {
   'X-Robots-Tag': 'noindex, nofollow',
   'Cache-Control': 'private, no-store',
 });
