@@ -1,0 +1,92 @@
+// `npm run demo`: the whole site with the demo accounts of the README, in one command. Builds when the
+// production build is missing or older than the sources, then runs `npm start` (whatever it starts) with
+// DEMO_ACCOUNTS=true on the embedded database, DATABASE_URL ignored. Plain Node: it runs before anything
+// is built and needs no TypeScript loader.
+//   Arguments after `--` go to `npm start`, e.g. `npm run demo -- -p 4000`.
+//   NEXT_DIST_DIR: the build's folder, as `npm start` reads it (default .next).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+// What `next build` reads. A change to any of them, or a file added, removed or renamed in one of the
+// folders (which changes that folder's own time), makes the build out of date.
+const BUILD_INPUTS = [
+  'pages',
+  'components',
+  'layouts',
+  'lib',
+  'styles',
+  'public',
+  'middleware.ts',
+  'instrumentation.ts',
+  'next.config.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'tsconfig.build.json',
+  'postcss.config.mjs',
+];
+
+/**
+ * Whether a finished production build is newer than every build input. Modification times, not
+ * contents: one stat per file (milliseconds for the whole tree, against minutes for a build), and an
+ * edit, a pull or a checkout sets a file's time to now. The stamp is Next's export-marker.json, which
+ * `next build` deletes when it starts and writes last, after every page is rendered: a build that failed
+ * or was interrupted counts as none (its BUILD_ID, written earlier, would not tell).
+ */
+export function buildIsCurrent(dir, distDir) {
+  let stamp;
+  try {
+    stamp = fs.statSync(path.join(dir, distDir, 'export-marker.json')).mtimeMs;
+  } catch {
+    return false;
+  }
+  return BUILD_INPUTS.every((input) => !changedSince(path.join(dir, input), stamp));
+}
+
+function changedSince(file, time) {
+  let stat;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    return false; // an input this checkout does not have
+  }
+  if (stat.mtimeMs > time) return true;
+  return stat.isDirectory() && fs.readdirSync(file).some((name) => changedSince(path.join(file, name), time));
+}
+
+/** Runs an npm script with the npm that runs this one (npm_execpath), else the one on the PATH. */
+function npm(args, env) {
+  const cli = process.env.npm_execpath;
+  const child = cli
+    ? spawn(process.execPath, [cli, ...args], { cwd: root, env, stdio: 'inherit' })
+    : spawn('npm', args, { cwd: root, env, stdio: 'inherit', shell: process.platform === 'win32' });
+  // A SIGTERM sent to this process alone is passed on (Ctrl-C reaches the child by itself: same terminal).
+  const forward = () => child.kill('SIGTERM');
+  process.on('SIGTERM', forward);
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      process.off('SIGTERM', forward);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+async function main() {
+  // Ctrl-C: the server stops by itself, and this process leaves with its exit code.
+  process.on('SIGINT', () => undefined);
+  if (!buildIsCurrent(root, process.env.NEXT_DIST_DIR || '.next')) {
+    process.stdout.write('No production build, or sources newer than it: building first (npm run build).\n');
+    const built = await npm(['run', 'build'], process.env);
+    if (built !== 0) process.exit(built);
+  }
+  // An empty DATABASE_URL also keeps a .env file's from applying (Next fills only unset variables).
+  const env = { ...process.env, DEMO_ACCOUNTS: 'true', DATABASE_URL: '' };
+  process.exit(await npm(['start', '--', ...process.argv.slice(2)], env));
+}
+
+// Run as a script (not when a test imports buildIsCurrent).
+if (process.argv[1] && fs.realpathSync(process.argv[1]) === fs.realpathSync(fileURLToPath(import.meta.url))) await main();
