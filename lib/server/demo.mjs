@@ -6,6 +6,7 @@
 //   NEXT_DIST_DIR: the build's folder, as `npm start` reads it (default .next).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -58,26 +59,35 @@ function changedSince(file, time) {
   return stat.isDirectory() && fs.readdirSync(file).some((name) => changedSince(path.join(file, name), time));
 }
 
-/** Runs an npm script with the npm that runs this one (npm_execpath), else the one on the PATH. */
+/**
+ * Runs an npm script with the npm that runs this one (npm_execpath), else the one on the PATH, and
+ * resolves with its exit code. On POSIX it gets a process group of its own, and Ctrl-C or a SIGTERM
+ * sent here reaches every process in it: npm runs a script through a shell, which a SIGTERM alone would
+ * end, leaving the server running without a parent.
+ */
 function npm(args, env) {
+  const posix = process.platform !== 'win32';
   const cli = process.env.npm_execpath;
-  const child = cli
-    ? spawn(process.execPath, [cli, ...args], { cwd: root, env, stdio: 'inherit' })
-    : spawn('npm', args, { cwd: root, env, stdio: 'inherit', shell: process.platform === 'win32' });
-  // A SIGTERM sent to this process alone is passed on (Ctrl-C reaches the child by itself: same terminal).
-  const forward = () => child.kill('SIGTERM');
-  process.on('SIGTERM', forward);
+  const options = { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'], detached: posix, shell: !cli && !posix };
+  const child = cli ? spawn(process.execPath, [cli, ...args], options) : spawn('npm', args, options);
+  const forward = (signal) => {
+    try {
+      if (posix) process.kill(-child.pid, signal);
+      else child.kill(signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, forward);
   return new Promise((resolve) => {
-    child.on('exit', (code) => {
-      process.off('SIGTERM', forward);
-      resolve(code ?? 1);
+    child.on('exit', (code, signal) => {
+      for (const name of ['SIGINT', 'SIGTERM']) process.off(name, forward);
+      resolve(code ?? 128 + (os.constants.signals[signal] ?? 0));
     });
   });
 }
 
 async function main() {
-  // Ctrl-C: the server stops by itself, and this process leaves with its exit code.
-  process.on('SIGINT', () => undefined);
   if (!buildIsCurrent(root, process.env.NEXT_DIST_DIR || '.next')) {
     process.stdout.write('No production build, or sources newer than it: building first (npm run build).\n');
     const built = await npm(['run', 'build'], process.env);

@@ -148,8 +148,5 @@ export const partnerLoader = callerLoader('partner', '/Cp/signin', currentPartne
  */
 export const operatorLoader = callerLoader('operator', '/admin/login', currentOperator, {
   headers: { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'private, no-store' },
-  shell: async (): Promise<ConsoleShellProps> => ({ demoAccounts: await demoAccountsPresent(await getDb()) }),
+  shell: async () => ({ demoAccounts: await demoAccountsPresent(await getDb()) }),
 });
-
-/** What every console page's layout shows besides the operator. */
-export type ConsoleShellProps = { demoAccounts: boolean };
