@@ -1,7 +1,7 @@
 // `npm run demo`: the whole site with the demo accounts of the README, in one command. Builds when the
 // production build is missing or older than the sources, then runs `npm start` (whatever it starts) with
-// DEMO_ACCOUNTS=true on the embedded database, DATABASE_URL ignored. Plain Node: it runs before anything
-// is built and needs no TypeScript loader.
+// DEMO_ACCOUNTS=true on the embedded database (PGLITE_DIR, default .data/pglite), DATABASE_URL ignored.
+// Plain Node: it runs before anything is built and needs no TypeScript loader.
 //   Arguments after `--` go to `npm start`, e.g. `npm run demo -- -p 4000`.
 //   NEXT_DIST_DIR: the build's folder, as `npm start` reads it (default .next).
 import { spawn } from 'node:child_process';
@@ -88,13 +88,14 @@ function npm(args, env) {
 }
 
 async function main() {
+  // The build too renders pages from the database it will be served with. An empty DATABASE_URL also
+  // keeps a .env file's from applying (Next fills in only unset variables).
+  const env = { ...process.env, DEMO_ACCOUNTS: 'true', DATABASE_URL: '' };
   if (!buildIsCurrent(root, process.env.NEXT_DIST_DIR || '.next')) {
     process.stdout.write('No production build, or sources newer than it: building first (npm run build).\n');
-    const built = await npm(['run', 'build'], process.env);
+    const built = await npm(['run', 'build'], env);
     if (built !== 0) process.exit(built);
   }
-  // An empty DATABASE_URL also keeps a .env file's from applying (Next fills only unset variables).
-  const env = { ...process.env, DEMO_ACCOUNTS: 'true', DATABASE_URL: '' };
   process.exit(await npm(['start', '--', ...process.argv.slice(2)], env));
 }
 
