@@ -74,6 +74,8 @@ export default defineConfig({
         PGLITE_DIR: `.data/e2e-${PORT}/pglite`,
         UPLOAD_DIR: `.data/e2e-${PORT}/uploads`,
         APP_ENV: 'test',
+        // The demo accounts of the README: specs sign in as them (operator.setup.ts, fixtures.ts).
+        DEMO_ACCOUNTS: 'true',
         NEXTAUTH_URL: baseURL,
         RATE_LIMIT_MULTIPLIER: '20',
         LOG_LEVEL: 'warn',

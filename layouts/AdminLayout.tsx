@@ -1,6 +1,7 @@
 import Head from 'next/head';
 import type { ReactNode } from 'react';
 
+import DemoAccountsBanner from '@/components/admin/DemoAccountsBanner';
 import OperatorHeader from '@/components/admin/OperatorHeader';
 import OperatorSidebar from '@/components/admin/OperatorSidebar';
 import DashboardLayout from '@/layouts/DashboardLayout';
@@ -8,13 +9,15 @@ import DashboardLayout from '@/layouts/DashboardLayout';
 interface Props {
   /** The signed-in operator (operatorLoader's props.operator); absent on the sign-in page. */
   operator?: { fullName: string; email: string };
+  /** The demo accounts (public passwords) exist: every page says so (operatorLoader's props.demoAccounts). */
+  demoAccounts?: boolean;
   /** The sign-in page has no sidebar or header: only the page. */
   bare?: boolean;
   children: ReactNode;
 }
 
 /** The operator console's shell: the dashboards' frame with the console's sidebar and header; never indexed. */
-export default function AdminLayout({ operator, bare = false, children }: Props) {
+export default function AdminLayout({ operator, demoAccounts = false, bare = false, children }: Props) {
   const head = (
     <Head>
       <meta name="robots" content="noindex,nofollow" />
@@ -32,6 +35,7 @@ export default function AdminLayout({ operator, bare = false, children }: Props)
     <>
       {head}
       <DashboardLayout sidebar={<OperatorSidebar />} header={<OperatorHeader operator={operator} />}>
+        {demoAccounts && <DemoAccountsBanner />}
         {children}
       </DashboardLayout>
     </>

@@ -54,8 +54,9 @@ interface PageProps {
   // Dashboard pages load their caller on the server (investorLoader / partnerLoader).
   user?: UserDetail;
   partner?: PartnerProfile;
-  // Operator console pages load their operator on the server (operatorLoader).
+  // Operator console pages load their operator on the server (operatorLoader), and whether the demo accounts exist.
   operator?: { fullName: string; email: string };
+  demoAccounts?: boolean;
   // Sign-in pages say whether Google sign-in is configured on the server.
   googleEnabled?: boolean;
   // Public pages: the origin for canonical and sharing URLs (publicLoader).
@@ -103,7 +104,11 @@ export default function MarketplaceApp({ Component, pageProps, router }: Props) 
       tree = <AdminLayout bare>{page}</AdminLayout>;
       break;
     case 'operator':
-      tree = <AdminLayout operator={pageProps.operator}>{page}</AdminLayout>;
+      tree = (
+        <AdminLayout operator={pageProps.operator} demoAccounts={pageProps.demoAccounts}>
+          {page}
+        </AdminLayout>
+      );
       break;
     case 'user-auth':
       tree = <SessionArea session={pageProps.session}>{google(gate(page))}</SessionArea>;

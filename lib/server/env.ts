@@ -8,10 +8,12 @@ const schema = z
     APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
     DATABASE_URL: z.url().optional(),
     PGLITE_DIR: z.string().min(1).default('.data/pglite'),
+    // At start: fill an empty database with the public content, and (DEMO_ACCOUNTS=true) make sure the demo accounts exist.
     SEED_ON_START: z.enum(['true', 'false']).default('true'),
     // Signs session tokens. Unset: a random secret generated on the first start and kept (lib/server/auth/secret.ts).
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)').optional(),
-    // Create the demo accounts of the README (public passwords) at start; never where real people sign in.
+    // Create the demo accounts of the README (public passwords) at start; never where real people sign in,
+    // so refused with APP_ENV=production (below).
     DEMO_ACCOUNTS: z.enum(['true', 'false']).default('false'),
     TOKEN_TTL_HOURS: z.coerce
       .number()
@@ -59,6 +61,14 @@ const schema = z
     ALLOWED_ORIGINS: z.string().default(''),
   })
   .superRefine((value, ctx) => {
+    // Public passwords must never reach a real deployment, whatever else its configuration says.
+    if (value.APP_ENV === 'production' && value.DEMO_ACCOUNTS === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO_ACCOUNTS'],
+        message: "must not be true with APP_ENV=production: the demo accounts' passwords are public (README)",
+      });
+    }
     // Half an S3 configuration must not quietly fall back to local disk, where other instances cannot read.
     const s3Given = S3_REQUIRED.filter((name) => value[name] !== undefined);
     if (s3Given.length > 0) {

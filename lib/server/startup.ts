@@ -1,8 +1,9 @@
 // Runs once when the Node server starts: refuse to start on bad configuration, then open, migrate
-// and (when empty) seed the database so the first visitor does not wait for it.
+// and (when empty) seed the database so the first visitor does not wait for it, and say who can sign in.
 import { configuredSiteUrl } from '@/lib/seo';
 import { authSecret } from '@/lib/server/auth/secret';
-import { getDb, getDbHandle, DatabaseInUseError } from '@/lib/server/db/client';
+import { getDb, getDbHandle, DatabaseInUseError, type DbHandle } from '@/lib/server/db/client';
+import { announceAccounts } from '@/lib/server/db/demoAccounts';
 import { ConfigError, env, isProduction } from '@/lib/server/env';
 import { logger } from '@/lib/server/logger';
 
@@ -28,12 +29,14 @@ export async function startServer() {
     if (!configuredSiteUrl()) logger.warn(`NEXT_PUBLIC_SITE_URL ${fromRequest} (canonical links, the screener's CSV links)`);
     if (!process.env.NEXTAUTH_URL?.trim()) logger.warn(`NEXTAUTH_URL ${fromRequest} (Google sign-in callbacks)`);
   }
+  let handle: DbHandle;
   try {
-    await getDbHandle();
+    handle = await getDbHandle();
   } catch (error) {
     if (error instanceof DatabaseInUseError) refuseToStart(error.message);
     throw error;
   }
+  await announceAccounts(handle);
   // The token secret before the first request: AUTH_SECRET, or the one generated and kept on first start.
   await authSecret();
   startOrderExpiry();

@@ -3,7 +3,8 @@
 // to the cart, place an order and cancel it. Reports per step: requests, throughput, p50/p99,
 // refusals (4xx) and failures (network errors and answers >= 500, which must be zero).
 //   BENCH_URL (default http://127.0.0.1:3000)  LOAD_VISITORS (default 200)  LOAD_SECONDS (default 60)
-// Start the server with RATE_LIMIT_MULTIPLIER=1000: every visitor comes from one address here.
+// Start the server with RATE_LIMIT_MULTIPLIER=1000 (every visitor comes from one address here) and
+// DEMO_ACCOUNTS=true (visitors sign in as the demo investor): `RATE_LIMIT_MULTIPLIER=1000 npm run demo`.
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 

@@ -87,6 +87,8 @@ describe('operatorLoader', () => {
       at: '2026-01-02T00:00:00.000Z',
       q: 'x',
       operator: { id: operator.id, fullName: 'Test Operator', email: operator.email },
+      // For the console's banner: setup.ts starts the suite's database with DEMO_ACCOUNTS=true.
+      demoAccounts: true,
     });
     expect(res.getHeader('cache-control')).toBe('private, no-store');
     expect(res.getHeader('x-robots-tag')).toBe('noindex, nofollow');

@@ -5,6 +5,7 @@ import { itemAt } from '@/lib/arrays';
 import { companySlug } from '@/lib/slug';
 import { verifyPassword } from '@/lib/server/auth/password';
 import { getDb, type Db } from '@/lib/server/db/client';
+import { ensureDemoAccounts } from '@/lib/server/db/demoAccounts';
 import {
   articles,
   careerOpenings,
@@ -13,23 +14,27 @@ import {
   companyFundamentals,
   companyPrices,
   glossaryTerms,
+  kycRecords,
+  operators,
   partners,
   realEstateListings,
   users,
 } from '@/lib/server/db/schema';
 import { buildCompanies } from '@/lib/server/db/seedData/companies';
 import { ILLUSTRATIVE_INR_RATES, type ListingCurrency } from '@/lib/server/db/seedData/realEstate';
-import { countSeededRows, seedDemoData, seedIfEmpty } from '@/lib/server/db/seed';
+import { countSeededRows, seedIfEmpty, seedPublicContent } from '@/lib/server/db/seed';
 
 let db: Db;
 
 beforeAll(async () => {
   db = await getDb();
-  // The app seeds on open (SEED_ON_START defaults to 'true'); make sure of it either way.
+  // The app seeds on open (SEED_ON_START defaults to 'true', and setup.ts sets DEMO_ACCOUNTS=true); make sure of it either way.
   await seedIfEmpty(db);
+  await ensureDemoAccounts(db);
 });
 
-describe('demo data seed', () => {
+// A start without DEMO_ACCOUNTS creates no account at all: demoAccounts.test.ts starts the server on a database of its own.
+describe('public content and demo accounts seed', () => {
   it('seeds the expected amount of data', async () => {
     const counts = await countSeededRows(db);
     expect(counts.companies).toBeGreaterThanOrEqual(60);
@@ -41,8 +46,6 @@ describe('demo data seed', () => {
     expect(counts.webcasts).toBe(8);
     expect(counts.realEstateListings).toBe(24);
     expect(counts.careerOpenings).toBe(6);
-    expect(counts.partners).toBeGreaterThanOrEqual(1);
-    expect(counts.users).toBeGreaterThanOrEqual(1);
 
     const perCategory = await db.select({ category: articles.category }).from(articles);
     for (const category of ['private-equity', 'startups', 'real-estate', 'in-the-news']) {
@@ -50,9 +53,10 @@ describe('demo data seed', () => {
     }
   });
 
-  it('is idempotent: a second run neither fails nor changes any count', async () => {
+  it('is idempotent: a second run neither fails nor changes any count, accounts included', async () => {
     const before = await countSeededRows(db);
-    await expect(seedDemoData(db)).resolves.toBeUndefined();
+    await expect(seedPublicContent(db)).resolves.toBeUndefined();
+    await expect(ensureDemoAccounts(db)).resolves.toBeUndefined();
     expect(await countSeededRows(db)).toEqual(before);
     expect(await seedIfEmpty(db)).toBe(false);
   });
@@ -111,15 +115,20 @@ describe('demo data seed', () => {
     for (const { slug } of [...rows, ...glossary]) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
-  it('creates demo accounts whose passwords verify, with the investor linked to the partner', async () => {
+  it('creates the README demo accounts whose passwords verify, with the investor linked to the partner and KYC verified', async () => {
     const partner = itemAt(await db.select().from(partners).where(eq(partners.email, 'partner@example.com')), 0);
     const investor = itemAt(await db.select().from(users).where(eq(users.email, 'investor@example.com')), 0);
+    const operator = itemAt(await db.select().from(operators).where(eq(operators.email, 'operator@example.com')), 0);
     expect(partner.partnershipCode).toBe('CPDEMO01');
     expect(investor.userUniqueCode).toBe('INVDEMO01');
     expect(investor.partnerId).toBe(partner.id);
     expect(await verifyPassword('Partner@123', partner.passwordHash)).toBe(true);
     expect(await verifyPassword('Investor@123', investor.passwordHash)).toBe(true);
     expect(await verifyPassword('wrong-password', investor.passwordHash)).toBe(false);
+    expect(await verifyPassword('Operator@123', operator.passwordHash)).toBe(true);
+    expect(operator.totpSecret).toBe('JBSWY3DPEHPK3PXP');
+    const [kyc] = await db.select({ status: kycRecords.status }).from(kycRecords).where(eq(kycRecords.userId, investor.id));
+    expect(kyc?.status).toBe('verified');
 
     const cart = await db
       .select({ quantity: cartItems.quantity, minQuantity: companies.minQuantity, status: companies.status })

@@ -259,6 +259,8 @@ async function main() {
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     TRUST_PROXY: 'true',
+    // The checks sign in as the demo investor and operator.
+    DEMO_ACCOUNTS: 'true',
     NEXT_PUBLIC_SITE_URL: site,
     NEXTAUTH_URL: site,
     LOG_LEVEL: 'warn',

@@ -63,6 +63,14 @@ describe('configuration', () => {
     expect(parseEnv({ APP_ENV: 'production', AUTH_SECRET: 's'.repeat(32) }).AUTH_SECRET).toBe('s'.repeat(32));
     expect(parseEnv({ APP_ENV: 'production' }).AUTH_SECRET).toBeUndefined();
   });
+  it('refuses the demo accounts (public passwords) with APP_ENV=production, naming both', () => {
+    expect(() => parseEnv({ APP_ENV: 'production', DEMO_ACCOUNTS: 'true' })).toThrow(ConfigError);
+    expect(() => parseEnv({ APP_ENV: 'production', DEMO_ACCOUNTS: 'true' })).toThrow(
+      /DEMO_ACCOUNTS: must not be true with APP_ENV=production/,
+    );
+    expect(parseEnv({ APP_ENV: 'production', DEMO_ACCOUNTS: 'false' }).DEMO_ACCOUNTS).toBe('false');
+    for (const APP_ENV of ['development', 'test']) expect(parseEnv({ APP_ENV, DEMO_ACCOUNTS: 'true' }).DEMO_ACCOUNTS).toBe('true');
+  });
   it('names a malformed variable', () => {
     expect(() => parseEnv({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ TOKEN_TTL_HOURS: '0' })).toThrow(/TOKEN_TTL_HOURS/);

@@ -5,6 +5,8 @@ import { logger } from '@/lib/server/logger';
 import { startServer } from '@/lib/server/startup';
 
 vi.mock('@/lib/server/db/client', () => ({ getDbHandle: vi.fn(async () => ({})), DatabaseInUseError: class extends Error {} }));
+// What a start says about accounts needs the database: demoAccounts.test.ts (integration) checks it.
+vi.mock('@/lib/server/db/demoAccounts', () => ({ announceAccounts: vi.fn(async () => undefined) }));
 vi.mock('@/lib/server/env', () => ({
   ConfigError: class extends Error {},
   env: () => ({ SMTP_URL: 'smtp://mail.example', SMS_WEBHOOK_URL: 'https://sms.example/hook', AUTH_SECRET: 'u'.repeat(32) }),

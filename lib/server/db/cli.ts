@@ -7,8 +7,9 @@ import type { Db } from './client';
 const USAGE =
   'Usage: tsx lib/server/db/cli.ts <command>\n' +
   '  migrate                     apply pending migrations\n' +
-  '  seed                        apply migrations, then insert any missing demo data\n' +
-  '  seed:scale                  the demo data plus 10,000 companies and 100,000 articles (for benchmarks)\n' +
+  '  seed                        apply migrations, then insert any missing public content (and, with\n' +
+  '                              DEMO_ACCOUNTS=true, the demo accounts of the README)\n' +
+  '  seed:scale                  the same plus 10,000 companies and 100,000 articles (for benchmarks)\n' +
   "  kyc:verify <email>          mark the investor's submitted KYC as verified\n" +
   "  kyc:reject <email> <reason> reject the investor's KYC; they see the reason and can resubmit\n" +
   '  operator:create <email> <name>  create an operator; prints the password (OPERATOR_PASSWORD, or a random one)\n' +
@@ -23,9 +24,15 @@ async function run(command: Command, args: string[]): Promise<void> {
   try {
     const handle = await getDbHandle(); // opening migrates
     if (command === 'seed' || command === 'seed:scale') {
-      const { countSeededRows, formatSeedCounts, seedDemoData } = await import('./seed');
+      const { countSeededRows, formatSeedCounts, seedPublicContent } = await import('./seed');
       const started = Date.now();
-      await seedDemoData(handle.db);
+      await seedPublicContent(handle.db);
+      // A start's rule (client.ts): the demo accounts only when asked; env.ts refuses them with APP_ENV=production.
+      const { env } = await import('@/lib/server/env');
+      if (env().DEMO_ACCOUNTS === 'true') {
+        const { ensureDemoAccounts } = await import('./demoAccounts');
+        await ensureDemoAccounts(handle.db);
+      }
       if (command === 'seed:scale') {
         const { seedScaleData } = await import('./scaleSeed');
         await seedScaleData(handle.db);

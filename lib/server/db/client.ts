@@ -59,6 +59,11 @@ async function openDatabase(): Promise<DbHandle> {
       if (config.SEED_ON_START === 'true') {
         const { seedIfEmpty } = await import('./seed');
         await seedIfEmpty(handle.db);
+        // On every start, not only the first: a database seeded earlier without them gets them too.
+        if (config.DEMO_ACCOUNTS === 'true') {
+          const { ensureDemoAccounts } = await import('./demoAccounts');
+          await ensureDemoAccounts(handle.db);
+        }
       }
       // PGlite runs no autovacuum: a database no ANALYZE has seen leaves its planner guessing.
       if (handle.kind === 'pglite') await analyzeIfNeverAnalyzed(handle.db);

@@ -9,6 +9,8 @@ import type { TokenRole } from '@/lib/auth/token';
 import { safeNextPath } from '@/lib/safeRedirect';
 import { serializeDates, type Serialized } from '@/lib/serialize';
 import { currentOperator, currentPartner, currentUser } from '@/lib/server/auth/session';
+import { getDb } from '@/lib/server/db/client';
+import { demoAccountsPresent } from '@/lib/server/db/demoAccounts';
 import { setPublicCache } from '@/lib/server/http/cache';
 import { expireTokenCookie } from '@/lib/server/http/cookies';
 import { configuredOrigin, siteOrigin } from '@/lib/server/http/origin';
@@ -108,19 +110,24 @@ type CallerLoad<Caller, R> = (ctx: GetServerSidePropsContext, caller: Caller) =>
 // Signed-in pages. Middleware already redirects, but it only checks the token's signature: these
 // check the account on the server again (STYLE habit 2). Their HTML is the caller's own, so no
 // cache header is ever set (Next marks such pages private, no-store).
-function callerLoader<Key extends string, Caller extends object>(
+// eslint-disable-next-line @typescript-eslint/no-generated-empty-object-type -- no shell props unless the area has some
+function callerLoader<Key extends string, Caller extends object, Shell extends Props = Record<never, never>>(
   key: Key,
   role: TokenRole,
   signInPath: string,
   find: (req: IncomingMessage) => Promise<Caller | null>,
-  /** Headers every answer of the area carries, redirects included. */
-  headers: Record<string, string> = {},
+  area: {
+    /** Headers every answer of the area carries, redirects included. */
+    headers?: Record<string, string>;
+    /** Props the area's layout shows on every page, loaded once the caller is known. */
+    shell?: () => Promise<Shell>;
+  } = {},
 ) {
-  // A page that loads nothing of its own gets only its caller: no props besides `key`.
+  // A page that loads nothing of its own gets only its caller: no props besides `key` (and the shell's).
   // eslint-disable-next-line @typescript-eslint/no-generated-empty-object-type -- the empty props object is meant
   return <R extends LoadResult<Props> = { props: Record<never, never> }>(load?: CallerLoad<Caller, R>) =>
-    async (ctx: GetServerSidePropsContext): Promise<Loaded<PropsOf<R> & Record<Key, Caller>>> => {
-      for (const [name, value] of Object.entries(headers)) ctx.res.setHeader(name, value);
+    async (ctx: GetServerSidePropsContext): Promise<Loaded<PropsOf<R> & Record<Key, Caller> & Shell>> => {
+      for (const [name, value] of Object.entries(area.headers ?? {})) ctx.res.setHeader(name, value);
       const caller = await find(ctx.req);
       if (!caller) {
         // A token whose session has ended still carries a good signature, which the middleware would
@@ -131,7 +138,8 @@ function callerLoader<Key extends string, Caller extends object>(
       }
       const result: LoadResult<Props> = load ? await load(ctx, caller) : { props: {} };
       if (!('props' in result)) return result;
-      return { props: serializeDates({ ...result.props, [key]: caller } as PropsOf<R> & Record<Key, Caller>) };
+      const shell = area.shell ? await area.shell() : {};
+      return { props: serializeDates({ ...result.props, ...shell, [key]: caller } as PropsOf<R> & Record<Key, Caller> & Shell) };
     };
 }
 
@@ -140,10 +148,11 @@ export const investorLoader = callerLoader('user', 'user', '/login', currentUser
 /** A channel partner's page: the partner arrives as props.partner; anyone else is sent to /Cp/signin?next=. */
 export const partnerLoader = callerLoader('partner', 'partner', '/Cp/signin', currentPartner);
 /**
- * An operator's page (console at /admin): the operator arrives as props.operator; anyone else (an
- * investor or partner included) is sent to /admin/login?next=. Never indexed, never kept by a shared cache.
+ * An operator's page (console at /admin): the operator arrives as props.operator, and whether the demo
+ * accounts exist as props.demoAccounts (the console's banner); anyone else (an investor or partner
+ * included) is sent to /admin/login?next=. Never indexed, never kept by a shared cache.
  */
 export const operatorLoader = callerLoader('operator', 'operator', '/admin/login', currentOperator, {
-  'X-Robots-Tag': 'noindex, nofollow',
-  'Cache-Control': 'private, no-store',
+  headers: { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'private, no-store' },
+  shell: async () => ({ demoAccounts: await demoAccountsPresent(await getDb()) }),
 });

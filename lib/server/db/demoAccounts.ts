@@ -1,0 +1,131 @@
+// The demo accounts of the README (investor, partner, operator), whose passwords and authenticator secret
+// are public: created only when asked (DEMO_ACCOUNTS=true, refused with APP_ENV=production by env.ts),
+// and looked for on every start and console page so that nobody mistakes such a database for a real one.
+// Also what a start says about the console's first operator.
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+
+import { itemAt } from '@/lib/arrays';
+import { hashPassword } from '@/lib/server/auth/password';
+import { logger } from '@/lib/server/logger';
+import { MIN_PASSWORD_LENGTH } from '@/lib/validations/fields';
+
+import type { Db, DbHandle } from './client';
+import { cartItems, companies, kycRecords, operators, partners, users } from './schema';
+import { DEMO_CART_LOTS, DEMO_INVESTOR, DEMO_INVESTOR_KYC, DEMO_OPERATOR, DEMO_PARTNER } from './seedData/accounts';
+
+// The demo accounts start with email and mobile number confirmed, as an account in use would be.
+const DEMO_VERIFIED = { emailVerifiedAt: new Date('2025-01-01T00:00:00Z'), phoneVerifiedAt: new Date('2025-01-01T00:00:00Z') };
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Creates whichever demo account is missing, in one transaction, and gives the demo investor a verified
+ * KYC if they have none: safe on every start, on a database seeded with or without them before.
+ */
+export async function ensureDemoAccounts(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const partnerId = await ensurePartner(tx);
+    await ensureInvestor(tx, partnerId);
+    await ensureOperator(tx);
+  });
+}
+
+/** Whether any of the three demo accounts exists: one query, cheap enough for every console page. */
+export async function demoAccountsPresent(db: Db): Promise<boolean> {
+  const { rows } = await db.execute<{ present: boolean }>(sql`select
+    exists (select 1 from ${users} where ${users.email} = ${DEMO_INVESTOR.email})
+    or exists (select 1 from ${partners} where ${partners.email} = ${DEMO_PARTNER.email})
+    or exists (select 1 from ${operators} where ${operators.email} = ${DEMO_OPERATOR.email}) as present`);
+  return rows[0]?.present === true;
+}
+
+/**
+ * What the person starting the server must know about who can sign in: how to create the first operator
+ * (printed plainly, as a command to copy), and a warning on every start while the demo accounts, whose
+ * passwords are public, exist (DEMO_ACCOUNTS=true now or on an earlier start).
+ */
+export async function announceAccounts({ db, kind }: DbHandle) {
+  const [operator] = await db.select({ id: operators.id }).from(operators).limit(1);
+  if (!operator) {
+    const stopFirst = kind === 'pglite' ? ' Stop the server first: the embedded database serves one process at a time.' : '';
+    process.stdout.write(
+      `\nNo operator can sign in to the console (/admin) yet. Create the first one:\n\n` +
+        `  OPERATOR_PASSWORD='<a password of at least ${MIN_PASSWORD_LENGTH} characters>' npm run operator:create -- <email> "<name>"\n\n` +
+        `It prints the authenticator secret to add to an app (and, without OPERATOR_PASSWORD, a random password).${stopFirst}\n\n`,
+    );
+  }
+  if (await demoAccountsPresent(db)) {
+    logger.warn(
+      'demo accounts exist: anyone can sign in as the demo investor, partner or operator with the public passwords of README.md; never let real people use this database',
+    );
+  }
+}
+
+async function ensurePartner(tx: Tx): Promise<number | null> {
+  const [existing] = await tx.select({ id: partners.id }).from(partners).where(eq(partners.email, DEMO_PARTNER.email));
+  if (existing) return existing.id;
+  const { password, ...profile } = DEMO_PARTNER;
+  const [created] = await tx
+    .insert(partners)
+    .values({ ...profile, passwordHash: await hashPassword(password), ...DEMO_VERIFIED })
+    .onConflictDoNothing()
+    .returning({ id: partners.id });
+  return created?.id ?? null;
+}
+
+async function ensureInvestor(tx: Tx, partnerId: number | null) {
+  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_INVESTOR.email));
+  if (existing) {
+    // Databases seeded before KYC existed get the demo KYC too; one already there (perhaps reviewed since) stays.
+    await ensureVerifiedKyc(tx, existing.id);
+    return;
+  }
+  const { password, ...profile } = DEMO_INVESTOR;
+  const [investor] = await tx
+    .insert(users)
+    .values({ ...profile, passwordHash: await hashPassword(password), partnerId, ...DEMO_VERIFIED })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  // Another account already holds the demo phone or code: leave the database as it is.
+  if (!investor) return;
+  await ensureVerifiedKyc(tx, investor.id);
+  await fillCart(tx, investor.id);
+}
+
+/** The demo investor's KYC, verified, so the demo can buy at once. */
+async function ensureVerifiedKyc(tx: Tx, investorId: number) {
+  await tx
+    .insert(kycRecords)
+    .values({ userId: investorId, ...DEMO_INVESTOR_KYC, status: 'verified', reviewedAt: new Date() })
+    .onConflictDoNothing({ target: kycRecords.userId });
+}
+
+/**
+ * Some minimum lots of the home page's first available companies. Filled once, when the investor is
+ * created, so a later start never restores items the demo removed.
+ */
+async function fillCart(tx: Tx, investorId: number) {
+  const picks = await tx
+    .select({ id: companies.id, minQuantity: companies.minQuantity })
+    .from(companies)
+    .where(and(eq(companies.status, 'Available'), isNotNull(companies.rank)))
+    .orderBy(asc(companies.rank))
+    .limit(DEMO_CART_LOTS.length);
+  if (picks.length === 0) return;
+  await tx
+    .insert(cartItems)
+    .values(
+      picks.map((company, i) => ({ userId: investorId, companyId: company.id, quantity: company.minQuantity * itemAt(DEMO_CART_LOTS, i) })),
+    )
+    .onConflictDoNothing();
+}
+
+async function ensureOperator(tx: Tx) {
+  const { password, ...profile } = DEMO_OPERATOR;
+  const [existing] = await tx.select({ id: operators.id }).from(operators).where(eq(operators.email, profile.email));
+  if (existing) return;
+  await tx
+    .insert(operators)
+    .values({ ...profile, passwordHash: await hashPassword(password) })
+    .onConflictDoNothing();
+}
