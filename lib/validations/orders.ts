@@ -102,12 +102,6 @@ const searchField = z.string('q must be a single value.').trim().max(100, 'q mus
 export const adminOrderListQuery = orderListQuery.extend({ q: searchField });
 export const adminSellListQuery = sellListQuery.extend({ q: searchField });
 
-/** A numeric id in the path; anything else is a 404 (no such order), not a 400. */
-export const idParam = z
-  .string()
-  .regex(/^[1-9]\d{0,8}$/)
-  .transform(Number);
-
 export const idempotencyKeyHeader = z
   .string()
   .trim()

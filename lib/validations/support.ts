@@ -1,6 +1,8 @@
 // Support tickets: one set of rules and messages for the forms, the customer APIs and the console.
 import { z } from '@/lib/zod';
 
+import { blankToUndefined } from './contact';
+import { idField } from './ids';
 import { paginationQuery } from './pagination';
 
 export const SUPPORT_STATUSES = ['open', 'awaiting_you', 'resolved'] as const;
@@ -81,10 +83,7 @@ export const supportMessageField = z
       .max(MAX_SUPPORT_MESSAGE_LENGTH, `Message must be at most ${MAX_SUPPORT_MESSAGE_LENGTH.toLocaleString('en-IN')} characters.`),
   );
 
-const orderIdField = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value),
-  z.number({ error: SUPPORT_MESSAGES.orderId }).int(SUPPORT_MESSAGES.orderId).positive(SUPPORT_MESSAGES.orderId).optional(),
-);
+const orderIdField = z.preprocess(blankToUndefined, idField(SUPPORT_MESSAGES.orderId).optional());
 
 export const supportTicketCreateSchema = z.object({
   category: z.enum(CATEGORY_VALUES, { error: 'Please choose a category.' }),
@@ -121,10 +120,6 @@ export const adminTicketListQuery = paginationQuery.extend({
     .or(z.literal('').transform(() => undefined)),
 });
 export type AdminTicketListQuery = z.output<typeof adminTicketListQuery>;
-
-/** A ticket id in a path; anything else is no ticket (404). */
-export const parseTicketId = (value: unknown): number | null =>
-  typeof value === 'string' && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 
 /** What a file's first bytes say it is; null for anything but PDF, JPEG or PNG. */
 export function sniffAttachmentType(data: Uint8Array): 'application/pdf' | 'image/jpeg' | 'image/png' | null {
