@@ -4,6 +4,7 @@ import { z } from '@/lib/zod';
 import { blankToUndefined } from './contact';
 import { idField } from './ids';
 import { paginationQuery } from './pagination';
+import { cleanLine, cleanText } from './text';
 
 export const SUPPORT_STATUSES = ['open', 'awaiting_you', 'resolved'] as const;
 export type SupportStatusName = (typeof SUPPORT_STATUSES)[number];
@@ -54,17 +55,11 @@ const required = (label: string) => ({
     issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`,
 });
 
-/** Plain text: control characters other than line breaks and tabs are dropped, line ends made \n. */
-const plainText = (value: string) =>
-  value
-    .replace(/\r\n?/g, '\n')
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
-    .trim();
-
 export const supportSubjectField = z
   .string(required('Subject'))
-  .transform((value) => plainText(value).replace(/\s+/g, ' '))
+  .trim()
+  .check(cleanLine())
+  .transform((value) => value.replace(/\s+/g, ' '))
   .pipe(
     z
       .string()
@@ -75,7 +70,9 @@ export const supportSubjectField = z
 
 export const supportMessageField = z
   .string(required('Message'))
-  .transform(plainText)
+  .check(cleanText())
+  // Plain text with \n line ends (markup is kept as characters and escaped where shown).
+  .transform((value) => value.replace(/\r\n?/g, '\n').trim())
   .pipe(
     z
       .string()
