@@ -9,6 +9,7 @@ import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import { ZodError, type ZodType, type z } from 'zod';
 
 import type { ApiFailure, ApiSuccess, Jsonify } from '@/lib/api/envelope';
+import { inputFault } from '@/lib/server/db/errors';
 import { env } from '@/lib/server/env';
 import { logger } from '@/lib/server/logger';
 import { withPageRefresh } from '@/lib/server/pageCache';
@@ -231,6 +232,14 @@ export function sendError(req: NextApiRequest, res: NextApiResponse, error: unkn
     return;
   }
   const requestId = randomUUID();
+  const fault = inputFault(error);
+  if (fault) {
+    // A safety net: the database refused a value that a rule on input should have refused first.
+    logger.warn('database refused input', { requestId, method: req.method, path: req.url?.split('?')[0], sqlState: fault.sqlState });
+    const body: ApiFailure = { success: false, message: fault.message, code: 'bad_request' };
+    res.status(400).json(body);
+    return;
+  }
   logger.error('unhandled api error', {
     requestId,
     method: req.method,
