@@ -1,5 +1,6 @@
 // The tracker of an order or a sell request: its steps with their times (from the events), and what the
 // investor has to do next. Browser-safe and pure, so the tracker page and its tests share it.
+import { parseId } from '@/lib/validations/ids';
 import type { OrderStatusName, SellStatusName } from '@/lib/validations/orders';
 
 export interface TrackerEvent {
@@ -84,9 +85,9 @@ export function transactionHref(kind: 'buy' | 'sell', id: number): string {
 
 /** Reads a tracker path segment back; null for anything else (the page answers 404). */
 export function parseTransactionId(value: string): { kind: 'buy' | 'sell'; id: number } | null {
-  const match = /^(S-)?([1-9]\d{0,8})$/.exec(value);
-  if (!match?.[2]) return null;
-  return { kind: match[1] ? 'sell' : 'buy', id: Number(match[2]) };
+  const sell = value.startsWith('S-');
+  const id = parseId(sell ? value.slice(2) : value);
+  return id === null ? null : { kind: sell ? 'sell' : 'buy', id };
 }
 
 export const STATUS_LABELS: Record<OrderStatusName | SellStatusName, string> = {

@@ -1,6 +1,7 @@
 // What a statement request asks for, read from the query string of GET /api/v1/user/reports/{kind}
 // (and the page's download forms). Every problem is reported against its field.
 import { firstValue, type RawQuery } from '@/lib/query';
+import { parseId } from '@/lib/validations/ids';
 
 import { parseIsoDate } from './dates';
 import { parseFinancialYear, type FinancialYear } from './financialYear';
@@ -30,8 +31,6 @@ export const REPORT_MESSAGES = {
   range: 'The end date must not be before the start date.',
 } as const;
 
-const ID = /^[1-9]\d{0,9}$/;
-
 function dateField(text: string, today: string): string | null {
   const date = parseIsoDate(text);
   return date !== null && date <= today ? date : null;
@@ -53,9 +52,11 @@ export function parseReportQuery(kind: ReportKind, query: RawQuery, today: strin
     const order = firstValue(query.order);
     const sell = firstValue(query.sell);
     if ((order && sell) || (!order && !sell)) errors.order = REPORT_MESSAGES.noteTarget;
-    else if (order && !ID.test(order)) errors.order = REPORT_MESSAGES.id;
-    else if (sell && !ID.test(sell)) errors.sell = REPORT_MESSAGES.id;
-    else if (format) request = order ? { kind, format, order: Number(order) } : { kind, format, sell: Number(sell) };
+    else {
+      const id = parseId(order || sell);
+      if (id === null) errors[order ? 'order' : 'sell'] = REPORT_MESSAGES.id;
+      else if (format) request = order ? { kind, format, order: id } : { kind, format, sell: id };
+    }
   } else if (kind === 'capital-gains') {
     const fy = parseFinancialYear(firstValue(query.fy));
     if (!fy) errors.fy = REPORT_MESSAGES.fy;

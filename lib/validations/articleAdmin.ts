@@ -11,8 +11,8 @@ export const MAX_ARTICLE_BODY = 50_000;
 
 export const articleEditSchema = z.object({
   title: boundedText('Title', 3, MAX_ARTICLE_TITLE),
-  summary: boundedText('Summary', 10, MAX_ARTICLE_SUMMARY),
-  body: boundedText('Body', 20, MAX_ARTICLE_BODY),
+  summary: boundedText('Summary', 10, MAX_ARTICLE_SUMMARY, 'multiline'),
+  body: boundedText('Body', 20, MAX_ARTICLE_BODY, 'multiline'),
 });
 export type ArticleEdit = z.output<typeof articleEditSchema>;
 

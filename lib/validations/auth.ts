@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 
-import { emailField, fullNameField, indianMobileField, newPasswordField, passwordField } from './fields';
+import { cityField, emailField, firmField, fullNameField, indianMobileField, newPasswordField, passwordField } from './fields';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 
@@ -23,21 +23,16 @@ export const userSignUpSchema = z.object({
   partnershipCode: z.union([z.literal('').transform(() => undefined), partnershipCodeField]).optional(),
 });
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
-    .optional()
-    .transform((value) => (value ? value : undefined));
+/** Left empty (or only spaces, which the field trims), it is not given. */
+const optional = <T extends z.ZodType<string>>(field: T) => field.optional().transform((value) => (value === '' ? undefined : value));
 
 export const partnerSignUpSchema = z.object({
   fullName: fullNameField,
   email: emailField,
   phone: indianMobileField,
   password: newPasswordField,
-  firm: optionalText('Firm name', 120),
-  city: optionalText('City', 80),
+  firm: optional(firmField),
+  city: optional(cityField),
 });
 
 export type SignInInput = z.input<typeof signInSchema>;

@@ -4,7 +4,7 @@ import { z } from '@/lib/zod';
 
 import { optionalTextField } from './contact';
 import { emailField, fullNameField, indianMobileField } from './fields';
-import { idField } from './realEstate';
+import { idField } from './ids';
 
 export const COVER_NOTE_MAX = 2000;
 export const RESUME_MAX_BYTES = 2 * 1024 * 1024;

@@ -2,12 +2,14 @@ import { z } from '@/lib/zod';
 
 import { MAX_CART_QUANTITY } from '@/lib/cartRules';
 
+import { MAX_ID } from './ids';
+
 /** A company's id in a JSON body (shared with the watch list). */
 export const companyIdField = z
   .number({ error: 'companyId must be a number.' })
   .int('companyId must be a whole number.')
   .positive('companyId must be a positive number.')
-  .max(2_147_483_647, 'companyId is too large.');
+  .max(MAX_ID, 'companyId is too large.');
 
 export const cartAddBody = z.object({
   companyId: companyIdField,

@@ -2,19 +2,20 @@
 import { z } from '@/lib/zod';
 
 import { emailField, fullNameField, indianMobileField } from './fields';
+import { cleanText } from './text';
 
 export const CONTACT_SUBJECTS = ['General', 'Buying shares', 'Selling shares', 'Channel partnership', 'Media', 'Other'] as const;
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you for writing to us. We usually reply within one working day.';
 
-/** Free text between min and max characters (after trimming); NUL is refused because PostgreSQL text cannot hold it. */
+/** Free text of one or more lines, between min and max characters (after trimming). */
 export function textField(label: string, min: number, max: number) {
   return z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`) })
     .trim()
+    .check(cleanText())
     .min(1, `${label} is required.`)
     .min(min, `${label} must be at least ${min} characters.`)
-    .max(max, `${label} must be at most ${max} characters.`)
-    .refine((value) => !value.includes('\u0000'), `${label} contains a character that is not allowed.`);
+    .max(max, `${label} must be at most ${max} characters.`);
 }
 
 /** An optional text field: empty or missing becomes undefined. */

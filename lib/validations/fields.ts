@@ -1,5 +1,8 @@
-// Field rules shared by forms (client) and API handlers (server), with the same messages.
+// Field rules shared by forms (client) and API handlers (server), with the same messages. Every text
+// field keeps the text rule (./text.ts): the server refuses the same characters before any route runs.
 import { z } from '@/lib/zod';
+
+import { cleanLine } from './text';
 
 export const MAX_EMAIL_LENGTH = 254;
 export const MAX_NAME_LENGTH = 100;
@@ -14,6 +17,7 @@ const required = (label: string) => ({
 export const emailField = z
   .string(required('Email'))
   .trim()
+  .check(cleanLine())
   .min(1, 'Email is required.')
   .max(MAX_EMAIL_LENGTH, `Email must be at most ${MAX_EMAIL_LENGTH} characters.`)
   .pipe(z.email('Please enter a valid email address.'))
@@ -22,6 +26,7 @@ export const emailField = z
 export const indianMobileField = z
   .string(required('Mobile number'))
   .trim()
+  .check(cleanLine())
   .min(1, 'Mobile number is required.')
   .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+91|91|0)(?=\d{10}$)/, ''))
   .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit Indian mobile number.'));
@@ -29,6 +34,7 @@ export const indianMobileField = z
 export const fullNameField = z
   .string(required('Full name'))
   .trim()
+  .check(cleanLine())
   .min(1, 'Full name is required.')
   .min(2, 'Full name must be at least 2 characters.')
   .max(MAX_NAME_LENGTH, `Full name must be at most ${MAX_NAME_LENGTH} characters.`)
@@ -36,14 +42,31 @@ export const fullNameField = z
 
 export const newPasswordField = z
   .string(required('Password'))
+  .check(cleanLine())
   .min(1, 'Password is required.')
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`);
 
 export const passwordField = z
   .string(required('Password'))
+  .check(cleanLine())
   .min(1, 'Password is required.')
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`);
+
+export const FIRM_MAX_LENGTH = 120;
+export const CITY_MAX_LENGTH = 80;
+
+/** Free text on one line, trimmed, at most max characters (a partner's firm and city). */
+const lineText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .check(cleanLine())
+    .max(max, `${label} must be at most ${max} characters.`);
+
+/** The same rules at sign-up and in the profile; each decides what an empty value means. */
+export const firmField = lineText('Firm name', FIRM_MAX_LENGTH);
+export const cityField = lineText('City', CITY_MAX_LENGTH);
 
 /** Maps a failed parse to { field: message } for a form to show beside each input. */
 export function formErrors(error: z.ZodError): Record<string, string> {

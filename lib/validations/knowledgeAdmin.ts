@@ -3,6 +3,7 @@ import { z } from '@/lib/zod';
 
 import { MAX_CATEGORY_LENGTH, KNOWLEDGE_SLUG } from './knowledge';
 import { paginationQuery } from './pagination';
+import { cleanLine, cleanText, type TextKind } from './text';
 
 export const KNOWLEDGE_AUDIENCES = [
   { value: 'investor', label: 'Investors' },
@@ -22,14 +23,15 @@ export const KNOWLEDGE_ADMIN_MESSAGES = {
   slugTaken: 'Another article already has this slug.',
 } as const;
 
-/** Required text, trimmed, between min and max characters, with messages naming the field. */
-export const boundedText = (label: string, min: number, max: number) =>
+/** Required text, trimmed, between min and max characters, with messages naming the field; one line unless 'multiline'. */
+export const boundedText = (label: string, min: number, max: number, kind: TextKind = 'line') =>
   z
     .string({
       error: (issue: { input?: unknown }) =>
         issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`,
     })
     .trim()
+    .check(kind === 'line' ? cleanLine() : cleanText())
     .min(1, `${label} is required.`)
     .min(min, `${label} must be at least ${min} characters.`)
     .max(max, `${label} must be at most ${max.toLocaleString('en-IN')} characters.`);
@@ -41,8 +43,8 @@ export const knowledgeArticleSchema = z.object({
     .pipe(z.string().regex(KNOWLEDGE_SLUG, KNOWLEDGE_ADMIN_MESSAGES.slugFormat)),
   audience: z.enum(AUDIENCE_VALUES, { error: 'Please choose who reads this article.' }),
   category: boundedText('Category', 2, MAX_CATEGORY_LENGTH),
-  summary: boundedText('Summary', 10, MAX_KNOWLEDGE_SUMMARY),
-  body: boundedText('Body', 20, MAX_KNOWLEDGE_BODY),
+  summary: boundedText('Summary', 10, MAX_KNOWLEDGE_SUMMARY, 'multiline'),
+  body: boundedText('Body', 20, MAX_KNOWLEDGE_BODY, 'multiline'),
   published: z.boolean({ error: 'Published must be true or false.' }),
 });
 export type KnowledgeArticleInput = z.output<typeof knowledgeArticleSchema>;
@@ -62,6 +64,7 @@ export interface KnowledgeArticleFormValues {
 export const knowledgePreviewSchema = z.object({
   body: z
     .string({ error: 'Body must be text.' })
+    .check(cleanText())
     .max(MAX_KNOWLEDGE_BODY, `Body must be at most ${MAX_KNOWLEDGE_BODY.toLocaleString('en-IN')} characters.`),
 });
 

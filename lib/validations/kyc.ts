@@ -3,6 +3,7 @@
 import { z } from '@/lib/zod';
 
 import { MAX_NAME_LENGTH } from './fields';
+import { cleanLine, cleanText } from './text';
 
 export const DEPOSITORIES = ['NSDL', 'CDSL'] as const;
 export type Depository = (typeof DEPOSITORIES)[number];
@@ -76,6 +77,7 @@ export const depositoryField = z
 export const bankAccountNameField = z
   .string(required('Account holder name'))
   .trim()
+  .check(cleanLine())
   .min(1, 'Account holder name is required.')
   .min(2, 'Account holder name must be at least 2 characters.')
   .max(MAX_NAME_LENGTH, `Account holder name must be at most ${MAX_NAME_LENGTH} characters.`)
@@ -126,6 +128,7 @@ export const kycReviewSchema = z.discriminatedUnion(
       reason: z
         .string(required('Reason'))
         .trim()
+        .check(cleanText())
         .min(1, 'Please give the reason for rejecting the KYC.')
         .max(MAX_REJECTION_REASON_LENGTH, `Reason must be at most ${MAX_REJECTION_REASON_LENGTH} characters.`),
     }),

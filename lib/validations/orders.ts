@@ -4,6 +4,7 @@ import { z } from '@/lib/zod';
 
 import { MAX_CART_QUANTITY } from './cart';
 import { paginationQuery } from './pagination';
+import { cleanText } from './text';
 
 export const ORDER_STATUSES = ['awaiting_payment', 'payment_received', 'transfer_initiated', 'completed', 'cancelled', 'rejected'] as const;
 export type OrderStatusName = (typeof ORDER_STATUSES)[number];
@@ -73,6 +74,7 @@ const referenceField = (label: string) =>
 export const reasonField = z
   .string(required('Reason'))
   .trim()
+  .check(cleanText())
   .min(1, 'Please give the reason.')
   .max(MAX_REASON_LENGTH, `Reason must be at most ${MAX_REASON_LENGTH} characters.`);
 
@@ -101,12 +103,6 @@ export const sellListQuery = paginationQuery.extend({
 const searchField = z.string('q must be a single value.').trim().max(100, 'q must be at most 100 characters.').optional();
 export const adminOrderListQuery = orderListQuery.extend({ q: searchField });
 export const adminSellListQuery = sellListQuery.extend({ q: searchField });
-
-/** A numeric id in the path; anything else is a 404 (no such order), not a 400. */
-export const idParam = z
-  .string()
-  .regex(/^[1-9]\d{0,8}$/)
-  .transform(Number);
 
 export const idempotencyKeyHeader = z
   .string()

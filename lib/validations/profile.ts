@@ -1,20 +1,13 @@
 // Profile editing, password change and profile pictures: shared by the forms and the API, with the same messages.
 import { z } from '@/lib/zod';
 
-import { fullNameField, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './fields';
+import { cleanLine } from './text';
+import { cityField, firmField, fullNameField, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './fields';
 
-export const FIRM_MAX_LENGTH = 120;
-export const CITY_MAX_LENGTH = 80;
+export { CITY_MAX_LENGTH, FIRM_MAX_LENGTH } from './fields';
 
-/** Free text that may be cleared: '' (or spaces) becomes null; undefined leaves it unchanged. */
-const clearableText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
-    .regex(/^[^\p{Cc}]*$/u, `${label} must not contain control characters.`)
-    .transform((value) => value || null)
-    .optional();
+/** Text that may be cleared: '' (or spaces) becomes null; undefined leaves it unchanged. */
+const clearable = <T extends z.ZodType<string>>(field: T) => field.transform((value) => value || null).optional();
 
 export const userProfileSchema = z.object({ fullName: fullNameField });
 
@@ -23,15 +16,17 @@ export const NOTHING_TO_CHANGE = 'Please change at least one detail.';
 export const partnerProfileSchema = z
   .object({
     fullName: fullNameField.optional(),
-    firm: clearableText('Firm name', FIRM_MAX_LENGTH),
-    city: clearableText('City', CITY_MAX_LENGTH),
+    firm: clearable(firmField),
+    city: clearable(cityField),
   })
   // Object.values' types drop the undefined of optional fields; at run time an absent field is undefined.
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
   .refine((value) => Object.values(value).some((field) => field !== undefined), { message: NOTHING_TO_CHANGE });
 
 const passwordText = (label: string) =>
-  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`) });
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`) })
+    .check(cleanLine());
 
 export const PASSWORD_SAME_MESSAGE = 'Your new password must be different from the current one.';
 export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Your current password is not right.';

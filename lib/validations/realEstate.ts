@@ -3,17 +3,11 @@ import { z } from '@/lib/zod';
 
 import { blankToUndefined, MESSAGE_MAX, MESSAGE_MIN, textField } from './contact';
 import { emailField, fullNameField, indianMobileField } from './fields';
+import { idField } from './ids';
 
 export const ENQUIRY_SUCCESS_MESSAGE = 'Thank you. Our real-estate desk will call you within two working days.';
 export const LISTING_CHOICE_MESSAGE = 'Please choose a property from the list.';
 export const LISTING_GONE_MESSAGE = 'This property is no longer listed. Please choose another one.';
-
-/** A database id sent as a number or as a string of digits (a form's select). */
-export const idField = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value),
-    z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message),
-  );
 
 export const enquirySchema = z.object({
   fullName: fullNameField,

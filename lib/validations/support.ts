@@ -1,7 +1,10 @@
 // Support tickets: one set of rules and messages for the forms, the customer APIs and the console.
 import { z } from '@/lib/zod';
 
+import { blankToUndefined } from './contact';
+import { idField } from './ids';
 import { paginationQuery } from './pagination';
+import { cleanLine, cleanText } from './text';
 
 export const SUPPORT_STATUSES = ['open', 'awaiting_you', 'resolved'] as const;
 export type SupportStatusName = (typeof SUPPORT_STATUSES)[number];
@@ -52,17 +55,11 @@ const required = (label: string) => ({
     issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`,
 });
 
-/** Plain text: control characters other than line breaks and tabs are dropped, line ends made \n. */
-const plainText = (value: string) =>
-  value
-    .replace(/\r\n?/g, '\n')
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
-    .trim();
-
 export const supportSubjectField = z
   .string(required('Subject'))
-  .transform((value) => plainText(value).replace(/\s+/g, ' '))
+  .trim()
+  .check(cleanLine())
+  .transform((value) => value.replace(/\s+/g, ' '))
   .pipe(
     z
       .string()
@@ -73,7 +70,9 @@ export const supportSubjectField = z
 
 export const supportMessageField = z
   .string(required('Message'))
-  .transform(plainText)
+  .check(cleanText())
+  // Plain text with \n line ends (markup is kept as characters and escaped where shown).
+  .transform((value) => value.replace(/\r\n?/g, '\n').trim())
   .pipe(
     z
       .string()
@@ -81,10 +80,7 @@ export const supportMessageField = z
       .max(MAX_SUPPORT_MESSAGE_LENGTH, `Message must be at most ${MAX_SUPPORT_MESSAGE_LENGTH.toLocaleString('en-IN')} characters.`),
   );
 
-const orderIdField = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value),
-  z.number({ error: SUPPORT_MESSAGES.orderId }).int(SUPPORT_MESSAGES.orderId).positive(SUPPORT_MESSAGES.orderId).optional(),
-);
+const orderIdField = z.preprocess(blankToUndefined, idField(SUPPORT_MESSAGES.orderId).optional());
 
 export const supportTicketCreateSchema = z.object({
   category: z.enum(CATEGORY_VALUES, { error: 'Please choose a category.' }),
@@ -121,10 +117,6 @@ export const adminTicketListQuery = paginationQuery.extend({
     .or(z.literal('').transform(() => undefined)),
 });
 export type AdminTicketListQuery = z.output<typeof adminTicketListQuery>;
-
-/** A ticket id in a path; anything else is no ticket (404). */
-export const parseTicketId = (value: unknown): number | null =>
-  typeof value === 'string' && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 
 /** What a file's first bytes say it is; null for anything but PDF, JPEG or PNG. */
 export function sniffAttachmentType(data: Uint8Array): 'application/pdf' | 'image/jpeg' | 'image/png' | null {

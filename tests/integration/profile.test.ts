@@ -12,6 +12,7 @@ import {
   PASSWORD_CHANGED_MESSAGE,
   PASSWORD_SAME_MESSAGE,
 } from '@/lib/validations/profile';
+import { TEXT_CHARACTER_MESSAGE } from '@/lib/validations/text';
 import cpProfile from '@/pages/api/v1/cp/profile/index';
 import cpPassword from '@/pages/api/v1/cp/profile/password';
 import userProfile from '@/pages/api/v1/user/profile/index';
@@ -189,7 +190,9 @@ describe('GET/PATCH /api/v1/cp/profile', () => {
     ['a long firm', { firm: 'f'.repeat(121) }, 'firm', 'Firm name must be at most 120 characters.'],
     ['a long city', { city: 'c'.repeat(10_000) }, 'city', 'City must be at most 80 characters.'],
     ['a numeric city', { city: 7 }, 'city', 'City must be text.'],
-    ['a control character', { firm: 'A\u0000B' }, 'firm', 'Firm name must not contain control characters.'],
+    ['a control character', { firm: 'A\u0000B' }, 'firm', TEXT_CHARACTER_MESSAGE],
+    ['a text-direction override', { city: 'Pune \u202e' }, 'city', TEXT_CHARACTER_MESSAGE],
+    ['a firm over two lines', { firm: 'Acme\nCapital' }, 'firm', TEXT_CHARACTER_MESSAGE],
     ['an empty name', { fullName: '' }, 'fullName', 'Full name is required.'],
   ])('refuses %s', async (_, body, field, message) => {
     const partner = await newPartner();

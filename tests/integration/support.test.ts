@@ -12,6 +12,7 @@ import { auditLog, emailOutbox, notifications, supportMessages, supportTickets }
 import { resetRateLimits } from '@/lib/server/rateLimit';
 import { placeOrder } from '@/lib/server/services/orders';
 import { ATTACHMENT_MAX_BYTES, MAX_SUPPORT_MESSAGE_LENGTH, SUPPORT_MESSAGES } from '@/lib/validations/support';
+import { TEXT_CHARACTER_MESSAGE } from '@/lib/validations/text';
 import * as adminTicket from '@/pages/api/v1/admin/tickets/[id]';
 import * as adminAssign from '@/pages/api/v1/admin/tickets/[id]/assign';
 import * as adminAttachment from '@/pages/api/v1/admin/tickets/[id]/attachments/[messageId]';
@@ -179,10 +180,22 @@ describe('investor tickets', () => {
     );
   });
 
-  it('stores text as plain text: markup is kept as characters, control characters dropped', async () => {
+  it('stores text as plain text: markup is kept as characters, line ends made \\n', async () => {
     const investor = await newInvestor();
-    const ticket = await open(investor.headers, { ...valid, message: '<script>alert(1)</script>\u0007 hello' });
-    expect(itemAtOrFail(ticket.messages, 0).body).toBe('<script>alert(1)</script> hello');
+    const ticket = await open(investor.headers, { ...valid, message: '<script>alert(1)</script>\r\n hello' });
+    expect(itemAtOrFail(ticket.messages, 0).body).toBe('<script>alert(1)</script>\n hello');
+  });
+
+  it('refuses a control character in the message rather than dropping it, and writes nothing', async () => {
+    const investor = await newInvestor();
+    await expectFieldRefused(
+      () => call(userTickets.default, { method: 'POST', headers: investor.headers, body: { ...valid, message: 'Bell\u0007 here' } }),
+      {
+        field: 'message',
+        message: TEXT_CHARACTER_MESSAGE,
+        rows: ticketRows,
+      },
+    );
   });
 
   it('answers the same ticket for the same Idempotency-Key, and opens a second one for a new key', async () => {

@@ -11,14 +11,36 @@ interface PgErrorFields {
   cause?: unknown;
 }
 
-/** The name of the unique constraint (or unique index) the error broke; null for any other error. */
-export function violatedUniqueConstraint(error: unknown): string | null {
+/** The error Postgres reported (the error itself or one of its causes) when its SQLSTATE is one of codes. */
+function postgresError(error: unknown, codes: readonly string[]): (PgErrorFields & { code: string }) | null {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
     const fields = current as PgErrorFields;
-    if (fields.code === UNIQUE_VIOLATION) return typeof fields.constraint === 'string' ? fields.constraint : null;
+    if (typeof fields.code === 'string' && codes.includes(fields.code)) return { ...fields, code: fields.code };
     current = fields.cause;
   }
   return null;
+}
+
+/** The name of the unique constraint (or unique index) the error broke; null for any other error. */
+export function violatedUniqueConstraint(error: unknown): string | null {
+  const found = postgresError(error, [UNIQUE_VIOLATION]);
+  return typeof found?.constraint === 'string' ? found.constraint : null;
+}
+
+// Errors a value from the request causes when no rule caught it first (the text rule and the id
+// parser should): the client's fault, so a 400 with a plain message rather than a 500.
+const INPUT_ERRORS: Record<string, string> = {
+  '22021': 'The request holds a character that cannot be stored.', // invalid byte sequence, character not in repertoire
+  '22003': 'A number in the request is out of range.', // numeric value out of range
+  '22P02': 'A value in the request is not in the form expected.', // invalid text representation
+  '22001': 'A value in the request is too long.', // string data right truncation
+};
+
+/** The SQLSTATE and plain message of a database error caused by the request's input; null for any other error. */
+export function inputFault(error: unknown): { sqlState: string; message: string } | null {
+  const found = postgresError(error, Object.keys(INPUT_ERRORS));
+  const message = found && INPUT_ERRORS[found.code];
+  return found && message ? { sqlState: found.code, message } : null;
 }
 
 /** The name of table's unique index on exactly this one column, as declared in schema.ts. */

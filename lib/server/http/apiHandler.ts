@@ -9,11 +9,13 @@ import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import { ZodError, type ZodType, type z } from 'zod';
 
 import type { ApiFailure, ApiSuccess, Jsonify } from '@/lib/api/envelope';
+import { inputFault } from '@/lib/server/db/errors';
 import { env } from '@/lib/server/env';
 import { logger } from '@/lib/server/logger';
 import { withPageRefresh } from '@/lib/server/pageCache';
 import { clientIp, hit, type RateRule } from '@/lib/server/rateLimit';
 
+import { assertCleanBody, assertCleanQuery } from './cleanInput';
 import { assertSameSite } from './csrf';
 import { HttpError, type FieldErrors } from './httpError';
 
@@ -98,6 +100,8 @@ export function defineHandler<R extends Routes>(routes: R, options: HandlerOptio
         res.setHeader('Allow', allow);
         throw new HttpError(405, `Method ${req.method} is not allowed here.`);
       }
+      // The text rule, before any route runs (cleanInput.ts): the query here, the body as it is read.
+      assertCleanQuery(req.query);
       if (options.body !== 'stream' && req.body === undefined) req.body = await readBody(req);
     } catch (error) {
       sendError(req, res, error);
@@ -136,11 +140,17 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * The body as Next's parser would give it (JSON, form fields, or text), but every failure is an
- * HttpError, so it is answered in the envelope: malformed JSON 400 "invalid_json", over 1 MB 413.
+ * HttpError, so it is answered in the envelope: malformed JSON 400 "invalid_json", over 1 MB 413, a
+ * refused character (the text rule, cleanInput.ts) 400 on its field.
  */
 export async function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<unknown> {
-  const type = (req.headers['content-type'] ?? 'text/plain').split(';')[0]?.trim().toLowerCase() ?? 'text/plain';
-  const text = (await readRaw(req, limit)).toString('utf8');
+  const body = parseRaw(req.headers['content-type'], (await readRaw(req, limit)).toString('utf8'));
+  assertCleanBody(body);
+  return body;
+}
+
+function parseRaw(contentType: string | undefined, text: string): unknown {
+  const type = (contentType ?? 'text/plain').split(';')[0]?.trim().toLowerCase() ?? 'text/plain';
   if (type === 'application/json' || type === 'application/ld+json') {
     if (text.length === 0) return {};
     try {
@@ -222,6 +232,14 @@ export function sendError(req: NextApiRequest, res: NextApiResponse, error: unkn
     return;
   }
   const requestId = randomUUID();
+  const fault = inputFault(error);
+  if (fault) {
+    // A safety net: the database refused a value that a rule on input should have refused first.
+    logger.warn('database refused input', { requestId, method: req.method, path: req.url?.split('?')[0], sqlState: fault.sqlState });
+    const body: ApiFailure = { success: false, message: fault.message, code: 'bad_request' };
+    res.status(400).json(body);
+    return;
+  }
   logger.error('unhandled api error', {
     requestId,
     method: req.method,

@@ -1,5 +1,4 @@
 import type { ErrorCode, FieldErrors } from '@/lib/api/envelope';
-import { parseTicketId } from '@/lib/validations/support';
 
 export type { ErrorCode, FieldErrors };
 
@@ -55,11 +54,4 @@ export const badRequest = (message: string, errors?: FieldErrors, code?: ErrorCo
 export const unauthorized = (message = 'Please sign in to continue.', code?: ErrorCode) => new HttpError(401, message, { code });
 export const forbidden = (message = 'You are not allowed to do that.', code?: ErrorCode) => new HttpError(403, message, { code });
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
-
-/** A numeric id from the path; one that cannot be an id is a 404 with this message, as a missing row is. */
-export function pathIdOrNotFound(value: unknown, message: string): number {
-  const id = parseTicketId(value);
-  if (id === null) throw notFound(message);
-  return id;
-}
 export const conflict = (message: string, errors?: FieldErrors, code?: ErrorCode) => new HttpError(409, message, { errors, code });

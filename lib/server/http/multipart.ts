@@ -5,6 +5,9 @@ import type { IncomingMessage } from 'node:http';
 
 import busboy from 'busboy';
 
+import { hasRefusedCharacter } from '@/lib/validations/text';
+
+import { refusedText } from './cleanInput';
 import { HttpError } from './httpError';
 
 export interface UploadedFile {
@@ -71,6 +74,8 @@ export function parseMultipart(req: IncomingMessage, limits: MultipartLimits): P
 
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated) fail(new HttpError(400, 'A field is too long.', { errors: { [name]: 'This field is too long.' } }));
+      // The text rule, as for a JSON body (cleanInput.ts): a field may hold several lines.
+      else if (hasRefusedCharacter(name, 'multiline') || hasRefusedCharacter(value, 'multiline')) fail(refusedText([name]));
       else fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
@@ -82,6 +87,12 @@ export function parseMultipart(req: IncomingMessage, limits: MultipartLimits): P
       if (file) {
         stream.resume();
         fileError(limits.messages.count);
+        return;
+      }
+      // A file name is one line; a browser never sends control characters in one.
+      if (hasRefusedCharacter(info.filename ?? '', 'line')) {
+        stream.resume();
+        fail(refusedText([name]));
         return;
       }
       const chunks: Buffer[] = [];

@@ -14,6 +14,7 @@ import { demoAccountsPresent } from '@/lib/server/db/demoAccounts';
 import { setPublicCache } from '@/lib/server/http/cache';
 import { expireTokenCookie } from '@/lib/server/http/cookies';
 import { configuredOrigin, siteOrigin } from '@/lib/server/http/origin';
+import { refusedParameters } from '@/lib/validations/text';
 
 type Props = Record<string, unknown>;
 
@@ -28,6 +29,20 @@ type PropsOf<R> = R extends { props: infer P extends Props } ? P : never;
 
 function serializeResult<P extends Props>(result: LoadResult<P>): Loaded<P> {
   return 'props' in result ? { props: serializeDates(result.props) } : result;
+}
+
+type UrlValues = Partial<Record<string, string | string[]>>;
+
+/**
+ * The text rule (lib/validations/text.ts) for pages, before any loader runs: a path parameter that
+ * breaks it names nothing (null: the page is a 404); a query parameter that breaks it is left out,
+ * as pages ignore every bad value in their URL (the API answers such a parameter with a 400).
+ */
+function withCleanUrl<C extends { params?: UrlValues; query?: UrlValues }>(ctx: C): C | null {
+  if (refusedParameters(ctx.params ?? {}).length > 0) return null;
+  const refused = refusedParameters(ctx.query ?? {});
+  if (!ctx.query || refused.length === 0) return ctx;
+  return { ...ctx, query: Object.fromEntries(Object.entries(ctx.query).filter(([name]) => !refused.includes(name))) };
 }
 
 export interface PublicPolicy {
@@ -47,7 +62,9 @@ export interface SiteOriginProp {
  */
 export function publicLoader<R extends LoadResult<Props>>(policy: PublicPolicy, load: (ctx: GetServerSidePropsContext) => Promise<R>) {
   type P = PropsOf<R>;
-  return async (ctx: GetServerSidePropsContext): Promise<Loaded<P & SiteOriginProp>> => {
+  return async (context: GetServerSidePropsContext): Promise<Loaded<P & SiteOriginProp>> => {
+    const ctx = withCleanUrl(context);
+    if (!ctx) return { notFound: true };
     const result = serializeResult<P>((await load(ctx)) as LoadResult<P>);
     if ('notFound' in result) return result;
     if (policy.cacheSeconds !== undefined) setPublicCache(ctx.res, policy.cacheSeconds);
@@ -73,7 +90,9 @@ export interface StaticPolicy {
 export function staticLoader<R extends LoadResult<Props>>(policy: StaticPolicy, load: (ctx: GetStaticPropsContext) => Promise<R>) {
   type P = PropsOf<R>;
   const revalidate = policy.revalidateSeconds;
-  return async (ctx: GetStaticPropsContext): Promise<Loaded<P & SiteOriginProp> & { revalidate: number }> => {
+  return async (context: GetStaticPropsContext): Promise<Loaded<P & SiteOriginProp> & { revalidate: number }> => {
+    const ctx = withCleanUrl(context);
+    if (!ctx) return { notFound: true, revalidate };
     const result = serializeResult<P>((await load(ctx)) as LoadResult<P>);
     if (!('props' in result)) return { ...result, revalidate };
     return { props: { ...result.props, siteOrigin: configuredOrigin() } as Serialized<P & SiteOriginProp>, revalidate };
@@ -95,7 +114,9 @@ export interface FilePolicy {
  * Headers are set and the body written only once the text is ready.
  */
 export function publicFileLoader(policy: FilePolicy, load: (ctx: GetServerSidePropsContext) => Promise<string | null>) {
-  return async (ctx: GetServerSidePropsContext): Promise<{ props: Record<string, never> } | { notFound: true }> => {
+  return async (context: GetServerSidePropsContext): Promise<{ props: Record<string, never> } | { notFound: true }> => {
+    const ctx = withCleanUrl(context);
+    if (!ctx) return { notFound: true };
     const body = await load(ctx);
     if (body === null) return { notFound: true };
     ctx.res.setHeader('Content-Type', policy.contentType);
@@ -136,7 +157,9 @@ function callerLoader<Key extends string, Caller extends object, Shell extends P
         const next = encodeURIComponent(safeNextPath(ctx.resolvedUrl));
         return { redirect: { destination: `${signInPath}?next=${next}`, permanent: false } };
       }
-      const result: LoadResult<Props> = load ? await load(ctx, caller) : { props: {} };
+      const clean = withCleanUrl(ctx);
+      if (!clean) return { notFound: true };
+      const result: LoadResult<Props> = load ? await load(clean, caller) : { props: {} };
       if (!('props' in result)) return result;
       const shell = area.shell ? await area.shell() : {};
       return { props: serializeDates({ ...result.props, ...shell, [key]: caller } as PropsOf<R> & Record<Key, Caller> & Shell) };

@@ -6,9 +6,9 @@ import type { Role } from '@/lib/auth/token';
 import { byCaller, withAccount, withOperator } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler, parseBody, parseQuery, readBody, reply, type ApiData } from '@/lib/server/http/apiHandler';
-import { notFound } from '@/lib/server/http/httpError';
 import { optionalIdempotencyKey, replyStored } from '@/lib/server/http/idempotency';
 import { parseMultipart } from '@/lib/server/http/multipart';
+import { pathId } from '@/lib/server/http/pathParams';
 import {
   addCustomerMessage,
   assignTicket,
@@ -28,7 +28,6 @@ import {
 import {
   adminTicketListQuery,
   ATTACHMENT_MAX_BYTES,
-  parseTicketId,
   SUPPORT_MESSAGES,
   supportListQuery,
   supportReplySchema,
@@ -37,11 +36,7 @@ import {
 
 const ownerOf = (role: Role, id: number): TicketOwner => ({ kind: role === 'user' ? 'user' : 'partner', id });
 
-function ticketIdOf(req: NextApiRequest): number {
-  const id = parseTicketId(req.query.id);
-  if (id === null) throw notFound(SUPPORT_MESSAGES.ticketNotFound);
-  return id;
-}
+const ticketIdOf = (req: NextApiRequest) => pathId(req.query.id, SUPPORT_MESSAGES.ticketNotFound);
 
 /** The new ticket as JSON, or as multipart form data with an optional `attachment` file. */
 async function readTicketRequest(req: NextApiRequest): Promise<{ body: unknown; attachment: AttachmentUpload | null }> {
@@ -126,11 +121,7 @@ function sendAttachment(req: NextApiRequest, res: NextApiResponse, file: { data:
   res.status(200).end(file.data);
 }
 
-const messageIdOf = (req: NextApiRequest) => {
-  const id = parseTicketId(req.query.messageId);
-  if (id === null) throw notFound('No such attachment.');
-  return id;
-};
+const messageIdOf = (req: NextApiRequest) => pathId(req.query.messageId, 'No such attachment.');
 
 /** GET: a message's attachment, for the ticket's owner only. */
 export function ticketAttachmentRoute(role: Role) {

@@ -3,6 +3,7 @@ import type { GetServerSidePropsContext } from 'next';
 
 import { firstValue, oneOf, pageNumber } from '@/lib/query';
 import { HttpError } from '@/lib/server/http/httpError';
+import { parseId } from '@/lib/validations/ids';
 import { MAX_PAGE } from '@/lib/validations/pagination';
 
 /** Rows per page of every console list. */
@@ -20,8 +21,7 @@ export function listQuery<S extends string>(ctx: GetServerSidePropsContext, stat
 
 /** The id in the path, or null when it cannot be an id (the page is a 404). */
 export function pathId(ctx: GetServerSidePropsContext): number | null {
-  const text = firstValue(ctx.params?.id);
-  return /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null;
+  return parseId(firstValue(ctx.params?.id));
 }
 
 /** The service's answer, or null when it says 404. */

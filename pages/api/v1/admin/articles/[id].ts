@@ -3,13 +3,13 @@
 import { withOperator } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler, parseBody, reply, type ApiData } from '@/lib/server/http/apiHandler';
-import { pathIdOrNotFound } from '@/lib/server/http/httpError';
+import { pathId } from '@/lib/server/http/pathParams';
 import { getArticleAdmin, updateArticle } from '@/lib/server/services/articleAdmin';
 import { articleEditSchema } from '@/lib/validations/articleAdmin';
 
 export const config = { api: { bodyParser: false } };
 
-const articleId = (value: unknown) => pathIdOrNotFound(value, 'No such article.');
+const articleId = (value: unknown) => pathId(value, 'No such article.');
 
 const handler = defineHandler({
   GET: withOperator(async (req) => reply(await getArticleAdmin(await getDb(), articleId(req.query.id)), 'Article fetched.')),

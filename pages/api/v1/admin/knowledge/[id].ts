@@ -2,13 +2,13 @@
 import { withOperator } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler, parseBody, reply, type ApiData } from '@/lib/server/http/apiHandler';
-import { pathIdOrNotFound } from '@/lib/server/http/httpError';
+import { pathId } from '@/lib/server/http/pathParams';
 import { getKnowledgeAdmin, updateKnowledgeArticle } from '@/lib/server/services/knowledgeAdmin';
 import { knowledgeArticlePatchSchema } from '@/lib/validations/knowledgeAdmin';
 
 export const config = { api: { bodyParser: false } };
 
-const articleId = (value: unknown) => pathIdOrNotFound(value, 'No such article.');
+const articleId = (value: unknown) => pathId(value, 'No such article.');
 
 const handler = defineHandler({
   GET: withOperator(async (req) => reply(await getKnowledgeAdmin(await getDb(), articleId(req.query.id)), 'Article fetched.')),
