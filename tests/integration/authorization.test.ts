@@ -20,7 +20,7 @@ import { MemoryRateStore, useRateStore } from '@/lib/server/rateLimit';
 import { notify } from '@/lib/server/services/notifications';
 import { listPartnerClients } from '@/lib/server/services/profile';
 
-import { buildInvestor, buildPartner } from './factories';
+import { buildInvestor, buildPartner, createInvestor, createPartner } from './factories';
 import { bearer, call, cookieFor } from './http';
 import { newOperator } from './orderFixtures';
 
@@ -224,7 +224,7 @@ beforeAll(async () => {
     partnerA: { name: 'partner A', headers: await cookieFor('partner', partnerA.id) },
     partnerB: { name: 'partner B', headers: await bearer('partner', partnerB.id) },
     both: { name: 'both tokens', headers: both },
-    operator: { name: 'operator', headers: await cookieFor('operator', (operatorId = (await newOperator()).id)) },
+    operator: { name: 'operator', headers: await cookieFor('operator', (await newOperator()).id) },
   };
 });
 
@@ -253,19 +253,20 @@ const protectedRoutes = Object.entries(ROUTES).flatMap(([route, access]) =>
       })),
 );
 
-let operatorId: number;
-
-/** The identity again with sessions of its own (for a route that ends the caller's sessions). */
+/**
+ * For a route that ends every session of the caller's account: the identity again, as accounts of its
+ * own, so that the shared identities' sessions live on for the other routes.
+ */
 async function freshSessions(identity: Identity): Promise<Identity> {
+  const newUser = async () => cookieFor('user', (await createInvestor()).user.id);
+  const newPartner = async () => cookieFor('partner', (await createPartner()).partner.id);
   const of: Partial<Record<string, () => Promise<Record<string, string>>>> = {
-    [ids.investorA.name]: () => cookieFor('user', investorA),
-    [ids.investorB.name]: () => bearer('user', investorB),
-    [ids.partnerA.name]: () => cookieFor('partner', partnerA.id),
-    [ids.partnerB.name]: () => bearer('partner', partnerB.id),
-    [ids.operator.name]: () => cookieFor('operator', operatorId),
-    [ids.both.name]: async () => ({
-      cookie: `${(await cookieFor('user', investorA)).cookie}; ${(await cookieFor('partner', partnerA.id)).cookie}`,
-    }),
+    [ids.investorA.name]: newUser,
+    [ids.investorB.name]: newUser,
+    [ids.partnerA.name]: newPartner,
+    [ids.partnerB.name]: newPartner,
+    [ids.operator.name]: async () => (await newOperator()).headers,
+    [ids.both.name]: async () => ({ cookie: `${(await newUser()).cookie}; ${(await newPartner()).cookie}` }),
   };
   const headers = await of[identity.name]?.();
   return headers ? { name: identity.name, headers } : identity;
