@@ -183,7 +183,12 @@ const limitOf = (rule: RateRule) => ((rule.scope ?? 'address') === 'address' ? r
 function tooMany(rule: RateRule, resetInMs: number, field?: string): HttpError {
   const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
   const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  const wait = seconds >= 90 ? plural(Math.ceil(seconds / 60), 'minute') : plural(seconds, 'second');
+  const wait =
+    seconds >= 90 * 60
+      ? plural(Math.ceil(seconds / 3600), 'hour')
+      : seconds >= 90
+        ? plural(Math.ceil(seconds / 60), 'minute')
+        : plural(seconds, 'second');
   const message = (rule.message ?? 'Too many attempts. Please try again in {wait}.').replace('{wait}', wait);
   return new HttpError(429, message, {
     code: rule.code ?? 'rate_limited',
