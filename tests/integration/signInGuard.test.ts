@@ -15,6 +15,7 @@ import { authenticateOperator, totpCode, unlockOperator } from '@/lib/server/ser
 import { FIRST_DELAY_MS, guardedSignIn, MAX_DELAY_MS, signInDelayMs } from '@/lib/server/services/signIn';
 import operatorLogin from '@/pages/api/v1/admin/auth/login';
 import partnerLogin from '@/pages/api/v1/cp/auth/login';
+import otpResetPassword from '@/pages/api/v1/otp/resetPassword';
 import otpSend from '@/pages/api/v1/otp/send';
 import otpSignIn from '@/pages/api/v1/otp/signIn';
 import userLogin from '@/pages/api/v1/user/auth/login';
@@ -236,5 +237,22 @@ describe.each(STORES)('investor and partner sign-in, %s', (_name, makeStore, ava
     expect(owner.ms).toBeGreaterThanOrEqual(FIRST_DELAY_MS);
     expect(owner.ms).toBeLessThan(FIRST_DELAY_MS + SLACK_MS);
     expectLockedOut(await call(route, { method: 'POST', headers: from(attacker), body }));
+  });
+
+  it.skipIf(!available)('a password reset from the locked-out address lifts its lock-out and the delays', async () => {
+    const { user } = await createInvestor();
+    const address = newAddress();
+    const signIn = (password: string) => call(userLogin, { method: 'POST', headers: from(address), body: { email: user.email, password } });
+    for (let i = 0; i < 5; i++) expect((await signIn('Not-the-password-1')).status).toBe(401);
+    expectLockedOut(await signIn('Not-the-password-1'));
+
+    expect((await call(otpSend, { method: 'POST', body: { purpose: 'reset', channel: 'email', destination: user.email } })).status).toBe(
+      200,
+    );
+    const body = { channel: 'email', destination: user.email, code: await lastCodeTo(user.email), password: 'Brand-new-pass-7' };
+    expect((await call(otpResetPassword, { method: 'POST', headers: from(address), body })).status).toBe(200);
+    const after = await timed(signIn('Brand-new-pass-7'));
+    expect(after.answer.status).toBe(200);
+    expect(after.ms).toBeLessThan(FIRST_DELAY_MS);
   });
 });
