@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import { env } from '@/lib/server/env';
 import { HttpError, type ErrorCode } from '@/lib/server/http/httpError';
 import { logger } from '@/lib/server/logger';
+import { OTP_RESEND_SECONDS } from '@/lib/validations/otp';
 
 export interface RateRule {
   name: string;
@@ -16,8 +17,11 @@ export interface RateRule {
   message?: string;
   /** The 429's machine code: "rate_limited" unless the rule says otherwise. */
   code?: ErrorCode;
-  /** Per-account rules are exempt from RATE_LIMIT_MULTIPLIER (it exists for many clients behind one address). */
-  perAccount?: boolean;
+  /**
+   * What a key counts: a client address (the default), an account, or a destination of codes. Only
+   * address rules are multiplied by RATE_LIMIT_MULTIPLIER (it exists for many clients behind one address).
+   */
+  scope?: 'address' | 'account' | 'destination';
 }
 
 export interface Window {
@@ -26,7 +30,10 @@ export interface Window {
   resetInMs: number;
 }
 
-/** Where counts live. `add` counts `by` hits (0 only reads) and returns the window after it. */
+/**
+ * Where counts live. `add` counts `by` hits (0 only reads, -1 gives one back) and returns the window
+ * after it; a count that falls to 0 ends its window.
+ */
 export interface RateStore {
   add(id: string, by: number, windowMs: number, now: number): Promise<Window>;
   clear(id: string): Promise<void>;
@@ -47,12 +54,16 @@ export class MemoryRateStore implements RateStore {
   async add(id: string, by: number, windowMs: number, now: number): Promise<Window> {
     let window = this.windows.get(id);
     if (!window || window.resetAt <= now) {
-      if (by === 0) return { count: 0, resetInMs: windowMs };
+      if (by <= 0) return { count: 0, resetInMs: windowMs };
       if (this.windows.size >= MAX_KEYS) this.sweep(now);
       window = { count: 0, resetAt: now + windowMs };
       this.windows.set(id, window);
     }
     window.count += by;
+    if (window.count <= 0) {
+      this.windows.delete(id);
+      return { count: 0, resetInMs: windowMs };
+    }
     return { count: window.count, resetInMs: window.resetAt - now };
   }
 
@@ -73,16 +84,16 @@ export class MemoryRateStore implements RateStore {
 // ---- Redis (REDIS_URL) ----
 
 // INCRBY then set the expiry only when the key has none; one round trip, atomic on the server.
-// A read (by 0) of a missing key must not leave an empty key behind; a key that somehow lost its
-// expiry gets one again instead of counting forever.
+// A count at 0 or below (a read of a missing key, a hit given back) leaves no key behind; a key that
+// somehow lost its expiry gets one again instead of counting forever.
 const ADD_SCRIPT = `
 local count = redis.call('INCRBY', KEYS[1], ARGV[1])
+if count <= 0 then
+  redis.call('DEL', KEYS[1])
+  return {0, tonumber(ARGV[2])}
+end
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then
-  if count == 0 then
-    redis.call('DEL', KEYS[1])
-    return {0, tonumber(ARGV[2])}
-  end
   redis.call('PEXPIRE', KEYS[1], ARGV[2])
   ttl = tonumber(ARGV[2])
 end
@@ -167,31 +178,48 @@ async function add(id: string, by: number, windowMs: number, now: number): Promi
   }
 }
 
-const limitOf = (rule: RateRule) => (rule.perAccount ? rule.limit : rule.limit * env().RATE_LIMIT_MULTIPLIER);
+const limitOf = (rule: RateRule) => ((rule.scope ?? 'address') === 'address' ? rule.limit * env().RATE_LIMIT_MULTIPLIER : rule.limit);
 
-function tooMany(rule: RateRule, resetInMs: number): HttpError {
+function tooMany(rule: RateRule, resetInMs: number, field?: string): HttpError {
   const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
   const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  const wait = seconds >= 90 ? plural(Math.ceil(seconds / 60), 'minute') : plural(seconds, 'second');
+  const wait =
+    seconds >= 90 * 60
+      ? plural(Math.ceil(seconds / 3600), 'hour')
+      : seconds >= 90
+        ? plural(Math.ceil(seconds / 60), 'minute')
+        : plural(seconds, 'second');
   const message = (rule.message ?? 'Too many attempts. Please try again in {wait}.').replace('{wait}', wait);
-  return new HttpError(429, message, { code: rule.code ?? 'rate_limited', headers: { 'Retry-After': String(seconds) } });
+  return new HttpError(429, message, {
+    code: rule.code ?? 'rate_limited',
+    headers: { 'Retry-After': String(seconds) },
+    ...(field && { errors: { [field]: message } }),
+  });
 }
 
-/** Counts one hit for key under rule; throws a 429 with Retry-After when the window is full. */
-export async function hit(rule: RateRule, key: string, now = Date.now()) {
+/**
+ * Counts one hit for key under rule, then throws a 429 with Retry-After if the window is now over its
+ * limit (with the message on `field` when given). Counting first is what keeps parallel requests
+ * within the limit: each gets its own count from the store, atomically.
+ */
+export async function hit(rule: RateRule, key: string, { field, now = Date.now() }: { field?: string; now?: number } = {}) {
   const window = await add(`${rule.name}:${key}`, 1, rule.windowMs, now);
-  if (window.count > limitOf(rule)) throw tooMany(rule, window.resetInMs);
+  if (window.count > limitOf(rule)) throw tooMany(rule, window.resetInMs, field);
 }
 
-/** Throws the rule's 429 if key has already used up its window, without counting a hit. */
-export async function assertUnder(rule: RateRule, key: string, now = Date.now()) {
-  const window = await add(`${rule.name}:${key}`, 0, rule.windowMs, now);
-  if (window.count >= limitOf(rule)) throw tooMany(rule, window.resetInMs);
+/** Gives back a hit that turned out not to count (e.g. a sign-in slot after a success). */
+export async function release(rule: RateRule, key: string, now = Date.now()) {
+  await add(`${rule.name}:${key}`, -1, rule.windowMs, now);
 }
 
-/** Counts one hit without refusing (a failure to be judged by the next assertUnder). */
+/** Counts one hit without refusing. */
 export async function record(rule: RateRule, key: string, now = Date.now()) {
   await add(`${rule.name}:${key}`, 1, rule.windowMs, now);
+}
+
+/** How many hits key has in its current window under rule. */
+export async function countOf(rule: RateRule, key: string, now = Date.now()): Promise<number> {
+  return (await add(`${rule.name}:${key}`, 0, rule.windowMs, now)).count;
 }
 
 /** Forgets key's window under rule (a successful sign-in clears its failures). */
@@ -225,19 +253,18 @@ export function clientIp(req: IncomingMessage): string {
 }
 
 const LOCKED = 'Too many failed attempts. For your security, please try again in {wait}.';
+const TOO_MANY_CODES = 'You have asked for too many codes. Please try again in {wait}.';
+const TOO_MANY_TO_DESTINATION = 'Too many codes were sent to this address. Please try again in {wait}.';
 
 export const RATE_RULES = {
   signIn: { name: 'sign-in', limit: 30, windowMs: 15 * 60_000 },
-  // Lock-out: failed sign-ins (password or code) per account and per address; success clears the account's count.
-  signInFailuresAccount: {
-    name: 'sign-in-fail-account',
-    limit: 5,
-    windowMs: 15 * 60_000,
-    message: LOCKED,
-    code: 'locked_out',
-    perAccount: true,
-  },
-  signInFailuresIp: { name: 'sign-in-fail-ip', limit: 20, windowMs: 15 * 60_000, message: LOCKED, code: 'locked_out' },
+  // Sign-in attempts (lib/server/services/signIn.ts). Each takes a slot before it is judged; a failure
+  // keeps it, a success gives it back. The lock-out: per account from one client address…
+  signInAttempts: { name: 'sign-in-attempts', limit: 5, windowMs: 15 * 60_000, message: LOCKED, code: 'locked_out', scope: 'account' },
+  // …and per client address across accounts.
+  signInAttemptsIp: { name: 'sign-in-attempts-ip', limit: 20, windowMs: 15 * 60_000, message: LOCKED, code: 'locked_out' },
+  // An account's failures from every address: past the limit, its attempts wait longer and longer (never a lock).
+  signInFailuresAccount: { name: 'sign-in-fail-account', limit: 5, windowMs: 15 * 60_000, scope: 'account' },
   register: { name: 'register', limit: 20, windowMs: 60 * 60_000 },
   newsletter: { name: 'newsletter', limit: 10, windowMs: 60 * 60_000 },
   search: { name: 'search', limit: 600, windowMs: 60_000 },
@@ -245,9 +272,32 @@ export const RATE_RULES = {
   realEstateEnquiry: { name: 'real-estate-enquiry', limit: 5, windowMs: 60 * 60_000 },
   startupEnquiry: { name: 'startup-enquiry', limit: 5, windowMs: 60 * 60_000 },
   careerApply: { name: 'career-apply', limit: 5, windowMs: 60 * 60_000 },
-  // One-time codes: sends per address and per destination, code checks per address.
+  // One-time codes. Sends per client address, per signed-in account, and per destination whoever asks
+  // (any account, any role, signed in or not): a gap between two sends, and an hourly and a daily cap.
   otpSend: { name: 'otp-send', limit: 10, windowMs: 60 * 60_000 },
-  otpSendDestination: { name: 'otp-send-destination', limit: 5, windowMs: 60 * 60_000 },
+  otpSendAccountHour: { name: 'otp-send-account-hour', limit: 8, windowMs: 60 * 60_000, message: TOO_MANY_CODES, scope: 'account' },
+  otpSendAccountDay: { name: 'otp-send-account-day', limit: 20, windowMs: 24 * 60 * 60_000, message: TOO_MANY_CODES, scope: 'account' },
+  otpSendGap: {
+    name: 'otp-send-gap',
+    limit: 1,
+    windowMs: OTP_RESEND_SECONDS * 1000,
+    message: 'A code was just sent to this address. Please wait {wait} before asking for another.',
+    scope: 'destination',
+  },
+  otpSendDestinationHour: {
+    name: 'otp-send-destination-hour',
+    limit: 5,
+    windowMs: 60 * 60_000,
+    message: TOO_MANY_TO_DESTINATION,
+    scope: 'destination',
+  },
+  otpSendDestinationDay: {
+    name: 'otp-send-destination-day',
+    limit: 10,
+    windowMs: 24 * 60 * 60_000,
+    message: TOO_MANY_TO_DESTINATION,
+    scope: 'destination',
+  },
   otpVerify: { name: 'otp-verify', limit: 30, windowMs: 15 * 60_000 },
   passwordReset: { name: 'password-reset', limit: 10, windowMs: 60 * 60_000 },
   profileChange: { name: 'profile-change', limit: 30, windowMs: 60 * 60_000 },

@@ -9,14 +9,15 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
 import { HttpError } from '@/lib/server/http/httpError';
 import {
-  assertUnder,
   clearHits,
+  countOf,
   hit,
   MemoryRateStore,
   RATE_RULES,
   record,
   REDIS_OPTIONS,
   RedisRateStore,
+  release,
   resetRateLimits,
   useRateStore,
   type RateRule,
@@ -118,18 +119,33 @@ describe.each(stores)('%s', (name, make, available) => {
     await expect(hit(limited, 'client-b')).resolves.toBeUndefined();
   });
 
-  it.skipIf(!available)('assertUnder/record/clearHits: failures are counted without refusing, judged later, and forgotten', async () => {
+  it.skipIf(!available)('record/release/countOf/clearHits: counted without refusing, given back, read, and forgotten', async () => {
     useRateStore(make());
     const failures = { ...rule(2), message: 'Locked for {wait}.' };
-    await assertUnder(failures, 'acct');
     await record(failures, 'acct');
-    await assertUnder(failures, 'acct');
     await record(failures, 'acct');
     await record(failures, 'acct'); // record never throws
-    const error = await refusal(assertUnder(failures, 'acct'));
+    expect(await countOf(failures, 'acct')).toBe(3);
+    await release(failures, 'acct');
+    expect(await countOf(failures, 'acct')).toBe(2);
+    const error = await refusal(hit(failures, 'acct', { field: 'email' }));
     expect(error).toMatchObject({ status: 429, message: expect.stringMatching(/^Locked for \d+ (seconds?|minutes?)\.$/) });
+    expect(error.errors?.email).toBe(error.message);
     await clearHits(failures, 'acct');
-    await expect(assertUnder(failures, 'acct')).resolves.toBeUndefined();
+    expect(await countOf(failures, 'acct')).toBe(0);
+    // Giving back more than was counted ends the window instead of leaving credit below zero.
+    await release(failures, 'acct');
+    expect(await countOf(failures, 'acct')).toBe(0);
+    await hit(failures, 'acct');
+    await hit(failures, 'acct');
+    expect((await refusal(hit(failures, 'acct'))).status).toBe(429);
+  });
+
+  it.skipIf(!available)('of 40 parallel hits on a limit of 5, exactly 5 pass', async () => {
+    useRateStore(make());
+    const slots: RateRule = { ...rule(5), scope: 'account' };
+    const results = await Promise.allSettled(Array.from({ length: 40 }, () => hit(slots, 'parallel')));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
   });
 });
 

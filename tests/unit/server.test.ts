@@ -7,7 +7,7 @@ import { newPartnershipCode, newUserUniqueCode } from '@/lib/server/auth/codes';
 import { ConfigError, parseEnv } from '@/lib/server/env';
 import { HttpError } from '@/lib/server/http/httpError';
 import { parseCookieHeader } from '@/lib/server/http/cookies';
-import { assertUnder, clearHits, hit, record, resetRateLimits } from '@/lib/server/rateLimit';
+import { clearHits, countOf, hit, record, release, resetRateLimits } from '@/lib/server/rateLimit';
 
 import { FORMER_SOURCE_SECRET, signedToken, tokenSignedWith } from '../support/tokens';
 
@@ -95,26 +95,32 @@ describe('rate limits', () => {
   const rule = { name: 'test', limit: 3, windowMs: 1000 };
   it('allows the limit, then answers 429 with Retry-After until the window ends', async () => {
     resetRateLimits();
-    for (let i = 0; i < 3; i++) await hit(rule, 'k', 0);
-    const error = await hit(rule, 'k', 500).catch((e: unknown) => e);
+    for (let i = 0; i < 3; i++) await hit(rule, 'k', { now: 0 });
+    const error = await hit(rule, 'k', { now: 500 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(429);
     expect((error as HttpError).headers).toEqual({ 'Retry-After': '1' });
-    await expect(hit(rule, 'other', 500)).resolves.toBeUndefined();
-    await expect(hit(rule, 'k', 1000)).resolves.toBeUndefined();
+    await expect(hit(rule, 'other', { now: 500 })).resolves.toBeUndefined();
+    await expect(hit(rule, 'k', { now: 1000 })).resolves.toBeUndefined();
   });
 
-  it('counts failures without refusing, refuses once they reach the limit, and forgets them when cleared', async () => {
+  it('records without refusing, gives hits back, reads counts, and forgets them when cleared', async () => {
     resetRateLimits();
     const lock = { name: 'test-lock', limit: 2, windowMs: 15 * 60_000, message: 'Locked for {wait}.' };
-    await assertUnder(lock, 'a', 0);
     await record(lock, 'a', 0);
-    await assertUnder(lock, 'a', 1);
     await record(lock, 'a', 1);
-    const error = (await assertUnder(lock, 'a', 2).catch((e: unknown) => e)) as HttpError;
-    expect(error.status).toBe(429);
-    expect(error.message).toBe('Locked for 15 minutes.');
+    await record(lock, 'a', 2); // record never refuses
+    expect(await countOf(lock, 'a', 3)).toBe(3);
+    await release(lock, 'a', 4);
+    expect(await countOf(lock, 'a', 5)).toBe(2);
+    const error = (await hit(lock, 'a', { now: 6, field: 'email' }).catch((e: unknown) => e)) as HttpError;
+    expect(error).toMatchObject({ status: 429, message: 'Locked for 15 minutes.', errors: { email: 'Locked for 15 minutes.' } });
     await clearHits(lock, 'a');
-    await expect(assertUnder(lock, 'a', 3)).resolves.toBeUndefined();
+    expect(await countOf(lock, 'a', 7)).toBe(0);
+    // Given back to nothing, a window ends rather than going below zero.
+    await release(lock, 'a', 8);
+    await release(lock, 'a', 9);
+    expect(await countOf(lock, 'a', 10)).toBe(0);
+    await expect(hit(lock, 'a', { now: 11 })).resolves.toBeUndefined();
   });
 });

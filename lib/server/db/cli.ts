@@ -5,18 +5,37 @@
 import type { Db } from './client';
 
 const USAGE =
-  'Usage: tsx lib/server/db/cli.ts <command>\n' +
-  '  migrate                     apply pending migrations\n' +
+  'Usage: npm run <command> -- <arguments>   (or: npx tsx lib/server/db/cli.ts <command> <arguments>)\n' +
+  '  migrate                     apply pending migrations (npm run db:migrate)\n' +
   '  seed                        apply migrations, then insert any missing public content (and, with\n' +
-  '                              DEMO_ACCOUNTS=true, the demo accounts of the README)\n' +
+  '                              DEMO_ACCOUNTS=true, the demo accounts of the README) (npm run db:seed)\n' +
   '  seed:scale                  the same plus 10,000 companies and 100,000 articles (for benchmarks)\n' +
   "  kyc:verify <email>          mark the investor's submitted KYC as verified\n" +
   "  kyc:reject <email> <reason> reject the investor's KYC; they see the reason and can resubmit\n" +
   '  operator:create <email> <name>  create an operator; prints the password (OPERATOR_PASSWORD, or a random one)\n' +
-  '                              and the authenticator secret as a QR code and otpauth:// URI, shown this once\n';
+  '                              and the authenticator secret as a QR code and otpauth:// URI, shown this once\n' +
+  "  operator:password <email>   set the operator's password (OPERATOR_PASSWORD, or a random one printed once)\n" +
+  '                              and end all their sessions\n' +
+  '  operator:disable <email>    stop the operator signing in and end all their sessions\n' +
+  '  operator:enable <email>     let a disabled operator sign in again\n' +
+  "  operator:unlock <email>     forget the operator's failed sign-ins, from every address\n" +
+  '  operator:totp-reset <email> a new authenticator secret (QR code and URI, shown once); ends all their sessions\n' +
+  'Without DATABASE_URL these work on the embedded database, which one process at a time may open:\n' +
+  'they refuse to run while the server holds it (stop the server first, or use PostgreSQL).\n';
 
-const COMMANDS = ['migrate', 'seed', 'seed:scale', 'kyc:verify', 'kyc:reject', 'operator:create'] as const;
+const OPERATOR_COMMANDS = [
+  'operator:create',
+  'operator:password',
+  'operator:disable',
+  'operator:enable',
+  'operator:unlock',
+  'operator:totp-reset',
+] as const;
+export type OperatorCommand = (typeof OPERATOR_COMMANDS)[number];
+const COMMANDS = ['migrate', 'seed', 'seed:scale', 'kyc:verify', 'kyc:reject', ...OPERATOR_COMMANDS] as const;
 type Command = (typeof COMMANDS)[number];
+
+const isOperatorCommand = (command: Command): command is OperatorCommand => command.startsWith('operator:');
 
 async function run(command: Command, args: string[]): Promise<void> {
   process.env.SEED_ON_START = 'false';
@@ -43,8 +62,9 @@ async function run(command: Command, args: string[]): Promise<void> {
       process.stdout.write(`Seeded ${handle.kind} in ${Date.now() - started} ms: ${formatSeedCounts(counts)}\n`);
     } else if (command === 'kyc:verify' || command === 'kyc:reject') {
       await reviewCommand(handle.db, command, args);
-    } else if (command === 'operator:create') {
-      await createOperatorCommand(handle.db, args);
+    } else if (isOperatorCommand(command)) {
+      const { runOperatorCommand } = await import('./operatorCommands');
+      process.stdout.write(await runOperatorCommand(handle.db, command, args));
     } else {
       process.stdout.write(`Migrated ${handle.kind} database.\n`);
     }
@@ -66,34 +86,6 @@ async function reviewCommand(db: Db, command: 'kyc:verify' | 'kyc:reject', args:
   if (userId === null) throw new Error(`No investor has the email ${email}.`);
   const kyc = await reviewKyc(db, userId, decision.data);
   process.stdout.write(`KYC of ${email} is now ${kyc.status}.\n`);
-}
-
-async function createOperatorCommand(db: Db, args: string[]) {
-  const { randomBytes } = await import('node:crypto');
-  const { createOperator } = await import('@/lib/server/services/operators');
-  const { emailField, fullNameField, newPasswordField } = await import('@/lib/validations/fields');
-  const [emailArg, ...nameWords] = args;
-  const email = emailField.safeParse(emailArg ?? '');
-  const fullName = fullNameField.safeParse(nameWords.join(' '));
-  if (!email.success) throw new Error(`operator:create needs a valid email.\n${USAGE}`);
-  if (!fullName.success) throw new Error(`operator:create needs the operator's name.\n${USAGE}`);
-  const given = process.env.OPERATOR_PASSWORD;
-  const password = given ?? randomBytes(12).toString('base64url');
-  const checked = newPasswordField.safeParse(password);
-  if (!checked.success) throw new Error(checked.error.issues[0]?.message ?? 'Invalid password.');
-  const { operator, secret, uri } = await createOperator(db, { email: email.data, fullName: fullName.data, password });
-  process.stdout.write(
-    `Operator ${operator.email} created (id ${operator.id}).\n` +
-      (given ? '' : `Password: ${password}\n`) +
-      `Authenticator secret (base32, shown once): ${secret}\n` +
-      `Scan this QR code with an authenticator app (or add the secret above, or this URI):\n${await terminalQrCode(uri)}${uri}\n`,
-  );
-}
-
-/** The otpauth:// URI as a QR code drawn with block characters, to scan from the terminal. */
-async function terminalQrCode(text: string): Promise<string> {
-  const { default: QRCode } = await import('qrcode');
-  return QRCode.toString(text, { type: 'terminal', small: true });
 }
 
 async function main() {

@@ -9,7 +9,7 @@ import type { RateRule } from '@/lib/server/rateLimit';
 import { renderPdf } from './pdf';
 
 // Making a PDF costs CPU: a generous allowance per account (investor or partner) for every statement.
-export const REPORTS_RULE: RateRule = { name: 'reports', limit: 60, windowMs: 10 * 60_000, perAccount: true };
+export const REPORTS_RULE: RateRule = { name: 'reports', limit: 60, windowMs: 10 * 60_000, scope: 'account' };
 
 export async function sendReport(res: NextApiResponse, report: ReportDocument, format: ReportFormat) {
   const body = format === 'pdf' ? await renderPdf(report) : Buffer.from(csvOf(report), 'utf8');

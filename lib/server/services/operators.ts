@@ -93,6 +93,15 @@ export async function authenticateOperator(
   return spent.length ? row.id : null;
 }
 
+/**
+ * When the operator's lock-out was last cleared (`operator:unlock`), in ms; 0 if never, or if no
+ * operator has the email. Sign-in keeps its counts under it, so a new value starts them afresh.
+ */
+export async function operatorLockoutEpoch(db: Db, email: string): Promise<number> {
+  const [row] = await db.select({ clearedAt: operators.lockoutClearedAt }).from(operators).where(eq(operators.email, email)).limit(1);
+  return row?.clearedAt?.getTime() ?? 0;
+}
+
 /** A new operator with a fresh random TOTP secret; returns the secret and the otpauth:// URI to scan. */
 export async function createOperator(db: Db, input: { email: string; fullName: string; password: string }) {
   const secret = new Secret({ size: 20 }).base32;
@@ -200,6 +209,16 @@ export async function setOperatorDisabled(db: Db, email: string, disabled: boole
       .where(eq(operators.id, id));
     if (disabled) await endSessionsOf(tx, 'operator', id, 'disabled');
   });
+}
+
+/** CLI: forgets the operator's failed sign-ins, from every address and in whichever store counts them. */
+export async function unlockOperator(db: Db, email: string) {
+  const [row] = await db
+    .update(operators)
+    .set({ lockoutClearedAt: new Date() })
+    .where(eq(operators.email, email))
+    .returning({ id: operators.id });
+  if (!row) throw notFound(OPERATOR_MESSAGES.unknownEmail(email));
 }
 
 export interface AuditEntry {

@@ -1,5 +1,5 @@
 // One-time codes: six digits, sent by email or SMS, stored as an HMAC (never the code), valid for
-// OTP_TTL_MINUTES, OTP_MAX_ATTEMPTS tries, used once, re-sent only after OTP_RESEND_SECONDS.
+// OTP_TTL_MINUTES, OTP_MAX_ATTEMPTS tries, used once; sends to one destination limited (countSend).
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import { oneTimeCodes, type CodeChannel, type OneTimeCodePurpose } from '@/lib/s
 import { derivedSecret } from '@/lib/server/auth/secret';
 import { badRequest, HttpError } from '@/lib/server/http/httpError';
 import { logger } from '@/lib/server/logger';
+import { hit, RATE_RULES } from '@/lib/server/rateLimit';
 import { getMailer } from '@/lib/server/messaging/mailer';
 import { getSmsProvider } from '@/lib/server/messaging/sms';
 import { tableFor } from '@/lib/server/services/accounts';
@@ -60,26 +61,26 @@ export async function accountIdByContact(db: Db, role: Role, channel: CodeChanne
 }
 
 /**
- * Creates a code for target and sends it, unless accountId is null: then a row is still written
- * (so cool-down and answers are the same whether or not an account exists) but nothing is sent.
+ * Counts a send to target's destination, whoever asks: a gap of OTP_RESEND_SECONDS between two sends
+ * and an hourly and a daily cap, across accounts, roles and purposes. Counted in the rate store
+ * before anything is sent, atomically, so two requests at once cannot both send; a refusal is a 429
+ * with its message on `field`.
  */
-export async function issueCode(db: Db, target: CodeTarget, accountId: number | null, now = new Date()): Promise<CodeSent> {
-  const [latest] = await db
-    .select({ createdAt: oneTimeCodes.createdAt })
-    .from(oneTimeCodes)
-    .where(sameTarget(target))
-    .orderBy(desc(oneTimeCodes.createdAt))
-    .limit(1);
-  if (latest) {
-    const waitMs = latest.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime();
-    if (waitMs > 0) {
-      const seconds = Math.ceil(waitMs / 1000);
-      throw new HttpError(429, `Please wait ${seconds} seconds before asking for another code.`, {
-        headers: { 'Retry-After': String(seconds) },
-      });
-    }
+async function countSend({ channel, destination }: CodeTarget, field: string) {
+  const key = `${channel}:${destination}`;
+  for (const rule of [RATE_RULES.otpSendGap, RATE_RULES.otpSendDestinationHour, RATE_RULES.otpSendDestinationDay]) {
+    await hit(rule, key, { field });
   }
+}
 
+/**
+ * Creates a code for target and sends it, unless accountId is null: then a row is still written and
+ * the send counted (so limits and answers are the same whether or not an account exists) but nothing
+ * is sent. `field` is where a refusal's message goes (the form's destination field by default).
+ */
+export async function issueCode(db: Db, target: CodeTarget, accountId: number | null, field = 'destination'): Promise<CodeSent> {
+  await countSend(target, field);
+  const now = new Date();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const codeHash = await hashCode(target, code);
   const rows = await db.transaction(async (tx) => {

@@ -55,10 +55,10 @@ describe('HttpError codes', () => {
   it('a full rate window answers rate_limited; a lock-out rule its own code', async () => {
     resetRateLimits();
     const rule = { name: 'test-codes', limit: 1, windowMs: 1000 };
-    await hit(rule, 'k', 0);
-    await expect(hit(rule, 'k', 1)).rejects.toMatchObject({ status: 429, code: 'rate_limited' });
+    await hit(rule, 'k', { now: 0 });
+    await expect(hit(rule, 'k', { now: 1 })).rejects.toMatchObject({ status: 429, code: 'rate_limited' });
     const locked = { ...rule, name: 'test-codes-locked', code: 'locked_out' as const };
-    await hit(locked, 'k', 0);
-    await expect(hit(locked, 'k', 1)).rejects.toMatchObject({ status: 429, code: 'locked_out' });
+    await hit(locked, 'k', { now: 0 });
+    await expect(hit(locked, 'k', { now: 1 })).rejects.toMatchObject({ status: 429, code: 'locked_out' });
   });
 });

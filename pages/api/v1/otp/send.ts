@@ -17,18 +17,8 @@ const handler = defineHandler(
       return reply(await issueCode(db, { role, purpose, channel, destination }, accountId), CODE_SENT_MESSAGE);
     },
   },
-  {
-    rateLimit: [
-      { rule: RATE_RULES.otpSend },
-      {
-        rule: RATE_RULES.otpSendDestination,
-        key: (req) => {
-          const { role, destination } = parseBody(otpSendSchema, req);
-          return `${role}:${destination}`;
-        },
-      },
-    ],
-  },
+  // Per client address here; per destination, whoever asks, in issueCode.
+  { rateLimit: { rule: RATE_RULES.otpSend } },
 );
 export default handler;
 export type CodeSentData = ApiData<typeof handler, 'POST'>;
