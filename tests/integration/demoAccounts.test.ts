@@ -152,6 +152,24 @@ describe('a start', () => {
     expect(await accounts()).toEqual(before);
   });
 
+  it('without DEMO_ACCOUNTS later locks the demo accounts left on the database: their public credentials open nothing', async () => {
+    const before = await accounts();
+    const plain = await start({}, ['--sign-in']);
+    expect(plain.code, plain.stderr).toBe(0);
+    expect(plain.stderr).toMatch(/demo accounts exist from an earlier start with DEMO_ACCOUNTS=true: locked/);
+    expect(plain.signIn).toEqual({ investor: 401, partner: 401, operator: 401 });
+    expect(await accounts()).toEqual(before);
+    const [locked] = await database.query(
+      `select (select password_hash from users where email = 'investor@example.com') as investor,
+              (select password_hash from partners where email = 'partner@example.com') as partner,
+              (select disabled_at is not null from operators where email = 'operator@example.com') as operator_disabled`,
+    );
+    expect(locked).toEqual({ investor: '!', partner: '!', operator_disabled: true });
+    // Asked for again, they are armed again with the README's credentials.
+    const demo = await start({ DEMO_ACCOUNTS: 'true' }, ['--sign-in']);
+    expect(demo.signIn).toEqual({ investor: 200, partner: 200, operator: 200 });
+  });
+
   it('refuses APP_ENV=production with DEMO_ACCOUNTS=true, naming both, and changes nothing', async () => {
     const before = await accounts();
     const refused = await start({ APP_ENV: 'production', DEMO_ACCOUNTS: 'true', AUTH_SECRET: 'p'.repeat(64) });

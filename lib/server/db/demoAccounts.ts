@@ -2,11 +2,14 @@
 // are public: created only when asked (DEMO_ACCOUNTS=true, refused with APP_ENV=production by env.ts),
 // and looked for on every start and console page so that nobody mistakes such a database for a real one.
 // Also what a start says about the console's first operator.
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 
 import { itemAt } from '@/lib/arrays';
 import { hashPassword } from '@/lib/server/auth/password';
+import { endSessionsOf } from '@/lib/server/auth/sessions';
+import { env } from '@/lib/server/env';
 import { logger } from '@/lib/server/logger';
+import { NO_PASSWORD_MARKER } from '@/lib/server/services/googleAccounts';
 import { MIN_PASSWORD_LENGTH } from '@/lib/validations/fields';
 
 import type { Db, DbHandle } from './client';
@@ -40,9 +43,39 @@ export async function demoAccountsPresent(db: Db): Promise<boolean> {
 }
 
 /**
+ * Demo accounts left from an earlier start with DEMO_ACCOUNTS=true no longer open with their public
+ * credentials: the investor's and partner's passwords are replaced by one nothing matches, the
+ * operator is disabled, and every session of theirs ends. A start with DEMO_ACCOUNTS=true arms them
+ * again (ensureDemoAccounts). Returns how many were locked now.
+ */
+export async function lockDemoAccounts(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const investors = await tx
+      .update(users)
+      .set({ passwordHash: NO_PASSWORD_MARKER })
+      .where(and(eq(users.email, DEMO_INVESTOR.email), ne(users.passwordHash, NO_PASSWORD_MARKER)))
+      .returning({ id: users.id });
+    const partnerRows = await tx
+      .update(partners)
+      .set({ passwordHash: NO_PASSWORD_MARKER })
+      .where(and(eq(partners.email, DEMO_PARTNER.email), ne(partners.passwordHash, NO_PASSWORD_MARKER)))
+      .returning({ id: partners.id });
+    const operatorRows = await tx
+      .update(operators)
+      .set({ disabledAt: sql`now()` })
+      .where(and(eq(operators.email, DEMO_OPERATOR.email), isNull(operators.disabledAt)))
+      .returning({ id: operators.id });
+    for (const { id } of investors) await endSessionsOf(tx, 'user', id, 'disabled');
+    for (const { id } of partnerRows) await endSessionsOf(tx, 'partner', id, 'disabled');
+    for (const { id } of operatorRows) await endSessionsOf(tx, 'operator', id, 'disabled');
+    return investors.length + partnerRows.length + operatorRows.length;
+  });
+}
+
+/**
  * What the person starting the server must know about who can sign in: how to create the first operator
  * (printed plainly, as a command to copy), and a warning on every start while the demo accounts, whose
- * passwords are public, exist (DEMO_ACCOUNTS=true now or on an earlier start).
+ * passwords are public, exist. Without DEMO_ACCOUNTS=true they are locked first (lockDemoAccounts).
  */
 export async function announceAccounts({ db, kind }: DbHandle) {
   const [operator] = await db.select({ id: operators.id }).from(operators).limit(1);
@@ -54,17 +87,30 @@ export async function announceAccounts({ db, kind }: DbHandle) {
         `It prints the authenticator secret to add to an app (and, without OPERATOR_PASSWORD, a random password).${stopFirst}\n\n`,
     );
   }
-  if (await demoAccountsPresent(db)) {
+  if (!(await demoAccountsPresent(db))) return;
+  if (env().DEMO_ACCOUNTS === 'true') {
     logger.warn(
       'demo accounts exist: anyone can sign in as the demo investor, partner or operator with the public passwords of README.md; never let real people use this database',
     );
+    return;
   }
+  const locked = await lockDemoAccounts(db);
+  logger.warn('demo accounts exist from an earlier start with DEMO_ACCOUNTS=true: locked, their public credentials open nothing', {
+    lockedNow: locked,
+  });
 }
 
 async function ensurePartner(tx: Tx): Promise<number | null> {
-  const [existing] = await tx.select({ id: partners.id }).from(partners).where(eq(partners.email, DEMO_PARTNER.email));
-  if (existing) return existing.id;
   const { password, ...profile } = DEMO_PARTNER;
+  const [existing] = await tx.select({ id: partners.id }).from(partners).where(eq(partners.email, DEMO_PARTNER.email));
+  if (existing) {
+    // Armed again with the README's password (locked by a start without DEMO_ACCOUNTS, or changed by a visitor).
+    await tx
+      .update(partners)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(partners.id, existing.id));
+    return existing.id;
+  }
   const [created] = await tx
     .insert(partners)
     .values({ ...profile, passwordHash: await hashPassword(password), ...DEMO_VERIFIED })
@@ -74,13 +120,17 @@ async function ensurePartner(tx: Tx): Promise<number | null> {
 }
 
 async function ensureInvestor(tx: Tx, partnerId: number | null) {
+  const { password, ...profile } = DEMO_INVESTOR;
   const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_INVESTOR.email));
   if (existing) {
+    await tx
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(users.id, existing.id));
     // Databases seeded before KYC existed get the demo KYC too; one already there (perhaps reviewed since) stays.
     await ensureVerifiedKyc(tx, existing.id);
     return;
   }
-  const { password, ...profile } = DEMO_INVESTOR;
   const [investor] = await tx
     .insert(users)
     .values({ ...profile, passwordHash: await hashPassword(password), partnerId, ...DEMO_VERIFIED })
@@ -123,7 +173,19 @@ async function fillCart(tx: Tx, investorId: number) {
 async function ensureOperator(tx: Tx) {
   const { password, ...profile } = DEMO_OPERATOR;
   const [existing] = await tx.select({ id: operators.id }).from(operators).where(eq(operators.email, profile.email));
-  if (existing) return;
+  if (existing) {
+    await tx
+      .update(operators)
+      .set({
+        passwordHash: await hashPassword(password),
+        totpSecret: profile.totpSecret,
+        totpPendingSecret: null,
+        totpLastStep: null,
+        disabledAt: null,
+      })
+      .where(eq(operators.id, existing.id));
+    return;
+  }
   await tx
     .insert(operators)
     .values({ ...profile, passwordHash: await hashPassword(password) })
