@@ -21,14 +21,22 @@ export interface TrackerStep {
   note: string | null;
 }
 
-const ORDER_PATH: { key: OrderStatusName; label: string }[] = [
+interface PathStep<K extends string> {
+  key: K;
+  label: string;
+  /** A step only some requests take: shown once reached. */
+  detour?: boolean;
+}
+
+const ORDER_PATH: PathStep<OrderStatusName>[] = [
   { key: 'awaiting_payment', label: 'Order placed' },
+  { key: 'payment_to_check', label: 'Payment being checked by our desk', detour: true },
   { key: 'payment_received', label: 'Payment received' },
   { key: 'transfer_initiated', label: 'Share transfer initiated' },
   { key: 'completed', label: 'Shares credited to your demat account' },
 ];
 
-const SELL_PATH: { key: SellStatusName; label: string }[] = [
+const SELL_PATH: PathStep<SellStatusName>[] = [
   { key: 'requested', label: 'Sell request placed' },
   { key: 'shares_received', label: 'Shares received' },
   { key: 'completed', label: 'Paid to your bank account' },
@@ -36,13 +44,18 @@ const SELL_PATH: { key: SellStatusName; label: string }[] = [
 
 const ENDINGS: Record<string, string> = { cancelled: 'Cancelled', rejected: 'Rejected' };
 
-function steps(path: { key: string; label: string }[], status: string, events: TrackerEvent[]): TrackerStep[] {
+function steps(fullPath: PathStep<string>[], status: string, events: TrackerEvent[]): TrackerStep[] {
   const firstEvent = (key: string) => events.find((event) => event.toStatus === key && event.event !== 'payment_reported');
+  const path = fullPath.filter((step) => !step.detour || step.key === status || firstEvent(step.key));
   const ended = status in ENDINGS;
-  // How far the request got: the current status, or for an ended one the last step an event reached.
+  const current = path.findIndex((step) => step.key === status);
+  // How far the request got: the current status (a detour is itself in progress), or for an ended one
+  // the last step an event reached.
   const reachedIndex = ended
     ? path.reduce((last, step, index) => (firstEvent(step.key) ? index : last), 0)
-    : path.findIndex((step) => step.key === status);
+    : path[current]?.detour
+      ? current - 1
+      : current;
   const result: TrackerStep[] = [];
   path.forEach((step, index) => {
     if (ended && index > reachedIndex) return;
@@ -61,12 +74,13 @@ function steps(path: { key: string; label: string }[], status: string, events: T
 export const orderSteps = (status: OrderStatusName, events: TrackerEvent[]) => steps(ORDER_PATH, status, events);
 export const sellSteps = (status: SellStatusName, events: TrackerEvent[]) => steps(SELL_PATH, status, events);
 
-export type OrderNextAction = 'pay' | 'await_confirmation' | 'await_transfer' | 'await_credit' | 'none';
+export type OrderNextAction = 'pay' | 'await_confirmation' | 'desk_checking' | 'await_transfer' | 'await_credit' | 'none';
 export type SellNextAction = 'send_shares' | 'await_payment' | 'none';
 
 /** What the investor must do now: pay (and report the UTR), or wait for the platform. */
 export function orderNextAction(status: OrderStatusName, utr: string | null): OrderNextAction {
   if (status === 'awaiting_payment') return utr ? 'await_confirmation' : 'pay';
+  if (status === 'payment_to_check') return 'desk_checking';
   if (status === 'payment_received') return 'await_transfer';
   if (status === 'transfer_initiated') return 'await_credit';
   return 'none';
@@ -92,6 +106,7 @@ export function parseTransactionId(value: string): { kind: 'buy' | 'sell'; id: n
 
 export const STATUS_LABELS: Record<OrderStatusName | SellStatusName, string> = {
   awaiting_payment: 'Awaiting payment',
+  payment_to_check: 'Payment being checked',
   payment_received: 'Payment received',
   transfer_initiated: 'Transfer initiated',
   completed: 'Completed',

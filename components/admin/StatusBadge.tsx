@@ -2,6 +2,7 @@ import { statusLabel } from '@/components/admin/age';
 
 const TONES: Record<string, string> = {
   awaiting_payment: 'bg-amber-50 text-amber-900 ring-amber-200',
+  payment_to_check: 'bg-orange-100 text-orange-900 ring-orange-300',
   requested: 'bg-amber-50 text-amber-900 ring-amber-200',
   submitted: 'bg-amber-50 text-amber-900 ring-amber-200',
   payment_received: 'bg-sky-50 text-sky-900 ring-sky-200',

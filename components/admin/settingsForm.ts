@@ -1,7 +1,9 @@
-// The settings form's fields as typed, read into the numbers the settings API takes (same rules).
+// The settings form's fields as typed, read into the numbers the settings API takes (same rules):
+// whole numbers, and the value limit in rupees turned into paise without a floating-point step.
 import { z } from '@/lib/zod';
 
-import { settingsPatchSchema } from '@/lib/validations/orders';
+import { rupeesToPaise } from '@/components/admin/rupees';
+import { settingsPatchSchema } from '@/lib/validations/settings';
 
 const whole = (label: string) =>
   z
@@ -10,9 +12,22 @@ const whole = (label: string) =>
     .regex(/^\d{1,7}$/, `${label} must be a whole number.`)
     .transform(Number);
 
-const { feeRateBps, paymentExpiryHours } = settingsPatchSchema.shape;
+const rupees = (label: string) =>
+  z.string(`${label} is required.`).transform((text, ctx) => {
+    const paise = rupeesToPaise(text);
+    if (paise === null) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be an amount in rupees, like 10000000.` });
+      return z.NEVER;
+    }
+    return paise;
+  });
+
+const { feeRateBps, paymentExpiryHours, maxOpenOrders, maxOpenOrderValuePaise, paymentCheckHours } = settingsPatchSchema.shape;
 
 export const settingsFormSchema = z.object({
   feeRateBps: whole('Fee rate').pipe(feeRateBps.unwrap()),
   paymentExpiryHours: whole('Payment deadline').pipe(paymentExpiryHours.unwrap()),
+  maxOpenOrders: whole('Unpaid orders per investor').pipe(maxOpenOrders.unwrap()),
+  maxOpenOrderValuePaise: rupees('Value of unpaid orders per investor').pipe(maxOpenOrderValuePaise.unwrap()),
+  paymentCheckHours: whole('Time to confirm a reported payment').pipe(paymentCheckHours.unwrap()),
 });

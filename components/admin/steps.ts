@@ -41,18 +41,25 @@ export function orderStepForms(status: OrderStatusName, nextSteps: readonly Orde
   return nextSteps.flatMap((to): StepForm[] => {
     switch (to) {
       case 'payment_received':
+        // From the check queue the shares are reserved again: the server says if they have been sold meanwhile.
         return [{ to, action: 'Confirm payment received', fields: [field.paymentReference], confirm: false }];
       case 'transfer_initiated':
         return [{ to, action: 'Mark transfer initiated', fields: [field.transferReference], confirm: false }];
       case 'completed':
         return [{ to, action: 'Confirm shares credited (complete)', fields: [], confirm: false }];
       case 'rejected':
-        // Once the investor has paid, rejecting means refunding: the refund's reference is needed too.
+        // Once the investor has paid, rejecting means refunding: the refund's reference is needed too. A
+        // payment left to check may never have arrived, so there the refund's reference is asked only if it did.
         return [
           {
             to,
             action: 'Reject order',
-            fields: status === 'awaiting_payment' ? [field.reason] : [field.reason, field.refundReference],
+            fields:
+              status === 'awaiting_payment'
+                ? [field.reason]
+                : status === 'payment_to_check'
+                  ? [field.reason, { ...field.refundReference, hint: `Only if the money arrived: ${field.refundReference.hint}` }]
+                  : [field.reason, field.refundReference],
             confirm: true,
           },
         ];

@@ -9,6 +9,7 @@ const cell = 'px-4 py-3';
 const cols = (labels: string[]): DataColumn[] => labels.map((label) => ({ label, className: cell }));
 const STATUS_TEXT: Record<string, string> = {
   awaiting_payment: 'Awaiting payment',
+  payment_to_check: 'Payment being checked',
   payment_received: 'Payment received',
   transfer_initiated: 'Transfer initiated',
   completed: 'Completed',

@@ -48,7 +48,8 @@ export async function startServer() {
 const EXPIRY_INTERVAL_MS = 60_000;
 
 /**
- * Expires unpaid orders and open proposals past their deadline once a minute (their reads also do it
+ * Expires unpaid orders and open proposals past their deadline, and sends reported payments left
+ * unconfirmed too long to the desk's "payment to check" queue, once a minute (their reads also do it
  * first). Every instance runs it; FOR UPDATE SKIP LOCKED in expireOverdueOrders lets exactly one expire
  * each order, and a proposal's expiry is one idempotent UPDATE.
  */
@@ -60,8 +61,8 @@ function startOrderExpiry() {
       const { expireOverdueOrders } = await import('@/lib/server/services/orders');
       const { expireOverdueProposals } = await import('@/lib/server/services/proposals');
       const db = await getDb();
-      const expired = await expireOverdueOrders(db);
-      if (expired > 0) logger.info('orders expired', { expired });
+      const moved = await expireOverdueOrders(db);
+      if (moved > 0) logger.info('unpaid orders expired or sent to the payment check', { moved });
       const proposals = await expireOverdueProposals(db);
       if (proposals > 0) logger.info('proposals expired', { proposals });
     } catch (error) {

@@ -1,12 +1,21 @@
 // Orders, sales, portfolio and the operator desk: one set of schemas and messages for the API and
 // the pages built on it.
+import { formatNumber, formatPaise } from '@/lib/format';
 import { z } from '@/lib/zod';
 
 import { MAX_CART_QUANTITY } from './cart';
 import { paginationQuery } from './pagination';
 import { cleanText } from './text';
 
-export const ORDER_STATUSES = ['awaiting_payment', 'payment_received', 'transfer_initiated', 'completed', 'cancelled', 'rejected'] as const;
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'payment_to_check',
+  'payment_received',
+  'transfer_initiated',
+  'completed',
+  'cancelled',
+  'rejected',
+] as const;
 export type OrderStatusName = (typeof ORDER_STATUSES)[number];
 export const SELL_STATUSES = ['requested', 'shares_received', 'completed', 'cancelled', 'rejected'] as const;
 export type SellStatusName = (typeof SELL_STATUSES)[number];
@@ -23,7 +32,20 @@ export const ORDER_MESSAGES = {
   priceChanged: 'The price has changed since you saw it. Please check the new price and confirm again.',
   utr: 'The UTR is the 12 to 22 letters and digits your bank shows for the transfer.',
   notAwaitingPayment: 'This order is no longer awaiting payment.',
+  duplicateUtr:
+    'This UTR is already reported on another order. Each bank transfer pays for one order: please check the UTR of the transfer for this order.',
 } as const;
+
+/** Why an order is refused at the investor's limit of unpaid orders, and what to do about it. */
+export const openOrderLimitMessage = {
+  count: (limit: number) =>
+    `You already have ${formatNumber(limit)} unpaid order${limit === 1 ? '' : 's'}, the most one investor can have open at a time. ` +
+    'Please pay for one (and report its UTR) or cancel one you no longer want, then order again.',
+  value: (limitPaise: number, openPaise: number) =>
+    `Your unpaid orders would come to more than ${formatPaise(limitPaise)}, the most one investor can have open at a time` +
+    (openPaise > 0 ? ` (${formatPaise(openPaise)} is open now)` : '') +
+    '. Please order fewer shares, or pay for (or cancel) an open order first.',
+};
 
 const required = (label: string, kind = 'text') => ({
   error: (issue: { input?: unknown }) =>
@@ -83,7 +105,8 @@ export const orderTransitionSchema = z.object({
   paymentReference: referenceField('Payment reference').optional(),
   transferReference: referenceField('Transfer reference').optional(),
   reason: reasonField.optional(),
-  refundReference: referenceField('Refund reference').optional(),
+  // Left empty on the form when no refund is due (a payment to check that never arrived).
+  refundReference: z.preprocess((value) => (value === '' ? undefined : value), referenceField('Refund reference').optional()),
 });
 export type OrderTransitionInput = z.output<typeof orderTransitionSchema>;
 
@@ -153,23 +176,3 @@ export type AdminKycDecision = z.output<typeof adminKycDecisionSchema>;
 export const adminKycListQuery = paginationQuery.extend({
   status: z.enum(['submitted', 'verified', 'rejected'], 'status must be submitted, verified or rejected.').default('submitted'),
 });
-
-export const settingsPatchSchema = z
-  .strictObject(
-    {
-      feeRateBps: z
-        .number(required('Fee rate', 'a number'))
-        .int('Fee rate must be a whole number of basis points.')
-        .min(0, 'Fee rate cannot be negative.')
-        .max(1000, 'Fee rate must be at most 1000 basis points (10%).')
-        .optional(),
-      paymentExpiryHours: z
-        .number(required('Payment deadline', 'a number'))
-        .int('Payment deadline must be a whole number of hours.')
-        .min(1, 'Payment deadline must be at least 1 hour.')
-        .max(720, 'Payment deadline must be at most 720 hours (30 days).')
-        .optional(),
-    },
-    { error: 'Only feeRateBps and paymentExpiryHours can be changed.' },
-  )
-  .refine((value) => Object.keys(value).length > 0, 'Nothing to change.');

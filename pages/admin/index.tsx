@@ -17,6 +17,12 @@ const QUEUES: { name: QueueName; title: string; listHref: string; what: string }
     listHref: '/admin/orders?status=awaiting_payment',
     what: 'reported the payment',
   },
+  {
+    name: 'paymentsToCheck',
+    title: 'Payments to check',
+    listHref: '/admin/orders?status=payment_to_check',
+    what: 'reported the payment',
+  },
   { name: 'transfersToMake', title: 'Transfers to make', listHref: '/admin/orders?status=payment_received', what: 'payment confirmed' },
   {
     name: 'transfersToConfirm',

@@ -44,6 +44,12 @@ export default function AdminKycPage({ list, status, statuses, now }: Props) {
         <ul className="space-y-6">
           {list.result.map((kyc) => (
             <li key={kyc.userUniqueCode} id={`kyc-${kyc.userUniqueCode}`} className="rounded-2xl border border-slate-200 bg-white p-5">
+              {kyc.panVerifiedOn && (
+                <p className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900" data-testid="pan-conflict">
+                  <strong>PAN already verified on another account</strong> (investor {kyc.panVerifiedOn}). One PAN can have one investor
+                  account: this KYC cannot be verified.
+                </p>
+              )}
               <Details
                 id={`kyc-heading-${kyc.userUniqueCode}`}
                 title={`${kyc.fullName} (${kyc.userUniqueCode})`}
@@ -58,7 +64,15 @@ export default function AdminKycPage({ list, status, statuses, now }: Props) {
                       </>
                     ),
                   },
-                  { label: 'PAN', value: <span className="font-mono">{kyc.pan}</span> },
+                  {
+                    label: 'PAN',
+                    value: (
+                      <>
+                        <span className="font-mono">{kyc.pan}</span>
+                        {kyc.panVerifiedOn && <span className="block text-red-800">Verified on another account ({kyc.panVerifiedOn})</span>}
+                      </>
+                    ),
+                  },
                   { label: 'Depository', value: kyc.depository },
                   { label: 'DP ID', value: kyc.dpId },
                   { label: 'Client ID', value: kyc.clientId },

@@ -3,16 +3,54 @@ import { useState } from 'react';
 
 import AdminPage from '@/components/admin/AdminPage';
 import Notice from '@/components/admin/Notice';
+import { paiseToRupeeText } from '@/components/admin/rupees';
 import { settingsFormSchema } from '@/components/admin/settingsForm';
 import FormAlert from '@/components/forms/FormAlert';
 import TextField from '@/components/forms/TextField';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
 import { adminApi } from '@/lib/api/clients';
+import { formatPaise } from '@/lib/format';
+import { MIN_OPEN_ORDER_VALUE_PAISE } from '@/lib/validations/settings';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { getServerSideProps } from '@/lib/server/loaders/admin/settings';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+type Settings = Props['settings'];
+
+/** The form's fields in the order an operator reads them: charges, deadlines, then the limits on unpaid orders. */
+const settingFields = (settings: Settings): { name: keyof Settings; label: string; value: string; hint: string }[] => [
+  {
+    name: 'feeRateBps',
+    label: 'Platform fee (basis points)',
+    value: String(settings.feeRateBps),
+    hint: `100 basis points = 1% of the consideration; 0 to 1000. Now ${(settings.feeRateBps / 100).toFixed(2)}%.`,
+  },
+  {
+    name: 'paymentExpiryHours',
+    label: 'Payment deadline (hours)',
+    value: String(settings.paymentExpiryHours),
+    hint: 'An order still unpaid after this many hours expires and its shares are released; 1 to 720.',
+  },
+  {
+    name: 'paymentCheckHours',
+    label: 'Time to confirm a reported payment (hours)',
+    value: String(settings.paymentCheckHours),
+    hint: 'A reported payment not confirmed this many hours after the report goes to “Payments to check” and its shares go back on sale; 1 to 720.',
+  },
+  {
+    name: 'maxOpenOrders',
+    label: 'Unpaid orders per investor',
+    value: String(settings.maxOpenOrders),
+    hint: 'The most orders one investor may have awaiting payment or payment check at a time; 1 to 100.',
+  },
+  {
+    name: 'maxOpenOrderValuePaise',
+    label: 'Value of unpaid orders per investor (₹)',
+    value: paiseToRupeeText(settings.maxOpenOrderValuePaise),
+    hint: `The most one investor’s unpaid orders may add up to, charges included; at least ${formatPaise(MIN_OPEN_ORDER_VALUE_PAISE)}. Now ${formatPaise(settings.maxOpenOrderValuePaise)}.`,
+  },
+];
 
 export default function AdminSettingsPage({ settings }: Props) {
   const [notice, setNotice] = useState('');
@@ -27,33 +65,28 @@ export default function AdminSettingsPage({ settings }: Props) {
   return (
     <AdminPage
       title="Settings"
-      description="The platform fee on new orders (GST at 18% is added on the fee) and how long an order waits for payment."
+      description="The platform fee on new orders (GST at 18% is added on the fee), how long an order waits for payment, and the limits that keep one investor from holding stock with unpaid orders."
     >
       <Notice message={notice} />
       <form
-        key={`${settings.feeRateBps}-${settings.paymentExpiryHours}`}
+        key={Object.values(settings).join('-')}
         noValidate
         onSubmit={onSubmit}
         aria-label="Platform settings"
         className="max-w-xl space-y-4 rounded-2xl border border-slate-200 bg-white p-5"
       >
         <FormAlert message={formError} />
-        <TextField
-          label="Platform fee (basis points)"
-          name="feeRateBps"
-          inputMode="numeric"
-          defaultValue={String(settings.feeRateBps)}
-          hint={`100 basis points = 1% of the consideration; 0 to 1000. Now ${(settings.feeRateBps / 100).toFixed(2)}%.`}
-          error={errors.feeRateBps}
-        />
-        <TextField
-          label="Payment deadline (hours)"
-          name="paymentExpiryHours"
-          inputMode="numeric"
-          defaultValue={String(settings.paymentExpiryHours)}
-          hint="An order still unpaid after this many hours expires and its shares are released; 1 to 720."
-          error={errors.paymentExpiryHours}
-        />
+        {settingFields(settings).map((field) => (
+          <TextField
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            inputMode={field.name === 'maxOpenOrderValuePaise' ? 'decimal' : 'numeric'}
+            defaultValue={field.value}
+            hint={field.hint}
+            error={errors[field.name]}
+          />
+        ))}
         <button
           type="submit"
           disabled={submitting}

@@ -11,15 +11,18 @@ import { Secret, TOTP } from 'otpauth';
 import { formatDate, formatPaise } from '../../lib/format';
 import { isActiveNav, operatorNav } from '../../lib/navigation';
 
-import { createInvestor, expect, test } from './fixtures';
+import { createInvestor, expect, test, uniquePan, uniqueUtr } from './fixtures';
 import { OPERATOR_ROUTES } from './routes';
+
+// The transfer's UTR: one UTR pays one order, so each run (and retry) has its own.
+const UTR = uniqueUtr();
 
 const OPERATOR = { email: 'operator@example.com', password: 'Operator@123', secret: 'JBSWY3DPEHPK3PXP' };
 const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(OPERATOR.secret) });
 const INVALID = 'Invalid email, password or authenticator code.';
 
+// Each investor's own PAN: a PAN can be verified on one account only.
 const KYC = {
-  pan: 'abcpe1234k',
   depository: 'NSDL',
   dpId: 'in301234',
   clientId: '10234567',
@@ -91,7 +94,14 @@ test('an anonymous visitor is sent to sign in; a wrong code is refused; the righ
   expect(response?.headers()['x-robots-tag']).toContain('noindex');
   expect(response?.headers()['cache-control']).toMatch(/private/);
   expect(response?.headers()['cache-control']).toMatch(/no-store/);
-  for (const queue of ['Payments to confirm', 'Transfers to make', 'Transfers to confirm', 'Sales to settle', 'KYC to review']) {
+  for (const queue of [
+    'Payments to confirm',
+    'Payments to check',
+    'Transfers to make',
+    'Transfers to confirm',
+    'Sales to settle',
+    'KYC to review',
+  ]) {
     await expect(page.getByRole('region', { name: queue })).toBeVisible();
   }
   await expect(page.getByTestId('operator-name')).not.toBeEmpty();
@@ -117,7 +127,7 @@ test('verifies a submitted KYC, then moves a paid order through payment, transfe
   await signedIn(page);
   const investor = await playwright.request.newContext({ baseURL });
   await createInvestor(investor, { fullName: 'Console Tester' });
-  expect((await investor.post('/api/v1/user/kyc', { data: KYC })).status()).toBeLessThan(300);
+  expect((await investor.post('/api/v1/user/kyc', { data: { ...KYC, pan: uniquePan() } })).status()).toBeLessThan(300);
   const detail = await (await investor.get('/api/v1/user/dashBoard/overview/userDetail')).json();
   const code = detail.data[0].userUniqueCode as string;
 
@@ -141,7 +151,7 @@ test('verifies a submitted KYC, then moves a paid order through payment, transfe
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const order = (await placed.json()).data as { id: number; reference: string };
-  expect((await investor.post(`/api/v1/user/orders/${order.id}/payment`, { data: { utr: 'HDFCR52026112312' } })).status()).toBe(200);
+  expect((await investor.post(`/api/v1/user/orders/${order.id}/payment`, { data: { utr: UTR } })).status()).toBe(200);
   await investor.dispose();
 
   await page.goto('/admin');
@@ -152,14 +162,14 @@ test('verifies a submitted KYC, then moves a paid order through payment, transfe
   await expect(page).toHaveURL(new RegExp(`q=${order.reference}`));
   await page.getByRole('link', { name: order.reference }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${order.reference}` })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Order', exact: true }).getByText('HDFCR52026112312', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Order', exact: true }).getByText(UTR, { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Investor and KYC' }).getByText('123456789012')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   const payment = page.getByRole('form', { name: 'Confirm payment received' });
   await payment.getByRole('button', { name: 'Confirm payment received' }).click();
   await expect(payment.getByText('Payment reference is required.')).toBeVisible();
-  await payment.getByLabel('Payment reference').fill('HDFCR52026112312');
+  await payment.getByLabel('Payment reference').fill(UTR);
   await payment.getByRole('button', { name: 'Confirm payment received' }).click();
   await expect(page.getByTestId('notice')).toHaveText(`Order ${order.reference} is now payment received.`);
 

@@ -5,12 +5,15 @@
 // catcher an email; the holding appears in the portfolio; part of it is sold and the operator settles it.
 import type { Browser, Page } from '@playwright/test';
 
-import { acceptDisclaimer, createInvestor, expect, test } from './fixtures';
+import { acceptDisclaimer, createInvestor, expect, test, uniquePan, uniqueUtr } from './fixtures';
 import { messagesTo } from './mail';
 import { operatorApi, operatorTotp, DEMO_OPERATOR } from './operator';
 
+// The transfer's UTR: one UTR pays one order, so each run (and retry) has its own.
+const UTR = uniqueUtr();
+
+// Each investor's own PAN: a PAN can be verified on one account only.
 const KYC = {
-  pan: 'ABCPF1234L',
   depository: 'CDSL',
   dpId: '12081600',
   clientId: '00012345',
@@ -68,7 +71,7 @@ test('an investor buys and sells while an operator runs the order from the desk'
   const base = baseURL ?? '';
   const { account, data } = await createInvestor(page.request, { fullName: 'Flow Investor' });
   const api = await operatorApi(base);
-  expect((await page.request.post('/api/v1/user/kyc', { data: KYC })).status()).toBe(201);
+  expect((await page.request.post('/api/v1/user/kyc', { data: { ...KYC, pan: uniquePan() } })).status()).toBe(201);
 
   // The operator verifies the KYC from the desk's queue.
   const desk = await operatorConsole(browser, base);
@@ -108,7 +111,7 @@ test('an investor buys and sells while an operator runs the order from the desk'
   const placed = page.getByTestId('placed-order');
   await expect(placed).toContainText(/UM-B-[0-9A-Z]{8}/);
   const reference = (await placed.locator('strong.font-mono').textContent())?.trim() ?? '';
-  await page.getByLabel(`UTR of your payment for ${reference}`).fill('ICICN52026112399');
+  await page.getByLabel(`UTR of your payment for ${reference}`).fill(UTR);
   await page.getByRole('button', { name: 'Report payment' }).click();
   await expect(page.getByText('Thank you. We will confirm your payment shortly.')).toBeVisible();
   await emailText(account.email, `Order ${reference} placed`);
@@ -126,7 +129,7 @@ test('an investor buys and sells while an operator runs the order from the desk'
   const moves = [
     {
       form: 'Confirm payment received',
-      fill: ['Payment reference', 'ICICN52026112399'],
+      fill: ['Payment reference', UTR],
       step: 'payment_received',
       title: `Payment received for ${reference}`,
     },

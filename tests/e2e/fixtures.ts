@@ -3,7 +3,7 @@ import { test as base, expect, type APIRequestContext, type BrowserContext, type
 
 import { buildInvestor, buildPartner, type InvestorData, type PartnerData } from '../support/factories';
 
-export { buildInvestor, buildPartner, uniqueContact } from '../support/factories';
+export { buildInvestor, buildPartner, uniqueContact, uniquePan, uniqueUtr } from '../support/factories';
 
 export const DEMO = {
   investor: { email: 'investor@example.com', password: 'Investor@123' },

@@ -5,11 +5,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { createInvestor, expect, test } from './fixtures';
+import { createInvestor, expect, test, uniquePan, uniqueUtr } from './fixtures';
 import { operatorApi } from './operator';
 
+// The transfer's UTR: one UTR pays one order, so each run (and retry) has its own.
+const UTR = uniqueUtr();
+
+// Each investor's own PAN: a PAN can be verified on one account only.
 const KYC = {
-  pan: 'abcpe1234k',
   depository: 'NSDL',
   dpId: 'in301234',
   clientId: '10234567',
@@ -30,7 +33,7 @@ interface AdminCompany {
 /** A new investor on the page's cookie jar, with a KYC the operator has verified. */
 async function verifiedInvestor(page: Page, operator: APIRequestContext) {
   const { data } = await createInvestor(page.request);
-  const submitted = await page.request.post('/api/v1/user/kyc', { data: KYC });
+  const submitted = await page.request.post('/api/v1/user/kyc', { data: { ...KYC, pan: uniquePan() } });
   expect(submitted.status(), await submitted.text()).toBe(201);
   const verified = await operator.post(`/api/v1/admin/kyc/${String(data.userUniqueCode)}`, { data: { decision: 'verify' } });
   expect(verified.status(), await verified.text()).toBe(200);
@@ -108,7 +111,7 @@ test.describe('investor orders', () => {
     expect(total).toMatch(/^₹/);
     await expect(page.getByText('000111222333')).toBeVisible();
 
-    await page.getByLabel(`UTR of your payment for ${reference}`).fill('HDFCN52026112312');
+    await page.getByLabel(`UTR of your payment for ${reference}`).fill(UTR);
     await page.getByRole('button', { name: 'Report payment' }).click();
     await expect(page.getByText('Thank you. We will confirm your payment shortly.')).toBeVisible();
 
@@ -143,7 +146,7 @@ test.describe('investor orders', () => {
     }
     await expect(page.getByTestId('step-awaiting_payment').locator('time')).toBeVisible();
     await expect(page.getByRole('region', { name: 'References' })).toContainText('Depository transfer referenceIN-TRF-2026-1');
-    await expect(page.getByRole('region', { name: 'References' })).toContainText('Your payment UTRHDFCN52026112312');
+    await expect(page.getByRole('region', { name: 'References' })).toContainText(`Your payment UTR${UTR}`);
     await expect(page.getByText('The shares are in your demat account.')).toBeVisible();
 
     await page.getByRole('link', { name: 'See your portfolio' }).click();

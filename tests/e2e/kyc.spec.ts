@@ -6,10 +6,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-import { createInvestor, DEMO, expect, test } from './fixtures';
+import { createInvestor, DEMO, expect, test, uniquePan } from './fixtures';
 
 const GOOD = {
-  pan: 'abcpe1234k',
+  // Submitted, never verified here, but still a PAN of this run's own.
+  pan: uniquePan().toLowerCase(),
   depository: 'NSDL',
   dpId: 'in301234',
   clientId: '10234567',

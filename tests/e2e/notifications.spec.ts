@@ -5,12 +5,12 @@ import { randomUUID } from 'node:crypto';
 
 import AxeBuilder from '@axe-core/playwright';
 
-import { createInvestor, expect, test } from './fixtures';
+import { createInvestor, expect, test, uniquePan } from './fixtures';
 import { messagesTo } from './mail';
 import { companyOnSale, operatorApi } from './operator';
 
+// Each investor's own PAN: a PAN can be verified on one account only.
 const KYC = {
-  pan: 'ABCPE1234K',
   depository: 'NSDL',
   dpId: 'IN301234',
   clientId: '10234567',
@@ -25,7 +25,7 @@ test('an investor sees the count, reads and archives notifications, and gets the
   const operator = await operatorApi(baseURL ?? '');
 
   // KYC submitted by the investor, verified by the operator.
-  expect((await page.request.post('/api/v1/user/kyc', { data: KYC })).status()).toBe(201);
+  expect((await page.request.post('/api/v1/user/kyc', { data: { ...KYC, pan: uniquePan() } })).status()).toBe(201);
   const verified = await operator.post(`/api/v1/admin/kyc/${String(data.userUniqueCode)}`, { data: { decision: 'verify' } });
   expect(verified.status(), await verified.text()).toBe(200);
 

@@ -3,11 +3,11 @@
 // CSV. An investor sets a price alert on a watched company; the operator's price change tells them in the panel.
 import { randomUUID } from 'node:crypto';
 
-import { acceptDisclaimer, createInvestor, createPartner, expect, test } from './fixtures';
+import { acceptDisclaimer, createInvestor, createPartner, expect, test, uniquePan } from './fixtures';
 import { companyOnSale, operatorApi } from './operator';
 
+// Each investor's own PAN: a PAN can be verified on one account only.
 const KYC = {
-  pan: 'ABCPE1234K',
   depository: 'NSDL',
   dpId: 'IN301234',
   clientId: '10234567',
@@ -27,7 +27,7 @@ test('a partner opens a referred client’s holdings and downloads the AUM CSV',
     fullName: 'Referred Client',
     partnershipCode: String(partner.partnershipCode),
   });
-  expect((await client.post('/api/v1/user/kyc', { data: KYC })).status()).toBe(201);
+  expect((await client.post('/api/v1/user/kyc', { data: { ...KYC, pan: uniquePan() } })).status()).toBe(201);
   const verified = await operator.post(`/api/v1/admin/kyc/${String(investor.userUniqueCode)}`, { data: { decision: 'verify' } });
   expect(verified.status(), await verified.text()).toBe(200);
 

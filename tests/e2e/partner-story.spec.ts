@@ -11,8 +11,11 @@ import type { Download, Page } from '@playwright/test';
 
 import { pdfText as pdfTextOf } from '../support/pdf';
 
-import { acceptDisclaimer, buildInvestor, createPartner, expect, test } from './fixtures';
+import { acceptDisclaimer, buildInvestor, createPartner, expect, test, uniquePan, uniqueUtr } from './fixtures';
 import { companyOnSale, operatorApi, operatorPage } from './operator';
+
+// The transfer's UTR: one UTR pays one order, so each run (and retry) has its own.
+const UTR = uniqueUtr();
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const rupees = (paise: number) => inr.format(paise / 100);
@@ -71,7 +74,7 @@ test('a partner’s referral becomes a client who buys on a proposal; commission
 
   await page.goto('/dashboard/kyc');
   const kyc = page.getByRole('form', { name: 'KYC details' });
-  await kyc.getByLabel('PAN').fill('ABCPS1234Q');
+  await kyc.getByLabel('PAN').fill(uniquePan());
   await kyc.getByRole('radio', { name: 'NSDL' }).check();
   await kyc.getByLabel('DP ID').fill('IN301234');
   await kyc.getByLabel('Client ID').fill('10234567');
@@ -134,7 +137,7 @@ test('a partner’s referral becomes a client who buys on a proposal; commission
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order UM-B-/);
   const reference = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace('Order ', '').trim();
   expect(reference).toMatch(/^UM-B-[0-9A-Z]{8}$/);
-  await page.getByLabel(`UTR of your payment for ${reference}`).fill('HDFCN52026112377');
+  await page.getByLabel(`UTR of your payment for ${reference}`).fill(UTR);
   await page.getByRole('button', { name: 'Report payment' }).click();
   await expect(page.getByText('Thank you. We will confirm your payment shortly.')).toBeVisible();
 
@@ -143,7 +146,7 @@ test('a partner’s referral becomes a client who buys on a proposal; commission
   await desk.getByRole('link', { name: reference }).click();
   await expect(desk.getByRole('heading', { level: 1, name: `Order ${reference}` })).toBeVisible();
   for (const [form, label, value] of [
-    ['Confirm payment received', 'Payment reference', 'HDFCN52026112377'],
+    ['Confirm payment received', 'Payment reference', UTR],
     ['Mark transfer initiated', 'Transfer reference', 'NSDL-STORY-0001'],
   ] as const) {
     await desk.getByRole('form', { name: form }).getByLabel(label).fill(value);
@@ -200,7 +203,7 @@ test('a partner’s referral becomes a client who buys on a proposal; commission
     company.name,
     'Story Investor',
     quantity.toLocaleString('en-IN'),
-    'HDFCN52026112377',
+    UTR,
     'NSDL-STORY-0001',
   ])
     expect(noteText).toContain(expected);

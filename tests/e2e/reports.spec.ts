@@ -7,11 +7,11 @@ import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { pdfText } from '../support/pdf';
 
-import { createInvestor, expect, test } from './fixtures';
+import { createInvestor, expect, test, uniquePan } from './fixtures';
 import { companyOnSale, operatorApi } from './operator';
 
+// Each investor's own PAN: a PAN can be verified on one account only.
 const KYC = {
-  pan: 'ABCPE1234K',
   depository: 'NSDL',
   dpId: 'IN301234',
   clientId: '10234567',
@@ -24,7 +24,7 @@ test('an investor downloads the contract note (PDF) and the capital-gains statem
   test.setTimeout(120_000);
   const { data } = await createInvestor(page.request, { fullName: 'Report Investor' });
   const operator = await operatorApi(baseURL ?? '');
-  expect((await page.request.post('/api/v1/user/kyc', { data: KYC })).status()).toBe(201);
+  expect((await page.request.post('/api/v1/user/kyc', { data: { ...KYC, pan: uniquePan() } })).status()).toBe(201);
   const verified = await operator.post(`/api/v1/admin/kyc/${String(data.userUniqueCode)}`, { data: { decision: 'verify' } });
   expect(verified.status(), await verified.text()).toBe(200);
 

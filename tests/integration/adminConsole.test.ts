@@ -18,7 +18,7 @@ import { deskQueueItems, listAdminCompanies } from '@/lib/server/services/adminC
 import { submitKyc } from '@/lib/server/services/kyc';
 import { placeOrder, reportPayment } from '@/lib/server/services/orders';
 
-import { createInvestor, createPartner, VALID_KYC } from './factories';
+import { createInvestor, createPartner, uniquePan, uniqueUtr, VALID_KYC } from './factories';
 import { INJECTION_STRINGS, sessionToken } from './http';
 import { newCompany, newInvestor, newOperator } from './orderFixtures';
 
@@ -98,7 +98,7 @@ describe('operatorLoader', () => {
 describe('console loaders', () => {
   it('the desk lists an order whose payment was reported under payments to confirm', async () => {
     const operator = await newOperator();
-    await placedOrder('HDFCR52026112399');
+    await placedOrder(uniqueUtr());
     const result = await deskPage(context('/admin', await cookie('operator', operator.id)).ctx);
     if (!('props' in result)) throw new Error('expected props');
     expect(result.props.queues.paymentsToConfirm.count).toBeGreaterThan(0);
@@ -142,10 +142,10 @@ describe('console loaders', () => {
 describe('adminConsole service', () => {
   it('gives each queue its items oldest first, linking to the console page', async () => {
     const db = await getDb();
-    const first = await placedOrder('HDFCR52026112301');
-    const second = await placedOrder('HDFCR52026112302');
+    const first = await placedOrder(uniqueUtr());
+    const second = await placedOrder(uniqueUtr());
     const { user } = await createInvestor({ fullName: 'Kyc Waiting' });
-    await submitKyc(db, user.id, VALID_KYC);
+    await submitKyc(db, user.id, { ...VALID_KYC, pan: uniquePan() });
 
     const items = await deskQueueItems(db, 10_000);
     const payments = items.paymentsToConfirm.map((item) => item.reference);

@@ -5,28 +5,32 @@ import { getDb } from '@/lib/server/db/client';
 import { cartItems, companies, kycRecords, users } from '@/lib/server/db/schema';
 import { env } from '@/lib/server/env';
 import { resetRateLimits, RATE_RULES } from '@/lib/server/rateLimit';
-import { assertKycVerified, reviewKyc } from '@/lib/server/services/kyc';
+import { listKycForReview } from '@/lib/server/services/adminDesk';
+import { assertKycVerified, PAN_TAKEN, reviewKyc } from '@/lib/server/services/kyc';
 import { KYC_MESSAGES } from '@/lib/validations/kyc';
+import adminKycDecide from '@/pages/api/v1/admin/kyc/[userUniqueCode]';
 import cartAdd from '@/pages/api/v1/user/checkOut/add';
 import kyc from '@/pages/api/v1/user/kyc';
 
-import { createInvestor } from './factories';
+import { createInvestor, uniquePan } from './factories';
 import { bearer, call, cookieFor, INJECTION_STRINGS } from './http';
+import { newOperator } from './orderFixtures';
 
-const GOOD = {
-  pan: 'abcpt1234k',
+// Each submission its own PAN (lower case, as typed), since a PAN can be verified on one account only.
+const good = (pan = uniquePan()) => ({
+  pan: pan.toLowerCase(),
   depository: 'nsdl',
   dpId: 'in301234',
   clientId: '10234567',
   bankAccountName: 'Kavya Test',
   bankAccountNumber: '123456789012',
   ifsc: 'hdfc0001234',
-};
-const FIELDS = Object.keys(GOOD) as (keyof typeof GOOD)[];
+});
+const FIELDS = Object.keys(good()) as (keyof ReturnType<typeof good>)[];
 
 const newInvestor = async (fullName = 'Kavya Test') => (await createInvestor({ fullName })).user.id;
 const row = async (userId: number) => (await (await getDb()).select().from(kycRecords).where(eq(kycRecords.userId, userId)))[0];
-const submit = async (userId: number, body: unknown = GOOD) => call(kyc, { method: 'POST', body, headers: await bearer('user', userId) });
+const submit = async (userId: number, body: unknown = good()) => call(kyc, { method: 'POST', body, headers: await bearer('user', userId) });
 const view = async (userId: number) => (await call(kyc, { headers: await bearer('user', userId) })).body.data as Record<string, unknown>;
 
 let company: { id: number; minQuantity: number };
@@ -50,7 +54,7 @@ describe('GET /api/v1/user/kyc', () => {
     expect((await call(kyc)).status).toBe(401);
     expect((await call(kyc, { headers: await bearer('partner', investor) })).status).toBe(401);
     expect((await call(kyc, { headers: await cookieFor('partner', investor) })).status).toBe(401);
-    expect((await call(kyc, { method: 'POST', body: GOOD, headers: await bearer('partner', investor) })).status).toBe(401);
+    expect((await call(kyc, { method: 'POST', body: good(), headers: await bearer('partner', investor) })).status).toBe(401);
     expect(await row(investor)).toBeUndefined();
   });
 
@@ -63,7 +67,7 @@ describe('GET /api/v1/user/kyc', () => {
   });
 
   it('refuses other methods with 405', async () => {
-    const { status, headers } = await call(kyc, { method: 'PUT', body: GOOD, headers: await bearer('user', await newInvestor()) });
+    const { status, headers } = await call(kyc, { method: 'PUT', body: good(), headers: await bearer('user', await newInvestor()) });
     expect(status).toBe(405);
     expect(headers.get('allow')).toBe('GET, POST');
   });
@@ -72,7 +76,8 @@ describe('GET /api/v1/user/kyc', () => {
 describe('POST /api/v1/user/kyc', () => {
   it('stores normalised values, answers with the masked view and "submitted"', async () => {
     const investor = await newInvestor();
-    const { status, body } = await submit(investor);
+    const pan = uniquePan();
+    const { status, body } = await submit(investor, good(pan));
     expect(status).toBe(201);
     expect(body.message).toMatch(/submitted for review/);
     expect(body.data).toMatchObject({
@@ -80,7 +85,7 @@ describe('POST /api/v1/user/kyc', () => {
       rejectionReason: null,
       reviewedAt: null,
       details: {
-        pan: '••••234K',
+        pan: `••••${pan.slice(-4)}`,
         depository: 'NSDL',
         dpId: 'IN301234',
         clientId: '••••4567',
@@ -91,7 +96,7 @@ describe('POST /api/v1/user/kyc', () => {
     });
     expect(JSON.stringify(body)).not.toContain('123456789012');
     expect(await row(investor)).toMatchObject({
-      pan: 'ABCPT1234K',
+      pan,
       depository: 'NSDL',
       dpId: 'IN301234',
       clientId: '10234567',
@@ -104,24 +109,25 @@ describe('POST /api/v1/user/kyc', () => {
 
   it('accepts a CDSL account with an 8-digit DP ID', async () => {
     const investor = await newInvestor();
-    const { status } = await submit(investor, { ...GOOD, depository: 'CDSL', dpId: '12081600' });
+    const { status } = await submit(investor, { ...good(), depository: 'CDSL', dpId: '12081600' });
     expect(status).toBe(201);
     expect(await row(investor)).toMatchObject({ depository: 'CDSL', dpId: '12081600' });
   });
 
   it('answers 409 while under review and once verified, leaving the record as it was', async () => {
     const investor = await newInvestor();
-    await submit(investor);
-    const again = await submit(investor, { ...GOOD, pan: 'ZZZZZ9999Z' });
+    const pan = uniquePan();
+    await submit(investor, good(pan));
+    const again = await submit(investor, good());
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/under review/);
-    expect((await row(investor))?.pan).toBe('ABCPT1234K');
+    expect((await row(investor))?.pan).toBe(pan);
 
     await reviewKyc(await getDb(), investor, { status: 'verified' });
-    const verified = await submit(investor, { ...GOOD, pan: 'ZZZZZ9999Z' });
+    const verified = await submit(investor, good());
     expect(verified.status).toBe(409);
     expect(verified.body.message).toBe('Your KYC is already verified.');
-    expect(await row(investor)).toMatchObject({ pan: 'ABCPT1234K', status: 'verified' });
+    expect(await row(investor)).toMatchObject({ pan, status: 'verified' });
   });
 
   it('shows a rejection with its reason and takes a corrected resubmission', async () => {
@@ -130,7 +136,7 @@ describe('POST /api/v1/user/kyc', () => {
     await reviewKyc(await getDb(), investor, { status: 'rejected', reason: 'The bank account is not in your name.' });
     expect(await view(investor)).toMatchObject({ status: 'rejected', rejectionReason: 'The bank account is not in your name.' });
 
-    const resubmitted = await submit(investor, { ...GOOD, bankAccountNumber: '999988887777' });
+    const resubmitted = await submit(investor, { ...good(), bankAccountNumber: '999988887777' });
     expect(resubmitted.status).toBe(201);
     expect(resubmitted.body.data).toMatchObject({ status: 'submitted', rejectionReason: null, reviewedAt: null });
     expect(await row(investor)).toMatchObject({
@@ -144,14 +150,14 @@ describe('POST /api/v1/user/kyc', () => {
   it('keeps each investor to their own KYC', async () => {
     const alice = await newInvestor('Alice Kyc');
     const bob = await newInvestor('Bob Kyc');
-    await submit(bob, { ...GOOD, bankAccountName: 'Bob Kyc' });
+    await submit(bob, { ...good(), bankAccountName: 'Bob Kyc' });
     expect((await view(alice)).status).toBe('not_started');
     expect(JSON.stringify(await view(alice))).not.toContain('Bob');
 
     // An id in the body or the query is ignored: the token decides whose KYC it is.
     const { status } = await call(kyc, {
       method: 'POST',
-      body: { ...GOOD, userId: bob },
+      body: { ...good(), userId: bob },
       query: { userId: String(bob) },
       headers: await bearer('user', alice),
     });
@@ -201,7 +207,7 @@ describe('POST /api/v1/user/kyc', () => {
     ['depository', 'BSE', KYC_MESSAGES.depository],
   ])('refuses a bad %s with its format message', async (field, value, message) => {
     const investor = await newInvestor();
-    const { status, body } = await submit(investor, { ...GOOD, [field]: value });
+    const { status, body } = await submit(investor, { ...good(), [field]: value });
     expect(status).toBe(400);
     expect(body.errors?.[field]).toBe(message);
     expect(await row(investor)).toBeUndefined();
@@ -210,7 +216,7 @@ describe('POST /api/v1/user/kyc', () => {
   it.each([
     ['numbers', 1234567890],
     ['booleans', true],
-    ['arrays', ['ABCPT1234K']],
+    ['arrays', [uniquePan()]],
     ['objects', { value: 'x' }],
     ['null', null],
   ])('refuses %s in every field with 400', async (_label, value) => {
@@ -226,7 +232,12 @@ describe('POST /api/v1/user/kyc', () => {
     const long = await submit(investor, Object.fromEntries(FIELDS.map((field) => [field, '9'.repeat(50_000)])));
     expect(long.status).toBe(400);
     expect(Object.keys(long.body.errors ?? {}).sort()).toEqual([...FIELDS].sort());
-    const unicode = await submit(investor, { ...GOOD, pan: 'ＡＢＣＰＴ１２３４Ｋ', ifsc: 'HDFC0००१२३४', bankAccountNumber: '१२३४५६७८९०' });
+    const unicode = await submit(investor, {
+      ...good(),
+      pan: 'ＡＢＣＰＴ１２３４Ｋ',
+      ifsc: 'HDFC0००१२३४',
+      bankAccountNumber: '१२३४५६७८९०',
+    });
     expect(unicode.status).toBe(400);
     expect(unicode.body.errors).toMatchObject({
       pan: KYC_MESSAGES.pan,
@@ -235,7 +246,7 @@ describe('POST /api/v1/user/kyc', () => {
     });
     expect(await row(investor)).toBeUndefined();
     // A name in another script is a real name.
-    expect((await submit(investor, { ...GOOD, bankAccountName: 'कविता शर्मा' })).status).toBe(201);
+    expect((await submit(investor, { ...good(), bankAccountName: 'कविता शर्मा' })).status).toBe(201);
   });
 
   it.each(INJECTION_STRINGS)('refuses %j in every field with 400 and writes nothing', async (text) => {
@@ -332,5 +343,82 @@ describe('POST /api/v1/user/checkOut/add needs a verified KYC', () => {
     });
     expect(status).toBe(400);
     expect(body.errors?.companyId).toEqual(expect.any(String));
+  });
+});
+
+describe('one PAN, one investor account', () => {
+  const investorWithCode = async () => {
+    const { user } = await createInvestor({ fullName: 'Pan Holder' });
+    return { id: user.id, code: user.userUniqueCode };
+  };
+
+  it('refuses at submission a PAN verified on another account (409 on pan), without saying whose', async () => {
+    const pan = uniquePan();
+    const first = await investorWithCode();
+    expect((await submit(first.id, good(pan))).status).toBe(201);
+    await reviewKyc(await getDb(), first.id, { status: 'verified' });
+
+    const second = await investorWithCode();
+    // The finding: the same PAN with the same bank and demat details, typed another way.
+    const refused = await submit(second.id, { ...good(pan), pan: ` ${pan.slice(0, 5).toLowerCase()} ${pan.slice(5)} ` });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'duplicate_pan', message: PAN_TAKEN, errors: { pan: PAN_TAKEN } });
+    expect(JSON.stringify(refused.body)).not.toContain(first.code);
+    expect(await row(second.id)).toBeUndefined();
+    // Another PAN is fine.
+    expect((await submit(second.id, good())).status).toBe(201);
+  });
+
+  it('refuses to verify a PAN verified elsewhere meanwhile (409), and the review queue shows the conflict', async () => {
+    const operator = await newOperator();
+    const pan = uniquePan();
+    const [first, second] = [await investorWithCode(), await investorWithCode()];
+    // Both submitted before either was verified: both are in the queue.
+    expect((await submit(first.id, good(pan))).status).toBe(201);
+    expect((await submit(second.id, good(pan))).status).toBe(201);
+    const decide = (code: string, body: unknown) =>
+      call(adminKycDecide, { method: 'POST', headers: operator.headers, query: { userUniqueCode: code }, body });
+    expect((await decide(first.code, { decision: 'verify' })).status).toBe(200);
+
+    // The whole queue (the database is shared, so it may be long), as the console's page reads it.
+    const queue = async (status: 'submitted' | 'verified') =>
+      (await listKycForReview(await getDb(), { status, page: 1, limit: 1_000_000 })).result;
+    expect((await queue('submitted')).find((r) => r.userUniqueCode === second.code)).toMatchObject({ panVerifiedOn: first.code });
+
+    const refused = await decide(second.code, { decision: 'verify' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('duplicate_pan');
+    expect(refused.body.message).toContain(`investor ${first.code}`);
+    expect(await row(second.id)).toMatchObject({ status: 'submitted' });
+    // The operators' CLI goes through the same rule.
+    await expect(reviewKyc(await getDb(), second.id, { status: 'verified' })).rejects.toMatchObject({ status: 409 });
+    // Rejecting it with the reason is what is left to do.
+    expect((await decide(second.code, { decision: 'reject', reason: 'This PAN is verified on another account.' })).status).toBe(200);
+    expect((await queue('verified')).find((r) => r.userUniqueCode === first.code)).toMatchObject({ panVerifiedOn: null });
+  });
+
+  it('verifies one PAN on exactly one account when operators verify several at once', async () => {
+    const operator = await newOperator();
+    const pan = uniquePan();
+    const investors = await Promise.all(Array.from({ length: 4 }, () => investorWithCode()));
+    for (const investor of investors) expect((await submit(investor.id, good(pan))).status).toBe(201);
+    const answers = await Promise.all(
+      investors.map((investor) =>
+        call(adminKycDecide, {
+          method: 'POST',
+          headers: operator.headers,
+          query: { userUniqueCode: investor.code },
+          body: { decision: 'verify' },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
+    const verified = await (
+      await getDb()
+    )
+      .select({ userId: kycRecords.userId })
+      .from(kycRecords)
+      .where(and(eq(kycRecords.pan, pan), eq(kycRecords.status, 'verified')));
+    expect(verified).toHaveLength(1);
   });
 });

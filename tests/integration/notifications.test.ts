@@ -30,7 +30,7 @@ import placeRoute from '@/pages/api/v1/user/orders/index';
 import sellCancel from '@/pages/api/v1/user/sell/[id]/cancel';
 import sellRoute from '@/pages/api/v1/user/sell/index';
 
-import { createInvestor, createPartner } from './factories';
+import { createInvestor, createPartner, uniquePan, uniqueUtr } from './factories';
 import { call, type CallResult } from './http';
 import { messagesTo } from './mail';
 import { newCompany, newInvestor, newOperator, type TestCompany } from './orderFixtures';
@@ -139,7 +139,8 @@ describe('orders notify the investor, in the transaction of each change', () => 
     expect(mails[0]!.text).toContain(notes[0]!.body);
     expect(mails[0]!.text).toMatch(new RegExp(`https?://[^\\s]+/dashboard/transactions/${order.id}$`));
 
-    expect((await withId(payment, order.id, { headers: investor.headers, body: { utr: 'UTR123456789' } })).status).toBe(200);
+    const utr = uniqueUtr();
+    expect((await withId(payment, order.id, { headers: investor.headers, body: { utr } })).status).toBe(200);
     expect((await move(order.id, { to: 'payment_received', paymentReference: 'NEFT-PAY-1' })).status).toBe(200);
     expect((await move(order.id, { to: 'transfer_initiated', transferReference: 'NSDL-TR-9' })).status).toBe(200);
     expect((await move(order.id, { to: 'completed' })).status).toBe(200);
@@ -152,7 +153,7 @@ describe('orders notify the investor, in the transaction of each change', () => 
       'order.completed',
     ]);
     expect(mails.map((m) => m.dedupeKey)).toEqual(notes.map((n) => `notification:${n.id}`));
-    expect(notes[1]!.body).toContain('UTR123456789');
+    expect(notes[1]!.body).toContain(utr);
     expect(notes[2]!.body).toContain('NEFT-PAY-1');
     expect(notes[3]!.body).toContain('NSDL-TR-9');
     expect(notes[4]!.body).toContain(`12 shares of ${company.name} are now in your demat account`);
@@ -266,7 +267,7 @@ describe('sell requests and KYC reviews notify the investor', () => {
     const { kycRecords } = await import('@/lib/server/db/schema');
     await db.insert(kycRecords).values({
       userId: user.id,
-      pan: 'ABCDE1234F',
+      pan: uniquePan(),
       depository: 'CDSL',
       dpId: '12345678',
       clientId: '12345678',

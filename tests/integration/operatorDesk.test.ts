@@ -29,7 +29,7 @@ import sellDetail from '@/pages/api/v1/user/sell/[id]/index';
 import sell from '@/pages/api/v1/user/sell/index';
 
 import { call, INJECTION_STRINGS } from './http';
-import { VALID_KYC } from './factories';
+import { uniquePan, VALID_KYC } from './factories';
 import { companyStock, newCompany, newInvestor, newOperator, TEST_OPERATOR_PASSWORD, type TestCompany } from './orderFixtures';
 
 const withQuery =
@@ -238,7 +238,7 @@ describe('KYC review', () => {
     const a = await newInvestor(false);
     const b = await newInvestor(false);
     const db = await getDb();
-    for (const who of [a, b]) await db.insert(kycRecords).values({ userId: who.id, ...VALID_KYC });
+    for (const who of [a, b]) await db.insert(kycRecords).values({ userId: who.id, ...VALID_KYC, pan: uniquePan() });
     const list = await call(adminKycList, { headers: operator.headers, query: { status: 'submitted', limit: '50' } });
     expect(list.status).toBe(200);
     const codes = (list.body.data as { result: { userUniqueCode: string }[] }).result.map((r) => r.userUniqueCode);
@@ -354,6 +354,7 @@ describe('queues and settings', () => {
     expect(after.transfersToMake?.oldestSince).toEqual(expect.any(String));
     expect(Object.keys(after).sort()).toEqual([
       'kycToReview',
+      'paymentsToCheck',
       'paymentsToConfirm',
       'salesToSettle',
       'transfersToConfirm',

@@ -112,6 +112,7 @@ export async function checkInvariants(companyId: number) {
   const [reserved] = await db
     .select({ total: sql<string>`coalesce(sum(${orders.quantity}), 0)` })
     .from(orders)
+    // The statuses that hold shares: an order left in payment_to_check gave them back.
     .where(sql`${orders.companyId} = ${companyId} and ${orders.status} in ('awaiting_payment', 'payment_received', 'transfer_initiated')`);
   const [delivered] = await db
     .select({ total: sql<string>`coalesce(sum(${orders.quantity}), 0)` })

@@ -1,46 +1,77 @@
-// Property test: random sequences of placing, paying, cancelling, expiring, transferring, completing,
-// rejecting and selling, through the service functions, with both invariants checked after each step:
-// per company, available + reserved + delivered = added (and matches the orders themselves); per
-// investor, holding = completed buys − completed sales ≥ 0.
+// Property test: random sequences of placing, paying (UTRs drawn from a small pool, so some repeat),
+// cancelling, expiring, leaving payments unconfirmed until they go to "payment to check", transferring,
+// completing, rejecting and selling, through the service functions, with the invariants checked after
+// each step: per company, available + reserved + delivered = added, and reserved matches the orders
+// holding shares; per investor, holding = completed buys − completed sales ≥ 0, never more unpaid
+// orders than the limit, and no UTR on two orders.
 import { randomUUID } from 'node:crypto';
 
 import fc from 'fast-check';
-import { and, eq, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '@/lib/server/db/client';
 import { orders, sellRequests } from '@/lib/server/db/schema';
 import { HttpError } from '@/lib/server/http/httpError';
-import { cancelOrder, expireOverdueOrders, placeOrder, reportPayment, transitionOrder } from '@/lib/server/services/orders';
+import {
+  cancelOrder,
+  expireOverdueOrders,
+  placeOrder,
+  reportPayment,
+  transitionOrder,
+  UNPAID_STATUSES,
+} from '@/lib/server/services/orders';
 import { cancelSellRequest, createSellRequest, transitionSellRequest } from '@/lib/server/services/sales';
+import { DEFAULT_SETTINGS, getPlatformSettings, setPlatformSettings, type PlatformSettings } from '@/lib/server/services/settings';
 
+import { uniqueUtr } from './factories';
 import { checkInvariants, newCompany, newInvestor, newOperator } from './orderFixtures';
+
+// A limit the random sequences reach often.
+const MAX_OPEN_ORDERS = 3;
+let before: PlatformSettings;
+beforeAll(async () => {
+  before = await getPlatformSettings(await getDb());
+  await setPlatformSettings(await getDb(), { ...DEFAULT_SETTINGS, maxOpenOrders: MAX_OPEN_ORDERS });
+});
+afterAll(async () => {
+  await setPlatformSettings(await getDb(), before);
+});
 
 type Step =
   | { kind: 'place'; who: number; lots: number }
-  | { kind: 'pay'; pick: number }
+  | { kind: 'pay'; pick: number; utr: number }
+  | { kind: 'check' }
   | { kind: 'cancel'; pick: number }
   | { kind: 'expire' }
   | { kind: 'move'; pick: number; to: 'payment_received' | 'transfer_initiated' | 'completed' | 'rejected' }
   | { kind: 'sell'; who: number; quantity: number }
   | { kind: 'sellMove'; pick: number; to: 'shares_received' | 'completed' | 'rejected' | 'cancelled' };
 
+// Weighted towards the order's own path, so paying, the payment check and its confirmation are reached often.
 const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({ kind: fc.constant('place' as const), who: fc.nat(1), lots: fc.integer({ min: 1, max: 4 }) }),
-  fc.record({ kind: fc.constant('pay' as const), pick: fc.nat() }),
-  fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }),
-  fc.record({ kind: fc.constant('expire' as const) }),
-  fc.record({
-    kind: fc.constant('move' as const),
-    pick: fc.nat(),
-    to: fc.constantFrom('payment_received' as const, 'transfer_initiated' as const, 'completed' as const, 'rejected' as const),
-  }),
-  fc.record({ kind: fc.constant('sell' as const), who: fc.nat(1), quantity: fc.integer({ min: 1, max: 40 }) }),
-  fc.record({
-    kind: fc.constant('sellMove' as const),
-    pick: fc.nat(),
-    to: fc.constantFrom('shares_received' as const, 'completed' as const, 'rejected' as const, 'cancelled' as const),
-  }),
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('place' as const), who: fc.nat(1), lots: fc.integer({ min: 1, max: 4 }) }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('pay' as const), pick: fc.nat(), utr: fc.nat(3) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('check' as const) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('expire' as const) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('move' as const),
+      pick: fc.nat(),
+      to: fc.constantFrom('payment_received' as const, 'transfer_initiated' as const, 'completed' as const, 'rejected' as const),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('sell' as const), who: fc.nat(1), quantity: fc.integer({ min: 1, max: 40 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('sellMove' as const),
+      pick: fc.nat(),
+      to: fc.constantFrom('shares_received' as const, 'completed' as const, 'rejected' as const, 'cancelled' as const),
+    }),
+  },
 );
 
 /** Refusals the rules allow (4xx); anything else fails the property. */
@@ -57,12 +88,14 @@ describe('order and sale invariants', () => {
   it('hold after every step of random sequences', async () => {
     const db = await getDb();
     const operator = await newOperator();
-    const investors = [await newInvestor(), await newInvestor()];
     let runs = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 25 }), async (steps) => {
         runs++;
         const company = await newCompany({ available: 100, minQuantity: 10 });
+        // Investors of the run's own: unpaid orders of earlier runs would count against their limit.
+        const investors = [await newInvestor(), await newInvestor()];
+        const utrs = Array.from({ length: 4 }, () => uniqueUtr());
         let clock = Date.now();
         for (const s of steps) {
           const companyOrders = await db
@@ -93,7 +126,12 @@ describe('order and sale invariants', () => {
               break;
             }
             case 'pay':
-              if (order) await allowed(() => reportPayment(db, order.userId, order.id, 'UTR000011112222'));
+              if (order) await allowed(() => reportPayment(db, order.userId, order.id, utrs[s.utr] ?? utrs[0]!, new Date(clock)));
+              break;
+            case 'check':
+              // Past the desk's time to confirm a reported payment, not the payment deadline.
+              clock += (DEFAULT_SETTINGS.paymentCheckHours + 1) * 3_600_000;
+              await expireOverdueOrders(db, new Date(clock));
               break;
             case 'cancel':
               if (order) await allowed(() => cancelOrder(db, order.userId, order.id));
@@ -131,6 +169,11 @@ describe('order and sale invariants', () => {
               }
               break;
           }
+          const reported = await db
+            .select({ utr: orders.utr })
+            .from(orders)
+            .where(and(eq(orders.companyId, company.id), isNotNull(orders.utr)));
+          expect(new Set(reported.map((row) => row.utr)).size).toBe(reported.length);
           const state = await checkInvariants(company.id);
           expect(state.stock.available + state.stock.reserved + state.stock.delivered).toBe(state.stock.added);
           expect(state.stock.available).toBeGreaterThanOrEqual(0);
@@ -142,6 +185,11 @@ describe('order and sale invariants', () => {
             const held = state.held.find((h) => h.userId === investor.id)?.quantity ?? 0;
             expect(held).toBe(bought - sold);
             expect(held).toBeGreaterThanOrEqual(0);
+            const unpaid = await db
+              .select({ id: orders.id })
+              .from(orders)
+              .where(and(eq(orders.userId, investor.id), inArray(orders.status, UNPAID_STATUSES)));
+            expect(unpaid.length).toBeLessThanOrEqual(MAX_OPEN_ORDERS);
             // Open sell requests never exceed the holding.
             const open = await db
               .select({ quantity: sellRequests.quantity })

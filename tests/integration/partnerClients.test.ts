@@ -8,7 +8,7 @@ import { testApiHandler } from 'next-test-api-route-handler';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '@/lib/server/db/client';
-import { companies, companyPrices, orderEvents } from '@/lib/server/db/schema';
+import { companies, companyPrices, kycRecords, orderEvents } from '@/lib/server/db/schema';
 import { placeOrder, transitionOrder } from '@/lib/server/services/orders';
 import { listPartnerClientsWithValue } from '@/lib/server/services/partnerClients';
 import assetsRoute from '@/pages/api/v1/cp/assets/index';
@@ -27,6 +27,12 @@ async function clientOf(partnershipCode: string, fullName: string) {
   const { user } = await createInvestor({ fullName, partnershipCode });
   await verifyKyc(user.id);
   return user;
+}
+
+/** The client's PAN (verifyKyc gives each account its own). */
+async function panOf(userId: number) {
+  const [row] = await (await getDb()).select({ pan: kycRecords.pan }).from(kycRecords).where(eq(kycRecords.userId, userId));
+  return row?.pan ?? '';
 }
 
 async function buy(userId: number, company: TestCompany, quantity: number, completedAt?: Date) {
@@ -79,7 +85,7 @@ describe('partner clients', () => {
     expect(detail.status).toBe(200);
     expect(detail.body.data).toMatchObject({
       fullName: 'Asha Client',
-      kyc: { status: 'verified', bankAccount: 'XXXXXXXX9012', pan: 'XXXXXX234K' },
+      kyc: { status: 'verified', bankAccount: 'XXXXXXXX9012', pan: `XXXXXX${(await panOf(client.id)).slice(-4)}` },
       holdings: [{ slug: company.slug, quantity: 10, valuePaise: 200_000 }],
       holdingsValuePaise: 200_000,
     });

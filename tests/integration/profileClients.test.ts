@@ -6,7 +6,7 @@ import { kycRecords } from '@/lib/server/db/schema';
 import { listPartnerClients } from '@/lib/server/services/profile';
 import { getServerSideProps } from '@/pages/Cp/clients';
 
-import { createInvestor, createPartner } from './factories';
+import { createInvestor, createPartner, uniquePan } from './factories';
 import { sessionToken } from './http';
 
 const partner = async () => (await createPartner({ fullName: 'Kiran Rao' })).partner;
@@ -27,7 +27,7 @@ describe("a partner's clients", () => {
     await client(undefined, 'Nobody’s Client');
     await (await getDb()).insert(kycRecords).values({
       userId: second.id,
-      pan: 'ABCDE1234F',
+      pan: uniquePan(),
       depository: 'NSDL',
       dpId: 'IN123456',
       clientId: '12345678',

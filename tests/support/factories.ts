@@ -60,6 +60,9 @@ export function uniquePan(): string {
   return `${letter()}${letter()}CP${letter()}${digits}K`;
 }
 
+/** A bank transfer's UTR no other order has (one UTR pays one order): 19 letters and digits. */
+export const uniqueUtr = () => `UTR${randomUUID().replace(/-/g, '').slice(0, 16).toUpperCase()}`;
+
 /** The KYC details an investor submits, already in the stored (upper-case) form. */
 export const VALID_KYC = {
   pan: 'ABCPT1234K',

@@ -3,7 +3,7 @@
 // be sent), until the test kills it with SIGKILL. Uses PGLITE_DIR or DATABASE_URL like the app.
 import { randomUUID } from 'node:crypto';
 
-import { VALID_KYC } from './factories';
+import { uniquePan, VALID_KYC } from './factories';
 
 process.env.SEED_ON_START = 'false';
 
@@ -32,11 +32,19 @@ async function main() {
       addedQuantity: 1_000_000,
     })
     .returning({ id: schema.companies.id, slug: schema.companies.slug });
-  const [user] = await db
-    .insert(schema.users)
-    .values({ fullName: 'Kill Tester', email: `kill-${id}@example.test`, passwordHash: 'x', userUniqueCode: `KILL${id}`.toUpperCase() })
-    .returning({ id: schema.users.id });
-  if (!company || !user) throw new Error('setup failed');
+  if (!company) throw new Error('setup failed');
+  // A new verified buyer for each order: one investor's unpaid orders are limited (platform settings).
+  let buyers = 0;
+  const newBuyer = async () => {
+    const tag = `${id}${String(buyers++)}`;
+    const [user] = await db
+      .insert(schema.users)
+      .values({ fullName: 'Kill Tester', email: `kill-${tag}@example.test`, passwordHash: 'x', userUniqueCode: `KILL${tag}`.toUpperCase() })
+      .returning({ id: schema.users.id });
+    if (!user) throw new Error('setup failed');
+    await db.insert(schema.kycRecords).values({ userId: user.id, ...VALID_KYC, pan: uniquePan(), status: 'verified' });
+    return user.id;
+  };
   // A price history like the seeded companies' (other test files check every company has one).
   const monday = new Date();
   monday.setUTCHours(0, 0, 0, 0);
@@ -48,7 +56,6 @@ async function main() {
       pricePaise: 10_000,
     })),
   );
-  await db.insert(schema.kycRecords).values({ userId: user.id, ...VALID_KYC, status: 'verified' });
   await db.insert(schema.companyFundamentals).values(
     ['FY2023', 'FY2024', 'FY2025'].map((fiscalYear) => ({
       companyId: company.id,
@@ -67,7 +74,7 @@ async function main() {
     for (;;) {
       const answer = await placeOrder(
         db,
-        user.id,
+        await newBuyer(),
         { slug: company.slug, quantity: 1 + Math.floor(Math.random() * 5), pricePaise: 10_000 },
         { idempotencyKey: randomUUID() },
       );

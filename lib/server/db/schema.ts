@@ -582,7 +582,9 @@ export const platformSettings = pgTable(
   (t) => [check('platform_settings_one_row_check', sql`${t.id} = 1`)],
 );
 
-export type OrderStatus = 'awaiting_payment' | 'payment_received' | 'transfer_initiated' | 'completed' | 'cancelled' | 'rejected';
+// payment_to_check: a reported payment not confirmed in time; its shares went back on sale while the desk checks it.
+export type OrderStatus =
+  'awaiting_payment' | 'payment_to_check' | 'payment_received' | 'transfer_initiated' | 'completed' | 'cancelled' | 'rejected';
 export type SellStatus = 'requested' | 'shares_received' | 'completed' | 'cancelled' | 'rejected';
 export type ActorKind = 'user' | 'partner' | 'operator' | 'system';
 

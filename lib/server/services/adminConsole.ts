@@ -1,9 +1,11 @@
 // Read-only queries for the operator console's pages that the admin APIs do not answer: the oldest
 // items of each desk queue (to link to them) and the company list with the operators' columns.
-import { and, asc, count, eq, ilike, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
 import { companies, kycRecords, orders, sellRequests, users } from '@/lib/server/db/schema';
+import type { DeskQueueName } from '@/lib/server/services/adminDesk';
+import { paymentReportedSince } from '@/lib/server/services/orders';
 
 export interface DeskItem {
   /** The console page of the item. */
@@ -16,13 +18,11 @@ export interface DeskItem {
   since: string;
 }
 
-export type DeskQueueName = 'paymentsToConfirm' | 'transfersToMake' | 'transfersToConfirm' | 'salesToSettle' | 'kycToReview';
-
 const iso = (value: Date) => value.toISOString();
 
 /** The `limit` oldest items of each queue of deskQueues (adminDesk.ts), oldest first, with the same conditions. */
 export async function deskQueueItems(db: Db, limit = 5): Promise<Record<DeskQueueName, DeskItem[]>> {
-  const orderItems = (where: ReturnType<typeof and>) =>
+  const orderItems = (where: ReturnType<typeof and>, since: AnyColumn | SQL<Date> = orders.updatedAt) =>
     db
       .select({
         id: orders.id,
@@ -30,16 +30,18 @@ export async function deskQueueItems(db: Db, limit = 5): Promise<Record<DeskQueu
         investor: users.fullName,
         company: companies.name,
         quantity: orders.quantity,
-        since: orders.updatedAt,
+        since: sql<Date>`${since}`.mapWith(orders.updatedAt),
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .innerJoin(companies, eq(companies.id, orders.companyId))
       .where(where)
-      .orderBy(asc(orders.updatedAt), asc(orders.id))
+      .orderBy(asc(since), asc(orders.id))
       .limit(limit);
-  const [payments, transfers, confirmations, sales, kyc] = await Promise.all([
+  const [payments, toCheck, transfers, confirmations, sales, kyc] = await Promise.all([
     orderItems(and(eq(orders.status, 'awaiting_payment'), isNotNull(orders.utr))),
+    // Aged from the investor's report, as deskQueues counts it.
+    orderItems(and(eq(orders.status, 'payment_to_check')), paymentReportedSince),
     orderItems(and(eq(orders.status, 'payment_received'))),
     orderItems(and(eq(orders.status, 'transfer_initiated'))),
     db
@@ -74,6 +76,7 @@ export async function deskQueueItems(db: Db, limit = 5): Promise<Record<DeskQueu
   });
   return {
     paymentsToConfirm: payments.map(toOrderItem),
+    paymentsToCheck: toCheck.map(toOrderItem),
     transfersToMake: transfers.map(toOrderItem),
     transfersToConfirm: confirmations.map(toOrderItem),
     salesToSettle: sales.map((row) => ({

@@ -1,6 +1,7 @@
 // The operator desk beyond orders and sales: KYC review, company prices, stock and status, and the
 // audit log. Every change is audited in its own transaction.
-import { and, asc, count, desc, eq, inArray, isNotNull, min } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, min, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 
 import type { Db } from '@/lib/server/db/client';
 import { pagedQuery } from '@/lib/server/db/paging';
@@ -20,14 +21,24 @@ import { companyPages, refreshPublicPages } from '@/lib/server/pageCache';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { getKyc, reviewKyc } from '@/lib/server/services/kyc';
 import { audit } from '@/lib/server/services/operators';
+import { paymentReportedSince } from '@/lib/server/services/orders';
 import { onCompanyChange } from '@/lib/server/services/watchAlerts';
-import { getPlatformSettings, setPlatformSettings, type PlatformSettings } from '@/lib/server/services/orders';
 import { PARTNER_PRICE_MESSAGE, type AdminCompanyStatus, type AdminKycDecision, type CompanyPatchInput } from '@/lib/validations/orders';
 
 // ---- KYC ----
 
+const otherKyc = alias(kycRecords, 'other_kyc');
+const otherUser = alias(users, 'other_user');
+
+/** KYC by status, oldest first, each with the investor code of another account its PAN is verified on (one PAN, one account). */
 export async function listKycForReview(db: Db, query: { status: 'submitted' | 'verified' | 'rejected'; page: number; limit: number }) {
   const where = eq(kycRecords.status, query.status);
+  const panVerifiedOn = sql<string | null>`(${db
+    .select({ code: otherUser.userUniqueCode })
+    .from(otherKyc)
+    .innerJoin(otherUser, eq(otherUser.id, otherKyc.userId))
+    .where(and(eq(otherKyc.pan, kycRecords.pan), eq(otherKyc.status, 'verified'), ne(otherKyc.userId, kycRecords.userId)))
+    .limit(1)})`;
   return pagedQuery(
     db
       .select({
@@ -46,6 +57,7 @@ export async function listKycForReview(db: Db, query: { status: 'submitted' | 'v
         rejectionReason: kycRecords.rejectionReason,
         submittedAt: kycRecords.submittedAt,
         reviewedAt: kycRecords.reviewedAt,
+        panVerifiedOn,
       })
       .from(kycRecords)
       .innerJoin(users, eq(users.id, kycRecords.userId))
@@ -226,24 +238,30 @@ export interface Queue {
   oldestSince: string | null;
 }
 
+export type DeskQueueName =
+  'paymentsToConfirm' | 'paymentsToCheck' | 'transfersToMake' | 'transfersToConfirm' | 'salesToSettle' | 'kycToReview';
+
 /**
- * The desk's work, each oldest first: payments to confirm (orders with a reported UTR), transfers to
- * make (payment received), transfers to confirm (initiated), sales to settle (requested or shares
- * received) and KYC to review.
+ * The desk's work, each oldest first: payments to confirm (orders with a reported UTR), payments to
+ * check (reported but not confirmed in time, aged from the report), transfers to make (payment
+ * received), transfers to confirm (initiated), sales to settle (requested or shares received) and KYC
+ * to review.
  */
-export async function deskQueues(
-  db: Db,
-): Promise<Record<'paymentsToConfirm' | 'transfersToMake' | 'transfersToConfirm' | 'salesToSettle' | 'kycToReview', Queue>> {
+export async function deskQueues(db: Db): Promise<Record<DeskQueueName, Queue>> {
   const queue = (rows: { count: number; oldest: Date | string | null }[]): Queue => {
     const row = rows[0];
     const oldest = row?.oldest ?? null;
     return { count: row?.count ?? 0, oldestSince: oldest === null ? null : new Date(oldest).toISOString() };
   };
-  const [payments, transfers, confirmations, sales, kyc] = await Promise.all([
+  const [payments, toCheck, transfers, confirmations, sales, kyc] = await Promise.all([
     db
       .select({ count: count(), oldest: min(orders.updatedAt) })
       .from(orders)
       .where(and(eq(orders.status, 'awaiting_payment'), isNotNull(orders.utr))),
+    db
+      .select({ count: count(), oldest: min(paymentReportedSince) })
+      .from(orders)
+      .where(eq(orders.status, 'payment_to_check')),
     db
       .select({ count: count(), oldest: min(orders.updatedAt) })
       .from(orders)
@@ -263,20 +281,10 @@ export async function deskQueues(
   ]);
   return {
     paymentsToConfirm: queue(payments),
+    paymentsToCheck: queue(toCheck),
     transfersToMake: queue(transfers),
     transfersToConfirm: queue(confirmations),
     salesToSettle: queue(sales),
     kycToReview: queue(kyc),
   };
-}
-
-// ---- Platform settings ----
-
-export async function updateSettings(db: Db, operatorId: number, input: Partial<PlatformSettings>) {
-  return db.transaction(async (tx) => {
-    const before = await getPlatformSettings(tx);
-    const after = await setPlatformSettings(tx, input);
-    await audit(tx, operatorId, { action: 'settings.update', entity: 'settings', entityId: 1, before, after });
-    return after;
-  });
 }

@@ -1,11 +1,14 @@
 // Investor KYC: what the investor sees of their own record, submitting (and resubmitting after a
-// rejection), an operator's review, and the rule that a purchase needs a verified KYC.
-import { eq, sql } from 'drizzle-orm';
+// rejection), an operator's review, and the rule that a purchase needs a verified KYC. One PAN, one
+// investor account: a PAN verified on one account is refused on every other, at submission and at review.
+import { and, eq, ne, sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
+import { uniqueIndexName, violatedUniqueConstraint } from '@/lib/server/db/errors';
 import { kycRecords, users } from '@/lib/server/db/schema';
 import { conflict, forbidden, notFound } from '@/lib/server/http/httpError';
 import { notifyKycDecision } from '@/lib/server/services/notifications';
+import type { Tx } from '@/lib/server/services/operators';
 import {
   kycRequiredMessage,
   maskTail,
@@ -37,13 +40,35 @@ export interface KycView {
 
 export const ALREADY_SUBMITTED = 'Your KYC is under review. You can submit it again only if it is rejected.';
 export const ALREADY_VERIFIED = 'Your KYC is already verified.';
+/** To the investor: never whose account holds the PAN. */
+export const PAN_TAKEN =
+  'This PAN is already verified on another investor account, and one PAN can have one account. Please sign in to that account, or contact support if it is not yours.';
+
+/** The investor code of another account on which this PAN is verified, or null. */
+export async function panVerifiedElsewhere(db: Db | Tx, pan: string, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ code: users.userUniqueCode })
+    .from(kycRecords)
+    .innerJoin(users, eq(users.id, kycRecords.userId))
+    .where(and(eq(kycRecords.pan, pan), eq(kycRecords.status, 'verified'), ne(kycRecords.userId, userId)))
+    .limit(1);
+  return row?.code ?? null;
+}
+
+const panTakenForOperator = (code: string | null) =>
+  conflict(
+    `This PAN is already verified on another account${code ? ` (investor ${code})` : ''}: one PAN can have one investor account. Please reject this KYC with the reason.`,
+    { pan: 'PAN already verified on another account.' },
+    'duplicate_pan',
+  );
+const VERIFIED_PAN_KEY = uniqueIndexName(kycRecords, kycRecords.pan);
 
 export async function getKycStatus(db: Db, userId: number): Promise<KycStatusName> {
   const [row] = await db.select({ status: kycRecords.status }).from(kycRecords).where(eq(kycRecords.userId, userId)).limit(1);
   return row?.status ?? 'not_started';
 }
 
-export async function getKyc(db: Db, userId: number): Promise<KycView> {
+export async function getKyc(db: Db | Tx, userId: number): Promise<KycView> {
   const [row] = await db.select().from(kycRecords).where(eq(kycRecords.userId, userId)).limit(1);
   if (!row) return { status: 'not_started', rejectionReason: null, submittedAt: null, reviewedAt: null, details: null };
   return {
@@ -68,6 +93,8 @@ export async function getKyc(db: Db, userId: number): Promise<KycView> {
  * (a resubmission replaces the rejected details); 409 while it is under review or once verified.
  */
 export async function submitKyc(db: Db, userId: number, input: KycSubmitInput): Promise<KycView> {
+  // The review enforces the rule under the unique index; this tells the investor now, not after a wait.
+  if (await panVerifiedElsewhere(db, input.pan, userId)) throw conflict(PAN_TAKEN, { pan: PAN_TAKEN }, 'duplicate_pan');
   const values = {
     pan: input.pan,
     depository: input.depository,
@@ -94,23 +121,37 @@ export async function submitKyc(db: Db, userId: number, input: KycSubmitInput): 
   return getKyc(db, userId);
 }
 
-/** An operator's decision: verified, or rejected with a reason the investor will see. */
-export async function reviewKyc(db: Db, userId: number, decision: KycReviewInput): Promise<KycView> {
+/**
+ * An operator's decision: verified, or rejected with a reason the investor will see. Verifying a PAN
+ * already verified on another account is a 409 naming that account, also when two reviews race (the
+ * partial unique index on verified PANs decides which one wins).
+ */
+export async function reviewKyc(db: Db | Tx, userId: number, decision: KycReviewInput): Promise<KycView> {
+  const [record] = await db.select({ pan: kycRecords.pan }).from(kycRecords).where(eq(kycRecords.userId, userId)).limit(1);
+  if (!record) throw notFound('This investor has not submitted KYC yet.');
+  if (decision.status === 'verified') {
+    const elsewhere = await panVerifiedElsewhere(db, record.pan, userId);
+    if (elsewhere) throw panTakenForOperator(elsewhere);
+  }
   // The investor is notified (panel and email) with the decision; inside a caller's transaction this is
   // a savepoint, and the caller kicks the outbox after its commit (otherwise the outbox timer sends it).
-  await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(kycRecords)
-      .set({
-        status: decision.status,
-        rejectionReason: decision.status === 'rejected' ? decision.reason : null,
-        reviewedAt: sql`now()`,
-      })
-      .where(eq(kycRecords.userId, userId))
-      .returning({ userId: kycRecords.userId });
-    if (updated.length === 0) throw notFound('This investor has not submitted KYC yet.');
-    await notifyKycDecision(tx, userId, decision);
-  });
+  try {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(kycRecords)
+        .set({
+          status: decision.status,
+          rejectionReason: decision.status === 'rejected' ? decision.reason : null,
+          reviewedAt: sql`now()`,
+        })
+        .where(eq(kycRecords.userId, userId));
+      await notifyKycDecision(tx, userId, decision);
+    });
+  } catch (error) {
+    // Another account's review verified this PAN and committed after the check above.
+    if (violatedUniqueConstraint(error) === VERIFIED_PAN_KEY) throw panTakenForOperator(await panVerifiedElsewhere(db, record.pan, userId));
+    throw error;
+  }
   return getKyc(db, userId);
 }
 

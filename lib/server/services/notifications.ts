@@ -182,7 +182,7 @@ export async function markAllRead(db: Db, recipient: Recipient) {
 
 const shares = (quantity: number) => `${quantity.toLocaleString('en-IN')} share${quantity === 1 ? '' : 's'}`;
 
-/** Notifies the investor of an order's event ('placed', 'payment_reported', a status it moved to, or 'expired'). */
+/** Notifies the investor of an order's event ('placed', 'payment_reported', a status it moved to (payment_to_check included), or 'expired'). */
 export async function notifyOrderEvent(tx: Conn, orderId: number, event: string): Promise<void> {
   const [order] = await tx
     .select({
@@ -214,6 +214,13 @@ export async function notifyOrderEvent(tx: Conn, orderId: number, event: string)
     payment_reported: {
       title: `Payment reported for ${ref}`,
       body: `We have your payment of ${total} for ${what} (UTR ${order.utr ?? ''}). We will confirm it once the money arrives.`,
+    },
+    payment_to_check: {
+      title: `Payment for ${ref} not matched yet`,
+      body:
+        `We have not yet matched your payment of ${total} for ${what} (UTR ${order.utr ?? ''}) with the money received. ` +
+        'Our desk is checking it and will confirm it or write to you. If the UTR is wrong, please correct it on the order’s page. ' +
+        'Until the payment is confirmed the shares are not held for you; if they sell out meanwhile, we refund your payment in full.',
     },
     payment_received: {
       title: `Payment received for ${ref}`,

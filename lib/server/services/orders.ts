@@ -1,27 +1,20 @@
-// Orders: placing (inventory reserved under the company row's lock), the investor's cancel and
-// payment report, expiry of unpaid orders, and the operators' transitions. Every change runs in one
-// transaction with the rows it reads locked, and writes an event (and, for operators, the audit log).
+// Orders: placing (inventory reserved under the company row's lock, within the investor's limits on
+// unpaid orders), the investor's cancel and payment report, the sweep of unpaid orders, and the
+// operators' transitions. Every change runs in one transaction with the rows it reads locked, and
+// writes an event (and, for operators, the audit log).
 //
 // Inventory per company: available + reserved + delivered = added (a CHECK constraint holds it).
-// Placing moves shares available → reserved; cancel, expiry and rejection move them back; completion
-// moves them reserved → delivered and into the investor's holding.
+// Placing moves shares available → reserved; cancel, expiry, rejection and a reported payment left
+// unconfirmed too long (payment_to_check) move them back; confirming such a payment reserves them
+// again; completion moves them reserved → delivered and into the investor's holding.
 import { randomInt } from 'node:crypto';
 
-import { and, asc, count, desc, eq, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
+import { uniqueIndexName, violatedUniqueConstraint } from '@/lib/server/db/errors';
 import { pagedQuery } from '@/lib/server/db/paging';
-import {
-  companies,
-  holdings,
-  kycRecords,
-  orderEvents,
-  orders,
-  platformSettings,
-  users,
-  type ActorKind,
-  type OrderStatus,
-} from '@/lib/server/db/schema';
+import { companies, holdings, kycRecords, orderEvents, orders, users, type ActorKind, type OrderStatus } from '@/lib/server/db/schema';
 import { badRequest, conflict, HttpError, notFound } from '@/lib/server/http/httpError';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { assertKycVerified } from '@/lib/server/services/kyc';
@@ -29,37 +22,18 @@ import { notifyOrderEvent } from '@/lib/server/services/notifications';
 import { accrueCommission } from '@/lib/server/services/commissions';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import { withIdempotency, type StoredAnswer } from '@/lib/server/services/idempotency';
+import { getPlatformSettings, type PlatformSettings } from '@/lib/server/services/settings';
 import { orderCharges } from '@/lib/orderCharges';
 import { buyRefusal, minQuantityMessage } from '@/lib/validations/cart';
-import { ORDER_MESSAGES, type OrderCreateInput, type OrderStatusName, type OrderTransitionInput } from '@/lib/validations/orders';
+import {
+  ORDER_MESSAGES,
+  openOrderLimitMessage,
+  type OrderCreateInput,
+  type OrderStatusName,
+  type OrderTransitionInput,
+} from '@/lib/validations/orders';
 
 type Conn = Db | Tx;
-
-// ---- Settings ----
-
-export interface PlatformSettings {
-  feeRateBps: number;
-  paymentExpiryHours: number;
-}
-export const DEFAULT_SETTINGS: PlatformSettings = { feeRateBps: 0, paymentExpiryHours: 48 };
-
-export async function getPlatformSettings(db: Conn): Promise<PlatformSettings> {
-  const [row] = await db
-    .select({ feeRateBps: platformSettings.feeRateBps, paymentExpiryHours: platformSettings.paymentExpiryHours })
-    .from(platformSettings)
-    .where(eq(platformSettings.id, 1))
-    .limit(1);
-  return row ?? DEFAULT_SETTINGS;
-}
-
-export async function setPlatformSettings(db: Conn, settings: Partial<PlatformSettings>) {
-  const next = { ...(await getPlatformSettings(db)), ...settings };
-  await db
-    .insert(platformSettings)
-    .values({ id: 1, ...next })
-    .onConflictDoUpdate({ target: platformSettings.id, set: { ...next, updatedAt: sql`now()` } });
-  return next;
-}
 
 // ---- Views ----
 
@@ -85,6 +59,7 @@ const orderColumns = {
   totalPaise: orders.totalPaise,
   status: orders.status,
   utr: orders.utr,
+  paymentReportedAt: orders.paymentReportedAt,
   paymentReference: orders.paymentReference,
   transferReference: orders.transferReference,
   reason: orders.reason,
@@ -94,14 +69,16 @@ const orderColumns = {
   updatedAt: orders.updatedAt,
 };
 
-type OrderRow = { [K in keyof typeof orderColumns]: (typeof orderColumns)[K]['_']['data'] } & {
+type OrderRow = Omit<{ [K in keyof typeof orderColumns]: (typeof orderColumns)[K]['_']['data'] }, 'paymentReportedAt'> & {
   status: OrderStatus;
+  paymentReportedAt: Date | null;
   expiresAt: Date;
   createdAt: Date;
   updatedAt: Date;
 };
 
-export interface OrderView extends Omit<OrderRow, 'expiresAt' | 'createdAt' | 'updatedAt'> {
+export interface OrderView extends Omit<OrderRow, 'paymentReportedAt' | 'expiresAt' | 'createdAt' | 'updatedAt'> {
+  paymentReportedAt: string | null;
   expiresAt: string;
   createdAt: string;
   updatedAt: string;
@@ -118,6 +95,7 @@ export interface OrderEventView {
 
 const toView = (row: OrderRow): OrderView => ({
   ...row,
+  paymentReportedAt: row.paymentReportedAt?.toISOString() ?? null,
   expiresAt: row.expiresAt.toISOString(),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
@@ -173,8 +151,9 @@ export interface AgreedTerms {
 
 /**
  * Places one order for one company. 409 with { pricePaise } in data when the price is not the one the
- * investor saw; 4xx for KYC, status, lot and stock. The company row is locked while its stock is read
- * and reserved, so concurrent orders for the last shares cannot oversell.
+ * investor saw; 4xx for KYC, status, lot, stock and the investor's limits on unpaid orders. The
+ * investor's row is locked while their open orders are counted, and the company row while its stock is
+ * read and reserved, so concurrent orders can neither oversell nor overshoot a limit.
  */
 export async function placeOrder(
   db: Db,
@@ -212,6 +191,9 @@ export async function placeOrderInTx(
   input: OrderCreateInput,
   options: { now?: Date; agreed?: AgreedTerms },
 ): Promise<OrderView> {
+  // The investor first, then the company: every placing takes the two locks in this order.
+  const [buyer] = await tx.select({ partnerId: users.partnerId }).from(users).where(eq(users.id, userId)).for('update').limit(1);
+  if (!buyer) throw notFound('No such investor.');
   const [company] = await tx.select().from(companies).where(eq(companies.slug, input.slug)).for('update').limit(1);
   if (!company) throw notFound('No company has this slug.');
   const refusal = buyRefusal(company);
@@ -244,18 +226,12 @@ export async function placeOrderInTx(
   }
   const pricePaise = options.agreed?.pricePaise ?? company.pricePaise;
   // The partner who earns on the order: the proposal's, else the partner who referred the investor.
-  const [buyer] = await tx.select({ partnerId: users.partnerId }).from(users).where(eq(users.id, userId)).limit(1);
-  const partnerId = options.agreed?.partnerId ?? buyer?.partnerId ?? null;
+  const partnerId = options.agreed?.partnerId ?? buyer.partnerId;
   const settings = await getPlatformSettings(tx);
   const charges = orderCharges(pricePaise, input.quantity, settings.feeRateBps);
+  await assertWithinOpenOrderLimits(tx, userId, charges.totalPaise, settings);
   const now = options.now ?? new Date();
-  await tx
-    .update(companies)
-    .set({
-      availableQuantity: sql`${companies.availableQuantity} - ${input.quantity}`,
-      reservedQuantity: sql`${companies.reservedQuantity} + ${input.quantity}`,
-    })
-    .where(eq(companies.id, company.id));
+  await reserveShares(tx, company.id, input.quantity);
   const [order] = await tx
     .insert(orders)
     .values({
@@ -280,6 +256,33 @@ export async function placeOrderInTx(
     .values({ orderId: order.id, event: 'placed', toStatus: 'awaiting_payment', actorKind: 'user', actorId: userId, at: now });
   await notifyOrderEvent(tx, order.id, 'placed');
   return view;
+}
+
+/** When the investor last reported the payment; for orders reported before that was kept, their last change. */
+export const paymentReportedSince = sql<Date>`coalesce(${orders.paymentReportedAt}, ${orders.updatedAt})`;
+
+/** Orders placed but not paid: they count against the investor's limits until paid, cancelled or rejected. */
+export const UNPAID_STATUSES = ['awaiting_payment', 'payment_to_check'] as const satisfies readonly OrderStatus[];
+
+/**
+ * Refuses (409) an order that would take the investor past the platform's limits on unpaid orders, by
+ * count and by total value: one investor cannot take a company's stock off sale with orders they
+ * never pay. The caller holds the investor's row lock, so parallel orders are counted one at a time.
+ */
+async function assertWithinOpenOrderLimits(tx: Tx, userId: number, totalPaise: number, settings: PlatformSettings) {
+  const [open] = await tx
+    .select({ count: count(), totalPaise: sql<number>`coalesce(sum(${orders.totalPaise}), 0)`.mapWith(Number) })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, UNPAID_STATUSES)));
+  const openCount = open?.count ?? 0;
+  const openPaise = open?.totalPaise ?? 0;
+  if (openCount >= settings.maxOpenOrders) {
+    throw conflict(openOrderLimitMessage.count(settings.maxOpenOrders), undefined, 'open_order_limit');
+  }
+  if (openPaise + totalPaise > settings.maxOpenOrderValuePaise) {
+    const message = openOrderLimitMessage.value(settings.maxOpenOrderValuePaise, openPaise);
+    throw conflict(message, { quantity: message }, 'open_order_limit');
+  }
 }
 
 // ---- Reading ----
@@ -321,6 +324,17 @@ async function lockOrder(tx: Tx, orderId: number, userId?: number) {
   return row;
 }
 
+/** Shares an order takes off sale while it is open (the caller holds the company row's lock). */
+async function reserveShares(tx: Tx, companyId: number, quantity: number) {
+  await tx
+    .update(companies)
+    .set({
+      availableQuantity: sql`${companies.availableQuantity} - ${quantity}`,
+      reservedQuantity: sql`${companies.reservedQuantity} + ${quantity}`,
+    })
+    .where(eq(companies.id, companyId));
+}
+
 /** Shares of a cancelled, expired or rejected order go back on sale. */
 async function releaseShares(tx: Tx, companyId: number, quantity: number) {
   await tx
@@ -349,66 +363,105 @@ export async function cancelOrder(db: Db, userId: number, orderId: number) {
   return getOrder(db, userId, orderId);
 }
 
+const UTR_KEY = uniqueIndexName(orders, orders.utr);
+const duplicateUtr = () => conflict(ORDER_MESSAGES.duplicateUtr, { utr: ORDER_MESSAGES.duplicateUtr }, 'duplicate_utr');
+/** Where the investor may report (or correct) the UTR: before the desk confirms the payment. */
+const REPORTABLE: OrderStatus[] = ['awaiting_payment', 'payment_to_check'];
+
 /**
- * The investor reports the bank transfer's UTR (again, to correct it, while still awaiting payment).
- * An order with a reported payment no longer expires: operators confirm or reject it.
+ * The investor reports the bank transfer's UTR (again, to correct it, until the payment is confirmed).
+ * One transfer pays one order: a UTR already on another order is a 409 on `utr`, checked first and
+ * held by the unique index when two orders report it at once. An order with a reported payment no
+ * longer expires; if the desk has not confirmed it `paymentCheckHours` after the report, the sweep
+ * sends it to the desk's "payment to check" queue and its shares go back on sale.
  */
-export async function reportPayment(db: Db, userId: number, orderId: number, utr: string) {
-  await expireOverdueOrders(db);
+export async function reportPayment(db: Db, userId: number, orderId: number, utr: string, now: Date = new Date()) {
+  await expireOverdueOrders(db, now);
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, userId);
-    if (order.status !== 'awaiting_payment') throw conflict(ORDER_MESSAGES.notAwaitingPayment, undefined, 'invalid_transition');
-    await tx
-      .update(orders)
-      .set({ utr, updatedAt: sql`now()` })
-      .where(eq(orders.id, orderId));
-    await addEvent(tx, orderId, 'payment_reported', 'awaiting_payment', 'awaiting_payment', { kind: 'user', id: userId }, `UTR ${utr}`);
+    if (!REPORTABLE.includes(order.status)) throw conflict(ORDER_MESSAGES.notAwaitingPayment, undefined, 'invalid_transition');
+    const [elsewhere] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.utr, utr), ne(orders.id, orderId)))
+      .limit(1);
+    if (elsewhere) throw duplicateUtr();
+    try {
+      await tx
+        .update(orders)
+        .set({ utr, paymentReportedAt: now, updatedAt: sql`now()` })
+        .where(eq(orders.id, orderId));
+    } catch (error) {
+      // Another order reported the same UTR in a transaction that committed after our check.
+      if (violatedUniqueConstraint(error) === UTR_KEY) throw duplicateUtr();
+      throw error;
+    }
+    await addEvent(tx, orderId, 'payment_reported', order.status, order.status, { kind: 'user', id: userId }, `UTR ${utr}`);
   });
   kickOutbox(db);
   return getOrder(db, userId, orderId);
 }
 
-// ---- Expiry ----
+// ---- The sweep of unpaid orders ----
 
-const EXPIRY_BATCH = 200;
+const SWEEP_BATCH = 200;
+const HOUR_MS = 3_600_000;
 
 /**
- * Cancels orders still awaiting payment (with no payment reported) past their deadline, releasing
- * their shares, with an 'expired' event. Safe to run from every instance at once: each overdue row
- * is locked by exactly one of them (FOR UPDATE SKIP LOCKED) and re-checked under the lock. Returns how many expired.
+ * Run once a minute (lib/server/startup.ts) and before every read of orders, so no unpaid order holds
+ * stock for ever: an order with no payment reported past its deadline is cancelled ('expired'), and an
+ * order whose reported payment the desk has not confirmed within `paymentCheckHours` of the report goes
+ * to the desk's "payment to check" queue. Either way its shares go back on sale and the investor is
+ * told. Safe to run from every instance at once: each row is locked by exactly one of them (FOR UPDATE
+ * SKIP LOCKED) and re-checked under the lock. Returns how many orders it moved.
  */
 export async function expireOverdueOrders(db: Db, now: Date = new Date()): Promise<number> {
-  let expired = 0;
+  const { paymentCheckHours } = await getPlatformSettings(db);
+  const checkFrom = new Date(now.getTime() - paymentCheckHours * HOUR_MS);
+  const overdue = or(
+    and(isNull(orders.utr), lte(orders.expiresAt, now)),
+    and(isNotNull(orders.utr), sql`${paymentReportedSince} <= ${checkFrom.toISOString()}`),
+  );
+  const system = { kind: 'system', id: null } as const;
+  const checkNote = `The payment was not confirmed within ${String(paymentCheckHours)} hours of its report; the shares went back on sale while the desk checks it.`;
+  let moved = 0;
   for (;;) {
     const batch = await db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: orders.id, companyId: orders.companyId, quantity: orders.quantity })
+      const rows = await tx
+        .select({ id: orders.id, companyId: orders.companyId, quantity: orders.quantity, utr: orders.utr })
         .from(orders)
-        .where(and(eq(orders.status, 'awaiting_payment'), isNull(orders.utr), lte(orders.expiresAt, now)))
-        .orderBy(asc(orders.expiresAt), asc(orders.id))
-        .limit(EXPIRY_BATCH)
+        .where(and(eq(orders.status, 'awaiting_payment'), overdue))
+        .orderBy(asc(orders.id))
+        .limit(SWEEP_BATCH)
         .for('update', { skipLocked: true });
-      for (const order of due) {
+      const expired = rows.filter((row) => row.utr === null).map((row) => row.id);
+      const toCheck = rows.filter((row) => row.utr !== null).map((row) => row.id);
+      if (expired.length > 0) {
         await tx
           .update(orders)
           .set({ status: 'cancelled', reason: 'Expired: payment was not received in time', updatedAt: sql`now()` })
-          .where(eq(orders.id, order.id));
-        await releaseShares(tx, order.companyId, order.quantity);
-        await addEvent(
-          tx,
-          order.id,
-          'expired',
-          'awaiting_payment',
-          'cancelled',
-          { kind: 'system', id: null },
-          'Payment was not received in time.',
-        );
+          .where(inArray(orders.id, expired));
       }
-      return due.length;
+      if (toCheck.length > 0) {
+        await tx
+          .update(orders)
+          .set({ status: 'payment_to_check', updatedAt: sql`now()` })
+          .where(inArray(orders.id, toCheck));
+      }
+      // Company by company in id order, so sweeps on several instances never wait on each other in a circle.
+      const released = new Map<number, number>();
+      for (const row of rows) released.set(row.companyId, (released.get(row.companyId) ?? 0) + row.quantity);
+      for (const companyId of [...released.keys()].sort((a, b) => a - b)) await releaseShares(tx, companyId, released.get(companyId) ?? 0);
+      for (const row of rows) {
+        if (row.utr === null)
+          await addEvent(tx, row.id, 'expired', 'awaiting_payment', 'cancelled', system, 'Payment was not received in time.');
+        else await addEvent(tx, row.id, 'payment_to_check', 'awaiting_payment', 'payment_to_check', system, checkNote);
+      }
+      return rows.length;
     });
-    expired += batch;
+    moved += batch;
     if (batch > 0) kickOutbox(db);
-    if (batch < EXPIRY_BATCH) return expired;
+    if (batch < SWEEP_BATCH) return moved;
   }
 }
 
@@ -417,6 +470,8 @@ export async function expireOverdueOrders(db: Db, now: Date = new Date()): Promi
 /** Where an order may go next, and what each step needs. */
 export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
   awaiting_payment: ['payment_received', 'rejected'],
+  // Reached by the sweep only; the desk confirms the payment (shares reserved again) or rejects the order.
+  payment_to_check: ['payment_received', 'rejected'],
   payment_received: ['transfer_initiated', 'rejected'],
   transfer_initiated: ['completed', 'rejected'],
   completed: [],
@@ -428,6 +483,29 @@ const requireField = (value: string | undefined, field: string, message: string)
   if (!value) throw badRequest(message, { [field]: message });
   return value;
 };
+
+/**
+ * Confirming a payment left to check: its shares went back on sale when it entered the queue, so they
+ * are reserved again under the company's lock, or the desk is told to reject and refund (409).
+ */
+async function reserveAgain(tx: Tx, order: { companyId: number; quantity: number }) {
+  const [company] = await tx
+    .select({ name: companies.name, available: companies.availableQuantity })
+    .from(companies)
+    .where(eq(companies.id, order.companyId))
+    .for('update')
+    .limit(1);
+  if (!company) throw notFound('No such company.');
+  if (company.available < order.quantity) {
+    throw conflict(
+      `Only ${company.available.toLocaleString('en-IN')} shares of ${company.name} are on sale now, fewer than the ${order.quantity.toLocaleString('en-IN')} of this order: ` +
+        'they were sold while the payment waited to be checked. Please reject the order and refund the investor.',
+      undefined,
+      'insufficient_stock',
+    );
+  }
+  await reserveShares(tx, order.companyId, order.quantity);
+}
 
 export async function transitionOrder(db: Db, operatorId: number, orderId: number, input: OrderTransitionInput) {
   await db.transaction(async (tx) => {
@@ -455,21 +533,26 @@ export async function transitionOrder(db: Db, operatorId: number, orderId: numbe
         'Please enter the payment reference of the money received.',
       );
       note = `Payment reference ${set.paymentReference}`;
+      if (order.status === 'payment_to_check') await reserveAgain(tx, order);
     } else if (input.to === 'transfer_initiated') {
       set.transferReference = requireField(input.transferReference, 'transferReference', 'Please enter the depository transfer reference.');
       note = `Transfer reference ${set.transferReference}`;
     } else if (input.to === 'rejected') {
       set.reason = requireField(input.reason, 'reason', 'Please give the reason for rejecting the order.');
       note = set.reason;
-      if (order.status !== 'awaiting_payment') {
-        set.refundReference = requireField(
-          input.refundReference,
-          'refundReference',
-          'The investor has paid: please enter the refund reference.',
-        );
-        note = `${set.reason} (refund ${set.refundReference})`;
+      // Once paid, rejecting means refunding; a payment left to check may never have arrived.
+      const refund =
+        order.status === 'awaiting_payment'
+          ? undefined
+          : order.status === 'payment_to_check'
+            ? input.refundReference
+            : requireField(input.refundReference, 'refundReference', 'The investor has paid: please enter the refund reference.');
+      if (refund) {
+        set.refundReference = refund;
+        note = `${set.reason} (refund ${refund})`;
       }
-      await releaseShares(tx, order.companyId, order.quantity);
+      // A payment left to check no longer holds shares: they went back on sale when it entered the queue.
+      if (order.status !== 'payment_to_check') await releaseShares(tx, order.companyId, order.quantity);
     } else if (input.to === 'completed') {
       await accrueCommission(tx, order);
       await tx

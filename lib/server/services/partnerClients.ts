@@ -9,7 +9,7 @@ import { companies, holdings, kycRecords, orders, sellRequests, users, type KycS
 import { notFound } from '@/lib/server/http/httpError';
 
 export const PARTNER_CLIENTS_PER_PAGE = 20;
-export const OPEN_ORDER_STATUSES: OrderStatus[] = ['awaiting_payment', 'payment_received', 'transfer_initiated'];
+export const OPEN_ORDER_STATUSES: OrderStatus[] = ['awaiting_payment', 'payment_to_check', 'payment_received', 'transfer_initiated'];
 
 /** Shows only the last four characters: "XXXXXX1234". */
 export function maskTail(value: string, visible = 4): string {

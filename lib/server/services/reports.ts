@@ -36,6 +36,7 @@ const sellCompletedAt =
 
 const STATUS_LABEL: Record<string, string> = {
   awaiting_payment: 'Awaiting payment',
+  payment_to_check: 'Payment being checked',
   payment_received: 'Payment received',
   transfer_initiated: 'Transfer initiated',
   requested: 'Requested',

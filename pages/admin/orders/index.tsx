@@ -59,6 +59,11 @@ export default function AdminOrdersPage({ list, status, q, now }: Props) {
                 <td className="px-3 py-2">
                   <StatusBadge status={order.status} />
                   {order.status === 'awaiting_payment' && order.utr && <span className="block text-xs text-slate-700">UTR reported</span>}
+                  {order.status === 'payment_to_check' && order.paymentReportedAt && (
+                    <span className="block text-xs text-slate-700">
+                      Reported <time dateTime={order.paymentReportedAt}>{formatAge(order.paymentReportedAt, now)}</time> ago
+                    </span>
+                  )}
                 </td>
                 <td className="px-3 py-2 text-slate-700">
                   <time dateTime={order.updatedAt}>{formatAge(order.updatedAt, now)} ago</time>

@@ -69,6 +69,19 @@ function OrderView({ order }: { order: Order }) {
               you can correct the UTR below until then.
             </p>
           )}
+          {next === 'desk_checking' && (
+            <div className="mt-2 space-y-2" data-testid="payment-to-check">
+              <p>
+                We have not yet matched your payment of <strong className="tabular-nums">{formatPaise(order.totalPaise)}</strong> (UTR{' '}
+                <strong className="font-mono">{order.utr}</strong>) with the money received. Our desk is checking it and will confirm it or
+                write to you.
+              </p>
+              <p>
+                Until the payment is confirmed, the shares are not held for you. If they sell out meanwhile, we refund your payment in full.
+                If the UTR is wrong, please correct it below.
+              </p>
+            </div>
+          )}
           {next === 'await_transfer' && (
             <p className="mt-2">
               Your payment is confirmed. We are transferring the shares to your demat account, usually within 24 to 48 hours.
@@ -95,6 +108,11 @@ function OrderView({ order }: { order: Order }) {
             <div className="mt-6 space-y-4 border-t border-slate-200 pt-4">
               <UtrForm orderId={order.id} reference={order.reference} utr={order.utr} onReported={refresh} />
               <CancelButton path={`orders/${String(order.id)}/cancel`} what={`order ${order.reference}`} label="Cancel order" />
+            </div>
+          )}
+          {order.status === 'payment_to_check' && (
+            <div className="mt-6 border-t border-slate-200 pt-4">
+              <UtrForm orderId={order.id} reference={order.reference} utr={order.utr} onReported={refresh} />
             </div>
           )}
         </section>

@@ -7,6 +7,7 @@ import { companyChanges, companyFormSchema } from '@/components/admin/companyFor
 import { paiseToRupeeText, rupeesToPaise } from '@/components/admin/rupees';
 import { settingsFormSchema } from '@/components/admin/settingsForm';
 import { orderStepForms, sellStepForms } from '@/components/admin/steps';
+import { orderTransitionSchema } from '@/lib/validations/orders';
 
 describe('rupeesToPaise', () => {
   it.each([
@@ -80,6 +81,17 @@ describe('next-step forms', () => {
     expect(orderStepForms('completed', [])).toEqual([]);
   });
 
+  it('asks for a refund reference on a payment left to check only if the money arrived', () => {
+    const forms = orderStepForms('payment_to_check', ['payment_received', 'rejected']);
+    expect(fields(forms)).toEqual({ payment_received: ['paymentReference'], rejected: ['reason', 'refundReference'] });
+    expect(forms[1]?.fields[1]?.hint).toMatch(/^Only if the money arrived: /);
+    // An empty refund reference is no refund reference; the server asks for one where a refund is due.
+    expect(orderTransitionSchema.parse({ to: 'rejected', reason: 'Never arrived', refundReference: '' })).toEqual({
+      to: 'rejected',
+      reason: 'Never arrived',
+    });
+  });
+
   it('asks again only before a rejection', () => {
     const forms = orderStepForms('awaiting_payment', ['payment_received', 'rejected']);
     expect(forms.map((form) => [form.to, form.confirm])).toEqual([
@@ -143,12 +155,37 @@ describe('company form', () => {
 
 describe('settings form', () => {
   it('reads whole numbers and keeps the API rules', () => {
-    expect(settingsFormSchema.parse({ feeRateBps: '25', paymentExpiryHours: '48' })).toEqual({ feeRateBps: 25, paymentExpiryHours: 48 });
-    const result = settingsFormSchema.safeParse({ feeRateBps: '1001', paymentExpiryHours: '0' });
+    const typed = {
+      feeRateBps: '25',
+      paymentExpiryHours: '48',
+      maxOpenOrders: '5',
+      maxOpenOrderValuePaise: '1,00,00,000',
+      paymentCheckHours: '24',
+    };
+    expect(settingsFormSchema.parse(typed)).toEqual({
+      feeRateBps: 25,
+      paymentExpiryHours: 48,
+      maxOpenOrders: 5,
+      maxOpenOrderValuePaise: 1_000_000_000,
+      paymentCheckHours: 24,
+    });
+    const result = settingsFormSchema.safeParse({
+      feeRateBps: '1001',
+      paymentExpiryHours: '0',
+      maxOpenOrders: '0',
+      maxOpenOrderValuePaise: '999.99',
+      paymentCheckHours: '721',
+    });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'Fee rate must be at most 1000 basis points (10%).',
       'Payment deadline must be at least 1 hour.',
+      'Unpaid orders per investor must be at least 1.',
+      'Value of unpaid orders per investor must be at least ₹1,000.00.',
+      'Time to confirm a reported payment must be at most 720 hours (30 days).',
     ]);
+    expect(settingsFormSchema.safeParse({ ...typed, maxOpenOrderValuePaise: 'ten lakh' }).error?.issues[0]?.message).toBe(
+      'Value of unpaid orders per investor must be an amount in rupees, like 10000000.',
+    );
   });
 });
 

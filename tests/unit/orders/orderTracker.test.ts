@@ -51,6 +51,48 @@ describe('orderSteps', () => {
   });
 });
 
+describe('orderSteps with a payment left to check', () => {
+  const toCheck = event(
+    'payment_to_check',
+    '2026-01-02T11:00:00.000Z',
+    'payment_to_check',
+    'The payment was not confirmed within 24 hours.',
+  );
+
+  it('leaves the detour out while an order does not take it', () => {
+    expect(orderSteps('awaiting_payment', [placed, reported]).map((s) => s.key)).not.toContain('payment_to_check');
+  });
+
+  it('shows the desk checking the payment as the step in progress, with its time and note', () => {
+    const steps = orderSteps('payment_to_check', [placed, reported, toCheck]);
+    expect(steps.map((s) => [s.key, s.state])).toEqual([
+      ['awaiting_payment', 'done'],
+      ['payment_to_check', 'current'],
+      ['payment_received', 'upcoming'],
+      ['transfer_initiated', 'upcoming'],
+      ['completed', 'upcoming'],
+    ]);
+    expect(steps[1]).toMatchObject({ label: 'Payment being checked by our desk', at: toCheck.at, note: toCheck.note });
+  });
+
+  it('keeps the check in the history once the payment is confirmed, or the order rejected', () => {
+    const confirmed = event('payment_received', '2026-01-03T09:00:00.000Z');
+    expect(orderSteps('payment_received', [placed, reported, toCheck, confirmed]).map((s) => [s.key, s.state])).toEqual([
+      ['awaiting_payment', 'done'],
+      ['payment_to_check', 'done'],
+      ['payment_received', 'done'],
+      ['transfer_initiated', 'current'],
+      ['completed', 'upcoming'],
+    ]);
+    const rejected = event('rejected', '2026-01-03T09:00:00.000Z');
+    expect(orderSteps('rejected', [placed, reported, toCheck, rejected]).map((s) => [s.key, s.state])).toEqual([
+      ['awaiting_payment', 'done'],
+      ['payment_to_check', 'done'],
+      ['rejected', 'failed'],
+    ]);
+  });
+});
+
 describe('sellSteps', () => {
   it('shows a new request as placed, waiting for the shares', () => {
     expect(sellSteps('requested', [event('requested', '2026-01-01T10:00:00.000Z')]).map((s) => s.state)).toEqual([
@@ -77,6 +119,7 @@ describe('next actions', () => {
   it('asks for the payment until a UTR is reported, then waits', () => {
     expect(orderNextAction('awaiting_payment', null)).toBe('pay');
     expect(orderNextAction('awaiting_payment', 'ABCDEFGH12345')).toBe('await_confirmation');
+    expect(orderNextAction('payment_to_check', 'ABCDEFGH12345')).toBe('desk_checking');
     expect(orderNextAction('payment_received', 'X')).toBe('await_transfer');
     expect(orderNextAction('transfer_initiated', 'X')).toBe('await_credit');
     expect(orderNextAction('completed', 'X')).toBe('none');

@@ -1,5 +1,5 @@
 import { getDb } from '@/lib/server/db/client';
 import { operatorLoader } from '@/lib/server/loaders/wrappers';
-import { getPlatformSettings } from '@/lib/server/services/orders';
+import { getPlatformSettings } from '@/lib/server/services/settings';
 
 export const getServerSideProps = operatorLoader(async () => ({ props: { settings: await getPlatformSettings(await getDb()) } }));

@@ -2,7 +2,7 @@ import { getDb } from '@/lib/server/db/client';
 import { investorLoader } from '@/lib/server/loaders/wrappers';
 import { listCart } from '@/lib/server/services/cart';
 import { getKyc } from '@/lib/server/services/kyc';
-import { getPlatformSettings } from '@/lib/server/services/orders';
+import { getPlatformSettings } from '@/lib/server/services/settings';
 
 const CHECKOUT_LINES = 50;
 

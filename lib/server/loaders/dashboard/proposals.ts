@@ -1,6 +1,6 @@
 import { getDb } from '@/lib/server/db/client';
 import { investorLoader } from '@/lib/server/loaders/wrappers';
-import { getPlatformSettings } from '@/lib/server/services/orders';
+import { getPlatformSettings } from '@/lib/server/services/settings';
 import { listClientProposals } from '@/lib/server/services/proposals';
 
 export const getServerSideProps = investorLoader(async (_ctx, user) => {

@@ -1,10 +1,10 @@
-// Operators: the platform fee rate (basis points; GST is added on the fee) and the payment deadline. Audited.
+// Operators: the platform fee rate (basis points; GST is added on the fee), the payment deadline, the limits
+// on an investor's unpaid orders and the time a reported payment waits for the desk. Audited.
 import { withOperator } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler, parseBody, reply, type ApiData } from '@/lib/server/http/apiHandler';
-import { updateSettings } from '@/lib/server/services/adminDesk';
-import { getPlatformSettings } from '@/lib/server/services/orders';
-import { settingsPatchSchema } from '@/lib/validations/orders';
+import { getPlatformSettings, updateSettings } from '@/lib/server/services/settings';
+import { settingsPatchSchema } from '@/lib/validations/settings';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,0 +1,39 @@
+// Platform settings operators change without a release: the fee, the payment deadline, and the limits
+// that keep one investor from holding stock with unpaid orders. One schema for the API and the form.
+import { formatNumber, formatPaise } from '@/lib/format';
+import { z } from '@/lib/zod';
+
+/** ₹1,000: below any minimum lot's price, so even the lowest limit lets an investor buy. */
+export const MIN_OPEN_ORDER_VALUE_PAISE = 100_000;
+/** ₹1,000 crore: far above any one investor's purchases, and exact in a JavaScript number. */
+export const MAX_OPEN_ORDER_VALUE_PAISE = 10_000_000_000_000;
+
+const wholeNumber = (label: string, unit: string, min: [number, string], max: [number, string]) =>
+  z
+    .number({
+      error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be a number.`),
+    })
+    .int(`${label} must be a whole number of ${unit}.`)
+    .min(min[0], `${label} must be at least ${min[1]}.`)
+    .max(max[0], `${label} must be at most ${max[1]}.`);
+
+const hours = (label: string) => wholeNumber(label, 'hours', [1, '1 hour'], [720, '720 hours (30 days)']);
+
+export const settingsPatchSchema = z
+  .strictObject(
+    {
+      feeRateBps: wholeNumber('Fee rate', 'basis points', [0, '0'], [1000, '1000 basis points (10%)']).optional(),
+      paymentExpiryHours: hours('Payment deadline').optional(),
+      maxOpenOrders: wholeNumber('Unpaid orders per investor', 'orders', [1, '1'], [100, formatNumber(100)]).optional(),
+      maxOpenOrderValuePaise: wholeNumber(
+        'Value of unpaid orders per investor',
+        'paise',
+        [MIN_OPEN_ORDER_VALUE_PAISE, formatPaise(MIN_OPEN_ORDER_VALUE_PAISE)],
+        [MAX_OPEN_ORDER_VALUE_PAISE, formatPaise(MAX_OPEN_ORDER_VALUE_PAISE)],
+      ).optional(),
+      paymentCheckHours: hours('Time to confirm a reported payment').optional(),
+    },
+    { error: 'Only feeRateBps, paymentExpiryHours, maxOpenOrders, maxOpenOrderValuePaise and paymentCheckHours can be changed.' },
+  )
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to change.');
+export type SettingsPatchInput = z.output<typeof settingsPatchSchema>;
