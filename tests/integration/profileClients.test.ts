@@ -1,3 +1,6 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+
 import type { GetServerSidePropsContext } from 'next';
 import { describe, expect, it } from 'vitest';
 
@@ -14,7 +17,10 @@ const client = async (code: string | undefined, fullName = 'Asha Verma') =>
   (await createInvestor({ fullName, partnershipCode: code })).user;
 
 async function pageFor(cookie: string | undefined, query: Record<string, string> = {}) {
-  const ctx = { req: { headers: cookie ? { cookie } : {} }, query, resolvedUrl: '/Cp/clients' } as unknown as GetServerSidePropsContext;
+  // A real request and response, as Next hands them over: a loader sets headers and cookies on it.
+  const req = new IncomingMessage(new Socket());
+  req.headers = cookie ? { cookie } : {};
+  const ctx = { req, res: new ServerResponse(req), query, resolvedUrl: '/Cp/clients' } as unknown as GetServerSidePropsContext;
   return getServerSideProps(ctx);
 }
 
