@@ -15,10 +15,10 @@ const nextConfig: NextConfig = {
   // A reused page's Cache-Control: s-maxage is its revalidate time; a shared cache may then serve it
   // stale while it fetches a fresh one for up to this long (Next's default is a year).
   expireTime: 3600,
-  // Several instances share the rendered pages through Redis (REDIS_URL, at build and at start);
-  // without it each keeps its own on disk and in memory. No memory copy then: another instance's
-  // refresh must be seen at once.
-  ...(process.env.REDIS_URL && { cacheHandler: path.resolve('lib/server/cache/redisCacheHandler.mjs'), cacheMaxMemorySize: 0 }),
+  // Several instances share the rendered pages through Redis when REDIS_URL is set at start
+  // (@fortedigital/nextjs-cache-handler, lib/server/cache/cacheHandler.mjs); without it each keeps its
+  // own on disk. No memory copy in front of the handler: another instance's refresh must be seen at once.
+  ...(process.env.REDIS_URL && { cacheHandler: path.resolve('lib/server/cache/cacheHandler.mjs'), cacheMaxMemorySize: 0 }),
   // The build type-checks the app; tests and tool configs are checked by `npm run lint` (part of `npm test`).
   typescript: { tsconfigPath: 'tsconfig.build.json' },
   // PGlite ships WebAssembly and data files, pdfkit its font metrics (.afm): loaded from node_modules, not bundled.

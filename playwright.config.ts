@@ -64,8 +64,8 @@ export default defineConfig({
     },
     {
       // A fresh embedded database for every run, migrated and seeded by the server at start.
-      // `npm start`'s server (Next behind the page front cache, lib/server/http/serve.ts).
-      command: `rm -rf .data/e2e-${PORT} && node --import tsx lib/server/http/serve.ts -H 127.0.0.1 -p ${PORT}`,
+      // `npm start`: Next's own production server.
+      command: `rm -rf .data/e2e-${PORT} && node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${PORT}`,
       url: `${baseURL}/api/health`,
       timeout: 120_000,
       reuseExistingServer: !process.env.CI,

@@ -24,10 +24,9 @@ const schema = z
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(1000).default(1),
-    // Rate-limit counters shared by every app instance; in this process's memory when unset.
+    // What several instances share: rate-limit counters, ended sessions and the rendered pages
+    // (lib/server/cache/cacheHandler.mjs); in this process's memory when unset.
     REDIS_URL: z.url().optional(),
-    // Longest time `npm start` answers a public page from its front cache (lib/server/http/serve.ts); 0: off.
-    FRONT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     // Outgoing mail (one-time codes), e.g. smtp://user:pass@smtp.example.com:587; the server log when unset.
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().min(3).default('PrivateBourse <no-reply@privatebourse.example>'),

@@ -9,7 +9,6 @@ import type { NextApiResponse } from 'next';
 
 import { articleCategoryPath } from '@/lib/articleCategories';
 import type { ArticleCategory } from '@/lib/server/db/schema';
-import { frontCachePurger } from '@/lib/server/http/pageFrontCache';
 import { logger } from '@/lib/server/logger';
 
 type Revalidate = NextApiResponse['revalidate'];
@@ -36,9 +35,9 @@ export function articlePages(article: { slug: string; category: ArticleCategory 
 
 /**
  * Renders these pages again now, where they have been rendered before (a page never visited stays
- * unrendered), and drops the copies the front cache keeps of them. With REDIS_URL every instance shares
- * the refreshed page and forgets its copy. Outside an API route (a CLI,
- * a test) there is nothing to refresh: each page then expires by its own revalidate time. A failure is
+ * unrendered). With REDIS_URL every instance shares the refreshed page (lib/server/cache/cacheHandler.mjs);
+ * a reverse proxy in front keeps a page no longer than its s-maxage (docs/nginx.conf). Outside an API route
+ * (a CLI, a test) there is nothing to refresh: each page then expires by its own revalidate time. A failure is
  * logged, never thrown: the change is committed, and the page still expires by itself.
  */
 export async function refreshPublicPages(paths: readonly string[]): Promise<void> {
@@ -57,6 +56,4 @@ export async function refreshPublicPages(paths: readonly string[]): Promise<void
       }
     }),
   );
-  // The copies answered in front of Next (lib/server/http/serve.ts), here and in every instance.
-  await frontCachePurger()?.purge(unique);
 }

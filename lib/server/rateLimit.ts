@@ -166,14 +166,21 @@ export function useRateStore(next: RateStore | undefined) {
   memo.__rateStore = next;
 }
 
-// A store that fails (Redis down) must not take sign-in down with it: count in memory meanwhile.
+let fallingBack = false;
+
+// A store that fails (Redis down) must not take sign-in down with it: count in this instance's memory
+// meanwhile (the limits then hold per instance), said once per outage in the log.
 async function add(id: string, by: number, windowMs: number, now: number): Promise<Window> {
   const current = await store();
   if (current === memoryStore) return memoryStore.add(id, by, windowMs, now);
   try {
-    return await current.add(id, by, windowMs, now);
+    const window = await current.add(id, by, windowMs, now);
+    if (fallingBack) logger.info('rate store back; counting in redis again');
+    fallingBack = false;
+    return window;
   } catch (error) {
-    logger.warn('rate store unavailable; counting in memory', { error: (error as Error).message });
+    if (!fallingBack) logger.warn('rate store unavailable; counting in memory per instance', { error: (error as Error).message });
+    fallingBack = true;
     return memoryStore.add(id, by, windowMs, now);
   }
 }

@@ -38,7 +38,8 @@ describe('GET /api/v1/admin/getCompanyList', () => {
   });
 
   it('marks a found list as the same for every caller, and a miss or a refusal as not to be kept', async () => {
-    // `npm start` keeps a shared answer in front of Next for a few seconds (lib/server/http/pageFrontCache.ts).
+    // A browser may reuse a found list for a few seconds; the nginx in front never keeps /api (docs/nginx.conf),
+    // so the search's rate limit counts every request.
     const found = await call(getCompanyList, { query: { page: '1', limit: '10' } });
     expect(found.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10');
     const missing = await call(getCompanyList, { query: { name: 'zzzz-no-such-company' } });

@@ -74,12 +74,7 @@ describe('configuration', () => {
   it('names a malformed variable', () => {
     expect(() => parseEnv({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ TOKEN_TTL_HOURS: '0' })).toThrow(/TOKEN_TTL_HOURS/);
-    for (const value of ['ten', '-1', '1.5', '3601']) expect(() => parseEnv({ FRONT_CACHE_SECONDS: value })).toThrow(/FRONT_CACHE_SECONDS/);
-  });
-  it('reads the front cache time, 10 s by default and 0 to turn it off', () => {
-    expect(parseEnv({}).FRONT_CACHE_SECONDS).toBe(10);
-    expect(parseEnv({ FRONT_CACHE_SECONDS: '0' }).FRONT_CACHE_SECONDS).toBe(0);
-    expect(parseEnv({ FRONT_CACHE_SECONDS: '30' }).FRONT_CACHE_SECONDS).toBe(30);
+    expect(() => parseEnv({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL/);
   });
 });
 
