@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'locked_out',
   'upstream_failed',
+  'unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -110,7 +110,9 @@ async function analyzeIfNeverAnalyzed(db: Db) {
 async function openPostgres(url: string): Promise<DbHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new Pool({ connectionString: url, max: 10 });
+  // A server that does not answer (restarting, unreachable) fails a request after 5 s instead of holding it
+  // forever: the API then answers 503 with Retry-After (lib/server/db/errors.ts databaseUnavailable).
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   pool.on('error', (error) => logger.error('postgres pool error', { error: error.message }));
   return {
     db: drizzle(pool, { schema }),

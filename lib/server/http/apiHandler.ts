@@ -14,6 +14,7 @@ import { env } from '@/lib/server/env';
 import { logger } from '@/lib/server/logger';
 import { withPageRefresh } from '@/lib/server/pageCache';
 import { clientIp, hit, type RateRule } from '@/lib/server/rateLimit';
+import { databaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_SECONDS } from '@/lib/unavailable';
 
 import { assertCleanBody, assertCleanQuery } from './cleanInput';
 import { assertSameSite } from './csrf';
@@ -238,6 +239,14 @@ export function sendError(req: NextApiRequest, res: NextApiResponse, error: unkn
     logger.warn('database refused input', { requestId, method: req.method, path: req.url?.split('?')[0], sqlState: fault.sqlState });
     const body: ApiFailure = { success: false, message: fault.message, code: 'bad_request' };
     res.status(400).json(body);
+    return;
+  }
+  if (databaseUnavailable(error)) {
+    // The database is restarting or out of reach: nothing was written; the client may try again shortly.
+    logger.warn('database unavailable', { requestId, method: req.method, path: req.url?.split('?')[0] });
+    res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
+    const body: ApiFailure = { success: false, message: UNAVAILABLE_MESSAGE, code: 'unavailable' };
+    res.status(503).json(body);
     return;
   }
   logger.error('unhandled api error', {
