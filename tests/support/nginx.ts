@@ -1,0 +1,48 @@
+// nginx (Debian's package) in front of app instances, configured from the deployment template
+// docs/nginx.conf: what scale:demo, scale:faults and the benchmarks run is what the docs deploy.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const TEMPLATE = path.resolve(__dirname, '../../docs/nginx.conf');
+
+export interface NginxOptions {
+  /** host:port nginx listens on */
+  listen: string;
+  /** host:port of each app instance */
+  instances: readonly string[];
+  /** Extra server-level directives (a benchmark's static file location). */
+  extra?: string;
+}
+
+/** docs/nginx.conf with its placeholders filled, its temporary files under dir. */
+export function nginxConfig(dir: string, { listen, instances, extra = '' }: NginxOptions): string {
+  const upstreams = instances.map((address) => `server ${address} max_fails=1 fail_timeout=2s;`).join('\n    ');
+  return fs
+    .readFileSync(TEMPLATE, 'utf8')
+    .replaceAll('{{dir}}', dir)
+    .replaceAll('{{listen}}', listen)
+    .replace('{{upstreams}}', upstreams)
+    .replace('# {{extra}}', extra);
+}
+
+/** Starts nginx with that configuration in a new temporary folder; stop() ends it. */
+export function startNginx(options: NginxOptions, onOutput?: (chunk: Buffer) => void): { dir: string; process: ChildProcess; stop: () => void } {
+  if (!fs.existsSync(NGINX_PATH)) throw new Error(`nginx not found at ${NGINX_PATH}: apt-get install nginx (or set NGINX_PATH).`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, options));
+  const child = spawn(NGINX_PATH, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  if (onOutput) {
+    child.stdout?.on('data', onOutput);
+    child.stderr?.on('data', onOutput);
+  }
+  return {
+    dir,
+    process: child,
+    stop: () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+    },
+  };
+}
