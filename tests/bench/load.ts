@@ -2,25 +2,44 @@
 // visit as a person would: browse the lists and company pages, search, read an article, sign in, add
 // to the cart, place an order and cancel it. Reports per step: requests, throughput, p50/p99,
 // refusals (4xx) and failures (network errors and answers >= 500, which must be zero).
+// A request not answered within 10 s counts as a timeout (a failure). The public pages' p99 is reported
+// apart (target: at most 1 s).
 //   BENCH_URL (default http://127.0.0.1:3000)  LOAD_VISITORS (default 200)  LOAD_SECONDS (default 60)
 // Start the server with RATE_LIMIT_MULTIPLIER=1000 (every visitor comes from one address here) and
 // DEMO_ACCOUNTS=true (visitors sign in as the demo investor): `RATE_LIMIT_MULTIPLIER=1000 npm run demo`.
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 
-const base = (process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
-const visitors = Number(process.env.LOAD_VISITORS ?? 200);
-const seconds = Number(process.env.LOAD_SECONDS ?? 60);
 const INVESTOR = { email: 'investor@example.com', password: 'Investor@123' };
+
+const TIMEOUT_MS = 10_000;
+/** The steps that are public pages (their p99 is the target's). */
+const PUBLIC_PAGES = ['home page', 'company records', 'company page', 'news list', 'article'];
 
 interface Step {
   latencies: number[];
   refused: number;
   failed: number;
+  timeouts: number;
+  /** 503 answers (the database away: to try again), counted apart from other failures. */
+  unavailable: number;
   lastFailure?: string;
 }
 
+/** One answer, for a timeline of failures (scale:faults). */
+export interface LoadEvent {
+  at: number;
+  step: string;
+  /** HTTP status, or 0 for a network error or a timeout */
+  status: number;
+}
+
 const steps = new Map<string, Step>();
+const events: LoadEvent[] = [];
+let base = '';
+
+/** fetch with the load's timeout. */
+const get = (url: string, init: RequestInit = {}) => fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
 
 interface Answer {
   response: Response;
@@ -28,20 +47,24 @@ interface Answer {
 }
 
 async function timed(name: string, run: () => Promise<Response>): Promise<Answer | null> {
-  const step = steps.get(name) ?? { latencies: [], refused: 0, failed: 0 };
+  const step = steps.get(name) ?? { latencies: [], refused: 0, failed: 0, timeouts: 0, unavailable: 0 };
   steps.set(name, step);
   const started = performance.now();
   try {
     const response = await run();
     const text = await response.text(); // the whole answer, as a browser reads it
     step.latencies.push(performance.now() - started);
-    if (response.status >= 500) {
+    events.push({ at: Date.now(), step: name, status: response.status });
+    if (response.status === 503) step.unavailable++;
+    else if (response.status >= 500) {
       step.failed++;
       step.lastFailure = `HTTP ${response.status}`;
     } else if (response.status >= 400) step.refused++;
     return { response, text };
   } catch (error) {
-    step.failed++;
+    events.push({ at: Date.now(), step: name, status: 0 });
+    if (error instanceof Error && error.name === 'TimeoutError') step.timeouts++;
+    else step.failed++;
     step.lastFailure = error instanceof Error ? error.message : String(error);
     return null;
   }
@@ -56,12 +79,12 @@ interface Company {
 
 /** Companies a visitor can order: available, with their price and lot read from their public page. */
 async function orderableCompanies(): Promise<Company[]> {
-  const list = (await (await fetch(`${base}/api/v1/admin/getCompanyList?page=1&limit=40`)).json()) as {
+  const list = (await (await get(`${base}/api/v1/admin/getCompanyList?page=1&limit=40`)).json()) as {
     data: { result: { slug: string }[] };
   };
   const found: Company[] = [];
   for (const { slug } of list.data.result) {
-    const html = await (await fetch(`${base}/indian-stocks/${slug}`)).text();
+    const html = await (await get(`${base}/indian-stocks/${slug}`)).text();
     const data = /<script id="__NEXT_DATA__" type="application\/json">(.+?)<\/script>/s.exec(html)?.[1];
     if (!data) continue;
     const company = (JSON.parse(data) as { props: { pageProps: { company?: Company & { status: string } } } }).props.pageProps.company;
@@ -86,30 +109,30 @@ async function visit(companies: Company[], articlePaths: string[], until: number
   const json = (cookie: string) => ({ 'content-type': 'application/json', origin: base, cookie });
   while (Date.now() < until) {
     const company = pick(companies);
-    await timed('home page', () => fetch(`${base}/`));
+    await timed('home page', () => get(`${base}/`));
     await timed('company records', () =>
-      fetch(`${base}/indian-stocks${Math.random() < 0.5 ? '' : `?page=${1 + Math.floor(Math.random() * 3)}`}`),
+      get(`${base}/indian-stocks${Math.random() < 0.5 ? '' : `?page=${1 + Math.floor(Math.random() * 3)}`}`),
     );
-    await timed('company page', () => fetch(`${base}/indian-stocks/${company.slug}`));
+    await timed('company page', () => get(`${base}/indian-stocks/${company.slug}`));
     await timed('search', () =>
-      fetch(`${base}/api/v1/admin/getCompanyList?page=1&limit=10&name=${encodeURIComponent(company.slug.slice(0, 3))}`),
+      get(`${base}/api/v1/admin/getCompanyList?page=1&limit=10&name=${encodeURIComponent(company.slug.slice(0, 3))}`),
     );
-    await timed('news list', () => fetch(`${base}/articles`));
-    await timed('article', () => fetch(`${base}${pick(articlePaths)}`));
+    await timed('news list', () => get(`${base}/articles`));
+    await timed('article', () => get(`${base}${pick(articlePaths)}`));
     const signIn = await timed('sign in', () =>
-      fetch(`${base}/api/v1/user/auth/login`, { method: 'POST', headers: json(''), body: JSON.stringify(INVESTOR) }),
+      get(`${base}/api/v1/user/auth/login`, { method: 'POST', headers: json(''), body: JSON.stringify(INVESTOR) }),
     );
     if (!signIn?.response.ok) continue;
     const cookie = cookiesOf(signIn.response);
     await timed('add to cart', () =>
-      fetch(`${base}/api/v1/user/checkOut/add`, {
+      get(`${base}/api/v1/user/checkOut/add`, {
         method: 'POST',
         headers: json(cookie),
         body: JSON.stringify({ companyId: company.id, quantity: company.minQuantity }),
       }),
     );
     const placed = await timed('place order', () =>
-      fetch(`${base}/api/v1/user/orders`, {
+      get(`${base}/api/v1/user/orders`, {
         method: 'POST',
         headers: { ...json(cookie), 'idempotency-key': randomUUID() },
         body: JSON.stringify({ slug: company.slug, quantity: company.minQuantity, pricePaise: company.pricePaise }),
@@ -118,16 +141,35 @@ async function visit(companies: Company[], articlePaths: string[], until: number
     if (!placed?.response.ok) continue;
     // The order as the orders API gives it.
     const id = (JSON.parse(placed.text) as { data?: { id?: number } }).data?.id;
-    if (id) await timed('cancel order', () => fetch(`${base}/api/v1/user/orders/${id}/cancel`, { method: 'POST', headers: json(cookie) }));
+    if (id) await timed('cancel order', () => get(`${base}/api/v1/user/orders/${id}/cancel`, { method: 'POST', headers: json(cookie) }));
   }
 }
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! : 0;
 
-async function main() {
+export interface LoadOptions {
+  url: string;
+  visitors: number;
+  seconds: number;
+}
+
+export interface LoadResult {
+  rows: Record<string, string | number>[];
+  failed: number;
+  timeouts: number;
+  unavailable: number;
+  publicP99: number;
+  events: LoadEvent[];
+}
+
+/** Runs the crowd against url; prints the table and returns what it measured. */
+export async function runLoad({ url, visitors, seconds }: LoadOptions): Promise<LoadResult> {
+  base = url.replace(/\/$/, '');
+  steps.clear();
+  events.length = 0;
   const companies = await orderableCompanies();
-  const xml = await (await fetch(`${base}/sitemaps/articles-1.xml`)).text();
+  const xml = await (await get(`${base}/sitemaps/articles-1.xml`)).text();
   const articlePaths = [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/articles\/[^<]+)<\/loc>/g)].map((match) => match[1]!).slice(0, 200);
   process.stdout.write(`${visitors} visitors for ${seconds} s against ${base} (load average ${os.loadavg()[0]!.toFixed(2)})\n`);
   const until = Date.now() + seconds * 1000;
@@ -143,17 +185,39 @@ async function main() {
       'p50 ms': Math.round(percentile(sorted, 0.5)),
       'p99 ms': Math.round(percentile(sorted, 0.99)),
       'refused (4xx)': step.refused,
-      'failed (>=500 or network)': step.failed,
+      '503': step.unavailable,
+      'timeouts (10 s)': step.timeouts,
+      'failed (>=500, network)': step.failed,
       'last failure': step.lastFailure ?? '',
     };
   });
   console.table(rows);
-  const failed = rows.reduce((sum, row) => sum + row['failed (>=500 or network)'], 0);
-  process.stdout.write(`Load average after: ${os.loadavg()[0]!.toFixed(2)}; ${failed} failures\n`);
-  if (failed > 0) process.exitCode = 1;
+  const all = [...steps.values()];
+  const failed = all.reduce((sum, step) => sum + step.failed, 0);
+  const timeouts = all.reduce((sum, step) => sum + step.timeouts, 0);
+  const unavailable = all.reduce((sum, step) => sum + step.unavailable, 0);
+  const publicLatencies = PUBLIC_PAGES.flatMap((name) => steps.get(name)?.latencies ?? []).sort((a, b) => a - b);
+  const publicP99 = Math.round(percentile(publicLatencies, 0.99));
+  const total = all.reduce((sum, step) => sum + step.latencies.length, 0);
+  process.stdout.write(
+    `${total} answers in ${elapsed.toFixed(0)} s (${(total / elapsed).toFixed(0)} req/s); public pages p99 ${publicP99} ms; ` +
+      `${timeouts} timeouts, ${failed} failures, ${unavailable} answered 503; load average after ${os.loadavg()[0]!.toFixed(2)}\n`,
+  );
+  return { rows, failed, timeouts, unavailable, publicP99, events: [...events] };
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+// Run directly (npm run bench:load), not when imported by scale:faults.
+if (process.argv[1] && /load\.ts$/.test(process.argv[1])) {
+  runLoad({
+    url: process.env.BENCH_URL ?? 'http://127.0.0.1:3000',
+    visitors: Number(process.env.LOAD_VISITORS ?? 200),
+    seconds: Number(process.env.LOAD_SECONDS ?? 60),
+  })
+    .then((result) => {
+      if (result.failed + result.timeouts > 0) process.exitCode = 1;
+    })
+    .catch((error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    });
+}

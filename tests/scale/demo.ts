@@ -7,71 +7,22 @@
 // PG_ADMIN_URL's server, created when missing), REDIS_URL (default redis://127.0.0.1:6379),
 // NGINX_PATH (default /usr/sbin/nginx); uploads go to a local S3-compatible store started here
 // unless S3_BUCKET (and the other S3_* settings) name one. Needs a production build (`npm run build`).
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-
 import IORedis from 'ioredis';
 import { TOTP } from 'otpauth';
-import pg from 'pg';
 import sharp from 'sharp';
 
-import { NGINX_PATH, startNginx } from '../support/nginx';
-import { S3RVER_ACCESS_KEY_ID, S3RVER_SECRET_ACCESS_KEY, startLocalS3 } from '../support/s3';
+import { startPair, type Pair } from './pair';
 
-const root = path.resolve(__dirname, '../..');
 const nginxPort = Number(process.env.SCALE_PORT ?? 8080);
-const instancePorts = [nginxPort + 1, nginxPort + 2] as const;
 const adminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const databaseUrl = process.env.SCALE_DATABASE_URL ?? adminUrl.replace(/\/[^/]*$/, '/scale_demo');
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const check = process.argv.includes('--check');
-const site = `http://127.0.0.1:${nginxPort}`;
-const children: ChildProcess[] = [];
+let pair: Pair | undefined;
+let site = '';
 
 function log(message: string) {
   process.stdout.write(`${message}\n`);
-}
-
-async function ensureDatabase() {
-  const name = new URL(databaseUrl).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) await admin.query(`create database "${name.replace(/"/g, '""')}"`);
-  } finally {
-    await admin.end();
-  }
-}
-
-function start(command: string, args: string[], env: Record<string, string>, label: string) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = (chunk: Buffer) => chunk.toString().replace(/^(?=.)/gm, `[${label}] `);
-  child.stdout.on('data', (chunk: Buffer) => (check ? undefined : process.stdout.write(prefix(chunk))));
-  child.stderr.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)));
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url: string, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-const closers: (() => Promise<unknown>)[] = [];
-
-async function stopAll() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  await Promise.all(closers.splice(0).map((close) => close().catch(() => undefined)));
 }
 
 // ---- The checks (--check) ----
@@ -91,7 +42,7 @@ function expectThat(condition: boolean, message: string) {
   log(`  ok: ${message}`);
 }
 
-const instance = (index: 0 | 1) => `http://127.0.0.1:${instancePorts[index]}`;
+const instance = (index: 0 | 1) => pair!.instances[index]!;
 // Sent as from the site's own pages: the Origin is the address the request goes to (the CSRF check).
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(url, {
@@ -226,49 +177,17 @@ async function runChecks() {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
-    throw new Error('No production build: run `npm run build` first.');
-  }
-  if (!fs.existsSync(NGINX_PATH)) throw new Error(`nginx not found at ${NGINX_PATH}: apt-get install nginx (or set NGINX_PATH).`);
-  await ensureDatabase();
-  // Uploads in an S3-compatible store every instance reads: a local one here (S3_* settings win).
-  const s3 = process.env.S3_BUCKET ? null : await startLocalS3('scale-demo');
-  const s3Env: Record<string, string> = s3
-    ? {
-        S3_BUCKET: s3.bucket,
-        S3_ENDPOINT: s3.endpoint,
-        S3_ACCESS_KEY_ID: S3RVER_ACCESS_KEY_ID,
-        S3_SECRET_ACCESS_KEY: S3RVER_SECRET_ACCESS_KEY,
-      }
-    : {};
-  closers.push(async () => s3?.close());
-  const env = {
-    ...s3Env,
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    TRUST_PROXY: 'true',
+  pair = await startPair({
+    nginxPort,
+    databaseUrl,
+    adminUrl,
+    redisUrl,
     // The checks sign in as the demo investor and operator.
-    DEMO_ACCOUNTS: 'true',
-    NEXT_PUBLIC_SITE_URL: site,
-    NEXTAUTH_URL: site,
-    LOG_LEVEL: 'warn',
-  };
-  // The first instance migrates and seeds; the second starts once it is up (both would be safe: an advisory lock serialises them).
-  // `npm start`: Next's own production server.
-  const serve = (port: number) => [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)];
-  start(process.execPath, serve(instancePorts[0]), env, 'app-1');
-  await waitFor(`${instance(0)}/api/health`);
-  start(process.execPath, serve(instancePorts[1]), env, 'app-2');
-  await waitFor(`${instance(1)}/api/health`);
-  const nginx = startNginx({ listen: `127.0.0.1:${nginxPort}`, instances: instancePorts.map((port) => `127.0.0.1:${port}`) }, (chunk) =>
-    process.stderr.write(`[nginx] ${chunk.toString()}`),
-  );
-  children.push(nginx.process);
-  await waitFor(`${site}/api/health`);
-  log(
-    `Two instances (ports ${instancePorts.join(', ')}) behind nginx at ${site}, on ${databaseUrl} and ${redisUrl}, ` +
-      `uploads in ${s3 ? `a local S3-compatible store at ${s3.endpoint}` : `the bucket ${process.env.S3_BUCKET}`}.`,
-  );
+    env: { DEMO_ACCOUNTS: 'true' },
+    verbose: !check,
+  });
+  site = pair.site;
+  log(`Two instances (${pair.instances.join(', ')}) behind nginx at ${site}, on ${databaseUrl} and ${redisUrl}, uploads in ${pair.storage}.`);
   if (!check) {
     log('Ctrl-C stops them.');
     return;
@@ -277,16 +196,16 @@ async function main() {
     await runChecks();
     log('All checks passed.');
   } finally {
-    await stopAll();
+    await pair.stop();
   }
 }
 
 process.on('SIGINT', () => {
-  void stopAll().finally(() => process.exit(130));
+  void (pair?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
 });
 
 main().catch(async (error: unknown) => {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  await stopAll();
+  await pair?.stop();
   process.exit(1);
 });
