@@ -1,17 +1,28 @@
-// npm run bench: throughput and p99 latency of the public pages and the search API against a running
-// server, each as a ratio to a static file of the same server measured right before and right after it
-// (absolute numbers on a shared 2-core machine are noise; ratios within one run compare). Then a crawl: 2,000
-// different company pages, each requested once, as a search engine would.
-//   BENCH_URL (default http://127.0.0.1:3000)  BENCH_SECONDS (default 10)  BENCH_CONNECTIONS (default 20)
-//   BENCH_CRAWL (default 2000; 0 skips the crawl)
+// npm run bench: throughput and p99 latency of the public pages and the search API, each as a ratio to a
+// static file measured right before and right after it on the same machine (absolute numbers on a shared
+// 2-core machine are noise; ratios within one run compare). Every request accepts gzip, as browsers do,
+// and every answer is checked for compression. Then a crawl: 2,000 different company pages, each once.
+//   npm run bench                  against a running `npm start` (BENCH_URL, default http://127.0.0.1:3000);
+//                                  the reference is Next's own static file (public/maintenance.html)
+//   npm run bench -- --nginx       starts two instances on PostgreSQL and Redis behind nginx (tests/scale/pair.ts,
+//                                  as scale:demo); the reference is nginx serving a static file of the same
+//                                  size as each page (the page's own bytes, from disk)
+//   BENCH_SECONDS (default 10)  BENCH_CONNECTIONS (default 20)  BENCH_CRAWL (default 2000; 0 skips the crawl)
+//   With --nginx: BENCH_PORT (default 8280), PG_ADMIN_URL, REDIS_URL as for scale:demo.
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 
 import autocannon from 'autocannon';
 
-const base = (process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+import { startPair, type Pair } from '../scale/pair';
+
+const behindNginx = process.argv.includes('--nginx');
+let base = (process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const crawlSize = Number(process.env.BENCH_CRAWL ?? 2000);
+const ACCEPT = { 'accept-encoding': 'gzip, deflate, br' };
 
 interface Measure {
   name: string;
@@ -22,7 +33,8 @@ interface Measure {
   errors: number;
 }
 
-async function measure(name: string, path: string, headers: Record<string, string> = {}): Promise<Measure> {
+async function measure(name: string, path: string, extra: Record<string, string> = {}): Promise<Measure> {
+  const headers = { ...ACCEPT, ...extra };
   await autocannon({ url: base + path, connections, duration: 2, headers }); // warm-up
   const result = await autocannon({ url: base + path, connections, duration: seconds, headers });
   const errors = result.errors + result.timeouts + result.non2xx;
@@ -46,7 +58,7 @@ async function crawl(paths: string[]) {
     amount: paths.length,
     requests: [
       {
-        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
+        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length], headers: { ...request.headers, ...ACCEPT } }),
         onResponse: (_status, _body, _context, headers) => {
           const cache = ((headers as Record<string, string> | undefined)?.['x-nextjs-cache'] ?? '').toUpperCase();
           if (cache === 'MISS' || cache === '') misses++;
@@ -57,24 +69,68 @@ async function crawl(paths: string[]) {
   return { result, misses };
 }
 
+/** What an answer to a browser looks like: its encoding and size as sent. */
+async function compression(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(base + path, { headers: { ...ACCEPT, ...headers } });
+  const body = Buffer.from(await response.arrayBuffer()); // fetch decodes; the size sent is content-length or this
+  const encoding = response.headers.get('content-encoding') ?? 'none';
+  return { encoding, type: (response.headers.get('content-type') ?? '').split(';')[0]!, bytes: body.length };
+}
+
+/**
+ * With --nginx, a static file for a page: the page's own bytes, written where nginx serves them from disk
+ * (the `location /bench-static/` added to docs/nginx.conf for the run).
+ */
+let staticDir = '';
+async function staticTwin(path: string): Promise<string> {
+  if (!behindNginx) return '/maintenance.html';
+  const html = Buffer.from(await (await fetch(base + path)).arrayBuffer());
+  const name = `${path.replace(/[^a-z0-9]+/gi, '_') || 'root'}.html`;
+  fs.writeFileSync(`${staticDir}/${name}`, html);
+  return `/bench-static/${name}`;
+}
+
 async function main() {
+  let pair: Pair | undefined;
+  if (behindNginx) {
+    staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-static-'));
+    fs.chmodSync(staticDir, 0o755);
+    const adminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+    pair = await startPair({
+      nginxPort: Number(process.env.BENCH_PORT ?? 8280),
+      adminUrl,
+      databaseUrl: adminUrl.replace(/\/[^/]*$/, '/scale_bench'),
+      redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      env: { RATE_LIMIT_MULTIPLIER: '1000' },
+      nginxExtra: `location /bench-static/ { alias ${staticDir}/; }`,
+    });
+    base = pair.site;
+  }
+  try {
+    await run();
+  } finally {
+    await pair?.stop();
+  }
+}
+
+async function run() {
   const companyPaths = await sitemapPaths('companies-1.xml', /^\/indian-stocks\//);
   const articlePaths = await sitemapPaths('articles-1.xml', /^\/articles\//);
   if (!companyPaths[0] || !articlePaths[0]) throw new Error('The sitemaps list no company or no article.');
-  const staticPath = '/maintenance.html';
-  process.stdout.write(`Benchmarking ${base}: ${connections} connections, ${seconds}s per target\n`);
+  process.stdout.write(
+    `Benchmarking ${base} (${behindNginx ? 'two instances behind nginx; static twins served by nginx' : "npm start; Next's own static file"}): ` +
+      `${connections} connections, ${seconds}s per target, accepting gzip\n`,
+  );
   const load = () => os.loadavg()[0]!.toFixed(2);
   process.stdout.write(`Load average before: ${load()} on ${os.cpus().length} cores (ratios are only comparable within a run)\n`);
   // Each target between two measures of the static file (the one after a target is the one before the
   // next): its ratios are to their mean, so a shared machine's drift over the run (the static file
   // alone moved from 2,231 to 3,370 req/s within one run) weighs on both sides of a ratio.
   const plan: [string, string, Record<string, string>?][] = [
-    // A prerendered page: an anonymous visitor does not pass through the middleware...
+    // A prerendered page, for an anonymous visitor, a signed-in one (the middleware checks the role) and
+    // one with a hint but no token (the middleware drops it): what the middleware costs.
     ['prerendered /about', '/about'],
-    // ...nor does a signed-in one (token and hint agree: the matcher leaves public pages alone)...
     ['prerendered /about, signed in', '/about', { cookie: 'signedInAs=user; userToken=bench.token' }],
-    // ...and a hint without its token, the middleware's one cookie rule on public pages, is dropped
-    // before Next by `npm start` (lib/server/http/serve.ts); under `next start` the middleware runs.
     ['prerendered /about, stale hint dropped', '/about', { cookie: 'signedInAs=user' }],
     // Server-rendered sign-in page (says whether Google sign-in is configured).
     ['sign-in page /login', '/login'],
@@ -85,16 +141,22 @@ async function main() {
     ['news /articles', '/articles'],
     ['getCompanyList API', '/api/v1/admin/getCompanyList?page=1&limit=10&name=a'],
   ];
-  const statics: Measure[] = [await measure('static file', staticPath)];
+  const twins: string[] = [];
+  for (const [, path] of plan) twins.push(await staticTwin(path));
+  const statics: Measure[] = [await measure('static file', twins[0]!)];
   const targets: Measure[] = [];
-  for (const [name, path, headers] of plan) {
+  const after: Measure[] = [];
+  for (const [index, [name, path, headers]] of plan.entries()) {
     targets.push(await measure(name, path, headers));
-    statics.push(await measure('static file', staticPath));
+    after.push(await measure('static file', twins[index]!));
   }
-  const reference = (index: number) => ({
-    rps: (statics[index]!.rps + statics[index + 1]!.rps) / 2,
-    p99: (statics[index]!.p99 + statics[index + 1]!.p99) / 2,
-  });
+  statics.push(...after);
+  // Behind nginx each target has its own twin, measured right after it; otherwise the one static file
+  // before and after each target.
+  const reference = (index: number) =>
+    behindNginx
+      ? { rps: after[index]!.rps, p99: after[index]!.p99 }
+      : { rps: (statics[index]!.rps + statics[index + 1]!.rps) / 2, p99: (statics[index]!.p99 + statics[index + 1]!.p99) / 2 };
   const staticRps = statics.reduce((sum, m) => sum + m.rps, 0) / statics.length;
   const staticAll = statics.map((m) => Math.round(m.rps));
 
@@ -112,8 +174,17 @@ async function main() {
       errors: m.errors,
     };
   });
-  process.stdout.write(`Static file ${staticPath}, measured between the targets: ${staticAll.join(', ')} req/s\n`);
+  process.stdout.write(`Static files, measured between the targets: ${staticAll.join(', ')} req/s\n`);
   console.table(rows);
+  const encodings = [];
+  for (const [name, path, headers] of [...plan, ['screener /screener', '/screener'] as const, ['startups', '/Startups'] as const]) {
+    encodings.push({ target: name, ...(await compression(path, headers)) });
+  }
+  console.table(encodings);
+  const plain = encodings.filter((answer) => answer.encoding === 'none' && answer.bytes >= 1024);
+  process.stdout.write(
+    plain.length ? `Sent uncompressed though gzip was accepted: ${plain.map((answer) => answer.target).join(', ')}\n` : 'Every answer of 1 KB or more was compressed.\n',
+  );
   const [anonymous, signedIn, staleHint] = targets;
   const cost = (m: Measure) => `${((1 - m.rps / anonymous!.rps) * 100).toFixed(0)}%`;
   process.stdout.write(

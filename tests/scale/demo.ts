@@ -88,6 +88,17 @@ async function runChecks() {
   const slug = (list.data?.result as { slug: string }[] | undefined)?.[0]?.slug;
   if (!slug) throw new Error('no company to change');
   const page = `/indian-stocks/${slug}`;
+  // Both instances hold a fresh copy first: a stale one is rendered again in the background, and a
+  // render that started before the change and ended after it would put the old price back (Next's
+  // incremental regeneration has no order between renders) until the page's next refresh.
+  for (const index of [0, 1] as const) {
+    let fresh = false;
+    for (let i = 0; i < 40 && !fresh; i++) {
+      fresh = (await fetch(`${instance(index)}${page}`)).headers.get('x-nextjs-cache') === 'HIT';
+      if (!fresh) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expectThat(fresh, `instance ${index + 1} holds a fresh copy of ${page}`);
+  }
   // nginx has the page in its micro-cache before the change (a second request within 5 s is a HIT).
   let cached = false;
   for (let i = 0; i < 5 && !cached; i++) cached = (await fetch(`${site}${page}`)).headers.get('x-cache') === 'HIT';
