@@ -123,7 +123,7 @@ export default tseslint.config(
   },
   // Command-line scripts and test servers print their results.
   {
-    files: ['.ci/**', 'tests/bench/**', 'tests/support/**', 'lib/server/db/cli.ts'],
+    files: ['.ci/**', 'tests/bench/**', 'tests/scale/**', 'tests/support/**', 'lib/server/db/cli.ts'],
     rules: { 'no-console': 'off' },
   },
 

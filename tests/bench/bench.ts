@@ -183,7 +183,9 @@ async function run() {
   console.table(encodings);
   const plain = encodings.filter((answer) => answer.encoding === 'none' && answer.bytes >= 1024);
   process.stdout.write(
-    plain.length ? `Sent uncompressed though gzip was accepted: ${plain.map((answer) => answer.target).join(', ')}\n` : 'Every answer of 1 KB or more was compressed.\n',
+    plain.length
+      ? `Sent uncompressed though gzip was accepted: ${plain.map((answer) => answer.target).join(', ')}\n`
+      : 'Every answer of 1 KB or more was compressed.\n',
   );
   const [anonymous, signedIn, staleHint] = targets;
   const cost = (m: Measure) => `${((1 - m.rps / anonymous!.rps) * 100).toFixed(0)}%`;

@@ -207,7 +207,7 @@ export async function runLoad({ url, visitors, seconds }: LoadOptions): Promise<
 }
 
 // Run directly (npm run bench:load), not when imported by scale:faults.
-if (process.argv[1] && /load\.ts$/.test(process.argv[1])) {
+if (process.argv[1]?.endsWith('load.ts')) {
   runLoad({
     url: process.env.BENCH_URL ?? 'http://127.0.0.1:3000',
     visitors: Number(process.env.LOAD_VISITORS ?? 200),

@@ -111,7 +111,10 @@ async function runChecks() {
   });
   expectThat(change.ok, `the operator changes ${slug}'s price to ${price} paise through instance 1 (HTTP ${change.status})`);
   const html = await (await fetch(`${instance(1)}${page}`)).text();
-  expectThat(html.includes(`"pricePaise":${price}`), 'instance 2 serves the company page with the new price at once (the page cache in Redis)');
+  expectThat(
+    html.includes(`"pricePaise":${price}`),
+    'instance 2 serves the company page with the new price at once (the page cache in Redis)',
+  );
   // Through nginx: within its 5 s micro-cache, whichever instance answers.
   const changedAt = Date.now();
   let seen = false;
@@ -119,13 +122,19 @@ async function runChecks() {
     seen = (await (await fetch(`${site}${page}`)).text()).includes(`"pricePaise":${price}`);
     if (!seen) await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  expectThat(seen, `the site behind nginx shows the new price after ${((Date.now() - changedAt) / 1000).toFixed(1)} s (at most 5 s + a render)`);
+  expectThat(
+    seen,
+    `the site behind nginx shows the new price after ${((Date.now() - changedAt) / 1000).toFixed(1)} s (at most 5 s + a render)`,
+  );
 
   // 2b. Compression is nginx's, for pages it keeps and pages it does not; a signed-in page is never kept.
   for (const path of ['/', '/screener', page, '/api/v1/admin/getCompanyList?page=1&limit=5']) {
     const response = await fetch(`${site}${path}`, { headers: { 'accept-encoding': 'gzip, br' } });
     await response.arrayBuffer();
-    expectThat(response.headers.get('content-encoding') === 'gzip', `nginx sends ${path} gzipped (${response.headers.get('content-encoding')})`);
+    expectThat(
+      response.headers.get('content-encoding') === 'gzip',
+      `nginx sends ${path} gzipped (${response.headers.get('content-encoding')})`,
+    );
   }
   const dashboard = [0, 1].map(() => fetch(`${site}/dashboard`, { headers: { cookie: investor } }));
   const signedIn = await Promise.all(dashboard);
@@ -198,7 +207,9 @@ async function main() {
     verbose: !check,
   });
   site = pair.site;
-  log(`Two instances (${pair.instances.join(', ')}) behind nginx at ${site}, on ${databaseUrl} and ${redisUrl}, uploads in ${pair.storage}.`);
+  log(
+    `Two instances (${pair.instances.join(', ')}) behind nginx at ${site}, on ${databaseUrl} and ${redisUrl}, uploads in ${pair.storage}.`,
+  );
   if (!check) {
     log('Ctrl-C stops them.');
     return;

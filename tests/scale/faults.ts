@@ -27,7 +27,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A PostgreSQL binary run as the postgres user when we are root (initdb and postgres refuse root). */
 function pgCommand(binary: string, args: string[]) {
   const command = path.join(pgBin, binary);
-  return asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' }) : execFileSync(command, args, { stdio: 'pipe' });
+  return asRoot
+    ? execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' })
+    : execFileSync(command, args, { stdio: 'pipe' });
 }
 
 function startPostgres() {
@@ -35,7 +37,17 @@ function startPostgres() {
   if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
   pgCommand('initdb', ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const ctl = (action: string, extra: string[] = []) =>
-    pgCommand('pg_ctl', ['-D', dir, '-w', '-l', path.join(dir, 'server.log'), '-o', `-p ${pgPort} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, ...extra, action]);
+    pgCommand('pg_ctl', [
+      '-D',
+      dir,
+      '-w',
+      '-l',
+      path.join(dir, 'server.log'),
+      '-o',
+      `-p ${pgPort} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      ...extra,
+      action,
+    ]);
   ctl('start');
   return {
     url: `postgres://postgres@127.0.0.1:${pgPort}`,
@@ -55,7 +67,9 @@ function startRedis(): { start: () => Promise<void>; stop: () => void } {
   let child: ChildProcess | undefined;
   return {
     async start() {
-      child = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+      child = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+        stdio: 'ignore',
+      });
       for (let i = 0; i < 40; i++) {
         try {
           execFileSync('redis-cli', ['-p', String(redisPort), 'ping'], { stdio: 'pipe' });

@@ -123,7 +123,7 @@ export async function startPair(options: PairOptions): Promise<Pair> {
       await waitFor(`${instances[index]}/api/health`);
     },
     async stop() {
-      for (const child of children) if (child && child.exitCode === null) child.kill('SIGTERM');
+      for (const child of children) if (child?.exitCode === null) child.kill('SIGTERM');
       nginx.stop();
       await s3?.close().catch(() => undefined);
     },

@@ -29,16 +29,21 @@ export function nginxConfig(dir: string, { listen, instances, extra = '' }: Ngin
 }
 
 /** Starts nginx with that configuration in a new temporary folder; stop() ends it. */
-export function startNginx(options: NginxOptions, onOutput?: (chunk: Buffer) => void): { dir: string; process: ChildProcess; stop: () => void } {
+export function startNginx(
+  options: NginxOptions,
+  onOutput?: (chunk: Buffer) => void,
+): { dir: string; process: ChildProcess; stop: () => void } {
   if (!fs.existsSync(NGINX_PATH)) throw new Error(`nginx not found at ${NGINX_PATH}: apt-get install nginx (or set NGINX_PATH).`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
   // Started as root, nginx's workers run as an unprivileged user: they must reach the cache and temp folders.
   fs.chmodSync(dir, 0o755);
   fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, options));
-  const child = spawn(NGINX_PATH, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(NGINX_PATH, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   if (onOutput) {
-    child.stdout?.on('data', onOutput);
-    child.stderr?.on('data', onOutput);
+    child.stdout.on('data', onOutput);
+    child.stderr.on('data', onOutput);
   }
   return {
     dir,

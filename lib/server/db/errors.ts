@@ -53,4 +53,3 @@ export function uniqueIndexName(table: PgTable, column: AnyPgColumn): string {
   if (!index?.config.name) throw new Error(`No unique index on ${name}.${column.name}`);
   return index.config.name;
 }
-
