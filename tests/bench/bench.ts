@@ -196,7 +196,7 @@ async function run() {
 
   {
     // The header's search as visitors type it: each query once, so no answer is cached anywhere (the
-    // front cache and the handler's memo keep an answer per query): the trigram index and the handler.
+    // handler's memo keeps an answer per query): the trigram index and the handler.
     const words = [...new Set(companyPaths.flatMap((path) => path.split('/').pop()!.split('-')).filter((word) => word.length >= 4))];
     const queries = [...new Set(words.flatMap((word) => [word.slice(0, 3), word.slice(1, 5), word]))].slice(0, 1000);
     const { result } = await crawl(

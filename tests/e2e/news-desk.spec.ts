@@ -1,5 +1,5 @@
 // The news desk: an operator corrects a published article in the console, and readers get the
-// correction at once, on a page the front cache and Next's page cache had kept (the article, the news
+// correction at once, on a page Next's page cache had kept (the article, the news
 // list and the home page are rendered again before the save answers; tests/integration/articleAdmin.test.ts
 // names them).
 import type { APIRequestContext } from '@playwright/test';
