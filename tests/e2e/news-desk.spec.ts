@@ -22,10 +22,10 @@ test('an operator corrects an article’s title, and the next reader sees it', a
   await operator.dispose();
   const corrected = `${article.title} (corrected ${Date.now().toString(36)})`;
 
-  // A reader's copy, kept in front of Next.
+  // A reader's copy, kept in Next's page cache.
   const path = `/articles/${article.slug}`;
   await expect
-    .poll(async () => (await page.request.get(path)).headers()['x-front-cache'], { message: `${path} kept`, timeout: 20_000 })
+    .poll(async () => (await page.request.get(path)).headers()['x-nextjs-cache'], { message: `${path} kept`, timeout: 20_000 })
     .toBe('HIT');
 
   const console = await operatorPage(browser, baseURL ?? '');
