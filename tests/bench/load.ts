@@ -30,7 +30,7 @@ interface Step {
 export interface LoadEvent {
   at: number;
   step: string;
-  /** HTTP status, or 0 for a network error or a timeout */
+  /** HTTP status; 0 for a network error, -1 for no answer within the timeout */
   status: number;
 }
 
@@ -62,8 +62,9 @@ async function timed(name: string, run: () => Promise<Response>): Promise<Answer
     } else if (response.status >= 400) step.refused++;
     return { response, text };
   } catch (error) {
-    events.push({ at: Date.now(), step: name, status: 0 });
-    if (error instanceof Error && error.name === 'TimeoutError') step.timeouts++;
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    events.push({ at: Date.now(), step: name, status: timedOut ? -1 : 0 });
+    if (timedOut) step.timeouts++;
     else step.failed++;
     step.lastFailure = error instanceof Error ? error.message : String(error);
     return null;

@@ -114,6 +114,11 @@ async function openPostgres(url: string): Promise<DbHandle> {
   // forever: the API then answers 503 with Retry-After (lib/server/db/errors.ts databaseUnavailable).
   const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   pool.on('error', (error) => logger.error('postgres pool error', { error: error.message }));
+  // A connection the server ends while a request holds it (a restart) reports on the client itself:
+  // without a listener that would be an uncaught exception. The request's own query fails (a 503).
+  pool.on('connect', (client) => {
+    client.on('error', (error) => logger.warn('postgres connection lost', { error: error.message }));
+  });
   return {
     db: drizzle(pool, { schema }),
     kind: 'postgres',
