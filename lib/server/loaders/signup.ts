@@ -1,5 +1,6 @@
 import { googleSignInEnabled } from '@/lib/server/auth/nextAuthOptions';
 import { publicLoader } from '@/lib/server/loaders/wrappers';
 
-// No cache policy: sign-in pages are not shared-cached.
-export const getServerSideProps = publicLoader({}, async () => ({ props: { googleEnabled: googleSignInEnabled() } }));
+// The same for every visitor (a signed-in one is sent on by the middleware, and a proxy never keeps a page
+// for a visitor with a token or role cookie): a shared cache may keep it a minute.
+export const getServerSideProps = publicLoader({ cacheSeconds: 60 }, async () => ({ props: { googleEnabled: googleSignInEnabled() } }));
