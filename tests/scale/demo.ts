@@ -222,9 +222,11 @@ async function main() {
   }
 }
 
-process.on('SIGINT', () => {
-  void (pair?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
-});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void (pair?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+  });
+}
 
 main().catch(async (error: unknown) => {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
