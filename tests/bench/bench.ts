@@ -3,21 +3,29 @@
 // 2-core machine are noise; ratios within one run compare). Every request accepts gzip, as browsers do,
 // and every answer is checked for compression. Then a crawl: 2,000 different company pages, each once.
 //   npm run bench                  against a running `npm start` (BENCH_URL, default http://127.0.0.1:3000);
-//                                  the reference is Next's own static file (public/maintenance.html)
+//                                  the reference is Next's own small static file (public/maintenance.html)
+//   npm run bench -- --start       starts `npm start` itself on the embedded database (.data/bench); the reference
+//                                  is Next serving a static file of the same size as each page (the page's own
+//                                  bytes, written to public/bench-static/ and served after a restart)
 //   npm run bench -- --nginx       starts two instances on PostgreSQL and Redis behind nginx (tests/scale/pair.ts,
 //                                  as scale:demo); the reference is nginx serving a static file of the same
 //                                  size as each page (the page's own bytes, from disk)
 //   BENCH_SECONDS (default 10)  BENCH_CONNECTIONS (default 20)  BENCH_CRAWL (default 2000; 0 skips the crawl)
-//   With --nginx: BENCH_PORT (default 8280), PG_ADMIN_URL, REDIS_URL as for scale:demo.
+//   With --nginx: BENCH_PORT (default 8280), PG_ADMIN_URL, REDIS_URL as for scale:demo. With --start: BENCH_PORT
+//   (default 3280).
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import autocannon from 'autocannon';
 
-import { startPair, type Pair } from '../scale/pair';
+import { root, startPair, waitFor, type Pair } from '../scale/pair';
 
 const behindNginx = process.argv.includes('--nginx');
+const startOwn = process.argv.includes('--start');
+/** Each target has a static file of its own size (behind nginx, or with --start). */
+const twinned = behindNginx || startOwn;
 let base = (process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -78,20 +86,57 @@ async function compression(path: string, headers: Record<string, string> = {}) {
 }
 
 /**
- * With --nginx, a static file for a page: the page's own bytes, written where nginx serves them from disk
- * (the `location /bench-static/` added to docs/nginx.conf for the run).
+ * A static file for a page: the page's own bytes, written where nginx serves them from disk (the
+ * `location /bench-static/` added to docs/nginx.conf for the run) or, with --start, to public/bench-static/
+ * (Next reads public/ when it starts: the server is started again once they are written).
  */
 let staticDir = '';
 async function staticTwin(path: string): Promise<string> {
-  if (!behindNginx) return '/maintenance.html';
+  if (!twinned) return '/maintenance.html';
   const html = Buffer.from(await (await fetch(base + path)).arrayBuffer());
   const name = `${path.replace(/[^a-z0-9]+/gi, '_') || 'root'}.html`;
   fs.writeFileSync(`${staticDir}/${name}`, html);
   return `/bench-static/${name}`;
 }
 
+/** `npm start` on the embedded database, as `npm run demo` runs it, without demo accounts. */
+async function startNext(port: number): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)],
+    {
+      cwd: root,
+      env: { ...process.env, PGLITE_DIR: path.join(root, '.data/bench'), RATE_LIMIT_MULTIPLIER: '1000', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  await waitFor(`http://127.0.0.1:${port}/api/health`);
+  return child;
+}
+
+async function stopNext(child: ChildProcess | undefined) {
+  if (child?.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+let restartAfterTwins: (() => Promise<void>) | undefined;
+
 async function main() {
   let pair: Pair | undefined;
+  let server: ChildProcess | undefined;
+  if (startOwn) {
+    const port = Number(process.env.BENCH_PORT ?? 3280);
+    staticDir = path.join(root, 'public/bench-static');
+    fs.mkdirSync(staticDir, { recursive: true });
+    base = `http://127.0.0.1:${port}`;
+    server = await startNext(port);
+    restartAfterTwins = async () => {
+      await stopNext(server);
+      server = await startNext(port);
+    };
+  }
   if (behindNginx) {
     staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-static-'));
     fs.chmodSync(staticDir, 0o755);
@@ -110,6 +155,8 @@ async function main() {
     await run();
   } finally {
     await pair?.stop();
+    await stopNext(server);
+    if (startOwn) fs.rmSync(staticDir, { recursive: true, force: true });
   }
 }
 
@@ -118,7 +165,7 @@ async function run() {
   const articlePaths = await sitemapPaths('articles-1.xml', /^\/articles\//);
   if (!companyPaths[0] || !articlePaths[0]) throw new Error('The sitemaps list no company or no article.');
   process.stdout.write(
-    `Benchmarking ${base} (${behindNginx ? 'two instances behind nginx; static twins served by nginx' : "npm start; Next's own static file"}): ` +
+    `Benchmarking ${base} (${behindNginx ? 'two instances behind nginx; static twins served by nginx' : startOwn ? 'npm start; static twins served by Next' : "npm start; Next's own small static file"}): ` +
       `${connections} connections, ${seconds}s per target, accepting gzip\n`,
   );
   const load = () => os.loadavg()[0]!.toFixed(2);
@@ -143,6 +190,7 @@ async function run() {
   ];
   const twins: string[] = [];
   for (const [, path] of plan) twins.push(await staticTwin(path));
+  await restartAfterTwins?.();
   const statics: Measure[] = [await measure('static file', twins[0]!)];
   const targets: Measure[] = [];
   const after: Measure[] = [];
@@ -154,7 +202,7 @@ async function run() {
   // Behind nginx each target has its own twin, measured right after it; otherwise the one static file
   // before and after each target.
   const reference = (index: number) =>
-    behindNginx
+    twinned
       ? { rps: after[index]!.rps, p99: after[index]!.p99 }
       : { rps: (statics[index]!.rps + statics[index + 1]!.rps) / 2, p99: (statics[index]!.p99 + statics[index + 1]!.p99) / 2 };
   const staticRps = statics.reduce((sum, m) => sum + m.rps, 0) / statics.length;
