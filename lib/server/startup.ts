@@ -8,7 +8,7 @@ import { ConfigError, env, isProduction } from '@/lib/server/env';
 import { logger } from '@/lib/server/logger';
 
 function refuseToStart(message: string): never {
-  process.stderr.write(`\n${message}\nThe server will not start. See README.md, "Configuration".\n\n`);
+  process.stderr.write(`\n${message}\nThe server will not start. See docs/configuration.md.\n\n`);
   process.exit(1);
 }
 
