@@ -10,7 +10,8 @@
 //    and the banner's Accept set the same cookies and the same next state as components/DisclaimerGate.tsx
 //    (lib/disclaimer.ts nextDisclaimerState). React's own Dialog takes over once the page has booted.
 // 3. Boot on interaction (<html data-boot="lazy">, public pages only; lib/lazyBoot.ts): the page's
-//    scripts are in the HTML as <script type="text/x-lazy"> (neither fetched nor run) and start, in
+//    script URLs are in the HTML as JSON lists in data blocks (<script type="application/json"
+//    data-boot-scripts>, neither fetched nor run); this script creates their <script> elements, in
 //    order, at the visitor's first pointer, key, touch or focus, or at once for a signed-in visitor
 //    (signedInAs hint: the header needs React to show them). Until React has hydrated, clicks (links
 //    aside: they navigate as links do), choices in lists and form submissions are held and replayed
@@ -19,7 +20,7 @@
 //    (<html data-clear-console>), whether or not React has booted by then.
 //
 // The constants are lib/disclaimer.ts's (ACCEPT_COOKIE_DAYS 1, the banner 365 days) and lib/lazyBoot.ts's
-// (LAZY_SCRIPT_TYPE, window.__boot); tests/unit/bootScript.test.ts holds them together.
+// (LAZY_SCRIPTS_ATTRIBUTE, window.__boot); tests/unit/bootScript.test.ts holds them together.
 export const BOOT_SCRIPT =
   '(function(){' +
   'var d=document,h=d.documentElement,w=window;' +
@@ -50,8 +51,11 @@ export const BOOT_SCRIPT =
   // 3. Boot on interaction.
   'var lazy=h.getAttribute("data-boot")==="lazy",B=w.__boot={q:[],done:!lazy,started:!lazy};' +
   'function run(){' +
-  'var s=d.querySelectorAll("script[type=\\"text/x-lazy\\"]"),i,n;' +
-  'for(i=0;i<s.length;i++){n=d.createElement("script");n.src=s[i].getAttribute("src");n.async=false;if(s[i].hasAttribute("nomodule"))n.noModule=true;d.head.appendChild(n)}' +
+  'var s=d.querySelectorAll("script[data-boot-scripts]"),i,j,u,n;' +
+  'for(i=0;i<s.length;i++){' +
+  'try{u=JSON.parse(s[i].textContent)}catch(e){u=[]}' +
+  'for(j=0;j<u.length;j++){n=d.createElement("script");n.src=u[j];n.async=false;if(s[i].getAttribute("data-boot-scripts")==="nomodule")n.noModule=true;d.head.appendChild(n)}' +
+  '}' +
   '}' +
   'function start(){' +
   'if(B.started)return;B.started=true;' +
@@ -80,4 +84,4 @@ export const BOOT_SCRIPT =
   '})();';
 
 /** CSP source for BOOT_SCRIPT (tests/unit/bootScript.test.ts checks it against the text above). */
-export const BOOT_SCRIPT_HASH = "'sha256-Y69HwsKnkV94B+F++z2JO1Ae0rFu7ixsuAnN7SLm/Mk='";
+export const BOOT_SCRIPT_HASH = "'sha256-vFs+NNoKKU+5AOkBfiHlKin0EU2Yk43F+CwCS3jGldc='";

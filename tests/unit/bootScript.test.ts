@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { BOOT_SCRIPT, BOOT_SCRIPT_HASH } from '@/lib/bootScript';
 import { ACCEPT_COOKIE_DAYS, initialDisclaimerState, nextDisclaimerState, type DisclaimerState } from '@/lib/disclaimer';
-import { LAZY_SCRIPT_TYPE } from '@/lib/lazyBoot';
+import { LAZY_SCRIPTS_ATTRIBUTE } from '@/lib/lazyBoot';
 
 const windows: Window[] = [];
 
@@ -59,9 +59,8 @@ const OVERLAY = `
   </div>`;
 const BANNER = `<div data-consent-pending="banner" role="region"><button type="button" id="accept">Accept</button></div>`;
 const SCRIPTS = `
-  <script type="${LAZY_SCRIPT_TYPE}" src="/_next/static/chunks/polyfills.js" nomodule></script>
-  <script type="${LAZY_SCRIPT_TYPE}" src="/_next/static/chunks/webpack.js"></script>
-  <script type="${LAZY_SCRIPT_TYPE}" src="/_next/static/chunks/main.js"></script>`;
+  <script type="application/json" ${LAZY_SCRIPTS_ATTRIBUTE}="nomodule">["/_next/static/chunks/polyfills.js"]</script>
+  <script type="application/json" ${LAZY_SCRIPTS_ATTRIBUTE}="">["/_next/static/chunks/webpack.js","/_next/static/chunks/main.js"]</script>`;
 const CONTENT = `<main><a id="link" href="/about">About</a><button type="button" id="menu"><svg><path id="icon" d="M4 7h16" /></svg></button>
   <form id="search"><input id="q" name="q" /></form><input type="checkbox" id="other" /></main>`;
 
@@ -229,6 +228,6 @@ describe('BOOT_SCRIPT as a source', () => {
 
   it("spells lib/disclaimer.ts's and lib/lazyBoot.ts's constants as they are", () => {
     expect(BOOT_SCRIPT).toContain(`set("accept_cookie",${ACCEPT_COOKIE_DAYS})`);
-    expect(BOOT_SCRIPT).toContain(`script[type=\\"${LAZY_SCRIPT_TYPE}\\"]`);
+    expect(BOOT_SCRIPT).toContain(`script[${LAZY_SCRIPTS_ATTRIBUTE}]`);
   });
 });
