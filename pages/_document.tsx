@@ -10,18 +10,20 @@ type Script = JSX.Element | null;
 // their URLs in a data block, <script type="application/json" data-boot-scripts>["/_next/…", …]</script>:
 // valid HTML that the browser neither fetches nor runs. The inline script (lib/bootScript.ts) creates the
 // <script> elements from it, in the same order, at the first interaction. Every other page keeps Next's tags.
-function lazy(scripts: Script[], key: string, nomodule = false): Script[] {
+function lazy<T extends Script>(scripts: T[], key: string, nomodule = false): T[] {
   const sources = scripts.map((script) => script?.props.src as unknown).filter((src): src is string => typeof src === 'string');
   const kept = scripts.filter((script) => script && typeof script.props.src !== 'string'); // none today (an inline Turbopack bootstrap)
   if (sources.length === 0) return kept;
   const list = JSON.stringify(sources).replace(/</g, '\\u003c');
   return [
-    <script
-      key={key}
-      type="application/json"
-      {...{ [LAZY_SCRIPTS_ATTRIBUTE]: nomodule ? 'nomodule' : '' }}
-      dangerouslySetInnerHTML={{ __html: list }}
-    />,
+    (
+      <script
+        key={key}
+        type="application/json"
+        {...{ [LAZY_SCRIPTS_ATTRIBUTE]: nomodule ? 'nomodule' : '' }}
+        dangerouslySetInnerHTML={{ __html: list }}
+      />
+    ) as T,
     ...kept,
   ];
 }
