@@ -10,9 +10,11 @@ type Script = JSX.Element | null;
 // their URLs in a data block, <script type="application/json" data-boot-scripts>["/_next/…", …]</script>:
 // valid HTML that the browser neither fetches nor runs. The inline script (lib/bootScript.ts) creates the
 // <script> elements from it, in the same order, at the first interaction. Every other page keeps Next's tags.
+const srcOf = (script: Script) => (script?.props as { src?: unknown } | undefined)?.src;
+
 function lazy<T extends Script>(scripts: T[], key: string, nomodule = false): T[] {
-  const sources = scripts.map((script) => script?.props.src as unknown).filter((src): src is string => typeof src === 'string');
-  const kept = scripts.filter((script) => script && typeof script.props.src !== 'string'); // none today (an inline Turbopack bootstrap)
+  const sources = scripts.map(srcOf).filter((src): src is string => typeof src === 'string');
+  const kept = scripts.filter((script) => script && typeof srcOf(script) !== 'string'); // none today (an inline Turbopack bootstrap)
   if (sources.length === 0) return kept;
   const list = JSON.stringify(sources).replace(/</g, '\\u003c');
   return [
