@@ -15,7 +15,9 @@
 //    order, at the visitor's first pointer, key, touch or focus, or at once for a signed-in visitor
 //    (signedInAs hint: the header needs React to show them). Until React has hydrated, clicks (links
 //    aside: they navigate as links do), choices in lists and form submissions are held and replayed
-//    afterwards (finishLazyBoot), so nothing a visitor does in that time is lost.
+//    afterwards (finishLazyBoot), so nothing a visitor does in that time is lost. A disclosure button
+//    marked data-boot-toggle (the header's menu on a phone) opens its element at once, without waiting
+//    for React: the held click, replayed, brings React to the state already shown.
 // 4. The specification's "console cleared 3 seconds after load", on every page of a production build
 //    (<html data-clear-console>), whether or not React has booted by then.
 //
@@ -37,12 +39,16 @@ export const BOOT_SCRIPT =
   'set("accept_cookie",1);' +
   'h.setAttribute("data-consent",has("accept_banner_cookie=true")?"closed":"banner")' +
   '},true);' +
+  // A disclosure button (aria-expanded, aria-controls naming an element shown or hidden): opens or closes it.
+  'function toggle(x){' +
+  'var o=x.getAttribute("aria-expanded")!=="true",m=d.getElementById(x.getAttribute("aria-controls"));' +
+  'x.setAttribute("aria-expanded",String(o));if(m)m.hidden=!o;return o' +
+  '}' +
   'function consent(t){' +
   'var x=t.closest("[data-consent-pending] button");' +
   'if(!x)return;' +
   'if(x.hasAttribute("aria-expanded")){' +
-  'var o=x.getAttribute("aria-expanded")!=="true",m=d.getElementById(x.getAttribute("aria-controls"));' +
-  'x.setAttribute("aria-expanded",String(o));x.textContent=o?"Read less":"Read more";if(m)m.hidden=!o' +
+  'x.textContent=toggle(x)?"Read less":"Read more"' +
   '}else{' +
   'set("accept_banner_cookie",365);' +
   'if(h.getAttribute("data-consent")==="banner")h.setAttribute("data-consent","closed")' +
@@ -69,6 +75,9 @@ export const BOOT_SCRIPT =
   'start();' +
   'var l=t.closest("a[href],button,input,select,textarea,label,summary");' +
   'if(l&&l.tagName==="A")return;' +
+  // A disclosure marked data-boot-toggle (the header's menu) opens at once; React, given the held
+  // click after hydration, comes to the same state (its aria-expanded and hidden follow it).
+  'if(l&&l.hasAttribute("data-boot-toggle"))toggle(l);' +
   'e.preventDefault();e.stopPropagation();B.q.push(["click",l||t])' +
   '},true);' +
   'd.addEventListener("submit",function(e){' +
@@ -84,4 +93,4 @@ export const BOOT_SCRIPT =
   '})();';
 
 /** CSP source for BOOT_SCRIPT (tests/unit/bootScript.test.ts checks it against the text above). */
-export const BOOT_SCRIPT_HASH = "'sha256-vFs+NNoKKU+5AOkBfiHlKin0EU2Yk43F+CwCS3jGldc='";
+export const BOOT_SCRIPT_HASH = "'sha256-L0k79EycSzdyIYYl/GdOfYlJACLmU87Wiw9ncCOUjmE='";

@@ -84,6 +84,29 @@ test.describe('a public page boots on interaction', () => {
     await expect(page.getByRole('listbox', { name: 'Matching companies' }).getByRole('option').first()).toBeVisible();
   });
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test('the menu opens at the first tap, before React; React then has it open', async ({ acceptedPage: page }) => {
+      await page.goto('/');
+      const release = await holdScripts(page);
+      const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      const nav = page.locator('#public-mobile-menu').getByRole('navigation', { name: 'Main' });
+      await expect(nav).toBeVisible();
+      await expect(booted(page)).toHaveCount(0);
+      release();
+      await expect(booted(page)).toHaveCount(1);
+      // The held click reached React: still open, and the next tap closes it.
+      await expect(nav).toBeVisible();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await expect(nav).toBeHidden();
+    });
+  });
+
   test('a link followed before React arrives is a plain link', async ({ acceptedPage: page }) => {
     await page.goto('/');
     await holdScripts(page);

@@ -199,6 +199,26 @@ describe('BOOT_SCRIPT: a public page boots on interaction', () => {
     expect(view.boot().q).toHaveLength(2);
   });
 
+  it('opens a disclosure marked data-boot-toggle at once, and still holds the click for React', () => {
+    const body = `<button type="button" id="burger" aria-expanded="false" aria-controls="panel" data-boot-toggle=""><span>Menu</span></button>
+      <div id="panel" hidden><a href="/about">About</a></div><button type="button" id="plain" aria-expanded="false" aria-controls="other"></button><div id="other" hidden></div>`;
+    const view = page({ lazy: true, body: SCRIPTS + body });
+    expect(view.click('#burger span').defaultPrevented).toBe(true);
+    expect(view.doc.getElementById('burger')!.getAttribute('aria-expanded')).toBe('true');
+    expect(view.doc.getElementById('panel')!.hidden).toBe(false);
+    expect(view.boot().q.map(([kind, target]) => [kind, target.id])).toEqual([['click', 'burger']]);
+    view.click('#burger');
+    expect(view.doc.getElementById('panel')!.hidden).toBe(true);
+    // Only marked ones: another disclosure waits for React.
+    view.click('#plain');
+    expect(view.doc.getElementById('other')!.hidden).toBe(true);
+    expect(view.boot().q).toHaveLength(3);
+    // Once React has the page, the button is React's alone.
+    view.boot().done = true;
+    view.click('#burger');
+    expect(view.doc.getElementById('panel')!.hidden).toBe(true);
+  });
+
   it('holds a choice in a list with its value, and starts the scripts for it', () => {
     const view = page({ lazy: true, body: SCRIPTS + '<select id="sector"><option>All</option><option>Fintech</option></select>' });
     const select = view.doc.querySelector('select')!;
