@@ -12,8 +12,7 @@
 // 3. Boot on interaction (<html data-boot="lazy">, public pages only; lib/lazyBoot.ts): the page's
 //    script URLs are in the HTML as JSON lists in data blocks (<script type="application/json"
 //    data-boot-scripts>, neither fetched nor run); this script creates their <script> elements, in
-//    order, at the visitor's first pointer, key, touch or focus (in a text field: once the typing
-//    pauses for 500 ms, the field working meanwhile without React), or at once for a signed-in visitor
+//    order, at the visitor's first pointer, key, touch or focus, or at once for a signed-in visitor
 //    (signedInAs hint: the header needs React to show them). Until React has hydrated, clicks (links
 //    aside: they navigate as links do), choices in lists and form submissions are held and replayed
 //    afterwards (finishLazyBoot), so nothing a visitor does in that time is lost. A disclosure button
@@ -68,17 +67,12 @@ export const BOOT_SCRIPT =
   'if(B.started)return;B.started=true;' +
   'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",run);else run()' +
   '}' +
-  // A text field works without React: while the visitor taps into one and types, the scripts (whose
-  // evaluation would hold each key for hundreds of ms on a phone) wait until the typing pauses.
-  'var T;' +
-  'function field(t){return !!t&&(t.tagName==="TEXTAREA"||t.tagName==="INPUT"&&/^(text|search|email|tel|url|password|number)$/.test(t.type))}' +
-  'function kick(e){if(B.started)return;if(field(e.target)){clearTimeout(T);T=setTimeout(start,500)}else start()}' +
   'd.addEventListener("click",function(e){' +
   'var t=e.target;' +
   'if(!t.closest)return;' +
   'if(!h.hasAttribute("data-booted")&&t.closest("[data-consent-pending]")){consent(t);return}' +
   'if(B.done)return;' +
-  'kick(e);' +
+  'start();' +
   'var l=t.closest("a[href],button,input,select,textarea,label,summary");' +
   'if(l&&l.tagName==="A")return;' +
   // A disclosure marked data-boot-toggle (the header's menu) opens at once; React, given the held
@@ -95,8 +89,8 @@ export const BOOT_SCRIPT =
   'if(!lazy)return;' +
   'if(has("signedInAs=user")||has("signedInAs=partner"))return start();' +
   'var k=["pointerdown","pointermove","keydown","touchstart","focusin"];' +
-  'for(var j=0;j<k.length;j++)w.addEventListener(k[j],kick,{capture:true,passive:true})' +
+  'for(var j=0;j<k.length;j++)w.addEventListener(k[j],start,{capture:true,passive:true,once:true})' +
   '})();';
 
 /** CSP source for BOOT_SCRIPT (tests/unit/bootScript.test.ts checks it against the text above). */
-export const BOOT_SCRIPT_HASH = "'sha256-m2kMUJOT/6cgHhtkWBv0cBHWziHlboW6P+3WbUzswIo='";
+export const BOOT_SCRIPT_HASH = "'sha256-L0k79EycSzdyIYYl/GdOfYlJACLmU87Wiw9ncCOUjmE='";
