@@ -59,8 +59,8 @@ export const BOOT_SCRIPT =
   'function run(){' +
   'var s=d.querySelectorAll("script[data-boot-scripts]"),i,j,u,n;' +
   'for(i=0;i<s.length;i++){' +
-  'try{u=JSON.parse(s[i].textContent)}catch(e){u=[]}' +
-  'for(j=0;j<u.length;j++){n=d.createElement("script");n.src=u[j];n.async=false;if(s[i].getAttribute("data-boot-scripts")==="nomodule")n.noModule=true;d.head.appendChild(n)}' +
+  'u=JSON.parse(s[i].textContent);' +
+  'for(j=0;j<u.length;j++){n=d.createElement("script");n.src=u[j];n.async=false;d.head.appendChild(n)}' +
   '}' +
   '}' +
   'function start(){' +
@@ -80,6 +80,11 @@ export const BOOT_SCRIPT =
   'if(l&&l.hasAttribute("data-boot-toggle"))toggle(l);' +
   'e.preventDefault();e.stopPropagation();B.q.push(["click",l||t])' +
   '},true);' +
+  // Escape closes a data-boot-toggle disclosure opened before React (held as a click, so React follows).
+  'd.addEventListener("keydown",function(e){' +
+  'var x=!B.done&&e.key==="Escape"&&d.querySelector("[data-boot-toggle][aria-expanded=true]");' +
+  'if(x){toggle(x);B.q.push(["click",x])}' +
+  '},true);' +
   'd.addEventListener("submit",function(e){' +
   'if(B.done)return;' +
   'start();e.preventDefault();e.stopPropagation();B.q.push(["submit",e.target])' +
@@ -93,4 +98,4 @@ export const BOOT_SCRIPT =
   '})();';
 
 /** CSP source for BOOT_SCRIPT (tests/unit/bootScript.test.ts checks it against the text above). */
-export const BOOT_SCRIPT_HASH = "'sha256-L0k79EycSzdyIYYl/GdOfYlJACLmU87Wiw9ncCOUjmE='";
+export const BOOT_SCRIPT_HASH = "'sha256-yKB9SIACwrpRrdaYVI2VpsetcGx5CdR5myU9oHKJksg='";

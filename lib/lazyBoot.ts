@@ -15,8 +15,7 @@ import { layoutForPath } from '@/lib/layoutForPath';
 
 /**
  * The attribute of the data blocks that list a lazy page's script URLs, in order, as a JSON array of
- * strings: `<script type="application/json" data-boot-scripts>` (`data-boot-scripts="nomodule"` for the
- * polyfills, which only browsers without modules run). lib/bootScript.ts reads them at boot.
+ * strings: `<script type="application/json" data-boot-scripts>`. lib/bootScript.ts reads them at boot.
  */
 export const LAZY_SCRIPTS_ATTRIBUTE = 'data-boot-scripts';
 

@@ -12,20 +12,13 @@ type Script = JSX.Element | null;
 // <script> elements from it, in the same order, at the first interaction. Every other page keeps Next's tags.
 const srcOf = (script: Script) => (script?.props as { src?: unknown } | undefined)?.src;
 
-function lazy<T extends Script>(scripts: T[], key: string, nomodule = false): T[] {
+function lazy<T extends Script>(scripts: T[], key: string): T[] {
   const sources = scripts.map(srcOf).filter((src): src is string => typeof src === 'string');
   const kept = scripts.filter((script) => script && typeof srcOf(script) !== 'string'); // none today (an inline Turbopack bootstrap)
   if (sources.length === 0) return kept;
   const list = JSON.stringify(sources).replace(/</g, '\\u003c');
   return [
-    (
-      <script
-        key={key}
-        type="application/json"
-        {...{ [LAZY_SCRIPTS_ATTRIBUTE]: nomodule ? 'nomodule' : '' }}
-        dangerouslySetInnerHTML={{ __html: list }}
-      />
-    ) as T,
+    (<script key={key} type="application/json" {...{ [LAZY_SCRIPTS_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: list }} />) as T,
     ...kept,
   ];
 }
@@ -45,9 +38,10 @@ class BootHead extends Head {
     return this.lazy ? lazy(scripts, 'boot-dynamic-scripts') : scripts;
   }
 
+  // Next's nomodule polyfills: only a browser without ES modules would run them, and on a lazy page such a
+  // browser keeps the server's HTML, complete without scripts. Left out there (fewer bytes on every page).
   getPolyfillScripts() {
-    const scripts = super.getPolyfillScripts();
-    return this.lazy ? lazy(scripts, 'boot-polyfill-scripts', true) : scripts;
+    return this.lazy ? [] : super.getPolyfillScripts();
   }
 }
 

@@ -64,7 +64,7 @@ async function pageJs(name: string, path: string): Promise<PageJs> {
     .flatMap(([, attributes, content]) => {
       // A lazy page's list: <script type="application/json" data-boot-scripts="">["/_next/…"]</script>.
       const list = new RegExp(`\\b${LAZY_SCRIPTS_ATTRIBUTE}="([^"]*)"`).exec(attributes!);
-      if (list) return list[1] === 'nomodule' ? [] : (JSON.parse(content!) as string[]).map((src) => ({ src, lazy: true }));
+      if (list) return (JSON.parse(content!) as string[]).map((src) => ({ src, lazy: true }));
       const src = /\bsrc="([^"]+)"/.exec(attributes!)?.[1];
       return src ? [{ src: src.replace(/&amp;/g, '&'), lazy: false }] : [];
     });

@@ -59,8 +59,8 @@ const OVERLAY = `
   </div>`;
 const BANNER = `<div data-consent-pending="banner" role="region"><button type="button" id="accept">Accept</button></div>`;
 const SCRIPTS = `
-  <script type="application/json" ${LAZY_SCRIPTS_ATTRIBUTE}="nomodule">["/_next/static/chunks/polyfills.js"]</script>
-  <script type="application/json" ${LAZY_SCRIPTS_ATTRIBUTE}="">["/_next/static/chunks/webpack.js","/_next/static/chunks/main.js"]</script>`;
+  <script type="application/json" ${LAZY_SCRIPTS_ATTRIBUTE}="">["/_next/static/chunks/webpack.js","/_next/static/chunks/main.js"]</script>
+  <script type="application/json" ${LAZY_SCRIPTS_ATTRIBUTE}="">["/_next/static/chunks/pages/index.js"]</script>`;
 const CONTENT = `<main><a id="link" href="/about">About</a><button type="button" id="menu"><svg><path id="icon" d="M4 7h16" /></svg></button>
   <form id="search"><input id="q" name="q" /></form><input type="checkbox" id="other" /></main>`;
 
@@ -146,20 +146,20 @@ describe('BOOT_SCRIPT: a public page boots on interaction', () => {
     expect(view.boot().q).toEqual([]);
   });
 
-  it("starts the page's scripts at the first pointer, in their order, once, keeping nomodule", () => {
+  it("starts the page's scripts at the first pointer, in their order (every list), once", () => {
     const view = page({ lazy: true, body: SCRIPTS + CONTENT });
     expect(view.started()).toEqual([]);
     view.doc.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     expect(view.started()).toEqual([
-      '/_next/static/chunks/polyfills.js',
       '/_next/static/chunks/webpack.js',
       '/_next/static/chunks/main.js',
+      '/_next/static/chunks/pages/index.js',
     ]);
     const added = Array.from(view.doc.head.querySelectorAll<HTMLScriptElement>('script[src]'));
-    expect(added.map((script) => [script.async, script.noModule, script.type])).toEqual([
-      [false, true, ''],
-      [false, false, ''],
-      [false, false, ''],
+    expect(added.map((script) => [script.async, script.type])).toEqual([
+      [false, ''],
+      [false, ''],
+      [false, ''],
     ]);
     view.doc.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'a' }));
     expect(view.started()).toHaveLength(3);
@@ -213,6 +213,22 @@ describe('BOOT_SCRIPT: a public page boots on interaction', () => {
     view.click('#plain');
     expect(view.doc.getElementById('other')!.hidden).toBe(true);
     expect(view.boot().q).toHaveLength(3);
+    // Escape closes it again before React, held as a click for React to follow.
+    view.click('#burger');
+    view.doc.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Escape' }));
+    expect(view.doc.getElementById('burger')!.getAttribute('aria-expanded')).toBe('false');
+    expect(view.doc.getElementById('panel')!.hidden).toBe(true);
+    expect(
+      view
+        .boot()
+        .q.map(([kind, target]) => [kind, target.id])
+        .slice(-2),
+    ).toEqual([
+      ['click', 'burger'],
+      ['click', 'burger'],
+    ]);
+    view.doc.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Escape' }));
+    expect(view.boot().q).toHaveLength(5);
     // Once React has the page, the button is React's alone.
     view.boot().done = true;
     view.click('#burger');
