@@ -10,16 +10,19 @@
 //    and the banner's Accept set the same cookies and the same next state as components/DisclaimerGate.tsx
 //    (lib/disclaimer.ts nextDisclaimerState). React's own Dialog takes over once the page has booted.
 // 3. Boot on interaction (<html data-boot="lazy">, public pages only; lib/lazyBoot.ts): the page's
-//    scripts are in the HTML as <script type="text/x-lazy"> (neither fetched nor run) and start, in
+//    script URLs are in the HTML as JSON lists in data blocks (<script type="application/json"
+//    data-boot-scripts>, neither fetched nor run); this script creates their <script> elements, in
 //    order, at the visitor's first pointer, key, touch or focus, or at once for a signed-in visitor
 //    (signedInAs hint: the header needs React to show them). Until React has hydrated, clicks (links
 //    aside: they navigate as links do), choices in lists and form submissions are held and replayed
-//    afterwards (finishLazyBoot), so nothing a visitor does in that time is lost.
+//    afterwards (finishLazyBoot), so nothing a visitor does in that time is lost. A disclosure button
+//    marked data-boot-toggle (the header's menu on a phone) opens its element at once, without waiting
+//    for React: the held click, replayed, brings React to the state already shown.
 // 4. The specification's "console cleared 3 seconds after load", on every page of a production build
 //    (<html data-clear-console>), whether or not React has booted by then.
 //
 // The constants are lib/disclaimer.ts's (ACCEPT_COOKIE_DAYS 1, the banner 365 days) and lib/lazyBoot.ts's
-// (LAZY_SCRIPT_TYPE, window.__boot); tests/unit/bootScript.test.ts holds them together.
+// (LAZY_SCRIPTS_ATTRIBUTE, window.__boot); tests/unit/bootScript.test.ts holds them together.
 export const BOOT_SCRIPT =
   '(function(){' +
   'var d=document,h=d.documentElement,w=window;' +
@@ -36,12 +39,16 @@ export const BOOT_SCRIPT =
   'set("accept_cookie",1);' +
   'h.setAttribute("data-consent",has("accept_banner_cookie=true")?"closed":"banner")' +
   '},true);' +
+  // A disclosure button (aria-expanded, aria-controls naming an element shown or hidden): opens or closes it.
+  'function toggle(x){' +
+  'var o=x.getAttribute("aria-expanded")!=="true",m=d.getElementById(x.getAttribute("aria-controls"));' +
+  'x.setAttribute("aria-expanded",String(o));if(m)m.hidden=!o;return o' +
+  '}' +
   'function consent(t){' +
   'var x=t.closest("[data-consent-pending] button");' +
   'if(!x)return;' +
   'if(x.hasAttribute("aria-expanded")){' +
-  'var o=x.getAttribute("aria-expanded")!=="true",m=d.getElementById(x.getAttribute("aria-controls"));' +
-  'x.setAttribute("aria-expanded",String(o));x.textContent=o?"Read less":"Read more";if(m)m.hidden=!o' +
+  'x.textContent=toggle(x)?"Read less":"Read more"' +
   '}else{' +
   'set("accept_banner_cookie",365);' +
   'if(h.getAttribute("data-consent")==="banner")h.setAttribute("data-consent","closed")' +
@@ -50,8 +57,11 @@ export const BOOT_SCRIPT =
   // 3. Boot on interaction.
   'var lazy=h.getAttribute("data-boot")==="lazy",B=w.__boot={q:[],done:!lazy,started:!lazy};' +
   'function run(){' +
-  'var s=d.querySelectorAll("script[type=\\"text/x-lazy\\"]"),i,n;' +
-  'for(i=0;i<s.length;i++){n=d.createElement("script");n.src=s[i].getAttribute("src");n.async=false;if(s[i].hasAttribute("nomodule"))n.noModule=true;d.head.appendChild(n)}' +
+  'var s=d.querySelectorAll("script[data-boot-scripts]"),i,j,u,n;' +
+  'for(i=0;i<s.length;i++){' +
+  'u=JSON.parse(s[i].textContent);' +
+  'for(j=0;j<u.length;j++){n=d.createElement("script");n.src=u[j];n.async=false;d.head.appendChild(n)}' +
+  '}' +
   '}' +
   'function start(){' +
   'if(B.started)return;B.started=true;' +
@@ -65,7 +75,15 @@ export const BOOT_SCRIPT =
   'start();' +
   'var l=t.closest("a[href],button,input,select,textarea,label,summary");' +
   'if(l&&l.tagName==="A")return;' +
+  // A disclosure marked data-boot-toggle (the header's menu) opens at once; React, given the held
+  // click after hydration, comes to the same state (its aria-expanded and hidden follow it).
+  'if(l&&l.hasAttribute("data-boot-toggle"))toggle(l);' +
   'e.preventDefault();e.stopPropagation();B.q.push(["click",l||t])' +
+  '},true);' +
+  // Escape closes a data-boot-toggle disclosure opened before React (held as a click, so React follows).
+  'd.addEventListener("keydown",function(e){' +
+  'var x=!B.done&&e.key==="Escape"&&d.querySelector("[data-boot-toggle][aria-expanded=true]");' +
+  'if(x){toggle(x);B.q.push(["click",x])}' +
   '},true);' +
   'd.addEventListener("submit",function(e){' +
   'if(B.done)return;' +
@@ -80,4 +98,4 @@ export const BOOT_SCRIPT =
   '})();';
 
 /** CSP source for BOOT_SCRIPT (tests/unit/bootScript.test.ts checks it against the text above). */
-export const BOOT_SCRIPT_HASH = "'sha256-Y69HwsKnkV94B+F++z2JO1Ae0rFu7ixsuAnN7SLm/Mk='";
+export const BOOT_SCRIPT_HASH = "'sha256-yKB9SIACwrpRrdaYVI2VpsetcGx5CdR5myU9oHKJksg='";

@@ -5,14 +5,19 @@
 // starts them (lib/bootScript.ts). Reading and scrolling cost no script; links are plain links until
 // then. A signed-in visitor's page boots at once (their header is React's).
 //
-// pages/_document.tsx writes the page's scripts with LAZY_SCRIPT_TYPE and marks <html data-boot="lazy">;
+// pages/_document.tsx writes the page's script URLs as a JSON list in a data block
+// (<script type="application/json" data-boot-scripts>, valid HTML, neither fetched nor run) instead of
+// Next's <script src> tags, and marks <html data-boot="lazy">; the inline script creates the tags;
 // pages/_app.tsx calls finishLazyBoot once React has hydrated, which hands over what the visitor did
 // meanwhile: text typed before hydration reaches React's state, the focused element's handlers hear
 // of the focus, then held clicks, choices in lists and submissions are replayed in order.
 import { layoutForPath } from '@/lib/layoutForPath';
 
-/** The type the page's scripts carry until boot: unknown to the browser, so neither fetched nor run. */
-export const LAZY_SCRIPT_TYPE = 'text/x-lazy';
+/**
+ * The attribute of the data blocks that list a lazy page's script URLs, in order, as a JSON array of
+ * strings: `<script type="application/json" data-boot-scripts>`. lib/bootScript.ts reads them at boot.
+ */
+export const LAZY_SCRIPTS_ATTRIBUTE = 'data-boot-scripts';
 
 /** Next's page name (`/indian-stocks/[slug]`, `/_error`): whether its scripts wait for an interaction. */
 export function bootsOnInteraction(page: string): boolean {

@@ -1,16 +1,26 @@
-import { cloneElement, type JSX } from 'react';
+import type { JSX } from 'react';
 import { Head, Html, Main, NextScript, type DocumentProps } from 'next/document';
 
 import { BOOT_SCRIPT } from '@/lib/bootScript';
-import { bootsOnInteraction, LAZY_SCRIPT_TYPE } from '@/lib/lazyBoot';
+import { bootsOnInteraction, LAZY_SCRIPTS_ATTRIBUTE } from '@/lib/lazyBoot';
 
 type Script = JSX.Element | null;
 
-// Next's <script src defer> tags, written as type="text/x-lazy" on a page that boots on interaction
-// (lib/lazyBoot.ts): the browser neither fetches nor runs them until the inline script starts them in
-// the same order. Every other page keeps Next's tags as they are.
-function lazy<T extends Script>(scripts: T[]): T[] {
-  return scripts.map((script) => (script ? (cloneElement(script, { type: LAZY_SCRIPT_TYPE, defer: undefined }) as T) : script));
+// On a page that boots on interaction (lib/lazyBoot.ts), Next's <script src defer> tags become the list of
+// their URLs in a data block, <script type="application/json" data-boot-scripts>["/_next/…", …]</script>:
+// valid HTML that the browser neither fetches nor runs. The inline script (lib/bootScript.ts) creates the
+// <script> elements from it, in the same order, at the first interaction. Every other page keeps Next's tags.
+const srcOf = (script: Script) => (script?.props as { src?: unknown } | undefined)?.src;
+
+function lazy<T extends Script>(scripts: T[], key: string): T[] {
+  const sources = scripts.map(srcOf).filter((src): src is string => typeof src === 'string');
+  const kept = scripts.filter((script) => script && typeof srcOf(script) !== 'string'); // none today (an inline Turbopack bootstrap)
+  if (sources.length === 0) return kept;
+  const list = JSON.stringify(sources).replace(/</g, '\\u003c');
+  return [
+    (<script key={key} type="application/json" {...{ [LAZY_SCRIPTS_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: list }} />) as T,
+    ...kept,
+  ];
 }
 
 class BootHead extends Head {
@@ -20,17 +30,18 @@ class BootHead extends Head {
 
   getScripts(files: Parameters<Head['getScripts']>[0]) {
     const scripts = super.getScripts(files);
-    return this.lazy ? lazy(scripts) : scripts;
+    return this.lazy ? lazy(scripts, 'boot-scripts') : scripts;
   }
 
   getDynamicChunks(files: Parameters<Head['getDynamicChunks']>[0]) {
     const scripts = super.getDynamicChunks(files);
-    return this.lazy ? lazy(scripts) : scripts;
+    return this.lazy ? lazy(scripts, 'boot-dynamic-scripts') : scripts;
   }
 
+  // Next's nomodule polyfills: only a browser without ES modules would run them, and on a lazy page such a
+  // browser keeps the server's HTML, complete without scripts. Left out there (fewer bytes on every page).
   getPolyfillScripts() {
-    const scripts = super.getPolyfillScripts();
-    return this.lazy ? lazy(scripts) : scripts;
+    return this.lazy ? [] : super.getPolyfillScripts();
   }
 }
 

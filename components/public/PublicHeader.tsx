@@ -91,6 +91,8 @@ export default function PublicHeader() {
             type="button"
             aria-expanded={menuOpen}
             aria-controls={MENU_ID}
+            // Opens the menu before React has the page (lib/bootScript.ts): a first tap shows it at once.
+            data-boot-toggle=""
             onClick={() => setMenuOpen((open) => !open)}
             className="rounded-full p-2 text-brand-900 transition hover:bg-brand-50 lg:hidden"
           >

@@ -144,7 +144,10 @@ export default function CompanySearchBox({ variant, placeholder = 'Search For Un
       </svg>
       <input
         id={`${id}-input`}
-        type="search"
+        // A text field, not type="search": HTML allows the combobox role only on a text input. The phone's
+        // keyboard still offers its search key (enterKeyHint).
+        type="text"
+        enterKeyHint="search"
         role="combobox"
         autoComplete="off"
         maxLength={100}

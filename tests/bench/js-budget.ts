@@ -2,13 +2,13 @@
 // ratio to an empty page of the same build (/404: the public shell with nothing in it). It counts the
 // <script src> files in the page's HTML (what the browser runs before the page is interactive), each
 // gzipped here; code loaded later on demand (a dialog, a form's schema) is not counted. A public page's
-// scripts wait for the visitor's first interaction (type="text/x-lazy", lib/lazyBoot.ts): they are
+// scripts wait for the visitor's first interaction (listed in <script data-boot-scripts> data blocks, lib/lazyBoot.ts): they are
 // counted, and the column "before interaction" gives what runs before any. Figures are printed, never
 // asserted.
 //   JS_BUDGET_URL (default http://127.0.0.1:3000)
 import { gzipSync } from 'node:zlib';
 
-import { LAZY_SCRIPT_TYPE } from '../../lib/lazyBoot';
+import { LAZY_SCRIPTS_ATTRIBUTE } from '../../lib/lazyBoot';
 
 const base = (process.env.JS_BUDGET_URL ?? process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 
@@ -52,19 +52,21 @@ interface PageJs {
   path: string;
   scripts: string[];
   bytes: number;
-  /** Of those, what runs before the visitor does anything (not written as type="text/x-lazy"). */
+  /** Of those, what runs before the visitor does anything (not listed in a data-boot-scripts block). */
   eagerBytes: number;
 }
 
 async function pageJs(name: string, path: string): Promise<PageJs> {
   const html = await text(path);
   // noModule scripts (the legacy polyfills) are skipped by every browser that runs modules: not counted.
-  const tags = [...html.matchAll(/<script\b[^>]*>/g)]
-    .map((match) => match[0])
-    .filter((tag) => !/\bnomodule\b/i.test(tag))
-    .flatMap((tag) => {
-      const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
-      return src ? [{ src: src.replace(/&amp;/g, '&'), lazy: tag.includes(`type="${LAZY_SCRIPT_TYPE}"`) }] : [];
+  const tags = [...html.matchAll(/<script\b([^>]*)>([^<]*)<\/script>/g)]
+    .filter(([, attributes]) => !/\bnomodule\b/i.test(attributes!))
+    .flatMap(([, attributes, content]) => {
+      // A lazy page's list: <script type="application/json" data-boot-scripts="">["/_next/…"]</script>.
+      const list = new RegExp(`\\b${LAZY_SCRIPTS_ATTRIBUTE}="([^"]*)"`).exec(attributes!);
+      if (list) return (JSON.parse(content!) as string[]).map((src) => ({ src, lazy: true }));
+      const src = /\bsrc="([^"]+)"/.exec(attributes!)?.[1];
+      return src ? [{ src: src.replace(/&amp;/g, '&'), lazy: false }] : [];
     });
   const sizes = await Promise.all(tags.map(({ src }) => gzipSize(src)));
   const sum = (lazy?: boolean) =>

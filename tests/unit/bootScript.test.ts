@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { BOOT_SCRIPT, BOOT_SCRIPT_HASH } from '@/lib/bootScript';
 import { ACCEPT_COOKIE_DAYS, initialDisclaimerState, nextDisclaimerState, type DisclaimerState } from '@/lib/disclaimer';
-import { LAZY_SCRIPT_TYPE } from '@/lib/lazyBoot';
+import { LAZY_SCRIPTS_ATTRIBUTE } from '@/lib/lazyBoot';
 
 const windows: Window[] = [];
 
@@ -59,9 +59,8 @@ const OVERLAY = `
   </div>`;
 const BANNER = `<div data-consent-pending="banner" role="region"><button type="button" id="accept">Accept</button></div>`;
 const SCRIPTS = `
-  <script type="${LAZY_SCRIPT_TYPE}" src="/_next/static/chunks/polyfills.js" nomodule></script>
-  <script type="${LAZY_SCRIPT_TYPE}" src="/_next/static/chunks/webpack.js"></script>
-  <script type="${LAZY_SCRIPT_TYPE}" src="/_next/static/chunks/main.js"></script>`;
+  <script type="application/json" ${LAZY_SCRIPTS_ATTRIBUTE}="">["/_next/static/chunks/webpack.js","/_next/static/chunks/main.js"]</script>
+  <script type="application/json" ${LAZY_SCRIPTS_ATTRIBUTE}="">["/_next/static/chunks/pages/index.js"]</script>`;
 const CONTENT = `<main><a id="link" href="/about">About</a><button type="button" id="menu"><svg><path id="icon" d="M4 7h16" /></svg></button>
   <form id="search"><input id="q" name="q" /></form><input type="checkbox" id="other" /></main>`;
 
@@ -147,20 +146,20 @@ describe('BOOT_SCRIPT: a public page boots on interaction', () => {
     expect(view.boot().q).toEqual([]);
   });
 
-  it("starts the page's scripts at the first pointer, in their order, once, keeping nomodule", () => {
+  it("starts the page's scripts at the first pointer, in their order (every list), once", () => {
     const view = page({ lazy: true, body: SCRIPTS + CONTENT });
     expect(view.started()).toEqual([]);
     view.doc.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     expect(view.started()).toEqual([
-      '/_next/static/chunks/polyfills.js',
       '/_next/static/chunks/webpack.js',
       '/_next/static/chunks/main.js',
+      '/_next/static/chunks/pages/index.js',
     ]);
     const added = Array.from(view.doc.head.querySelectorAll<HTMLScriptElement>('script[src]'));
-    expect(added.map((script) => [script.async, script.noModule, script.type])).toEqual([
-      [false, true, ''],
-      [false, false, ''],
-      [false, false, ''],
+    expect(added.map((script) => [script.async, script.type])).toEqual([
+      [false, ''],
+      [false, ''],
+      [false, ''],
     ]);
     view.doc.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'a' }));
     expect(view.started()).toHaveLength(3);
@@ -200,6 +199,42 @@ describe('BOOT_SCRIPT: a public page boots on interaction', () => {
     expect(view.boot().q).toHaveLength(2);
   });
 
+  it('opens a disclosure marked data-boot-toggle at once, and still holds the click for React', () => {
+    const body = `<button type="button" id="burger" aria-expanded="false" aria-controls="panel" data-boot-toggle=""><span>Menu</span></button>
+      <div id="panel" hidden><a href="/about">About</a></div><button type="button" id="plain" aria-expanded="false" aria-controls="other"></button><div id="other" hidden></div>`;
+    const view = page({ lazy: true, body: SCRIPTS + body });
+    expect(view.click('#burger span').defaultPrevented).toBe(true);
+    expect(view.doc.getElementById('burger')!.getAttribute('aria-expanded')).toBe('true');
+    expect(view.doc.getElementById('panel')!.hidden).toBe(false);
+    expect(view.boot().q.map(([kind, target]) => [kind, target.id])).toEqual([['click', 'burger']]);
+    view.click('#burger');
+    expect(view.doc.getElementById('panel')!.hidden).toBe(true);
+    // Only marked ones: another disclosure waits for React.
+    view.click('#plain');
+    expect(view.doc.getElementById('other')!.hidden).toBe(true);
+    expect(view.boot().q).toHaveLength(3);
+    // Escape closes it again before React, held as a click for React to follow.
+    view.click('#burger');
+    view.doc.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Escape' }));
+    expect(view.doc.getElementById('burger')!.getAttribute('aria-expanded')).toBe('false');
+    expect(view.doc.getElementById('panel')!.hidden).toBe(true);
+    expect(
+      view
+        .boot()
+        .q.map(([kind, target]) => [kind, target.id])
+        .slice(-2),
+    ).toEqual([
+      ['click', 'burger'],
+      ['click', 'burger'],
+    ]);
+    view.doc.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Escape' }));
+    expect(view.boot().q).toHaveLength(5);
+    // Once React has the page, the button is React's alone.
+    view.boot().done = true;
+    view.click('#burger');
+    expect(view.doc.getElementById('panel')!.hidden).toBe(true);
+  });
+
   it('holds a choice in a list with its value, and starts the scripts for it', () => {
     const view = page({ lazy: true, body: SCRIPTS + '<select id="sector"><option>All</option><option>Fintech</option></select>' });
     const select = view.doc.querySelector('select')!;
@@ -229,6 +264,6 @@ describe('BOOT_SCRIPT as a source', () => {
 
   it("spells lib/disclaimer.ts's and lib/lazyBoot.ts's constants as they are", () => {
     expect(BOOT_SCRIPT).toContain(`set("accept_cookie",${ACCEPT_COOKIE_DAYS})`);
-    expect(BOOT_SCRIPT).toContain(`script[type=\\"${LAZY_SCRIPT_TYPE}\\"]`);
+    expect(BOOT_SCRIPT).toContain(`script[${LAZY_SCRIPTS_ATTRIBUTE}]`);
   });
 });
