@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import KycBadge from '@/components/cp/KycBadge';
+import StatusBadge from '@/components/kit/StatusBadge';
 import DataTable, { type DataColumn } from '@/components/ui/DataTable';
 import { formatDate, formatPaise } from '@/lib/format';
 import type { PartnerClientDetail } from '@/lib/server/services/partnerClients';
@@ -40,7 +40,7 @@ export default function ClientDetail({ client }: { client: PartnerClientDetail }
           <div>
             <dt className="text-slate-600">Status</dt>
             <dd>
-              <KycBadge status={client.kyc.status} />
+              <StatusBadge status={client.kyc.status} />
             </dd>
           </div>
           <div>

@@ -7,11 +7,11 @@ import AccountDetails from '@/components/orders/AccountDetails';
 import CancelButton from '@/components/orders/CancelButton';
 import { formatDay } from '@/components/orders/dateTime';
 import SellForm from '@/components/orders/SellForm';
-import StatusBadge from '@/components/orders/StatusBadge';
+import StatusBadge from '@/components/kit/StatusBadge';
 import Pagination from '@/components/Pagination';
 import DataTable, { type DataColumn } from '@/components/ui/DataTable';
 import { formatPaise } from '@/lib/format';
-import { transactionHref } from '@/lib/orderTracker';
+import { STATUS_LABELS, transactionHref } from '@/lib/orderTracker';
 import { getServerSideProps } from '@/lib/server/loaders/dashboard/sell';
 
 export { getServerSideProps };
@@ -108,7 +108,7 @@ export default function SellPage({ holdings, bank, requests, requestsTotal, requ
                   <td className="px-3 py-3 text-right tabular-nums sm:px-4">{request.quantity.toLocaleString('en-IN')}</td>
                   <td className="px-3 py-3 text-right tabular-nums sm:px-4">{formatPaise(request.proceedsPaise)}</td>
                   <td className="px-3 py-3 sm:px-4">
-                    <StatusBadge status={request.status} />
+                    <StatusBadge status={request.status} label={STATUS_LABELS[request.status]} />
                   </td>
                   <td className="px-3 py-3 sm:px-4">
                     <Link href={transactionHref('sell', request.id)} className="font-mono font-medium text-brand-800 underline">

@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { useState } from 'react';
 
 import AdminPage from '@/components/admin/AdminPage';
-import { formatDateTime, statusLabel } from '@/components/admin/age';
+import { statusLabel } from '@/components/admin/age';
+import { formatDateTime } from '@/lib/format';
 import { companyChanges, companyFormSchema } from '@/components/admin/companyForm';
 import Notice from '@/components/admin/Notice';
 import { paiseToRupeeText } from '@/components/admin/rupees';

@@ -7,11 +7,11 @@ import DashboardPage from '@/components/dashboard/DashboardPage';
 import CancelButton from '@/components/orders/CancelButton';
 import { formatDateTime } from '@/components/orders/dateTime';
 import { PlatformBankDetails, PlatformDematDetails } from '@/components/orders/PlatformBankDetails';
-import StatusBadge from '@/components/orders/StatusBadge';
+import StatusBadge from '@/components/kit/StatusBadge';
 import Tracker from '@/components/orders/Tracker';
 import UtrForm from '@/components/orders/UtrForm';
 import { formatPaise } from '@/lib/format';
-import { orderNextAction, orderSteps, sellNextAction, sellSteps } from '@/lib/orderTracker';
+import { orderNextAction, orderSteps, sellNextAction, sellSteps, STATUS_LABELS } from '@/lib/orderTracker';
 import { getServerSideProps } from '@/lib/server/loaders/dashboard/transactions/[id]';
 
 export { getServerSideProps };
@@ -233,7 +233,7 @@ export default function TransactionPage({ transaction }: Props) {
       title={`${transaction.kind === 'buy' ? 'Order' : 'Sell request'} ${reference}`}
       description={
         <>
-          <StatusBadge status={status} />{' '}
+          <StatusBadge status={status} label={STATUS_LABELS[status]} />{' '}
           <Link href="/dashboard/transactions" className="ml-2 text-sm font-medium text-brand-800 underline">
             All transactions
           </Link>

@@ -5,7 +5,7 @@ import DashboardPage from '@/components/dashboard/DashboardPage';
 import EmptyState from '@/components/dashboard/EmptyState';
 import SelectField from '@/components/forms/SelectField';
 import { formatDay } from '@/components/orders/dateTime';
-import StatusBadge from '@/components/orders/StatusBadge';
+import StatusBadge from '@/components/kit/StatusBadge';
 import Pagination from '@/components/Pagination';
 import DataTable, { type DataColumn } from '@/components/ui/DataTable';
 import { formatPaise } from '@/lib/format';
@@ -111,7 +111,7 @@ export default function TransactionsPage({ result, total, page, totalPages, kind
                 <td className="px-3 py-3 text-right tabular-nums sm:px-4">{row.quantity.toLocaleString('en-IN')}</td>
                 <td className="px-3 py-3 text-right tabular-nums sm:px-4">{formatPaise(row.amountPaise)}</td>
                 <td className="px-3 py-3 sm:px-4">
-                  <StatusBadge status={row.status} />
+                  <StatusBadge status={row.status} label={STATUS_LABELS[row.status]} />
                 </td>
                 <td className="px-3 py-3 sm:px-4">
                   <Link href={transactionHref(row.kind, row.id)} className="font-mono font-medium text-brand-800 underline">

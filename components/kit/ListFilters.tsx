@@ -1,0 +1,95 @@
+// A list's filters as a plain GET form (it works without JavaScript); with JavaScript the router
+// replaces the URL instead, so the filters stay in the address bar and Back leaves the list.
+import { useRouter } from 'next/router';
+import type { SubmitEvent } from 'react';
+
+import type { SelectOption } from '@/components/forms/SelectField';
+import SelectField from '@/components/forms/SelectField';
+import TextField from '@/components/forms/TextField';
+
+export type ListQuery = Record<string, string | number | null | undefined>;
+
+interface FilterBase {
+  label: string;
+  /** The query parameter; `q` by default. */
+  name?: string;
+  value: string;
+  hint?: string;
+}
+
+export type ListFilter =
+  | (FilterBase & { kind: 'search' | 'text' })
+  | (FilterBase & { kind: 'select'; name: string; options: readonly SelectOption[]; placeholder: string });
+
+interface Props {
+  /** The list page the filters apply to. */
+  path: string;
+  filters: readonly ListFilter[];
+  /** The form's accessible name. */
+  label?: string;
+  /** Query the form keeps that none of its fields carries. */
+  query?: ListQuery;
+  shallow?: boolean;
+}
+
+/** The href of a list page with its filters and a page number, leaving out empty values and page 1. */
+export function listHref(path: string, params: ListQuery): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== null && value !== undefined && value !== '' && !(key === 'page' && value === 1)) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** A list's search and filters, sent as the URL's query (page 1). */
+export default function ListFilters({ path, filters, label = 'Filter the list', query = {}, shallow = false }: Props) {
+  const router = useRouter();
+
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const params: ListQuery = { ...query };
+    for (const [key, value] of new FormData(event.currentTarget)) params[key] = typeof value === 'string' ? value.trim() : '';
+    void router.replace(listHref(path, params), undefined, { shallow, scroll: false });
+  }
+
+  return (
+    <form action={path} method="get" role="search" aria-label={label} onSubmit={submit} className="mb-6 flex flex-wrap items-end gap-3">
+      {Object.entries(query).map(
+        ([key, value]) =>
+          value !== null && value !== undefined && value !== '' && <input key={key} type="hidden" name={key} value={value} />,
+      )}
+      {filters.map((filter) =>
+        filter.kind === 'select' ? (
+          <SelectField
+            key={filter.name}
+            label={filter.label}
+            name={filter.name}
+            defaultValue={filter.value}
+            options={filter.options}
+            placeholder={filter.placeholder}
+            hint={filter.hint}
+            className="min-w-48"
+          />
+        ) : (
+          <TextField
+            key={filter.name ?? 'q'}
+            label={filter.label}
+            name={filter.name ?? 'q'}
+            type={filter.kind}
+            defaultValue={filter.value}
+            hint={filter.hint}
+            className={filter.kind === 'search' ? 'min-w-60 flex-1' : 'min-w-48'}
+            maxLength={filter.kind === 'search' ? 100 : 200}
+          />
+        ),
+      )}
+      <button
+        type="submit"
+        className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        Apply
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,167 @@
+// The console kit's list: filters kept in the URL, a table drawn from column definitions, paging,
+// a CSV export link, and the empty and loading states. Every console, partner and dashboard list
+// is one of these; a page gives it rows and columns and says nothing about markup.
+import { useRouter } from 'next/router';
+import { useEffect, useState, type ReactNode } from 'react';
+
+import ListFilters, { listHref, type ListFilter, type ListQuery } from '@/components/kit/ListFilters';
+import Pagination from '@/components/Pagination';
+import DataTable from '@/components/ui/DataTable';
+
+export interface Column<Row> {
+  /** The header; `null` leaves the header cell empty. */
+  label: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** The cell that names the row: a `<th scope="row">`. */
+  rowHeader?: boolean;
+  /** Classes added to the column's cells (`tabular-nums`, `font-mono`). */
+  className?: string;
+}
+
+export type Look = 'card' | 'plain';
+
+const LOOKS: Record<Look, { frame: string; table: string; head: string; headCell: string; cell: string; empty: string }> = {
+  card: {
+    frame: 'overflow-x-auto rounded-2xl border border-slate-200 bg-white',
+    table: 'min-w-full',
+    head: 'bg-slate-50',
+    headCell: 'px-3 py-2 text-left text-sm font-semibold text-slate-700',
+    cell: 'px-3 py-2',
+    empty: 'rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700',
+  },
+  plain: {
+    frame: 'overflow-x-auto',
+    table: 'w-full text-left text-sm',
+    head: '',
+    headCell: 'py-2 pr-3 text-left font-semibold text-slate-700',
+    cell: 'py-2 pr-3',
+    empty: 'text-sm text-slate-600',
+  },
+};
+
+export interface ListTableProps<Row> {
+  /** Read by screen readers only: what the table lists ("Orders, 12 in all"). */
+  caption: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  /** What stands in the table's place when there are no rows. */
+  empty: ReactNode;
+  look?: Look;
+  rowClassName?: string;
+  /** Rows of a `<tfoot>` (totals). */
+  foot?: ReactNode;
+}
+
+/** The table of a list: one header per column, one row per record, or the empty line. */
+export function ListTable<Row>({ caption, columns, rows, rowKey, empty, look = 'card', rowClassName, foot }: ListTableProps<Row>) {
+  const style = LOOKS[look];
+  if (rows.length === 0) return <p className={style.empty}>{empty}</p>;
+  return (
+    <div className={style.frame}>
+      <DataTable
+        caption={caption}
+        columns={columns.map((column) => ({ label: column.label, className: style.headCell }))}
+        className={style.table}
+        headClassName={style.head}
+        foot={foot}
+      >
+        {rows.map((row) => (
+          <tr key={rowKey(row)} className={rowClassName ?? (look === 'card' ? 'text-sm' : undefined)}>
+            {columns.map((column, index) =>
+              column.rowHeader ? (
+                <th key={index} scope="row" className={`${style.cell} text-left ${column.className ?? ''}`}>
+                  {column.cell(row)}
+                </th>
+              ) : (
+                <td key={index} className={`${style.cell} ${column.className ?? ''}`}>
+                  {column.cell(row)}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </DataTable>
+    </div>
+  );
+}
+
+/** True while the router is loading another URL of this list (a filter or a page). */
+export function useListLoading(path: string): boolean {
+  const router = useRouter();
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    const start = (url: string) => {
+      if (url.split('?')[0] === path) setLoading(true);
+    };
+    const stop = () => setLoading(false);
+    router.events.on('routeChangeStart', start);
+    router.events.on('routeChangeComplete', stop);
+    router.events.on('routeChangeError', stop);
+    return () => {
+      router.events.off('routeChangeStart', start);
+      router.events.off('routeChangeComplete', stop);
+      router.events.off('routeChangeError', stop);
+    };
+  }, [router.events, path]);
+  return loading;
+}
+
+interface Props<Row> extends ListTableProps<Row> {
+  /** The list's own path (`/admin/orders`): filters and page links are this path with a query. */
+  path: string;
+  /** The form's fields; their values and `query` make the URL. */
+  filters?: readonly ListFilter[];
+  filtersLabel?: string;
+  /** Query kept in every link that no form field carries (a tab, a pill). */
+  query?: ListQuery;
+  /** Paging: the current page and how many there are. */
+  page?: number;
+  totalPages?: number;
+  /** A link to the same rows as CSV. */
+  csv?: { href: string; label: string };
+  /** Drawn between the filters and the table (pills, a summary). */
+  children?: ReactNode;
+  /** True for lists whose rows the page filters itself: the URL changes without asking the server. */
+  shallow?: boolean;
+}
+
+export default function ListPage<Row>({
+  path,
+  filters,
+  filtersLabel,
+  query = {},
+  page = 1,
+  totalPages = 1,
+  csv,
+  children,
+  shallow,
+  ...table
+}: Props<Row>) {
+  const loading = useListLoading(path);
+  const values: ListQuery = { ...query };
+  for (const filter of filters ?? []) values[filter.name ?? 'q'] = filter.value;
+  return (
+    <>
+      {filters && filters.length > 0 && <ListFilters path={path} filters={filters} label={filtersLabel} query={query} shallow={shallow} />}
+      {children}
+      {csv && (
+        <p className="mb-3 flex justify-end">
+          <a
+            href={csv.href}
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
+          >
+            {csv.label}
+          </a>
+        </p>
+      )}
+      <div aria-busy={loading || undefined} className={loading ? 'opacity-60 transition-opacity' : undefined}>
+        <p role="status" className="sr-only">
+          {loading ? 'Loading…' : ''}
+        </p>
+        <ListTable {...table} />
+      </div>
+      <Pagination page={page} totalPages={totalPages} hrefFor={(number) => listHref(path, { ...values, page: number })} />
+    </>
+  );
+}
