@@ -47,7 +47,7 @@ export default function AdminOrderPage({ order }: Props) {
             { label: 'Total to pay', value: formatPaise(order.totalPaise) },
             { label: 'Placed', value: formatDateTime(order.createdAt) },
             { label: 'Pay by', value: formatDateTime(order.expiresAt) },
-            { label: 'UTR reported', value: order.utr ?? 'Not yet' },
+            { label: 'UTR reported', value: (order.utr as string | null) ?? 'Not yet' },
             { label: 'Payment reported', value: order.paymentReportedAt && formatDateTime(order.paymentReportedAt) },
             { label: 'Payment reference', value: order.paymentReference },
             { label: 'Transfer reference', value: order.transferReference },
