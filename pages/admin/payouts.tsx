@@ -3,20 +3,29 @@ import { useState, type SubmitEvent } from 'react';
 
 import AdminPage from '@/components/admin/AdminPage';
 import Notice from '@/components/admin/Notice';
-import FormAlert from '@/components/forms/FormAlert';
+import TextField from '@/components/forms/TextField';
+import { ListTable, type Column } from '@/components/kit/ListPage';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
 import { adminApi, apiError } from '@/lib/api/clients';
-import { formatPaise } from '@/lib/format';
+import { formatDate, formatPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/admin/payouts';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 type Pending = Props['payouts']['pending'][number];
 
+const PAID: Column<Props['payouts']['result'][number]>[] = [
+  { label: 'Paid', cell: (row) => formatDate(row.paidAt) },
+  { label: 'Partner', cell: (row) => `${row.fullName} (${row.partnerCode})` },
+  { label: 'Gross', cell: (row) => formatPaise(row.grossPaise) },
+  { label: 'TDS', cell: (row) => formatPaise(row.tdsPaise) },
+  { label: 'Net', cell: (row) => formatPaise(row.netPaise) },
+  { label: 'Bank reference', cell: (row) => row.bankReference },
+];
+
 function PayoutForm({ row, onPaid }: { row: Pending; onPaid: (message: string) => Promise<void> }) {
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const inputId = `bank-reference-${row.partnerCode}`;
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get('bankReference');
@@ -40,12 +49,7 @@ function PayoutForm({ row, onPaid }: { row: Pending; onPaid: (message: string) =
       aria-label={`Record payout to ${row.fullName} (${row.partnerCode})`}
       className="flex flex-wrap items-end gap-2"
     >
-      <div>
-        <label htmlFor={inputId} className="block text-xs font-medium text-slate-700">
-          Bank reference
-        </label>
-        <input id={inputId} name="bankReference" required className="min-h-11 rounded-lg border border-slate-300 px-3 text-sm" />
-      </div>
+      <TextField label="Bank reference" name="bankReference" required error={error} />
       <button
         type="submit"
         disabled={submitting}
@@ -53,7 +57,6 @@ function PayoutForm({ row, onPaid }: { row: Pending; onPaid: (message: string) =
       >
         {submitting ? 'Recording…' : 'Record payout'}
       </button>
-      <FormAlert message={error} />
     </form>
   );
 }
@@ -95,32 +98,14 @@ export default function AdminPayoutsPage({ payouts }: Props) {
         <h2 id="paid-heading" className="text-lg font-semibold text-slate-900">
           Payouts made
         </h2>
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr>
-              <th scope="col">Paid</th>
-              <th scope="col">Partner</th>
-              <th scope="col">Gross</th>
-              <th scope="col">TDS</th>
-              <th scope="col">Net</th>
-              <th scope="col">Bank reference</th>
-            </tr>
-          </thead>
-          <tbody>
-            {payouts.result.map((row) => (
-              <tr key={row.id}>
-                <td>{row.paidAt.slice(0, 10)}</td>
-                <td>
-                  {row.fullName} ({row.partnerCode})
-                </td>
-                <td>{formatPaise(row.grossPaise)}</td>
-                <td>{formatPaise(row.tdsPaise)}</td>
-                <td>{formatPaise(row.netPaise)}</td>
-                <td>{row.bankReference}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ListTable
+          look="plain"
+          caption="Payouts made"
+          columns={PAID}
+          rows={payouts.result}
+          rowKey={(row) => row.id}
+          empty="No payouts made yet."
+        />
       </section>
     </AdminPage>
   );
