@@ -1,5 +1,5 @@
 import DataTable, { type DataColumn } from '@/components/ui/DataTable';
-import { formatPaise } from '@/lib/format';
+import { formatNumber, formatPaise } from '@/lib/format';
 import type { PartnerAssets } from '@/lib/server/services/partnerAssets';
 
 const cell = 'px-4 py-3';
@@ -34,7 +34,7 @@ export function AssetsByCompany({ assets }: { assets: PartnerAssets }) {
               {row.companyName}
             </th>
             <td className={`${cell} tabular-nums`}>{row.clients}</td>
-            <td className={`${cell} tabular-nums`}>{row.quantity.toLocaleString('en-IN')}</td>
+            <td className={`${cell} tabular-nums`}>{formatNumber(row.quantity)}</td>
             <td className={`${cell} tabular-nums`}>{formatPaise(row.pricePaise)}</td>
             <td className={`${cell} tabular-nums`}>{formatPaise(row.valuePaise)}</td>
           </tr>

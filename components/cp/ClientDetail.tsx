@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import StatusBadge from '@/components/kit/StatusBadge';
 import DataTable, { type DataColumn } from '@/components/ui/DataTable';
-import { formatDate, formatPaise } from '@/lib/format';
+import { formatDate, formatNumber, formatPaise } from '@/lib/format';
 import type { PartnerClientDetail } from '@/lib/server/services/partnerClients';
 
 const cell = 'px-4 py-3';
@@ -94,7 +94,7 @@ export default function ClientDetail({ client }: { client: PartnerClientDetail }
                   <th scope="row" className={`${cell} font-medium`}>
                     {row.companyName}
                   </th>
-                  <td className={`${cell} tabular-nums`}>{row.quantity.toLocaleString('en-IN')}</td>
+                  <td className={`${cell} tabular-nums`}>{formatNumber(row.quantity)}</td>
                   <td className={`${cell} tabular-nums`}>{formatPaise(row.pricePaise)}</td>
                   <td className={`${cell} tabular-nums`}>{formatPaise(row.valuePaise)}</td>
                 </tr>
@@ -122,7 +122,7 @@ export default function ClientDetail({ client }: { client: PartnerClientDetail }
                   </th>
                   <td className={cell}>{row.kind === 'buy' ? 'Buy' : 'Sell'}</td>
                   <td className={cell}>{row.companyName}</td>
-                  <td className={`${cell} tabular-nums`}>{row.quantity.toLocaleString('en-IN')}</td>
+                  <td className={`${cell} tabular-nums`}>{formatNumber(row.quantity)}</td>
                   <td className={`${cell} tabular-nums`}>{formatPaise(row.totalPaise)}</td>
                   <td className={cell}>{STATUS_TEXT[row.status] ?? row.status}</td>
                   <td className={cell}>

@@ -1,7 +1,8 @@
 // A list's filters as a plain GET form (it works without JavaScript); with JavaScript the router
 // replaces the URL instead, so the filters stay in the address bar and Back leaves the list.
 import { useRouter } from 'next/router';
-import type { SubmitEvent } from 'react';
+import Link from 'next/link';
+import type { ReactNode, SubmitEvent } from 'react';
 
 import type { SelectOption } from '@/components/forms/SelectField';
 import SelectField from '@/components/forms/SelectField';
@@ -30,6 +31,12 @@ interface Props {
   /** Query the form keeps that none of its fields carries. */
   query?: ListQuery;
   shallow?: boolean;
+  /** The submit button's text. */
+  submitLabel?: string;
+  /** Shown while any filter is set: a link back to the whole list. */
+  clearLabel?: string;
+  /** Drawn at the end of the row (the CSV link). */
+  children?: ReactNode;
 }
 
 /** The href of a list page with its filters and a page number, leaving out empty values and page 1. */
@@ -43,7 +50,17 @@ export function listHref(path: string, params: ListQuery): string {
 }
 
 /** A list's search and filters, sent as the URL's query (page 1). */
-export default function ListFilters({ path, filters, label = 'Filter the list', query = {}, shallow = false }: Props) {
+export default function ListFilters({
+  path,
+  filters,
+  label = 'Filter the list',
+  query = {},
+  shallow = false,
+  submitLabel = 'Apply',
+  clearLabel,
+  children,
+}: Props) {
+  const filtered = filters.some((filter) => filter.value !== '');
   const router = useRouter();
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -88,8 +105,14 @@ export default function ListFilters({ path, filters, label = 'Filter the list', 
         type="submit"
         className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        Apply
+        {submitLabel}
       </button>
+      {clearLabel && filtered && (
+        <Link href={listHref(path, query)} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline">
+          {clearLabel}
+        </Link>
+      )}
+      {children}
     </form>
   );
 }

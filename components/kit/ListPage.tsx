@@ -14,11 +14,14 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
   /** The cell that names the row: a `<th scope="row">`. */
   rowHeader?: boolean;
-  /** Classes added to the column's cells (`tabular-nums`, `font-mono`). */
+  /** Classes added to the column's cells (`font-mono`, `whitespace-nowrap`). */
   className?: string;
+  /** A column of amounts: right-aligned, figures of one width. */
+  numeric?: boolean;
 }
 
-export type Look = 'card' | 'plain';
+/** card: the console's; plain: a table inside a section; panel: the dashboard's. */
+export type Look = 'card' | 'plain' | 'panel';
 
 const LOOKS: Record<Look, { frame: string; table: string; head: string; headCell: string; cell: string; empty: string }> = {
   card: {
@@ -37,7 +40,17 @@ const LOOKS: Record<Look, { frame: string; table: string; head: string; headCell
     cell: 'py-2 pr-3',
     empty: 'text-sm text-slate-600',
   },
+  panel: {
+    frame: 'overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm',
+    table: 'w-full text-left text-sm',
+    head: 'bg-slate-50 text-slate-600',
+    headCell: 'px-3 py-3 font-medium sm:px-4',
+    cell: 'px-3 py-3 sm:px-4',
+    empty: 'rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700',
+  },
 };
+
+const NUMERIC = 'text-right tabular-nums';
 
 export interface ListTableProps<Row> {
   /** Read by screen readers only: what the table lists ("Orders, 12 in all"). */
@@ -45,23 +58,31 @@ export interface ListTableProps<Row> {
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
-  /** What stands in the table's place when there are no rows. */
+  /** What stands in the table's place when there are no rows: a sentence, or an EmptyState. */
   empty: ReactNode;
+  /** Names the table's frame as a region ("Holdings"). */
+  label?: string;
   look?: Look;
   rowClassName?: string;
   /** Rows of a `<tfoot>` (totals). */
   foot?: ReactNode;
 }
 
+const cellClass = (column: Column<never>) => `${column.numeric ? NUMERIC : ''} ${column.className ?? ''}`;
+
 /** The table of a list: one header per column, one row per record, or the empty line. */
-export function ListTable<Row>({ caption, columns, rows, rowKey, empty, look = 'card', rowClassName, foot }: ListTableProps<Row>) {
+export function ListTable<Row>({ caption, columns, rows, rowKey, empty, label, look = 'card', rowClassName, foot }: ListTableProps<Row>) {
   const style = LOOKS[look];
-  if (rows.length === 0) return <p className={style.empty}>{empty}</p>;
+  if (rows.length === 0) return typeof empty === 'string' ? <p className={style.empty}>{empty}</p> : empty;
+  const Frame = label ? 'section' : 'div';
   return (
-    <div className={style.frame}>
+    <Frame aria-label={label} className={style.frame}>
       <DataTable
         caption={caption}
-        columns={columns.map((column) => ({ label: column.label, className: style.headCell }))}
+        columns={columns.map((column) => ({
+          label: column.label,
+          className: `${style.headCell} ${column.numeric ? 'text-right' : ''}`,
+        }))}
         className={style.table}
         headClassName={style.head}
         foot={foot}
@@ -70,11 +91,11 @@ export function ListTable<Row>({ caption, columns, rows, rowKey, empty, look = '
           <tr key={rowKey(row)} className={rowClassName ?? (look === 'card' ? 'text-sm' : undefined)}>
             {columns.map((column, index) =>
               column.rowHeader ? (
-                <th key={index} scope="row" className={`${style.cell} text-left ${column.className ?? ''}`}>
+                <th key={index} scope="row" className={`${style.cell} text-left ${cellClass(column)}`}>
                   {column.cell(row)}
                 </th>
               ) : (
-                <td key={index} className={`${style.cell} ${column.className ?? ''}`}>
+                <td key={index} className={`${style.cell} ${cellClass(column)}`}>
                   {column.cell(row)}
                 </td>
               ),
@@ -82,7 +103,7 @@ export function ListTable<Row>({ caption, columns, rows, rowKey, empty, look = '
           </tr>
         ))}
       </DataTable>
-    </div>
+    </Frame>
   );
 }
 
@@ -118,8 +139,11 @@ interface Props<Row> extends ListTableProps<Row> {
   /** Paging: the current page and how many there are. */
   page?: number;
   totalPages?: number;
-  /** A link to the same rows as CSV. */
+  /** A link to the same rows as CSV (at the end of the filters' row when there are filters). */
   csv?: { href: string; label: string };
+  /** The filters' submit button ("Apply") and clear link (none by default). */
+  submitLabel?: string;
+  clearLabel?: string;
   /** Drawn between the filters and the table (pills, a summary). */
   children?: ReactNode;
   /** True for lists whose rows the page filters itself: the URL changes without asking the server. */
@@ -136,25 +160,40 @@ export default function ListPage<Row>({
   csv,
   children,
   shallow,
+  submitLabel,
+  clearLabel,
   ...table
 }: Props<Row>) {
   const loading = useListLoading(path);
+  const csvLink = csv && (
+    <a
+      href={csv.href}
+      download
+      className="ml-auto inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+    >
+      {csv.label}
+    </a>
+  );
   const values: ListQuery = { ...query };
   for (const filter of filters ?? []) values[filter.name ?? 'q'] = filter.value;
   return (
     <>
-      {filters && filters.length > 0 && <ListFilters path={path} filters={filters} label={filtersLabel} query={query} shallow={shallow} />}
-      {children}
-      {csv && (
-        <p className="mb-3 flex justify-end">
-          <a
-            href={csv.href}
-            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
-          >
-            {csv.label}
-          </a>
-        </p>
+      {filters && filters.length > 0 ? (
+        <ListFilters
+          path={path}
+          filters={filters}
+          label={filtersLabel}
+          query={query}
+          shallow={shallow}
+          submitLabel={submitLabel}
+          clearLabel={clearLabel}
+        >
+          {csvLink}
+        </ListFilters>
+      ) : (
+        csvLink && <p className="mb-3 flex justify-end">{csvLink}</p>
       )}
+      {children}
       <div aria-busy={loading || undefined} className={loading ? 'opacity-60 transition-opacity' : undefined}>
         <p role="status" className="sr-only">
           {loading ? 'Loading…' : ''}

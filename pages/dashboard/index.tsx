@@ -6,7 +6,7 @@ import Icon from '@/components/dashboard/Icon';
 import QuickLinks from '@/components/dashboard/QuickLinks';
 import VerifyContactNotice from '@/components/dashboard/VerifyContactNotice';
 import KycStatusCard from '@/components/kyc/KycStatusCard';
-import { formatDateTime } from '@/components/orders/dateTime';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { formatPaise, formatPercent } from '@/lib/format';
 import { investorNav, sectionItems } from '@/lib/navigation';
 import { transactionHref } from '@/lib/orderTracker';
@@ -95,7 +95,7 @@ export default function DashboardOverviewPage({
             {awaitingShares.result.map((sell) => (
               <li key={`s-${String(sell.id)}`}>
                 <Link href={transactionHref('sell', sell.id)} className="font-medium text-brand-800 underline">
-                  Transfer {sell.quantity.toLocaleString('en-IN')} shares of {sell.companyName} ({sell.reference})
+                  Transfer {formatNumber(sell.quantity)} shares of {sell.companyName} ({sell.reference})
                 </Link>
               </li>
             ))}
@@ -121,7 +121,7 @@ export default function DashboardOverviewPage({
             {openProposals.result.map((proposal) => (
               <li key={proposal.id}>
                 <Link href="/dashboard/proposals" className="font-medium text-brand-800 underline">
-                  {`${proposal.quantity.toLocaleString('en-IN')} shares of ${proposal.companyName} at ${formatPaise(proposal.pricePaise)} (${formatPaise(proposal.totalPaise)})`}
+                  {`${formatNumber(proposal.quantity)} shares of ${proposal.companyName} at ${formatPaise(proposal.pricePaise)} (${formatPaise(proposal.totalPaise)})`}
                 </Link>
                 <span className="text-sm text-slate-700">
                   {' '}

@@ -2,7 +2,7 @@ import type { InferGetServerSidePropsType } from 'next';
 
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import ReportCard, { buttonClass, DownloadButtons } from '@/components/reports/ReportCard';
-import { formatPaise } from '@/lib/format';
+import { formatDate, formatNumber, formatPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/dashboard/reports';
 
 export { getServerSideProps };
@@ -12,9 +12,6 @@ const REPORTS = '/api/v1/user/reports';
 const inputClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 px-3 text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700 sm:w-56';
 const labelClass = 'block text-sm font-medium text-slate-800';
-
-const longDate = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const showDate = (date: string) => longDate.format(new Date(`${date}T00:00:00Z`));
 
 export default function ReportsPage({ today, contractNotes, financialYears }: Props) {
   return (
@@ -99,8 +96,7 @@ export default function ReportsPage({ today, contractNotes, financialYears }: Pr
                         {what}: {note.company}
                       </p>
                       <p className="text-slate-600">
-                        {note.quantity.toLocaleString('en-IN')} shares, {formatPaise(note.amountPaise)}, completed{' '}
-                        {showDate(note.completedOn)}
+                        {formatNumber(note.quantity)} shares, {formatPaise(note.amountPaise)}, completed {formatDate(note.completedOn)}
                       </p>
                     </div>
                     <div className="flex gap-2">

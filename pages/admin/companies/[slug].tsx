@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import AdminPage from '@/components/admin/AdminPage';
 import { statusLabel } from '@/components/admin/age';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { companyChanges, companyFormSchema } from '@/components/admin/companyForm';
 import Notice from '@/components/admin/Notice';
 import { paiseToRupeeText } from '@/components/admin/rupees';
@@ -97,7 +97,7 @@ export default function AdminCompanyPage({ company }: Props) {
           name="availableQuantity"
           inputMode="numeric"
           defaultValue={String(company.availableQuantity)}
-          hint={`Shares on sale now (${company.reservedQuantity.toLocaleString('en-IN')} reserved by open orders).`}
+          hint={`Shares on sale now (${formatNumber(company.reservedQuantity)} reserved by open orders).`}
           error={errors.availableQuantity}
         />
         <TextField

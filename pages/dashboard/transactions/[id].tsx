@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import CancelButton from '@/components/orders/CancelButton';
-import { formatDateTime } from '@/components/orders/dateTime';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { PlatformBankDetails, PlatformDematDetails } from '@/components/orders/PlatformBankDetails';
 import StatusBadge from '@/components/kit/StatusBadge';
 import Tracker from '@/components/orders/Tracker';
@@ -136,7 +136,7 @@ function OrderView({ order }: { order: Order }) {
                   {order.companyName}
                 </Link>,
               ],
-              ['Quantity', order.quantity.toLocaleString('en-IN')],
+              ['Quantity', formatNumber(order.quantity)],
               ['Price per share', formatPaise(order.pricePaise)],
               ['Price of the shares', formatPaise(order.considerationPaise)],
               ['Stamp duty', formatPaise(order.stampDutyPaise)],
@@ -172,9 +172,8 @@ function SellView({ sell }: { sell: Sell }) {
           {next === 'send_shares' && (
             <div className="mt-2 space-y-4">
               <p>
-                Transfer {sell.quantity.toLocaleString('en-IN')} shares of {sell.companyName} from your demat account to the
-                platform&apos;s, quoting <strong className="font-mono">{sell.reference}</strong> (an off-market transfer through your
-                depository participant).
+                Transfer {formatNumber(sell.quantity)} shares of {sell.companyName} from your demat account to the platform&apos;s, quoting{' '}
+                <strong className="font-mono">{sell.reference}</strong> (an off-market transfer through your depository participant).
               </p>
               <PlatformDematDetails />
               <CancelButton path={`sell/${String(sell.id)}/cancel`} what={`sell request ${sell.reference}`} label="Cancel sell request" />
@@ -207,7 +206,7 @@ function SellView({ sell }: { sell: Sell }) {
           <Facts
             rows={[
               ['Company', sell.companyName],
-              ['Quantity', sell.quantity.toLocaleString('en-IN')],
+              ['Quantity', formatNumber(sell.quantity)],
               ['Buy-back price per share', formatPaise(sell.quotePaise)],
               ['Proceeds', <strong>{formatPaise(sell.proceedsPaise)}</strong>],
               ['Requested', formatDateTime(sell.createdAt)],
