@@ -3,7 +3,8 @@ import { useState } from 'react';
 
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import TextField from '@/components/forms/TextField';
-import { ListTable, type Column } from '@/components/kit/ListPage';
+import type { Column } from '@/components/kit/ListPage';
+import { ListSection } from '@/components/kit/Section';
 import { formatDate, formatNumber, formatPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/Cp/commissions';
 
@@ -78,33 +79,15 @@ export default function PartnerCommissionsPage({ summary, commissions, payouts, 
         </a>
       </section>
 
-      <section aria-labelledby="ledger-heading" className="mt-6">
-        <h2 id="ledger-heading" className="text-lg font-semibold text-slate-900">
-          Ledger
-        </h2>
-        <ListTable
-          look="plain"
-          caption="Commission ledger"
-          columns={LEDGER}
-          rows={commissions.result}
-          rowKey={(row) => row.id}
-          empty="No commission yet: it is earned when a client’s order completes."
-        />
-      </section>
+      <ListSection
+        title="Ledger"
+        caption="Commission ledger"
+        columns={LEDGER}
+        rows={commissions.result}
+        empty="No commission yet: it is earned when a client’s order completes."
+      />
 
-      <section aria-labelledby="payouts-heading" className="mt-6">
-        <h2 id="payouts-heading" className="text-lg font-semibold text-slate-900">
-          Payouts
-        </h2>
-        <ListTable
-          look="plain"
-          caption="Payouts"
-          columns={PAYOUTS}
-          rows={payouts.result}
-          rowKey={(row) => row.id}
-          empty="No payouts yet."
-        />
-      </section>
+      <ListSection title="Payouts" columns={PAYOUTS} rows={payouts.result} empty="No payouts yet." />
     </DashboardPage>
   );
 }

@@ -5,7 +5,7 @@ import DashboardPage from '@/components/dashboard/DashboardPage';
 import FormAlert from '@/components/forms/FormAlert';
 import SelectField from '@/components/forms/SelectField';
 import TextField from '@/components/forms/TextField';
-import { ListTable } from '@/components/kit/ListPage';
+import { ListSection } from '@/components/kit/Section';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
 import ConfirmButton from '@/components/ui/ConfirmButton';
 import { apiError, cpApi } from '@/lib/api/clients';
@@ -139,43 +139,36 @@ export default function PartnerProposalsPage({ proposals, clients, shares }: Pro
         </button>
       </form>
 
-      <section aria-labelledby="proposals-heading" className="mt-6">
-        <h2 id="proposals-heading" className="text-lg font-semibold text-slate-900">
-          Your proposals
-        </h2>
-        <ListTable
-          look="plain"
-          caption="Your proposals"
-          columns={[
-            { label: 'Client', cell: (row) => `${row.clientName} (${row.clientCode})` },
-            { label: 'Company', cell: (row) => row.companyName },
-            { label: 'Quantity', cell: (row) => formatNumber(row.quantity) },
-            { label: 'Price', cell: (row) => formatPaise(row.pricePaise) },
-            { label: 'Status', cell: (row) => row.status },
-            {
-              label: 'Action',
-              cell: (row) =>
-                row.status === 'open' && (
-                  <ConfirmButton
-                    label="Withdraw"
-                    className="min-h-11 text-brand-700 underline"
-                    title="Withdraw this proposal?"
-                    body={`${row.clientName} can no longer accept it.`}
-                    confirmLabel="Withdraw"
-                    busyLabel="Withdrawing…"
-                    onConfirm={async () => {
-                      await cpApi.post(`proposals/${String(row.id)}/withdraw`);
-                      await refresh();
-                    }}
-                  />
-                ),
-            },
-          ]}
-          rows={proposals.result}
-          rowKey={(row) => row.id}
-          empty="No proposals yet."
-        />
-      </section>
+      <ListSection
+        title="Your proposals"
+        columns={[
+          { label: 'Client', cell: (row) => `${row.clientName} (${row.clientCode})` },
+          { label: 'Company', cell: (row) => row.companyName },
+          { label: 'Quantity', cell: (row) => formatNumber(row.quantity) },
+          { label: 'Price', cell: (row) => formatPaise(row.pricePaise) },
+          { label: 'Status', cell: (row) => row.status },
+          {
+            label: 'Action',
+            cell: (row) =>
+              row.status === 'open' && (
+                <ConfirmButton
+                  label="Withdraw"
+                  className="min-h-11 text-brand-700 underline"
+                  title="Withdraw this proposal?"
+                  body={`${row.clientName} can no longer accept it.`}
+                  confirmLabel="Withdraw"
+                  busyLabel="Withdrawing…"
+                  onConfirm={async () => {
+                    await cpApi.post(`proposals/${String(row.id)}/withdraw`);
+                    await refresh();
+                  }}
+                />
+              ),
+          },
+        ]}
+        rows={proposals.result}
+        empty="No proposals yet."
+      />
     </DashboardPage>
   );
 }

@@ -4,7 +4,8 @@ import { useState, type SubmitEvent } from 'react';
 import AdminPage from '@/components/admin/AdminPage';
 import Notice from '@/components/admin/Notice';
 import TextField from '@/components/forms/TextField';
-import { ListTable, type Column } from '@/components/kit/ListPage';
+import type { Column } from '@/components/kit/ListPage';
+import { ListSection } from '@/components/kit/Section';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
 import { adminApi, apiError } from '@/lib/api/clients';
 import { formatDate, formatPaise } from '@/lib/format';
@@ -94,19 +95,7 @@ export default function AdminPayoutsPage({ payouts }: Props) {
           </ul>
         )}
       </section>
-      <section aria-labelledby="paid-heading" className="mt-8 space-y-3">
-        <h2 id="paid-heading" className="text-lg font-semibold text-slate-900">
-          Payouts made
-        </h2>
-        <ListTable
-          look="plain"
-          caption="Payouts made"
-          columns={PAID}
-          rows={payouts.result}
-          rowKey={(row) => row.id}
-          empty="No payouts made yet."
-        />
-      </section>
+      <ListSection title="Payouts made" className="mt-8" columns={PAID} rows={payouts.result} empty="No payouts made yet." />
     </AdminPage>
   );
 }

@@ -7,6 +7,7 @@ import DashboardPage from '@/components/dashboard/DashboardPage';
 import CancelButton from '@/components/orders/CancelButton';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { PlatformBankDetails, PlatformDematDetails } from '@/components/orders/PlatformBankDetails';
+import Section from '@/components/kit/Section';
 import StatusBadge from '@/components/kit/StatusBadge';
 import Tracker from '@/components/orders/Tracker';
 import UtrForm from '@/components/orders/UtrForm';
@@ -18,8 +19,6 @@ export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 type Order = Extract<Props['transaction'], { kind: 'buy' }>['order'];
 type Sell = Extract<Props['transaction'], { kind: 'sell' }>['sell'];
-
-const card = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -49,10 +48,7 @@ function OrderView({ order }: { order: Order }) {
   return (
     <div className="grid gap-6 lg:grid-cols-5">
       <div className="space-y-6 lg:col-span-3">
-        <section aria-labelledby="next-heading" className={card}>
-          <h2 id="next-heading" className="text-lg font-semibold text-slate-900">
-            What happens next
-          </h2>
+        <Section look="card" title="What happens next">
           {next === 'pay' && (
             <div className="mt-2 space-y-4">
               <p>
@@ -115,19 +111,13 @@ function OrderView({ order }: { order: Order }) {
               <UtrForm orderId={order.id} reference={order.reference} utr={order.utr} onReported={refresh} />
             </div>
           )}
-        </section>
-        <section aria-labelledby="steps-heading" className={card}>
-          <h2 id="steps-heading" className="mb-4 text-lg font-semibold text-slate-900">
-            Progress
-          </h2>
+        </Section>
+        <Section look="card" title="Progress" headingClassName="mb-4">
           <Tracker label="Order progress" steps={orderSteps(order.status, order.events)} />
-        </section>
+        </Section>
       </div>
       <div className="space-y-6 lg:col-span-2">
-        <section aria-labelledby="order-heading" className={card}>
-          <h2 id="order-heading" className="text-lg font-semibold text-slate-900">
-            Order
-          </h2>
+        <Section look="card" title="Order">
           <Facts
             rows={[
               [
@@ -146,13 +136,10 @@ function OrderView({ order }: { order: Order }) {
               ['Placed', formatDateTime(order.createdAt)],
             ]}
           />
-        </section>
-        <section aria-labelledby="refs-heading" className={card}>
-          <h2 id="refs-heading" className="text-lg font-semibold text-slate-900">
-            References
-          </h2>
+        </Section>
+        <Section look="card" title="References">
           <Facts rows={references} />
-        </section>
+        </Section>
       </div>
     </div>
   );
@@ -165,10 +152,7 @@ function SellView({ sell }: { sell: Sell }) {
   return (
     <div className="grid gap-6 lg:grid-cols-5">
       <div className="space-y-6 lg:col-span-3">
-        <section aria-labelledby="next-heading" className={card}>
-          <h2 id="next-heading" className="text-lg font-semibold text-slate-900">
-            What happens next
-          </h2>
+        <Section look="card" title="What happens next">
           {next === 'send_shares' && (
             <div className="mt-2 space-y-4">
               <p>
@@ -190,19 +174,13 @@ function SellView({ sell }: { sell: Sell }) {
               {sell.reason ? `: ${sell.reason}` : '.'}
             </p>
           )}
-        </section>
-        <section aria-labelledby="steps-heading" className={card}>
-          <h2 id="steps-heading" className="mb-4 text-lg font-semibold text-slate-900">
-            Progress
-          </h2>
+        </Section>
+        <Section look="card" title="Progress" headingClassName="mb-4">
           <Tracker label="Sell request progress" steps={sellSteps(sell.status, sell.events)} />
-        </section>
+        </Section>
       </div>
       <div className="space-y-6 lg:col-span-2">
-        <section aria-labelledby="sell-heading" className={card}>
-          <h2 id="sell-heading" className="text-lg font-semibold text-slate-900">
-            Sell request
-          </h2>
+        <Section look="card" title="Sell request">
           <Facts
             rows={[
               ['Company', sell.companyName],
@@ -212,13 +190,10 @@ function SellView({ sell }: { sell: Sell }) {
               ['Requested', formatDateTime(sell.createdAt)],
             ]}
           />
-        </section>
-        <section aria-labelledby="refs-heading" className={card}>
-          <h2 id="refs-heading" className="text-lg font-semibold text-slate-900">
-            References
-          </h2>
+        </Section>
+        <Section look="card" title="References">
           <Facts rows={references} />
-        </section>
+        </Section>
       </div>
     </div>
   );
