@@ -12,6 +12,7 @@ import { apiError, cpApi } from '@/lib/api/clients';
 import { commissionPaise } from '@/lib/commission';
 import { formatNumber, formatPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/Cp/proposals';
+import SubmitButton from '@/components/forms/SubmitButton';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
@@ -130,13 +131,7 @@ export default function PartnerProposalsPage({ proposals, clients, shares }: Pro
         <p aria-live="polite" className="text-sm font-medium text-slate-800">
           Your commission if accepted and completed: {formatPaise(margin)}
         </p>
-        <button
-          type="submit"
-          disabled={busy || clients.length === 0}
-          className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-        >
-          {busy ? 'Sending…' : 'Send proposal'}
-        </button>
+        <SubmitButton look="inline" busy={busy} label="Send proposal" busyLabel="Sending…" disabled={clients.length === 0} />
       </form>
 
       <ListSection

@@ -10,6 +10,7 @@ import { useRefreshProps } from '@/components/profile/useRefreshProps';
 import { adminApi, apiError } from '@/lib/api/clients';
 import { formatDate, formatPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/admin/payouts';
+import SubmitButton from '@/components/forms/SubmitButton';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
@@ -51,13 +52,7 @@ function PayoutForm({ row, onPaid }: { row: Pending; onPaid: (message: string) =
       className="flex flex-wrap items-end gap-2"
     >
       <TextField label="Bank reference" name="bankReference" required error={error} />
-      <button
-        type="submit"
-        disabled={submitting}
-        className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-      >
-        {submitting ? 'Recording…' : 'Record payout'}
-      </button>
+      <SubmitButton look="inline" busy={submitting} label="Record payout" busyLabel="Recording…" />
     </form>
   );
 }

@@ -16,6 +16,7 @@ import { adminApi } from '@/lib/api/clients';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { getServerSideProps } from '@/lib/server/loaders/admin/companies/[slug]';
 import { ADMIN_COMPANY_STATUSES } from '@/lib/validations/orders';
+import SubmitButton from '@/components/forms/SubmitButton';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
@@ -116,13 +117,7 @@ export default function AdminCompanyPage({ company }: Props) {
           error={errors.status}
         />
         <div className="sm:col-span-2">
-          <button
-            type="submit"
-            disabled={submitting}
-            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
-            {submitting ? 'Saving…' : 'Save changes'}
-          </button>
+          <SubmitButton look="inline" busy={submitting} label="Save changes" busyLabel="Saving…" />
         </div>
       </form>
     </AdminPage>
