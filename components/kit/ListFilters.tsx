@@ -27,7 +27,7 @@ interface Props {
   path: string;
   filters: readonly ListFilter[];
   /** The form's accessible name. */
-  label?: string;
+  filtersLabel?: string;
   /** Query the form keeps that none of its fields carries. */
   query?: ListQuery;
   shallow?: boolean;
@@ -53,7 +53,7 @@ export function listHref(path: string, params: ListQuery): string {
 export default function ListFilters({
   path,
   filters,
-  label = 'Filter the list',
+  filtersLabel = 'Filter the list',
   query = {},
   shallow = false,
   submitLabel = 'Apply',
@@ -71,7 +71,14 @@ export default function ListFilters({
   }
 
   return (
-    <form action={path} method="get" role="search" aria-label={label} onSubmit={submit} className="mb-6 flex flex-wrap items-end gap-3">
+    <form
+      action={path}
+      method="get"
+      role="search"
+      aria-label={filtersLabel}
+      onSubmit={submit}
+      className="mb-6 flex flex-wrap items-end gap-3"
+    >
       {Object.entries(query).map(
         ([key, value]) =>
           value !== null && value !== undefined && value !== '' && <input key={key} type="hidden" name={key} value={value} />,

@@ -176,20 +176,11 @@ export default function ListPage<Row>({
   );
   const values: ListQuery = { ...query };
   for (const filter of filters ?? []) values[filter.name ?? 'q'] = filter.value;
+  const form = { path, filters: filters ?? [], query, shallow, filtersLabel, submitLabel, clearLabel };
   return (
     <>
       {filters && filters.length > 0 ? (
-        <ListFilters
-          path={path}
-          filters={filters}
-          label={filtersLabel}
-          query={query}
-          shallow={shallow}
-          submitLabel={submitLabel}
-          clearLabel={clearLabel}
-        >
-          {csvLink}
-        </ListFilters>
+        <ListFilters {...form}>{csvLink}</ListFilters>
       ) : (
         csvLink && <p className="mb-3 flex justify-end">{csvLink}</p>
       )}

@@ -16,6 +16,7 @@ interface Props {
   confirmLabel: string;
   /** Shown on the confirm button while the action runs: "Signing out…". */
   busyLabel: string;
+  /** "Cancel" by default. */
   cancelLabel?: string;
   tone?: Tone;
   /** Classes for the opening button, where it should look other than the tone's default. */
@@ -30,17 +31,7 @@ const OPENER: Record<Tone, string> = {
   primary: 'inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800',
 };
 
-export default function ConfirmButton({
-  label,
-  title,
-  body,
-  confirmLabel,
-  busyLabel,
-  cancelLabel = 'Cancel',
-  tone = 'danger',
-  className,
-  onConfirm,
-}: Props) {
+export default function ConfirmButton({ label, tone = 'danger', className, onConfirm, ...question }: Props) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -63,19 +54,7 @@ export default function ConfirmButton({
       <button type="button" onClick={() => setOpen(true)} className={className ?? OPENER[tone]}>
         {label}
       </button>
-      <ConfirmDialog
-        open={open}
-        title={title}
-        body={body}
-        confirmLabel={confirmLabel}
-        cancelLabel={cancelLabel}
-        busyLabel={busyLabel}
-        busy={busy}
-        error={error}
-        tone={tone}
-        onCancel={() => setOpen(false)}
-        onConfirm={() => void confirm()}
-      />
+      <ConfirmDialog {...question} {...{ open, busy, error, tone }} onCancel={() => setOpen(false)} onConfirm={() => void confirm()} />
     </>
   );
 }

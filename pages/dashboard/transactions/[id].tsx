@@ -33,6 +33,40 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
+interface LayoutProps {
+  /** What the investor does or waits for now. */
+  next: ReactNode;
+  progress: ReactNode;
+  /** "Order" or "Sell request": the heading of the facts. */
+  title: string;
+  facts: [string, ReactNode][];
+  references: [string, ReactNode][];
+}
+
+/** A buy's or sale's page: next step and progress on the left, facts and references on the right. */
+function TransactionLayout({ next, progress, title, facts, references }: LayoutProps) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-5">
+      <div className="space-y-6 lg:col-span-3">
+        <Section look="card" title="What happens next">
+          {next}
+        </Section>
+        <Section look="card" title="Progress" headingClassName="mb-4">
+          {progress}
+        </Section>
+      </div>
+      <div className="space-y-6 lg:col-span-2">
+        <Section look="card" title={title}>
+          <Facts rows={facts} />
+        </Section>
+        <Section look="card" title="References">
+          <Facts rows={references} />
+        </Section>
+      </div>
+    </div>
+  );
+}
+
 function OrderView({ order }: { order: Order }) {
   const router = useRouter();
   const next = orderNextAction(order.status, order.utr);
@@ -46,9 +80,9 @@ function OrderView({ order }: { order: Order }) {
     references.push(['Depository transfer reference', <span className="font-mono">{order.transferReference}</span>]);
   if (order.refundReference) references.push(['Refund reference', <span className="font-mono">{order.refundReference}</span>]);
   return (
-    <div className="grid gap-6 lg:grid-cols-5">
-      <div className="space-y-6 lg:col-span-3">
-        <Section look="card" title="What happens next">
+    <TransactionLayout
+      next={
+        <>
           {next === 'pay' && (
             <div className="mt-2 space-y-4">
               <p>
@@ -111,37 +145,28 @@ function OrderView({ order }: { order: Order }) {
               <UtrForm orderId={order.id} reference={order.reference} utr={order.utr} onReported={refresh} />
             </div>
           )}
-        </Section>
-        <Section look="card" title="Progress" headingClassName="mb-4">
-          <Tracker label="Order progress" steps={orderSteps(order.status, order.events)} />
-        </Section>
-      </div>
-      <div className="space-y-6 lg:col-span-2">
-        <Section look="card" title="Order">
-          <Facts
-            rows={[
-              [
-                'Company',
-                <Link href={`/indian-stocks/${order.slug}`} className="text-brand-800 underline">
-                  {order.companyName}
-                </Link>,
-              ],
-              ['Quantity', formatNumber(order.quantity)],
-              ['Price per share', formatPaise(order.pricePaise)],
-              ['Price of the shares', formatPaise(order.considerationPaise)],
-              ['Stamp duty', formatPaise(order.stampDutyPaise)],
-              ['Platform fee', formatPaise(order.feePaise)],
-              ['GST on the fee', formatPaise(order.gstPaise)],
-              ['Total', <strong>{formatPaise(order.totalPaise)}</strong>],
-              ['Placed', formatDateTime(order.createdAt)],
-            ]}
-          />
-        </Section>
-        <Section look="card" title="References">
-          <Facts rows={references} />
-        </Section>
-      </div>
-    </div>
+        </>
+      }
+      progress={<Tracker label="Order progress" steps={orderSteps(order.status, order.events)} />}
+      title="Order"
+      facts={[
+        [
+          'Company',
+          <Link href={`/indian-stocks/${order.slug}`} className="text-brand-800 underline">
+            {order.companyName}
+          </Link>,
+        ],
+        ['Quantity', formatNumber(order.quantity)],
+        ['Price per share', formatPaise(order.pricePaise)],
+        ['Price of the shares', formatPaise(order.considerationPaise)],
+        ['Stamp duty', formatPaise(order.stampDutyPaise)],
+        ['Platform fee', formatPaise(order.feePaise)],
+        ['GST on the fee', formatPaise(order.gstPaise)],
+        ['Total', <strong>{formatPaise(order.totalPaise)}</strong>],
+        ['Placed', formatDateTime(order.createdAt)],
+      ]}
+      references={references}
+    />
   );
 }
 
@@ -150,9 +175,9 @@ function SellView({ sell }: { sell: Sell }) {
   const references: [string, ReactNode][] = [['Sell reference', <span className="font-mono">{sell.reference}</span>]];
   if (sell.paymentReference) references.push(['Payment to you', <span className="font-mono">{sell.paymentReference}</span>]);
   return (
-    <div className="grid gap-6 lg:grid-cols-5">
-      <div className="space-y-6 lg:col-span-3">
-        <Section look="card" title="What happens next">
+    <TransactionLayout
+      next={
+        <>
           {next === 'send_shares' && (
             <div className="mt-2 space-y-4">
               <p>
@@ -174,28 +199,19 @@ function SellView({ sell }: { sell: Sell }) {
               {sell.reason ? `: ${sell.reason}` : '.'}
             </p>
           )}
-        </Section>
-        <Section look="card" title="Progress" headingClassName="mb-4">
-          <Tracker label="Sell request progress" steps={sellSteps(sell.status, sell.events)} />
-        </Section>
-      </div>
-      <div className="space-y-6 lg:col-span-2">
-        <Section look="card" title="Sell request">
-          <Facts
-            rows={[
-              ['Company', sell.companyName],
-              ['Quantity', formatNumber(sell.quantity)],
-              ['Buy-back price per share', formatPaise(sell.quotePaise)],
-              ['Proceeds', <strong>{formatPaise(sell.proceedsPaise)}</strong>],
-              ['Requested', formatDateTime(sell.createdAt)],
-            ]}
-          />
-        </Section>
-        <Section look="card" title="References">
-          <Facts rows={references} />
-        </Section>
-      </div>
-    </div>
+        </>
+      }
+      progress={<Tracker label="Sell request progress" steps={sellSteps(sell.status, sell.events)} />}
+      title="Sell request"
+      facts={[
+        ['Company', sell.companyName],
+        ['Quantity', formatNumber(sell.quantity)],
+        ['Buy-back price per share', formatPaise(sell.quotePaise)],
+        ['Proceeds', <strong>{formatPaise(sell.proceedsPaise)}</strong>],
+        ['Requested', formatDateTime(sell.createdAt)],
+      ]}
+      references={references}
+    />
   );
 }
 
