@@ -1,4 +1,4 @@
-import { ListTable, type Column } from '@/components/kit/ListPage';
+import { ListTable, TotalRow, type Column } from '@/components/kit/ListPage';
 import { formatNumber, formatPaise } from '@/lib/format';
 import type { PartnerAssets } from '@/lib/server/services/partnerAssets';
 
@@ -19,18 +19,6 @@ const BY_CLIENT: Column<ByClient>[] = [
   { label: 'Companies', numeric: true, cell: (row) => row.companies },
   { label: 'Value', numeric: true, cell: (row) => formatPaise(row.valuePaise) },
 ];
-
-/** The total under a table of assets: its label across the first columns, the value in the last. */
-function TotalRow({ span, totalPaise }: { span: number; totalPaise: number }) {
-  return (
-    <tr>
-      <th scope="row" colSpan={span} className="px-3 py-3 text-left font-semibold sm:px-4">
-        Total
-      </th>
-      <td className="px-3 py-3 text-right font-semibold tabular-nums sm:px-4">{formatPaise(totalPaise)}</td>
-    </tr>
-  );
-}
 
 export function AssetsByCompany({ assets }: { assets: PartnerAssets }) {
   return (

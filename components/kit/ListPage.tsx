@@ -7,6 +7,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import ListFilters, { listHref, type ListFilter, type ListQuery } from '@/components/kit/ListFilters';
 import Pagination from '@/components/Pagination';
 import DataTable from '@/components/ui/DataTable';
+import { formatPaise } from '@/lib/format';
 
 export interface Column<Row> {
   /** The header; `null` leaves the header cell empty. */
@@ -104,6 +105,18 @@ export function ListTable<Row>({ caption, columns, rows, rowKey, empty, label, l
         ))}
       </DataTable>
     </Frame>
+  );
+}
+
+/** A panel table's total row (its `foot`): "Total" across the first columns, the amount in the last. */
+export function TotalRow({ span, totalPaise }: { span: number; totalPaise: number }) {
+  return (
+    <tr>
+      <th scope="row" colSpan={span} className="px-3 py-3 text-left font-semibold sm:px-4">
+        Total
+      </th>
+      <td className="px-3 py-3 text-right font-semibold tabular-nums sm:px-4">{formatPaise(totalPaise)}</td>
+    </tr>
   );
 }
 
