@@ -20,30 +20,30 @@ const BY_CLIENT: Column<ByClient>[] = [
   { label: 'Value', numeric: true, cell: (row) => formatPaise(row.valuePaise) },
 ];
 
-export function AssetsByCompany({ assets }: { assets: PartnerAssets }) {
+interface TableProps<Row> {
+  by: string;
+  assets: PartnerAssets;
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: keyof Row;
+}
+
+function AssetsTable<Row>({ by, assets, columns, rows, rowKey }: TableProps<Row>) {
   return (
     <ListTable
       look="panel"
-      caption={`Holdings by company as on ${assets.date}`}
-      columns={BY_COMPANY}
-      rows={assets.byCompany}
-      rowKey={(row) => row.slug}
+      caption={`Holdings by ${by} as on ${assets.date}`}
+      {...{ columns, rows, rowKey }}
       empty="No holdings on this date."
-      foot={<TotalRow span={4} totalPaise={assets.totalPaise} />}
+      foot={<TotalRow span={columns.length - 1} totalPaise={assets.totalPaise} />}
     />
   );
 }
 
+export function AssetsByCompany({ assets }: { assets: PartnerAssets }) {
+  return <AssetsTable by="company" assets={assets} columns={BY_COMPANY} rows={assets.byCompany} rowKey="slug" />;
+}
+
 export function AssetsByClient({ assets }: { assets: PartnerAssets }) {
-  return (
-    <ListTable
-      look="panel"
-      caption={`Holdings by client as on ${assets.date}`}
-      columns={BY_CLIENT}
-      rows={assets.byClient}
-      rowKey={(row) => row.userUniqueCode}
-      empty="No holdings on this date."
-      foot={<TotalRow span={3} totalPaise={assets.totalPaise} />}
-    />
-  );
+  return <AssetsTable by="client" assets={assets} columns={BY_CLIENT} rows={assets.byClient} rowKey="userUniqueCode" />;
 }

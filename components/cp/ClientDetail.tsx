@@ -60,7 +60,7 @@ export default function ClientDetail({ client }: { client: PartnerClientDetail }
           caption="Holdings at current prices"
           columns={HOLDINGS}
           rows={client.holdings}
-          rowKey={(row) => row.slug}
+          rowKey="slug"
           empty="No shares held yet."
           foot={<TotalRow span={3} totalPaise={client.holdingsValuePaise} />}
         />
@@ -71,7 +71,7 @@ export default function ClientDetail({ client }: { client: PartnerClientDetail }
           caption="Orders and sales, newest first"
           columns={DEALS}
           rows={deals}
-          rowKey={(row) => row.reference}
+          rowKey="reference"
           empty="No orders yet."
         />
       </Section>

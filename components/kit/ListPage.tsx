@@ -58,7 +58,8 @@ export interface ListTableProps<Row> {
   caption: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
-  rowKey: (row: Row) => string | number;
+  /** The field that tells rows apart (`'id'`), or a function of the row. */
+  rowKey: keyof Row | ((row: Row) => string | number);
   /** What stands in the table's place when there are no rows: a sentence, or an EmptyState. */
   empty: ReactNode;
   /** Names the table's frame as a region ("Holdings"). */
@@ -89,7 +90,10 @@ export function ListTable<Row>({ caption, columns, rows, rowKey, empty, label, l
         foot={foot}
       >
         {rows.map((row) => (
-          <tr key={rowKey(row)} className={rowClassName ?? (look === 'card' ? 'text-sm' : undefined)}>
+          <tr
+            key={typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as string | number)}
+            className={rowClassName ?? (look === 'card' ? 'text-sm' : undefined)}
+          >
             {columns.map((column, index) =>
               column.rowHeader ? (
                 <th key={index} scope="row" className={`${style.cell} text-left ${cellClass(column)}`}>

@@ -69,7 +69,7 @@ export default function AdminAuditPage({ list, entity, entityId, entities }: Pro
         caption={`Audit log, ${list.total} actions`}
         columns={COLUMNS}
         rows={list.result}
-        rowKey={(entry) => entry.id}
+        rowKey="id"
         rowClassName="align-top text-sm"
         empty={entity || entityId ? 'No actions match these filters.' : 'No operator actions yet.'}
         page={list.page}

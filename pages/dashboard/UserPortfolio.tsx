@@ -122,7 +122,7 @@ export default function UserPortfolioPage({ portfolio }: Props) {
           caption="Your holdings"
           columns={COLUMNS}
           rows={holdings}
-          rowKey={(holding) => holding.slug}
+          rowKey="slug"
           rowClassName="align-top"
           empty="No holdings yet."
         />

@@ -115,7 +115,7 @@ export default function SellPage({ holdings, bank, requests, requestsTotal, requ
             caption="Your sell requests"
             columns={REQUEST_COLUMNS}
             rows={requests}
-            rowKey={(request) => request.id}
+            rowKey="id"
             empty="No sell requests on this page."
             page={requestsPage}
             totalPages={requestsPages}

@@ -31,7 +31,7 @@ export default function AdminArticlesPage({ list, q }: Props) {
         caption={`Articles, ${list.total} in all`}
         columns={COLUMNS}
         rows={list.result}
-        rowKey={(article) => article.id}
+        rowKey="id"
         empty={q ? 'No articles match.' : 'No articles yet.'}
         page={list.page}
         totalPages={totalPages(list.total, list.limit)}

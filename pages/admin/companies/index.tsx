@@ -42,7 +42,7 @@ export default function AdminCompaniesPage({ list, q }: Props) {
         caption={`Companies, ${list.total} in all`}
         columns={COLUMNS}
         rows={list.result}
-        rowKey={(company) => company.slug}
+        rowKey="slug"
         empty={q ? `No company matches “${q}”.` : 'No companies yet.'}
         page={list.page}
         totalPages={totalPages(list.total, list.limit)}

@@ -53,7 +53,7 @@ export default function AdminOrdersPage({ list, status, q, now }: Props) {
         caption={`Orders, ${list.total} in all`}
         columns={columns}
         rows={list.result}
-        rowKey={(order) => order.id}
+        rowKey="id"
         empty={q || status ? 'No orders match these filters.' : 'No orders yet.'}
         page={list.page}
         totalPages={totalPages(list.total, list.limit)}

@@ -39,7 +39,7 @@ export default function AdminSellPage({ list, status, q, now }: Props) {
         caption={`Sell requests, ${list.total} in all`}
         columns={columns}
         rows={list.result}
-        rowKey={(sell) => sell.id}
+        rowKey="id"
         empty={q || status ? 'No sell requests match these filters.' : 'No sell requests yet.'}
         page={list.page}
         totalPages={totalPages(list.total, list.limit)}

@@ -40,7 +40,7 @@ export default function AdminTicketsPage({ list, status, assigned, now }: Props)
         caption={`Tickets, ${list.total} in all`}
         columns={columns}
         rows={list.result}
-        rowKey={(ticket) => ticket.id}
+        rowKey="id"
         empty="No tickets match these filters."
         page={list.page}
         totalPages={totalPages(list.total, list.limit)}
