@@ -26,11 +26,20 @@ export function investorFacts(investor: Investor | null): Detail[] {
     ...('kycStatus' in investor
       ? [{ label: 'KYC', value: investor.kycStatus ? <StatusBadge status={investor.kycStatus} /> : 'Not submitted' }]
       : []),
-    { label: 'Bank account name', value: investor.bankAccountName },
-    { label: 'Bank account number', value: investor.bankAccountNumber },
-    { label: 'IFSC', value: investor.ifsc },
-    { label: 'Depository', value: investor.depository },
-    { label: 'DP ID', value: investor.dpId },
-    { label: 'Client ID', value: investor.clientId },
+    ...accountFacts(investor),
+  ];
+}
+
+type Accounts = Pick<Investor, 'bankAccountName' | 'bankAccountNumber' | 'ifsc' | 'depository' | 'dpId' | 'clientId'>;
+
+/** Where an investor's money and shares go: the bank and demat accounts of their KYC. */
+export function accountFacts(accounts: Accounts): Detail[] {
+  return [
+    { label: 'Bank account name', value: accounts.bankAccountName },
+    { label: 'Bank account number', value: accounts.bankAccountNumber },
+    { label: 'IFSC', value: accounts.ifsc },
+    { label: 'Depository', value: accounts.depository },
+    { label: 'DP ID', value: accounts.dpId },
+    { label: 'Client ID', value: accounts.clientId },
   ];
 }

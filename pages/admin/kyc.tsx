@@ -4,6 +4,7 @@ import { useState } from 'react';
 import AdminPage from '@/components/admin/AdminPage';
 import { formatAge, statusLabel } from '@/components/admin/age';
 import Details from '@/components/admin/Details';
+import { accountFacts } from '@/components/admin/investorFacts';
 import KycDecision from '@/components/admin/KycDecision';
 import FilterPills from '@/components/kit/FilterPills';
 import { listHref } from '@/components/kit/ListFilters';
@@ -67,12 +68,7 @@ export default function AdminKycPage({ list, status, statuses, now }: Props) {
                       </>
                     ),
                   },
-                  { label: 'Depository', value: kyc.depository },
-                  { label: 'DP ID', value: kyc.dpId },
-                  { label: 'Client ID', value: kyc.clientId },
-                  { label: 'Bank account name', value: kyc.bankAccountName },
-                  { label: 'Bank account number', value: kyc.bankAccountNumber },
-                  { label: 'IFSC', value: kyc.ifsc },
+                  ...accountFacts(kyc),
                   ...(kyc.reviewedAt ? [{ label: 'Reviewed', value: formatDateTime(kyc.reviewedAt) }] : []),
                   ...(kyc.rejectionReason ? [{ label: 'Reason given', value: kyc.rejectionReason }] : []),
                 ]}

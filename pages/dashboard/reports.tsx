@@ -1,6 +1,8 @@
 import type { InferGetServerSidePropsType } from 'next';
 
 import DashboardPage from '@/components/dashboard/DashboardPage';
+import SelectField from '@/components/forms/SelectField';
+import TextField from '@/components/forms/TextField';
 import ReportCard, { buttonClass, DownloadButtons } from '@/components/reports/ReportCard';
 import { formatDate, formatNumber, formatPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/dashboard/reports';
@@ -9,9 +11,7 @@ export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
 const REPORTS = '/api/v1/user/reports';
-const inputClass =
-  'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 px-3 text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700 sm:w-56';
-const labelClass = 'block text-sm font-medium text-slate-800';
+const FIELD = 'w-full sm:w-56';
 
 export default function ReportsPage({ today, contractNotes, financialYears }: Props) {
   return (
@@ -26,10 +26,7 @@ export default function ReportsPage({ today, contractNotes, financialYears }: Pr
           description="The shares you held through us at the end of a day, with their cost and value at the price on that day."
           action={`${REPORTS}/holdings`}
         >
-          <label htmlFor="holdings-date" className={labelClass}>
-            As on
-          </label>
-          <input id="holdings-date" name="date" type="date" required max={today} defaultValue={today} className={inputClass} />
+          <TextField label="As on" name="date" type="date" required max={today} defaultValue={today} className={FIELD} />
           <DownloadButtons label="the holding statement" />
         </ReportCard>
 
@@ -39,16 +36,13 @@ export default function ReportsPage({ today, contractNotes, financialYears }: Pr
           description="Each sale in an Indian financial year (1 April to 31 March) matched to your purchases first in first out, short- or long-term (held more than 24 months)."
           action={`${REPORTS}/capital-gains`}
         >
-          <label htmlFor="capital-gains-fy" className={labelClass}>
-            Financial year
-          </label>
-          <select id="capital-gains-fy" name="fy" defaultValue={financialYears[0]} className={inputClass}>
-            {financialYears.map((fy) => (
-              <option key={fy} value={fy}>
-                FY {fy}
-              </option>
-            ))}
-          </select>
+          <SelectField
+            label="Financial year"
+            name="fy"
+            defaultValue={financialYears[0]}
+            options={financialYears.map((fy) => ({ value: fy, label: `FY ${fy}` }))}
+            className={FIELD}
+          />
           <DownloadButtons label="the capital-gains statement" />
         </ReportCard>
 
@@ -59,18 +53,8 @@ export default function ReportsPage({ today, contractNotes, financialYears }: Pr
           action={`${REPORTS}/transactions`}
         >
           <div className="flex flex-wrap gap-4">
-            <div>
-              <label htmlFor="transactions-from" className={labelClass}>
-                From
-              </label>
-              <input id="transactions-from" name="from" type="date" max={today} className={inputClass} />
-            </div>
-            <div>
-              <label htmlFor="transactions-to" className={labelClass}>
-                To
-              </label>
-              <input id="transactions-to" name="to" type="date" max={today} className={inputClass} />
-            </div>
+            <TextField label="From" name="from" type="date" max={today} className={FIELD} />
+            <TextField label="To" name="to" type="date" max={today} className={FIELD} />
           </div>
           <DownloadButtons label="the transactions statement" />
         </ReportCard>
