@@ -7,6 +7,7 @@ import DashboardPage from '@/components/dashboard/DashboardPage';
 import CancelButton from '@/components/orders/CancelButton';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { PlatformBankDetails, PlatformDematDetails } from '@/components/orders/PlatformBankDetails';
+import FactRows, { type FactRow } from '@/components/kit/FactRows';
 import Section from '@/components/kit/Section';
 import StatusBadge from '@/components/kit/StatusBadge';
 import Tracker from '@/components/orders/Tracker';
@@ -20,27 +21,14 @@ type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 type Order = Extract<Props['transaction'], { kind: 'buy' }>['order'];
 type Sell = Extract<Props['transaction'], { kind: 'sell' }>['sell'];
 
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="divide-y divide-slate-100 text-sm">
-      {rows.map(([label, value]) => (
-        <div key={label} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-1.5">
-          <dt className="text-slate-600">{label}</dt>
-          <dd className="font-medium break-all">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 interface LayoutProps {
   /** What the investor does or waits for now. */
   next: ReactNode;
   progress: ReactNode;
   /** "Order" or "Sell request": the heading of the facts. */
   title: string;
-  facts: [string, ReactNode][];
-  references: [string, ReactNode][];
+  facts: FactRow[];
+  references: FactRow[];
 }
 
 /** A buy's or sale's page: next step and progress on the left, facts and references on the right. */
@@ -57,10 +45,10 @@ function TransactionLayout({ next, progress, title, facts, references }: LayoutP
       </div>
       <div className="space-y-6 lg:col-span-2">
         <Section look="card" title={title}>
-          <Facts rows={facts} />
+          <FactRows rows={facts} />
         </Section>
         <Section look="card" title="References">
-          <Facts rows={references} />
+          <FactRows rows={references} />
         </Section>
       </div>
     </div>
@@ -73,7 +61,7 @@ function OrderView({ order }: { order: Order }) {
   const refresh = async () => {
     await router.replace(router.asPath, undefined, { scroll: false });
   };
-  const references: [string, ReactNode][] = [['Order reference', <span className="font-mono">{order.reference}</span>]];
+  const references: FactRow[] = [['Order reference', <span className="font-mono">{order.reference}</span>]];
   if (order.utr) references.push(['Your payment UTR', <span className="font-mono">{order.utr}</span>]);
   if (order.paymentReference) references.push(['Payment confirmed as', <span className="font-mono">{order.paymentReference}</span>]);
   if (order.transferReference)
@@ -172,7 +160,7 @@ function OrderView({ order }: { order: Order }) {
 
 function SellView({ sell }: { sell: Sell }) {
   const next = sellNextAction(sell.status);
-  const references: [string, ReactNode][] = [['Sell reference', <span className="font-mono">{sell.reference}</span>]];
+  const references: FactRow[] = [['Sell reference', <span className="font-mono">{sell.reference}</span>]];
   if (sell.paymentReference) references.push(['Payment to you', <span className="font-mono">{sell.paymentReference}</span>]);
   return (
     <TransactionLayout
