@@ -56,15 +56,7 @@ export default function PartnerCommissionsPage({ summary, commissions, payouts, 
         <h2 id="statement-heading" className="sr-only">
           Monthly statement
         </h2>
-        <TextField
-          label="Statement month"
-          name="month"
-          type="month"
-          value={statementMonth}
-          onChange={(event) => {
-            setStatementMonth(event.target.value);
-          }}
-        />
+        <TextField label="Statement month" name="month" type="month" value={statementMonth} onValue={setStatementMonth} />
         <a
           href={`/api/v1/cp/commissions/statement?month=${encodeURIComponent(statementMonth)}&format=pdf`}
           className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"

@@ -83,9 +83,7 @@ export default function PartnerProposalsPage({ proposals, clients, shares }: Pro
           label="Client"
           name="clientCode"
           value={clientCode}
-          onChange={(event) => {
-            setClientCode(event.target.value);
-          }}
+          onValue={setClientCode}
           options={clients.map((client) => ({ value: client.clientCode, label: `${client.fullName} (${client.clientCode})` }))}
           error={errors.clientCode}
         />
@@ -109,9 +107,7 @@ export default function PartnerProposalsPage({ proposals, clients, shares }: Pro
           name="quantity"
           inputMode="numeric"
           value={quantity}
-          onChange={(event) => {
-            setQuantity(event.target.value);
-          }}
+          onValue={setQuantity}
           hint={`Minimum lot ${share ? formatNumber(share.minQuantity) : '–'} shares.`}
           error={errors.quantity}
         />
@@ -120,9 +116,7 @@ export default function PartnerProposalsPage({ proposals, clients, shares }: Pro
           name="pricePaise"
           inputMode="decimal"
           value={price}
-          onChange={(event) => {
-            setPrice(event.target.value);
-          }}
+          onValue={setPrice}
           hint={
             share && `Between ${formatPaise(share.partnerPricePaise)} (your price) and ${formatPaise(share.pricePaise)} (investor price).`
           }
