@@ -84,22 +84,17 @@ export default function ReportsPage({ today, contractNotes, financialYears }: Pr
                       </p>
                     </div>
                     <div className="flex gap-2">
-                      <a
-                        href={`${REPORTS}/contract-note?${query}&format=pdf`}
-                        download
-                        className={`${buttonClass} min-h-9 border border-slate-300 text-brand-800 hover:bg-slate-50`}
-                        aria-label={`Contract note PDF, ${what}`}
-                      >
-                        PDF
-                      </a>
-                      <a
-                        href={`${REPORTS}/contract-note?${query}&format=csv`}
-                        download
-                        className={`${buttonClass} min-h-9 border border-slate-300 text-brand-800 hover:bg-slate-50`}
-                        aria-label={`Contract note CSV, ${what}`}
-                      >
-                        CSV
-                      </a>
+                      {(['pdf', 'csv'] as const).map((format) => (
+                        <a
+                          key={format}
+                          href={`${REPORTS}/contract-note?${query}&format=${format}`}
+                          download
+                          className={`${buttonClass} min-h-9 border border-slate-300 text-brand-800 hover:bg-slate-50`}
+                          aria-label={`Contract note ${format.toUpperCase()}, ${what}`}
+                        >
+                          {format.toUpperCase()}
+                        </a>
+                      ))}
                     </div>
                   </li>
                 );
