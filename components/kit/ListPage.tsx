@@ -8,6 +8,7 @@ import ListFilters, { listHref, type ListFilter, type ListQuery } from '@/compon
 import Pagination from '@/components/Pagination';
 import DataTable from '@/components/ui/DataTable';
 import { formatPaise } from '@/lib/format';
+import { totalPages } from '@/lib/pagination';
 
 export interface Column<Row> {
   /** The header; `null` leaves the header cell empty. */
@@ -58,8 +59,8 @@ export interface ListTableProps<Row> {
   caption: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
-  /** The field that tells rows apart (`'id'`), or a function of the row. */
-  rowKey: keyof Row | ((row: Row) => string | number);
+  /** The field that tells rows apart (`id` by default), or a function of the row. */
+  rowKey?: keyof Row | ((row: Row) => string | number);
   /** What stands in the table's place when there are no rows: a sentence, or an EmptyState. */
   empty: ReactNode;
   /** Names the table's frame as a region ("Holdings"). */
@@ -73,7 +74,17 @@ export interface ListTableProps<Row> {
 const cellClass = (column: Column<never>) => `${column.numeric ? NUMERIC : ''} ${column.className ?? ''}`;
 
 /** The table of a list: one header per column, one row per record, or the empty line. */
-export function ListTable<Row>({ caption, columns, rows, rowKey, empty, label, look = 'card', rowClassName, foot }: ListTableProps<Row>) {
+export function ListTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey = 'id' as keyof Row,
+  empty,
+  label,
+  look = 'card',
+  rowClassName,
+  foot,
+}: ListTableProps<Row>) {
   const style = LOOKS[look];
   if (rows.length === 0) return typeof empty === 'string' ? <p className={style.empty}>{empty}</p> : empty;
   const Frame = label ? 'section' : 'div';
@@ -122,6 +133,18 @@ export function TotalRow({ span, totalPaise }: { span: number; totalPaise: numbe
       <td className="px-3 py-3 text-right font-semibold tabular-nums sm:px-4">{formatPaise(totalPaise)}</td>
     </tr>
   );
+}
+
+interface Paged<Row> {
+  result: readonly Row[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** A service's page of rows (`pagedQuery`'s answer) as ListPage's rows and paging: `<ListPage {...pageOf(list)} …/>`. */
+export function pageOf<Row>(list: Paged<Row>) {
+  return { rows: list.result, page: list.page, totalPages: totalPages(list.total, list.limit) };
 }
 
 /** True while the router is loading another URL of this list (a filter or a page). */

@@ -56,7 +56,7 @@ type ListSectionProps<Row> = Omit<ListTableProps<Row>, 'caption' | 'rowKey' | 'l
 export function ListSection<Row extends { id: number | string }>({ title, caption, className = 'mt-6', ...table }: ListSectionProps<Row>) {
   return (
     <Section title={title} className={className}>
-      <ListTable look="plain" caption={caption ?? title} rowKey="id" {...table} />
+      <ListTable look="plain" caption={caption ?? title} {...table} />
     </Section>
   );
 }

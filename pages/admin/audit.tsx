@@ -4,8 +4,7 @@ import AdminPage from '@/components/admin/AdminPage';
 import { statusLabel } from '@/components/admin/age';
 import { auditChanges } from '@/components/admin/auditChanges';
 import { DateTime } from '@/components/kit/cells';
-import ListPage, { type Column } from '@/components/kit/ListPage';
-import { totalPages } from '@/lib/pagination';
+import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
 import { getServerSideProps } from '@/lib/server/loaders/admin/audit';
 
 export { getServerSideProps };
@@ -53,6 +52,7 @@ export default function AdminAuditPage({ list, entity, entityId, entities }: Pro
   return (
     <AdminPage title="Audit log" description="Every operator action, newest first: who, what, when, and the values before and after.">
       <ListPage
+        {...pageOf(list)}
         path="/admin/audit"
         filtersLabel="Filter the audit log"
         filters={[
@@ -68,12 +68,8 @@ export default function AdminAuditPage({ list, entity, entityId, entities }: Pro
         ]}
         caption={`Audit log, ${list.total} actions`}
         columns={COLUMNS}
-        rows={list.result}
-        rowKey="id"
         rowClassName="align-top text-sm"
         empty={entity || entityId ? 'No actions match these filters.' : 'No operator actions yet.'}
-        page={list.page}
-        totalPages={totalPages(list.total, list.limit)}
       />
     </AdminPage>
   );

@@ -115,7 +115,6 @@ export default function SellPage({ holdings, bank, requests, requestsTotal, requ
             caption="Your sell requests"
             columns={REQUEST_COLUMNS}
             rows={requests}
-            rowKey="id"
             empty="No sell requests on this page."
             page={requestsPage}
             totalPages={requestsPages}

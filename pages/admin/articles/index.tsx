@@ -2,9 +2,8 @@ import type { InferGetServerSidePropsType } from 'next';
 
 import AdminPage from '@/components/admin/AdminPage';
 import { DateTime, RecordName } from '@/components/kit/cells';
-import ListPage, { type Column } from '@/components/kit/ListPage';
+import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
 import { ARTICLE_CATEGORY_LABELS } from '@/lib/articleCategories';
-import { totalPages } from '@/lib/pagination';
 import { getServerSideProps } from '@/lib/server/loaders/admin/articles/index';
 
 export { getServerSideProps };
@@ -26,15 +25,12 @@ export default function AdminArticlesPage({ list, q }: Props) {
   return (
     <AdminPage title="News" description="Published articles, newest first. A correction is on the site as soon as it is saved.">
       <ListPage
+        {...pageOf(list)}
         path="/admin/articles"
         filters={[{ kind: 'search', label: 'Search', value: q, hint: 'Title or address (slug).' }]}
         caption={`Articles, ${list.total} in all`}
         columns={COLUMNS}
-        rows={list.result}
-        rowKey="id"
         empty={q ? 'No articles match.' : 'No articles yet.'}
-        page={list.page}
-        totalPages={totalPages(list.total, list.limit)}
       />
     </AdminPage>
   );

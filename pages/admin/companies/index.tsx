@@ -2,9 +2,8 @@ import type { InferGetServerSidePropsType } from 'next';
 
 import AdminPage from '@/components/admin/AdminPage';
 import { DateTime, RecordLink } from '@/components/kit/cells';
-import ListPage, { type Column } from '@/components/kit/ListPage';
+import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
 import { formatNumber, formatPaise } from '@/lib/format';
-import { totalPages } from '@/lib/pagination';
 import { getServerSideProps } from '@/lib/server/loaders/admin/companies/index';
 
 export { getServerSideProps };
@@ -37,15 +36,13 @@ export default function AdminCompaniesPage({ list, q }: Props) {
   return (
     <AdminPage title="Companies" description="Prices, stock on sale, minimum lot and status of every company.">
       <ListPage
+        {...pageOf(list)}
         path="/admin/companies"
         filters={[{ kind: 'search', label: 'Search', value: q, hint: 'Company name or slug.' }]}
         caption={`Companies, ${list.total} in all`}
         columns={COLUMNS}
-        rows={list.result}
         rowKey="slug"
         empty={q ? `No company matches “${q}”.` : 'No companies yet.'}
-        page={list.page}
-        totalPages={totalPages(list.total, list.limit)}
       />
     </AdminPage>
   );

@@ -3,8 +3,7 @@ import Link from 'next/link';
 
 import AdminPage from '@/components/admin/AdminPage';
 import { DateTime, RecordName } from '@/components/kit/cells';
-import ListPage, { type Column } from '@/components/kit/ListPage';
-import { totalPages } from '@/lib/pagination';
+import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
 import { getServerSideProps } from '@/lib/server/loaders/admin/knowledge/index';
 import { KNOWLEDGE_AUDIENCES } from '@/lib/validations/knowledgeAdmin';
 
@@ -41,15 +40,12 @@ export default function AdminKnowledgePage({ list, q }: Props) {
       }
     >
       <ListPage
+        {...pageOf(list)}
         path="/admin/knowledge"
         filters={[{ kind: 'search', label: 'Search', value: q, hint: 'Title, slug or category.' }]}
         caption={`Articles, ${list.total} in all`}
         columns={COLUMNS}
-        rows={list.result}
-        rowKey="id"
         empty={q ? 'No articles match.' : 'No articles yet.'}
-        page={list.page}
-        totalPages={totalPages(list.total, list.limit)}
       />
     </AdminPage>
   );

@@ -3,10 +3,9 @@ import type { InferGetServerSidePropsType } from 'next';
 import AdminPage from '@/components/admin/AdminPage';
 import { formatAge } from '@/components/admin/age';
 import { Age, PersonCell, RecordLink, statusFilter } from '@/components/kit/cells';
-import ListPage, { type Column } from '@/components/kit/ListPage';
+import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
 import StatusBadge from '@/components/kit/StatusBadge';
 import { formatNumber, formatPaise } from '@/lib/format';
-import { totalPages } from '@/lib/pagination';
 import { getServerSideProps } from '@/lib/server/loaders/admin/orders/index';
 import { ORDER_STATUSES } from '@/lib/validations/orders';
 
@@ -45,6 +44,7 @@ export default function AdminOrdersPage({ list, status, q, now }: Props) {
   return (
     <AdminPage title="Orders" description="Buy orders, newest first; one status at a time is listed oldest first, as a queue.">
       <ListPage
+        {...pageOf(list)}
         path="/admin/orders"
         filters={[
           { kind: 'search', label: 'Search', value: q, hint: 'Order reference, or the investor’s name, email or investor ID.' },
@@ -52,11 +52,7 @@ export default function AdminOrdersPage({ list, status, q, now }: Props) {
         ]}
         caption={`Orders, ${list.total} in all`}
         columns={columns}
-        rows={list.result}
-        rowKey="id"
         empty={q || status ? 'No orders match these filters.' : 'No orders yet.'}
-        page={list.page}
-        totalPages={totalPages(list.total, list.limit)}
       />
     </AdminPage>
   );

@@ -2,10 +2,9 @@ import type { InferGetServerSidePropsType } from 'next';
 
 import AdminPage from '@/components/admin/AdminPage';
 import { Age, PersonCell, RecordLink, statusFilter } from '@/components/kit/cells';
-import ListPage, { type Column } from '@/components/kit/ListPage';
+import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
 import StatusBadge from '@/components/kit/StatusBadge';
 import { formatNumber, formatPaise } from '@/lib/format';
-import { totalPages } from '@/lib/pagination';
 import { getServerSideProps } from '@/lib/server/loaders/admin/sell/index';
 import { SELL_STATUSES } from '@/lib/validations/orders';
 
@@ -31,6 +30,7 @@ export default function AdminSellPage({ list, status, q, now }: Props) {
   return (
     <AdminPage title="Sales" description="Sell requests, newest first; one status at a time is listed oldest first, as a queue.">
       <ListPage
+        {...pageOf(list)}
         path="/admin/sell"
         filters={[
           { kind: 'search', label: 'Search', value: q, hint: 'Sell request reference, or the investor’s name or email.' },
@@ -38,11 +38,7 @@ export default function AdminSellPage({ list, status, q, now }: Props) {
         ]}
         caption={`Sell requests, ${list.total} in all`}
         columns={columns}
-        rows={list.result}
-        rowKey="id"
         empty={q || status ? 'No sell requests match these filters.' : 'No sell requests yet.'}
-        page={list.page}
-        totalPages={totalPages(list.total, list.limit)}
       />
     </AdminPage>
   );

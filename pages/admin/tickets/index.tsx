@@ -4,9 +4,8 @@ import AdminPage from '@/components/admin/AdminPage';
 import { Age, RecordName } from '@/components/kit/cells';
 import FilterPills from '@/components/kit/FilterPills';
 import { listHref } from '@/components/kit/ListFilters';
-import ListPage, { type Column } from '@/components/kit/ListPage';
+import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
 import StatusBadge from '@/components/kit/StatusBadge';
-import { totalPages } from '@/lib/pagination';
 import { getServerSideProps } from '@/lib/server/loaders/admin/tickets/index';
 import { SUPPORT_STATUS_OPERATOR_LABELS, SUPPORT_STATUSES, supportCategoryLabel } from '@/lib/validations/support';
 
@@ -35,15 +34,12 @@ export default function AdminTicketsPage({ list, status, assigned, now }: Props)
   return (
     <AdminPage title="Support tickets" description="The queue, oldest first: the customers waiting longest are on top.">
       <ListPage
+        {...pageOf(list)}
         path="/admin/tickets"
         query={query}
         caption={`Tickets, ${list.total} in all`}
         columns={columns}
-        rows={list.result}
-        rowKey="id"
         empty="No tickets match these filters."
-        page={list.page}
-        totalPages={totalPages(list.total, list.limit)}
       >
         <div className="mb-6 space-y-3">
           <FilterPills
