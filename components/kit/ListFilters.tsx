@@ -49,6 +49,26 @@ export function listHref(path: string, params: ListQuery): string {
   return text ? `${path}?${text}` : path;
 }
 
+/** One filter: a select, or a text or search box (100 characters for a search, 200 for an identifier). */
+function FilterField({ filter }: { filter: ListFilter }) {
+  if (filter.kind === 'select') {
+    const { kind: _kind, value, ...select } = filter;
+    return <SelectField {...select} defaultValue={value} className="min-w-48" />;
+  }
+  const { kind, value, name = 'q', ...text } = filter;
+  const search = kind === 'search';
+  return (
+    <TextField
+      {...text}
+      name={name}
+      type={kind}
+      defaultValue={value}
+      maxLength={search ? 100 : 200}
+      className={search ? 'min-w-60 flex-1' : 'min-w-48'}
+    />
+  );
+}
+
 /** A list's search and filters, sent as the URL's query (page 1). */
 export default function ListFilters({
   path,
@@ -83,31 +103,9 @@ export default function ListFilters({
         ([key, value]) =>
           value !== null && value !== undefined && value !== '' && <input key={key} type="hidden" name={key} value={value} />,
       )}
-      {filters.map((filter) =>
-        filter.kind === 'select' ? (
-          <SelectField
-            key={filter.name}
-            label={filter.label}
-            name={filter.name}
-            defaultValue={filter.value}
-            options={filter.options}
-            placeholder={filter.placeholder}
-            hint={filter.hint}
-            className="min-w-48"
-          />
-        ) : (
-          <TextField
-            key={filter.name ?? 'q'}
-            label={filter.label}
-            name={filter.name ?? 'q'}
-            type={filter.kind}
-            defaultValue={filter.value}
-            hint={filter.hint}
-            className={filter.kind === 'search' ? 'min-w-60 flex-1' : 'min-w-48'}
-            maxLength={filter.kind === 'search' ? 100 : 200}
-          />
-        ),
-      )}
+      {filters.map((filter) => (
+        <FilterField key={filter.name ?? 'q'} filter={filter} />
+      ))}
       <button
         type="submit"
         className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
