@@ -1,6 +1,7 @@
-import { formatDateTime, statusLabel } from '@/components/admin/age';
+import { statusLabel } from '@/components/admin/age';
+import { formatDateTime } from '@/lib/format';
 
-interface Event {
+export interface TimelineEvent {
   event: string;
   actor: string;
   note: string | null;
@@ -8,7 +9,7 @@ interface Event {
 }
 
 /** An order's or sale's history, oldest first: each step with its time and who made it. */
-export default function EventList({ events }: { events: Event[] }) {
+export default function EventList({ events }: { events: readonly TimelineEvent[] }) {
   return (
     <section aria-labelledby="events-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
       <h2 id="events-heading" className="text-lg font-semibold text-slate-900">

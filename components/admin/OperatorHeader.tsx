@@ -6,6 +6,7 @@ import Icon from '@/components/dashboard/Icon';
 import MobileNavDrawer from '@/components/dashboard/MobileNavDrawer';
 import { adminApi } from '@/lib/api/clients';
 import { PATHS } from '@/lib/routes';
+import MenuButton from '@/components/dashboard/MenuButton';
 
 const DRAWER_ID = 'operator-mobile-nav';
 
@@ -28,16 +29,7 @@ export default function OperatorHeader({ operator }: { operator: { fullName: str
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="flex items-center gap-3 px-4 py-3 sm:px-6 lg:px-8">
-        <button
-          type="button"
-          aria-expanded={drawerOpen}
-          aria-controls={DRAWER_ID}
-          onClick={() => setDrawerOpen(true)}
-          className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
-        >
-          <Icon name="menu" className="h-6 w-6" />
-          <span className="sr-only">Open menu</span>
-        </button>
+        <MenuButton controls={DRAWER_ID} expanded={drawerOpen} onOpen={() => setDrawerOpen(true)} />
         <p className="font-semibold text-brand-900">Operator console</p>
         <div className="ml-auto flex items-center gap-3">
           {operator && (

@@ -1,13 +1,13 @@
 // One allowed next step of an order or sell request as a form: the references that step needs,
 // checked with the API's own schema, and a dialog asking again before a rejection is sent.
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import type { ZodType } from 'zod';
 
 import type { StepForm } from '@/components/admin/steps';
 import FormAlert from '@/components/forms/FormAlert';
 import TextArea from '@/components/forms/TextArea';
 import TextField from '@/components/forms/TextField';
-import Dialog from '@/components/ui/Dialog';
+import ConfirmDialog, { useConfirm } from '@/components/ui/ConfirmDialog';
 import { adminApi } from '@/lib/api/clients';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 
@@ -25,20 +25,10 @@ interface Props {
 
 export default function TransitionForm({ step, endpoint, schema, subject, onDone }: Props) {
   const headingId = useId();
-  const [asking, setAsking] = useState(false);
-  const answer = useRef<(confirmed: boolean) => void>(() => undefined);
-
-  const confirmed = () =>
-    new Promise<boolean>((resolve) => {
-      answer.current = (value) => {
-        setAsking(false);
-        resolve(value);
-      };
-      setAsking(true);
-    });
+  const confirm = useConfirm();
 
   const { errors, formError, submitting, onSubmit } = useApiForm(schema, async (values) => {
-    if (step.confirm && !(await confirmed())) return;
+    if (step.confirm && !(await confirm.ask())) return;
     const response = await adminApi.post<{ message: string }>(endpoint, values);
     onDone(response.data.message);
   });
@@ -78,37 +68,15 @@ export default function TransitionForm({ step, endpoint, schema, subject, onDone
           danger ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-700 hover:bg-brand-800'
         }`}
       >
-        {submitting && !asking ? 'Saving…' : step.action}
+        {submitting && !confirm.asking ? 'Saving…' : step.action}
       </button>
-      <Dialog
-        open={asking}
-        onClose={() => answer.current(false)}
-        labelledBy={`${headingId}-confirm`}
-        className="mx-auto max-w-md rounded-2xl bg-white p-6 shadow-xl"
-      >
-        <h2 id={`${headingId}-confirm`} className="text-lg font-semibold text-slate-900">
-          {step.action}?
-        </h2>
-        <p className="mt-2 text-slate-700">
-          This cannot be undone: {subject} will be {step.to.replace(/_/g, ' ')} and the investor told the reason.
-        </p>
-        <div className="mt-6 flex justify-end gap-3">
-          <button
-            type="button"
-            onClick={() => answer.current(false)}
-            className="inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
-          >
-            Keep it
-          </button>
-          <button
-            type="button"
-            onClick={() => answer.current(true)}
-            className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800"
-          >
-            Yes, {step.action.toLowerCase()}
-          </button>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        {...confirm.dialog}
+        title={`${step.action}?`}
+        body={`This cannot be undone: ${subject} will be ${step.to.replace(/_/g, ' ')} and the investor told the reason.`}
+        cancelLabel="Keep it"
+        confirmLabel={`Yes, ${step.action.toLowerCase()}`}
+      />
     </form>
   );
 }

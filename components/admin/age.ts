@@ -16,13 +16,6 @@ export function formatAge(since: string | Date, now: string | Date): string {
   return `${minutes} min`;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-
-/** "23 Nov 2026, 6:40 pm" in India's time, for event and audit times. */
-export function formatDateTime(value: string | Date): string {
-  return dateTime.format(new Date(value));
-}
-
 /** "payment_received" → "Payment received". */
 export function statusLabel(status: string): string {
   const words = status.replace(/_/g, ' ');

@@ -1,6 +1,6 @@
 import CompanyLogo from './CompanyLogo';
 import { categoryLabel } from './companyFacts';
-import StatusBadge from './StatusBadge';
+import StatusBadge from '@/components/kit/StatusBadge';
 
 interface Props {
   name: string;

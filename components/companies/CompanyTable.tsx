@@ -4,7 +4,7 @@ import type { CompanyRecord } from '@/lib/server/services/companies';
 
 import CompanyLogo from './CompanyLogo';
 import PriceChange, { CHANGE_PERIOD } from './PriceChange';
-import StatusBadge from './StatusBadge';
+import StatusBadge from '@/components/kit/StatusBadge';
 
 const cell = 'px-3 py-3';
 

@@ -1,70 +1,49 @@
-import DataTable, { type DataColumn } from '@/components/ui/DataTable';
-import { formatPaise } from '@/lib/format';
+import { ListTable, TotalRow, type Column } from '@/components/kit/ListPage';
+import { formatNumber, formatPaise } from '@/lib/format';
 import type { PartnerAssets } from '@/lib/server/services/partnerAssets';
 
-const cell = 'px-4 py-3';
-const cols = (labels: string[]): DataColumn[] => labels.map((label) => ({ label, className: cell }));
-const frame = 'overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm';
-const head = 'bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600';
+type ByCompany = PartnerAssets['byCompany'][number];
+type ByClient = PartnerAssets['byClient'][number];
 
-function TotalRow({ span, totalPaise }: { span: number; totalPaise: number }) {
+const BY_COMPANY: Column<ByCompany>[] = [
+  { label: 'Company', rowHeader: true, className: 'font-medium', cell: (row) => row.companyName },
+  { label: 'Clients', numeric: true, cell: (row) => row.clients },
+  { label: 'Quantity', numeric: true, cell: (row) => formatNumber(row.quantity) },
+  { label: 'Price on the day', numeric: true, cell: (row) => formatPaise(row.pricePaise) },
+  { label: 'Value', numeric: true, cell: (row) => formatPaise(row.valuePaise) },
+];
+
+const BY_CLIENT: Column<ByClient>[] = [
+  { label: 'Client', rowHeader: true, className: 'font-medium', cell: (row) => row.clientName },
+  { label: 'Investor ID', className: 'font-mono', cell: (row) => row.userUniqueCode },
+  { label: 'Companies', numeric: true, cell: (row) => row.companies },
+  { label: 'Value', numeric: true, cell: (row) => formatPaise(row.valuePaise) },
+];
+
+interface TableProps<Row> {
+  by: string;
+  assets: PartnerAssets;
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: keyof Row;
+}
+
+function AssetsTable<Row>({ by, assets, columns, rows, rowKey }: TableProps<Row>) {
   return (
-    <tr>
-      <th scope="row" colSpan={span} className={`${cell} font-semibold`}>
-        Total
-      </th>
-      <td className={`${cell} font-semibold tabular-nums`}>{formatPaise(totalPaise)}</td>
-    </tr>
+    <ListTable
+      look="panel"
+      caption={`Holdings by ${by} as on ${assets.date}`}
+      {...{ columns, rows, rowKey }}
+      empty="No holdings on this date."
+      foot={<TotalRow span={columns.length - 1} totalPaise={assets.totalPaise} />}
+    />
   );
 }
 
 export function AssetsByCompany({ assets }: { assets: PartnerAssets }) {
-  return (
-    <div className={frame}>
-      <DataTable
-        caption={`Holdings by company as on ${assets.date}`}
-        columns={cols(['Company', 'Clients', 'Quantity', 'Price on the day', 'Value'])}
-        className="w-full text-left text-sm"
-        headClassName={head}
-        foot={<TotalRow span={4} totalPaise={assets.totalPaise} />}
-      >
-        {assets.byCompany.map((row) => (
-          <tr key={row.slug}>
-            <th scope="row" className={`${cell} font-medium`}>
-              {row.companyName}
-            </th>
-            <td className={`${cell} tabular-nums`}>{row.clients}</td>
-            <td className={`${cell} tabular-nums`}>{row.quantity.toLocaleString('en-IN')}</td>
-            <td className={`${cell} tabular-nums`}>{formatPaise(row.pricePaise)}</td>
-            <td className={`${cell} tabular-nums`}>{formatPaise(row.valuePaise)}</td>
-          </tr>
-        ))}
-      </DataTable>
-    </div>
-  );
+  return <AssetsTable by="company" assets={assets} columns={BY_COMPANY} rows={assets.byCompany} rowKey="slug" />;
 }
 
 export function AssetsByClient({ assets }: { assets: PartnerAssets }) {
-  return (
-    <div className={frame}>
-      <DataTable
-        caption={`Holdings by client as on ${assets.date}`}
-        columns={cols(['Client', 'Investor ID', 'Companies', 'Value'])}
-        className="w-full text-left text-sm"
-        headClassName={head}
-        foot={<TotalRow span={3} totalPaise={assets.totalPaise} />}
-      >
-        {assets.byClient.map((row) => (
-          <tr key={row.userUniqueCode}>
-            <th scope="row" className={`${cell} font-medium`}>
-              {row.clientName}
-            </th>
-            <td className={`${cell} font-mono`}>{row.userUniqueCode}</td>
-            <td className={`${cell} tabular-nums`}>{row.companies}</td>
-            <td className={`${cell} tabular-nums`}>{formatPaise(row.valuePaise)}</td>
-          </tr>
-        ))}
-      </DataTable>
-    </div>
-  );
+  return <AssetsTable by="client" assets={assets} columns={BY_CLIENT} rows={assets.byClient} rowKey="userUniqueCode" />;
 }

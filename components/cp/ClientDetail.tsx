@@ -1,139 +1,80 @@
 import type { ReactNode } from 'react';
 
-import KycBadge from '@/components/cp/KycBadge';
-import DataTable, { type DataColumn } from '@/components/ui/DataTable';
-import { formatDate, formatPaise } from '@/lib/format';
+import { ListTable, TotalRow, type Column } from '@/components/kit/ListPage';
+import Section from '@/components/kit/Section';
+import StatusBadge from '@/components/kit/StatusBadge';
+import { formatDate, formatNumber, formatPaise } from '@/lib/format';
 import type { PartnerClientDetail } from '@/lib/server/services/partnerClients';
 
-const cell = 'px-4 py-3';
-const cols = (labels: string[]): DataColumn[] => labels.map((label) => ({ label, className: cell }));
-const STATUS_TEXT: Record<string, string> = {
-  awaiting_payment: 'Awaiting payment',
-  payment_to_check: 'Payment being checked',
-  payment_received: 'Payment received',
-  transfer_initiated: 'Transfer initiated',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  rejected: 'Rejected',
-  requested: 'Requested',
-  shares_received: 'Shares received',
-};
+type Holding = PartnerClientDetail['holdings'][number];
+type Deal = PartnerClientDetail['orders'][number] | PartnerClientDetail['sales'][number];
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+const HOLDINGS: Column<Holding>[] = [
+  { label: 'Company', rowHeader: true, className: 'font-medium', cell: (row) => row.companyName },
+  { label: 'Quantity', numeric: true, cell: (row) => formatNumber(row.quantity) },
+  { label: 'Price', numeric: true, cell: (row) => formatPaise(row.pricePaise) },
+  { label: 'Value', numeric: true, cell: (row) => formatPaise(row.valuePaise) },
+];
+
+const DEALS: Column<Deal>[] = [
+  { label: 'Reference', rowHeader: true, className: 'font-mono font-medium', cell: (row) => row.reference },
+  { label: 'Type', cell: (row) => (row.kind === 'buy' ? 'Buy' : 'Sell') },
+  { label: 'Company', cell: (row) => row.companyName },
+  { label: 'Quantity', numeric: true, cell: (row) => formatNumber(row.quantity) },
+  { label: 'Amount', numeric: true, cell: (row) => formatPaise(row.totalPaise) },
+  { label: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+  { label: 'Date', cell: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time> },
+];
+
+function Fact({ label, value, mono = false }: { label: string; value: ReactNode; mono?: boolean }) {
   return (
-    <section className="mb-8" aria-labelledby={`section-${title}`}>
-      <h2 id={`section-${title}`} className="mb-3 text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
+    <div>
+      <dt className="text-slate-600">{label}</dt>
+      <dd className={mono ? 'font-mono' : undefined}>{value}</dd>
+    </div>
   );
 }
 
 /** One client as their partner sees them: KYC (numbers masked), holdings at current prices, orders and sales. */
 export default function ClientDetail({ client }: { client: PartnerClientDetail }) {
-  const deals = [...client.orders, ...client.sales].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const deals: Deal[] = [...client.orders, ...client.sales].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (
-    <>
-      <Section title="KYC">
+    <div className="space-y-8">
+      <Section title="KYC" headingClassName="mb-3">
         <dl className="grid gap-x-6 gap-y-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm sm:grid-cols-2">
-          <div>
-            <dt className="text-slate-600">Status</dt>
-            <dd>
-              <KycBadge status={client.kyc.status} />
-            </dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">Investor ID</dt>
-            <dd className="font-mono">{client.userUniqueCode}</dd>
-          </div>
+          <Fact label="Status" value={<StatusBadge status={client.kyc.status} />} />
+          <Fact label="Investor ID" value={client.userUniqueCode} mono />
           {client.kyc.pan && (
             <>
-              <div>
-                <dt className="text-slate-600">PAN</dt>
-                <dd className="font-mono">{client.kyc.pan}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-600">Demat account ({client.kyc.depository})</dt>
-                <dd className="font-mono">{client.kyc.dematAccount}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-600">Bank account</dt>
-                <dd className="font-mono">{client.kyc.bankAccount}</dd>
-              </div>
+              <Fact label="PAN" value={client.kyc.pan} mono />
+              <Fact label={`Demat account (${client.kyc.depository})`} value={client.kyc.dematAccount} mono />
+              <Fact label="Bank account" value={client.kyc.bankAccount} mono />
             </>
           )}
-          <div>
-            <dt className="text-slate-600">Joined</dt>
-            <dd>{formatDate(client.joinedAt)}</dd>
-          </div>
+          <Fact label="Joined" value={formatDate(client.joinedAt)} />
         </dl>
       </Section>
-
-      <Section title="Holdings">
-        {client.holdings.length === 0 ? (
-          <p className="text-sm text-slate-600">No shares held yet.</p>
-        ) : (
-          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <DataTable
-              caption="Holdings at current prices"
-              columns={cols(['Company', 'Quantity', 'Price', 'Value'])}
-              className="w-full text-left text-sm"
-              headClassName="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600"
-              foot={
-                <tr>
-                  <th scope="row" colSpan={3} className={`${cell} font-semibold`}>
-                    Total
-                  </th>
-                  <td className={`${cell} font-semibold tabular-nums`}>{formatPaise(client.holdingsValuePaise)}</td>
-                </tr>
-              }
-            >
-              {client.holdings.map((row) => (
-                <tr key={row.slug}>
-                  <th scope="row" className={`${cell} font-medium`}>
-                    {row.companyName}
-                  </th>
-                  <td className={`${cell} tabular-nums`}>{row.quantity.toLocaleString('en-IN')}</td>
-                  <td className={`${cell} tabular-nums`}>{formatPaise(row.pricePaise)}</td>
-                  <td className={`${cell} tabular-nums`}>{formatPaise(row.valuePaise)}</td>
-                </tr>
-              ))}
-            </DataTable>
-          </div>
-        )}
+      <Section title="Holdings" headingClassName="mb-3">
+        <ListTable
+          look="panel"
+          caption="Holdings at current prices"
+          columns={HOLDINGS}
+          rows={client.holdings}
+          rowKey="slug"
+          empty="No shares held yet."
+          foot={<TotalRow span={3} totalPaise={client.holdingsValuePaise} />}
+        />
       </Section>
-
-      <Section title="Orders and sales">
-        {deals.length === 0 ? (
-          <p className="text-sm text-slate-600">No orders yet.</p>
-        ) : (
-          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <DataTable
-              caption="Orders and sales, newest first"
-              columns={cols(['Reference', 'Type', 'Company', 'Quantity', 'Amount', 'Status', 'Date'])}
-              className="w-full text-left text-sm"
-              headClassName="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600"
-            >
-              {deals.map((row) => (
-                <tr key={row.reference}>
-                  <th scope="row" className={`${cell} font-mono font-medium`}>
-                    {row.reference}
-                  </th>
-                  <td className={cell}>{row.kind === 'buy' ? 'Buy' : 'Sell'}</td>
-                  <td className={cell}>{row.companyName}</td>
-                  <td className={`${cell} tabular-nums`}>{row.quantity.toLocaleString('en-IN')}</td>
-                  <td className={`${cell} tabular-nums`}>{formatPaise(row.totalPaise)}</td>
-                  <td className={cell}>{STATUS_TEXT[row.status] ?? row.status}</td>
-                  <td className={cell}>
-                    <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>
-                  </td>
-                </tr>
-              ))}
-            </DataTable>
-          </div>
-        )}
+      <Section title="Orders and sales" headingClassName="mb-3">
+        <ListTable
+          look="panel"
+          caption="Orders and sales, newest first"
+          columns={DEALS}
+          rows={deals}
+          rowKey="reference"
+          empty="No orders yet."
+        />
       </Section>
-    </>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 
-import KycBadge from '@/components/cp/KycBadge';
+import StatusBadge from '@/components/kit/StatusBadge';
 import DataTable, { type DataColumn } from '@/components/ui/DataTable';
 import { formatDate, formatPaise } from '@/lib/format';
 import type { PartnerClientRow } from '@/lib/server/services/partnerClients';
@@ -40,7 +40,7 @@ export default function PartnerClientsTable({ clients, caption }: { clients: Par
             </td>
             <td className="sm:px-4 sm:py-3">
               <span className="sr-only sm:hidden">KYC: </span>
-              <KycBadge status={client.kycStatus} />
+              <StatusBadge status={client.kycStatus} />
             </td>
             <td className="text-right tabular-nums text-slate-900 sm:px-4 sm:py-3 sm:text-left">
               <span className="sm:hidden">Holdings: </span>

@@ -1,7 +1,10 @@
 // The share list's search, filters and sort as a plain GET form: it works without JavaScript, and
 // with it the new state is pushed to the URL (client navigation, so Back returns to the previous list).
 import { useRouter } from 'next/router';
-import { useId, type SubmitEvent } from 'react';
+import type { SubmitEvent } from 'react';
+
+import SelectField from '@/components/forms/SelectField';
+import TextField from '@/components/forms/TextField';
 
 import {
   defaultOrder,
@@ -20,11 +23,8 @@ interface Props {
   sectors: string[];
 }
 
-const field = 'mt-1 h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-sm text-slate-900';
-
 export default function SharelistFilters({ state, sectors }: Props) {
   const router = useRouter();
-  const id = useId();
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,18 +33,12 @@ export default function SharelistFilters({ state, sectors }: Props) {
   }
 
   const select = (name: string, label: string, value: string, options: [string, string][]) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select id={`${id}-${name}`} name={name} defaultValue={value} className={field}>
-        {options.map(([optionValue, text]) => (
-          <option key={optionValue} value={optionValue}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={label}
+      name={name}
+      defaultValue={value}
+      options={options.map(([optionValue, text]) => ({ value: optionValue, label: text }))}
+    />
   );
 
   return (
@@ -57,20 +51,15 @@ export default function SharelistFilters({ state, sectors }: Props) {
       aria-label="Search, filter and sort the share list"
       className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-6"
     >
-      <div className="col-span-2">
-        <label htmlFor={`${id}-q`} className="block text-sm font-medium text-slate-800">
-          Company name
-        </label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          name="q"
-          defaultValue={state.q}
-          maxLength={MAX_SEARCH_LENGTH}
-          placeholder="Search companies"
-          className={field}
-        />
-      </div>
+      <TextField
+        label="Company name"
+        type="search"
+        name="q"
+        defaultValue={state.q}
+        maxLength={MAX_SEARCH_LENGTH}
+        placeholder="Search companies"
+        className="col-span-2"
+      />
       {select('status', 'Status', state.status ?? '', [
         ['', 'Any status'],
         ...SHARE_STATUSES.map((s): [string, string] => [s, SHARE_STATUS_LABELS[s]]),

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
 import DataTable, { type DataColumn } from '@/components/ui/DataTable';
-import { formatDate, formatPaise } from '@/lib/format';
+import { formatDate, formatNumber, formatPaise } from '@/lib/format';
 import type { PartnerShare } from '@/lib/server/services/partnerShares';
 import { SHARE_STATUS_LABELS, sharelistHref, type ShareSort, type SharelistState, type ShareStatus } from '@/lib/validations/partnerShares';
 
@@ -12,7 +12,6 @@ const STATUS_TONE: Record<ShareStatus, string> = {
 };
 
 const cell = 'sm:px-4 sm:py-3';
-const quantity = new Intl.NumberFormat('en-IN');
 
 interface Props {
   shares: PartnerShare[];
@@ -73,12 +72,12 @@ export default function SharelistTable({ shares, state }: Props) {
             <Money label="Margin per share" paise={share.marginPaise} strong />
             <td className={`text-slate-700 sm:text-right ${cell}`}>
               <span className="text-slate-600 sm:sr-only">Min. lot: </span>
-              {quantity.format(share.minQuantity)}
+              {formatNumber(share.minQuantity)}
             </td>
             <Money label="Margin per lot" paise={share.marginPerLotPaise} />
             <td className={`text-slate-700 sm:text-right ${cell}`}>
               <span className="text-slate-600 sm:sr-only">Available: </span>
-              {quantity.format(share.availableQuantity)}
+              {formatNumber(share.availableQuantity)}
             </td>
           </tr>
         ))}

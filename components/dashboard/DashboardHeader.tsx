@@ -2,11 +2,11 @@ import Link from 'next/link';
 import { useCallback, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 
 import AccountMenu from '@/components/dashboard/AccountMenu';
-import Icon from '@/components/dashboard/Icon';
 import MobileNavDrawer from '@/components/dashboard/MobileNavDrawer';
 import NotificationsToggle from '@/components/dashboard/NotificationsToggle';
 import CompanySearchBox from '@/components/search/CompanySearchBox';
 import BrandLogo from '@/components/ui/BrandLogo';
+import MenuButton from '@/components/dashboard/MenuButton';
 
 /** What differs between the investor's and the partner's header. */
 export interface DashboardArea {
@@ -43,16 +43,7 @@ export default function DashboardHeader({ area, account, actions }: Props) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 sm:flex-nowrap sm:gap-3 sm:px-6 lg:px-8">
-        <button
-          type="button"
-          aria-expanded={drawerOpen}
-          aria-controls={DRAWER_ID}
-          onClick={() => setDrawerOpen(true)}
-          className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
-        >
-          <Icon name="menu" className="h-6 w-6" />
-          <span className="sr-only">Open menu</span>
-        </button>
+        <MenuButton controls={DRAWER_ID} expanded={drawerOpen} onOpen={() => setDrawerOpen(true)} />
         <Link href="/" className="shrink-0 lg:hidden">
           <BrandLogo width={140} height={28} className="h-7 w-auto" />
         </Link>

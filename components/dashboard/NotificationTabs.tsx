@@ -12,6 +12,7 @@ import {
 } from '@/components/notifications/notificationsApi';
 import { apiError } from '@/lib/api/clients';
 import type { IconName } from '@/lib/icons';
+import { formatDateTime } from '@/lib/format';
 import { relativeTime } from '@/lib/relativeTime';
 import type { NotificationFolderName } from '@/lib/validations/notifications';
 
@@ -38,7 +39,6 @@ type Folder =
   | { status: 'ready'; items: NotificationItem[]; total: number; page: number; loadedAt: Date };
 
 const LOADING: Folder = { status: 'loading' };
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 interface Props {
   /** Whose notifications: the investor's or the partner's. */
@@ -277,7 +277,7 @@ export default function NotificationTabs({ area = 'user', onUnreadChange, onNavi
                           </h3>
                           <p className="mt-1 text-sm text-slate-700">{item.body}</p>
                           <p className="mt-1 text-xs text-slate-600">
-                            <time dateTime={item.createdAt} title={dateTime.format(new Date(item.createdAt))}>
+                            <time dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
                               {relativeTime(item.createdAt, state.loadedAt)}
                             </time>
                           </p>

@@ -1,4 +1,4 @@
-import type { SelectHTMLAttributes } from 'react';
+import type { ChangeEvent, SelectHTMLAttributes } from 'react';
 
 import Field, { controlClass } from '@/components/forms/Field';
 
@@ -15,14 +15,17 @@ interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   placeholder?: string;
   error?: string;
   hint?: string;
+  /** For a controlled select: called with the new value (instead of an onChange handler). */
+  onValue?: (value: string) => void;
 }
 
 /** A labelled native select (keyboard and screen-reader friendly). */
-export default function SelectField({ label, name, options, placeholder, error, hint, className, ...select }: Props) {
+export default function SelectField({ label, name, options, placeholder, error, hint, className, onValue, ...select }: Props) {
+  const onChange = onValue && ((event: ChangeEvent<HTMLSelectElement>) => onValue(event.target.value));
   return (
     <Field label={label} hint={hint} error={error} className={className}>
       {(control) => (
-        <select {...control} name={name} className={controlClass(Boolean(error))} {...select}>
+        <select {...control} name={name} className={controlClass(Boolean(error))} onChange={onChange} {...select}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

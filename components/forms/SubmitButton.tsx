@@ -1,11 +1,22 @@
-export default function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+const LOOKS = {
+  /** The full-width button of the sign-in and sign-up cards. */
+  block: 'w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white shadow hover:bg-brand-800 disabled:cursor-not-allowed',
+  /** The button at the end of a console or dashboard form. */
+  inline: 'inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800',
+};
+
+interface Props {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  look?: keyof typeof LOOKS;
+  disabled?: boolean;
+}
+
+/** A form's submit button: disabled and saying what it does ("Saving…") while the form is sent. */
+export default function SubmitButton({ busy, label, busyLabel, look = 'block', disabled = false }: Props) {
   return (
-    <button
-      type="submit"
-      disabled={busy}
-      aria-busy={busy || undefined}
-      className="w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white shadow hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
-    >
+    <button type="submit" disabled={busy || disabled} aria-busy={busy || undefined} className={`${LOOKS[look]} disabled:opacity-70`}>
       {busy ? busyLabel : label}
     </button>
   );

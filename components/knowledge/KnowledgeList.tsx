@@ -2,6 +2,7 @@
 // cards. The state lives in the URL, so it works without JavaScript and Back restores it.
 import Link from 'next/link';
 
+import TextField from '@/components/forms/TextField';
 import Pagination from '@/components/Pagination';
 import { formatDate } from '@/lib/format';
 import { totalPages } from '@/lib/pagination';
@@ -34,20 +35,15 @@ export default function KnowledgeList({ base, state, categories, articles, total
     <div className="space-y-5">
       <form action={base} method="get" role="search" className="flex flex-wrap items-end gap-2">
         {state.category && <input type="hidden" name="category" value={state.category} />}
-        <div className="min-w-0 flex-1">
-          <label htmlFor="knowledge-search" className="block text-sm font-medium text-slate-800">
-            Search the guides
-          </label>
-          <input
-            id="knowledge-search"
-            type="search"
-            name="q"
-            defaultValue={state.q}
-            maxLength={MAX_KNOWLEDGE_SEARCH}
-            placeholder="e.g. CMR, DIS, tax, lock-in"
-            className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 text-base text-slate-900 placeholder:text-slate-500"
-          />
-        </div>
+        <TextField
+          label="Search the guides"
+          type="search"
+          name="q"
+          defaultValue={state.q}
+          maxLength={MAX_KNOWLEDGE_SEARCH}
+          placeholder="e.g. CMR, DIS, tax, lock-in"
+          className="min-w-0 flex-1"
+        />
         <button type="submit" className="min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
           Search
         </button>

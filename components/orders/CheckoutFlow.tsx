@@ -14,7 +14,7 @@ import { announceCartChanged } from '@/components/public/useCartCount';
 import { apiError, userApi } from '@/lib/api/clients';
 import type { ApiSuccess } from '@/lib/api/envelope';
 import type { OrderPlacedData } from '@/lib/api/responses';
-import { formatPaise } from '@/lib/format';
+import { formatNumber, formatPaise } from '@/lib/format';
 import { GST_PERCENT, orderCharges } from '@/lib/orderCharges';
 import { transactionHref } from '@/lib/orderTracker';
 
@@ -128,7 +128,7 @@ export default function CheckoutFlow({ lines: initialLines, feeRateBps, paymentE
             {placed.map((order) => (
               <li key={order.id} className="rounded-xl border border-slate-200 p-4" data-testid="placed-order">
                 <p className="text-sm text-slate-600">
-                  {order.companyName}, {order.quantity.toLocaleString('en-IN')} shares
+                  {order.companyName}, {formatNumber(order.quantity)} shares
                 </p>
                 <p className="mt-1">
                   Pay <strong className="tabular-nums">{formatPaise(order.totalPaise)}</strong> quoting{' '}
@@ -187,7 +187,7 @@ export default function CheckoutFlow({ lines: initialLines, feeRateBps, paymentE
                       )}
                       {lineErrors[line.slug] && <p className="mt-1 text-sm font-normal text-red-800">{lineErrors[line.slug]}</p>}
                     </th>
-                    <td className={`${cell} text-right tabular-nums`}>{line.quantity.toLocaleString('en-IN')}</td>
+                    <td className={`${cell} text-right tabular-nums`}>{formatNumber(line.quantity)}</td>
                     <td className={`${cell} text-right tabular-nums`}>{formatPaise(line.pricePaise)}</td>
                     <td className={`${cell} text-right tabular-nums`}>{formatPaise(considerationPaise)}</td>
                   </tr>
@@ -205,7 +205,7 @@ export default function CheckoutFlow({ lines: initialLines, feeRateBps, paymentE
               <dd className="tabular-nums">{formatPaise(sum((c) => c.stampDutyPaise))}</dd>
             </div>
             <div className="flex justify-between">
-              <dt>Platform fee ({(feeRateBps / 100).toLocaleString('en-IN')}%)</dt>
+              <dt>Platform fee ({formatNumber(feeRateBps / 100)}%)</dt>
               <dd className="tabular-nums">{formatPaise(sum((c) => c.feePaise))}</dd>
             </div>
             <div className="flex justify-between">

@@ -9,7 +9,7 @@ import QuantityInput from '@/components/forms/QuantityInput';
 import { apiError, userApi } from '@/lib/api/clients';
 import type { ApiSuccess } from '@/lib/api/envelope';
 import type { SellRequestedData } from '@/lib/api/responses';
-import { formatPaise } from '@/lib/format';
+import { formatNumber, formatPaise } from '@/lib/format';
 import { transactionHref } from '@/lib/orderTracker';
 
 interface Props {
@@ -38,7 +38,7 @@ export default function SellForm({ slug, name, sellable, buybackPricePaise }: Pr
   function review() {
     setError('');
     if (!valid) {
-      setFieldError(`Enter a whole number of shares from 1 to ${sellable.toLocaleString('en-IN')}.`);
+      setFieldError(`Enter a whole number of shares from 1 to ${formatNumber(sellable)}.`);
       return;
     }
     setFieldError('');
@@ -100,14 +100,13 @@ export default function SellForm({ slug, name, sellable, buybackPricePaise }: Pr
         </p>
       ) : (
         <p id={`${id}-hint`} className="text-sm text-slate-600">
-          Up to {sellable.toLocaleString('en-IN')} shares. Proceeds:{' '}
-          <span className="font-semibold tabular-nums">{formatPaise(proceeds)}</span>
+          Up to {formatNumber(sellable)} shares. Proceeds: <span className="font-semibold tabular-nums">{formatPaise(proceeds)}</span>
         </p>
       )}
       {reviewing && valid && (
         <div role="group" aria-label={`Confirm the sale of ${name}`} className="rounded-xl border border-amber-300 bg-amber-50 p-4">
           <p>
-            Sell <strong>{quantity.toLocaleString('en-IN')}</strong> shares of {name} at {formatPaise(buybackPricePaise)} each: you receive{' '}
+            Sell <strong>{formatNumber(quantity)}</strong> shares of {name} at {formatPaise(buybackPricePaise)} each: you receive{' '}
             <strong className="tabular-nums">{formatPaise(proceeds)}</strong> in your bank account once the shares reach the platform&apos;s
             demat account.
           </p>

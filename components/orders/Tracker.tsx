@@ -1,6 +1,6 @@
 // The steps of an order or a sell request, as an ordered list: each step's state in words (not only
 // colour) and the time it was reached.
-import { formatDateTime } from '@/components/orders/dateTime';
+import { formatDateTime } from '@/lib/format';
 import type { TrackerStep } from '@/lib/orderTracker';
 
 const STATE_TEXT: Record<TrackerStep['state'], string> = {

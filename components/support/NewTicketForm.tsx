@@ -19,6 +19,7 @@ import {
   SUPPORT_MESSAGES,
   supportTicketCreateSchema,
 } from '@/lib/validations/support';
+import SubmitButton from '@/components/forms/SubmitButton';
 
 export interface OrderChoice {
   id: number;
@@ -83,14 +84,7 @@ export default function NewTicketForm({ area, orders }: { area: SupportArea; ord
         error={fileError || errors.attachment}
       />
       <FormAlert message={formError} />
-      <button
-        type="submit"
-        disabled={submitting}
-        aria-busy={submitting || undefined}
-        className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-      >
-        {submitting ? 'Sending…' : 'Open ticket'}
-      </button>
+      <SubmitButton look="inline" busy={submitting} label="Open ticket" busyLabel="Sending…" />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import FormAlert from '@/components/forms/FormAlert';
 import TextArea from '@/components/forms/TextArea';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { MAX_SUPPORT_MESSAGE_LENGTH, supportReplySchema, type SupportReplyInput } from '@/lib/validations/support';
+import SubmitButton from '@/components/forms/SubmitButton';
 
 interface Props {
   label: string;
@@ -23,14 +24,7 @@ export default function ReplyForm({ label, submitLabel, hint, send }: Props) {
     <form ref={form} noValidate onSubmit={onSubmit} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4">
       <TextArea label={label} name="message" hint={hint} error={errors.message} rows={4} maxLength={MAX_SUPPORT_MESSAGE_LENGTH} />
       <FormAlert message={formError} />
-      <button
-        type="submit"
-        disabled={submitting}
-        aria-busy={submitting || undefined}
-        className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-      >
-        {submitting ? 'Sending…' : submitLabel}
-      </button>
+      <SubmitButton look="inline" busy={submitting} label={submitLabel} busyLabel="Sending…" />
     </form>
   );
 }

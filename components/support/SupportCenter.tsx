@@ -3,7 +3,7 @@ import Link from 'next/link';
 
 import Pagination from '@/components/Pagination';
 import NewTicketForm, { type OrderChoice } from '@/components/support/NewTicketForm';
-import SupportStatusBadge from '@/components/support/SupportStatusBadge';
+import StatusBadge from '@/components/kit/StatusBadge';
 import { formatWhen, SUPPORT_BASE, type SupportArea } from '@/components/support/supportArea';
 import DataTable from '@/components/ui/DataTable';
 import { totalPages } from '@/lib/pagination';
@@ -87,7 +87,7 @@ export default function SupportCenter({ area, list, status, orders }: Props) {
                   </th>
                   <td className="px-3 py-2">{supportCategoryLabel(ticket.category)}</td>
                   <td className="px-3 py-2">
-                    <SupportStatusBadge status={ticket.status} />
+                    <StatusBadge status={ticket.status} label={SUPPORT_STATUS_LABELS[ticket.status]} />
                   </td>
                   <td className="px-3 py-2 text-slate-700">
                     <time dateTime={ticket.updatedAt}>{formatWhen(ticket.updatedAt)}</time>

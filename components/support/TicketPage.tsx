@@ -5,11 +5,11 @@ import { useState } from 'react';
 import Notice from '@/components/admin/Notice';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
 import ReplyForm from '@/components/support/ReplyForm';
-import SupportStatusBadge from '@/components/support/SupportStatusBadge';
+import StatusBadge from '@/components/kit/StatusBadge';
 import { SUPPORT_BASE, supportApi, type SupportArea } from '@/components/support/supportArea';
 import TicketMessages, { type ThreadMessage } from '@/components/support/TicketMessages';
 import { apiError } from '@/lib/api/clients';
-import { supportCategoryLabel, type SupportStatusName } from '@/lib/validations/support';
+import { SUPPORT_STATUS_LABELS, supportCategoryLabel, type SupportStatusName } from '@/lib/validations/support';
 
 export interface CustomerTicket {
   id: number;
@@ -51,7 +51,7 @@ export default function TicketPage({ area, ticket }: { area: SupportArea; ticket
         <span>{supportCategoryLabel(ticket.category)}</span>
         {ticket.orderReference && <span className="font-mono">Order {ticket.orderReference}</span>}
         <span>
-          Status: <SupportStatusBadge status={ticket.status} />
+          Status: <StatusBadge status={ticket.status} label={SUPPORT_STATUS_LABELS[ticket.status]} />
         </span>
       </p>
       <Notice message={notice} />

@@ -1,13 +1,10 @@
 // A button that asks before it acts: the dialog names what will happen, the action runs on "yes",
 // and a failure is shown in the dialog (which stays open) rather than lost. The one way the site
 // confirms an action the user cannot take back.
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
-import FormAlert from '@/components/forms/FormAlert';
-import Dialog from '@/components/ui/Dialog';
+import ConfirmDialog, { type Tone } from '@/components/ui/ConfirmDialog';
 import { apiError } from '@/lib/api/clients';
-
-type Tone = 'danger' | 'primary';
 
 interface Props {
   /** The button's text. */
@@ -19,6 +16,7 @@ interface Props {
   confirmLabel: string;
   /** Shown on the confirm button while the action runs: "Signing out…". */
   busyLabel: string;
+  /** "Cancel" by default. */
   cancelLabel?: string;
   tone?: Tone;
   /** Classes for the opening button, where it should look other than the tone's default. */
@@ -33,23 +31,7 @@ const OPENER: Record<Tone, string> = {
   primary: 'inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800',
 };
 
-const CONFIRM: Record<Tone, string> = {
-  danger: 'bg-red-700 hover:bg-red-800',
-  primary: 'bg-brand-700 hover:bg-brand-800',
-};
-
-export default function ConfirmButton({
-  label,
-  title,
-  body,
-  confirmLabel,
-  busyLabel,
-  cancelLabel = 'Cancel',
-  tone = 'danger',
-  className,
-  onConfirm,
-}: Props) {
-  const headingId = useId();
+export default function ConfirmButton({ label, tone = 'danger', className, onConfirm, ...question }: Props) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -72,33 +54,7 @@ export default function ConfirmButton({
       <button type="button" onClick={() => setOpen(true)} className={className ?? OPENER[tone]}>
         {label}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} labelledBy={headingId} className="max-w-md rounded-2xl bg-white p-6 shadow-xl">
-        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-          {title}
-        </h2>
-        {body && <div className="mt-2 text-sm text-slate-600">{body}</div>}
-        <div className="mt-4">
-          <FormAlert message={error} />
-        </div>
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            onClick={() => setOpen(false)}
-            className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-          >
-            {cancelLabel}
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            aria-busy={busy || undefined}
-            onClick={() => void confirm()}
-            className={`inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold text-white disabled:opacity-60 ${CONFIRM[tone]}`}
-          >
-            {busy ? busyLabel : confirmLabel}
-          </button>
-        </div>
-      </Dialog>
+      <ConfirmDialog {...question} {...{ open, busy, error, tone }} onCancel={() => setOpen(false)} onConfirm={() => void confirm()} />
     </>
   );
 }

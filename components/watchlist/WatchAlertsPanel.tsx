@@ -1,8 +1,6 @@
-import { useRouter } from 'next/router';
-import { useState } from 'react';
-
 import AlertForm from '@/components/watchlist/AlertForm';
-import { apiError, userApi } from '@/lib/api/clients';
+import ActionButton from '@/components/ui/ActionButton';
+import { userApi } from '@/lib/api/clients';
 import { formatPaise } from '@/lib/format';
 import type { WatchAlertView } from '@/lib/server/services/watchAlerts';
 import type { WatchlistEntry } from '@/lib/server/services/watchlist';
@@ -14,37 +12,13 @@ function describe(alert: WatchAlertView): string {
 }
 
 function DeleteAlert({ alert, companyName }: { alert: WatchAlertView; companyName: string }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  async function remove() {
-    setBusy(true);
-    setError('');
-    try {
-      await userApi.delete(`watchlist/alerts/${alert.id}`);
-      await router.replace(router.asPath, undefined, { scroll: false });
-    } catch (failure) {
-      setError(apiError(failure).message);
-    } finally {
-      setBusy(false);
-    }
-  }
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => void remove()}
-        disabled={busy}
-        className="text-sm font-semibold text-red-800 underline underline-offset-2"
-      >
-        Delete<span className="sr-only">{` the alert on ${companyName}: ${describe(alert)}`}</span>
-      </button>
-      {error && (
-        <span role="alert" className="ml-2 text-xs text-red-700">
-          {error}
-        </span>
-      )}
-    </>
+    <ActionButton
+      action={() => userApi.delete(`watchlist/alerts/${alert.id}`)}
+      className="text-sm font-semibold text-red-800 underline underline-offset-2"
+    >
+      Delete<span className="sr-only">{` the alert on ${companyName}: ${describe(alert)}`}</span>
+    </ActionButton>
   );
 }
 

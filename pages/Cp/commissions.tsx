@@ -2,11 +2,32 @@ import type { InferGetServerSidePropsType } from 'next';
 import { useState } from 'react';
 
 import DashboardPage from '@/components/dashboard/DashboardPage';
-import { formatPaise } from '@/lib/format';
+import TextField from '@/components/forms/TextField';
+import type { Column } from '@/components/kit/ListPage';
+import { ListSection } from '@/components/kit/Section';
+import { formatDate, formatNumber, formatPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/Cp/commissions';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+
+const LEDGER: Column<Props['commissions']['result'][number]>[] = [
+  { label: 'Date', cell: (row) => formatDate(row.createdAt) },
+  { label: 'Order', cell: (row) => row.orderReference },
+  { label: 'Client', cell: (row) => `${row.clientName} (${row.clientCode})` },
+  { label: 'Company', cell: (row) => row.companyName },
+  { label: 'Quantity', cell: (row) => formatNumber(row.quantity) },
+  { label: 'Commission', cell: (row) => formatPaise(row.amountPaise) },
+  { label: 'Status', cell: (row) => (row.status === 'paid' ? 'Paid' : 'Accrued') },
+];
+
+const PAYOUTS: Column<Props['payouts']['result'][number]>[] = [
+  { label: 'Paid', cell: (row) => formatDate(row.paidAt) },
+  { label: 'Gross', cell: (row) => formatPaise(row.grossPaise) },
+  { label: 'TDS (194H)', cell: (row) => formatPaise(row.tdsPaise) },
+  { label: 'Net paid', cell: (row) => formatPaise(row.netPaise) },
+  { label: 'Bank reference', cell: (row) => row.bankReference },
+];
 
 export default function PartnerCommissionsPage({ summary, commissions, payouts, month }: Props) {
   const [statementMonth, setStatementMonth] = useState(month);
@@ -35,20 +56,7 @@ export default function PartnerCommissionsPage({ summary, commissions, payouts, 
         <h2 id="statement-heading" className="sr-only">
           Monthly statement
         </h2>
-        <div>
-          <label htmlFor="statement-month" className="block text-sm font-medium text-slate-700">
-            Statement month
-          </label>
-          <input
-            id="statement-month"
-            type="month"
-            value={statementMonth}
-            onChange={(event) => {
-              setStatementMonth(event.target.value);
-            }}
-            className="min-h-11 rounded-lg border border-slate-300 px-3"
-          />
-        </div>
+        <TextField label="Statement month" name="month" type="month" value={statementMonth} onValue={setStatementMonth} />
         <a
           href={`/api/v1/cp/commissions/statement?month=${encodeURIComponent(statementMonth)}&format=pdf`}
           className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
@@ -63,79 +71,15 @@ export default function PartnerCommissionsPage({ summary, commissions, payouts, 
         </a>
       </section>
 
-      <section aria-labelledby="ledger-heading" className="mt-6">
-        <h2 id="ledger-heading" className="text-lg font-semibold text-slate-900">
-          Ledger
-        </h2>
-        {commissions.result.length === 0 ? (
-          <p className="text-sm text-slate-600">No commission yet: it is earned when a client&apos;s order completes.</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Order</th>
-                  <th scope="col">Client</th>
-                  <th scope="col">Company</th>
-                  <th scope="col">Quantity</th>
-                  <th scope="col">Commission</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {commissions.result.map((row) => (
-                  <tr key={row.id}>
-                    <td>{row.createdAt.slice(0, 10)}</td>
-                    <td>{row.orderReference}</td>
-                    <td>
-                      {row.clientName} ({row.clientCode})
-                    </td>
-                    <td>{row.companyName}</td>
-                    <td>{row.quantity.toLocaleString('en-IN')}</td>
-                    <td>{formatPaise(row.amountPaise)}</td>
-                    <td>{row.status === 'paid' ? 'Paid' : 'Accrued'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <ListSection
+        title="Ledger"
+        caption="Commission ledger"
+        columns={LEDGER}
+        rows={commissions.result}
+        empty="No commission yet: it is earned when a client’s order completes."
+      />
 
-      <section aria-labelledby="payouts-heading" className="mt-6">
-        <h2 id="payouts-heading" className="text-lg font-semibold text-slate-900">
-          Payouts
-        </h2>
-        {payouts.result.length === 0 ? (
-          <p className="text-sm text-slate-600">No payouts yet.</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr>
-                  <th scope="col">Paid</th>
-                  <th scope="col">Gross</th>
-                  <th scope="col">TDS (194H)</th>
-                  <th scope="col">Net paid</th>
-                  <th scope="col">Bank reference</th>
-                </tr>
-              </thead>
-              <tbody>
-                {payouts.result.map((row) => (
-                  <tr key={row.id}>
-                    <td>{row.paidAt.slice(0, 10)}</td>
-                    <td>{formatPaise(row.grossPaise)}</td>
-                    <td>{formatPaise(row.tdsPaise)}</td>
-                    <td>{formatPaise(row.netPaise)}</td>
-                    <td>{row.bankReference}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <ListSection title="Payouts" columns={PAYOUTS} rows={payouts.result} empty="No payouts yet." />
     </DashboardPage>
   );
 }

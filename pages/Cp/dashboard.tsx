@@ -4,7 +4,7 @@ import PartnershipCodeCard from '@/components/cp/PartnershipCodeCard';
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import QuickLinks from '@/components/dashboard/QuickLinks';
 import VerifyContactNotice from '@/components/dashboard/VerifyContactNotice';
-import { formatPaise } from '@/lib/format';
+import { formatNumber, formatPaise } from '@/lib/format';
 import { partnerNav, sectionItems } from '@/lib/navigation';
 import { getServerSideProps } from '@/lib/server/loaders/Cp/dashboard';
 
@@ -24,12 +24,12 @@ export default function PartnerOverviewPage({ partner, verification, summary }: 
       <PartnershipCodeCard code={partner.partnershipCode} />
       <dl aria-label="Your business" className="grid gap-3 sm:grid-cols-3">
         {[
-          ['Clients', summary.clients.toLocaleString('en-IN')],
+          ['Clients', formatNumber(summary.clients)],
           ["Clients' holdings (AUM)", formatPaise(summary.aumPaise)],
           ['Commission this month', formatPaise(summary.commissionThisMonthPaise)],
           [`Commission FY ${summary.financialYear}`, formatPaise(summary.commissionThisYearPaise)],
           ['Next payout (accrued)', formatPaise(summary.nextPayoutPaise)],
-          ['Open proposals', summary.openProposals.toLocaleString('en-IN')],
+          ['Open proposals', formatNumber(summary.openProposals)],
         ].map(([label, value]) => (
           <div key={label} className="rounded-2xl border border-slate-200 bg-white p-4">
             <dt className="text-sm text-slate-600">{label}</dt>

@@ -3,16 +3,19 @@ import { useState, type SubmitEvent } from 'react';
 
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import FormAlert from '@/components/forms/FormAlert';
+import SelectField from '@/components/forms/SelectField';
+import TextField from '@/components/forms/TextField';
+import { ListSection } from '@/components/kit/Section';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
+import ConfirmButton from '@/components/ui/ConfirmButton';
 import { apiError, cpApi } from '@/lib/api/clients';
 import { commissionPaise } from '@/lib/commission';
-import { formatPaise } from '@/lib/format';
+import { formatNumber, formatPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/Cp/proposals';
+import SubmitButton from '@/components/forms/SubmitButton';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
-
-const inputClass = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 px-3';
 
 export default function PartnerProposalsPage({ proposals, clients, shares }: Props) {
   const refresh = useRefreshProps();
@@ -57,15 +60,6 @@ export default function PartnerProposalsPage({ proposals, clients, shares }: Pro
     }
   }
 
-  async function withdraw(id: number) {
-    try {
-      await cpApi.post(`proposals/${String(id)}/withdraw`);
-      await refresh();
-    } catch (caught) {
-      setFormError(apiError(caught).message);
-    }
-  }
-
   return (
     <DashboardPage
       title="Proposals"
@@ -85,147 +79,85 @@ export default function PartnerProposalsPage({ proposals, clients, shares }: Pro
           </p>
         )}
         <FormAlert message={formError} />
-        <div>
-          <label htmlFor="proposal-client" className="block text-sm font-medium text-slate-700">
-            Client
-          </label>
-          <select
-            id="proposal-client"
-            value={clientCode}
-            onChange={(event) => {
-              setClientCode(event.target.value);
-            }}
-            className={inputClass}
-            aria-describedby={errors.clientCode ? 'proposal-client-error' : undefined}
-          >
-            {clients.map((client) => (
-              <option key={client.clientCode} value={client.clientCode}>
-                {client.fullName} ({client.clientCode})
-              </option>
-            ))}
-          </select>
-          {errors.clientCode && (
-            <p id="proposal-client-error" className="text-sm text-red-700">
-              {errors.clientCode}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor="proposal-company" className="block text-sm font-medium text-slate-700">
-            Company
-          </label>
-          <select
-            id="proposal-company"
-            value={slug}
-            onChange={(event) => {
-              const next = shares.find((row) => row.slug === event.target.value);
-              setSlug(event.target.value);
-              if (next) {
-                setQuantity(String(next.minQuantity));
-                setPrice((next.pricePaise / 100).toFixed(2));
-              }
-            }}
-            className={inputClass}
-          >
-            {shares.map((row) => (
-              <option key={row.slug} value={row.slug}>
-                {row.name}
-              </option>
-            ))}
-          </select>
-          {errors.slug && <p className="text-sm text-red-700">{errors.slug}</p>}
-        </div>
-        <div>
-          <label htmlFor="proposal-quantity" className="block text-sm font-medium text-slate-700">
-            Quantity
-          </label>
-          <input
-            id="proposal-quantity"
-            inputMode="numeric"
-            value={quantity}
-            onChange={(event) => {
-              setQuantity(event.target.value);
-            }}
-            className={inputClass}
-          />
-          <p className="text-xs text-slate-600">Minimum lot {share?.minQuantity.toLocaleString('en-IN') ?? '–'} shares.</p>
-          {errors.quantity && <p className="text-sm text-red-700">{errors.quantity}</p>}
-        </div>
-        <div>
-          <label htmlFor="proposal-price" className="block text-sm font-medium text-slate-700">
-            Price per share (₹)
-          </label>
-          <input
-            id="proposal-price"
-            inputMode="decimal"
-            value={price}
-            onChange={(event) => {
-              setPrice(event.target.value);
-            }}
-            className={inputClass}
-          />
-          {share && (
-            <p className="text-xs text-slate-600">
-              Between {formatPaise(share.partnerPricePaise)} (your price) and {formatPaise(share.pricePaise)} (investor price).
-            </p>
-          )}
-          {errors.pricePaise && <p className="text-sm text-red-700">{errors.pricePaise}</p>}
-        </div>
+        <SelectField
+          label="Client"
+          name="clientCode"
+          value={clientCode}
+          onValue={setClientCode}
+          options={clients.map((client) => ({ value: client.clientCode, label: `${client.fullName} (${client.clientCode})` }))}
+          error={errors.clientCode}
+        />
+        <SelectField
+          label="Company"
+          name="slug"
+          value={slug}
+          onChange={(event) => {
+            const next = shares.find((row) => row.slug === event.target.value);
+            setSlug(event.target.value);
+            if (next) {
+              setQuantity(String(next.minQuantity));
+              setPrice((next.pricePaise / 100).toFixed(2));
+            }
+          }}
+          options={shares.map((row) => ({ value: row.slug, label: row.name }))}
+          error={errors.slug}
+        />
+        <TextField
+          label="Quantity"
+          name="quantity"
+          inputMode="numeric"
+          value={quantity}
+          onValue={setQuantity}
+          hint={`Minimum lot ${share ? formatNumber(share.minQuantity) : '–'} shares.`}
+          error={errors.quantity}
+        />
+        <TextField
+          label="Price per share (₹)"
+          name="pricePaise"
+          inputMode="decimal"
+          value={price}
+          onValue={setPrice}
+          hint={
+            share && `Between ${formatPaise(share.partnerPricePaise)} (your price) and ${formatPaise(share.pricePaise)} (investor price).`
+          }
+          error={errors.pricePaise}
+        />
         <p aria-live="polite" className="text-sm font-medium text-slate-800">
           Your commission if accepted and completed: {formatPaise(margin)}
         </p>
-        <button
-          type="submit"
-          disabled={busy || clients.length === 0}
-          className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-        >
-          {busy ? 'Sending…' : 'Send proposal'}
-        </button>
+        <SubmitButton look="inline" busy={busy} label="Send proposal" busyLabel="Sending…" disabled={clients.length === 0} />
       </form>
 
-      <section aria-labelledby="proposals-heading" className="mt-6">
-        <h2 id="proposals-heading" className="text-lg font-semibold text-slate-900">
-          Your proposals
-        </h2>
-        {proposals.result.length === 0 ? (
-          <p className="text-sm text-slate-600">No proposals yet.</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr>
-                  <th scope="col">Client</th>
-                  <th scope="col">Company</th>
-                  <th scope="col">Quantity</th>
-                  <th scope="col">Price</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Action</th>
-                </tr>
-              </thead>
-              <tbody>
-                {proposals.result.map((row) => (
-                  <tr key={row.id}>
-                    <td>
-                      {row.clientName} ({row.clientCode})
-                    </td>
-                    <td>{row.companyName}</td>
-                    <td>{row.quantity.toLocaleString('en-IN')}</td>
-                    <td>{formatPaise(row.pricePaise)}</td>
-                    <td>{row.status}</td>
-                    <td>
-                      {row.status === 'open' && (
-                        <button type="button" onClick={() => void withdraw(row.id)} className="min-h-11 text-brand-700 underline">
-                          Withdraw
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <ListSection
+        title="Your proposals"
+        columns={[
+          { label: 'Client', cell: (row) => `${row.clientName} (${row.clientCode})` },
+          { label: 'Company', cell: (row) => row.companyName },
+          { label: 'Quantity', cell: (row) => formatNumber(row.quantity) },
+          { label: 'Price', cell: (row) => formatPaise(row.pricePaise) },
+          { label: 'Status', cell: (row) => row.status },
+          {
+            label: 'Action',
+            cell: (row) =>
+              row.status === 'open' && (
+                <ConfirmButton
+                  label="Withdraw"
+                  className="min-h-11 text-brand-700 underline"
+                  title="Withdraw this proposal?"
+                  body={`${row.clientName} can no longer accept it.`}
+                  confirmLabel="Withdraw"
+                  busyLabel="Withdrawing…"
+                  onConfirm={async () => {
+                    await cpApi.post(`proposals/${String(row.id)}/withdraw`);
+                    await refresh();
+                  }}
+                />
+              ),
+          },
+        ]}
+        rows={proposals.result}
+        empty="No proposals yet."
+      />
     </DashboardPage>
   );
 }

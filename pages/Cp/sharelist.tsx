@@ -8,6 +8,7 @@ import Pagination from '@/components/Pagination';
 import { totalPages } from '@/lib/pagination';
 import { getServerSideProps } from '@/lib/server/loaders/Cp/sharelist';
 import { sharelistCsvHref, sharelistHref } from '@/lib/validations/partnerShares';
+import { formatNumber } from '@/lib/format';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
@@ -23,7 +24,7 @@ export default function ShareListPage({ state, sectors, shares, total, perPage }
       <SharelistFilters state={state} sectors={sectors} />
       <div className="mt-4 mb-3 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600" aria-live="polite">
-          {total === 1 ? '1 company' : `${total.toLocaleString('en-IN')} companies`}
+          {total === 1 ? '1 company' : `${formatNumber(total)} companies`}
           {pages > 1 && `, page ${state.page} of ${pages}`}
         </p>
         {total > 0 && (

@@ -1,15 +1,17 @@
 import type { InferGetServerSidePropsType } from 'next';
-import Link from 'next/link';
 import { useState } from 'react';
 
 import AdminPage from '@/components/admin/AdminPage';
-import { formatAge, formatDateTime, statusLabel } from '@/components/admin/age';
+import { formatAge, statusLabel } from '@/components/admin/age';
 import Details from '@/components/admin/Details';
+import { accountFacts } from '@/components/admin/investorFacts';
 import KycDecision from '@/components/admin/KycDecision';
-import { listHref } from '@/components/admin/ListFilters';
+import FilterPills from '@/components/kit/FilterPills';
+import { listHref } from '@/components/kit/ListFilters';
 import Notice from '@/components/admin/Notice';
 import Pagination from '@/components/Pagination';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
+import { formatDateTime } from '@/lib/format';
 import { totalPages } from '@/lib/pagination';
 import { getServerSideProps } from '@/lib/server/loaders/admin/kyc';
 
@@ -21,20 +23,13 @@ export default function AdminKycPage({ list, status, statuses, now }: Props) {
   const refresh = useRefreshProps();
   return (
     <AdminPage title="KYC review" description="Submitted KYC, oldest first: check the details, then verify or reject with a reason.">
-      <nav aria-label="KYC status" className="mb-6 flex flex-wrap gap-2">
-        {statuses.map((value) => (
-          <Link
-            key={value}
-            href={listHref('/admin/kyc', { status: value === 'submitted' ? null : value })}
-            aria-current={value === status ? 'page' : undefined}
-            className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1 ${
-              value === status ? 'bg-brand-700 text-white ring-brand-700' : 'text-slate-700 ring-slate-300 hover:bg-slate-50'
-            }`}
-          >
-            {value === 'submitted' ? 'To review' : statusLabel(value)}
-          </Link>
-        ))}
-      </nav>
+      <FilterPills
+        label="KYC status"
+        className="mb-6"
+        pills={statuses.map((value) => ({ value, label: value === 'submitted' ? 'To review' : statusLabel(value) }))}
+        current={status}
+        hrefFor={(value) => listHref('/admin/kyc', { status: value === 'submitted' ? null : value })}
+      />
       <Notice message={notice} />
       {list.result.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700">
@@ -73,12 +68,7 @@ export default function AdminKycPage({ list, status, statuses, now }: Props) {
                       </>
                     ),
                   },
-                  { label: 'Depository', value: kyc.depository },
-                  { label: 'DP ID', value: kyc.dpId },
-                  { label: 'Client ID', value: kyc.clientId },
-                  { label: 'Bank account name', value: kyc.bankAccountName },
-                  { label: 'Bank account number', value: kyc.bankAccountNumber },
-                  { label: 'IFSC', value: kyc.ifsc },
+                  ...accountFacts(kyc),
                   ...(kyc.reviewedAt ? [{ label: 'Reviewed', value: formatDateTime(kyc.reviewedAt) }] : []),
                   ...(kyc.rejectionReason ? [{ label: 'Reason given', value: kyc.rejectionReason }] : []),
                 ]}

@@ -3,20 +3,31 @@ import { useState, type SubmitEvent } from 'react';
 
 import AdminPage from '@/components/admin/AdminPage';
 import Notice from '@/components/admin/Notice';
-import FormAlert from '@/components/forms/FormAlert';
+import TextField from '@/components/forms/TextField';
+import type { Column } from '@/components/kit/ListPage';
+import { ListSection } from '@/components/kit/Section';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
 import { adminApi, apiError } from '@/lib/api/clients';
-import { formatPaise } from '@/lib/format';
+import { formatDate, formatPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/admin/payouts';
+import SubmitButton from '@/components/forms/SubmitButton';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 type Pending = Props['payouts']['pending'][number];
 
+const PAID: Column<Props['payouts']['result'][number]>[] = [
+  { label: 'Paid', cell: (row) => formatDate(row.paidAt) },
+  { label: 'Partner', cell: (row) => `${row.fullName} (${row.partnerCode})` },
+  { label: 'Gross', cell: (row) => formatPaise(row.grossPaise) },
+  { label: 'TDS', cell: (row) => formatPaise(row.tdsPaise) },
+  { label: 'Net', cell: (row) => formatPaise(row.netPaise) },
+  { label: 'Bank reference', cell: (row) => row.bankReference },
+];
+
 function PayoutForm({ row, onPaid }: { row: Pending; onPaid: (message: string) => Promise<void> }) {
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const inputId = `bank-reference-${row.partnerCode}`;
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get('bankReference');
@@ -40,20 +51,8 @@ function PayoutForm({ row, onPaid }: { row: Pending; onPaid: (message: string) =
       aria-label={`Record payout to ${row.fullName} (${row.partnerCode})`}
       className="flex flex-wrap items-end gap-2"
     >
-      <div>
-        <label htmlFor={inputId} className="block text-xs font-medium text-slate-700">
-          Bank reference
-        </label>
-        <input id={inputId} name="bankReference" required className="min-h-11 rounded-lg border border-slate-300 px-3 text-sm" />
-      </div>
-      <button
-        type="submit"
-        disabled={submitting}
-        className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-      >
-        {submitting ? 'Recording…' : 'Record payout'}
-      </button>
-      <FormAlert message={error} />
+      <TextField label="Bank reference" name="bankReference" required error={error} />
+      <SubmitButton look="inline" busy={submitting} label="Record payout" busyLabel="Recording…" />
     </form>
   );
 }
@@ -91,37 +90,7 @@ export default function AdminPayoutsPage({ payouts }: Props) {
           </ul>
         )}
       </section>
-      <section aria-labelledby="paid-heading" className="mt-8 space-y-3">
-        <h2 id="paid-heading" className="text-lg font-semibold text-slate-900">
-          Payouts made
-        </h2>
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr>
-              <th scope="col">Paid</th>
-              <th scope="col">Partner</th>
-              <th scope="col">Gross</th>
-              <th scope="col">TDS</th>
-              <th scope="col">Net</th>
-              <th scope="col">Bank reference</th>
-            </tr>
-          </thead>
-          <tbody>
-            {payouts.result.map((row) => (
-              <tr key={row.id}>
-                <td>{row.paidAt.slice(0, 10)}</td>
-                <td>
-                  {row.fullName} ({row.partnerCode})
-                </td>
-                <td>{formatPaise(row.grossPaise)}</td>
-                <td>{formatPaise(row.tdsPaise)}</td>
-                <td>{formatPaise(row.netPaise)}</td>
-                <td>{row.bankReference}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <ListSection title="Payouts made" className="mt-8" columns={PAID} rows={payouts.result} empty="No payouts made yet." />
     </AdminPage>
   );
 }

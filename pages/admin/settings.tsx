@@ -13,6 +13,7 @@ import { formatPaise } from '@/lib/format';
 import { MIN_OPEN_ORDER_VALUE_PAISE } from '@/lib/validations/settings';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { getServerSideProps } from '@/lib/server/loaders/admin/settings';
+import SubmitButton from '@/components/forms/SubmitButton';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
@@ -87,13 +88,7 @@ export default function AdminSettingsPage({ settings }: Props) {
             error={errors[field.name]}
           />
         ))}
-        <button
-          type="submit"
-          disabled={submitting}
-          className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-        >
-          {submitting ? 'Saving…' : 'Save settings'}
-        </button>
+        <SubmitButton look="inline" busy={submitting} label="Save settings" busyLabel="Saving…" />
       </form>
     </AdminPage>
   );

@@ -3,28 +3,78 @@ import Link from 'next/link';
 
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import EmptyState from '@/components/dashboard/EmptyState';
-import { formatDay } from '@/components/orders/dateTime';
+import { ListTable, type Column } from '@/components/kit/ListPage';
 import AllocationChart from '@/components/portfolio/AllocationChart';
-import DataTable, { type DataColumn } from '@/components/ui/DataTable';
-import { formatPaise, formatPercent } from '@/lib/format';
+import { formatDate, formatNumber, formatPaise, formatPercent } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/dashboard/UserPortfolio';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
-const COLUMNS: DataColumn[] = [
-  { label: 'Company', className: 'px-3 py-3 font-medium sm:px-4' },
-  { label: 'Quantity', className: 'px-3 py-3 text-right font-medium sm:px-4' },
-  { label: 'Average cost', className: 'px-3 py-3 text-right font-medium sm:px-4' },
-  { label: 'Invested', className: 'px-3 py-3 text-right font-medium sm:px-4' },
-  { label: 'Latest price', className: 'px-3 py-3 text-right font-medium sm:px-4' },
-  { label: 'Current value', className: 'px-3 py-3 text-right font-medium sm:px-4' },
-  { label: 'Unrealised P&L', className: 'px-3 py-3 text-right font-medium sm:px-4' },
-  { label: 'Tax and lock-in', className: 'px-3 py-3 font-medium sm:px-4' },
-];
-
 const tone = (paise: number) => (paise > 0 ? 'text-emerald-700' : paise < 0 ? 'text-red-700' : 'text-slate-800');
 const signed = (paise: number) => (paise > 0 ? `+${formatPaise(paise)}` : paise < 0 ? `−${formatPaise(-paise)}` : formatPaise(0));
+
+type Holding = Props['portfolio']['holdings'][number];
+
+const COLUMNS: Column<Holding>[] = [
+  {
+    label: 'Company',
+    rowHeader: true,
+    className: 'font-medium',
+    cell: (holding) => (
+      <>
+        <Link href={`/indian-stocks/${holding.slug}`} className="text-brand-800 underline">
+          {holding.name}
+        </Link>
+        <p className="font-normal text-slate-600">{holding.sector}</p>
+      </>
+    ),
+  },
+  { label: 'Quantity', numeric: true, cell: (holding) => formatNumber(holding.quantity) },
+  { label: 'Average cost', numeric: true, cell: (holding) => formatPaise(holding.avgCostPaise) },
+  { label: 'Invested', numeric: true, cell: (holding) => formatPaise(holding.investedPaise) },
+  {
+    label: 'Latest price',
+    numeric: true,
+    cell: (holding) => (
+      <>
+        {formatPaise(holding.pricePaise)}
+        <p className="text-xs text-slate-600">as of {formatDate(holding.priceAsOf)}</p>
+      </>
+    ),
+  },
+  { label: 'Current value', numeric: true, cell: (holding) => formatPaise(holding.valuePaise) },
+  {
+    label: 'Unrealised P&L',
+    numeric: true,
+    cell: (holding) => (
+      <span className={tone(holding.pnlPaise)}>
+        {signed(holding.pnlPaise)}
+        {holding.pnlPercent !== null && <span className="block text-xs">{formatPercent(holding.pnlPercent)}</span>}
+      </span>
+    ),
+  },
+  {
+    label: 'Tax and lock-in',
+    cell: (holding) => (
+      <>
+        {holding.longTermOn ? (
+          <p>Long-term from {formatDate(holding.longTermOn)}</p>
+        ) : holding.lots.length > 0 ? (
+          <p>Long-term (held over 24 months)</p>
+        ) : (
+          <p className="text-slate-600">Purchase date not on record</p>
+        )}
+        {holding.lockIn && (
+          <p className="mt-1 text-xs text-slate-600">
+            {holding.lockIn.text}
+            {holding.lockIn.until && ` Until ${formatDate(holding.lockIn.until)}.`}
+          </p>
+        )}
+      </>
+    ),
+  },
+];
 
 export default function UserPortfolioPage({ portfolio }: Props) {
   const { holdings, totals, xirr, allocation } = portfolio;
@@ -65,52 +115,18 @@ export default function UserPortfolioPage({ portfolio }: Props) {
         </div>
       </section>
 
-      <section aria-label="Holdings" className="mt-8 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <DataTable
+      <div className="mt-8">
+        <ListTable
+          look="panel"
+          label="Holdings"
           caption="Your holdings"
           columns={COLUMNS}
-          className="w-full text-left text-sm"
-          headClassName="bg-slate-50 text-slate-600"
-        >
-          {holdings.map((holding) => (
-            <tr key={holding.slug} className="align-top">
-              <th scope="row" className="px-3 py-3 font-medium sm:px-4">
-                <Link href={`/indian-stocks/${holding.slug}`} className="text-brand-800 underline">
-                  {holding.name}
-                </Link>
-                <p className="font-normal text-slate-600">{holding.sector}</p>
-              </th>
-              <td className="px-3 py-3 text-right tabular-nums sm:px-4">{holding.quantity.toLocaleString('en-IN')}</td>
-              <td className="px-3 py-3 text-right tabular-nums sm:px-4">{formatPaise(holding.avgCostPaise)}</td>
-              <td className="px-3 py-3 text-right tabular-nums sm:px-4">{formatPaise(holding.investedPaise)}</td>
-              <td className="px-3 py-3 text-right tabular-nums sm:px-4">
-                {formatPaise(holding.pricePaise)}
-                <p className="text-xs text-slate-600">as of {formatDay(holding.priceAsOf)}</p>
-              </td>
-              <td className="px-3 py-3 text-right tabular-nums sm:px-4">{formatPaise(holding.valuePaise)}</td>
-              <td className={`px-3 py-3 text-right tabular-nums sm:px-4 ${tone(holding.pnlPaise)}`}>
-                {signed(holding.pnlPaise)}
-                {holding.pnlPercent !== null && <p className="text-xs">{formatPercent(holding.pnlPercent)}</p>}
-              </td>
-              <td className="px-3 py-3 sm:px-4">
-                {holding.longTermOn ? (
-                  <p>Long-term from {formatDay(holding.longTermOn)}</p>
-                ) : holding.lots.length > 0 ? (
-                  <p>Long-term (held over 24 months)</p>
-                ) : (
-                  <p className="text-slate-600">Purchase date not on record</p>
-                )}
-                {holding.lockIn && (
-                  <p className="mt-1 text-xs text-slate-600">
-                    {holding.lockIn.text}
-                    {holding.lockIn.until && ` Until ${formatDay(holding.lockIn.until)}.`}
-                  </p>
-                )}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      </section>
+          rows={holdings}
+          rowKey="slug"
+          rowClassName="align-top"
+          empty="No holdings yet."
+        />
+      </div>
 
       <section className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <AllocationChart slices={allocation} />

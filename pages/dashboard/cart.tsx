@@ -7,7 +7,7 @@ import CompanyLogo from '@/components/companies/CompanyLogo';
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import EmptyState from '@/components/dashboard/EmptyState';
 import DataTable, { type DataColumn } from '@/components/ui/DataTable';
-import { formatPaise } from '@/lib/format';
+import { formatNumber, formatPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/dashboard/cart';
 
 export { getServerSideProps };
@@ -64,7 +64,7 @@ export default function CartPage({ items, total }: Props) {
                       {item.companyName}
                     </Link>
                   </td>
-                  <td className="hidden px-4 pt-3 pb-1 text-right tabular-nums sm:table-cell">{item.quantity.toLocaleString('en-IN')}</td>
+                  <td className="hidden px-4 pt-3 pb-1 text-right tabular-nums sm:table-cell">{formatNumber(item.quantity)}</td>
                   <td className="hidden px-4 pt-3 pb-1 text-right tabular-nums sm:table-cell">{formatPaise(item.pricePaise)}</td>
                   <td className="px-3 pt-3 pb-1 text-right font-semibold tabular-nums sm:px-4">{formatPaise(item.totalPaise)}</td>
                 </tr>

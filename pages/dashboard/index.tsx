@@ -6,11 +6,12 @@ import Icon from '@/components/dashboard/Icon';
 import QuickLinks from '@/components/dashboard/QuickLinks';
 import VerifyContactNotice from '@/components/dashboard/VerifyContactNotice';
 import KycStatusCard from '@/components/kyc/KycStatusCard';
-import { formatDateTime } from '@/components/orders/dateTime';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { formatPaise, formatPercent } from '@/lib/format';
 import { investorNav, sectionItems } from '@/lib/navigation';
 import { transactionHref } from '@/lib/orderTracker';
 import { getServerSideProps } from '@/lib/server/loaders/dashboard/index';
+import Section from '@/components/kit/Section';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
@@ -45,15 +46,16 @@ export default function DashboardOverviewPage({
           <KycStatusCard status={kycStatus} />
         </div>
       </div>
-      <section aria-labelledby="portfolio-heading" className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="portfolio-heading" className="text-lg font-semibold text-slate-900">
-            Your portfolio
-          </h2>
+      <Section
+        look="card"
+        className="mt-4"
+        title="Your portfolio"
+        aside={
           <Link href="/dashboard/UserPortfolio" className="text-sm font-medium text-brand-800 underline">
             See holdings
           </Link>
-        </div>
+        }
+      >
         {totals.holdings === 0 ? (
           <p className="mt-2 text-slate-600">You hold no shares yet.</p>
         ) : (
@@ -75,12 +77,9 @@ export default function DashboardOverviewPage({
             </div>
           </dl>
         )}
-      </section>
+      </Section>
       {(awaitingPayment.total > 0 || awaitingShares.total > 0) && (
-        <section aria-labelledby="waiting-heading" className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-6">
-          <h2 id="waiting-heading" className="text-lg font-semibold text-slate-900">
-            Waiting for you
-          </h2>
+        <Section look="attention" className="mt-4" title="Waiting for you">
           <ul className="mt-3 space-y-2">
             {awaitingPayment.result.map((order) => (
               <li key={`b-${String(order.id)}`}>
@@ -95,7 +94,7 @@ export default function DashboardOverviewPage({
             {awaitingShares.result.map((sell) => (
               <li key={`s-${String(sell.id)}`}>
                 <Link href={transactionHref('sell', sell.id)} className="font-medium text-brand-800 underline">
-                  Transfer {sell.quantity.toLocaleString('en-IN')} shares of {sell.companyName} ({sell.reference})
+                  Transfer {formatNumber(sell.quantity)} shares of {sell.companyName} ({sell.reference})
                 </Link>
               </li>
             ))}
@@ -105,23 +104,24 @@ export default function DashboardOverviewPage({
               See all transactions
             </Link>
           )}
-        </section>
+        </Section>
       )}
       {openProposals.total > 0 && (
-        <section aria-labelledby="proposals-heading" className="mt-4 rounded-2xl border border-brand-200 bg-brand-50 p-6">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="proposals-heading" className="text-lg font-semibold text-slate-900">
-              Open proposals
-            </h2>
+        <Section
+          look="brand"
+          className="mt-4"
+          title="Open proposals"
+          aside={
             <Link href="/dashboard/proposals" className="text-sm font-medium text-brand-800 underline">
               {openProposals.total === 1 ? 'See the proposal' : `See all ${String(openProposals.total)} proposals`}
             </Link>
-          </div>
+          }
+        >
           <ul className="mt-3 space-y-2">
             {openProposals.result.map((proposal) => (
               <li key={proposal.id}>
                 <Link href="/dashboard/proposals" className="font-medium text-brand-800 underline">
-                  {`${proposal.quantity.toLocaleString('en-IN')} shares of ${proposal.companyName} at ${formatPaise(proposal.pricePaise)} (${formatPaise(proposal.totalPaise)})`}
+                  {`${formatNumber(proposal.quantity)} shares of ${proposal.companyName} at ${formatPaise(proposal.pricePaise)} (${formatPaise(proposal.totalPaise)})`}
                 </Link>
                 <span className="text-sm text-slate-700">
                   {' '}
@@ -130,7 +130,7 @@ export default function DashboardOverviewPage({
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
       <QuickLinks items={sectionItems(investorNav)} />
       <section className="mt-8 flex flex-col gap-4 rounded-2xl bg-brand-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">

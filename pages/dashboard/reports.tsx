@@ -1,20 +1,17 @@
 import type { InferGetServerSidePropsType } from 'next';
 
 import DashboardPage from '@/components/dashboard/DashboardPage';
+import SelectField from '@/components/forms/SelectField';
+import TextField from '@/components/forms/TextField';
 import ReportCard, { buttonClass, DownloadButtons } from '@/components/reports/ReportCard';
-import { formatPaise } from '@/lib/format';
+import { formatDate, formatNumber, formatPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/dashboard/reports';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
 const REPORTS = '/api/v1/user/reports';
-const inputClass =
-  'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 px-3 text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700 sm:w-56';
-const labelClass = 'block text-sm font-medium text-slate-800';
-
-const longDate = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const showDate = (date: string) => longDate.format(new Date(`${date}T00:00:00Z`));
+const FIELD = 'w-full sm:w-56';
 
 export default function ReportsPage({ today, contractNotes, financialYears }: Props) {
   return (
@@ -29,10 +26,7 @@ export default function ReportsPage({ today, contractNotes, financialYears }: Pr
           description="The shares you held through us at the end of a day, with their cost and value at the price on that day."
           action={`${REPORTS}/holdings`}
         >
-          <label htmlFor="holdings-date" className={labelClass}>
-            As on
-          </label>
-          <input id="holdings-date" name="date" type="date" required max={today} defaultValue={today} className={inputClass} />
+          <TextField label="As on" name="date" type="date" required max={today} defaultValue={today} className={FIELD} />
           <DownloadButtons label="the holding statement" />
         </ReportCard>
 
@@ -42,16 +36,13 @@ export default function ReportsPage({ today, contractNotes, financialYears }: Pr
           description="Each sale in an Indian financial year (1 April to 31 March) matched to your purchases first in first out, short- or long-term (held more than 24 months)."
           action={`${REPORTS}/capital-gains`}
         >
-          <label htmlFor="capital-gains-fy" className={labelClass}>
-            Financial year
-          </label>
-          <select id="capital-gains-fy" name="fy" defaultValue={financialYears[0]} className={inputClass}>
-            {financialYears.map((fy) => (
-              <option key={fy} value={fy}>
-                FY {fy}
-              </option>
-            ))}
-          </select>
+          <SelectField
+            label="Financial year"
+            name="fy"
+            defaultValue={financialYears[0]}
+            options={financialYears.map((fy) => ({ value: fy, label: `FY ${fy}` }))}
+            className={FIELD}
+          />
           <DownloadButtons label="the capital-gains statement" />
         </ReportCard>
 
@@ -62,18 +53,8 @@ export default function ReportsPage({ today, contractNotes, financialYears }: Pr
           action={`${REPORTS}/transactions`}
         >
           <div className="flex flex-wrap gap-4">
-            <div>
-              <label htmlFor="transactions-from" className={labelClass}>
-                From
-              </label>
-              <input id="transactions-from" name="from" type="date" max={today} className={inputClass} />
-            </div>
-            <div>
-              <label htmlFor="transactions-to" className={labelClass}>
-                To
-              </label>
-              <input id="transactions-to" name="to" type="date" max={today} className={inputClass} />
-            </div>
+            <TextField label="From" name="from" type="date" max={today} className={FIELD} />
+            <TextField label="To" name="to" type="date" max={today} className={FIELD} />
           </div>
           <DownloadButtons label="the transactions statement" />
         </ReportCard>
@@ -99,27 +80,21 @@ export default function ReportsPage({ today, contractNotes, financialYears }: Pr
                         {what}: {note.company}
                       </p>
                       <p className="text-slate-600">
-                        {note.quantity.toLocaleString('en-IN')} shares, {formatPaise(note.amountPaise)}, completed{' '}
-                        {showDate(note.completedOn)}
+                        {formatNumber(note.quantity)} shares, {formatPaise(note.amountPaise)}, completed {formatDate(note.completedOn)}
                       </p>
                     </div>
                     <div className="flex gap-2">
-                      <a
-                        href={`${REPORTS}/contract-note?${query}&format=pdf`}
-                        download
-                        className={`${buttonClass} min-h-9 border border-slate-300 text-brand-800 hover:bg-slate-50`}
-                        aria-label={`Contract note PDF, ${what}`}
-                      >
-                        PDF
-                      </a>
-                      <a
-                        href={`${REPORTS}/contract-note?${query}&format=csv`}
-                        download
-                        className={`${buttonClass} min-h-9 border border-slate-300 text-brand-800 hover:bg-slate-50`}
-                        aria-label={`Contract note CSV, ${what}`}
-                      >
-                        CSV
-                      </a>
+                      {(['pdf', 'csv'] as const).map((format) => (
+                        <a
+                          key={format}
+                          href={`${REPORTS}/contract-note?${query}&format=${format}`}
+                          download
+                          className={`${buttonClass} min-h-9 border border-slate-300 text-brand-800 hover:bg-slate-50`}
+                          aria-label={`Contract note ${format.toUpperCase()}, ${what}`}
+                        >
+                          {format.toUpperCase()}
+                        </a>
+                      ))}
                     </div>
                   </li>
                 );

@@ -5,26 +5,43 @@ import DashboardPage from '@/components/dashboard/DashboardPage';
 import EmptyState from '@/components/dashboard/EmptyState';
 import AccountDetails from '@/components/orders/AccountDetails';
 import CancelButton from '@/components/orders/CancelButton';
-import { formatDay } from '@/components/orders/dateTime';
 import SellForm from '@/components/orders/SellForm';
-import StatusBadge from '@/components/orders/StatusBadge';
-import Pagination from '@/components/Pagination';
-import DataTable, { type DataColumn } from '@/components/ui/DataTable';
-import { formatPaise } from '@/lib/format';
-import { transactionHref } from '@/lib/orderTracker';
+import ListPage, { type Column } from '@/components/kit/ListPage';
+import StatusBadge from '@/components/kit/StatusBadge';
+import { formatDate, formatNumber, formatPaise } from '@/lib/format';
+import { STATUS_LABELS, transactionHref } from '@/lib/orderTracker';
 import { getServerSideProps } from '@/lib/server/loaders/dashboard/sell';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
-const REQUEST_COLUMNS: DataColumn[] = [
-  { label: 'Date', className: 'px-3 py-3 font-medium sm:px-4' },
-  { label: 'Company', className: 'px-3 py-3 font-medium sm:px-4' },
-  { label: 'Quantity', className: 'px-3 py-3 text-right font-medium sm:px-4' },
-  { label: 'Proceeds', className: 'px-3 py-3 text-right font-medium sm:px-4' },
-  { label: 'Status', className: 'px-3 py-3 font-medium sm:px-4' },
-  { label: 'Reference', className: 'px-3 py-3 font-medium sm:px-4' },
-  { label: <span className="sr-only">Actions</span>, className: 'px-3 py-3 sm:px-4' },
+type Request = Props['requests'][number];
+
+const REQUEST_COLUMNS: Column<Request>[] = [
+  { label: 'Date', className: 'whitespace-nowrap', cell: (request) => formatDate(request.createdAt) },
+  { label: 'Company', rowHeader: true, className: 'font-medium', cell: (request) => request.companyName },
+  { label: 'Quantity', numeric: true, cell: (request) => formatNumber(request.quantity) },
+  { label: 'Proceeds', numeric: true, cell: (request) => formatPaise(request.proceedsPaise) },
+  { label: 'Status', cell: (request) => <StatusBadge status={request.status} label={STATUS_LABELS[request.status]} /> },
+  {
+    label: 'Reference',
+    cell: (request) => (
+      <Link href={transactionHref('sell', request.id)} className="font-mono font-medium text-brand-800 underline">
+        {request.reference}
+      </Link>
+    ),
+  },
+  {
+    label: <span className="sr-only">Actions</span>,
+    cell: (request) =>
+      request.status === 'requested' && (
+        <CancelButton
+          path={`sell/${String(request.id)}/cancel`}
+          what={`sell request ${request.reference}`}
+          label={`Cancel ${request.reference}`}
+        />
+      ),
+  },
 ];
 
 export default function SellPage({ holdings, bank, requests, requestsTotal, requestsPage, requestsPages }: Props) {
@@ -58,8 +75,8 @@ export default function SellPage({ holdings, bank, requests, requestsTotal, requ
               <li key={holding.slug} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="sell-holding">
                 <h3 className="font-semibold text-slate-900">{holding.name}</h3>
                 <p className="mt-1 text-sm text-slate-600">
-                  You hold {holding.quantity.toLocaleString('en-IN')} shares
-                  {holding.openQuantity > 0 && `, ${holding.openQuantity.toLocaleString('en-IN')} of them in open sell requests`}.
+                  You hold {formatNumber(holding.quantity)} shares
+                  {holding.openQuantity > 0 && `, ${formatNumber(holding.openQuantity)} of them in open sell requests`}.
                 </p>
                 {holding.buybackPricePaise === null ? (
                   <p className="mt-3 text-sm font-medium text-slate-800">A buy-back quote is not available for this company right now.</p>
@@ -92,46 +109,15 @@ export default function SellPage({ holdings, bank, requests, requestsTotal, requ
           <h2 id="requests-heading" className="mb-3 text-lg font-semibold text-slate-900">
             Your sell requests
           </h2>
-          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <DataTable
-              caption="Your sell requests"
-              columns={REQUEST_COLUMNS}
-              className="w-full text-left text-sm"
-              headClassName="bg-slate-50 text-slate-600"
-            >
-              {requests.map((request) => (
-                <tr key={request.id}>
-                  <td className="px-3 py-3 whitespace-nowrap sm:px-4">{formatDay(request.createdAt)}</td>
-                  <th scope="row" className="px-3 py-3 font-medium sm:px-4">
-                    {request.companyName}
-                  </th>
-                  <td className="px-3 py-3 text-right tabular-nums sm:px-4">{request.quantity.toLocaleString('en-IN')}</td>
-                  <td className="px-3 py-3 text-right tabular-nums sm:px-4">{formatPaise(request.proceedsPaise)}</td>
-                  <td className="px-3 py-3 sm:px-4">
-                    <StatusBadge status={request.status} />
-                  </td>
-                  <td className="px-3 py-3 sm:px-4">
-                    <Link href={transactionHref('sell', request.id)} className="font-mono font-medium text-brand-800 underline">
-                      {request.reference}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-3 sm:px-4">
-                    {request.status === 'requested' && (
-                      <CancelButton
-                        path={`sell/${String(request.id)}/cancel`}
-                        what={`sell request ${request.reference}`}
-                        label={`Cancel ${request.reference}`}
-                      />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </DataTable>
-          </div>
-          <Pagination
+          <ListPage
+            path="/dashboard/sell"
+            look="panel"
+            caption="Your sell requests"
+            columns={REQUEST_COLUMNS}
+            rows={requests}
+            empty="No sell requests on this page."
             page={requestsPage}
             totalPages={requestsPages}
-            hrefFor={(page) => (page === 1 ? '/dashboard/sell' : `/dashboard/sell?page=${String(page)}`)}
           />
         </section>
       )}

@@ -21,6 +21,7 @@ import {
   slugFromTitle,
   type KnowledgeArticleFormValues,
 } from '@/lib/validations/knowledgeAdmin';
+import SubmitButton from '@/components/forms/SubmitButton';
 
 const PREVIEW_DELAY_MS = 400;
 
@@ -171,14 +172,7 @@ export default function ArticleEditor({ id, initial }: Props) {
         </label>
         {errors.published && <p className="text-sm text-red-800">{errors.published}</p>}
         <FormAlert message={formError} />
-        <button
-          type="submit"
-          disabled={saving}
-          aria-busy={saving || undefined}
-          className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-        >
-          {saving ? 'Saving…' : 'Save article'}
-        </button>
+        <SubmitButton look="inline" busy={saving} label="Save article" busyLabel="Saving…" />
       </form>
       <section aria-labelledby="preview-heading" aria-busy={!upToDate} className="rounded-2xl border border-slate-200 bg-white p-5">
         <h2 id="preview-heading" className="text-lg font-semibold text-slate-900">

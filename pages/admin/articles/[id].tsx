@@ -12,6 +12,7 @@ import { ARTICLE_CATEGORY_LABELS } from '@/lib/articleCategories';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { getServerSideProps } from '@/lib/server/loaders/admin/articles/[id]';
 import { articleEditSchema, MAX_ARTICLE_BODY, MAX_ARTICLE_SUMMARY, MAX_ARTICLE_TITLE } from '@/lib/validations/articleAdmin';
+import SubmitButton from '@/components/forms/SubmitButton';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
@@ -61,14 +62,7 @@ export default function EditArticlePage({ article }: Props) {
           className="font-mono"
         />
         <div className="flex flex-wrap items-center gap-4">
-          <button
-            type="submit"
-            disabled={submitting}
-            aria-busy={submitting || undefined}
-            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
-            {submitting ? 'Saving…' : 'Save article'}
-          </button>
+          <SubmitButton look="inline" busy={submitting} label="Save article" busyLabel="Saving…" />
           <a href={`/articles/${article.slug}`} className="text-sm font-semibold text-brand-800 underline-offset-2 hover:underline">
             View it on the site
           </a>

@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { useState } from 'react';
 
 import AdminPage from '@/components/admin/AdminPage';
-import { formatDateTime, statusLabel } from '@/components/admin/age';
+import { statusLabel } from '@/components/admin/age';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { companyChanges, companyFormSchema } from '@/components/admin/companyForm';
 import Notice from '@/components/admin/Notice';
 import { paiseToRupeeText } from '@/components/admin/rupees';
@@ -15,6 +16,7 @@ import { adminApi } from '@/lib/api/clients';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { getServerSideProps } from '@/lib/server/loaders/admin/companies/[slug]';
 import { ADMIN_COMPANY_STATUSES } from '@/lib/validations/orders';
+import SubmitButton from '@/components/forms/SubmitButton';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
@@ -96,7 +98,7 @@ export default function AdminCompanyPage({ company }: Props) {
           name="availableQuantity"
           inputMode="numeric"
           defaultValue={String(company.availableQuantity)}
-          hint={`Shares on sale now (${company.reservedQuantity.toLocaleString('en-IN')} reserved by open orders).`}
+          hint={`Shares on sale now (${formatNumber(company.reservedQuantity)} reserved by open orders).`}
           error={errors.availableQuantity}
         />
         <TextField
@@ -115,13 +117,7 @@ export default function AdminCompanyPage({ company }: Props) {
           error={errors.status}
         />
         <div className="sm:col-span-2">
-          <button
-            type="submit"
-            disabled={submitting}
-            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
-            {submitting ? 'Saving…' : 'Save changes'}
-          </button>
+          <SubmitButton look="inline" busy={submitting} label="Save changes" busyLabel="Saving…" />
         </div>
       </form>
     </AdminPage>

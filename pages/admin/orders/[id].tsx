@@ -1,17 +1,11 @@
 import type { InferGetServerSidePropsType } from 'next';
-import Link from 'next/link';
-import { useState } from 'react';
 
-import AdminPage from '@/components/admin/AdminPage';
-import { formatDateTime } from '@/components/admin/age';
-import Details from '@/components/admin/Details';
-import EventList from '@/components/admin/EventList';
-import Notice from '@/components/admin/Notice';
-import StatusBadge from '@/components/admin/StatusBadge';
+import { investorFacts } from '@/components/admin/investorFacts';
+import NextSteps from '@/components/admin/NextSteps';
 import { orderStepForms } from '@/components/admin/steps';
-import TransitionForm from '@/components/admin/TransitionForm';
-import { useRefreshProps } from '@/components/profile/useRefreshProps';
-import { formatPaise } from '@/lib/format';
+import DetailPage from '@/components/kit/DetailPage';
+import StatusBadge from '@/components/kit/StatusBadge';
+import { formatDateTime, formatNumber, formatPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/admin/orders/[id]';
 import { orderTransitionSchema } from '@/lib/validations/orders';
 
@@ -19,57 +13,32 @@ export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
 export default function AdminOrderPage({ order }: Props) {
-  const [notice, setNotice] = useState('');
-  const refresh = useRefreshProps();
-  const steps = orderStepForms(order.status, order.nextSteps);
-  const investor = order.investor;
-
   return (
-    <AdminPage
+    <DetailPage
       title={`Order ${order.reference}`}
       description={
         <>
-          {order.quantity.toLocaleString('en-IN')} shares of {order.companyName} · <StatusBadge status={order.status} />
+          {formatNumber(order.quantity)} shares of {order.companyName} · <StatusBadge status={order.status} />
         </>
       }
-      aside={
-        <Link href="/admin/orders" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline">
-          ← All orders
-        </Link>
-      }
-    >
-      <Notice message={notice} />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="next-steps-heading" className="space-y-4 lg:col-span-2">
-          <h2 id="next-steps-heading" className="text-lg font-semibold text-slate-900">
-            Next steps
-          </h2>
-          {steps.length === 0 ? (
-            <p className="text-slate-700">This order is {order.status.replace(/_/g, ' ')}: nothing more to do.</p>
-          ) : (
-            <div className="grid gap-4 md:grid-cols-2">
-              {steps.map((step) => (
-                <TransitionForm
-                  key={step.to}
-                  step={step}
-                  endpoint={`orders/${order.id}/transition`}
-                  schema={orderTransitionSchema}
-                  subject={`order ${order.reference}`}
-                  onDone={(message) => {
-                    setNotice(message);
-                    void refresh();
-                  }}
-                />
-              ))}
-            </div>
-          )}
-        </section>
-        <Details
-          title="Order"
-          items={[
+      back={{ href: '/admin/orders', label: 'All orders' }}
+      actions={(done) => (
+        <NextSteps
+          steps={orderStepForms(order.status, order.nextSteps)}
+          endpoint={`orders/${order.id}/transition`}
+          schema={orderTransitionSchema}
+          subject={`order ${order.reference}`}
+          finished={`This order is ${order.status.replace(/_/g, ' ')}: nothing more to do.`}
+          onDone={done}
+        />
+      )}
+      facts={[
+        {
+          title: 'Order',
+          items: [
             { label: 'Reference', value: <span className="font-mono">{order.reference}</span> },
             { label: 'Company', value: order.companyName },
-            { label: 'Quantity', value: order.quantity.toLocaleString('en-IN') },
+            { label: 'Quantity', value: formatNumber(order.quantity) },
             { label: 'Price per share', value: formatPaise(order.pricePaise) },
             { label: 'Consideration', value: formatPaise(order.considerationPaise) },
             { label: 'Stamp duty', value: formatPaise(order.stampDutyPaise) },
@@ -84,32 +53,11 @@ export default function AdminOrderPage({ order }: Props) {
             { label: 'Transfer reference', value: order.transferReference },
             { label: 'Reason', value: order.reason },
             { label: 'Refund reference', value: order.refundReference },
-          ]}
-        />
-        <Details
-          title="Investor and KYC"
-          items={
-            investor
-              ? [
-                  { label: 'Name', value: investor.fullName },
-                  { label: 'Email', value: investor.email },
-                  { label: 'Phone', value: investor.phone },
-                  { label: 'Investor ID', value: investor.userUniqueCode },
-                  { label: 'KYC', value: investor.kycStatus ? <StatusBadge status={investor.kycStatus} /> : 'Not submitted' },
-                  { label: 'Bank account name', value: investor.bankAccountName },
-                  { label: 'Bank account number', value: investor.bankAccountNumber },
-                  { label: 'IFSC', value: investor.ifsc },
-                  { label: 'Depository', value: investor.depository },
-                  { label: 'DP ID', value: investor.dpId },
-                  { label: 'Client ID', value: investor.clientId },
-                ]
-              : [{ label: 'Investor', value: 'Unknown' }]
-          }
-        />
-        <div className="lg:col-span-2">
-          <EventList events={order.events} />
-        </div>
-      </div>
-    </AdminPage>
+          ],
+        },
+        { title: 'Investor and KYC', items: investorFacts(order.investor) },
+      ]}
+      events={order.events}
+    />
   );
 }

@@ -8,11 +8,11 @@ import Details from '@/components/admin/Details';
 import Notice from '@/components/admin/Notice';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
 import ReplyForm from '@/components/support/ReplyForm';
-import SupportStatusBadge from '@/components/support/SupportStatusBadge';
+import StatusBadge from '@/components/kit/StatusBadge';
 import TicketMessages from '@/components/support/TicketMessages';
 import { adminApi, apiError } from '@/lib/api/clients';
 import { getServerSideProps } from '@/lib/server/loaders/admin/tickets/[id]';
-import { supportCategoryLabel } from '@/lib/validations/support';
+import { SUPPORT_STATUS_OPERATOR_LABELS, supportCategoryLabel } from '@/lib/validations/support';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
@@ -45,7 +45,8 @@ export default function AdminTicketPage({ ticket, operatorId, now }: Props) {
       title={ticket.subject}
       description={
         <>
-          Ticket #{ticket.id} · {supportCategoryLabel(ticket.category)} · <SupportStatusBadge status={ticket.status} operator /> · opened{' '}
+          Ticket #{ticket.id} · {supportCategoryLabel(ticket.category)} ·{' '}
+          <StatusBadge status={ticket.status} label={SUPPORT_STATUS_OPERATOR_LABELS[ticket.status]} /> · opened{' '}
           {formatAge(ticket.createdAt, now)} ago
         </>
       }

@@ -5,13 +5,15 @@ import type { ReactNode } from 'react';
 
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import CancelButton from '@/components/orders/CancelButton';
-import { formatDateTime } from '@/components/orders/dateTime';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { PlatformBankDetails, PlatformDematDetails } from '@/components/orders/PlatformBankDetails';
-import StatusBadge from '@/components/orders/StatusBadge';
+import FactRows, { type FactRow } from '@/components/kit/FactRows';
+import Section from '@/components/kit/Section';
+import StatusBadge from '@/components/kit/StatusBadge';
 import Tracker from '@/components/orders/Tracker';
 import UtrForm from '@/components/orders/UtrForm';
 import { formatPaise } from '@/lib/format';
-import { orderNextAction, orderSteps, sellNextAction, sellSteps } from '@/lib/orderTracker';
+import { orderNextAction, orderSteps, sellNextAction, sellSteps, STATUS_LABELS } from '@/lib/orderTracker';
 import { getServerSideProps } from '@/lib/server/loaders/dashboard/transactions/[id]';
 
 export { getServerSideProps };
@@ -19,18 +21,37 @@ type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 type Order = Extract<Props['transaction'], { kind: 'buy' }>['order'];
 type Sell = Extract<Props['transaction'], { kind: 'sell' }>['sell'];
 
-const card = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
+interface LayoutProps {
+  /** What the investor does or waits for now. */
+  next: ReactNode;
+  progress: ReactNode;
+  /** "Order" or "Sell request": the heading of the facts. */
+  title: string;
+  facts: FactRow[];
+  references: FactRow[];
+}
 
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
+/** A buy's or sale's page: next step and progress on the left, facts and references on the right. */
+function TransactionLayout({ next, progress, title, facts, references }: LayoutProps) {
   return (
-    <dl className="divide-y divide-slate-100 text-sm">
-      {rows.map(([label, value]) => (
-        <div key={label} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-1.5">
-          <dt className="text-slate-600">{label}</dt>
-          <dd className="font-medium break-all">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className="grid gap-6 lg:grid-cols-5">
+      <div className="space-y-6 lg:col-span-3">
+        <Section look="card" title="What happens next">
+          {next}
+        </Section>
+        <Section look="card" title="Progress" headingClassName="mb-4">
+          {progress}
+        </Section>
+      </div>
+      <div className="space-y-6 lg:col-span-2">
+        <Section look="card" title={title}>
+          <FactRows rows={facts} />
+        </Section>
+        <Section look="card" title="References">
+          <FactRows rows={references} />
+        </Section>
+      </div>
+    </div>
   );
 }
 
@@ -40,19 +61,16 @@ function OrderView({ order }: { order: Order }) {
   const refresh = async () => {
     await router.replace(router.asPath, undefined, { scroll: false });
   };
-  const references: [string, ReactNode][] = [['Order reference', <span className="font-mono">{order.reference}</span>]];
+  const references: FactRow[] = [['Order reference', <span className="font-mono">{order.reference}</span>]];
   if (order.utr) references.push(['Your payment UTR', <span className="font-mono">{order.utr}</span>]);
   if (order.paymentReference) references.push(['Payment confirmed as', <span className="font-mono">{order.paymentReference}</span>]);
   if (order.transferReference)
     references.push(['Depository transfer reference', <span className="font-mono">{order.transferReference}</span>]);
   if (order.refundReference) references.push(['Refund reference', <span className="font-mono">{order.refundReference}</span>]);
   return (
-    <div className="grid gap-6 lg:grid-cols-5">
-      <div className="space-y-6 lg:col-span-3">
-        <section aria-labelledby="next-heading" className={card}>
-          <h2 id="next-heading" className="text-lg font-semibold text-slate-900">
-            What happens next
-          </h2>
+    <TransactionLayout
+      next={
+        <>
           {next === 'pay' && (
             <div className="mt-2 space-y-4">
               <p>
@@ -115,66 +133,44 @@ function OrderView({ order }: { order: Order }) {
               <UtrForm orderId={order.id} reference={order.reference} utr={order.utr} onReported={refresh} />
             </div>
           )}
-        </section>
-        <section aria-labelledby="steps-heading" className={card}>
-          <h2 id="steps-heading" className="mb-4 text-lg font-semibold text-slate-900">
-            Progress
-          </h2>
-          <Tracker label="Order progress" steps={orderSteps(order.status, order.events)} />
-        </section>
-      </div>
-      <div className="space-y-6 lg:col-span-2">
-        <section aria-labelledby="order-heading" className={card}>
-          <h2 id="order-heading" className="text-lg font-semibold text-slate-900">
-            Order
-          </h2>
-          <Facts
-            rows={[
-              [
-                'Company',
-                <Link href={`/indian-stocks/${order.slug}`} className="text-brand-800 underline">
-                  {order.companyName}
-                </Link>,
-              ],
-              ['Quantity', order.quantity.toLocaleString('en-IN')],
-              ['Price per share', formatPaise(order.pricePaise)],
-              ['Price of the shares', formatPaise(order.considerationPaise)],
-              ['Stamp duty', formatPaise(order.stampDutyPaise)],
-              ['Platform fee', formatPaise(order.feePaise)],
-              ['GST on the fee', formatPaise(order.gstPaise)],
-              ['Total', <strong>{formatPaise(order.totalPaise)}</strong>],
-              ['Placed', formatDateTime(order.createdAt)],
-            ]}
-          />
-        </section>
-        <section aria-labelledby="refs-heading" className={card}>
-          <h2 id="refs-heading" className="text-lg font-semibold text-slate-900">
-            References
-          </h2>
-          <Facts rows={references} />
-        </section>
-      </div>
-    </div>
+        </>
+      }
+      progress={<Tracker label="Order progress" steps={orderSteps(order.status, order.events)} />}
+      title="Order"
+      facts={[
+        [
+          'Company',
+          <Link href={`/indian-stocks/${order.slug}`} className="text-brand-800 underline">
+            {order.companyName}
+          </Link>,
+        ],
+        ['Quantity', formatNumber(order.quantity)],
+        ['Price per share', formatPaise(order.pricePaise)],
+        ['Price of the shares', formatPaise(order.considerationPaise)],
+        ['Stamp duty', formatPaise(order.stampDutyPaise)],
+        ['Platform fee', formatPaise(order.feePaise)],
+        ['GST on the fee', formatPaise(order.gstPaise)],
+        ['Total', <strong>{formatPaise(order.totalPaise)}</strong>],
+        ['Placed', formatDateTime(order.createdAt)],
+      ]}
+      references={references}
+    />
   );
 }
 
 function SellView({ sell }: { sell: Sell }) {
   const next = sellNextAction(sell.status);
-  const references: [string, ReactNode][] = [['Sell reference', <span className="font-mono">{sell.reference}</span>]];
+  const references: FactRow[] = [['Sell reference', <span className="font-mono">{sell.reference}</span>]];
   if (sell.paymentReference) references.push(['Payment to you', <span className="font-mono">{sell.paymentReference}</span>]);
   return (
-    <div className="grid gap-6 lg:grid-cols-5">
-      <div className="space-y-6 lg:col-span-3">
-        <section aria-labelledby="next-heading" className={card}>
-          <h2 id="next-heading" className="text-lg font-semibold text-slate-900">
-            What happens next
-          </h2>
+    <TransactionLayout
+      next={
+        <>
           {next === 'send_shares' && (
             <div className="mt-2 space-y-4">
               <p>
-                Transfer {sell.quantity.toLocaleString('en-IN')} shares of {sell.companyName} from your demat account to the
-                platform&apos;s, quoting <strong className="font-mono">{sell.reference}</strong> (an off-market transfer through your
-                depository participant).
+                Transfer {formatNumber(sell.quantity)} shares of {sell.companyName} from your demat account to the platform&apos;s, quoting{' '}
+                <strong className="font-mono">{sell.reference}</strong> (an off-market transfer through your depository participant).
               </p>
               <PlatformDematDetails />
               <CancelButton path={`sell/${String(sell.id)}/cancel`} what={`sell request ${sell.reference}`} label="Cancel sell request" />
@@ -191,37 +187,19 @@ function SellView({ sell }: { sell: Sell }) {
               {sell.reason ? `: ${sell.reason}` : '.'}
             </p>
           )}
-        </section>
-        <section aria-labelledby="steps-heading" className={card}>
-          <h2 id="steps-heading" className="mb-4 text-lg font-semibold text-slate-900">
-            Progress
-          </h2>
-          <Tracker label="Sell request progress" steps={sellSteps(sell.status, sell.events)} />
-        </section>
-      </div>
-      <div className="space-y-6 lg:col-span-2">
-        <section aria-labelledby="sell-heading" className={card}>
-          <h2 id="sell-heading" className="text-lg font-semibold text-slate-900">
-            Sell request
-          </h2>
-          <Facts
-            rows={[
-              ['Company', sell.companyName],
-              ['Quantity', sell.quantity.toLocaleString('en-IN')],
-              ['Buy-back price per share', formatPaise(sell.quotePaise)],
-              ['Proceeds', <strong>{formatPaise(sell.proceedsPaise)}</strong>],
-              ['Requested', formatDateTime(sell.createdAt)],
-            ]}
-          />
-        </section>
-        <section aria-labelledby="refs-heading" className={card}>
-          <h2 id="refs-heading" className="text-lg font-semibold text-slate-900">
-            References
-          </h2>
-          <Facts rows={references} />
-        </section>
-      </div>
-    </div>
+        </>
+      }
+      progress={<Tracker label="Sell request progress" steps={sellSteps(sell.status, sell.events)} />}
+      title="Sell request"
+      facts={[
+        ['Company', sell.companyName],
+        ['Quantity', formatNumber(sell.quantity)],
+        ['Buy-back price per share', formatPaise(sell.quotePaise)],
+        ['Proceeds', <strong>{formatPaise(sell.proceedsPaise)}</strong>],
+        ['Requested', formatDateTime(sell.createdAt)],
+      ]}
+      references={references}
+    />
   );
 }
 
@@ -233,7 +211,7 @@ export default function TransactionPage({ transaction }: Props) {
       title={`${transaction.kind === 'buy' ? 'Order' : 'Sell request'} ${reference}`}
       description={
         <>
-          <StatusBadge status={status} />{' '}
+          <StatusBadge status={status} label={STATUS_LABELS[status]} />{' '}
           <Link href="/dashboard/transactions" className="ml-2 text-sm font-medium text-brand-800 underline">
             All transactions
           </Link>

@@ -1,0 +1,58 @@
+// The console kit's record page: a heading with the way back, a notice line, the actions, the facts
+// (definition lists) and the timeline. A page says what its record's facts and actions are.
+import Link from 'next/link';
+import { useState, type ReactNode } from 'react';
+
+import AdminPage from '@/components/admin/AdminPage';
+import Details, { type Detail } from '@/components/admin/Details';
+import EventList, { type TimelineEvent } from '@/components/admin/EventList';
+import Notice from '@/components/admin/Notice';
+import { useRefreshProps } from '@/components/profile/useRefreshProps';
+
+export interface FactGroup {
+  title: string;
+  items: Detail[];
+}
+
+interface Props {
+  title: string;
+  description?: ReactNode;
+  back: { href: string; label: string };
+  /** The actions; `done(message)` shows the message and reloads the record. */
+  actions?: (done: (message: string) => void) => ReactNode;
+  facts: readonly FactGroup[];
+  events?: readonly TimelineEvent[];
+}
+
+export default function DetailPage({ title, description, back, actions, facts, events }: Props) {
+  const [notice, setNotice] = useState('');
+  const refresh = useRefreshProps();
+  const done = (message: string) => {
+    setNotice(message);
+    void refresh();
+  };
+  return (
+    <AdminPage
+      title={title}
+      description={description}
+      aside={
+        <Link href={back.href} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline">
+          ← {back.label}
+        </Link>
+      }
+    >
+      <Notice message={notice} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        {actions?.(done)}
+        {facts.map((group) => (
+          <Details key={group.title} title={group.title} items={group.items} />
+        ))}
+        {events && (
+          <div className="lg:col-span-2">
+            <EventList events={events} />
+          </div>
+        )}
+      </div>
+    </AdminPage>
+  );
+}

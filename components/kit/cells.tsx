@@ -1,0 +1,63 @@
+// Cells and filters that several lists share, so a page's column list stays one line a column.
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+
+import { formatAge, statusLabel } from '@/components/admin/age';
+import type { ListFilter } from '@/components/kit/ListFilters';
+import { formatDateTime } from '@/lib/format';
+
+/** The link that opens a record from its row. */
+export function RecordLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+      {children}
+    </Link>
+  );
+}
+
+/** A record's link with a small second line under it (its slug, its number). */
+export function RecordName({ href, name, detail, mono = true }: { href: string; name: ReactNode; detail: ReactNode; mono?: boolean }) {
+  return (
+    <>
+      <RecordLink href={href}>{name}</RecordLink>
+      <span className={`block text-xs text-slate-600 ${mono ? 'font-mono' : ''}`}>{detail}</span>
+    </>
+  );
+}
+
+/** A person's name with their email under it. */
+export function PersonCell({ person }: { person: { fullName: string; email: string } }) {
+  return (
+    <>
+      {person.fullName}
+      <span className="block text-slate-600">{person.email}</span>
+    </>
+  );
+}
+
+/** "3 h 5 min ago" with the instant in `dateTime`. */
+export function Age({ at, now, suffix = ' ago' }: { at: string; now: string; suffix?: string }) {
+  return (
+    <time dateTime={at}>
+      {formatAge(at, now)}
+      {suffix}
+    </time>
+  );
+}
+
+/** "26 Nov 2026, 4:05 pm" with the instant in `dateTime`. */
+export function DateTime({ at }: { at: string }) {
+  return <time dateTime={at}>{formatDateTime(at)}</time>;
+}
+
+/** The status select of a console list. */
+export function statusFilter(status: string | null | undefined, statuses: readonly string[]): ListFilter {
+  return {
+    kind: 'select',
+    label: 'Status',
+    name: 'status',
+    value: status ?? '',
+    options: statuses.map((value) => ({ value, label: statusLabel(value) })),
+    placeholder: 'Any status',
+  };
+}
