@@ -9,7 +9,15 @@ import { footerLinks, headerLinks, ROUTES, sitemapPaths } from '@/lib/routes';
 
 // Files under pages/ that are not pages a visitor opens by a fixed path (a list's filtered views are
 // reached by a rewrite of the list's own path).
-const NOT_ROUTES = new Set(['/_app', '/_document', '/_error', '/404', '/robots.txt', '/sitemap.xml', ...FILTERED_VIEWS.map((view) => view.page)]);
+const NOT_ROUTES = new Set([
+  '/_app',
+  '/_document',
+  '/_error',
+  '/404',
+  '/robots.txt',
+  '/sitemap.xml',
+  ...FILTERED_VIEWS.map((view) => view.page),
+]);
 
 function pagePaths(dir: string, prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
