@@ -2,7 +2,7 @@
 import { useState } from 'react';
 
 import { apiError, otpApi, type ApiSuccess } from '@/lib/api/clients';
-import type { CodeSentData } from '@/lib/api/responses';
+import type { CodeSentData } from '@/lib/contracts/accounts';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { useCountdown } from '@/lib/hooks/useCountdown';
 import { otpSendSchema, type CodeChannel } from '@/lib/validations/otp';

@@ -1,9 +1,10 @@
 // Operators: the audit log, newest first (who did what, when, before and after).
+import { type auditLogApi } from '@/lib/contracts/audit';
 import { z } from 'zod';
 
 import { withOperator } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseQuery, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, parseQuery, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { listAudit } from '@/lib/server/services/adminDesk';
 import { paginationQuery } from '@/lib/validations/pagination';
 
@@ -19,5 +20,4 @@ const auditQuery = paginationQuery.extend({
 const handler = defineHandler({
   GET: withOperator(async (req) => reply(await listAudit(await getDb(), parseQuery(auditQuery, req)), 'Audit log fetched.')),
 });
-export default handler;
-export type AuditLogData = ApiData<typeof handler, 'GET'>;
+export default handler satisfies Serves<typeof handler, typeof auditLogApi>;

@@ -1,10 +1,11 @@
 // GET /api/v1/cp/research-reports/{slug}: a company's research report as a PDF, for partners only
 // (to download, print and share with their clients; no partner price in it).
+import { type researchReportPdfApi } from '@/lib/contracts/reports';
 import { z } from 'zod';
 
 import { byCaller, withPartner } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseQuery, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, parseQuery, type Serves } from '@/lib/server/http/apiHandler';
 import { notFound } from '@/lib/server/http/httpError';
 import { REPORTS_RULE, sendReport } from '@/lib/server/reports/send';
 import { researchReportPdfDocument } from '@/lib/server/services/researchReports';
@@ -27,6 +28,4 @@ const handler = defineHandler(
   },
   { rateLimit: { rule: REPORTS_RULE, key: byCaller('partner', 'reports:') } },
 );
-export default handler;
-/** Nothing: the answer is the PDF itself (errors come in the envelope). */
-export type ResearchReportPdfData = ApiData<typeof handler, 'GET'>;
+export default handler satisfies Serves<typeof handler, typeof researchReportPdfApi>;

@@ -1,5 +1,6 @@
 // The investor's statements as downloads: GET /api/v1/user/reports/{holdings|contract-note|capital-gains|transactions}
 // with format=pdf|csv and the kind's own parameters (date, order/sell, fy, from/to).
+import { type userReportApi } from '@/lib/contracts/reports';
 import type { NextApiRequest, NextApiResponse } from 'next';
 
 import { istDate } from '@/lib/reports/dates';
@@ -7,7 +8,7 @@ import { isReportKind, parseReportQuery, type ReportRequest } from '@/lib/report
 import { firstValue } from '@/lib/query';
 import { byCaller, withUser } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, type Serves } from '@/lib/server/http/apiHandler';
 import { badRequest, notFound } from '@/lib/server/http/httpError';
 import { REPORTS_RULE, sendReport } from '@/lib/server/reports/send';
 import { capitalGainsStatement, contractNote, holdingsStatement, transactionsStatement } from '@/lib/server/services/reports';
@@ -41,6 +42,4 @@ const handler = defineHandler(
   },
   { rateLimit: { rule: REPORTS_RULE, key: byCaller('user', 'reports:') } },
 );
-export default handler;
-/** Nothing: the answer is the file itself (errors come in the envelope). */
-export type UserReportData = ApiData<typeof handler, 'GET'>;
+export default handler satisfies Serves<typeof handler, typeof userReportApi>;

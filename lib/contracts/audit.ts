@@ -1,0 +1,7 @@
+// audit: the routes' contracts (lib/contracts/contract.ts).
+import { contract, type Answer } from '@/lib/contracts/contract';
+import type { listAudit } from '@/lib/server/services/adminDesk';
+
+/** GET /api/v1/admin/audit */
+export type AuditLogData = Answer<typeof listAudit>;
+export const auditLogApi = contract<AuditLogData>()({ client: 'admin', method: 'GET', path: 'audit' });
