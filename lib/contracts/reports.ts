@@ -1,6 +1,7 @@
 // reports: the routes' contracts (lib/contracts/contract.ts).
 import { contract } from '@/lib/contracts/contract';
 import { transactionFilterQuery } from '@/lib/validations/transactions';
+import { researchReportQuery } from '@/lib/validations/researchReports';
 
 /** GET /api/v1/user/transactions/export */
 export type TransactionsExportData = never;
@@ -25,4 +26,9 @@ export const clientHoldingsReportApi = contract<ClientHoldingsReportData>()({
 
 /** GET /api/v1/cp/research-reports/{slug} */
 export type ResearchReportPdfData = never;
-export const researchReportPdfApi = contract<ResearchReportPdfData>()({ client: 'cp', method: 'GET', path: 'research-reports/{slug}' });
+export const researchReportPdfApi = contract<ResearchReportPdfData>()({
+  client: 'cp',
+  method: 'GET',
+  path: 'research-reports/{slug}',
+  input: researchReportQuery,
+});

@@ -1,8 +1,6 @@
 // GET /api/v1/cp/research-reports/{slug}: a company's research report as a PDF, for partners only
 // (to download, print and share with their clients; no partner price in it).
-import { type researchReportPdfApi } from '@/lib/contracts/reports';
-import { z } from 'zod';
-
+import { researchReportPdfApi } from '@/lib/contracts/reports';
 import { byCaller, withPartner } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler, parseQuery, type Serves } from '@/lib/server/http/apiHandler';
@@ -12,15 +10,10 @@ import { researchReportPdfDocument } from '@/lib/server/services/researchReports
 
 export const config = { api: { bodyParser: false } };
 
-const reportQuery = z.object({
-  slug: z.string({ error: 'slug must be a single value.' }).max(200, 'slug is too long.'),
-  format: z.enum(['pdf'], 'format must be pdf.').default('pdf'),
-});
-
 const handler = defineHandler(
   {
     GET: withPartner(async (req, res) => {
-      const { slug } = parseQuery(reportQuery, req);
+      const { slug } = parseQuery(researchReportPdfApi.input, req);
       const report = /^[a-z0-9-]+$/i.test(slug) ? await researchReportPdfDocument(await getDb(), slug.toLowerCase()) : null;
       if (!report) throw notFound('No company has this address.');
       await sendReport(res, report, 'pdf');

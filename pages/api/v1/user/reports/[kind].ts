@@ -1,8 +1,8 @@
 // The investor's statements as downloads: GET /api/v1/user/reports/{holdings|contract-note|capital-gains|transactions}
 // with format=pdf|csv and the kind's own parameters (date, order/sell, fy, from/to).
-import { type userReportApi } from '@/lib/contracts/reports';
 import type { NextApiRequest, NextApiResponse } from 'next';
 
+import { type userReportApi } from '@/lib/contracts/reports';
 import { istDate } from '@/lib/reports/dates';
 import { isReportKind, parseReportQuery, type ReportRequest } from '@/lib/reports/query';
 import { firstValue } from '@/lib/query';
