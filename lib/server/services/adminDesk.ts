@@ -23,7 +23,8 @@ import { getKyc, reviewKyc } from '@/lib/server/services/kyc';
 import { audit } from '@/lib/server/services/operators';
 import { paymentReportedSince } from '@/lib/server/services/orders';
 import { onCompanyChange } from '@/lib/server/services/watchAlerts';
-import { PARTNER_PRICE_MESSAGE, type AdminCompanyStatus, type AdminKycDecision, type CompanyPatchInput } from '@/lib/validations/orders';
+import { companyStatusCode, companyStatusFromCode } from '@/lib/status/companies';
+import { PARTNER_PRICE_MESSAGE, type AdminKycDecision, type CompanyPatchInput } from '@/lib/validations/orders';
 
 // ---- KYC ----
 
@@ -100,17 +101,6 @@ export async function decideKyc(db: Db, operatorId: number, userUniqueCode: stri
 
 // ---- Companies ----
 
-const STATUS_TO_API: Record<CompanyStatus, AdminCompanyStatus> = {
-  Available: 'available',
-  'Sold Out': 'sold_out',
-  'Coming Soon': 'coming_soon',
-};
-const STATUS_FROM_API: Record<AdminCompanyStatus, CompanyStatus> = {
-  available: 'Available',
-  sold_out: 'Sold Out',
-  coming_soon: 'Coming Soon',
-};
-
 const companyColumns = {
   id: companies.id,
   slug: companies.slug,
@@ -135,7 +125,7 @@ type CompanyRow = { [K in keyof typeof companyColumns]: (typeof companyColumns)[
 const companyView = (row: CompanyRow) => ({
   slug: row.slug,
   name: row.name,
-  status: STATUS_TO_API[row.status],
+  status: companyStatusCode(row.status),
   pricePaise: row.pricePaise,
   partnerPricePaise: row.partnerPricePaise,
   buybackPricePaise: row.buybackPricePaise,
@@ -166,7 +156,7 @@ export async function updateAdminCompany(db: Db, operatorId: number, slug: strin
     const partnerPrice = input.partnerPricePaise ?? current.partnerPricePaise;
     if (partnerPrice >= price) throw badRequest(PARTNER_PRICE_MESSAGE, { partnerPricePaise: PARTNER_PRICE_MESSAGE });
     const set: Partial<typeof companies.$inferInsert> = { updatedAt: now };
-    if (input.status) set.status = STATUS_FROM_API[input.status];
+    if (input.status) set.status = companyStatusFromCode(input.status);
     if (input.partnerPricePaise !== undefined) set.brokerPricePaise = input.partnerPricePaise;
     if (input.buybackPricePaise !== undefined) set.buybackPricePaise = input.buybackPricePaise;
     if (input.minQuantity !== undefined) set.minQuantity = input.minQuantity;
