@@ -24,8 +24,8 @@ describe('call', () => {
   });
 
   it('sends a GET input as the query', async () => {
-    await call(orderListApi, { page: 2 });
-    expect(request).toHaveBeenCalledWith(expect.objectContaining({ method: 'GET', url: 'orders', params: { page: 2 }, data: undefined }));
+    await call(orderListApi, { page: '2' });
+    expect(request).toHaveBeenCalledWith(expect.objectContaining({ method: 'GET', url: 'orders', params: { page: '2' }, data: undefined }));
   });
 
   it('sends a POST to the filled path and answers the envelope', async () => {
