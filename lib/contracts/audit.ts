@@ -1,6 +1,6 @@
 // audit: the routes' contracts (lib/contracts/contract.ts).
 import { contract, type Answer } from '@/lib/contracts/contract';
-import type { listAudit } from '@/lib/server/services/adminDesk';
+import type { listAudit } from '@/lib/server/services/operators';
 import { auditQuery } from '@/lib/validations/audit';
 
 /** GET /api/v1/admin/audit */

@@ -2,7 +2,7 @@
 import { contract, type Answer } from '@/lib/contracts/contract';
 import type { Jsonify } from '@/lib/api/envelope';
 import type { ScreenerFilters } from '@/lib/screener';
-import type { getAdminCompany, updateAdminCompany } from '@/lib/server/services/adminDesk';
+import type { getAdminCompany, updateAdminCompany } from '@/lib/server/services/companies';
 import type { searchCompanies } from '@/lib/server/services/companies';
 import type { screenCompanies } from '@/lib/server/services/screener';
 import { companyListQuery } from '@/lib/validations/companies';

@@ -1,6 +1,6 @@
 // kyc: the routes' contracts (lib/contracts/contract.ts).
 import { contract, type Answer } from '@/lib/contracts/contract';
-import type { decideKyc, listKycForReview } from '@/lib/server/services/adminDesk';
+import type { decideKyc, listKycForReview } from '@/lib/server/services/kyc';
 import type { getKyc, submitKyc } from '@/lib/server/services/kyc';
 import { kycSubmitSchema } from '@/lib/validations/kyc';
 import { adminKycDecisionSchema, adminKycListQuery } from '@/lib/validations/orders';

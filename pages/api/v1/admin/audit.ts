@@ -3,7 +3,7 @@ import { auditLogApi } from '@/lib/contracts/audit';
 import { withOperator } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler, parseQuery, reply, type Serves } from '@/lib/server/http/apiHandler';
-import { listAudit } from '@/lib/server/services/adminDesk';
+import { listAudit } from '@/lib/server/services/operators';
 
 export const config = { api: { bodyParser: false } };
 

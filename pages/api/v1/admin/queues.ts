@@ -3,7 +3,7 @@ import { type deskQueuesApi } from '@/lib/contracts/queues';
 import { withOperator } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler, reply, type Serves } from '@/lib/server/http/apiHandler';
-import { deskQueues } from '@/lib/server/services/adminDesk';
+import { deskQueues } from '@/lib/server/services/queues';
 import { expireOverdueOrders } from '@/lib/server/services/orders';
 
 export const config = { api: { bodyParser: false } };

@@ -4,7 +4,7 @@ import { withOperator } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler, parseBody, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { notFound } from '@/lib/server/http/httpError';
-import { getAdminCompany, updateAdminCompany } from '@/lib/server/services/adminDesk';
+import { getAdminCompany, updateAdminCompany } from '@/lib/server/services/companies';
 
 export const config = { api: { bodyParser: false } };
 

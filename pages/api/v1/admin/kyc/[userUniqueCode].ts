@@ -4,7 +4,7 @@ import { withOperator } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler, parseBody, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { notFound } from '@/lib/server/http/httpError';
-import { decideKyc } from '@/lib/server/services/adminDesk';
+import { decideKyc } from '@/lib/server/services/kyc';
 
 export const config = { api: { bodyParser: false } };
 

@@ -3,7 +3,7 @@ import { kycReviewListApi } from '@/lib/contracts/kyc';
 import { withOperator } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler, parseQuery, reply, type Serves } from '@/lib/server/http/apiHandler';
-import { listKycForReview } from '@/lib/server/services/adminDesk';
+import { listKycForReview } from '@/lib/server/services/kyc';
 
 export const config = { api: { bodyParser: false } };
 
