@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
+import { pagedQuery } from '@/lib/server/db/paging';
 import { companies, type CompanyStatus } from '@/lib/server/db/schema';
 import { escapeLike } from '@/lib/server/services/companies';
 import { csvCell, paiseToRupees } from '@/lib/server/services/screener';
@@ -70,17 +71,16 @@ function select(filters: Filters) {
 /** One page of the share list, with the number of matches. */
 export async function listPartnerShares(db: Db, query: Filters & { page: number; limit: number }) {
   const { where, order } = select(query);
-  const [rows, total] = await Promise.all([
+  return pagedQuery(
     db
       .select(columns)
       .from(companies)
       .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .orderBy(...order),
     db.$count(companies, where),
-  ]);
-  return { result: rows.map((row) => shareView(row as Row)), total, page: query.page, limit: query.limit };
+    query,
+    (row) => shareView(row as Row),
+  );
 }
 
 /** Every match, in the list's order, for the CSV. */
