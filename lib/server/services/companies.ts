@@ -212,33 +212,6 @@ export type CompanyDetail = NonNullable<Awaited<ReturnType<typeof companyDetail>
 
 // ---- Operators: the console's company list, a company's prices, stock and status ----
 
-/** Companies by name or slug (any status), in name order, with the columns operators set. */
-export async function listAdminCompanies(db: Db, query: { q?: string; page: number; limit: number }) {
-  const pattern = `%${escapeLike(query.q ?? '')}%`;
-  const where = query.q ? or(ilike(companies.name, pattern), ilike(companies.slug, pattern)) : undefined;
-  return pagedQuery(
-    db
-      .select({
-        slug: companies.slug,
-        name: companies.name,
-        status: companies.status,
-        pricePaise: companies.pricePaise,
-        partnerPricePaise: companies.brokerPricePaise,
-        buybackPricePaise: companies.buybackPricePaise,
-        availableQuantity: companies.availableQuantity,
-        reservedQuantity: companies.reservedQuantity,
-        minQuantity: companies.minQuantity,
-        priceUpdatedAt: companies.priceUpdatedAt,
-      })
-      .from(companies)
-      .where(where)
-      .orderBy(asc(companies.name), asc(companies.id)),
-    db.select({ total: count() }).from(companies).where(where),
-    query,
-    (row) => ({ ...row, priceUpdatedAt: row.priceUpdatedAt.toISOString() }),
-  );
-}
-
 const companyColumns = {
   id: companies.id,
   slug: companies.slug,
@@ -254,6 +227,21 @@ const companyColumns = {
   minQuantity: companies.minQuantity,
   priceUpdatedAt: companies.priceUpdatedAt,
 };
+
+// The console's list: the columns operators set, without the stock counters' history.
+const { id: _id, deliveredQuantity: _delivered, addedQuantity: _added, ...listColumns } = companyColumns;
+
+/** Companies by name or slug (any status), in name order, with the columns operators set. */
+export async function listAdminCompanies(db: Db, query: { q?: string; page: number; limit: number }) {
+  const pattern = `%${escapeLike(query.q ?? '')}%`;
+  const where = query.q ? or(ilike(companies.name, pattern), ilike(companies.slug, pattern)) : undefined;
+  return pagedQuery(
+    db.select(listColumns).from(companies).where(where).orderBy(asc(companies.name), asc(companies.id)),
+    db.select({ total: count() }).from(companies).where(where),
+    query,
+    (row) => ({ ...row, priceUpdatedAt: row.priceUpdatedAt.toISOString() }),
+  );
+}
 
 type CompanyRow = { [K in keyof typeof companyColumns]: (typeof companyColumns)[K]['_']['data'] } & {
   status: CompanyStatus;
