@@ -3,6 +3,6 @@ import { contract, type Answer } from '@/lib/contracts/contract';
 import type { listAudit } from '@/lib/server/services/operators';
 import { auditQuery } from '@/lib/validations/audit';
 
-/** GET /api/v1/admin/audit */
+export const auditLogApi = contract<AuditLogData>()('admin', 'GET', 'audit', auditQuery);
+
 export type AuditLogData = Answer<typeof listAudit>;
-export const auditLogApi = contract<AuditLogData>()({ client: 'admin', method: 'GET', path: 'audit', input: auditQuery });

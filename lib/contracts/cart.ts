@@ -4,14 +4,10 @@ import type { addToCart, listCart, removeFromCart } from '@/lib/server/services/
 import { cartAddBody, cartRemoveBody } from '@/lib/validations/cart';
 import { paginationQuery } from '@/lib/validations/pagination';
 
-/** POST /api/v1/user/checkOut/add */
+export const cartAddApi = contract<CartAddData>()('user', 'POST', 'checkOut/add', cartAddBody);
+export const cartApi = contract<CartData>()('user', 'GET', 'checkOut/getDetails', paginationQuery);
+export const cartRemoveApi = contract<CartRemoveData>()('user', 'POST', 'checkOut/remove', cartRemoveBody);
+
 export type CartAddData = Answer<typeof addToCart>;
-export const cartAddApi = contract<CartAddData>()({ client: 'user', method: 'POST', path: 'checkOut/add', input: cartAddBody });
-
-/** GET /api/v1/user/checkOut/getDetails */
 export type CartData = Answer<typeof listCart>;
-export const cartApi = contract<CartData>()({ client: 'user', method: 'GET', path: 'checkOut/getDetails', input: paginationQuery });
-
-/** POST /api/v1/user/checkOut/remove */
 export type CartRemoveData = Answer<typeof removeFromCart>;
-export const cartRemoveApi = contract<CartRemoveData>()({ client: 'user', method: 'POST', path: 'checkOut/remove', input: cartRemoveBody });

@@ -24,14 +24,17 @@ export interface Contract<
   readonly output?: { readonly data: Out };
 }
 
-/** `contract<Data>()({ client, method, path, input })`: the answer's type is given, the rest inferred. */
+/**
+ * `contract<Data>()(client, method, path, input?)`: the answer's type is given, the rest inferred. One
+ * line a route, so that a resource's module reads as a table of its routes.
+ */
 export function contract<Out>() {
-  return <const Method extends HttpMethod, const Input extends z.ZodType | undefined = undefined>(route: {
-    client: ApiClientName;
-    method: Method;
-    path: string;
-    input?: Input;
-  }): Contract<Out, Input, Method> => ({ ...route, input: route.input as Input });
+  return <const Method extends HttpMethod, const Input extends z.ZodType | undefined = undefined>(
+    client: ApiClientName,
+    method: Method,
+    path: string,
+    input?: Input,
+  ): Contract<Out, Input, Method> => ({ client, method, path, input: input as Input });
 }
 
 /** What a service function answers, as the browser receives it (dates as ISO strings). */

@@ -8,54 +8,20 @@ import type {
   notificationReadRoute,
 } from '@/lib/server/routes/notificationRoutes';
 
-/** GET /api/v1/user/notifications */
+export const notificationListApi = contract<NotificationListData>()('user', 'GET', 'notifications');
+export const notificationReadApi = contract<NotificationReadData>()('user', 'POST', 'notifications/{id}/read');
+export const notificationArchiveApi = contract<NotificationArchiveData>()('user', 'POST', 'notifications/{id}/archive');
+export const notificationReadAllApi = contract<NotificationReadAllData>()('user', 'POST', 'notifications/read-all');
+export const partnerNotificationListApi = contract<PartnerNotificationListData>()('cp', 'GET', 'notifications');
+export const partnerNotificationReadApi = contract<PartnerNotificationReadData>()('cp', 'POST', 'notifications/{id}/read');
+export const partnerNotificationArchiveApi = contract<PartnerNotificationArchiveData>()('cp', 'POST', 'notifications/{id}/archive');
+export const partnerNotificationReadAllApi = contract<PartnerNotificationReadAllData>()('cp', 'POST', 'notifications/read-all');
+
 export type NotificationListData = ApiData<ReturnType<typeof notificationListRoute>, 'GET'>;
-export const notificationListApi = contract<NotificationListData>()({ client: 'user', method: 'GET', path: 'notifications' });
-
-/** POST /api/v1/user/notifications/{id}/read */
 export type NotificationReadData = ApiData<ReturnType<typeof notificationReadRoute>, 'POST'>;
-export const notificationReadApi = contract<NotificationReadData>()({ client: 'user', method: 'POST', path: 'notifications/{id}/read' });
-
-/** POST /api/v1/user/notifications/{id}/archive */
 export type NotificationArchiveData = ApiData<ReturnType<typeof notificationArchiveRoute>, 'POST'>;
-export const notificationArchiveApi = contract<NotificationArchiveData>()({
-  client: 'user',
-  method: 'POST',
-  path: 'notifications/{id}/archive',
-});
-
-/** POST /api/v1/user/notifications/read-all */
 export type NotificationReadAllData = ApiData<ReturnType<typeof notificationReadAllRoute>, 'POST'>;
-export const notificationReadAllApi = contract<NotificationReadAllData>()({
-  client: 'user',
-  method: 'POST',
-  path: 'notifications/read-all',
-});
-
-/** GET /api/v1/cp/notifications */
 export type PartnerNotificationListData = NotificationListData;
-export const partnerNotificationListApi = contract<PartnerNotificationListData>()({ client: 'cp', method: 'GET', path: 'notifications' });
-
-/** POST /api/v1/cp/notifications/{id}/read */
 export type PartnerNotificationReadData = NotificationReadData;
-export const partnerNotificationReadApi = contract<PartnerNotificationReadData>()({
-  client: 'cp',
-  method: 'POST',
-  path: 'notifications/{id}/read',
-});
-
-/** POST /api/v1/cp/notifications/{id}/archive */
 export type PartnerNotificationArchiveData = NotificationArchiveData;
-export const partnerNotificationArchiveApi = contract<PartnerNotificationArchiveData>()({
-  client: 'cp',
-  method: 'POST',
-  path: 'notifications/{id}/archive',
-});
-
-/** POST /api/v1/cp/notifications/read-all */
 export type PartnerNotificationReadAllData = NotificationReadAllData;
-export const partnerNotificationReadAllApi = contract<PartnerNotificationReadAllData>()({
-  client: 'cp',
-  method: 'POST',
-  path: 'notifications/read-all',
-});

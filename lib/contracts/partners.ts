@@ -5,14 +5,10 @@ import type { getPartnerClient } from '@/lib/server/services/partnerClients';
 import type { listPartnerShares } from '@/lib/server/services/partnerShares';
 import { sharelistQuery } from '@/lib/validations/partnerShares';
 
-/** GET /api/v1/cp/sharelist */
+export const sharelistApi = contract<SharelistData>()('cp', 'GET', 'sharelist', sharelistQuery);
+export const partnerAssetsApi = contract<PartnerAssetsData>()('cp', 'GET', 'assets');
+export const partnerClientApi = contract<PartnerClientData>()('cp', 'GET', 'clients/{code}');
+
 export type SharelistData = Answer<typeof listPartnerShares>;
-export const sharelistApi = contract<SharelistData>()({ client: 'cp', method: 'GET', path: 'sharelist', input: sharelistQuery });
-
-/** GET /api/v1/cp/assets */
 export type PartnerAssetsData = Answer<typeof partnerAssets>;
-export const partnerAssetsApi = contract<PartnerAssetsData>()({ client: 'cp', method: 'GET', path: 'assets' });
-
-/** GET /api/v1/cp/clients/{code} */
 export type PartnerClientData = Answer<typeof getPartnerClient>;
-export const partnerClientApi = contract<PartnerClientData>()({ client: 'cp', method: 'GET', path: 'clients/{code}' });

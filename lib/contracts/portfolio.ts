@@ -2,6 +2,6 @@
 import { contract, type Answer } from '@/lib/contracts/contract';
 import type { getPortfolio } from '@/lib/server/services/portfolio';
 
-/** GET /api/v1/user/portfolio */
+export const portfolioApi = contract<PortfolioData>()('user', 'GET', 'portfolio');
+
 export type PortfolioData = Answer<typeof getPortfolio>;
-export const portfolioApi = contract<PortfolioData>()({ client: 'user', method: 'GET', path: 'portfolio' });

@@ -10,36 +10,16 @@ import type {
 } from '@/lib/server/services/proposals';
 import { proposalCreateSchema, proposalListQuery } from '@/lib/validations/proposals';
 
-/** GET /api/v1/cp/proposals */
+export const partnerProposalListApi = contract<PartnerProposalListData>()('cp', 'GET', 'proposals', proposalListQuery);
+export const proposalCreatedApi = contract<ProposalCreatedData>()('cp', 'POST', 'proposals', proposalCreateSchema);
+export const proposalWithdrawApi = contract<ProposalWithdrawData>()('cp', 'POST', 'proposals/{id}/withdraw');
+export const proposalListApi = contract<ProposalListData>()('user', 'GET', 'proposals', proposalListQuery);
+export const proposalAcceptApi = contract<ProposalAcceptData>()('user', 'POST', 'proposals/{id}/accept');
+export const proposalDeclineApi = contract<ProposalDeclineData>()('user', 'POST', 'proposals/{id}/decline');
+
 export type PartnerProposalListData = Answer<typeof listPartnerProposals>;
-export const partnerProposalListApi = contract<PartnerProposalListData>()({
-  client: 'cp',
-  method: 'GET',
-  path: 'proposals',
-  input: proposalListQuery,
-});
-
-/** POST /api/v1/cp/proposals */
 export type ProposalCreatedData = StoredAnswerOf<typeof createProposal>;
-export const proposalCreatedApi = contract<ProposalCreatedData>()({
-  client: 'cp',
-  method: 'POST',
-  path: 'proposals',
-  input: proposalCreateSchema,
-});
-
-/** POST /api/v1/cp/proposals/{id}/withdraw */
 export type ProposalWithdrawData = Answer<typeof withdrawProposal>;
-export const proposalWithdrawApi = contract<ProposalWithdrawData>()({ client: 'cp', method: 'POST', path: 'proposals/{id}/withdraw' });
-
-/** GET /api/v1/user/proposals */
 export type ProposalListData = Answer<typeof listClientProposals>;
-export const proposalListApi = contract<ProposalListData>()({ client: 'user', method: 'GET', path: 'proposals', input: proposalListQuery });
-
-/** POST /api/v1/user/proposals/{id}/accept */
 export type ProposalAcceptData = StoredAnswerOf<typeof acceptProposal>;
-export const proposalAcceptApi = contract<ProposalAcceptData>()({ client: 'user', method: 'POST', path: 'proposals/{id}/accept' });
-
-/** POST /api/v1/user/proposals/{id}/decline */
 export type ProposalDeclineData = Answer<typeof declineProposal>;
-export const proposalDeclineApi = contract<ProposalDeclineData>()({ client: 'user', method: 'POST', path: 'proposals/{id}/decline' });

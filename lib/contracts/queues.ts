@@ -2,6 +2,6 @@
 import { contract, type Answer } from '@/lib/contracts/contract';
 import type { deskQueues } from '@/lib/server/services/queues';
 
-/** GET /api/v1/admin/queues */
+export const deskQueuesApi = contract<DeskQueuesData>()('admin', 'GET', 'queues');
+
 export type DeskQueuesData = Answer<typeof deskQueues>;
-export const deskQueuesApi = contract<DeskQueuesData>()({ client: 'admin', method: 'GET', path: 'queues' });

@@ -11,35 +11,18 @@ import type {
 } from '@/lib/server/services/sales';
 import { adminSellListQuery, sellCreateSchema, sellListQuery, sellTransitionSchema } from '@/lib/validations/orders';
 
-/** GET /api/v1/admin/sell/{id} */
+export const adminSellRequestApi = contract<AdminSellRequestData>()('admin', 'GET', 'sell/{id}');
+export const sellTransitionApi = contract<SellTransitionData>()('admin', 'POST', 'sell/{id}/transition', sellTransitionSchema);
+export const adminSellListApi = contract<AdminSellListData>()('admin', 'GET', 'sell', adminSellListQuery);
+export const sellRequestApi = contract<SellRequestData>()('user', 'GET', 'sell/{id}');
+export const sellCancelApi = contract<SellCancelData>()('user', 'POST', 'sell/{id}/cancel');
+export const sellListApi = contract<SellListData>()('user', 'GET', 'sell', sellListQuery);
+export const sellRequestedApi = contract<SellRequestedData>()('user', 'POST', 'sell', sellCreateSchema);
+
 export type AdminSellRequestData = Answer<typeof getAdminSellRequest>;
-export const adminSellRequestApi = contract<AdminSellRequestData>()({ client: 'admin', method: 'GET', path: 'sell/{id}' });
-
-/** POST /api/v1/admin/sell/{id}/transition */
 export type SellTransitionData = Answer<typeof transitionSellRequest>;
-export const sellTransitionApi = contract<SellTransitionData>()({
-  client: 'admin',
-  method: 'POST',
-  path: 'sell/{id}/transition',
-  input: sellTransitionSchema,
-});
-
-/** GET /api/v1/admin/sell */
 export type AdminSellListData = Answer<typeof listAdminSellRequests>;
-export const adminSellListApi = contract<AdminSellListData>()({ client: 'admin', method: 'GET', path: 'sell', input: adminSellListQuery });
-
-/** GET /api/v1/user/sell/{id} */
 export type SellRequestData = Answer<typeof getSellRequest>;
-export const sellRequestApi = contract<SellRequestData>()({ client: 'user', method: 'GET', path: 'sell/{id}' });
-
-/** POST /api/v1/user/sell/{id}/cancel */
 export type SellCancelData = Answer<typeof cancelSellRequest>;
-export const sellCancelApi = contract<SellCancelData>()({ client: 'user', method: 'POST', path: 'sell/{id}/cancel' });
-
-/** GET /api/v1/user/sell */
 export type SellListData = Answer<typeof listSellRequests>;
-export const sellListApi = contract<SellListData>()({ client: 'user', method: 'GET', path: 'sell', input: sellListQuery });
-
-/** POST /api/v1/user/sell */
 export type SellRequestedData = StoredAnswerOf<typeof createSellRequest>;
-export const sellRequestedApi = contract<SellRequestedData>()({ client: 'user', method: 'POST', path: 'sell', input: sellCreateSchema });
