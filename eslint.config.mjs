@@ -23,6 +23,10 @@ const dbOrServices = {
   group: ['@/lib/server/db', '@/lib/server/db/**', '@/lib/server/services', '@/lib/server/services/**'],
   message: 'Pages read their data through a loader in lib/server/loaders, never from the db or a service directly.',
 };
+const pages = {
+  group: ['@/pages', '@/pages/**', '**/pages', '**/pages/**'],
+  message: "Nothing below the pages imports from pages/: an API answer's type and input schema live in lib/contracts.",
+};
 const restrict = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
@@ -98,11 +102,11 @@ export default tseslint.config(
   },
 
   // Import boundaries.
-  { files: ['components/**/*.{ts,tsx}', 'layouts/**/*.{ts,tsx}'], rules: restrict(serverAtRuntime) },
-  { files: ['lib/**/*.{ts,tsx}'], ignores: ['lib/server/**'], rules: restrict(serverAtRuntime, components) },
-  { files: ['lib/server/**/*.{ts,tsx}'], rules: restrict(components) },
+  { files: ['components/**/*.{ts,tsx}', 'layouts/**/*.{ts,tsx}'], rules: restrict(serverAtRuntime, pages) },
+  { files: ['lib/**/*.{ts,tsx}'], ignores: ['lib/server/**'], rules: restrict(serverAtRuntime, components, pages) },
+  { files: ['lib/server/**/*.{ts,tsx}'], rules: restrict(components, pages) },
   { files: ['pages/**/*.{ts,tsx}'], ignores: ['pages/api/**'], rules: restrict({ ...dbOrServices }) },
-  { files: ['middleware.ts'], rules: restrict(components) },
+  { files: ['middleware.ts'], rules: restrict(components, pages) },
 
   // Tests: Vitest's asymmetric matchers (`expect.any(String)`, `expect.objectContaining`) are typed `any`,
   // and response bodies are JSON whose shape the assertions check at run time, so the no-unsafe-* rules

@@ -1,4 +1,5 @@
 import { oneOf, pageNumber, type RawQuery } from '@/lib/query';
+import { COMPANY_STATUSES, type CompanyStatus as CompanyStatusValue } from '@/lib/status/companies';
 
 // Company Records (/indian-stocks): the list's state lives in the URL, so anyone can share it and
 // the Back button restores it. A bad value is ignored (or a page number clamped), never an error page.
@@ -10,8 +11,7 @@ export const CATEGORY_LABELS: Record<CompanyCategoryValue, string> = {
   'pre-ipo': 'Pre-IPO',
 };
 
-export const COMPANY_STATUSES = ['Available', 'Sold Out', 'Coming Soon'] as const;
-export type CompanyStatusValue = (typeof COMPANY_STATUSES)[number];
+export { COMPANY_STATUSES, type CompanyStatusValue };
 
 export const COMPANY_SORTS = {
   'name-asc': 'Name (A–Z)',

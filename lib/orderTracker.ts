@@ -1,6 +1,8 @@
 // The tracker of an order or a sell request: its steps with their times (from the events), and what the
 // investor has to do next. Browser-safe and pure, so the tracker page and its tests share it.
 import { parseId } from '@/lib/validations/ids';
+import { ORDER_STATUS_LABELS } from '@/lib/status/orders';
+import { SELL_STATUS_LABELS } from '@/lib/status/sales';
 import type { OrderStatusName, SellStatusName } from '@/lib/validations/orders';
 
 export interface TrackerEvent {
@@ -104,14 +106,4 @@ export function parseTransactionId(value: string): { kind: 'buy' | 'sell'; id: n
   return id === null ? null : { kind: sell ? 'sell' : 'buy', id };
 }
 
-export const STATUS_LABELS: Record<OrderStatusName | SellStatusName, string> = {
-  awaiting_payment: 'Awaiting payment',
-  payment_to_check: 'Payment being checked',
-  payment_received: 'Payment received',
-  transfer_initiated: 'Transfer initiated',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  rejected: 'Rejected',
-  requested: 'Awaiting your shares',
-  shares_received: 'Shares received',
-};
+export const STATUS_LABELS: Record<OrderStatusName | SellStatusName, string> = { ...ORDER_STATUS_LABELS, ...SELL_STATUS_LABELS };

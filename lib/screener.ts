@@ -4,6 +4,7 @@
 // The filter form checks the same min/max rule first (rangeErrors) and says so on the field instead.
 
 import { firstValue, oneOf, pageNumber, type RawQuery } from '@/lib/query';
+import { COMPANY_STATUSES } from '@/lib/status/companies';
 
 export const SCREENER_PER_PAGE = 25;
 export const SCREENER_MAX_PAGE = 1000;
@@ -13,7 +14,7 @@ export const SCREENER_CATEGORIES = [
   { value: 'pre-ipo', label: 'Pre-IPO' },
   { value: 'startup', label: 'Startup' },
 ] as const;
-export const SCREENER_STATUSES = ['Available', 'Sold Out', 'Coming Soon'] as const;
+export const SCREENER_STATUSES = COMPANY_STATUSES;
 
 export type ScreenerCategory = (typeof SCREENER_CATEGORIES)[number]['value'];
 export type ScreenerStatus = (typeof SCREENER_STATUSES)[number];

@@ -4,7 +4,7 @@ import SelectField from '@/components/forms/SelectField';
 import SubmitButton from '@/components/forms/SubmitButton';
 import TextArea from '@/components/forms/TextArea';
 import { commonApi, type ApiSuccess } from '@/lib/api/clients';
-import type { ContactData } from '@/lib/api/responses';
+import type { ContactData } from '@/lib/contracts/enquiries';
 import { useSuccessForm } from '@/lib/hooks/useSuccessForm';
 import { CONTACT_SUBJECTS, contactSchema, MESSAGE_MAX, MESSAGE_MIN } from '@/lib/validations/contact';
 

@@ -7,7 +7,7 @@ import SelectField from '@/components/forms/SelectField';
 import SubmitButton from '@/components/forms/SubmitButton';
 import TextArea from '@/components/forms/TextArea';
 import { apiError, commonApi, type ApiSuccess } from '@/lib/api/clients';
-import type { CareerApplicationData } from '@/lib/api/responses';
+import type { CareerApplicationData } from '@/lib/contracts/enquiries';
 import type { Opening } from '@/lib/server/services/careers';
 import { applicationSchema, COVER_NOTE_MAX, resumeFileProblem } from '@/lib/validations/career';
 import { formErrors } from '@/lib/validations/fields';

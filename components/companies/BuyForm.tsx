@@ -5,7 +5,7 @@ import { useState, type SubmitEvent } from 'react';
 import Field, { controlClass } from '@/components/forms/Field';
 import QuantityInput from '@/components/forms/QuantityInput';
 import type { ApiSuccess } from '@/lib/api/clients';
-import type { CartAddData } from '@/lib/api/responses';
+import type { CartAddData } from '@/lib/contracts/cart';
 import { formatNumber, formatPaise } from '@/lib/format';
 import { announceCartChanged } from '@/components/public/useCartCount';
 import { quantityError } from '@/lib/cartRules';

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 
 import type { ApiSuccess } from '@/lib/api/clients';
-import type { WatchlistAddData, WatchlistData, WatchlistRemoveData } from '@/lib/api/responses';
+import type { WatchlistAddData, WatchlistData, WatchlistRemoveData } from '@/lib/contracts/watchlist';
 
 interface Props {
   companyId: number;

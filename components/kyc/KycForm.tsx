@@ -5,7 +5,7 @@ import FormAlert from '@/components/forms/FormAlert';
 import SubmitButton from '@/components/forms/SubmitButton';
 import TextField from '@/components/forms/TextField';
 import { userApi, type ApiSuccess } from '@/lib/api/clients';
-import type { KycSubmitData } from '@/lib/api/responses';
+import type { KycSubmitData } from '@/lib/contracts/kyc';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import type { KycView } from '@/lib/server/services/kyc';
 import { DEPOSITORIES, KYC_HINTS, kycSubmitSchema, type Depository } from '@/lib/validations/kyc';

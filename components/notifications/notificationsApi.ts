@@ -1,7 +1,7 @@
 // The notification panel's calls, to the investor's or the partner's API by area.
 import { cpApi, userApi } from '@/lib/api/clients';
 import type { ApiSuccess } from '@/lib/api/envelope';
-import type { NotificationListData, NotificationReadAllData, NotificationReadData } from '@/lib/api/responses';
+import type { NotificationListData, NotificationReadAllData, NotificationReadData } from '@/lib/contracts/notifications';
 import type { NotificationFolderName } from '@/lib/validations/notifications';
 
 /** Whose notifications: the investor's (/api/v1/user) or the partner's (/api/v1/cp). */

@@ -13,7 +13,7 @@ import UtrForm from '@/components/orders/UtrForm';
 import { announceCartChanged } from '@/components/public/useCartCount';
 import { apiError, userApi } from '@/lib/api/clients';
 import type { ApiSuccess } from '@/lib/api/envelope';
-import type { OrderPlacedData } from '@/lib/api/responses';
+import type { OrderPlacedData } from '@/lib/contracts/orders';
 import { formatNumber, formatPaise } from '@/lib/format';
 import { GST_PERCENT, orderCharges } from '@/lib/orderCharges';
 import { transactionHref } from '@/lib/orderTracker';

@@ -8,7 +8,7 @@ import FormAlert from '@/components/forms/FormAlert';
 import QuantityInput from '@/components/forms/QuantityInput';
 import { apiError, userApi } from '@/lib/api/clients';
 import type { ApiSuccess } from '@/lib/api/envelope';
-import type { SellRequestedData } from '@/lib/api/responses';
+import type { SellRequestedData } from '@/lib/contracts/sales';
 import { formatNumber, formatPaise } from '@/lib/format';
 import { transactionHref } from '@/lib/orderTracker';
 

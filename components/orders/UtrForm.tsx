@@ -4,7 +4,7 @@ import { useState } from 'react';
 import FormMessages from '@/components/forms/FormMessages';
 import TextField from '@/components/forms/TextField';
 import { userApi } from '@/lib/api/clients';
-import type { PaymentReportData } from '@/lib/api/responses';
+import type { PaymentReportData } from '@/lib/contracts/orders';
 import type { ApiSuccess } from '@/lib/api/envelope';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { paymentReportSchema } from '@/lib/validations/orders';

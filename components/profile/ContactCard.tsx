@@ -7,7 +7,7 @@ import { primaryButton, secondaryButton } from '@/components/profile/buttons';
 import { profileApi, type ProfileRole } from '@/components/profile/profileApi';
 import { useCountdown } from '@/lib/hooks/useCountdown';
 import { apiError, type ApiSuccess } from '@/lib/api/clients';
-import type { CodeSentToData, ContactChangedData, ContactVerificationData } from '@/lib/api/responses';
+import type { CodeSentToData, ContactChangedData, ContactVerificationData } from '@/lib/contracts/profile';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { changeContactSchema, changeContactSendSchema, OTP_LENGTH, verifyContactSchema, type CodeChannel } from '@/lib/validations/otp';
 

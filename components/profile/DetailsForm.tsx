@@ -6,7 +6,7 @@ import TextField from '@/components/forms/TextField';
 import { primaryButton } from '@/components/profile/buttons';
 import { profileApi, type ProfileRole } from '@/components/profile/profileApi';
 import type { ApiSuccess } from '@/lib/api/clients';
-import type { ProfileData } from '@/lib/api/responses';
+import type { ProfileData } from '@/lib/contracts/profile';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { CITY_MAX_LENGTH, FIRM_MAX_LENGTH, partnerProfileSchema, userProfileSchema } from '@/lib/validations/profile';
 import { MAX_NAME_LENGTH } from '@/lib/validations/fields';

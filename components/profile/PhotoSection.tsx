@@ -7,7 +7,7 @@ import { fileControlClass } from '@/components/forms/FileField';
 import { dangerButton, primaryButton } from '@/components/profile/buttons';
 import { imageApi, profileApi, type ProfileRole } from '@/components/profile/profileApi';
 import { apiError, type ApiSuccess } from '@/lib/api/clients';
-import type { ProfileImageData } from '@/lib/api/responses';
+import type { ProfileImageData } from '@/lib/contracts/profile';
 import { IMAGE_ACCEPT, imageFileProblem } from '@/lib/validations/profile';
 
 interface Props {

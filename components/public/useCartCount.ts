@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 
 import { useVisitor } from '@/components/providers/VisitorProvider';
 import type { ApiSuccess } from '@/lib/api/envelope';
-import type { CartData } from '@/lib/api/responses';
+import type { CartData } from '@/lib/contracts/cart';
 
 export type CartCountFlag = '0' | '1' | null;
 

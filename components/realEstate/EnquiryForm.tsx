@@ -4,7 +4,7 @@ import SelectField from '@/components/forms/SelectField';
 import SubmitButton from '@/components/forms/SubmitButton';
 import TextArea from '@/components/forms/TextArea';
 import { commonApi, type ApiSuccess } from '@/lib/api/clients';
-import type { EnquiryData } from '@/lib/api/responses';
+import type { EnquiryData } from '@/lib/contracts/enquiries';
 import { formatPlace } from '@/lib/format';
 import { useSuccessForm } from '@/lib/hooks/useSuccessForm';
 import type { ListingChoice } from '@/lib/server/services/realEstate';

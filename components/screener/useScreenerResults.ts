@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 import type { ApiSuccess } from '@/lib/api/clients';
-import type { ScreenerData } from '@/lib/api/responses';
+import type { ScreenerData } from '@/lib/contracts/companies';
 import type { ScreenerResult } from '@/lib/screener';
 
 interface State {

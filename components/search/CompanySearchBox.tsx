@@ -5,7 +5,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
 import type { ApiEnvelope } from '@/lib/api/clients';
-import type { CompanyListData } from '@/lib/api/responses';
+import type { CompanyListData } from '@/lib/contracts/companies';
 import { companyPath } from '@/lib/slug';
 
 export interface CompanySearchResult {

@@ -4,7 +4,7 @@ import FormMessages from '@/components/forms/FormMessages';
 import SubmitButton from '@/components/forms/SubmitButton';
 import TextArea from '@/components/forms/TextArea';
 import { commonApi, type ApiSuccess } from '@/lib/api/clients';
-import type { StartupEnquiryData } from '@/lib/api/responses';
+import type { StartupEnquiryData } from '@/lib/contracts/enquiries';
 import { useSuccessForm } from '@/lib/hooks/useSuccessForm';
 import { MESSAGE_MAX, MESSAGE_MIN } from '@/lib/validations/contact';
 import { startupEnquirySchema } from '@/lib/validations/startupEnquiry';

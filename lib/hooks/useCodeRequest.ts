@@ -1,8 +1,9 @@
 // Step one of every code flow: ask for a code by email or SMS, then allow a resend after the cool-down.
 import { useState } from 'react';
 
-import { apiError, otpApi, type ApiSuccess } from '@/lib/api/clients';
-import type { CodeSentData } from '@/lib/api/responses';
+import { apiError } from '@/lib/api/clients';
+import { codeSentApi } from '@/lib/contracts/accounts';
+import { call } from '@/lib/contracts/client';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { useCountdown } from '@/lib/hooks/useCountdown';
 import { otpSendSchema, type CodeChannel } from '@/lib/validations/otp';
@@ -20,17 +21,17 @@ export function useCodeRequest() {
   const countdown = useCountdown();
 
   const request = useApiForm(otpSendSchema, async (values) => {
-    const { data } = await otpApi.post<ApiSuccess<CodeSentData>>('send', values);
+    const data = await call(codeSentApi, values);
     setSent({ channel: values.channel, destination: values.destination });
     setNotice(data.message);
     countdown.start(data.data.resendInSeconds);
   });
 
-  async function resend(role: string, purpose: 'sign-in' | 'reset') {
+  async function resend(role: 'user' | 'partner', purpose: 'sign-in' | 'reset') {
     if (!sent) return;
     setResending(true);
     try {
-      const { data } = await otpApi.post<ApiSuccess<CodeSentData>>('send', { role, purpose, ...sent });
+      const data = await call(codeSentApi, { role, purpose, ...sent });
       setNotice(`${data.message} We sent a new code.`);
       countdown.start(data.data.resendInSeconds);
     } catch (error) {

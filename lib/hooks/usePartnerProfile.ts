@@ -1,5 +1,5 @@
 import { cpApi } from '@/lib/api/clients';
-import type { PartnerProfileData } from '@/lib/api/responses';
+import type { PartnerProfileData } from '@/lib/contracts/accounts';
 import { useFirstApiItem } from '@/lib/hooks/useFirstApiItem';
 
 /** The signed-in channel partner as GET cp/profile/get sends it (the server's PublicPartner). */

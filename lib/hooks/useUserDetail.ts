@@ -1,5 +1,5 @@
 import { userApi } from '@/lib/api/clients';
-import type { UserDetailData } from '@/lib/api/responses';
+import type { UserDetailData } from '@/lib/contracts/accounts';
 import { useFirstApiItem } from '@/lib/hooks/useFirstApiItem';
 
 /** The signed-in investor as GET user/dashBoard/overview/userDetail sends it (the server's PublicUser). */

@@ -4,12 +4,12 @@ import { z } from '@/lib/zod';
 
 import { MAX_NAME_LENGTH } from './fields';
 import { cleanLine, cleanText } from './text';
+import { KYC_STATUSES, type KycStatus as KycStatusName } from '@/lib/status/kyc';
 
 export const DEPOSITORIES = ['NSDL', 'CDSL'] as const;
 export type Depository = (typeof DEPOSITORIES)[number];
 
-export const KYC_STATUSES = ['not_started', 'submitted', 'verified', 'rejected'] as const;
-export type KycStatusName = (typeof KYC_STATUSES)[number];
+export { KYC_STATUSES, type KycStatusName };
 
 export const MAX_REJECTION_REASON_LENGTH = 500;
 

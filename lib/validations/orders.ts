@@ -6,19 +6,13 @@ import { z } from '@/lib/zod';
 import { MAX_CART_QUANTITY } from './cart';
 import { paginationQuery } from './pagination';
 import { cleanText } from './text';
+import { ORDER_STATUSES, type OrderStatus as OrderStatusName } from '@/lib/status/orders';
+import { SELL_STATUSES, type SellStatus as SellStatusName } from '@/lib/status/sales';
+import { COMPANY_STATUS_CODES as ADMIN_COMPANY_STATUSES, type CompanyStatusCode as AdminCompanyStatus } from '@/lib/status/companies';
 
-export const ORDER_STATUSES = [
-  'awaiting_payment',
-  'payment_to_check',
-  'payment_received',
-  'transfer_initiated',
-  'completed',
-  'cancelled',
-  'rejected',
-] as const;
-export type OrderStatusName = (typeof ORDER_STATUSES)[number];
-export const SELL_STATUSES = ['requested', 'shares_received', 'completed', 'cancelled', 'rejected'] as const;
-export type SellStatusName = (typeof SELL_STATUSES)[number];
+// The statuses live in lib/status (one list each, with the database check, zod enum and labels).
+export { ORDER_STATUSES, type OrderStatusName };
+export { SELL_STATUSES, type SellStatusName };
 
 /** ₹1 crore per share: far above any unlisted share, and small enough that every total stays exact. */
 export const MAX_PRICE_PAISE = 1_000_000_000;
@@ -136,8 +130,7 @@ export const idempotencyKeyHeader = z
 
 // ---- Operator desk ----
 
-export const ADMIN_COMPANY_STATUSES = ['available', 'sold_out', 'coming_soon'] as const;
-export type AdminCompanyStatus = (typeof ADMIN_COMPANY_STATUSES)[number];
+export { ADMIN_COMPANY_STATUSES, type AdminCompanyStatus };
 
 const wholeQuantity = (label: string) =>
   z

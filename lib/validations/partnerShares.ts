@@ -5,14 +5,13 @@ import { z } from '@/lib/zod';
 import { firstValue, oneOf, pageNumber, type RawQuery } from '@/lib/query';
 
 import { MAX_PAGE, paginationQuery } from './pagination';
+import {
+  COMPANY_STATUS_CODES as SHARE_STATUSES,
+  COMPANY_STATUS_CODE_LABELS as SHARE_STATUS_LABELS,
+  type CompanyStatusCode as ShareStatus,
+} from '@/lib/status/companies';
 
-export const SHARE_STATUSES = ['available', 'sold_out', 'coming_soon'] as const;
-export type ShareStatus = (typeof SHARE_STATUSES)[number];
-export const SHARE_STATUS_LABELS: Record<ShareStatus, string> = {
-  available: 'Available',
-  sold_out: 'Sold Out',
-  coming_soon: 'Coming Soon',
-};
+export { SHARE_STATUSES, SHARE_STATUS_LABELS, type ShareStatus };
 
 export const SHARE_SORTS = ['name', 'price', 'margin', 'available'] as const;
 export type ShareSort = (typeof SHARE_SORTS)[number];

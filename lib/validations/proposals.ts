@@ -3,11 +3,11 @@ import { z } from '@/lib/zod';
 
 import { quantityField, slugField } from './orders';
 import { paginationQuery } from './pagination';
+import { PROPOSAL_STATUSES, type ProposalStatus as ProposalStatusName } from '@/lib/status/proposals';
+import { COMMISSION_STATUSES, type CommissionStatus as CommissionStatusName } from '@/lib/status/commissions';
 
-export const PROPOSAL_STATUSES = ['open', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
-export type ProposalStatusName = (typeof PROPOSAL_STATUSES)[number];
-export const COMMISSION_STATUSES = ['accrued', 'paid'] as const;
-export type CommissionStatusName = (typeof COMMISSION_STATUSES)[number];
+export { PROPOSAL_STATUSES, type ProposalStatusName };
+export { COMMISSION_STATUSES, type CommissionStatusName };
 
 /** How long a client has to accept a proposal. */
 export const PROPOSAL_DAYS = 7;

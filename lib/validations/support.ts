@@ -5,23 +5,14 @@ import { blankToUndefined } from './contact';
 import { idField } from './ids';
 import { paginationQuery } from './pagination';
 import { cleanLine, cleanText } from './text';
+import {
+  TICKET_STATUSES as SUPPORT_STATUSES,
+  TICKET_STATUS_LABELS as SUPPORT_STATUS_LABELS,
+  TICKET_STATUS_OPERATOR_LABELS as SUPPORT_STATUS_OPERATOR_LABELS,
+  type TicketStatus as SupportStatusName,
+} from '@/lib/status/tickets';
 
-export const SUPPORT_STATUSES = ['open', 'awaiting_you', 'resolved'] as const;
-export type SupportStatusName = (typeof SUPPORT_STATUSES)[number];
-
-/** How a status reads to the customer ("awaiting you": the operator has answered and waits for them). */
-export const SUPPORT_STATUS_LABELS: Record<SupportStatusName, string> = {
-  open: 'Open',
-  awaiting_you: 'Awaiting you',
-  resolved: 'Resolved',
-};
-
-/** The same status as operators read it in the console. */
-export const SUPPORT_STATUS_OPERATOR_LABELS: Record<SupportStatusName, string> = {
-  open: 'Open',
-  awaiting_you: 'Awaiting customer',
-  resolved: 'Resolved',
-};
+export { SUPPORT_STATUSES, SUPPORT_STATUS_LABELS, SUPPORT_STATUS_OPERATOR_LABELS, type SupportStatusName };
 
 export const SUPPORT_CATEGORIES = [
   { value: 'order', label: 'An order or payment' },

@@ -14,7 +14,8 @@ import { getServerSideProps as deskPage } from '@/lib/server/loaders/admin/index
 import { getServerSideProps as orderPage } from '@/lib/server/loaders/admin/orders/[id]';
 import { getServerSideProps as ordersPage } from '@/lib/server/loaders/admin/orders/index';
 import { operatorLoader } from '@/lib/server/loaders/wrappers';
-import { deskQueueItems, listAdminCompanies } from '@/lib/server/services/adminConsole';
+import { deskQueueItems } from '@/lib/server/services/queues';
+import { listAdminCompanies } from '@/lib/server/services/companies';
 import { submitKyc } from '@/lib/server/services/kyc';
 import { placeOrder, reportPayment } from '@/lib/server/services/orders';
 

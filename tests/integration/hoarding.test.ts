@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
 import { auditLog, emailOutbox, notifications, orderEvents, orders } from '@/lib/server/db/schema';
 import { MemoryRateStore, useRateStore } from '@/lib/server/rateLimit';
-import { deskQueueItems } from '@/lib/server/services/adminConsole';
+import { deskQueueItems } from '@/lib/server/services/queues';
 import { expireOverdueOrders } from '@/lib/server/services/orders';
 import { DEFAULT_SETTINGS, getPlatformSettings, setPlatformSettings, type PlatformSettings } from '@/lib/server/services/settings';
 import { openOrderLimitMessage, ORDER_MESSAGES } from '@/lib/validations/orders';

@@ -5,7 +5,7 @@ import { getDb } from '@/lib/server/db/client';
 import { cartItems, companies, kycRecords, users } from '@/lib/server/db/schema';
 import { env } from '@/lib/server/env';
 import { resetRateLimits, RATE_RULES } from '@/lib/server/rateLimit';
-import { listKycForReview } from '@/lib/server/services/adminDesk';
+import { listKycForReview } from '@/lib/server/services/kyc';
 import { assertKycVerified, PAN_TAKEN, reviewKyc } from '@/lib/server/services/kyc';
 import { KYC_MESSAGES } from '@/lib/validations/kyc';
 import adminKycDecide from '@/pages/api/v1/admin/kyc/[userUniqueCode]';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultFilters } from '@/lib/screener';
 import { getDb } from '@/lib/server/db/client';
 import { articles, companies, type ArticleCategory } from '@/lib/server/db/schema';
-import { updateAdminCompany } from '@/lib/server/services/adminDesk';
+import { updateAdminCompany } from '@/lib/server/services/companies';
 import { listCompanyRecords } from '@/lib/server/services/companies';
 import { listArticles } from '@/lib/server/services/content';
 import { screenCompanies } from '@/lib/server/services/screener';

@@ -13,7 +13,7 @@ import { emailOutbox, notifications, orders } from '@/lib/server/db/schema';
 import { createSmtpMailer } from '@/lib/server/messaging/mailer';
 import { drainOutbox, LEASE_MS, MAX_ATTEMPTS, messageIdFor, outboxSettled } from '@/lib/server/messaging/outbox';
 import { MemoryRateStore, useRateStore } from '@/lib/server/rateLimit';
-import { decideKyc } from '@/lib/server/services/adminDesk';
+import { decideKyc } from '@/lib/server/services/kyc';
 import { notify } from '@/lib/server/services/notifications';
 import { expireOverdueOrders } from '@/lib/server/services/orders';
 import adminKycDecision from '@/pages/api/v1/admin/kyc/[userUniqueCode]';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScreenerResult } from '@/lib/screener';
 import { getDb } from '@/lib/server/db/client';
 import { companies, companyFundamentals } from '@/lib/server/db/schema';
-import { updateAdminCompany } from '@/lib/server/services/adminDesk';
+import { updateAdminCompany } from '@/lib/server/services/companies';
 import screener from '@/pages/api/v1/common/screener/index';
 
 import { createCompany, uniqueTag } from './factories';

@@ -19,15 +19,16 @@ export interface Paged<T> {
 }
 
 /**
- * Runs `rows` for the page and `counted` (a `select({ total: count() })` with the same filter) together,
- * mapping each row with `map`.
+ * Runs `rows` for the page and `counted` (`db.$count(table, filter)` or a `select({ total: count() })`
+ * with the same filter) together, mapping each row with `map`.
  */
 export async function pagedQuery<Row, Out>(
   rows: Pageable<Row>,
-  counted: PromiseLike<{ total: number }[]>,
+  counted: PromiseLike<number | { total: number }[]>,
   paging: Paging,
   map: (row: Row) => Out,
 ): Promise<Paged<Out>> {
   const [page, totals] = await Promise.all([rows.limit(paging.limit).offset((paging.page - 1) * paging.limit), counted]);
-  return { result: page.map(map), total: totals[0]?.total ?? 0, page: paging.page, limit: paging.limit };
+  const total = typeof totals === 'number' ? totals : (totals[0]?.total ?? 0);
+  return { result: page.map(map), total, page: paging.page, limit: paging.limit };
 }

@@ -1,6 +1,6 @@
 // One PostgreSQL schema for both the embedded PGlite database and a PostgreSQL server.
 // Money is integer paise (bigint, number mode: exact up to ₹90 lakh crore), never a float.
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -21,11 +21,26 @@ import {
 
 import type { CodeChannel } from '@/lib/validations/otp';
 
+// Relative imports: drizzle-kit loads this file without the `@/` alias (type-only imports are erased).
+import { COMMISSION_STATUSES, type CommissionStatus } from '../../status/commissions';
+import { COMPANY_STATUSES, type CompanyStatus } from '../../status/companies';
+import { KYC_RECORD_STATUSES, type KycStatus } from '../../status/kyc';
+import { ORDER_STATUSES, type OrderStatus } from '../../status/orders';
+import { PROPOSAL_STATUSES, type ProposalStatus } from '../../status/proposals';
+import { SELL_STATUSES, type SellStatus } from '../../status/sales';
+import { TICKET_STATUSES, type TicketStatus } from '../../status/tickets';
+
+export type { CommissionStatus, CompanyStatus, KycStatus, OrderStatus, ProposalStatus, SellStatus };
+export type SupportTicketStatus = TicketStatus;
+
+/** `column in ('a', 'b')` for a CHECK constraint, from a status list in lib/status (literals: a check cannot take parameters). */
+const isOneOf = (column: AnyColumn, values: readonly string[]) =>
+  sql`${column} in ${sql.raw(`(${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ')})`)}`;
+
 const money = (name: string) => bigint(name, { mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export type CompanyCategory = 'unlisted' | 'startup' | 'pre-ipo';
-export type CompanyStatus = 'Available' | 'Sold Out' | 'Coming Soon';
 export type Depository = 'NSDL' | 'CDSL' | 'NSDL & CDSL';
 
 export interface ManagementMember {
@@ -115,6 +130,7 @@ export const companies = pgTable(
       'companies_inventory_check',
       sql`${t.availableQuantity} >= 0 and ${t.reservedQuantity} >= 0 and ${t.deliveredQuantity} >= 0 and ${t.availableQuantity} + ${t.reservedQuantity} + ${t.deliveredQuantity} = ${t.addedQuantity}`,
     ),
+    check('companies_status_check', isOneOf(t.status, COMPANY_STATUSES)),
   ],
 );
 
@@ -491,7 +507,6 @@ export const oneTimeCodes = pgTable(
   (t) => [index('one_time_codes_lookup_idx').on(t.role, t.purpose, t.destination, t.createdAt)],
 );
 
-export type KycStatus = 'not_started' | 'submitted' | 'verified' | 'rejected';
 export type DematDepository = 'NSDL' | 'CDSL';
 
 // An investor's KYC: one row per investor, created when they first submit.
@@ -519,6 +534,7 @@ export const kycRecords = pgTable(
     uniqueIndex('kyc_records_verified_pan_key')
       .on(t.pan)
       .where(sql`${t.status} = 'verified'`),
+    check('kyc_records_status_check', isOneOf(t.status, KYC_RECORD_STATUSES)),
   ],
 );
 
@@ -582,10 +598,6 @@ export const platformSettings = pgTable(
   (t) => [check('platform_settings_one_row_check', sql`${t.id} = 1`)],
 );
 
-// payment_to_check: a reported payment not confirmed in time; its shares went back on sale while the desk checks it.
-export type OrderStatus =
-  'awaiting_payment' | 'payment_to_check' | 'payment_received' | 'transfer_initiated' | 'completed' | 'cancelled' | 'rejected';
-export type SellStatus = 'requested' | 'shares_received' | 'completed' | 'cancelled' | 'rejected';
 export type ActorKind = 'user' | 'partner' | 'operator' | 'system';
 
 export const orders = pgTable(
@@ -633,6 +645,7 @@ export const orders = pgTable(
       .on(t.utr)
       .where(sql`${t.utr} is not null`),
     check('orders_quantity_check', sql`${t.quantity} > 0`),
+    check('orders_status_check', isOneOf(t.status, ORDER_STATUSES)),
   ],
 );
 
@@ -652,7 +665,13 @@ export const orderEvents = pgTable(
     note: text('note'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.at),
+    check(
+      'order_events_status_check',
+      sql`(${t.fromStatus} is null or ${isOneOf(t.fromStatus, ORDER_STATUSES)}) and ${isOneOf(t.toStatus, ORDER_STATUSES)}`,
+    ),
+  ],
 );
 
 export const sellRequests = pgTable(
@@ -681,6 +700,7 @@ export const sellRequests = pgTable(
     index('sell_requests_user_created_idx').on(t.userId, t.createdAt),
     index('sell_requests_status_idx').on(t.status, t.updatedAt),
     check('sell_requests_quantity_check', sql`${t.quantity} > 0`),
+    check('sell_requests_status_check', isOneOf(t.status, SELL_STATUSES)),
   ],
 );
 
@@ -699,7 +719,13 @@ export const sellRequestEvents = pgTable(
     note: text('note'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sell_request_events_request_idx').on(t.sellRequestId, t.at)],
+  (t) => [
+    index('sell_request_events_request_idx').on(t.sellRequestId, t.at),
+    check(
+      'sell_request_events_status_check',
+      sql`(${t.fromStatus} is null or ${isOneOf(t.fromStatus, SELL_STATUSES)}) and ${isOneOf(t.toStatus, SELL_STATUSES)}`,
+    ),
+  ],
 );
 
 // Shares an investor holds through the platform: completed buys minus completed sales (never < 0).
@@ -822,7 +848,6 @@ export const knowledgeArticles = pgTable(
 
 // Support tickets from investors and partners, answered by operators in the console. A ticket's owner
 // is one account of either kind; only that account and operators ever see it.
-export type SupportTicketStatus = 'open' | 'awaiting_you' | 'resolved';
 export type SupportOwnerKind = 'user' | 'partner';
 export const supportTickets = pgTable(
   'support_tickets',
@@ -842,7 +867,7 @@ export const supportTickets = pgTable(
   (t) => [
     index('support_tickets_owner_idx').on(t.ownerKind, t.ownerId, t.updatedAt),
     index('support_tickets_queue_idx').on(t.status, t.createdAt),
-    check('support_tickets_status_check', sql`${t.status} in ('open', 'awaiting_you', 'resolved')`),
+    check('support_tickets_status_check', isOneOf(t.status, TICKET_STATUSES)),
     check('support_tickets_owner_kind_check', sql`${t.ownerKind} in ('user', 'partner')`),
   ],
 );
@@ -907,8 +932,6 @@ export const watchAlerts = pgTable(
 
 // ---- Partners' business: proposals, commissions, payouts ----
 
-export type ProposalStatus = 'open' | 'accepted' | 'declined' | 'expired' | 'withdrawn';
-
 // A partner proposes a purchase to one of their own clients, at a price between the partner price and
 // the investor price; accepting places an order at that price (order_id).
 export const proposals = pgTable(
@@ -937,11 +960,9 @@ export const proposals = pgTable(
     index('proposals_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('proposals_order_key').on(t.orderId),
     check('proposals_quantity_check', sql`${t.quantity} > 0 and ${t.pricePaise} > 0`),
-    check('proposals_status_check', sql`${t.status} in ('open', 'accepted', 'declined', 'expired', 'withdrawn')`),
+    check('proposals_status_check', isOneOf(t.status, PROPOSAL_STATUSES)),
   ],
 );
-
-export type CommissionStatus = 'accrued' | 'paid';
 
 // Operators' payouts to partners: the accrued commissions of a partner, less TDS (section 194H).
 export const payouts = pgTable(
@@ -996,7 +1017,7 @@ export const commissions = pgTable(
     uniqueIndex('commissions_order_key').on(t.orderId),
     index('commissions_partner_idx').on(t.partnerId, t.status, t.createdAt),
     check('commissions_amount_check', sql`${t.amountPaise} > 0 and ${t.quantity} > 0`),
-    check('commissions_status_check', sql`${t.status} in ('accrued', 'paid')`),
+    check('commissions_status_check', isOneOf(t.status, COMMISSION_STATUSES)),
   ],
 );
 

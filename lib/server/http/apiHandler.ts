@@ -86,6 +86,27 @@ type Unreply<T> = T extends Reply<infer D> ? D : T;
 export type ApiData<H, M extends Method> =
   H extends ApiHandler<infer R> ? (R[M] extends (...args: never[]) => infer Out ? Jsonify<Unreply<Awaited<Out>>> : never) : never;
 
+type Answers<H, C> = C extends { method: infer M extends Method; output?: { data: infer Out } }
+  ? [ApiData<H, M>] extends [Out]
+    ? [Out] extends [ApiData<H, M>]
+      ? true
+      : false
+    : false
+  : false;
+
+/**
+ * The handler if each of its contracts' methods answers exactly that contract's data, else never, so
+ * that `export default handler satisfies Serves<typeof handler, typeof aContract>` (or a tuple of
+ * contracts, one per method) fails to compile when the route and its contract (lib/contracts) drift apart.
+ */
+export type Serves<H, C> = C extends readonly unknown[]
+  ? false extends { [K in keyof C]: Answers<H, C[K]> }[number]
+    ? never
+    : H
+  : Answers<H, C> extends true
+    ? H
+    : never;
+
 /** The whole success envelope of a method of a route. */
 export type ApiResponse<H, M extends Method> = ApiSuccess<ApiData<H, M>>;
 

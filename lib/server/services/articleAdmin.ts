@@ -4,6 +4,7 @@
 import { asc, desc, eq, ilike, or } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
+import { pagedQuery } from '@/lib/server/db/paging';
 import { articles } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/http/httpError';
 import { articlePages, refreshPublicPages } from '@/lib/server/pageCache';
@@ -24,17 +25,12 @@ const listColumns = {
 export async function listArticlesAdmin(db: Db, query: AdminArticleListQuery) {
   const pattern = query.q ? `%${escapeLike(query.q)}%` : null;
   const where = pattern ? or(ilike(articles.title, pattern), ilike(articles.slug, pattern)) : undefined;
-  const [rows, total] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(articles)
-      .where(where)
-      .orderBy(desc(articles.publishedAt), asc(articles.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+  return pagedQuery(
+    db.select(listColumns).from(articles).where(where).orderBy(desc(articles.publishedAt), asc(articles.id)),
     db.$count(articles, where),
-  ]);
-  return { result: rows, total, page: query.page, limit: query.limit };
+    query,
+    (row) => row,
+  );
 }
 
 export async function getArticleAdmin(db: Db, id: number) {

@@ -2,13 +2,14 @@ import { and, desc, eq } from 'drizzle-orm';
 
 import { itemAt } from '@/lib/arrays';
 import type { Db } from '@/lib/server/db/client';
+import { pagedQuery } from '@/lib/server/db/paging';
 import { cartItems, companies } from '@/lib/server/db/schema';
 import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
 import { assertKycVerified } from '@/lib/server/services/kyc';
 import { buyRefusal, minQuantityMessage, type CartAddBody } from '@/lib/validations/cart';
 
 export async function listCart(db: Db, userId: number, page: number, limit: number) {
-  const [rows, total] = await Promise.all([
+  return pagedQuery(
     db
       .select({
         id: cartItems.id,
@@ -24,17 +25,11 @@ export async function listCart(db: Db, userId: number, page: number, limit: numb
       .from(cartItems)
       .innerJoin(companies, eq(companies.id, cartItems.companyId))
       .where(eq(cartItems.userId, userId))
-      .orderBy(desc(cartItems.createdAt), desc(cartItems.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .orderBy(desc(cartItems.createdAt), desc(cartItems.id)),
     db.$count(cartItems, eq(cartItems.userId, userId)),
-  ]);
-  return {
-    result: rows.map((row) => ({ ...row, totalPaise: row.pricePaise * row.quantity })),
-    total,
-    page,
-    limit,
-  };
+    { page, limit },
+    (row) => ({ ...row, totalPaise: row.pricePaise * row.quantity }),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
+import { pagedQuery } from '@/lib/server/db/paging';
 import {
   companies,
   companyCounts,
@@ -11,7 +12,14 @@ import {
 } from '@/lib/server/db/schema';
 import { valuationPaise } from '@/lib/finance';
 import type { DayPrice } from '@/lib/priceSeries';
+import { badRequest, notFound } from '@/lib/server/http/httpError';
+import { kickOutbox } from '@/lib/server/messaging/outbox';
+import { companyPages, refreshPublicPages } from '@/lib/server/pageCache';
+import { audit } from '@/lib/server/services/operators';
+import { onCompanyChange } from '@/lib/server/services/watchAlerts';
+import { companyStatusCode, companyStatusFromCode } from '@/lib/status/companies';
 import type { CompanyRecordsState, CompanySort } from '@/lib/validations/companies';
+import { PARTNER_PRICE_MESSAGE, type CompanyPatchInput } from '@/lib/validations/orders';
 
 export interface CompanySearchResult {
   id: number;
@@ -201,3 +209,110 @@ export async function companyDetail(db: Db, slug: string) {
 }
 
 export type CompanyDetail = NonNullable<Awaited<ReturnType<typeof companyDetail>>>;
+
+// ---- Operators: the console's company list, a company's prices, stock and status ----
+
+const companyColumns = {
+  id: companies.id,
+  slug: companies.slug,
+  name: companies.name,
+  status: companies.status,
+  pricePaise: companies.pricePaise,
+  partnerPricePaise: companies.brokerPricePaise,
+  buybackPricePaise: companies.buybackPricePaise,
+  availableQuantity: companies.availableQuantity,
+  reservedQuantity: companies.reservedQuantity,
+  deliveredQuantity: companies.deliveredQuantity,
+  addedQuantity: companies.addedQuantity,
+  minQuantity: companies.minQuantity,
+  priceUpdatedAt: companies.priceUpdatedAt,
+};
+
+// The console's list: the columns operators set, without the stock counters' history.
+const { id: _id, deliveredQuantity: _delivered, addedQuantity: _added, ...listColumns } = companyColumns;
+
+/** Companies by name or slug (any status), in name order, with the columns operators set. */
+export async function listAdminCompanies(db: Db, query: { q?: string; page: number; limit: number }) {
+  const pattern = `%${escapeLike(query.q ?? '')}%`;
+  const where = query.q ? or(ilike(companies.name, pattern), ilike(companies.slug, pattern)) : undefined;
+  return pagedQuery(
+    db.select(listColumns).from(companies).where(where).orderBy(asc(companies.name), asc(companies.id)),
+    db.select({ total: count() }).from(companies).where(where),
+    query,
+    (row) => ({ ...row, priceUpdatedAt: row.priceUpdatedAt.toISOString() }),
+  );
+}
+
+type CompanyRow = { [K in keyof typeof companyColumns]: (typeof companyColumns)[K]['_']['data'] } & {
+  status: CompanyStatus;
+  priceUpdatedAt: Date;
+};
+
+const companyView = (row: CompanyRow) => ({
+  slug: row.slug,
+  name: row.name,
+  status: companyStatusCode(row.status),
+  pricePaise: row.pricePaise,
+  partnerPricePaise: row.partnerPricePaise,
+  buybackPricePaise: row.buybackPricePaise,
+  availableQuantity: row.availableQuantity,
+  reservedQuantity: row.reservedQuantity,
+  deliveredQuantity: row.deliveredQuantity,
+  addedQuantity: row.addedQuantity,
+  minQuantity: row.minQuantity,
+  priceUpdatedAt: row.priceUpdatedAt.toISOString(),
+});
+
+export async function getAdminCompany(db: Db, slug: string) {
+  const [row] = await db.select(companyColumns).from(companies).where(eq(companies.slug, slug)).limit(1);
+  if (!row) throw notFound('No company has this slug.');
+  return companyView(row as CompanyRow);
+}
+
+/**
+ * Changes a company's prices, stock, lot and status. Setting the available quantity adds (or takes
+ * away) that many shares from what operators have added, so the stock invariant keeps holding.
+ * A new investor price becomes today's point of the public price history and its "last updated" time.
+ */
+export async function updateAdminCompany(db: Db, operatorId: number, slug: string, input: CompanyPatchInput, now = new Date()) {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select(companyColumns).from(companies).where(eq(companies.slug, slug)).for('update').limit(1);
+    if (!current) throw notFound('No company has this slug.');
+    const price = input.pricePaise ?? current.pricePaise;
+    const partnerPrice = input.partnerPricePaise ?? current.partnerPricePaise;
+    if (partnerPrice >= price) throw badRequest(PARTNER_PRICE_MESSAGE, { partnerPricePaise: PARTNER_PRICE_MESSAGE });
+    const set: Partial<typeof companies.$inferInsert> = { updatedAt: now };
+    if (input.status) set.status = companyStatusFromCode(input.status);
+    if (input.partnerPricePaise !== undefined) set.brokerPricePaise = input.partnerPricePaise;
+    if (input.buybackPricePaise !== undefined) set.buybackPricePaise = input.buybackPricePaise;
+    if (input.minQuantity !== undefined) set.minQuantity = input.minQuantity;
+    if (input.availableQuantity !== undefined) {
+      const delta = input.availableQuantity - current.availableQuantity;
+      set.availableQuantity = input.availableQuantity;
+      set.addedQuantity = current.addedQuantity + delta;
+    }
+    if (input.pricePaise !== undefined && input.pricePaise !== current.pricePaise) {
+      set.pricePaise = input.pricePaise;
+      set.previousPricePaise = current.pricePaise;
+      set.priceUpdatedAt = now;
+      const day = now.toISOString().slice(0, 10);
+      await tx
+        .insert(companyPrices)
+        .values({ companyId: current.id, day, pricePaise: input.pricePaise })
+        .onConflictDoUpdate({ target: [companyPrices.companyId, companyPrices.day], set: { pricePaise: input.pricePaise } });
+    }
+    await tx.update(companies).set(set).where(eq(companies.id, current.id));
+    await onCompanyChange(tx, current, current, { pricePaise: price, status: set.status ?? current.status }, now);
+    const before = companyView(current as CompanyRow);
+    const after = {
+      ...before,
+      ...input,
+      ...(set.addedQuantity !== undefined && { addedQuantity: set.addedQuantity }),
+      ...(set.priceUpdatedAt && { priceUpdatedAt: now.toISOString() }),
+    };
+    await audit(tx, operatorId, { action: 'company.update', entity: 'company', entityId: slug, before, after });
+  });
+  kickOutbox(db); // watch-list alerts the change fired
+  await refreshPublicPages(companyPages(slug));
+  return getAdminCompany(db, slug);
+}

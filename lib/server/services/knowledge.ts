@@ -3,6 +3,7 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
+import { pagedQuery } from '@/lib/server/db/paging';
 import { knowledgeArticles, type KnowledgeAudience } from '@/lib/server/db/schema';
 import { badRequest, notFound } from '@/lib/server/http/httpError';
 import { renderMarkdown } from '@/lib/server/markdown';
@@ -52,17 +53,17 @@ export async function listKnowledge(db: Db, reader: KnowledgeReader, query: Know
       : undefined,
   );
   const titleFirst = pattern ? [sql`case when ${knowledgeArticles.title} ilike ${pattern} then 0 else 1 end`] : [];
-  const [rows, total] = await Promise.all([
+  const page = await pagedQuery(
     db
       .select(cardColumns)
       .from(knowledgeArticles)
       .where(where)
-      .orderBy(...titleFirst, asc(knowledgeArticles.category), asc(knowledgeArticles.position), asc(knowledgeArticles.title))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .orderBy(...titleFirst, asc(knowledgeArticles.category), asc(knowledgeArticles.position), asc(knowledgeArticles.title)),
     db.$count(knowledgeArticles, where),
-  ]);
-  return { result: rows, total, page: query.page, limit: query.limit, categories };
+    query,
+    (row) => row,
+  );
+  return { ...page, categories };
 }
 
 export type KnowledgeCard = Awaited<ReturnType<typeof listKnowledge>>['result'][number];

@@ -3,6 +3,7 @@
 import { asc, desc, eq, ilike, or } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
+import { pagedQuery } from '@/lib/server/db/paging';
 import { violatedUniqueConstraint } from '@/lib/server/db/errors';
 import { knowledgeArticles } from '@/lib/server/db/schema';
 import { conflict, notFound } from '@/lib/server/http/httpError';
@@ -34,17 +35,12 @@ export async function listKnowledgeAdmin(db: Db, query: AdminKnowledgeListQuery)
   const where = pattern
     ? or(ilike(knowledgeArticles.title, pattern), ilike(knowledgeArticles.slug, pattern), ilike(knowledgeArticles.category, pattern))
     : undefined;
-  const [rows, total] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(knowledgeArticles)
-      .where(where)
-      .orderBy(desc(knowledgeArticles.updatedAt), asc(knowledgeArticles.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+  return pagedQuery(
+    db.select(listColumns).from(knowledgeArticles).where(where).orderBy(desc(knowledgeArticles.updatedAt), asc(knowledgeArticles.id)),
     db.$count(knowledgeArticles, where),
-  ]);
-  return { result: rows, total, page: query.page, limit: query.limit };
+    query,
+    (row) => row,
+  );
 }
 
 export async function getKnowledgeAdmin(db: Conn, id: number) {

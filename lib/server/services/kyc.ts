@@ -1,14 +1,18 @@
 // Investor KYC: what the investor sees of their own record, submitting (and resubmitting after a
 // rejection), an operator's review, and the rule that a purchase needs a verified KYC. One PAN, one
 // investor account: a PAN verified on one account is refused on every other, at submission and at review.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 
 import type { Db } from '@/lib/server/db/client';
 import { uniqueIndexName, violatedUniqueConstraint } from '@/lib/server/db/errors';
+import { pagedQuery } from '@/lib/server/db/paging';
 import { kycRecords, users } from '@/lib/server/db/schema';
 import { conflict, forbidden, notFound } from '@/lib/server/http/httpError';
+import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { notifyKycDecision } from '@/lib/server/services/notifications';
-import type { Tx } from '@/lib/server/services/operators';
+import { audit, type Tx } from '@/lib/server/services/operators';
+import type { AdminKycDecision } from '@/lib/validations/orders';
 import {
   kycRequiredMessage,
   maskTail,
@@ -168,4 +172,77 @@ export async function findUserIdByEmail(db: Db, email: string): Promise<number |
 export async function assertKycVerified(db: Db, userId: number): Promise<void> {
   const status = await getKycStatus(db, userId);
   if (status !== 'verified') throw forbidden(kycRequiredMessage(status), 'kyc_required');
+}
+
+// ---- Operators: the review queue and the decision ----
+
+const otherKyc = alias(kycRecords, 'other_kyc');
+const otherUser = alias(users, 'other_user');
+
+/** KYC by status, oldest first, each with the investor code of another account its PAN is verified on (one PAN, one account). */
+export async function listKycForReview(db: Db, query: { status: 'submitted' | 'verified' | 'rejected'; page: number; limit: number }) {
+  const where = eq(kycRecords.status, query.status);
+  const panVerifiedOn = sql<string | null>`(${db
+    .select({ code: otherUser.userUniqueCode })
+    .from(otherKyc)
+    .innerJoin(otherUser, eq(otherUser.id, otherKyc.userId))
+    .where(and(eq(otherKyc.pan, kycRecords.pan), eq(otherKyc.status, 'verified'), ne(otherKyc.userId, kycRecords.userId)))
+    .limit(1)})`;
+  return pagedQuery(
+    db
+      .select({
+        userUniqueCode: users.userUniqueCode,
+        fullName: users.fullName,
+        email: users.email,
+        phone: users.phone,
+        status: kycRecords.status,
+        pan: kycRecords.pan,
+        depository: kycRecords.depository,
+        dpId: kycRecords.dpId,
+        clientId: kycRecords.clientId,
+        bankAccountName: kycRecords.bankAccountName,
+        bankAccountNumber: kycRecords.bankAccountNumber,
+        ifsc: kycRecords.ifsc,
+        rejectionReason: kycRecords.rejectionReason,
+        submittedAt: kycRecords.submittedAt,
+        reviewedAt: kycRecords.reviewedAt,
+        panVerifiedOn,
+      })
+      .from(kycRecords)
+      .innerJoin(users, eq(users.id, kycRecords.userId))
+      .where(where)
+      // The queue is worked oldest first.
+      .orderBy(asc(kycRecords.submittedAt), asc(kycRecords.userId)),
+    db.select({ total: count() }).from(kycRecords).where(where),
+    query,
+    (row) => ({ ...row, submittedAt: row.submittedAt.toISOString(), reviewedAt: row.reviewedAt?.toISOString() ?? null }),
+  );
+}
+
+/** Verifies or rejects a submitted KYC (409 when it is not awaiting review). */
+export async function decideKyc(db: Db, operatorId: number, userUniqueCode: string, decision: AdminKycDecision) {
+  const userId = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ userId: kycRecords.userId, status: kycRecords.status, rejectionReason: kycRecords.rejectionReason })
+      .from(kycRecords)
+      .innerJoin(users, eq(users.id, kycRecords.userId))
+      .where(eq(users.userUniqueCode, userUniqueCode))
+      .for('update', { of: kycRecords })
+      .limit(1);
+    if (!row) throw notFound('This investor has not submitted KYC.');
+    if (row.status !== 'submitted') throw conflict(`This KYC is already ${row.status}.`, undefined, 'invalid_transition');
+    const review =
+      decision.decision === 'verify' ? ({ status: 'verified' } as const) : ({ status: 'rejected', reason: decision.reason } as const);
+    await reviewKyc(tx, row.userId, review);
+    await audit(tx, operatorId, {
+      action: `kyc.${review.status}`,
+      entity: 'kyc',
+      entityId: userUniqueCode,
+      before: { status: row.status, rejectionReason: row.rejectionReason },
+      after: { status: review.status, rejectionReason: review.status === 'rejected' ? review.reason : null },
+    });
+    return row.userId;
+  });
+  kickOutbox(db);
+  return getKyc(db, userId);
 }

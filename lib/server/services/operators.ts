@@ -1,11 +1,12 @@
 // Operators of the console at /admin: sign-in with a password and a TOTP code (RFC 6238: SHA-1,
 // 30-second steps, 6 digits; each code accepted once), creation from the CLI, and the audit log.
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 
 import { dummyPasswordHash, hashPassword, verifyPassword } from '@/lib/server/auth/password';
 import { endSessionsOf } from '@/lib/server/auth/sessions';
 import type { Db } from '@/lib/server/db/client';
+import { pagedQuery } from '@/lib/server/db/paging';
 import { auditLog, operators } from '@/lib/server/db/schema';
 import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
 import { CURRENT_PASSWORD_WRONG_MESSAGE } from '@/lib/validations/profile';
@@ -239,4 +240,32 @@ export async function audit(tx: Tx | Db, operatorId: number, entry: AuditEntry) 
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+}
+
+/** The audit log, newest first, optionally of one entity (and one record of it). */
+export async function listAudit(db: Db, query: { page: number; limit: number; entity?: string; entityId?: string }) {
+  const where = and(
+    query.entity ? eq(auditLog.entity, query.entity) : undefined,
+    query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
+  );
+  return pagedQuery(
+    db
+      .select({
+        id: auditLog.id,
+        operator: { id: operators.id, fullName: operators.fullName, email: operators.email },
+        action: auditLog.action,
+        entity: auditLog.entity,
+        entityId: auditLog.entityId,
+        before: auditLog.before,
+        after: auditLog.after,
+        at: auditLog.at,
+      })
+      .from(auditLog)
+      .leftJoin(operators, eq(operators.id, auditLog.operatorId))
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id)),
+    db.select({ total: count() }).from(auditLog).where(where),
+    query,
+    (row) => ({ ...row, at: row.at.toISOString() }),
+  );
 }

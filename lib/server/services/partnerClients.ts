@@ -5,11 +5,12 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
-import { companies, holdings, kycRecords, orders, sellRequests, users, type KycStatus, type OrderStatus } from '@/lib/server/db/schema';
+import { companies, holdings, kycRecords, orders, sellRequests, users, type KycStatus } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/http/httpError';
+import { OPEN_ORDER_STATUSES } from '@/lib/status/orders';
 
 export const PARTNER_CLIENTS_PER_PAGE = 20;
-export const OPEN_ORDER_STATUSES: OrderStatus[] = ['awaiting_payment', 'payment_to_check', 'payment_received', 'transfer_initiated'];
+export { OPEN_ORDER_STATUSES };
 
 /** Shows only the last four characters: "XXXXXX1234". */
 export function maskTail(value: string, visible = 4): string {

@@ -3,14 +3,14 @@
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
+import { pagedQuery } from '@/lib/server/db/paging';
 import { companies, type CompanyStatus } from '@/lib/server/db/schema';
 import { escapeLike } from '@/lib/server/services/companies';
 import { csvCell, paiseToRupees } from '@/lib/server/services/screener';
-import { shareMargin, SHARE_STATUS_LABELS, type SharelistQuery, type ShareSort, type ShareStatus } from '@/lib/validations/partnerShares';
+import { companyStatusCode, companyStatusFromCode } from '@/lib/status/companies';
+import { shareMargin, SHARE_STATUS_LABELS, type SharelistQuery, type ShareSort } from '@/lib/validations/partnerShares';
 
 // The same mapping as the operator desk's company API (services/adminDesk.ts).
-const STATUS_TO_API: Record<CompanyStatus, ShareStatus> = { Available: 'available', 'Sold Out': 'sold_out', 'Coming Soon': 'coming_soon' };
-const STATUS_FROM_API: Record<ShareStatus, CompanyStatus> = { available: 'Available', sold_out: 'Sold Out', coming_soon: 'Coming Soon' };
 
 const marginSql = sql<number>`(${companies.pricePaise} - ${companies.brokerPricePaise})`;
 
@@ -42,7 +42,7 @@ function shareView(row: Row) {
     slug: row.slug,
     name: row.name,
     sector: row.sector,
-    status: STATUS_TO_API[row.status],
+    status: companyStatusCode(row.status),
     pricePaise: row.pricePaise,
     partnerPricePaise: row.partnerPricePaise,
     ...shareMargin(row.pricePaise, row.partnerPricePaise, row.minQuantity),
@@ -58,7 +58,7 @@ function select(filters: Filters) {
   const where = and(
     filters.q ? ilike(companies.name, `%${escapeLike(filters.q)}%`) : undefined,
     filters.sector ? eq(companies.sector, filters.sector) : undefined,
-    filters.status ? eq(companies.status, STATUS_FROM_API[filters.status]) : undefined,
+    filters.status ? eq(companies.status, companyStatusFromCode(filters.status)) : undefined,
   );
   const direction = filters.order === 'asc' ? asc : desc;
   // A search sorted by name lists names that start with the words first (as the site's search does).
@@ -71,17 +71,16 @@ function select(filters: Filters) {
 /** One page of the share list, with the number of matches. */
 export async function listPartnerShares(db: Db, query: Filters & { page: number; limit: number }) {
   const { where, order } = select(query);
-  const [rows, total] = await Promise.all([
+  return pagedQuery(
     db
       .select(columns)
       .from(companies)
       .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .orderBy(...order),
     db.$count(companies, where),
-  ]);
-  return { result: rows.map((row) => shareView(row as Row)), total, page: query.page, limit: query.limit };
+    query,
+    (row) => shareView(row as Row),
+  );
 }
 
 /** Every match, in the list's order, for the CSV. */

@@ -22,6 +22,8 @@ import { day, rs, type Cell, type Column, type ReportDocument, type ReportTable 
 import { matchFifo, sumParts, type BuyLot, type MatchedPart, type Sale } from '@/lib/reports/fifo';
 import { financialYearOf, inFinancialYear, type FinancialYear } from '@/lib/reports/financialYear';
 import { LONG_TERM_MONTHS, TERM_LABEL, type Term } from '@/lib/reports/holdingPeriod';
+import { ORDER_STATUS_LABELS } from '@/lib/status/orders';
+import { SELL_STATUS_LABELS } from '@/lib/status/sales';
 import { maskTail } from '@/lib/validations/kyc';
 
 // When an order or sale completed: its 'completed' event (updatedAt only if the event is missing).
@@ -34,17 +36,7 @@ const sellCompletedAt =
     sellRequests.updatedAt,
   );
 
-const STATUS_LABEL: Record<string, string> = {
-  awaiting_payment: 'Awaiting payment',
-  payment_to_check: 'Payment being checked',
-  payment_received: 'Payment received',
-  transfer_initiated: 'Transfer initiated',
-  requested: 'Requested',
-  shares_received: 'Shares received',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  rejected: 'Rejected',
-};
+const STATUS_LABEL: Record<string, string> = { ...ORDER_STATUS_LABELS, ...SELL_STATUS_LABELS };
 
 // The two tables of every contract note, purchase or sale.
 const SHARES_COLUMNS: Column[] = [

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
+import { pagedQuery } from '@/lib/server/db/paging';
 import {
   operators,
   orders,
@@ -233,22 +234,12 @@ export async function createTicket(
 /** One page of the owner's tickets, the most recently active first. */
 export async function listTickets(db: Db, owner: TicketOwner, query: SupportListQuery) {
   const where = and(ownedBy(owner), query.status ? eq(supportTickets.status, query.status) : undefined);
-  const [rows, total] = await Promise.all([
-    db
-      .select(ticketColumns)
-      .from(supportTickets)
-      .where(where)
-      .orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+  return pagedQuery(
+    db.select(ticketColumns).from(supportTickets).where(where).orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id)),
     db.$count(supportTickets, where),
-  ]);
-  return {
-    result: rows.map((row) => ({ ...row, statusLabel: SUPPORT_STATUS_LABELS[row.status] })),
-    total,
-    page: query.page,
-    limit: query.limit,
-  };
+    query,
+    (row) => ({ ...row, statusLabel: SUPPORT_STATUS_LABELS[row.status] }),
+  );
 }
 export type TicketListItem = Awaited<ReturnType<typeof listTickets>>['result'][number];
 
@@ -300,7 +291,7 @@ export async function listAdminTickets(db: Db, operatorId: number, query: AdminT
     query.assigned === 'none' ? isNull(supportTickets.assignedOperatorId) : undefined,
   ];
   const where = and(...conditions);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  return pagedQuery(
     db
       .select({
         ...ticketColumns,
@@ -312,12 +303,11 @@ export async function listAdminTickets(db: Db, operatorId: number, query: AdminT
       .from(supportTickets)
       .leftJoin(operators, eq(operators.id, supportTickets.assignedOperatorId))
       .where(where)
-      .orderBy(asc(supportTickets.createdAt), asc(supportTickets.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .orderBy(asc(supportTickets.createdAt), asc(supportTickets.id)),
     db.select({ total: count() }).from(supportTickets).where(where),
-  ]);
-  return { result: rows, total, page: query.page, limit: query.limit };
+    query,
+    (row) => row,
+  );
 }
 export type AdminTicketListItem = Awaited<ReturnType<typeof listAdminTickets>>['result'][number];
 

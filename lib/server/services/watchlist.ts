@@ -2,6 +2,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
+import { pagedQuery } from '@/lib/server/db/paging';
 import { companies, watchlistItems } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/http/httpError';
 import { companyCardColumns } from '@/lib/server/services/companies';
@@ -32,19 +33,17 @@ const { id: companyId, ...cardColumns } = companyCardColumns;
 
 export async function listWatchlist(db: Db, userId: number, options: { page: number; limit: number; companyId?: number }) {
   const where = and(eq(watchlistItems.userId, userId), options.companyId ? eq(watchlistItems.companyId, options.companyId) : undefined);
-  const [rows, total] = await Promise.all([
+  return pagedQuery(
     db
       .select({ companyId, ...cardColumns, addedAt: watchlistItems.createdAt })
       .from(watchlistItems)
       .innerJoin(companies, eq(companies.id, watchlistItems.companyId))
       .where(where)
-      .orderBy(desc(watchlistItems.createdAt), desc(watchlistItems.companyId))
-      .limit(options.limit)
-      .offset((options.page - 1) * options.limit),
+      .orderBy(desc(watchlistItems.createdAt), desc(watchlistItems.companyId)),
     db.$count(watchlistItems, where),
-  ]);
-  const result = rows.map((row) => ({ ...row, priceUpdatedAt: row.priceUpdatedAt.toISOString(), addedAt: row.addedAt.toISOString() }));
-  return { result, total, page: options.page, limit: options.limit };
+    options,
+    (row) => ({ ...row, priceUpdatedAt: row.priceUpdatedAt.toISOString(), addedAt: row.addedAt.toISOString() }),
+  );
 }
 
 export type WatchlistEntry = Awaited<ReturnType<typeof listWatchlist>>['result'][number];

@@ -2,7 +2,7 @@ import { firstValue, oneOf, pageNumber } from '@/lib/query';
 import { getDb } from '@/lib/server/db/client';
 import { ADMIN_PAGE_SIZE } from '@/lib/server/loaders/admin/query';
 import { operatorLoader } from '@/lib/server/loaders/wrappers';
-import { listAudit } from '@/lib/server/services/adminDesk';
+import { listAudit } from '@/lib/server/services/operators';
 import { MAX_PAGE } from '@/lib/validations/pagination';
 
 const AUDIT_ENTITIES = ['order', 'sell_request', 'kyc', 'company', 'settings'] as const;

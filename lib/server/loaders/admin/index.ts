@@ -1,7 +1,7 @@
 import { getDb } from '@/lib/server/db/client';
 import { operatorLoader } from '@/lib/server/loaders/wrappers';
-import { deskQueueItems } from '@/lib/server/services/adminConsole';
-import { deskQueues } from '@/lib/server/services/adminDesk';
+import { deskQueueItems } from '@/lib/server/services/queues';
+import { deskQueues } from '@/lib/server/services/queues';
 import { expireOverdueOrders } from '@/lib/server/services/orders';
 
 export const getServerSideProps = operatorLoader(async () => {

@@ -2,7 +2,7 @@ import { oneOf, pageNumber } from '@/lib/query';
 import { getDb } from '@/lib/server/db/client';
 import { ADMIN_PAGE_SIZE } from '@/lib/server/loaders/admin/query';
 import { operatorLoader } from '@/lib/server/loaders/wrappers';
-import { listKycForReview } from '@/lib/server/services/adminDesk';
+import { listKycForReview } from '@/lib/server/services/kyc';
 import { MAX_PAGE } from '@/lib/validations/pagination';
 
 const KYC_REVIEW_STATUSES = ['submitted', 'verified', 'rejected'] as const;

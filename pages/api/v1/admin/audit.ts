@@ -1,23 +1,13 @@
 // Operators: the audit log, newest first (who did what, when, before and after).
-import { z } from 'zod';
-
+import { auditLogApi } from '@/lib/contracts/audit';
 import { withOperator } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseQuery, reply, type ApiData } from '@/lib/server/http/apiHandler';
-import { listAudit } from '@/lib/server/services/adminDesk';
-import { paginationQuery } from '@/lib/validations/pagination';
+import { defineHandler, parseQuery, reply, type Serves } from '@/lib/server/http/apiHandler';
+import { listAudit } from '@/lib/server/services/operators';
 
 export const config = { api: { bodyParser: false } };
 
-const auditQuery = paginationQuery.extend({
-  entity: z
-    .enum(['order', 'sell_request', 'kyc', 'company', 'settings'], 'entity must be order, sell_request, kyc, company or settings.')
-    .optional(),
-  entityId: z.string('entityId must be a single value.').max(200, 'entityId is too long.').optional(),
-});
-
 const handler = defineHandler({
-  GET: withOperator(async (req) => reply(await listAudit(await getDb(), parseQuery(auditQuery, req)), 'Audit log fetched.')),
+  GET: withOperator(async (req) => reply(await listAudit(await getDb(), parseQuery(auditLogApi.input, req)), 'Audit log fetched.')),
 });
-export default handler;
-export type AuditLogData = ApiData<typeof handler, 'GET'>;
+export default handler satisfies Serves<typeof handler, typeof auditLogApi>;

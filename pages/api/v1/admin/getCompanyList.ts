@@ -1,10 +1,10 @@
+import { companyListApi } from '@/lib/contracts/companies';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseQuery, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, parseQuery, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { notFound } from '@/lib/server/http/httpError';
 import { memoized } from '@/lib/server/memo';
 import { RATE_RULES } from '@/lib/server/rateLimit';
 import { searchCompanies } from '@/lib/server/services/companies';
-import { companyListQuery } from '@/lib/validations/companies';
 
 export const config = { api: { bodyParser: false } };
 
@@ -13,7 +13,7 @@ const SEARCH_TTL_MS = 10_000;
 const handler = defineHandler(
   {
     GET: async (req, res) => {
-      const query = parseQuery(companyListQuery, req);
+      const query = parseQuery(companyListApi.input, req);
       // The header's search, typed by every visitor: the same answer for everyone, and names change
       // only through seeds. Each process reuses an answer for 10 s (a one-letter search counts every company).
       const key = `company-search:${query.page}:${query.limit}:${(query.name ?? '').toLowerCase()}`;
@@ -30,5 +30,4 @@ const handler = defineHandler(
   },
   { rateLimit: { rule: RATE_RULES.search } },
 );
-export default handler;
-export type CompanyListData = ApiData<typeof handler, 'GET'>;
+export default handler satisfies Serves<typeof handler, typeof companyListApi>;

@@ -1,8 +1,9 @@
 // Operators: the desk's queues with their counts and the oldest item's time.
+import { type deskQueuesApi } from '@/lib/contracts/queues';
 import { withOperator } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, reply, type ApiData } from '@/lib/server/http/apiHandler';
-import { deskQueues } from '@/lib/server/services/adminDesk';
+import { defineHandler, reply, type Serves } from '@/lib/server/http/apiHandler';
+import { deskQueues } from '@/lib/server/services/queues';
 import { expireOverdueOrders } from '@/lib/server/services/orders';
 
 export const config = { api: { bodyParser: false } };
@@ -14,5 +15,4 @@ const handler = defineHandler({
     return reply(await deskQueues(db), 'Queues fetched.');
   }),
 });
-export default handler;
-export type DeskQueuesData = ApiData<typeof handler, 'GET'>;
+export default handler satisfies Serves<typeof handler, typeof deskQueuesApi>;

@@ -2,7 +2,7 @@ import { firstValue } from '@/lib/query';
 import { getDb } from '@/lib/server/db/client';
 import { orNull } from '@/lib/server/loaders/admin/query';
 import { operatorLoader } from '@/lib/server/loaders/wrappers';
-import { getAdminCompany } from '@/lib/server/services/adminDesk';
+import { getAdminCompany } from '@/lib/server/services/companies';
 
 export const getServerSideProps = operatorLoader(async (ctx) => {
   const slug = firstValue(ctx.params?.slug);

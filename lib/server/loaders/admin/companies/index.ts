@@ -2,7 +2,7 @@ import { firstValue, pageNumber } from '@/lib/query';
 import { getDb } from '@/lib/server/db/client';
 import { ADMIN_PAGE_SIZE } from '@/lib/server/loaders/admin/query';
 import { operatorLoader } from '@/lib/server/loaders/wrappers';
-import { listAdminCompanies } from '@/lib/server/services/adminConsole';
+import { listAdminCompanies } from '@/lib/server/services/companies';
 import { MAX_PAGE } from '@/lib/validations/pagination';
 
 export const getServerSideProps = operatorLoader(async (ctx) => {

@@ -1,16 +1,15 @@
 // Operators: the published news articles (GET, search and paging), for the news desk.
+import { adminArticleListApi } from '@/lib/contracts/articles';
 import { withOperator } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseQuery, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, parseQuery, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { listArticlesAdmin } from '@/lib/server/services/articleAdmin';
-import { adminArticleListQuery } from '@/lib/validations/articleAdmin';
 
 export const config = { api: { bodyParser: false } };
 
 const handler = defineHandler({
   GET: withOperator(async (req) =>
-    reply(await listArticlesAdmin(await getDb(), parseQuery(adminArticleListQuery, req)), 'Articles fetched.'),
+    reply(await listArticlesAdmin(await getDb(), parseQuery(adminArticleListApi.input, req)), 'Articles fetched.'),
   ),
 });
-export default handler;
-export type AdminArticleListData = ApiData<typeof handler, 'GET'>;
+export default handler satisfies Serves<typeof handler, typeof adminArticleListApi>;

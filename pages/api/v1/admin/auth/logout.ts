@@ -1,6 +1,7 @@
 // Signs the operator out: the session ends on the server, so the token no longer opens anything.
+import { type operatorSignOutApi } from '@/lib/contracts/accounts';
 import { endCallerSession } from '@/lib/server/auth/session';
-import { defineHandler, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { clearOperatorCookie } from '@/lib/server/http/cookies';
 
 export const config = { api: { bodyParser: false } };
@@ -12,5 +13,4 @@ const handler = defineHandler({
     return reply(null, 'Signed out.');
   },
 });
-export default handler;
-export type OperatorSignOutData = ApiData<typeof handler, 'POST'>;
+export default handler satisfies Serves<typeof handler, typeof operatorSignOutApi>;

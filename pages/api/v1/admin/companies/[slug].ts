@@ -1,10 +1,10 @@
 // Operators: a company's prices (investor, partner, buy-back), available stock, minimum lot and status.
+import { type adminCompanyApi, adminCompanyUpdateApi } from '@/lib/contracts/companies';
 import { withOperator } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseBody, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, parseBody, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { notFound } from '@/lib/server/http/httpError';
-import { getAdminCompany, updateAdminCompany } from '@/lib/server/services/adminDesk';
-import { companyPatchSchema } from '@/lib/validations/orders';
+import { getAdminCompany, updateAdminCompany } from '@/lib/server/services/companies';
 
 export const config = { api: { bodyParser: false } };
 
@@ -17,10 +17,8 @@ const handler = defineHandler({
   GET: withOperator(async (req) => reply(await getAdminCompany(await getDb(), slugFrom(req.query.slug)), 'Company fetched.')),
   PATCH: withOperator(async (req, _res, operator) => {
     const slug = slugFrom(req.query.slug);
-    const input = parseBody(companyPatchSchema, req);
+    const input = parseBody(adminCompanyUpdateApi.input, req);
     return reply(await updateAdminCompany(await getDb(), operator.id, slug, input), 'Company updated.');
   }),
 });
-export default handler;
-export type AdminCompanyData = ApiData<typeof handler, 'GET'>;
-export type AdminCompanyUpdateData = ApiData<typeof handler, 'PATCH'>;
+export default handler satisfies Serves<typeof handler, [typeof adminCompanyApi, typeof adminCompanyUpdateApi]>;

@@ -1,13 +1,12 @@
 // Operators: the Markdown being written, rendered and sanitised exactly as readers will see it.
+import { adminKnowledgePreviewApi } from '@/lib/contracts/knowledge';
 import { withOperator } from '@/lib/server/auth/session';
-import { defineHandler, parseBody, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, parseBody, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { previewKnowledge } from '@/lib/server/services/knowledgeAdmin';
-import { knowledgePreviewSchema } from '@/lib/validations/knowledgeAdmin';
 
 export const config = { api: { bodyParser: false } };
 
 const handler = defineHandler({
-  POST: withOperator((req) => reply(previewKnowledge(parseBody(knowledgePreviewSchema, req).body), 'Preview rendered.')),
+  POST: withOperator((req) => reply(previewKnowledge(parseBody(adminKnowledgePreviewApi.input, req).body), 'Preview rendered.')),
 });
-export default handler;
-export type AdminKnowledgePreviewData = ApiData<typeof handler, 'POST'>;
+export default handler satisfies Serves<typeof handler, typeof adminKnowledgePreviewApi>;

@@ -1,10 +1,10 @@
 // Operators verify a submitted KYC, or reject it with a reason the investor sees. Audited.
+import { kycDecisionApi } from '@/lib/contracts/kyc';
 import { withOperator } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseBody, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, parseBody, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { notFound } from '@/lib/server/http/httpError';
-import { decideKyc } from '@/lib/server/services/adminDesk';
-import { adminKycDecisionSchema } from '@/lib/validations/orders';
+import { decideKyc } from '@/lib/server/services/kyc';
 
 export const config = { api: { bodyParser: false } };
 
@@ -12,10 +12,9 @@ const handler = defineHandler({
   POST: withOperator(async (req, _res, operator) => {
     const code = req.query.userUniqueCode;
     if (typeof code !== 'string' || !/^[A-Za-z0-9]{1,32}$/.test(code)) throw notFound('This investor has not submitted KYC.');
-    const decision = parseBody(adminKycDecisionSchema, req);
+    const decision = parseBody(kycDecisionApi.input, req);
     const kyc = await decideKyc(await getDb(), operator.id, code, decision);
     return reply(kyc, kyc.status === 'verified' ? 'KYC verified.' : 'KYC rejected.');
   }),
 });
-export default handler;
-export type KycDecisionData = ApiData<typeof handler, 'POST'>;
+export default handler satisfies Serves<typeof handler, typeof kycDecisionApi>;

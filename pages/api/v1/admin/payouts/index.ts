@@ -1,20 +1,18 @@
 // Operators: partners with accrued commission and the payouts made (GET); record a payout of every
 // accrued commission of one partner, by partner code, with the bank reference (POST, audited).
+import { adminPayoutListApi, payoutRecordedApi } from '@/lib/contracts/commissions';
 import { withOperator } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseBody, parseQuery, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, parseBody, parseQuery, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { adminPayouts, recordPayout } from '@/lib/server/services/commissions';
-import { payoutCreateSchema, payoutListQuery } from '@/lib/validations/proposals';
 
 export const config = { api: { bodyParser: false } };
 
 const handler = defineHandler({
-  GET: withOperator(async (req) => reply(await adminPayouts(await getDb(), parseQuery(payoutListQuery, req)), 'Payouts fetched.')),
+  GET: withOperator(async (req) => reply(await adminPayouts(await getDb(), parseQuery(adminPayoutListApi.input, req)), 'Payouts fetched.')),
   POST: withOperator(async (req, _res, operator) => {
-    const payout = await recordPayout(await getDb(), operator.id, parseBody(payoutCreateSchema, req));
+    const payout = await recordPayout(await getDb(), operator.id, parseBody(payoutRecordedApi.input, req));
     return reply(payout, `Payout ${payout.bankReference} recorded.`, 201);
   }),
 });
-export default handler;
-export type AdminPayoutListData = ApiData<typeof handler, 'GET'>;
-export type PayoutRecordedData = ApiData<typeof handler, 'POST'>;
+export default handler satisfies Serves<typeof handler, [typeof adminPayoutListApi, typeof payoutRecordedApi]>;

@@ -1,5 +1,6 @@
+import { type careerApplicationApi } from '@/lib/contracts/enquiries';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, fieldErrors, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, fieldErrors, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { badRequest } from '@/lib/server/http/httpError';
 import { parseMultipart } from '@/lib/server/http/multipart';
 import { RATE_RULES } from '@/lib/server/rateLimit';
@@ -39,5 +40,4 @@ const handler = defineHandler(
   },
   { body: 'stream', rateLimit: { rule: RATE_RULES.careerApply } },
 );
-export default handler;
-export type CareerApplicationData = ApiData<typeof handler, 'POST'>;
+export default handler satisfies Serves<typeof handler, typeof careerApplicationApi>;

@@ -1,6 +1,7 @@
+import { type screenerApi } from '@/lib/contracts/companies';
 import { parseScreenerQuery } from '@/lib/screener';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { RATE_RULES } from '@/lib/server/rateLimit';
 import { screenCompanies, screenerSectors } from '@/lib/server/services/screener';
 
@@ -18,5 +19,4 @@ const handler = defineHandler(
   },
   { rateLimit: { rule: RATE_RULES.search } },
 );
-export default handler;
-export type ScreenerData = ApiData<typeof handler, 'GET'>;
+export default handler satisfies Serves<typeof handler, typeof screenerApi>;

@@ -1,8 +1,9 @@
 // The partner's clients' holdings as on a date (default today, India time), by company and by client;
 // format=csv answers the client × company lines as a download.
+import { type partnerAssetsApi } from '@/lib/contracts/partners';
 import { withPartner } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseQuery, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, parseQuery, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { assetsCsv, indianToday, partnerAssets } from '@/lib/server/services/partnerAssets';
 import { assetsQuery } from '@/lib/validations/partnerAssets';
 
@@ -24,5 +25,4 @@ const handler = defineHandler({
     return reply(assets, 'Assets fetched.');
   }),
 });
-export default handler;
-export type PartnerAssetsData = ApiData<typeof handler, 'GET'>;
+export default handler satisfies Serves<typeof handler, typeof partnerAssetsApi>;

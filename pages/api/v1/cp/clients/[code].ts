@@ -1,7 +1,8 @@
 // One of the partner's clients: KYC status (numbers masked), holdings, orders and sales; anyone else's is a 404.
+import { type partnerClientApi } from '@/lib/contracts/partners';
 import { withPartner } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { notFound } from '@/lib/server/http/httpError';
 import { firstValue } from '@/lib/query';
 import { getPartnerClient } from '@/lib/server/services/partnerClients';
@@ -15,5 +16,4 @@ const handler = defineHandler({
     return reply(await getPartnerClient(await getDb(), partner.id, code), 'Client fetched.');
   }),
 });
-export default handler;
-export type PartnerClientData = ApiData<typeof handler, 'GET'>;
+export default handler satisfies Serves<typeof handler, typeof partnerClientApi>;

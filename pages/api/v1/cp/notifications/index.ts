@@ -1,9 +1,9 @@
 // The signed-in partner's notifications, by folder (unread | archived), newest first, with the unread count.
-import { type ApiData } from '@/lib/server/http/apiHandler';
+import { type partnerNotificationListApi } from '@/lib/contracts/notifications';
+import type { Serves } from '@/lib/server/http/apiHandler';
 import { notificationListRoute } from '@/lib/server/routes/notificationRoutes';
 
 export const config = { api: { bodyParser: false } };
 
 const handler = notificationListRoute('partner');
-export default handler;
-export type PartnerNotificationListData = ApiData<typeof handler, 'GET'>;
+export default handler satisfies Serves<typeof handler, typeof partnerNotificationListApi>;

@@ -1,9 +1,9 @@
 // Marks all of the partner's unread notifications read.
-import { type ApiData } from '@/lib/server/http/apiHandler';
+import { type partnerNotificationReadAllApi } from '@/lib/contracts/notifications';
+import type { Serves } from '@/lib/server/http/apiHandler';
 import { notificationReadAllRoute } from '@/lib/server/routes/notificationRoutes';
 
 export const config = { api: { bodyParser: false } };
 
 const handler = notificationReadAllRoute('partner');
-export default handler;
-export type PartnerNotificationReadAllData = ApiData<typeof handler, 'POST'>;
+export default handler satisfies Serves<typeof handler, typeof partnerNotificationReadAllApi>;

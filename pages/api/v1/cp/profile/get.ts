@@ -1,5 +1,6 @@
+import { type partnerProfileApi } from '@/lib/contracts/accounts';
 import { withPartner } from '@/lib/server/auth/session';
-import { defineHandler, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, reply, type Serves } from '@/lib/server/http/apiHandler';
 
 export const config = { api: { bodyParser: false } };
 
@@ -7,5 +8,4 @@ const handler = defineHandler({
   // The specification reads the profile as the first item of data.
   GET: withPartner((_req, _res, partner) => reply([partner], 'Profile fetched.')),
 });
-export default handler;
-export type PartnerProfileData = ApiData<typeof handler, 'GET'>;
+export default handler satisfies Serves<typeof handler, typeof partnerProfileApi>;

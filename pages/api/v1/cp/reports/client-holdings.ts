@@ -1,9 +1,10 @@
 // A partner's clients' holdings as on a date (date=YYYY-MM-DD, default today), as PDF or CSV.
+import { type clientHoldingsReportApi } from '@/lib/contracts/reports';
 import { istDate } from '@/lib/reports/dates';
 import { parseReportQuery } from '@/lib/reports/query';
 import { byCaller, withPartner } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, type Serves } from '@/lib/server/http/apiHandler';
 import { badRequest } from '@/lib/server/http/httpError';
 import { REPORTS_RULE, sendReport } from '@/lib/server/reports/send';
 import { clientHoldingsStatement } from '@/lib/server/services/reports';
@@ -23,6 +24,4 @@ const handler = defineHandler(
   },
   { rateLimit: { rule: REPORTS_RULE, key: byCaller('partner', 'reports:') } },
 );
-export default handler;
-/** Nothing: the answer is the file itself (errors come in the envelope). */
-export type ClientHoldingsReportData = ApiData<typeof handler, 'GET'>;
+export default handler satisfies Serves<typeof handler, typeof clientHoldingsReportApi>;

@@ -1,25 +1,19 @@
 // GET /api/v1/cp/research-reports/{slug}: a company's research report as a PDF, for partners only
 // (to download, print and share with their clients; no partner price in it).
-import { z } from 'zod';
-
+import { researchReportPdfApi } from '@/lib/contracts/reports';
 import { byCaller, withPartner } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseQuery, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, parseQuery, type Serves } from '@/lib/server/http/apiHandler';
 import { notFound } from '@/lib/server/http/httpError';
 import { REPORTS_RULE, sendReport } from '@/lib/server/reports/send';
 import { researchReportPdfDocument } from '@/lib/server/services/researchReports';
 
 export const config = { api: { bodyParser: false } };
 
-const reportQuery = z.object({
-  slug: z.string({ error: 'slug must be a single value.' }).max(200, 'slug is too long.'),
-  format: z.enum(['pdf'], 'format must be pdf.').default('pdf'),
-});
-
 const handler = defineHandler(
   {
     GET: withPartner(async (req, res) => {
-      const { slug } = parseQuery(reportQuery, req);
+      const { slug } = parseQuery(researchReportPdfApi.input, req);
       const report = /^[a-z0-9-]+$/i.test(slug) ? await researchReportPdfDocument(await getDb(), slug.toLowerCase()) : null;
       if (!report) throw notFound('No company has this address.');
       await sendReport(res, report, 'pdf');
@@ -27,6 +21,4 @@ const handler = defineHandler(
   },
   { rateLimit: { rule: REPORTS_RULE, key: byCaller('partner', 'reports:') } },
 );
-export default handler;
-/** Nothing: the answer is the PDF itself (errors come in the envelope). */
-export type ResearchReportPdfData = ApiData<typeof handler, 'GET'>;
+export default handler satisfies Serves<typeof handler, typeof researchReportPdfApi>;

@@ -1,16 +1,16 @@
 // The partner share list: every company with investor and partner prices and the partner's margin.
 // format=csv answers every match (all pages) as a download.
+import { sharelistApi } from '@/lib/contracts/partners';
 import { withPartner } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseQuery, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, parseQuery, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { allPartnerShares, listPartnerShares, sharelistCsv } from '@/lib/server/services/partnerShares';
-import { sharelistQuery } from '@/lib/validations/partnerShares';
 
 export const config = { api: { bodyParser: false } };
 
 const handler = defineHandler({
   GET: withPartner(async (req, res) => {
-    const query = parseQuery(sharelistQuery, req);
+    const query = parseQuery(sharelistApi.input, req);
     const db = await getDb();
     if (query.format === 'csv') {
       const csv = sharelistCsv(await allPartnerShares(db, query));
@@ -25,5 +25,4 @@ const handler = defineHandler({
     return reply(await listPartnerShares(db, query), 'Share list fetched.');
   }),
 });
-export default handler;
-export type SharelistData = ApiData<typeof handler, 'GET'>;
+export default handler satisfies Serves<typeof handler, typeof sharelistApi>;

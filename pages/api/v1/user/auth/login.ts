@@ -1,10 +1,10 @@
+import { userSignInApi } from '@/lib/contracts/accounts';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseBody, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, parseBody, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { startSession } from '@/lib/server/http/cookies';
 import { clientIp, RATE_RULES } from '@/lib/server/rateLimit';
 import { findUserById } from '@/lib/server/services/accounts';
 import { signIn } from '@/lib/server/services/signIn';
-import { signInSchema } from '@/lib/validations/auth';
 
 export const config = { api: { bodyParser: false } };
 
@@ -12,12 +12,11 @@ const handler = defineHandler(
   {
     POST: async (req, res) => {
       const db = await getDb();
-      const id = await signIn(db, 'user', parseBody(signInSchema, req), clientIp(req));
+      const id = await signIn(db, 'user', parseBody(userSignInApi.input, req), clientIp(req));
       await startSession(req, res, 'user', id);
       return reply(await findUserById(db, id), 'Signed in.');
     },
   },
   { rateLimit: { rule: RATE_RULES.signIn, key: (req) => `user:${clientIp(req)}` } },
 );
-export default handler;
-export type UserSignInData = ApiData<typeof handler, 'POST'>;
+export default handler satisfies Serves<typeof handler, typeof userSignInApi>;

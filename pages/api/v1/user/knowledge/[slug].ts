@@ -1,8 +1,9 @@
 // One help article for the investor, its body rendered and sanitised on the server; another audience's
 // article is a 404, as a missing one is.
+import { type userKnowledgeArticleApi } from '@/lib/contracts/knowledge';
 import { withUser } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { notFound } from '@/lib/server/http/httpError';
 import { getKnowledgeArticle } from '@/lib/server/services/knowledge';
 import { isKnowledgeSlug } from '@/lib/validations/knowledge';
@@ -16,5 +17,4 @@ const handler = defineHandler({
     return reply(await getKnowledgeArticle(await getDb(), 'investor', slug), 'Article fetched.');
   }),
 });
-export default handler;
-export type UserKnowledgeArticleData = ApiData<typeof handler, 'GET'>;
+export default handler satisfies Serves<typeof handler, typeof userKnowledgeArticleApi>;

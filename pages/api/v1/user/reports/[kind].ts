@@ -2,12 +2,13 @@
 // with format=pdf|csv and the kind's own parameters (date, order/sell, fy, from/to).
 import type { NextApiRequest, NextApiResponse } from 'next';
 
+import { type userReportApi } from '@/lib/contracts/reports';
 import { istDate } from '@/lib/reports/dates';
 import { isReportKind, parseReportQuery, type ReportRequest } from '@/lib/reports/query';
 import { firstValue } from '@/lib/query';
 import { byCaller, withUser } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, type Serves } from '@/lib/server/http/apiHandler';
 import { badRequest, notFound } from '@/lib/server/http/httpError';
 import { REPORTS_RULE, sendReport } from '@/lib/server/reports/send';
 import { capitalGainsStatement, contractNote, holdingsStatement, transactionsStatement } from '@/lib/server/services/reports';
@@ -41,6 +42,4 @@ const handler = defineHandler(
   },
   { rateLimit: { rule: REPORTS_RULE, key: byCaller('user', 'reports:') } },
 );
-export default handler;
-/** Nothing: the answer is the file itself (errors come in the envelope). */
-export type UserReportData = ApiData<typeof handler, 'GET'>;
+export default handler satisfies Serves<typeof handler, typeof userReportApi>;

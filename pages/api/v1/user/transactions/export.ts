@@ -1,15 +1,15 @@
 // The investor's own buys and sells as a CSV download, with the transactions page's filters (kind, status).
+import { transactionsExportApi } from '@/lib/contracts/reports';
 import { withUser } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseQuery, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, parseQuery, type Serves } from '@/lib/server/http/apiHandler';
 import { allTransactions, transactionsCsv } from '@/lib/server/services/transactions';
-import { transactionFilterQuery } from '@/lib/validations/transactions';
 
 export const config = { api: { bodyParser: false } };
 
 const handler = defineHandler({
   GET: withUser(async (req, res, user) => {
-    const filter = parseQuery(transactionFilterQuery, req);
+    const filter = parseQuery(transactionsExportApi.input, req);
     const csv = transactionsCsv(await allTransactions(await getDb(), user.id, filter));
     const day = new Date().toISOString().slice(0, 10);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
@@ -19,6 +19,4 @@ const handler = defineHandler({
     res.status(200).send(csv);
   }),
 });
-export default handler;
-/** The answer is a CSV file, not an envelope. */
-export type TransactionsExportData = ApiData<typeof handler, 'GET'>;
+export default handler satisfies Serves<typeof handler, typeof transactionsExportApi>;

@@ -1,17 +1,16 @@
+import { watchlistAddApi } from '@/lib/contracts/watchlist';
 import { withUser } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseBody, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, parseBody, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { addToWatchlist } from '@/lib/server/services/watchlist';
-import { watchlistItemBody } from '@/lib/validations/watchlist';
 
 export const config = { api: { bodyParser: false } };
 
 const handler = defineHandler({
   POST: withUser(async (req, _res, user) => {
-    const { companyId } = parseBody(watchlistItemBody, req);
+    const { companyId } = parseBody(watchlistAddApi.input, req);
     const result = await addToWatchlist(await getDb(), user.id, companyId);
     return reply(result, `${result.companyName} is on your watch list.`);
   }),
 });
-export default handler;
-export type WatchlistAddData = ApiData<typeof handler, 'POST'>;
+export default handler satisfies Serves<typeof handler, typeof watchlistAddApi>;

@@ -1,7 +1,8 @@
 // Operators: one sell request with the investor's KYC accounts, its events and the allowed next steps.
+import { type adminSellRequestApi } from '@/lib/contracts/sales';
 import { withOperator } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { pathId } from '@/lib/server/http/pathParams';
 import { getAdminSellRequest } from '@/lib/server/services/sales';
 
@@ -12,5 +13,4 @@ const handler = defineHandler({
     reply(await getAdminSellRequest(await getDb(), pathId(req.query.id, 'No such sell request.')), 'Sell request fetched.'),
   ),
 });
-export default handler;
-export type AdminSellRequestData = ApiData<typeof handler, 'GET'>;
+export default handler satisfies Serves<typeof handler, typeof adminSellRequestApi>;

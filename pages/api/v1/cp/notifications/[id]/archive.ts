@@ -1,9 +1,9 @@
 // Archives one of the partner's notifications; another account's id is a 404.
-import { type ApiData } from '@/lib/server/http/apiHandler';
+import { type partnerNotificationArchiveApi } from '@/lib/contracts/notifications';
+import type { Serves } from '@/lib/server/http/apiHandler';
 import { notificationArchiveRoute } from '@/lib/server/routes/notificationRoutes';
 
 export const config = { api: { bodyParser: false } };
 
 const handler = notificationArchiveRoute('partner');
-export default handler;
-export type PartnerNotificationArchiveData = ApiData<typeof handler, 'POST'>;
+export default handler satisfies Serves<typeof handler, typeof partnerNotificationArchiveApi>;

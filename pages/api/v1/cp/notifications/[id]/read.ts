@@ -1,9 +1,9 @@
 // Marks one of the partner's notifications read; another account's id is a 404.
-import { type ApiData } from '@/lib/server/http/apiHandler';
+import { type partnerNotificationReadApi } from '@/lib/contracts/notifications';
+import type { Serves } from '@/lib/server/http/apiHandler';
 import { notificationReadRoute } from '@/lib/server/routes/notificationRoutes';
 
 export const config = { api: { bodyParser: false } };
 
 const handler = notificationReadRoute('partner');
-export default handler;
-export type PartnerNotificationReadData = ApiData<typeof handler, 'POST'>;
+export default handler satisfies Serves<typeof handler, typeof partnerNotificationReadApi>;

@@ -1,7 +1,8 @@
 // The partner withdraws an open proposal; another partner's id is a 404.
+import { type proposalWithdrawApi } from '@/lib/contracts/proposals';
 import { withPartner } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { pathId } from '@/lib/server/http/pathParams';
 import { withdrawProposal } from '@/lib/server/services/proposals';
 
@@ -12,5 +13,4 @@ const handler = defineHandler({
     reply(await withdrawProposal(await getDb(), partner.id, pathId(req.query.id, 'No such proposal.')), 'Proposal withdrawn.'),
   ),
 });
-export default handler;
-export type ProposalWithdrawData = ApiData<typeof handler, 'POST'>;
+export default handler satisfies Serves<typeof handler, typeof proposalWithdrawApi>;

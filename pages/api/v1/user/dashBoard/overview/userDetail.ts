@@ -1,5 +1,6 @@
+import { type userDetailApi } from '@/lib/contracts/accounts';
 import { withUser } from '@/lib/server/auth/session';
-import { defineHandler, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, reply, type Serves } from '@/lib/server/http/apiHandler';
 
 export const config = { api: { bodyParser: false } };
 
@@ -7,5 +8,4 @@ const handler = defineHandler({
   // The specification reads the user detail as the first item of data.
   GET: withUser((_req, _res, user) => reply([user], 'User detail fetched.')),
 });
-export default handler;
-export type UserDetailData = ApiData<typeof handler, 'GET'>;
+export default handler satisfies Serves<typeof handler, typeof userDetailApi>;

@@ -1,7 +1,8 @@
 // The investor cancels their own order while it awaits payment; its shares go back on sale.
+import { type orderCancelApi } from '@/lib/contracts/orders';
 import { withUser } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { pathId } from '@/lib/server/http/pathParams';
 import { cancelOrder } from '@/lib/server/services/orders';
 
@@ -12,5 +13,4 @@ const handler = defineHandler({
     reply(await cancelOrder(await getDb(), user.id, pathId(req.query.id, 'No such order.')), 'Order cancelled.'),
   ),
 });
-export default handler;
-export type OrderCancelData = ApiData<typeof handler, 'POST'>;
+export default handler satisfies Serves<typeof handler, typeof orderCancelApi>;

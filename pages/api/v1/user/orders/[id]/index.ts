@@ -1,7 +1,8 @@
 // The investor's own order with its events; another investor's id is a 404.
+import { type orderApi } from '@/lib/contracts/orders';
 import { withUser } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { pathId } from '@/lib/server/http/pathParams';
 import { getOrder } from '@/lib/server/services/orders';
 
@@ -12,5 +13,4 @@ const handler = defineHandler({
     reply(await getOrder(await getDb(), user.id, pathId(req.query.id, 'No such order.')), 'Order fetched.'),
   ),
 });
-export default handler;
-export type OrderData = ApiData<typeof handler, 'GET'>;
+export default handler satisfies Serves<typeof handler, typeof orderApi>;

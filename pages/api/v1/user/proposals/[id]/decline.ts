@@ -1,7 +1,8 @@
 // The investor declines an open proposal; another investor's id is a 404.
+import { type proposalDeclineApi } from '@/lib/contracts/proposals';
 import { withUser } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { pathId } from '@/lib/server/http/pathParams';
 import { declineProposal } from '@/lib/server/services/proposals';
 
@@ -12,5 +13,4 @@ const handler = defineHandler({
     reply(await declineProposal(await getDb(), user.id, pathId(req.query.id, 'No such proposal.')), 'Proposal declined.'),
   ),
 });
-export default handler;
-export type ProposalDeclineData = ApiData<typeof handler, 'POST'>;
+export default handler satisfies Serves<typeof handler, typeof proposalDeclineApi>;

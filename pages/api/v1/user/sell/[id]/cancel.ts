@@ -1,7 +1,8 @@
 // The investor cancels their own sell request before the shares arrive.
+import { type sellCancelApi } from '@/lib/contracts/sales';
 import { withUser } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { pathId } from '@/lib/server/http/pathParams';
 import { cancelSellRequest } from '@/lib/server/services/sales';
 
@@ -12,5 +13,4 @@ const handler = defineHandler({
     reply(await cancelSellRequest(await getDb(), user.id, pathId(req.query.id, 'No such sell request.')), 'Sell request cancelled.'),
   ),
 });
-export default handler;
-export type SellCancelData = ApiData<typeof handler, 'POST'>;
+export default handler satisfies Serves<typeof handler, typeof sellCancelApi>;

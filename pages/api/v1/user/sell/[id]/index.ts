@@ -1,7 +1,8 @@
 // The investor's own sell request; another investor's id is a 404.
+import { type sellRequestApi } from '@/lib/contracts/sales';
 import { withUser } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { pathId } from '@/lib/server/http/pathParams';
 import { getSellRequest } from '@/lib/server/services/sales';
 
@@ -12,5 +13,4 @@ const handler = defineHandler({
     reply(await getSellRequest(await getDb(), user.id, pathId(req.query.id, 'No such sell request.')), 'Sell request fetched.'),
   ),
 });
-export default handler;
-export type SellRequestData = ApiData<typeof handler, 'GET'>;
+export default handler satisfies Serves<typeof handler, typeof sellRequestApi>;

@@ -1,7 +1,8 @@
 // Deletes one of the investor's alerts; another investor's alert id is a 404.
+import { type watchAlertDeleteApi } from '@/lib/contracts/watchlist';
 import { withUser } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { pathId } from '@/lib/server/http/pathParams';
 import { deleteWatchAlert } from '@/lib/server/services/watchAlerts';
 
@@ -12,5 +13,4 @@ const handler = defineHandler({
     reply(await deleteWatchAlert(await getDb(), user.id, pathId(req.query.id, 'No such alert.')), 'Alert deleted.'),
   ),
 });
-export default handler;
-export type WatchAlertDeleteData = ApiData<typeof handler, 'DELETE'>;
+export default handler satisfies Serves<typeof handler, typeof watchAlertDeleteApi>;

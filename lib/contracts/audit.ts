@@ -1,0 +1,8 @@
+// audit: the routes' contracts (lib/contracts/contract.ts).
+import { contract, type Answer } from '@/lib/contracts/contract';
+import type { listAudit } from '@/lib/server/services/operators';
+import { auditQuery } from '@/lib/validations/audit';
+
+export const auditLogApi = contract<AuditLogData>()('admin', 'GET', 'audit', auditQuery);
+
+export type AuditLogData = Answer<typeof listAudit>;

@@ -1,0 +1,27 @@
+// notifications: the routes' contracts (lib/contracts/contract.ts).
+import { contract } from '@/lib/contracts/contract';
+import type { ApiData } from '@/lib/server/http/apiHandler';
+import type {
+  notificationArchiveRoute,
+  notificationListRoute,
+  notificationReadAllRoute,
+  notificationReadRoute,
+} from '@/lib/server/routes/notificationRoutes';
+
+export const notificationListApi = contract<NotificationListData>()('user', 'GET', 'notifications');
+export const notificationReadApi = contract<NotificationReadData>()('user', 'POST', 'notifications/{id}/read');
+export const notificationArchiveApi = contract<NotificationArchiveData>()('user', 'POST', 'notifications/{id}/archive');
+export const notificationReadAllApi = contract<NotificationReadAllData>()('user', 'POST', 'notifications/read-all');
+export const partnerNotificationListApi = contract<PartnerNotificationListData>()('cp', 'GET', 'notifications');
+export const partnerNotificationReadApi = contract<PartnerNotificationReadData>()('cp', 'POST', 'notifications/{id}/read');
+export const partnerNotificationArchiveApi = contract<PartnerNotificationArchiveData>()('cp', 'POST', 'notifications/{id}/archive');
+export const partnerNotificationReadAllApi = contract<PartnerNotificationReadAllData>()('cp', 'POST', 'notifications/read-all');
+
+export type NotificationListData = ApiData<ReturnType<typeof notificationListRoute>, 'GET'>;
+export type NotificationReadData = ApiData<ReturnType<typeof notificationReadRoute>, 'POST'>;
+export type NotificationArchiveData = ApiData<ReturnType<typeof notificationArchiveRoute>, 'POST'>;
+export type NotificationReadAllData = ApiData<ReturnType<typeof notificationReadAllRoute>, 'POST'>;
+export type PartnerNotificationListData = NotificationListData;
+export type PartnerNotificationReadData = NotificationReadData;
+export type PartnerNotificationArchiveData = NotificationArchiveData;
+export type PartnerNotificationReadAllData = NotificationReadAllData;

@@ -1,0 +1,7 @@
+// queues: the routes' contracts (lib/contracts/contract.ts).
+import { contract, type Answer } from '@/lib/contracts/contract';
+import type { deskQueues } from '@/lib/server/services/queues';
+
+export const deskQueuesApi = contract<DeskQueuesData>()('admin', 'GET', 'queues');
+
+export type DeskQueuesData = Answer<typeof deskQueues>;

@@ -1,0 +1,152 @@
+// The operators' desk: the work waiting on them, across orders, sales and KYC. Each queue is defined
+// once here (what is in it, and the time it is aged from: when the investor last acted), then counted
+// for the console's queue cards (deskQueues) and listed oldest first for its links (deskQueueItems).
+import { and, asc, count, eq, inArray, isNotNull, min, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+
+import type { Db } from '@/lib/server/db/client';
+import { companies, kycRecords, orders, sellRequests, users } from '@/lib/server/db/schema';
+import { paymentReportedSince } from '@/lib/server/services/orders';
+
+export type DeskQueueName =
+  'paymentsToConfirm' | 'paymentsToCheck' | 'transfersToMake' | 'transfersToConfirm' | 'salesToSettle' | 'kycToReview';
+
+interface QueueDefinition {
+  from: typeof orders | typeof sellRequests | typeof kycRecords;
+  where: SQL | undefined;
+  since: AnyColumn | SQL<Date>;
+}
+
+/**
+ * Payments to confirm (orders with a reported UTR), payments to check (reported but not confirmed in
+ * time, aged from the report), transfers to make (payment received), transfers to confirm (initiated),
+ * sales to settle (requested or shares received) and KYC to review.
+ */
+const QUEUES = {
+  paymentsToConfirm: { from: orders, where: and(eq(orders.status, 'awaiting_payment'), isNotNull(orders.utr)), since: orders.updatedAt },
+  paymentsToCheck: { from: orders, where: eq(orders.status, 'payment_to_check'), since: paymentReportedSince },
+  transfersToMake: { from: orders, where: eq(orders.status, 'payment_received'), since: orders.updatedAt },
+  transfersToConfirm: { from: orders, where: eq(orders.status, 'transfer_initiated'), since: orders.updatedAt },
+  salesToSettle: {
+    from: sellRequests,
+    where: inArray(sellRequests.status, ['requested', 'shares_received']),
+    since: sellRequests.updatedAt,
+  },
+  kycToReview: { from: kycRecords, where: eq(kycRecords.status, 'submitted'), since: kycRecords.submittedAt },
+} satisfies Record<DeskQueueName, QueueDefinition>;
+
+const QUEUE_NAMES = Object.keys(QUEUES) as DeskQueueName[];
+
+export interface Queue {
+  count: number;
+  /** When the oldest item's investor last acted (ISO), or null for an empty queue. */
+  oldestSince: string | null;
+}
+
+/** Each queue's size and the age of its oldest item. */
+export async function deskQueues(db: Db): Promise<Record<DeskQueueName, Queue>> {
+  const counted = await Promise.all(
+    QUEUE_NAMES.map(async (name): Promise<[DeskQueueName, Queue]> => {
+      const queue: QueueDefinition = QUEUES[name];
+      const [row] = await db
+        .select({ count: count(), oldest: min(queue.since) })
+        .from(queue.from)
+        .where(queue.where);
+      const oldest = (row?.oldest ?? null) as Date | string | null;
+      return [name, { count: row?.count ?? 0, oldestSince: oldest === null ? null : new Date(oldest).toISOString() }];
+    }),
+  );
+  return Object.fromEntries(counted) as Record<DeskQueueName, Queue>;
+}
+
+export interface DeskItem {
+  /** The console page of the item. */
+  href: string;
+  reference: string;
+  investor: string;
+  /** What the item is about: the company and quantity, or "KYC". */
+  subject: string;
+  /** When the investor last acted (ISO): reported the payment, were paid, asked to sell, submitted KYC. */
+  since: string;
+}
+
+const iso = (value: Date) => value.toISOString();
+const shares = (quantity: number, company: string) => `${quantity.toLocaleString('en-IN')} × ${company}`;
+
+/** The `limit` oldest items of each queue, oldest first. */
+export async function deskQueueItems(db: Db, limit = 5): Promise<Record<DeskQueueName, DeskItem[]>> {
+  const orderItems = async (queue: QueueDefinition): Promise<DeskItem[]> => {
+    const rows = await db
+      .select({
+        id: orders.id,
+        reference: orders.reference,
+        investor: users.fullName,
+        company: companies.name,
+        quantity: orders.quantity,
+        since: sql<Date>`${queue.since}`.mapWith(orders.updatedAt),
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .innerJoin(companies, eq(companies.id, orders.companyId))
+      .where(queue.where)
+      .orderBy(asc(queue.since), asc(orders.id))
+      .limit(limit);
+    return rows.map((row) => ({
+      href: `/admin/orders/${row.id}`,
+      reference: row.reference,
+      investor: row.investor,
+      subject: shares(row.quantity, row.company),
+      since: iso(row.since),
+    }));
+  };
+  const saleItems = async (): Promise<DeskItem[]> => {
+    const queue = QUEUES.salesToSettle;
+    const rows = await db
+      .select({
+        id: sellRequests.id,
+        reference: sellRequests.reference,
+        investor: users.fullName,
+        company: companies.name,
+        quantity: sellRequests.quantity,
+        since: queue.since,
+      })
+      .from(sellRequests)
+      .innerJoin(users, eq(users.id, sellRequests.userId))
+      .innerJoin(companies, eq(companies.id, sellRequests.companyId))
+      .where(queue.where)
+      .orderBy(asc(queue.since), asc(sellRequests.id))
+      .limit(limit);
+    return rows.map((row) => ({
+      href: `/admin/sell/${row.id}`,
+      reference: row.reference,
+      investor: row.investor,
+      subject: shares(row.quantity, row.company),
+      since: iso(row.since),
+    }));
+  };
+  const kycItems = async (): Promise<DeskItem[]> => {
+    const queue = QUEUES.kycToReview;
+    const rows = await db
+      .select({ code: users.userUniqueCode, investor: users.fullName, email: users.email, since: queue.since })
+      .from(kycRecords)
+      .innerJoin(users, eq(users.id, kycRecords.userId))
+      .where(queue.where)
+      .orderBy(asc(queue.since), asc(kycRecords.userId))
+      .limit(limit);
+    return rows.map((row) => ({
+      href: `/admin/kyc#kyc-${row.code}`,
+      reference: row.code,
+      investor: row.investor,
+      subject: row.email,
+      since: iso(row.since),
+    }));
+  };
+  const [paymentsToConfirm, paymentsToCheck, transfersToMake, transfersToConfirm, salesToSettle, kycToReview] = await Promise.all([
+    orderItems(QUEUES.paymentsToConfirm),
+    orderItems(QUEUES.paymentsToCheck),
+    orderItems(QUEUES.transfersToMake),
+    orderItems(QUEUES.transfersToConfirm),
+    saleItems(),
+    kycItems(),
+  ]);
+  return { paymentsToConfirm, paymentsToCheck, transfersToMake, transfersToConfirm, salesToSettle, kycToReview };
+}
