@@ -1,5 +1,5 @@
 // The operator console's pages on the server: operatorLoader (the caller checked again, never
-// indexed or shared-cached), the console's loaders, and the read-only queries of services/adminConsole.ts.
+// indexed or shared-cached), the console's loaders, and the read-only queries the console lists use (services by domain: kyc.ts, companies.ts, operators.ts, queues.ts).
 import { randomUUID } from 'node:crypto';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';

@@ -10,7 +10,7 @@ import { csvCell, paiseToRupees } from '@/lib/server/services/screener';
 import { companyStatusCode, companyStatusFromCode } from '@/lib/status/companies';
 import { shareMargin, SHARE_STATUS_LABELS, type SharelistQuery, type ShareSort } from '@/lib/validations/partnerShares';
 
-// The same mapping as the operator desk's company API (services/adminDesk.ts).
+// The same mapping as the operator desk's company API (services/companies.ts).
 
 const marginSql = sql<number>`(${companies.pricePaise} - ${companies.brokerPricePaise})`;
 
