@@ -44,7 +44,7 @@ export default function Footer() {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`${brand.name} on ${name} (opens in a new tab)`}
-                  className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-accent-500 hover:text-brand-900"
+                  className="footer-social"
                 >
                   <BrandIcon name={name} />
                 </a>
