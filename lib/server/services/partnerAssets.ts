@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { companies, orderEvents, orders, sellRequestEvents, sellRequests, users } from '@/lib/server/db/schema';
 import { latestPricesOn } from '@/lib/server/services/prices';
-import { csvCell, paiseToRupees } from '@/lib/server/services/screener';
+import { csvCell, paiseToRupees } from '@/lib/reports/csv';
 
 export interface HoldingMove {
   userId: number;

@@ -4,6 +4,7 @@
 // plain column comparisons on a narrow table, however many companies there are.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 
+import { csvCell, paiseToRupees, toCsv, type CsvValue } from '@/lib/reports/csv';
 import type { Db } from '@/lib/server/db/client';
 import { companies, companyScreener } from '@/lib/server/db/schema';
 import { countCompanies } from '@/lib/server/services/companies';
@@ -158,28 +159,8 @@ export async function screenerSectors(db: Db): Promise<string[]> {
   return rows.map((row) => row.sector);
 }
 
-type CsvValue = string | number | null;
-
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
-
-/**
- * One CSV field (RFC 4180). Text starting with = + - @ (or a tab / carriage return) is prefixed with
- * an apostrophe so a spreadsheet shows it instead of running it as a formula; plain numbers pass.
- */
-export function csvCell(value: CsvValue): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** Rupees with 2 decimals from exact paise: 123456n → '1234.56'. */
-export function paiseToRupees(paise: bigint | number): string {
-  const value = BigInt(paise);
-  const sign = value < 0n ? '-' : '';
-  const abs = value < 0n ? -value : value;
-  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-}
+// The CSV rules are the statements' (lib/reports/csv.ts); exported here too for the export's callers.
+export { csvCell, paiseToRupees };
 
 const fixed = (value: number | null) => (value === null ? null : value.toFixed(2));
 
@@ -201,8 +182,7 @@ export const CSV_HEADER = [
 
 /** The export: UTF-8 with a byte-order mark (so spreadsheets read ₹ and names right), CRLF lines. */
 export function screenerCsv(rows: ScreenerRow[], siteUrl: string): string {
-  const lines = [CSV_HEADER, ...rows.map((row) => csvRow(row, siteUrl))].map((cells) => cells.map(csvCell).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return toCsv([CSV_HEADER, ...rows.map((row) => csvRow(row, siteUrl))]);
 }
 
 function csvRow(row: ScreenerRow, siteUrl: string): CsvValue[] {

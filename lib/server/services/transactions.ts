@@ -7,7 +7,7 @@ import type { Db } from '@/lib/server/db/client';
 import { type OrderStatus, type SellStatus } from '@/lib/server/db/schema';
 import { expireOverdueOrders } from '@/lib/server/services/orders';
 import { selectTrades, type TradeTable } from '@/lib/server/services/trades';
-import { csvCell, paiseToRupees } from '@/lib/server/services/screener';
+import { csvCell, paiseToRupees } from '@/lib/reports/csv';
 import { ORDER_STATUSES, SELL_STATUSES, type OrderStatusName, type SellStatusName } from '@/lib/validations/orders';
 import type { TransactionFilter, TransactionKind } from '@/lib/validations/transactions';
 
