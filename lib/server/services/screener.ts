@@ -90,24 +90,8 @@ function orderFor(s: Screened, filters: ScreenerFilters): SQL[] {
   return [primary, asc(s.name), asc(s.id)];
 }
 
-const rowFields = (s: Screened) => ({
-  id: s.id,
-  name: s.name,
-  slug: s.slug,
-  logo: s.logo,
-  sector: s.sector,
-  category: s.category,
-  status: s.status,
-  pricePaise: s.pricePaise,
-  previousPricePaise: s.previousPricePaise,
-  changePercent: s.changePercent,
-  sharesOutstanding: s.sharesOutstanding,
-  fiscalYear: s.fiscalYear,
-  pe: s.pe,
-  pb: s.pb,
-  roe: s.roe,
-  growth: s.growth,
-});
+/** What a row answers: every screened column but the valuation in crore (the row works it out from the shares). */
+const rowFields = ({ valuationCrore: _valuationCrore, ...fields }: Screened) => fields;
 
 // Read off the sort's index (company_screener_<column>_<dir>_idx) and stopped after the page; the count
 // is a second query (company_counts without ranges). One query with count(*) over () had to sort every match.
