@@ -95,15 +95,15 @@ const rowFields = ({ valuationCrore: _valuationCrore, ...fields }: Screened) => 
 
 // Read off the sort's index (company_screener_<column>_<dir>_idx) and stopped after the page; the count
 // is a second query (company_counts without ranges). One query with count(*) over () had to sort every match.
-function pageOf(db: Db, filters: ScreenerFilters, page: number) {
+function matches(db: Db, filters: ScreenerFilters, limit: number, offset = 0) {
   const s = screenedCompanies();
   return db
     .select(rowFields(s))
     .from(companyScreener)
     .where(whereFor(s, filters))
     .orderBy(...orderFor(s, filters))
-    .limit(SCREENER_PER_PAGE)
-    .offset((page - 1) * SCREENER_PER_PAGE);
+    .limit(limit)
+    .offset(offset);
 }
 
 async function countOf(db: Db, filters: ScreenerFilters) {
@@ -122,19 +122,13 @@ export async function screenCompanies(db: Db, filters: ScreenerFilters): Promise
   const total = await countOf(db, filters);
   const totalPages = Math.max(1, Math.ceil(total / SCREENER_PER_PAGE));
   const page = Math.min(filters.page, totalPages);
-  const rows: ScreenerRow[] = total === 0 ? [] : await pageOf(db, filters, page);
+  const rows: ScreenerRow[] = total === 0 ? [] : await matches(db, filters, SCREENER_PER_PAGE, (page - 1) * SCREENER_PER_PAGE);
   return { rows, total, page, totalPages };
 }
 
 /** Every match in the screener's order, for the CSV export. */
 export async function screenAll(db: Db, filters: ScreenerFilters): Promise<ScreenerRow[]> {
-  const s = screenedCompanies();
-  return db
-    .select(rowFields(s))
-    .from(companyScreener)
-    .where(whereFor(s, filters))
-    .orderBy(...orderFor(s, filters))
-    .limit(EXPORT_MAX_ROWS);
+  return matches(db, filters, EXPORT_MAX_ROWS);
 }
 
 /** The sectors that exist, for the filter list (uses the sector index). */
