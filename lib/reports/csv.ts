@@ -20,11 +20,12 @@ export function toCsv(rows: readonly (readonly CsvValue[])[]): string {
   return `\uFEFF${rows.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
-/** Rupees with two decimals from exact paise, for CSV: 12345678 → "123456.78", -5 → "-0.05". */
-export function paiseToRupees(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const abs = Math.abs(paise);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+/** Rupees with two decimals from exact paise, for CSV: 12345678 → "123456.78", -5 → "-0.05" (bigint too, for sums past 2^53). */
+export function paiseToRupees(paise: bigint | number): string {
+  const value = typeof paise === 'bigint' ? paise : BigInt(Math.round(paise));
+  const sign = value < 0n ? '-' : '';
+  const abs = value < 0n ? -value : value;
+  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
 
 /** Indian digit grouping of a whole number: 12345678 → "1,23,45,678". */

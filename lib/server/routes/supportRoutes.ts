@@ -4,7 +4,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 
 import type { Role } from '@/lib/auth/token';
 import { byCaller, withAccount, withOperator } from '@/lib/server/auth/session';
-import { getDb } from '@/lib/server/db/client';
+import { getDb, type Db } from '@/lib/server/db/client';
 import { defineHandler, parseBody, parseQuery, readBody, reply, type ApiData } from '@/lib/server/http/apiHandler';
 import { optionalIdempotencyKey, replyStored } from '@/lib/server/http/idempotency';
 import { parseMultipart } from '@/lib/server/http/multipart';
@@ -37,6 +37,10 @@ import {
 const ownerOf = (role: Role, id: number): TicketOwner => ({ kind: role === 'user' ? 'user' : 'partner', id });
 
 const ticketIdOf = (req: NextApiRequest) => pathId(req.query.id, SUPPORT_MESSAGES.ticketNotFound);
+
+/** A handler that runs `act` on the caller's ticket of the path and replies with its answer and `message`. */
+const onOwnTicket = <T>(role: Role, act: (db: Db, owner: TicketOwner, id: number) => Promise<T>, message: string) =>
+  withAccount(role, async (req, _res, caller) => reply(await act(await getDb(), ownerOf(role, caller.id), ticketIdOf(req)), message));
 
 /** The new ticket as JSON, or as multipart form data with an optional `attachment` file. */
 async function readTicketRequest(req: NextApiRequest): Promise<{ body: unknown; attachment: AttachmentUpload | null }> {
@@ -78,11 +82,7 @@ export type SupportTicketCreatedData = ApiData<ReturnType<typeof ticketsRoute>, 
 
 /** GET: one of the caller's tickets with its messages. */
 export function ticketRoute(role: Role) {
-  return defineHandler({
-    GET: withAccount(role, async (req, _res, caller) =>
-      reply(await getTicket(await getDb(), ownerOf(role, caller.id), ticketIdOf(req)), 'Ticket fetched.'),
-    ),
-  });
+  return defineHandler({ GET: onOwnTicket(role, getTicket, 'Ticket fetched.') });
 }
 export type SupportTicketData = ApiData<ReturnType<typeof ticketRoute>, 'GET'>;
 
@@ -103,11 +103,7 @@ export type SupportMessageData = ApiData<ReturnType<typeof ticketMessagesRoute>,
 
 /** POST: the customer marks the ticket resolved. */
 export function ticketCloseRoute(role: Role) {
-  return defineHandler({
-    POST: withAccount(role, async (req, _res, caller) =>
-      reply(await closeTicket(await getDb(), ownerOf(role, caller.id), ticketIdOf(req)), 'The ticket is resolved.'),
-    ),
-  });
+  return defineHandler({ POST: onOwnTicket(role, closeTicket, 'The ticket is resolved.') });
 }
 export type SupportCloseData = ApiData<ReturnType<typeof ticketCloseRoute>, 'POST'>;
 

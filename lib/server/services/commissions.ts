@@ -21,8 +21,9 @@ import { conflict, notFound } from '@/lib/server/http/httpError';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { notify } from '@/lib/server/services/notifications';
 import { audit, type Tx } from '@/lib/server/services/operators';
-import { csvCell, paiseToRupees } from '@/lib/server/services/screener';
-import { day, rs, type ReportDocument } from '@/lib/reports/document';
+import { paiseToRupees, toCsv, type CsvValue } from '@/lib/reports/csv';
+import { cellValue, day, rs, type ReportDocument } from '@/lib/reports/document';
+import { cellsOf, columnsOf, defineReport, type RowColumn } from '@/lib/reports/registry';
 import type { CommissionStatusName, PayoutCreateInput } from '@/lib/validations/proposals';
 
 type Conn = Db | Tx;
@@ -122,39 +123,54 @@ export async function commissionStatement(db: Db, partnerId: number, month: stri
   return { month, rows, ...payoutAmounts(rows.map((row) => row.amountPaise)) };
 }
 
-export function statementCsv(
-  statement: Awaited<ReturnType<typeof commissionStatement>>,
-  partner: { fullName: string; partnershipCode: string },
-) {
-  const lines: (string | number | null)[][] = [
+type Statement = Awaited<ReturnType<typeof commissionStatement>>;
+type StatementPartner = { fullName: string; partnershipCode: string };
+type StatementRow = Statement['rows'][number];
+
+// The statement's columns; the CSV has the same cells with its own headings (in ₹) and the raw status.
+const COMMISSION_COLUMNS: RowColumn<StatementRow>[] = [
+  { label: 'Date', width: 1.3, cell: (row) => day(row.createdAt.slice(0, 10)) },
+  { label: 'Order reference', width: 2, cell: (row) => row.orderReference },
+  { label: 'Client code', width: 1.6, cell: (row) => row.clientCode },
+  { label: 'Company', width: 2.6, cell: (row) => row.companyName },
+  { label: 'Quantity', width: 1, align: 'right', cell: (row) => row.quantity },
+  { label: 'Order price', width: 1.5, align: 'right', cell: (row) => rs(row.orderPricePaise) },
+  {
+    label: 'Partner price',
+    width: 1.5,
+    align: 'right',
+    cell: (row) => (row.partnerPricePaise === null ? null : rs(row.partnerPricePaise)),
+  },
+  { label: 'Commission', width: 1.6, align: 'right', cell: (row) => rs(row.amountPaise) },
+];
+const STATUS_COLUMN: RowColumn<StatementRow> = { label: 'Status', width: 1, cell: (row) => (row.status === 'paid' ? 'Paid' : 'Accrued') };
+const PAYABLE = [
+  ['Gross commission', 'grossPaise'],
+  ['TDS u/s 194H at 2%, rounded to the rupee', 'tdsPaise'],
+  ['Net payable', 'netPaise'],
+] as const;
+
+export function statementCsv(statement: Statement, partner: StatementPartner) {
+  const lines: CsvValue[][] = [
     ['Commission statement', statement.month],
     ['Partner', `${partner.fullName} (${partner.partnershipCode})`],
     [],
-    ['Date', 'Order reference', 'Client code', 'Company', 'Quantity', 'Order price (₹)', 'Partner price (₹)', 'Commission (₹)', 'Status'],
-    ...statement.rows.map((row) => [
-      row.createdAt.slice(0, 10),
-      row.orderReference,
-      row.clientCode,
-      row.companyName,
-      row.quantity,
-      paiseToRupees(row.orderPricePaise),
-      row.partnerPricePaise === null ? null : paiseToRupees(row.partnerPricePaise),
-      paiseToRupees(row.amountPaise),
-      row.status,
-    ]),
+    [
+      ...COMMISSION_COLUMNS.map((column) =>
+        column.align === 'right' && column.label !== 'Quantity' ? `${column.label} (₹)` : column.label,
+      ),
+      'Status',
+    ],
+    ...statement.rows.map((row) => [...COMMISSION_COLUMNS.map((column) => cellValue(column.cell(row))), row.status]),
     [],
-    ['Gross commission (₹)', paiseToRupees(statement.grossPaise)],
-    ['TDS u/s 194H at 2%, rounded to the rupee (₹)', paiseToRupees(statement.tdsPaise)],
-    ['Net payable (₹)', paiseToRupees(statement.netPaise)],
+    ...PAYABLE.map(([label, key]) => [`${label} (₹)`, paiseToRupees(statement[key])]),
   ];
-  return `\uFEFF${lines.map((cells) => cells.map((cell) => csvCell(cell)).join(',')).join('\r\n')}\r\n`;
+  return toCsv(lines);
 }
 
 /** The month's statement as a document for the PDF renderer (lib/server/reports/pdf.ts). */
-export function statementDocument(
-  statement: Awaited<ReturnType<typeof commissionStatement>>,
-  partner: { fullName: string; partnershipCode: string },
-): ReportDocument {
+export function statementDocument(statement: Statement, partner: StatementPartner): ReportDocument {
+  const columns = [...COMMISSION_COLUMNS, STATUS_COLUMN];
   return {
     title: 'Commission statement',
     filename: `commission-statement-${statement.month}`,
@@ -168,28 +184,8 @@ export function statementDocument(
     tables: [
       {
         heading: 'Commissions earned',
-        columns: [
-          { label: 'Date', width: 1.3 },
-          { label: 'Order reference', width: 2 },
-          { label: 'Client code', width: 1.6 },
-          { label: 'Company', width: 2.6 },
-          { label: 'Quantity', width: 1, align: 'right' },
-          { label: 'Order price', width: 1.5, align: 'right' },
-          { label: 'Partner price', width: 1.5, align: 'right' },
-          { label: 'Commission', width: 1.6, align: 'right' },
-          { label: 'Status', width: 1 },
-        ],
-        rows: statement.rows.map((row) => [
-          day(row.createdAt.slice(0, 10)),
-          row.orderReference,
-          row.clientCode,
-          row.companyName,
-          row.quantity,
-          rs(row.orderPricePaise),
-          row.partnerPricePaise === null ? null : rs(row.partnerPricePaise),
-          rs(row.amountPaise),
-          row.status === 'paid' ? 'Paid' : 'Accrued',
-        ]),
+        columns: columnsOf(columns),
+        rows: cellsOf(columns, statement.rows),
         empty: 'No commission was earned in this month.',
       },
       {
@@ -198,10 +194,7 @@ export function statementDocument(
           { label: 'Item', width: 3 },
           { label: 'Amount', width: 1, align: 'right' },
         ],
-        rows: [
-          ['Gross commission', rs(statement.grossPaise)],
-          ['TDS u/s 194H at 2%, rounded to the rupee', rs(statement.tdsPaise)],
-        ],
+        rows: PAYABLE.slice(0, 2).map(([label, key]) => [label, rs(statement[key])]),
         totals: [['Net payable', rs(statement.netPaise)]],
         empty: '',
       },
@@ -212,6 +205,21 @@ export function statementDocument(
     ],
   };
 }
+
+/** The commission statement in the reports registry (lib/server/services/reports.ts). */
+export const commissionReport = defineReport({
+  rows: async (db: Db, partnerId, month: string) => {
+    const [partner] = await db
+      .select({ fullName: partners.fullName, partnershipCode: partners.partnershipCode })
+      .from(partners)
+      .where(eq(partners.id, partnerId))
+      .limit(1);
+    if (!partner) throw notFound('No such partner.');
+    return { statement: await commissionStatement(db, partnerId, month), partner };
+  },
+  template: ({ statement, partner }) => statementDocument(statement, partner),
+  csv: ({ statement, partner }) => statementCsv(statement, partner),
+});
 
 // ---- Payouts ----
 

@@ -6,7 +6,8 @@ import { totalPages } from '@/lib/pagination';
 import type { Db } from '@/lib/server/db/client';
 import { articleCounts, articles, companies, faqs, glossaryTerms, webcasts, type ArticleCategory } from '@/lib/server/db/schema';
 
-const cardColumns = {
+/** An article as its card shows it (lists here, the dashboards' news in watchlistNews.ts). */
+export const cardColumns = {
   id: articles.id,
   slug: articles.slug,
   title: articles.title,

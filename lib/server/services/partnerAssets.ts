@@ -2,11 +2,12 @@
 // (India time), rebuilt from completed buys and completed sales up to then (holdingsAsOn), each valued
 // at the company's price in force that day (the latest company_prices row on or before it; the
 // current price when the history has none).
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
-import { companies, companyPrices, orderEvents, orders, sellRequestEvents, sellRequests, users } from '@/lib/server/db/schema';
-import { csvCell, paiseToRupees } from '@/lib/server/services/screener';
+import { companies, orderEvents, orders, sellRequestEvents, sellRequests, users } from '@/lib/server/db/schema';
+import { latestPricesOn } from '@/lib/server/services/prices';
+import { csvCell, paiseToRupees } from '@/lib/reports/csv';
 
 export interface HoldingMove {
   userId: number;
@@ -71,11 +72,7 @@ export async function partnerAssets(db: Db, partnerId: number, day: string) {
           .select({ id: companies.id, slug: companies.slug, name: companies.name, pricePaise: companies.pricePaise })
           .from(companies)
           .where(inArray(companies.id, companyIds)),
-        db
-          .selectDistinctOn([companyPrices.companyId], { companyId: companyPrices.companyId, pricePaise: companyPrices.pricePaise })
-          .from(companyPrices)
-          .where(and(inArray(companyPrices.companyId, companyIds), lte(companyPrices.day, day)))
-          .orderBy(companyPrices.companyId, desc(companyPrices.day)),
+        latestPricesOn(db, companyIds, day),
         db
           .select({ id: users.id, fullName: users.fullName, userUniqueCode: users.userUniqueCode })
           .from(users)

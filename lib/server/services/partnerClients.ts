@@ -5,8 +5,9 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
-import { companies, holdings, kycRecords, orders, sellRequests, users, type KycStatus } from '@/lib/server/db/schema';
+import { companies, holdings, kycRecords, orders, users, type KycStatus } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/http/httpError';
+import { selectTrades } from '@/lib/server/services/trades';
 import { OPEN_ORDER_STATUSES } from '@/lib/status/orders';
 
 export const PARTNER_CLIENTS_PER_PAGE = 20;
@@ -18,8 +19,10 @@ export function maskTail(value: string, visible = 4): string {
   return `${'X'.repeat(Math.max(value.length - visible, 0))}${tail}`;
 }
 
-export async function listPartnerClientsWithValue(db: Db, partnerId: number, page: number, perPage = PARTNER_CLIENTS_PER_PAGE) {
+/** A page of the partner's clients (investors who joined with their code), newest first, and how many there are. */
+export async function partnerClientsPage(db: Db, partnerId: number, page: number, perPage: number) {
   const mine = eq(users.partnerId, partnerId);
+  // count() always returns one row; the default only satisfies noUncheckedIndexedAccess.
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select({
@@ -37,6 +40,11 @@ export async function listPartnerClientsWithValue(db: Db, partnerId: number, pag
       .offset((page - 1) * perPage),
     db.select({ total: count() }).from(users).where(mine),
   ]);
+  return { rows, total };
+}
+
+export async function listPartnerClientsWithValue(db: Db, partnerId: number, page: number, perPage = PARTNER_CLIENTS_PER_PAGE) {
+  const { rows, total } = await partnerClientsPage(db, partnerId, page, perPage);
   const ids = rows.map((row) => row.id);
   const [values, open] = ids.length
     ? await Promise.all([
@@ -65,6 +73,19 @@ export async function listPartnerClientsWithValue(db: Db, partnerId: number, pag
 }
 export type PartnerClientRow = Awaited<ReturnType<typeof listPartnerClientsWithValue>>['clients'][number];
 
+/** A trade as the client's detail lists it (a buy's total to pay, a sale's proceeds). */
+const recentTrade = <K extends 'buy' | 'sell'>(row: Awaited<ReturnType<typeof selectTrades>>[number], kind: K) => ({
+  reference: row.reference,
+  slug: row.slug,
+  companyName: row.companyName,
+  quantity: row.quantity,
+  pricePaise: row.pricePaise,
+  totalPaise: row.amountPaise,
+  status: row.status,
+  kind,
+  createdAt: row.createdAt.toISOString(),
+});
+
 /** One of the partner's clients by investor code; anyone else's (or no one's) is a 404. */
 export async function getPartnerClient(db: Db, partnerId: number, code: string) {
   const [client] = await db
@@ -81,38 +102,8 @@ export async function getPartnerClient(db: Db, partnerId: number, code: string) 
       .innerJoin(companies, eq(companies.id, holdings.companyId))
       .where(and(eq(holdings.userId, client.id), sql`${holdings.quantity} > 0`))
       .orderBy(companies.name),
-    db
-      .select({
-        reference: orders.reference,
-        slug: companies.slug,
-        companyName: companies.name,
-        quantity: orders.quantity,
-        pricePaise: orders.pricePaise,
-        totalPaise: orders.totalPaise,
-        status: orders.status,
-        createdAt: orders.createdAt,
-      })
-      .from(orders)
-      .innerJoin(companies, eq(companies.id, orders.companyId))
-      .where(eq(orders.userId, client.id))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(100),
-    db
-      .select({
-        reference: sellRequests.reference,
-        slug: companies.slug,
-        companyName: companies.name,
-        quantity: sellRequests.quantity,
-        pricePaise: sellRequests.quotePaise,
-        totalPaise: sellRequests.proceedsPaise,
-        status: sellRequests.status,
-        createdAt: sellRequests.createdAt,
-      })
-      .from(sellRequests)
-      .innerJoin(companies, eq(companies.id, sellRequests.companyId))
-      .where(eq(sellRequests.userId, client.id))
-      .orderBy(desc(sellRequests.createdAt), desc(sellRequests.id))
-      .limit(100),
+    selectTrades(db, 'order', (table) => eq(table.userId, client.id)).limit(100),
+    selectTrades(db, 'sell', (table) => eq(table.userId, client.id)).limit(100),
   ]);
   const holdingRows = held.map((row) => ({ ...row, valuePaise: row.quantity * row.pricePaise }));
   return {
@@ -140,8 +131,8 @@ export async function getPartnerClient(db: Db, partnerId: number, code: string) 
         },
     holdings: holdingRows,
     holdingsValuePaise: holdingRows.reduce((sum, row) => sum + row.valuePaise, 0),
-    orders: bought.map((row) => ({ ...row, kind: 'buy' as const, createdAt: row.createdAt.toISOString() })),
-    sales: sold.map((row) => ({ ...row, kind: 'sell' as const, createdAt: row.createdAt.toISOString() })),
+    orders: bought.map((row) => recentTrade(row, 'buy')),
+    sales: sold.map((row) => recentTrade(row, 'sell')),
   };
 }
 export type PartnerClientDetail = Awaited<ReturnType<typeof getPartnerClient>>;

@@ -6,7 +6,7 @@ import type { Db } from '@/lib/server/db/client';
 import { pagedQuery } from '@/lib/server/db/paging';
 import { companies, type CompanyStatus } from '@/lib/server/db/schema';
 import { escapeLike } from '@/lib/server/services/companies';
-import { csvCell, paiseToRupees } from '@/lib/server/services/screener';
+import { csvCell, paiseToRupees } from '@/lib/reports/csv';
 import { companyStatusCode, companyStatusFromCode } from '@/lib/status/companies';
 import { shareMargin, SHARE_STATUS_LABELS, type SharelistQuery, type ShareSort } from '@/lib/validations/partnerShares';
 

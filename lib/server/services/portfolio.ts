@@ -3,32 +3,34 @@
 // Per holding also its lots (completed buys less completed sales, first in first out) with the date each
 // becomes long-term for tax, and the lock-in its company's IPO status implies (rules in lib/holdingRules.ts).
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 
 import type { Db } from '@/lib/server/db/client';
 import { companies, holdings, orders, sellRequests } from '@/lib/server/db/schema';
 import { heldLots, lockInFor, nextLongTermDate, type Lot } from '@/lib/holdingRules';
 import { xirr } from '@/lib/xirr';
 
+/** The investor's holdings of more than zero shares with their companies (and `columns`), by company name. */
+function heldCompanies<T extends SelectedFields>(db: Db, userId: number, columns: T) {
+  return db
+    .select({ companyId: companies.id, slug: companies.slug, name: companies.name, quantity: holdings.quantity, ...columns })
+    .from(holdings)
+    .innerJoin(companies, eq(companies.id, holdings.companyId))
+    .where(and(eq(holdings.userId, userId), gt(holdings.quantity, 0)))
+    .orderBy(companies.name);
+}
+
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : null);
 
 export async function getPortfolio(db: Db, userId: number, now = new Date()) {
   const [rows, buys, sells] = await Promise.all([
-    db
-      .select({
-        companyId: companies.id,
-        slug: companies.slug,
-        name: companies.name,
-        sector: companies.sector,
-        ipoStatus: companies.ipoStatus,
-        quantity: holdings.quantity,
-        costPaise: holdings.costPaise,
-        pricePaise: companies.pricePaise,
-        priceAsOf: companies.priceUpdatedAt,
-      })
-      .from(holdings)
-      .innerJoin(companies, eq(companies.id, holdings.companyId))
-      .where(and(eq(holdings.userId, userId), gt(holdings.quantity, 0)))
-      .orderBy(companies.name),
+    heldCompanies(db, userId, {
+      sector: companies.sector,
+      ipoStatus: companies.ipoStatus,
+      costPaise: holdings.costPaise,
+      pricePaise: companies.pricePaise,
+      priceAsOf: companies.priceUpdatedAt,
+    }),
     // A completed order is never changed again, so its last update is when its shares were credited.
     db
       .select({ amount: orders.totalPaise, at: orders.updatedAt, companyId: orders.companyId, quantity: orders.quantity })
@@ -104,18 +106,7 @@ export async function getPortfolio(db: Db, userId: number, now = new Date()) {
  * the shares already in open sell requests, and what is left to sell.
  */
 export async function getSellableHoldings(db: Db, userId: number) {
-  const rows = await db
-    .select({
-      companyId: companies.id,
-      slug: companies.slug,
-      name: companies.name,
-      quantity: holdings.quantity,
-      buybackPricePaise: companies.buybackPricePaise,
-    })
-    .from(holdings)
-    .innerJoin(companies, eq(companies.id, holdings.companyId))
-    .where(and(eq(holdings.userId, userId), gt(holdings.quantity, 0)))
-    .orderBy(companies.name);
+  const rows = await heldCompanies(db, userId, { buybackPricePaise: companies.buybackPricePaise });
   const open = rows.length
     ? await db
         .select({ companyId: sellRequests.companyId, total: sql<string>`coalesce(sum(${sellRequests.quantity}), 0)` })

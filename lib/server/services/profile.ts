@@ -1,13 +1,14 @@
 // Signed-in account changes: profile details, password, profile picture; and a partner's clients.
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 
 import type { Role } from '@/lib/auth/token';
 import { verifyPassword } from '@/lib/server/auth/password';
 import type { Db } from '@/lib/server/db/client';
-import { kycRecords, partners, users, type KycStatus } from '@/lib/server/db/schema';
+import { partners, users, type KycStatus } from '@/lib/server/db/schema';
 import { badRequest, notFound } from '@/lib/server/http/httpError';
 import { isImageKey, newImageKey, type ImageStore } from '@/lib/server/images/store';
+import { partnerClientsPage } from '@/lib/server/services/partnerClients';
 import { findAccountById, setPassword, tableFor, type PublicPartner, type PublicUser } from '@/lib/server/services/accounts';
 import { CURRENT_PASSWORD_WRONG_MESSAGE, type partnerProfileSchema, type userProfileSchema } from '@/lib/validations/profile';
 
@@ -95,24 +96,7 @@ export const CLIENTS_PER_PAGE = 20;
 
 /** Investors linked to this partner only, newest first. */
 export async function listPartnerClients(db: Db, partnerId: number, page: number, perPage = CLIENTS_PER_PAGE) {
-  const mine = eq(users.partnerId, partnerId);
-  // count() always returns one row; the default only satisfies noUncheckedIndexedAccess.
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select({
-        fullName: users.fullName,
-        userUniqueCode: users.userUniqueCode,
-        joinedAt: users.createdAt,
-        kycStatus: sql<KycStatus>`coalesce(${kycRecords.status}, 'not_started')`,
-      })
-      .from(users)
-      .leftJoin(kycRecords, eq(kycRecords.userId, users.id))
-      .where(mine)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ total: count() }).from(users).where(mine),
-  ]);
-  const clients: PartnerClient[] = rows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() }));
+  const { rows, total } = await partnerClientsPage(db, partnerId, page, perPage);
+  const clients: PartnerClient[] = rows.map(({ id: _id, ...row }) => ({ ...row, joinedAt: row.joinedAt.toISOString() }));
   return { clients, total, page, perPage };
 }

@@ -58,6 +58,27 @@ function withTotal<
   };
 }
 
+type ProposalRow = Parameters<typeof withTotal>[0];
+
+/** The one proposal the query finds (a 404 when none), as answered. */
+async function oneProposal<R extends ProposalRow>(query: { limit(n: number): PromiseLike<R[]> }) {
+  const [row] = await query.limit(1);
+  if (!row) throw notFound('No such proposal.');
+  return withTotal(row);
+}
+
+/** A page of the owner's proposals (of a status, when asked), the overdue ones expired first. */
+async function proposalPage<R extends ProposalRow>(
+  db: Db,
+  owner: SQL,
+  query: { status?: ProposalStatusName; page: number; limit: number },
+  rows: (where: SQL | undefined) => { limit(limit: number): { offset(offset: number): PromiseLike<R[]> } },
+) {
+  await expireOverdueProposals(db);
+  const where = and(owner, query.status ? eq(proposals.status, query.status) : undefined);
+  return pagedQuery(rows(where), db.select({ total: count() }).from(proposals).where(where), query, withTotal);
+}
+
 // ---- The partner's side ----
 
 const partnerColumns = {
@@ -68,17 +89,15 @@ const partnerColumns = {
   investorPricePaise: companies.pricePaise,
 };
 
-async function loadPartnerProposal(db: Db | Tx, partnerId: number, id: number) {
-  const [row] = await db
+const partnerProposals = (db: Db | Tx) =>
+  db
     .select(partnerColumns)
     .from(proposals)
     .innerJoin(users, eq(users.id, proposals.userId))
-    .innerJoin(companies, eq(companies.id, proposals.companyId))
-    .where(and(eq(proposals.id, id), eq(proposals.partnerId, partnerId)))
-    .limit(1);
-  if (!row) throw notFound('No such proposal.');
-  return withTotal(row);
-}
+    .innerJoin(companies, eq(companies.id, proposals.companyId));
+
+const loadPartnerProposal = (db: Db | Tx, partnerId: number, id: number) =>
+  oneProposal(partnerProposals(db).where(and(eq(proposals.id, id), eq(proposals.partnerId, partnerId))));
 export type PartnerProposalView = Awaited<ReturnType<typeof loadPartnerProposal>>;
 
 /**
@@ -151,19 +170,8 @@ export async function createProposal(
 }
 
 export async function listPartnerProposals(db: Db, partnerId: number, query: { status?: ProposalStatusName; page: number; limit: number }) {
-  await expireOverdueProposals(db);
-  const where = and(eq(proposals.partnerId, partnerId), query.status ? eq(proposals.status, query.status) : undefined);
-  return pagedQuery(
-    db
-      .select(partnerColumns)
-      .from(proposals)
-      .innerJoin(users, eq(users.id, proposals.userId))
-      .innerJoin(companies, eq(companies.id, proposals.companyId))
-      .where(where)
-      .orderBy(desc(proposals.createdAt), desc(proposals.id)),
-    db.select({ total: count() }).from(proposals).where(where),
-    query,
-    withTotal,
+  return proposalPage(db, eq(proposals.partnerId, partnerId), query, (where) =>
+    partnerProposals(db).where(where).orderBy(desc(proposals.createdAt), desc(proposals.id)),
   );
 }
 
@@ -198,33 +206,20 @@ const clientColumns = {
   minQuantity: companies.minQuantity,
 };
 
-async function loadClientProposal(db: Db | Tx, userId: number, id: number) {
-  const [row] = await db
+const clientProposals = (db: Db | Tx) =>
+  db
     .select(clientColumns)
     .from(proposals)
     .innerJoin(partners, eq(partners.id, proposals.partnerId))
-    .innerJoin(companies, eq(companies.id, proposals.companyId))
-    .where(and(eq(proposals.id, id), eq(proposals.userId, userId)))
-    .limit(1);
-  if (!row) throw notFound('No such proposal.');
-  return withTotal(row);
-}
+    .innerJoin(companies, eq(companies.id, proposals.companyId));
+
+const loadClientProposal = (db: Db | Tx, userId: number, id: number) =>
+  oneProposal(clientProposals(db).where(and(eq(proposals.id, id), eq(proposals.userId, userId))));
 export type ClientProposalView = Awaited<ReturnType<typeof loadClientProposal>>;
 
 export async function listClientProposals(db: Db, userId: number, query: { status?: ProposalStatusName; page: number; limit: number }) {
-  await expireOverdueProposals(db);
-  const where = and(eq(proposals.userId, userId), query.status ? eq(proposals.status, query.status) : undefined);
-  return pagedQuery(
-    db
-      .select(clientColumns)
-      .from(proposals)
-      .innerJoin(partners, eq(partners.id, proposals.partnerId))
-      .innerJoin(companies, eq(companies.id, proposals.companyId))
-      .where(where)
-      .orderBy(desc(proposals.createdAt), desc(proposals.id)),
-    db.select({ total: count() }).from(proposals).where(where),
-    query,
-    withTotal,
+  return proposalPage(db, eq(proposals.userId, userId), query, (where) =>
+    clientProposals(db).where(where).orderBy(desc(proposals.createdAt), desc(proposals.id)),
   );
 }
 

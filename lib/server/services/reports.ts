@@ -1,30 +1,26 @@
 // Statements an investor can file taxes with: holdings as on a date, a contract note per completed
-// order or sale, capital gains per financial year (FIFO) and transactions. Each is built as a
-// ReportDocument (lib/reports/document.ts) and rendered to PDF or CSV by lib/server/reports.
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+// order or sale, capital gains per financial year (FIFO) and transactions; for partners, their
+// clients' holdings (the commission statement is in commissions.ts). All are in the registry REPORTS
+// below: each a rows source and a template (lib/reports/registry.ts), rendered to PDF or CSV from the
+// same document by lib/server/reports. The investor's trades are read in one place: tradeRows.
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 
 import { brand } from '@/lib/brand';
 import type { Db } from '@/lib/server/db/client';
-import {
-  companies,
-  companyPrices,
-  kycRecords,
-  orderEvents,
-  orders,
-  partners,
-  sellRequestEvents,
-  sellRequests,
-  users,
-} from '@/lib/server/db/schema';
+import { companies, kycRecords, orderEvents, orders, partners, sellRequestEvents, sellRequests, users } from '@/lib/server/db/schema';
 import { conflict, notFound } from '@/lib/server/http/httpError';
 import { endOfIstDay, istDate, startOfIstDay } from '@/lib/reports/dates';
 import { day, rs, type Cell, type Column, type ReportDocument, type ReportTable } from '@/lib/reports/document';
 import { matchFifo, sumParts, type BuyLot, type MatchedPart, type Sale } from '@/lib/reports/fifo';
 import { financialYearOf, inFinancialYear, type FinancialYear } from '@/lib/reports/financialYear';
 import { LONG_TERM_MONTHS, TERM_LABEL, type Term } from '@/lib/reports/holdingPeriod';
+import { cellsOf, columnsOf, defineReport, reportDocument, type RowColumn } from '@/lib/reports/registry';
+import { latestPricesOn } from '@/lib/server/services/prices';
 import { ORDER_STATUS_LABELS } from '@/lib/status/orders';
 import { SELL_STATUS_LABELS } from '@/lib/status/sales';
 import { maskTail } from '@/lib/validations/kyc';
+
+import { commissionReport } from './commissions';
 
 // When an order or sale completed: its 'completed' event (updatedAt only if the event is missing).
 const orderCompletedAt =
@@ -38,19 +34,9 @@ const sellCompletedAt =
 
 const STATUS_LABEL: Record<string, string> = { ...ORDER_STATUS_LABELS, ...SELL_STATUS_LABELS };
 
-// The two tables of every contract note, purchase or sale.
-const SHARES_COLUMNS: Column[] = [
-  { label: 'Company', width: 3 },
-  { label: 'ISIN', width: 2 },
-  { label: 'Quantity', width: 1.2, align: 'right' },
-  { label: 'Price per share', width: 1.8, align: 'right' },
-];
-const AMOUNT_COLUMNS: Column[] = [
-  { label: 'Item', width: 3 },
-  { label: 'Amount', width: 2, align: 'right' },
-];
-
 const AMOUNTS_NOTE = 'Amounts are in Indian rupees (Rs.); dates are Indian Standard Time.';
+
+const rsOrNull = (paise: number | null | undefined): Cell => (paise === null || paise === undefined ? null : rs(paise));
 
 async function investorDetails(db: Db, userId: number): Promise<[string, Cell][]> {
   const [row] = await db
@@ -67,7 +53,71 @@ async function investorDetails(db: Db, userId: number): Promise<[string, Cell][]
   ];
 }
 
-// ---- Completed trades ----
+// ---- The rows: the investor's orders (buys) and sales ----
+
+// What differs between a buy and a sale; everything else is read alike.
+const TRADE_SOURCES = {
+  order: {
+    table: orders,
+    pricePaise: orders.pricePaise,
+    considerationPaise: orders.considerationPaise,
+    chargesPaise: sql<number>`${orders.stampDutyPaise} + ${orders.feePaise} + ${orders.gstPaise}`.mapWith(Number),
+    amountPaise: orders.totalPaise,
+    completedAt: orderCompletedAt,
+  },
+  sell: {
+    table: sellRequests,
+    pricePaise: sellRequests.quotePaise,
+    considerationPaise: sellRequests.proceedsPaise,
+    chargesPaise: sql<number>`0`.mapWith(Number),
+    amountPaise: sellRequests.proceedsPaise,
+    completedAt: sellCompletedAt,
+  },
+};
+type TradeKind = keyof typeof TRADE_SOURCES;
+
+interface TradeFilter {
+  completed?: boolean;
+  /** Placed on or after this IST day. */
+  from?: string | null;
+  /** Placed on or before this IST day. */
+  to?: string | null;
+}
+
+async function tradesOf(db: Db, kind: TradeKind, userId: number, filter: TradeFilter) {
+  const { table, ...values } = TRADE_SOURCES[kind];
+  const rows = await db
+    .select({
+      id: table.id,
+      reference: table.reference,
+      companyId: table.companyId,
+      name: companies.name,
+      isin: companies.isin,
+      quantity: table.quantity,
+      status: table.status,
+      createdAt: table.createdAt,
+      ...values,
+    })
+    .from(table)
+    .innerJoin(companies, eq(companies.id, table.companyId))
+    .where(
+      and(
+        eq(table.userId, userId),
+        filter.completed ? eq(table.status, 'completed') : undefined,
+        filter.from ? gte(table.createdAt, startOfIstDay(filter.from)) : undefined,
+        filter.to ? lt(table.createdAt, endOfIstDay(filter.to)) : undefined,
+      ),
+    )
+    .orderBy(asc(table.createdAt), asc(table.id));
+  return rows.map((row) => ({ ...row, kind }));
+}
+
+/** The investor's buys and sales as one list, by when they were placed (buys first on a tie). */
+async function tradeRows(db: Db, userId: number, filter: TradeFilter) {
+  const [buys, sells] = await Promise.all([tradesOf(db, 'order', userId, filter), tradesOf(db, 'sell', userId, filter)]);
+  return [...buys, ...sells].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
+}
+type TradeRow = Awaited<ReturnType<typeof tradeRows>>[number];
 
 interface Trades {
   names: Map<number, { name: string; isin: string | null }>;
@@ -77,64 +127,34 @@ interface Trades {
 
 /** The investor's completed buys and sales (completed before `before`, when given), by company. */
 async function completedTrades(db: Db, userId: number, before?: Date): Promise<Trades> {
-  const [buys, sells] = await Promise.all([
-    db
-      .select({
-        id: orders.id,
-        reference: orders.reference,
-        companyId: orders.companyId,
-        name: companies.name,
-        isin: companies.isin,
-        quantity: orders.quantity,
-        considerationPaise: orders.considerationPaise,
-        chargesPaise: sql<number>`${orders.stampDutyPaise} + ${orders.feePaise} + ${orders.gstPaise}`.mapWith(Number),
-        completedAt: orderCompletedAt,
-      })
-      .from(orders)
-      .innerJoin(companies, eq(companies.id, orders.companyId))
-      .where(and(eq(orders.userId, userId), eq(orders.status, 'completed'))),
-    db
-      .select({
-        id: sellRequests.id,
-        reference: sellRequests.reference,
-        companyId: sellRequests.companyId,
-        name: companies.name,
-        isin: companies.isin,
-        quantity: sellRequests.quantity,
-        proceedsPaise: sellRequests.proceedsPaise,
-        completedAt: sellCompletedAt,
-      })
-      .from(sellRequests)
-      .innerJoin(companies, eq(companies.id, sellRequests.companyId))
-      .where(and(eq(sellRequests.userId, userId), eq(sellRequests.status, 'completed'))),
-  ]);
   const trades: Trades = { names: new Map(), lots: new Map(), sales: new Map() };
   const push = <T>(map: Map<number, T[]>, key: number, item: T) => map.set(key, [...(map.get(key) ?? []), item]);
-  for (const buy of buys) {
-    if (before && buy.completedAt >= before) continue;
-    trades.names.set(buy.companyId, { name: buy.name, isin: buy.isin });
-    push(trades.lots, buy.companyId, {
-      id: buy.id,
-      reference: buy.reference,
-      acquiredOn: istDate(buy.completedAt),
-      acquiredAt: buy.completedAt.getTime(),
-      quantity: buy.quantity,
-      costPaise: buy.considerationPaise,
-      chargesPaise: buy.chargesPaise,
-    });
-  }
-  for (const sell of sells) {
-    if (before && sell.completedAt >= before) continue;
-    trades.names.set(sell.companyId, { name: sell.name, isin: sell.isin });
-    push(trades.sales, sell.companyId, {
-      id: sell.id,
-      reference: sell.reference,
-      soldOn: istDate(sell.completedAt),
-      soldAt: sell.completedAt.getTime(),
-      quantity: sell.quantity,
-      proceedsPaise: sell.proceedsPaise,
-      chargesPaise: 0,
-    });
+  for (const trade of await tradeRows(db, userId, { completed: true })) {
+    if (before && trade.completedAt >= before) continue;
+    trades.names.set(trade.companyId, { name: trade.name, isin: trade.isin });
+    const { id, reference, quantity, chargesPaise } = trade;
+    const on = istDate(trade.completedAt);
+    const at = trade.completedAt.getTime();
+    if (trade.kind === 'order')
+      push(trades.lots, trade.companyId, {
+        id,
+        reference,
+        acquiredOn: on,
+        acquiredAt: at,
+        quantity,
+        costPaise: trade.considerationPaise,
+        chargesPaise,
+      });
+    else
+      push(trades.sales, trade.companyId, {
+        id,
+        reference,
+        soldOn: on,
+        soldAt: at,
+        quantity,
+        proceedsPaise: trade.considerationPaise,
+        chargesPaise,
+      });
   }
   return trades;
 }
@@ -149,15 +169,7 @@ async function pricesOn(db: Db, companyIds: number[], date: string) {
   const prices = new Map<number, { pricePaise: number; asOf: string } | null>();
   if (companyIds.length === 0) return prices;
   const [history, live] = await Promise.all([
-    db
-      .selectDistinctOn([companyPrices.companyId], {
-        companyId: companyPrices.companyId,
-        day: companyPrices.day,
-        pricePaise: companyPrices.pricePaise,
-      })
-      .from(companyPrices)
-      .where(and(inArray(companyPrices.companyId, companyIds), lte(companyPrices.day, date)))
-      .orderBy(companyPrices.companyId, desc(companyPrices.day)),
+    latestPricesOn(db, companyIds, date),
     db
       .select({ id: companies.id, pricePaise: companies.pricePaise, updatedAt: companies.priceUpdatedAt })
       .from(companies)
@@ -194,165 +206,184 @@ async function holdingsOn(db: Db, userId: number, date: string) {
     return { ...company, price, valuePaise: price ? price.pricePaise * company.quantity : null };
   });
 }
+type Holding = Awaited<ReturnType<typeof holdingsOn>>[number];
 
-export async function holdingsStatement(db: Db, userId: number, date: string): Promise<ReportDocument> {
-  const held = await holdingsOn(db, userId, date);
-  const totalCost = held.reduce((sum, company) => sum + company.costPaise, 0);
-  const totalValue = held.reduce((sum, company) => sum + (company.valuePaise ?? 0), 0);
-  const rows = held.map((company): Cell[] => [
-    company.name,
-    company.isin,
-    company.quantity,
-    rs(Math.round(company.costPaise / company.quantity)),
-    rs(company.costPaise),
-    company.price ? rs(company.price.pricePaise) : null,
-    day(company.price?.asOf ?? null),
-    company.valuePaise === null ? null : rs(company.valuePaise),
-  ]);
-  const table: ReportTable = {
-    heading: 'Holdings',
-    columns: [
-      { label: 'Company', width: 3 },
-      { label: 'ISIN', width: 2 },
-      { label: 'Quantity', width: 1.2, align: 'right' },
-      { label: 'Average cost', width: 1.6, align: 'right' },
-      { label: 'Cost', width: 1.8, align: 'right' },
-      { label: 'Price', width: 1.6, align: 'right' },
-      { label: 'Price as of', width: 1.5 },
-      { label: 'Value', width: 1.8, align: 'right' },
-    ],
-    rows,
-    totals: rows.length ? [['Total', null, null, null, rs(totalCost), null, null, rs(totalValue)]] : [],
-    empty: `No shares held through ${brand.name} at the end of this day.`,
-  };
-  return {
+const HOLDING_COLUMNS: RowColumn<Holding>[] = [
+  { label: 'Company', width: 3, cell: (company) => company.name },
+  { label: 'ISIN', width: 2, cell: (company) => company.isin },
+  { label: 'Quantity', width: 1.2, align: 'right', cell: (company) => company.quantity },
+  { label: 'Average cost', width: 1.6, align: 'right', cell: (company) => rs(Math.round(company.costPaise / company.quantity)) },
+  { label: 'Cost', width: 1.8, align: 'right', cell: (company) => rs(company.costPaise) },
+  { label: 'Price', width: 1.6, align: 'right', cell: (company) => rsOrNull(company.price?.pricePaise) },
+  { label: 'Price as of', width: 1.5, cell: (company) => day(company.price?.asOf ?? null) },
+  { label: 'Value', width: 1.8, align: 'right', cell: (company) => rsOrNull(company.valuePaise) },
+];
+
+const sumOf = <T>(list: readonly T[], pick: (item: T) => number) => list.reduce((total, item) => total + pick(item), 0);
+
+const holdingsReport = defineReport({
+  rows: async (db: Db, userId, date: string) => ({ investor: await investorDetails(db, userId), held: await holdingsOn(db, userId, date) }),
+  template: ({ investor, held }, date): ReportDocument => ({
     title: 'Statement of holdings',
     filename: `holdings-statement-${date}`,
     landscape: true,
-    details: [...(await investorDetails(db, userId)), ['As on', day(date)]],
-    tables: [table],
+    details: [...investor, ['As on', day(date)]],
+    tables: [
+      {
+        heading: 'Holdings',
+        columns: columnsOf(HOLDING_COLUMNS),
+        rows: cellsOf(HOLDING_COLUMNS, held),
+        totals: held.length
+          ? [['Total', null, null, null, rs(sumOf(held, (c) => c.costPaise)), null, null, rs(sumOf(held, (c) => c.valuePaise ?? 0))]]
+          : [],
+        empty: `No shares held through ${brand.name} at the end of this day.`,
+      },
+    ],
     notes: [
       'Holdings are the shares of completed purchases less completed sales up to the end of the day (IST). Cost is the consideration of the shares still held, first in first out; value is at the price in force on the day.',
       AMOUNTS_NOTE,
     ],
-  };
-}
+  }),
+});
 
 // ---- Contract notes ----
 
-export async function contractNote(db: Db, userId: number, target: { order: number } | { sell: number }): Promise<ReportDocument> {
-  const details = await investorDetails(db, userId);
-  if ('order' in target) {
-    const [row] = await db
-      .select({
-        order: orders,
-        name: companies.name,
-        isin: companies.isin,
-        completedAt: orderCompletedAt,
-      })
-      .from(orders)
-      .innerJoin(companies, eq(companies.id, orders.companyId))
-      .where(and(eq(orders.id, target.order), eq(orders.userId, userId)))
-      .limit(1);
-    if (!row) throw notFound('No such order.');
-    const { order } = row;
-    if (order.status !== 'completed')
-      throw conflict('A contract note is issued once the order is completed.', undefined, 'invalid_transition');
+// The two tables of every contract note, purchase or sale.
+const SHARES_COLUMNS: Column[] = [
+  { label: 'Company', width: 3 },
+  { label: 'ISIN', width: 2 },
+  { label: 'Quantity', width: 1.2, align: 'right' },
+  { label: 'Price per share', width: 1.8, align: 'right' },
+];
+const AMOUNT_COLUMNS: Column[] = [
+  { label: 'Item', width: 3 },
+  { label: 'Amount', width: 2, align: 'right' },
+];
+
+type NoteTarget = { order: number } | { sell: number };
+
+/** A contract note as the template fills it, purchase or sale alike. */
+interface NoteRows {
+  kind: 'purchase' | 'sale';
+  reference: string;
+  details: [string, Cell][];
+  shares: Cell[];
+  amounts: [string, number][];
+  total: number;
+}
+
+async function noteRows(db: Db, userId: number, target: NoteTarget): Promise<NoteRows> {
+  const investor = await investorDetails(db, userId);
+  const kind: TradeKind = 'order' in target ? 'order' : 'sell';
+  const id = 'order' in target ? target.order : target.sell;
+  const { table, completedAt } = TRADE_SOURCES[kind];
+  const [row] = await db
+    .select({ name: companies.name, isin: companies.isin, completedAt })
+    .from(table)
+    .innerJoin(companies, eq(companies.id, table.companyId))
+    .where(and(eq(table.id, id), eq(table.userId, userId)))
+    .limit(1);
+  const [order] = row && kind === 'order' ? await db.select().from(orders).where(eq(orders.id, id)).limit(1) : [];
+  const [sell] = row && kind === 'sell' ? await db.select().from(sellRequests).where(eq(sellRequests.id, id)).limit(1) : [];
+  const trade = order ?? sell;
+  if (!row || !trade) throw notFound(kind === 'order' ? 'No such order.' : 'No such sale.');
+  if (trade.status !== 'completed')
+    throw conflict(
+      `A contract note is issued once the ${kind === 'order' ? 'order' : 'sale'} is completed.`,
+      undefined,
+      'invalid_transition',
+    );
+  const completedOn = ['Completed on', day(istDate(row.completedAt))] as [string, Cell];
+  if (order)
     return {
-      title: 'Contract note: purchase',
-      filename: `contract-note-${order.reference}`,
+      kind: 'purchase',
+      reference: order.reference,
       details: [
-        ...details,
+        ...investor,
         ['Order reference', order.reference],
         ['Placed on', day(istDate(order.createdAt))],
-        ['Completed on', day(istDate(row.completedAt))],
+        completedOn,
         ['Payment reference', order.paymentReference ?? order.utr],
         ['Transfer reference', order.transferReference],
       ],
-      tables: [
-        {
-          heading: 'Shares bought',
-          columns: SHARES_COLUMNS,
-          rows: [[row.name, row.isin, order.quantity, rs(order.pricePaise)]],
-          empty: '',
-        },
-        {
-          heading: 'Amounts',
-          columns: AMOUNT_COLUMNS,
-          rows: [
-            ['Consideration (quantity x price)', rs(order.considerationPaise)],
-            ['Stamp duty (0.015%)', rs(order.stampDutyPaise)],
-            ['Platform fee', rs(order.feePaise)],
-            ['GST on the fee (18%)', rs(order.gstPaise)],
-          ],
-          totals: [['Total paid', rs(order.totalPaise)]],
-          empty: '',
-        },
+      shares: [row.name, row.isin, order.quantity, rs(order.pricePaise)],
+      amounts: [
+        ['Consideration (quantity x price)', order.considerationPaise],
+        ['Stamp duty (0.015%)', order.stampDutyPaise],
+        ['Platform fee', order.feePaise],
+        ['GST on the fee (18%)', order.gstPaise],
       ],
-      notes: [`The shares were transferred to the demat account on record with ${brand.name}.`, AMOUNTS_NOTE],
+      total: order.totalPaise,
     };
-  }
-  const [row] = await db
-    .select({ sell: sellRequests, name: companies.name, isin: companies.isin, completedAt: sellCompletedAt })
-    .from(sellRequests)
-    .innerJoin(companies, eq(companies.id, sellRequests.companyId))
-    .where(and(eq(sellRequests.id, target.sell), eq(sellRequests.userId, userId)))
-    .limit(1);
-  if (!row) throw notFound('No such sale.');
-  const { sell } = row;
-  if (sell.status !== 'completed') throw conflict('A contract note is issued once the sale is completed.', undefined, 'invalid_transition');
+  if (!sell) throw notFound('No such sale.');
   return {
-    title: 'Contract note: sale',
-    filename: `contract-note-${sell.reference}`,
+    kind: 'sale',
+    reference: sell.reference,
     details: [
-      ...details,
+      ...investor,
       ['Sale reference', sell.reference],
       ['Requested on', day(istDate(sell.createdAt))],
-      ['Completed on', day(istDate(row.completedAt))],
+      completedOn,
       ['Payment reference', sell.paymentReference],
     ],
-    tables: [
-      {
-        heading: 'Shares sold',
-        columns: SHARES_COLUMNS,
-        rows: [[row.name, row.isin, sell.quantity, rs(sell.quotePaise)]],
-        empty: '',
-      },
-      {
-        heading: 'Amounts',
-        columns: AMOUNT_COLUMNS,
-        rows: [
-          ['Consideration (quantity x price)', rs(sell.proceedsPaise)],
-          ['Stamp duty (paid by the buyer)', rs(0)],
-          ['Platform fee', rs(0)],
-          ['GST on the fee (18%)', rs(0)],
-        ],
-        totals: [['Total received', rs(sell.proceedsPaise)]],
-        empty: '',
-      },
+    shares: [row.name, row.isin, sell.quantity, rs(sell.quotePaise)],
+    amounts: [
+      ['Consideration (quantity x price)', sell.proceedsPaise],
+      ['Stamp duty (paid by the buyer)', 0],
+      ['Platform fee', 0],
+      ['GST on the fee (18%)', 0],
     ],
-    notes: [`${brand.name} bought the shares back at its quoted price and paid the amount to the bank account on record.`, AMOUNTS_NOTE],
+    total: sell.proceedsPaise,
   };
 }
 
+const contractNoteReport = defineReport({
+  rows: noteRows,
+  template: (note): ReportDocument => {
+    const purchase = note.kind === 'purchase';
+    return {
+      title: `Contract note: ${note.kind}`,
+      filename: `contract-note-${note.reference}`,
+      details: note.details,
+      tables: [
+        { heading: purchase ? 'Shares bought' : 'Shares sold', columns: SHARES_COLUMNS, rows: [note.shares], empty: '' },
+        {
+          heading: 'Amounts',
+          columns: AMOUNT_COLUMNS,
+          rows: note.amounts.map(([label, paise]) => [label, rs(paise)]),
+          totals: [[purchase ? 'Total paid' : 'Total received', rs(note.total)]],
+          empty: '',
+        },
+      ],
+      notes: [
+        purchase
+          ? `The shares were transferred to the demat account on record with ${brand.name}.`
+          : `${brand.name} bought the shares back at its quoted price and paid the amount to the bank account on record.`,
+        AMOUNTS_NOTE,
+      ],
+    };
+  },
+});
+
 // ---- Capital gains ----
 
-const gainColumns = [
-  { label: 'Company', width: 2.6 },
-  { label: 'Sale', width: 2 },
-  { label: 'Sold on', width: 1.5 },
-  { label: 'Purchase', width: 2 },
-  { label: 'Bought on', width: 1.5 },
-  { label: 'Quantity', width: 1, align: 'right' as const },
-  { label: 'Days held', width: 0.9, align: 'right' as const },
-  { label: 'Term', width: 1.2 },
-  { label: 'Cost', width: 1.6, align: 'right' as const },
-  { label: 'Charges', width: 1.3, align: 'right' as const },
-  { label: 'Proceeds', width: 1.6, align: 'right' as const },
-  { label: 'Gain', width: 1.6, align: 'right' as const },
-];
-
 type NamedPart = MatchedPart & { company: string };
+
+const GAIN_COLUMNS: RowColumn<NamedPart>[] = [
+  { label: 'Company', width: 2.6, cell: (part) => part.company },
+  { label: 'Sale', width: 2, cell: (part) => part.saleReference },
+  { label: 'Sold on', width: 1.5, cell: (part) => day(part.soldOn) },
+  { label: 'Purchase', width: 2, cell: (part) => part.lotReference },
+  { label: 'Bought on', width: 1.5, cell: (part) => day(part.acquiredOn) },
+  { label: 'Quantity', width: 1, align: 'right', cell: (part) => part.quantity },
+  { label: 'Days held', width: 0.9, align: 'right', cell: (part) => part.holdingDays },
+  { label: 'Term', width: 1.2, cell: (part) => (part.term ? TERM_LABEL[part.term] : 'Not matched') },
+  { label: 'Cost', width: 1.6, align: 'right', cell: (part) => rs(part.costPaise) },
+  { label: 'Charges', width: 1.3, align: 'right', cell: (part) => rs(part.chargesPaise) },
+  { label: 'Proceeds', width: 1.6, align: 'right', cell: (part) => rs(part.proceedsPaise) },
+  { label: 'Gain', width: 1.6, align: 'right', cell: (part) => rs(part.gainPaise) },
+];
+const gainColumns = columnsOf(GAIN_COLUMNS);
 
 export async function capitalGainsParts(db: Db, userId: number, fy: FinancialYear): Promise<NamedPart[]> {
   const trades = await completedTrades(db, userId);
@@ -364,186 +395,112 @@ export async function capitalGainsParts(db: Db, userId: number, fy: FinancialYea
   );
 }
 
-export async function capitalGainsStatement(db: Db, userId: number, fy: FinancialYear): Promise<ReportDocument> {
-  const parts = await capitalGainsParts(db, userId, fy);
-  const row = (part: NamedPart): Cell[] => [
-    part.company,
-    part.saleReference,
-    day(part.soldOn),
-    part.lotReference,
-    day(part.acquiredOn),
-    part.quantity,
-    part.holdingDays,
-    part.term ? TERM_LABEL[part.term] : 'Not matched',
-    rs(part.costPaise),
-    rs(part.chargesPaise),
-    rs(part.proceedsPaise),
-    rs(part.gainPaise),
-  ];
-  const totalRow = (label: string, group: readonly NamedPart[]): Cell[] => {
-    const total = sumParts(group);
-    return [
-      label,
-      null,
-      null,
-      null,
-      null,
-      total.quantity,
-      null,
-      null,
-      rs(total.costPaise),
-      rs(total.chargesPaise),
-      rs(total.proceedsPaise),
-      rs(total.gainPaise),
-    ];
-  };
-  const terms: (Term | null)[] = ['short', 'long', ...(parts.some((part) => part.term === null) ? [null] : [])];
-  const tables: ReportTable[] = terms.map((term) => {
-    const group = parts.filter((part) => part.term === term);
-    const label = term ? TERM_LABEL[term] : 'Not matched to a purchase';
-    return {
-      heading: `${label} capital gains`,
-      columns: gainColumns,
-      rows: group.map(row),
-      totals: group.length ? [totalRow(`Total ${label.toLowerCase()}`, group)] : [],
-      empty: `No ${label.toLowerCase()} sales in this financial year.`,
-    };
-  });
-  tables.push({
-    heading: 'Summary',
-    columns: gainColumns,
-    rows: terms.map((term) =>
-      totalRow(
-        term ? TERM_LABEL[term] : 'Not matched',
-        parts.filter((part) => part.term === term),
-      ),
-    ),
-    totals: [totalRow('Total', parts)],
-    empty: '',
-  });
-  return {
-    title: `Capital gains statement, financial year ${fy.label}`,
-    filename: `capital-gains-${fy.label}`,
-    landscape: true,
-    details: [...(await investorDetails(db, userId)), ['Financial year', `${fy.label} (${fy.start} to ${fy.end})`]],
-    tables,
-    notes: [
-      'Each sale completed in the year is matched to the purchases first in first out. Cost is the consideration of the shares matched; charges are the stamp duty, fee and GST paid on those purchases, apportioned by quantity (and charges on the sale, if any). Gain = proceeds - cost - charges.',
-      `Unlisted shares held for more than ${LONG_TERM_MONTHS} months (the sale date is after the purchase date plus ${LONG_TERM_MONTHS} months) give long-term gains; otherwise short-term. Dates are the days the purchase and the sale completed.`,
-      AMOUNTS_NOTE,
-    ],
-  };
+/** A totals row of the gains table: the label, then the sums under quantity, cost, charges, proceeds and gain. */
+function gainTotalRow(label: string, group: readonly NamedPart[]): Cell[] {
+  const total = sumParts(group);
+  const rupees = [total.costPaise, total.chargesPaise, total.proceedsPaise, total.gainPaise].map(rs);
+  return [label, null, null, null, null, total.quantity, null, null, ...rupees];
 }
+
+const capitalGainsReport = defineReport({
+  rows: async (db: Db, userId, fy: FinancialYear) => ({
+    investor: await investorDetails(db, userId),
+    parts: await capitalGainsParts(db, userId, fy),
+  }),
+  template: ({ investor, parts }, fy): ReportDocument => {
+    const terms: (Term | null)[] = ['short', 'long', ...(parts.some((part) => part.term === null) ? [null] : [])];
+    const tables: ReportTable[] = terms.map((term) => {
+      const group = parts.filter((part) => part.term === term);
+      const label = term ? TERM_LABEL[term] : 'Not matched to a purchase';
+      return {
+        heading: `${label} capital gains`,
+        columns: gainColumns,
+        rows: cellsOf(GAIN_COLUMNS, group),
+        totals: group.length ? [gainTotalRow(`Total ${label.toLowerCase()}`, group)] : [],
+        empty: `No ${label.toLowerCase()} sales in this financial year.`,
+      };
+    });
+    tables.push({
+      heading: 'Summary',
+      columns: gainColumns,
+      rows: terms.map((term) =>
+        gainTotalRow(
+          term ? TERM_LABEL[term] : 'Not matched',
+          parts.filter((part) => part.term === term),
+        ),
+      ),
+      totals: [gainTotalRow('Total', parts)],
+      empty: '',
+    });
+    return {
+      title: `Capital gains statement, financial year ${fy.label}`,
+      filename: `capital-gains-${fy.label}`,
+      landscape: true,
+      details: [...investor, ['Financial year', `${fy.label} (${fy.start} to ${fy.end})`]],
+      tables,
+      notes: [
+        'Each sale completed in the year is matched to the purchases first in first out. Cost is the consideration of the shares matched; charges are the stamp duty, fee and GST paid on those purchases, apportioned by quantity (and charges on the sale, if any). Gain = proceeds - cost - charges.',
+        `Unlisted shares held for more than ${LONG_TERM_MONTHS} months (the sale date is after the purchase date plus ${LONG_TERM_MONTHS} months) give long-term gains; otherwise short-term. Dates are the days the purchase and the sale completed.`,
+        AMOUNTS_NOTE,
+      ],
+    };
+  },
+});
 
 // ---- Transactions ----
 
-export async function transactionsStatement(
-  db: Db,
-  userId: number,
-  range: { from: string | null; to: string | null },
-): Promise<ReportDocument> {
-  const orderWhere = and(
-    eq(orders.userId, userId),
-    range.from ? gte(orders.createdAt, startOfIstDay(range.from)) : undefined,
-    range.to ? lt(orders.createdAt, endOfIstDay(range.to)) : undefined,
-  );
-  const sellWhere = and(
-    eq(sellRequests.userId, userId),
-    range.from ? gte(sellRequests.createdAt, startOfIstDay(range.from)) : undefined,
-    range.to ? lt(sellRequests.createdAt, endOfIstDay(range.to)) : undefined,
-  );
-  const [buys, sells] = await Promise.all([
-    db
-      .select({
-        id: orders.id,
-        reference: orders.reference,
-        name: companies.name,
-        quantity: orders.quantity,
-        pricePaise: orders.pricePaise,
-        chargesPaise: sql<number>`${orders.stampDutyPaise} + ${orders.feePaise} + ${orders.gstPaise}`.mapWith(Number),
-        amountPaise: orders.totalPaise,
-        status: orders.status,
-        createdAt: orders.createdAt,
-        completedAt: orderCompletedAt,
-      })
-      .from(orders)
-      .innerJoin(companies, eq(companies.id, orders.companyId))
-      .where(orderWhere)
-      .orderBy(asc(orders.createdAt), asc(orders.id)),
-    db
-      .select({
-        id: sellRequests.id,
-        reference: sellRequests.reference,
-        name: companies.name,
-        quantity: sellRequests.quantity,
-        pricePaise: sellRequests.quotePaise,
-        amountPaise: sellRequests.proceedsPaise,
-        status: sellRequests.status,
-        createdAt: sellRequests.createdAt,
-        completedAt: sellCompletedAt,
-      })
-      .from(sellRequests)
-      .innerJoin(companies, eq(companies.id, sellRequests.companyId))
-      .where(sellWhere)
-      .orderBy(asc(sellRequests.createdAt), asc(sellRequests.id)),
-  ]);
-  const entries = [
-    ...buys.map((buy) => ({ ...buy, type: 'Buy' as const })),
-    ...sells.map((sell) => ({ ...sell, chargesPaise: 0, type: 'Sell' as const })),
-  ].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
-  const completed = (type: 'Buy' | 'Sell') => entries.filter((entry) => entry.type === type && entry.status === 'completed');
-  const sum = (list: typeof entries, pick: (entry: (typeof entries)[number]) => number) =>
-    list.reduce((total, entry) => total + pick(entry), 0);
-  const bought = completed('Buy');
-  const sold = completed('Sell');
-  const period = range.from || range.to ? `${range.from ?? 'the first transaction'} to ${range.to ?? 'today'}` : 'All transactions';
-  return {
+type Range = { from: string | null; to: string | null };
+
+const TRANSACTION_COLUMNS: RowColumn<TradeRow>[] = [
+  { label: 'Date', width: 1.5, cell: (entry) => day(istDate(entry.createdAt)) },
+  { label: 'Type', width: 0.8, cell: (entry) => (entry.kind === 'order' ? 'Buy' : 'Sell') },
+  { label: 'Company', width: 2.6, cell: (entry) => entry.name },
+  { label: 'Reference', width: 2, cell: (entry) => entry.reference },
+  { label: 'Quantity', width: 1, align: 'right', cell: (entry) => entry.quantity },
+  { label: 'Price', width: 1.5, align: 'right', cell: (entry) => rs(entry.pricePaise) },
+  { label: 'Charges', width: 1.3, align: 'right', cell: (entry) => rs(entry.chargesPaise) },
+  { label: 'Amount', width: 1.7, align: 'right', cell: (entry) => rs(entry.amountPaise) },
+  { label: 'Status', width: 1.5, cell: (entry) => STATUS_LABEL[entry.status] ?? entry.status },
+  { label: 'Completed on', width: 1.5, cell: (entry) => (entry.status === 'completed' ? day(istDate(entry.completedAt)) : null) },
+];
+
+/** The totals row of the completed trades of a kind. */
+function completedRow(label: string, entries: readonly TradeRow[], kind: TradeKind): Cell[] {
+  const done = entries.filter((entry) => entry.kind === kind && entry.status === 'completed');
+  const charges = rs(sumOf(done, (entry) => entry.chargesPaise));
+  return [
+    label,
+    null,
+    null,
+    null,
+    sumOf(done, (entry) => entry.quantity),
+    null,
+    charges,
+    rs(sumOf(done, (entry) => entry.amountPaise)),
+    null,
+    null,
+  ];
+}
+
+const transactionsReport = defineReport({
+  rows: async (db: Db, userId, range: Range) => ({
+    investor: await investorDetails(db, userId),
+    entries: await tradeRows(db, userId, range),
+  }),
+  template: ({ investor, entries }, range): ReportDocument => ({
     title: 'Statement of transactions',
     filename: `transactions-${range.from ?? 'start'}-to-${range.to ?? istDate(new Date())}`,
     landscape: true,
-    details: [...(await investorDetails(db, userId)), ['Period', period]],
+    details: [
+      ...investor,
+      ['Period', range.from || range.to ? `${range.from ?? 'the first transaction'} to ${range.to ?? 'today'}` : 'All transactions'],
+    ],
     tables: [
       {
         heading: 'Transactions',
-        columns: [
-          { label: 'Date', width: 1.5 },
-          { label: 'Type', width: 0.8 },
-          { label: 'Company', width: 2.6 },
-          { label: 'Reference', width: 2 },
-          { label: 'Quantity', width: 1, align: 'right' },
-          { label: 'Price', width: 1.5, align: 'right' },
-          { label: 'Charges', width: 1.3, align: 'right' },
-          { label: 'Amount', width: 1.7, align: 'right' },
-          { label: 'Status', width: 1.5 },
-          { label: 'Completed on', width: 1.5 },
-        ],
-        rows: entries.map((entry) => [
-          day(istDate(entry.createdAt)),
-          entry.type,
-          entry.name,
-          entry.reference,
-          entry.quantity,
-          rs(entry.pricePaise),
-          rs(entry.chargesPaise),
-          rs(entry.amountPaise),
-          STATUS_LABEL[entry.status] ?? entry.status,
-          entry.status === 'completed' ? day(istDate(entry.completedAt)) : null,
-        ]),
-        totals: [
-          [
-            'Completed purchases',
-            null,
-            null,
-            null,
-            sum(bought, (e) => e.quantity),
-            null,
-            rs(sum(bought, (e) => e.chargesPaise)),
-            rs(sum(bought, (e) => e.amountPaise)),
-            null,
-            null,
-          ],
-          ['Completed sales', null, null, null, sum(sold, (e) => e.quantity), null, rs(0), rs(sum(sold, (e) => e.amountPaise)), null, null],
-        ],
+        columns: columnsOf(TRANSACTION_COLUMNS),
+        rows: cellsOf(TRANSACTION_COLUMNS, entries),
+        totals: [completedRow('Completed purchases', entries, 'order'), completedRow('Completed sales', entries, 'sell')],
         empty: 'No transactions in this period.',
       },
     ],
@@ -551,44 +508,28 @@ export async function transactionsStatement(
       'Amount is the total paid for a purchase (with charges) and the amount received for a sale. Dates are when the order or sale was placed.',
       AMOUNTS_NOTE,
     ],
-  };
-}
+  }),
+});
 
 // ---- The reports page ----
 
 export async function reportsOverview(db: Db, userId: number, now = new Date()) {
-  const [buys, sells] = await Promise.all([
-    db
-      .select({
-        id: orders.id,
-        reference: orders.reference,
-        company: companies.name,
-        quantity: orders.quantity,
-        amountPaise: orders.totalPaise,
-        completedAt: orderCompletedAt,
-      })
-      .from(orders)
-      .innerJoin(companies, eq(companies.id, orders.companyId))
-      .where(and(eq(orders.userId, userId), eq(orders.status, 'completed'))),
-    db
-      .select({
-        id: sellRequests.id,
-        reference: sellRequests.reference,
-        company: companies.name,
-        quantity: sellRequests.quantity,
-        amountPaise: sellRequests.proceedsPaise,
-        completedAt: sellCompletedAt,
-      })
-      .from(sellRequests)
-      .innerJoin(companies, eq(companies.id, sellRequests.companyId))
-      .where(and(eq(sellRequests.userId, userId), eq(sellRequests.status, 'completed'))),
-  ]);
-  const notes = [...buys.map((buy) => ({ ...buy, kind: 'order' as const })), ...sells.map((sell) => ({ ...sell, kind: 'sell' as const }))]
+  const trades = await tradeRows(db, userId, { completed: true });
+  const notes = [...trades]
     .sort((a, b) => b.completedAt.getTime() - a.completedAt.getTime() || b.id - a.id)
-    .map(({ completedAt, ...note }) => ({ ...note, completedOn: istDate(completedAt) }));
+    .map((trade) => ({
+      id: trade.id,
+      reference: trade.reference,
+      company: trade.name,
+      quantity: trade.quantity,
+      amountPaise: trade.amountPaise,
+      kind: trade.kind,
+      completedOn: istDate(trade.completedAt),
+    }));
   const today = istDate(now);
+  const sales = trades.filter((trade) => trade.kind === 'sell');
   const years = new Map(
-    [financialYearOf(today), ...sells.map((sell) => financialYearOf(istDate(sell.completedAt)))].map((fy) => [fy.label, fy]),
+    [financialYearOf(today), ...sales.map((sell) => financialYearOf(istDate(sell.completedAt)))].map((fy) => [fy.label, fy]),
   );
   return {
     today,
@@ -599,41 +540,38 @@ export async function reportsOverview(db: Db, userId: number, now = new Date()) 
 
 // ---- Partners: their clients' holdings ----
 
-export async function clientHoldingsStatement(db: Db, partnerId: number, date: string): Promise<ReportDocument> {
-  const [partner] = await db
-    .select({ fullName: partners.fullName, firm: partners.firm, code: partners.partnershipCode })
-    .from(partners)
-    .where(eq(partners.id, partnerId))
-    .limit(1);
-  if (!partner) throw notFound('No such partner.');
-  const clients = await db
-    .select({ id: users.id, fullName: users.fullName, code: users.userUniqueCode })
-    .from(users)
-    .where(eq(users.partnerId, partnerId))
-    .orderBy(asc(users.fullName), asc(users.id));
-  const rows: Cell[][] = [];
-  let totalCost = 0;
-  let totalValue = 0;
-  const holders = new Set<number>();
-  // One client at a time: a partner's book is tens of clients, each a few queries.
-  for (const client of clients) {
-    for (const company of await holdingsOn(db, client.id, date)) {
-      holders.add(client.id);
-      totalCost += company.costPaise;
-      totalValue += company.valuePaise ?? 0;
-      rows.push([
-        client.fullName,
-        client.code,
-        company.name,
-        company.isin,
-        company.quantity,
-        rs(company.costPaise),
-        company.price ? rs(company.price.pricePaise) : null,
-        company.valuePaise === null ? null : rs(company.valuePaise),
-      ]);
-    }
-  }
-  return {
+type ClientHolding = Holding & { client: { fullName: string; code: string } };
+
+const CLIENT_HOLDING_COLUMNS: RowColumn<ClientHolding>[] = [
+  { label: 'Client', width: 2.4, cell: (row) => row.client.fullName },
+  { label: 'Client code', width: 1.6, cell: (row) => row.client.code },
+  { label: 'Company', width: 2.6, cell: (row) => row.name },
+  { label: 'ISIN', width: 1.8, cell: (row) => row.isin },
+  { label: 'Quantity', width: 1, align: 'right', cell: (row) => row.quantity },
+  { label: 'Cost', width: 1.6, align: 'right', cell: (row) => rs(row.costPaise) },
+  { label: 'Price', width: 1.4, align: 'right', cell: (row) => rsOrNull(row.price?.pricePaise) },
+  { label: 'Value', width: 1.6, align: 'right', cell: (row) => rsOrNull(row.valuePaise) },
+];
+
+const clientHoldingsReport = defineReport({
+  rows: async (db: Db, partnerId, date: string) => {
+    const [partner] = await db
+      .select({ fullName: partners.fullName, firm: partners.firm, code: partners.partnershipCode })
+      .from(partners)
+      .where(eq(partners.id, partnerId))
+      .limit(1);
+    if (!partner) throw notFound('No such partner.');
+    const clients = await db
+      .select({ id: users.id, fullName: users.fullName, code: users.userUniqueCode })
+      .from(users)
+      .where(eq(users.partnerId, partnerId))
+      .orderBy(asc(users.fullName), asc(users.id));
+    const held: ClientHolding[] = [];
+    // One client at a time: a partner's book is tens of clients, each a few queries.
+    for (const client of clients) for (const company of await holdingsOn(db, client.id, date)) held.push({ ...company, client });
+    return { partner, clients: clients.length, holders: new Set(held.map((row) => row.client)).size, held };
+  },
+  template: ({ partner, clients, holders, held }, date): ReportDocument => ({
     title: 'Client holdings report',
     filename: `client-holdings-${date}`,
     landscape: true,
@@ -641,23 +579,24 @@ export async function clientHoldingsStatement(db: Db, partnerId: number, date: s
       ['Partner', partner.firm ? `${partner.fullName} (${partner.firm})` : partner.fullName],
       ['Partner code', partner.code],
       ['As on', day(date)],
-      ['Clients holding shares', `${String(holders.size)} of ${String(clients.length)}`],
+      ['Clients holding shares', `${String(holders)} of ${String(clients)}`],
     ],
     tables: [
       {
         heading: 'Holdings by client',
-        columns: [
-          { label: 'Client', width: 2.4 },
-          { label: 'Client code', width: 1.6 },
-          { label: 'Company', width: 2.6 },
-          { label: 'ISIN', width: 1.8 },
-          { label: 'Quantity', width: 1, align: 'right' },
-          { label: 'Cost', width: 1.6, align: 'right' },
-          { label: 'Price', width: 1.4, align: 'right' },
-          { label: 'Value', width: 1.6, align: 'right' },
-        ],
-        rows,
-        totals: rows.length ? [['Total (assets under management)', null, null, null, null, rs(totalCost), null, rs(totalValue)]] : [],
+        columns: columnsOf(CLIENT_HOLDING_COLUMNS),
+        rows: cellsOf(CLIENT_HOLDING_COLUMNS, held),
+        totals: held.length
+          ? [
+              [
+                'Total (assets under management)',
+                ...[null, null, null, null],
+                rs(sumOf(held, (row) => row.costPaise)),
+                null,
+                rs(sumOf(held, (row) => row.valuePaise ?? 0)),
+              ],
+            ]
+          : [],
         empty: 'None of your clients held shares at the end of this day.',
       },
     ],
@@ -665,5 +604,25 @@ export async function clientHoldingsStatement(db: Db, partnerId: number, date: s
       'Holdings are each client’s completed purchases less completed sales up to the end of the day (IST), valued at the price in force on the day.',
       AMOUNTS_NOTE,
     ],
-  };
-}
+  }),
+});
+
+// ---- The registry ----
+
+/** Every statement: investors' (by kind, as in /api/v1/user/reports/{kind}) and partners'. */
+export const REPORTS = {
+  holdings: holdingsReport,
+  'contract-note': contractNoteReport,
+  'capital-gains': capitalGainsReport,
+  transactions: transactionsReport,
+  'client-holdings': clientHoldingsReport,
+  'commission-statement': commissionReport,
+};
+
+export const holdingsStatement = (db: Db, userId: number, date: string) => reportDocument(REPORTS.holdings, db, userId, date);
+export const contractNote = (db: Db, userId: number, target: NoteTarget) => reportDocument(REPORTS['contract-note'], db, userId, target);
+export const capitalGainsStatement = (db: Db, userId: number, fy: FinancialYear) =>
+  reportDocument(REPORTS['capital-gains'], db, userId, fy);
+export const transactionsStatement = (db: Db, userId: number, range: Range) => reportDocument(REPORTS.transactions, db, userId, range);
+export const clientHoldingsStatement = (db: Db, partnerId: number, date: string) =>
+  reportDocument(REPORTS['client-holdings'], db, partnerId, date);

@@ -5,7 +5,7 @@ import { asc, count, ilike } from 'drizzle-orm';
 
 import { formatRatio, ratios, valuationPaise } from '@/lib/finance';
 import { formatRs } from '@/lib/reports/csv';
-import { day, rs, type Cell, type ReportDocument } from '@/lib/reports/document';
+import { day, rs, type Cell, type Column, type ReportDocument } from '@/lib/reports/document';
 
 import type { Db } from '@/lib/server/db/client';
 import { companies } from '@/lib/server/db/schema';
@@ -47,6 +47,9 @@ export function researchReportDocument(db: Db, slug: string) {
   return companyDetail(db, slug);
 }
 
+/** A column of a table in the report. */
+const column = (label: string, width: number, align?: Column['align']): Column => (align ? { label, width, align } : { label, width });
+
 // The standard PDF fonts have no rupee sign or true minus.
 const pdfText = (text: string) => text.replace(/₹\s?/g, 'Rs. ').replace(/−/g, '-');
 
@@ -87,7 +90,7 @@ export async function researchReportPdfDocument(db: Db, slug: string): Promise<R
     ['Price as of', day(company.priceUpdatedAt.toISOString().slice(0, 10))],
     ['Minimum quantity', `${company.minQuantity.toLocaleString('en-IN')} shares`],
   ];
-  const table = (heading: string, rows: Cell[][], columns: ReportDocument['tables'][number]['columns'], empty: string) => ({
+  const table = (heading: string, rows: Cell[][], columns: Column[], empty: string) => ({
     heading,
     rows,
     columns,
@@ -139,42 +142,25 @@ export async function researchReportPdfDocument(db: Db, slug: string): Promise<R
       'No financial statements published yet.',
     ),
   );
-  if (company.shareholding.length)
-    tables.push(
-      table(
-        'Shareholding',
-        company.shareholding.map((slice) => [pdfText(slice.holder), `${slice.percent.toFixed(2)}%`]),
-        [
-          { label: 'Holder', width: 3 },
-          { label: 'Share', width: 1, align: 'right' },
-        ],
-        '',
-      ),
-    );
-  if (company.management.length)
-    tables.push(
-      table(
-        'Management',
-        company.management.map((person) => [pdfText(person.name), pdfText(person.role)]),
-        [
-          { label: 'Name', width: 2 },
-          { label: 'Role', width: 2 },
-        ],
-        '',
-      ),
-    );
-  if (peers.length)
-    tables.push(
-      table(
-        'Peers',
-        peers.map((peer) => [pdfText(peer.name), rs(peer.pricePaise)]),
-        [
-          { label: 'Company', width: 3 },
-          { label: 'Price per share', width: 1, align: 'right' },
-        ],
-        '',
-      ),
-    );
+  // The lists a company may not have yet: a table each, left out when empty.
+  const listTable = (heading: string, rows: Cell[][], columns: Column[]) => {
+    if (rows.length) tables.push(table(heading, rows, columns, ''));
+  };
+  listTable(
+    'Shareholding',
+    company.shareholding.map((slice) => [pdfText(slice.holder), `${slice.percent.toFixed(2)}%`]),
+    [column('Holder', 3), column('Share', 1, 'right')],
+  );
+  listTable(
+    'Management',
+    company.management.map((person) => [pdfText(person.name), pdfText(person.role)]),
+    [column('Name', 2), column('Role', 2)],
+  );
+  listTable(
+    'Peers',
+    peers.map((peer) => [pdfText(peer.name), rs(peer.pricePaise)]),
+    [column('Company', 3), column('Price per share', 1, 'right')],
+  );
   return {
     title: `${pdfText(company.name)}: research report`,
     filename: `${company.slug}-research-report`,

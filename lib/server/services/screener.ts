@@ -4,6 +4,7 @@
 // plain column comparisons on a narrow table, however many companies there are.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 
+import { csvCell, paiseToRupees, toCsv, type CsvValue } from '@/lib/reports/csv';
 import type { Db } from '@/lib/server/db/client';
 import { companies, companyScreener } from '@/lib/server/db/schema';
 import { countCompanies } from '@/lib/server/services/companies';
@@ -89,36 +90,20 @@ function orderFor(s: Screened, filters: ScreenerFilters): SQL[] {
   return [primary, asc(s.name), asc(s.id)];
 }
 
-const rowFields = (s: Screened) => ({
-  id: s.id,
-  name: s.name,
-  slug: s.slug,
-  logo: s.logo,
-  sector: s.sector,
-  category: s.category,
-  status: s.status,
-  pricePaise: s.pricePaise,
-  previousPricePaise: s.previousPricePaise,
-  changePercent: s.changePercent,
-  sharesOutstanding: s.sharesOutstanding,
-  fiscalYear: s.fiscalYear,
-  pe: s.pe,
-  pb: s.pb,
-  roe: s.roe,
-  growth: s.growth,
-});
+/** What a row answers: every screened column but the valuation in crore (the row works it out from the shares). */
+const rowFields = ({ valuationCrore: _valuationCrore, ...fields }: Screened) => fields;
 
 // Read off the sort's index (company_screener_<column>_<dir>_idx) and stopped after the page; the count
 // is a second query (company_counts without ranges). One query with count(*) over () had to sort every match.
-function pageOf(db: Db, filters: ScreenerFilters, page: number) {
+function matches(db: Db, filters: ScreenerFilters, limit: number, offset = 0) {
   const s = screenedCompanies();
   return db
     .select(rowFields(s))
     .from(companyScreener)
     .where(whereFor(s, filters))
     .orderBy(...orderFor(s, filters))
-    .limit(SCREENER_PER_PAGE)
-    .offset((page - 1) * SCREENER_PER_PAGE);
+    .limit(limit)
+    .offset(offset);
 }
 
 async function countOf(db: Db, filters: ScreenerFilters) {
@@ -137,19 +122,13 @@ export async function screenCompanies(db: Db, filters: ScreenerFilters): Promise
   const total = await countOf(db, filters);
   const totalPages = Math.max(1, Math.ceil(total / SCREENER_PER_PAGE));
   const page = Math.min(filters.page, totalPages);
-  const rows: ScreenerRow[] = total === 0 ? [] : await pageOf(db, filters, page);
+  const rows: ScreenerRow[] = total === 0 ? [] : await matches(db, filters, SCREENER_PER_PAGE, (page - 1) * SCREENER_PER_PAGE);
   return { rows, total, page, totalPages };
 }
 
 /** Every match in the screener's order, for the CSV export. */
 export async function screenAll(db: Db, filters: ScreenerFilters): Promise<ScreenerRow[]> {
-  const s = screenedCompanies();
-  return db
-    .select(rowFields(s))
-    .from(companyScreener)
-    .where(whereFor(s, filters))
-    .orderBy(...orderFor(s, filters))
-    .limit(EXPORT_MAX_ROWS);
+  return matches(db, filters, EXPORT_MAX_ROWS);
 }
 
 /** The sectors that exist, for the filter list (uses the sector index). */
@@ -158,28 +137,8 @@ export async function screenerSectors(db: Db): Promise<string[]> {
   return rows.map((row) => row.sector);
 }
 
-type CsvValue = string | number | null;
-
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
-
-/**
- * One CSV field (RFC 4180). Text starting with = + - @ (or a tab / carriage return) is prefixed with
- * an apostrophe so a spreadsheet shows it instead of running it as a formula; plain numbers pass.
- */
-export function csvCell(value: CsvValue): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** Rupees with 2 decimals from exact paise: 123456n → '1234.56'. */
-export function paiseToRupees(paise: bigint | number): string {
-  const value = BigInt(paise);
-  const sign = value < 0n ? '-' : '';
-  const abs = value < 0n ? -value : value;
-  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-}
+// The CSV rules are the statements' (lib/reports/csv.ts); exported here too for the export's callers.
+export { csvCell, paiseToRupees };
 
 const fixed = (value: number | null) => (value === null ? null : value.toFixed(2));
 
@@ -201,8 +160,7 @@ export const CSV_HEADER = [
 
 /** The export: UTF-8 with a byte-order mark (so spreadsheets read ₹ and names right), CRLF lines. */
 export function screenerCsv(rows: ScreenerRow[], siteUrl: string): string {
-  const lines = [CSV_HEADER, ...rows.map((row) => csvRow(row, siteUrl))].map((cells) => cells.map(csvCell).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return toCsv([CSV_HEADER, ...rows.map((row) => csvRow(row, siteUrl))]);
 }
 
 function csvRow(row: ScreenerRow, siteUrl: string): CsvValue[] {

@@ -1,12 +1,13 @@
 // The investor's transactions: buys (orders) and sells (sell requests) in one list, newest first, and
 // the same rows as a CSV download. Read-only. An investor has tens of transactions, not thousands, so
 // both lists are read whole and merged here rather than in one UNION query.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
-import { companies, orders, sellRequests, type OrderStatus, type SellStatus } from '@/lib/server/db/schema';
+import { type OrderStatus, type SellStatus } from '@/lib/server/db/schema';
 import { expireOverdueOrders } from '@/lib/server/services/orders';
-import { csvCell, paiseToRupees } from '@/lib/server/services/screener';
+import { selectTrades, type TradeTable } from '@/lib/server/services/trades';
+import { csvCell, paiseToRupees } from '@/lib/reports/csv';
 import { ORDER_STATUSES, SELL_STATUSES, type OrderStatusName, type SellStatusName } from '@/lib/validations/orders';
 import type { TransactionFilter, TransactionKind } from '@/lib/validations/transactions';
 
@@ -36,77 +37,20 @@ export async function allTransactions(db: Db, userId: number, filter: Transactio
   await expireOverdueOrders(db);
   const wantBuys = filter.kind !== 'sell' && (!filter.status || isOrderStatus(filter.status));
   const wantSells = filter.kind !== 'buy' && (!filter.status || isSellStatus(filter.status));
+  const statusOf = (table: TradeTable) => (filter.status ? sql`${table.status} = ${filter.status}` : undefined);
   const [buys, sells] = await Promise.all([
-    wantBuys
-      ? db
-          .select({
-            id: orders.id,
-            reference: orders.reference,
-            slug: companies.slug,
-            companyName: companies.name,
-            quantity: orders.quantity,
-            pricePaise: orders.pricePaise,
-            amountPaise: orders.totalPaise,
-            status: orders.status,
-            utr: orders.utr,
-            transferReference: orders.transferReference,
-            createdAt: orders.createdAt,
-            updatedAt: orders.updatedAt,
-          })
-          .from(orders)
-          .innerJoin(companies, eq(companies.id, orders.companyId))
-          .where(
-            and(
-              eq(orders.userId, userId),
-              filter.status && isOrderStatus(filter.status) ? inArray(orders.status, [filter.status]) : undefined,
-            ),
-          )
-          .orderBy(desc(orders.createdAt), desc(orders.id))
-      : [],
-    wantSells
-      ? db
-          .select({
-            id: sellRequests.id,
-            reference: sellRequests.reference,
-            slug: companies.slug,
-            companyName: companies.name,
-            quantity: sellRequests.quantity,
-            pricePaise: sellRequests.quotePaise,
-            amountPaise: sellRequests.proceedsPaise,
-            status: sellRequests.status,
-            paymentReference: sellRequests.paymentReference,
-            createdAt: sellRequests.createdAt,
-            updatedAt: sellRequests.updatedAt,
-          })
-          .from(sellRequests)
-          .innerJoin(companies, eq(companies.id, sellRequests.companyId))
-          .where(
-            and(
-              eq(sellRequests.userId, userId),
-              filter.status && isSellStatus(filter.status) ? inArray(sellRequests.status, [filter.status]) : undefined,
-            ),
-          )
-          .orderBy(desc(sellRequests.createdAt), desc(sellRequests.id))
-      : [],
+    wantBuys ? selectTrades(db, 'order', (table) => and(eq(table.userId, userId), statusOf(table))) : [],
+    wantSells ? selectTrades(db, 'sell', (table) => and(eq(table.userId, userId), statusOf(table))) : [],
   ]);
   const rows: (TransactionRow & { at: number })[] = [
-    ...buys.map(({ utr, ...row }) => ({
-      ...row,
-      kind: 'buy' as const,
-      paymentReference: utr,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-      at: row.createdAt.getTime(),
-    })),
-    ...sells.map((row) => ({
-      ...row,
-      kind: 'sell' as const,
-      transferReference: null,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-      at: row.createdAt.getTime(),
-    })),
-  ];
+    ...buys.map((row) => ({ ...row, kind: 'buy' as const })),
+    ...sells.map((row) => ({ ...row, kind: 'sell' as const })),
+  ].map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    at: row.createdAt.getTime(),
+  }));
   return rows.sort((a, b) => b.at - a.at || b.id - a.id).map(({ at: _at, ...row }) => row);
 }
 

@@ -4,6 +4,7 @@ import { arrayOverlaps, desc, eq } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
 import { articles, companies, watchlistItems } from '@/lib/server/db/schema';
+import { cardColumns } from '@/lib/server/services/content';
 
 /** The newest articles naming a company the investor watches, with the names of those companies. */
 export async function watchlistArticles(db: Db, userId: number, limit = 6) {
@@ -16,18 +17,7 @@ export async function watchlistArticles(db: Db, userId: number, limit = 6) {
   const slugs = watched.map((company) => company.slug);
   const names = new Map(watched.map((company) => [company.slug, company.name]));
   const rows = await db
-    .select({
-      id: articles.id,
-      slug: articles.slug,
-      title: articles.title,
-      category: articles.category,
-      summary: articles.summary,
-      coverImage: articles.coverImage,
-      author: articles.author,
-      publishedAt: articles.publishedAt,
-      tags: articles.tags,
-      relatedCompanies: articles.relatedCompanies,
-    })
+    .select({ ...cardColumns, relatedCompanies: articles.relatedCompanies })
     .from(articles)
     .where(arrayOverlaps(articles.relatedCompanies, slugs))
     .orderBy(desc(articles.publishedAt), desc(articles.id))
