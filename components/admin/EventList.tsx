@@ -1,4 +1,4 @@
-import { statusLabel } from '@/components/admin/age';
+import { statusLabel } from '@/lib/format';
 import { formatDateTime } from '@/lib/format';
 
 export interface TimelineEvent {

@@ -1,4 +1,4 @@
-import { statusLabel } from '@/components/admin/age';
+import { statusLabel } from '@/lib/format';
 
 const WAITING = 'bg-amber-50 text-amber-900 ring-amber-200';
 const TO_CHECK = 'bg-orange-100 text-orange-900 ring-orange-300';

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 
-import { formatAge, statusLabel } from '@/components/admin/age';
+import { formatAge, statusLabel } from '@/lib/format';
 import type { ListFilter } from '@/components/kit/ListFilters';
 import { formatDateTime } from '@/lib/format';
 

@@ -1,7 +1,7 @@
 import type { InferGetServerSidePropsType } from 'next';
 
 import AdminPage from '@/components/admin/AdminPage';
-import { statusLabel } from '@/components/admin/age';
+import { statusLabel } from '@/lib/format';
 import { auditChanges } from '@/components/admin/auditChanges';
 import { DateTime } from '@/components/kit/cells';
 import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';

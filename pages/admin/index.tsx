@@ -2,7 +2,7 @@ import type { InferGetServerSidePropsType } from 'next';
 import Link from 'next/link';
 
 import AdminPage from '@/components/admin/AdminPage';
-import { formatAge } from '@/components/admin/age';
+import { formatAge } from '@/lib/format';
 
 import { getServerSideProps } from '@/lib/server/loaders/admin/index';
 

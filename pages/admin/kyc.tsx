@@ -2,7 +2,7 @@ import type { InferGetServerSidePropsType } from 'next';
 import { useState } from 'react';
 
 import AdminPage from '@/components/admin/AdminPage';
-import { formatAge, statusLabel } from '@/components/admin/age';
+import { formatAge, statusLabel } from '@/lib/format';
 import Details from '@/components/admin/Details';
 import { accountFacts } from '@/components/admin/investorFacts';
 import KycDecision from '@/components/admin/KycDecision';

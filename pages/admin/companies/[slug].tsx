@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 
 import AdminPage from '@/components/admin/AdminPage';
-import { statusLabel } from '@/components/admin/age';
+import { statusLabel } from '@/lib/format';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { companyChanges, companyFormSchema } from '@/components/admin/companyForm';
 import Notice from '@/components/admin/Notice';

@@ -1,7 +1,7 @@
 import type { InferGetServerSidePropsType } from 'next';
 
 import AdminPage from '@/components/admin/AdminPage';
-import { formatAge } from '@/components/admin/age';
+import { formatAge } from '@/lib/format';
 import { Age, PersonCell, RecordLink, statusFilter } from '@/components/kit/cells';
 import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
 import StatusBadge from '@/components/kit/StatusBadge';

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 
 import AdminPage from '@/components/admin/AdminPage';
-import { formatAge } from '@/components/admin/age';
+import { formatAge } from '@/lib/format';
 import Details from '@/components/admin/Details';
 import Notice from '@/components/admin/Notice';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';

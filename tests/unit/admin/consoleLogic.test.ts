@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import { formatAge, statusLabel } from '@/components/admin/age';
+import { formatAge, statusLabel } from '@/lib/format';
 import { auditChanges } from '@/components/admin/auditChanges';
 import { companyChanges, companyFormSchema } from '@/components/admin/companyForm';
 import { paiseToRupeeText, rupeesToPaise } from '@/components/admin/rupees';
