@@ -4,7 +4,7 @@
 // plain column comparisons on a narrow table, however many companies there are.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 
-import { csvCell, paiseToRupees, toCsv, type CsvValue } from '@/lib/reports/csv';
+import { paiseToRupees, toCsv, type CsvValue } from '@/lib/reports/csv';
 import type { Db } from '@/lib/server/db/client';
 import { companies, companyScreener } from '@/lib/server/db/schema';
 import { countCompanies } from '@/lib/server/services/companies';
@@ -136,9 +136,6 @@ export async function screenerSectors(db: Db): Promise<string[]> {
   const rows = await db.selectDistinct({ sector: companies.sector }).from(companies).orderBy(asc(companies.sector));
   return rows.map((row) => row.sector);
 }
-
-// The CSV rules are the statements' (lib/reports/csv.ts); exported here too for the export's callers.
-export { csvCell, paiseToRupees };
 
 const fixed = (value: number | null) => (value === null ? null : value.toFixed(2));
 

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 
 import type { ScreenerRow } from '@/lib/screener';
-import { CSV_HEADER, csvCell, paiseToRupees, screenerCsv } from '@/lib/server/services/screener';
+import { csvCell, paiseToRupees } from '@/lib/reports/csv';
+import { CSV_HEADER, screenerCsv } from '@/lib/server/services/screener';
 
 describe('csvCell', () => {
   it.each([
