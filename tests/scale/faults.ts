@@ -7,10 +7,11 @@
 // else's): Debian's postgresql and redis-server packages. Needs a production build (`npm run build`).
 //   FAULTS_PORT (nginx, default 8180; the instances take the next two)  FAULTS_VISITORS (default 50)
 //   FAULTS_PG_PORT (default 5499)  FAULTS_REDIS_PORT (default 6399)  PG_BIN (default /usr/lib/postgresql/15/bin)
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 import { runLoad, type LoadEvent } from '../bench/load';
 import { startPair, type Pair } from './pair';
@@ -25,18 +26,21 @@ const asRoot = process.getuid?.() === 0;
 const log = (message: string) => process.stdout.write(`${message}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A PostgreSQL binary run as the postgres user when we are root (initdb and postgres refuse root). */
-function pgCommand(binary: string, args: string[]) {
+const run = promisify(execFile);
+
+/**
+ * A PostgreSQL binary, run as the postgres user when we are root (initdb and postgres refuse root).
+ * Asynchronous: this process also drives the crowd, which must keep sending requests during a fault.
+ */
+async function pgCommand(binary: string, args: string[]) {
   const command = path.join(pgBin, binary);
-  return asRoot
-    ? execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' })
-    : execFileSync(command, args, { stdio: 'pipe' });
+  await (asRoot ? run('runuser', ['-u', 'postgres', '--', command, ...args]) : run(command, args));
 }
 
-function startPostgres() {
+async function startPostgres() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'faults-pg-'));
   if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
-  pgCommand('initdb', ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  await pgCommand('initdb', ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const ctl = (action: string, extra: string[] = []) =>
     pgCommand('pg_ctl', [
       '-D',
@@ -49,16 +53,12 @@ function startPostgres() {
       ...extra,
       action,
     ]);
-  ctl('start');
+  await ctl('start');
   return {
     url: `postgres://postgres@127.0.0.1:${pgPort}`,
     restart: () => ctl('restart', ['-m', 'fast']),
-    stop: () => {
-      try {
-        ctl('stop', ['-m', 'immediate']);
-      } catch {
-        // already stopped
-      }
+    stop: async () => {
+      await ctl('stop', ['-m', 'immediate']).catch(() => undefined); // already stopped
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -73,7 +73,7 @@ function startRedis(): { start: () => Promise<void>; stop: () => void } {
       });
       for (let i = 0; i < 40; i++) {
         try {
-          execFileSync('redis-cli', ['-p', String(redisPort), 'ping'], { stdio: 'pipe' });
+          await run('redis-cli', ['-p', String(redisPort), 'ping']);
           return;
         } catch {
           await sleep(100);
@@ -118,7 +118,7 @@ function report(faults: Fault[], events: LoadEvent[], endedAt: number) {
 
 async function main() {
   log(`Starting PostgreSQL on ${pgPort} and Redis on ${redisPort} for this run...`);
-  const postgres = startPostgres();
+  const postgres = await startPostgres();
   const redis = startRedis();
   await redis.start();
   let pair: Pair | undefined;
@@ -151,7 +151,7 @@ async function main() {
       await at(50);
       const database: Fault = { name: 'PostgreSQL restarted (fast)', at: Date.now() };
       faults.push(database);
-      postgres.restart();
+      await postgres.restart();
       database.backAt = Date.now();
       await at(65);
       const cache: Fault = { name: 'Redis stopped', at: Date.now() };
@@ -176,7 +176,7 @@ async function main() {
   } finally {
     await pair?.stop();
     redis.stop();
-    postgres.stop();
+    await postgres.stop();
   }
 }
 
