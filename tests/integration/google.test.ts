@@ -8,12 +8,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { GOOGLE_ERROR } from '@/lib/auth/signInErrors';
 import { verifyToken } from '@/lib/auth/token';
-import { verifyPassword } from '@/lib/server/auth/password';
+import { NO_PASSWORD_MARKER, verifyPassword } from '@/lib/server/auth/password';
 import { getDb } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import { derivedSecret } from '@/lib/server/auth/secret';
 import { resetRateLimits } from '@/lib/server/rateLimit';
-import { findOrCreateGoogleUser, fullNameFromGoogle, NO_PASSWORD_MARKER } from '@/lib/server/services/googleAccounts';
+import { findOrCreateGoogleUser, fullNameFromGoogle } from '@/lib/server/services/googleAccounts';
 import googleCompletion from '@/pages/api/v1/user/auth/google';
 import userLogin from '@/pages/api/v1/user/auth/login';
 import userRegister from '@/pages/api/v1/user/auth/register';

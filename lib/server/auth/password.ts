@@ -11,6 +11,9 @@ function scrypt(password: string, salt: Buffer, params: ScryptOptions): Promise<
 }
 
 /** Format: scrypt$N$r$p$salt$hash (base64), so parameters can be raised later without breaking old hashes. */
+/** Stored instead of a password hash (Google accounts, locked demo accounts): verifyPassword accepts only "scrypt$…", so no password opens it. */
+export const NO_PASSWORD_MARKER = '!';
+
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, PARAMS);

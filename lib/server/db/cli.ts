@@ -3,6 +3,7 @@
 // The embedded database allows one process at a time: stop the server before a command on it.
 
 import type { Db } from './client';
+import { OPERATOR_COMMANDS, type OperatorCommand } from './operatorCommandNames';
 
 const USAGE =
   'Usage: npm run <command> -- <arguments>   (or: npx tsx lib/server/db/cli.ts <command> <arguments>)\n' +
@@ -23,15 +24,6 @@ const USAGE =
   'Without DATABASE_URL these work on the embedded database, which one process at a time may open:\n' +
   'they refuse to run while the server holds it (stop the server first, or use PostgreSQL).\n';
 
-const OPERATOR_COMMANDS = [
-  'operator:create',
-  'operator:password',
-  'operator:disable',
-  'operator:enable',
-  'operator:unlock',
-  'operator:totp-reset',
-] as const;
-export type OperatorCommand = (typeof OPERATOR_COMMANDS)[number];
 const COMMANDS = ['migrate', 'seed', 'seed:scale', 'kyc:verify', 'kyc:reject', ...OPERATOR_COMMANDS] as const;
 type Command = (typeof COMMANDS)[number];
 

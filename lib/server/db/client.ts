@@ -5,22 +5,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 
 import { env } from '@/lib/server/env';
 import { logger } from '@/lib/server/logger';
 
 import * as schema from './schema';
+import type { Db, DbHandle } from './types';
 
-export type Db = NodePgDatabase<typeof schema>;
-
-export interface DbHandle {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  /** Runs fn while holding a lock shared by every app instance on this database. */
-  exclusive: <T>(fn: () => Promise<T>) => Promise<T>;
-  close: () => Promise<void>;
-}
+export type { Db, DbHandle } from './types';
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/server/db/migrations');
 // Any fixed number shared by every instance: serialises migration and first seed across app instances.

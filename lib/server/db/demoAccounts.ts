@@ -5,14 +5,13 @@
 import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 
 import { itemAt } from '@/lib/arrays';
-import { hashPassword } from '@/lib/server/auth/password';
-import { endSessionsOf } from '@/lib/server/auth/sessions';
+import { hashPassword, NO_PASSWORD_MARKER } from '@/lib/server/auth/password';
+import { endSessionsOf } from '@/lib/server/auth/sessionStore';
 import { env } from '@/lib/server/env';
 import { logger } from '@/lib/server/logger';
-import { NO_PASSWORD_MARKER } from '@/lib/server/services/googleAccounts';
 import { MIN_PASSWORD_LENGTH } from '@/lib/validations/fields';
 
-import type { Db, DbHandle } from './client';
+import type { Db, DbHandle } from './types';
 import { cartItems, companies, kycRecords, operators, partners, users } from './schema';
 import { DEMO_CART_LOTS, DEMO_INVESTOR, DEMO_INVESTOR_KYC, DEMO_OPERATOR, DEMO_PARTNER } from './seedData/accounts';
 

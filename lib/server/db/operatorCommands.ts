@@ -2,8 +2,8 @@
 // what it did; an unknown email or a password that breaks the rules is an error with a clear message.
 import { randomBytes } from 'node:crypto';
 
-import type { OperatorCommand } from '@/lib/server/db/cli';
 import type { Db } from '@/lib/server/db/client';
+import type { OperatorCommand } from '@/lib/server/db/operatorCommandNames';
 import {
   createOperator,
   resetOperatorTotp,

@@ -8,7 +8,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 
 import { logger } from '@/lib/server/logger';
 
-import type { Db } from './client';
+import type { Db } from './types';
 import {
   articles,
   careerOpenings,

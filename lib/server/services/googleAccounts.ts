@@ -3,13 +3,11 @@
 import { eq } from 'drizzle-orm';
 
 import { newUserUniqueCode } from '@/lib/server/auth/codes';
-import type { Db } from '@/lib/server/db/client';
+import { NO_PASSWORD_MARKER } from '@/lib/server/auth/password';
+import type { Db } from '@/lib/server/db/types';
 import { users } from '@/lib/server/db/schema';
 import { HttpError } from '@/lib/server/http/httpError';
 import { emailField, fullNameField, MAX_NAME_LENGTH } from '@/lib/validations/fields';
-
-/** Stored instead of a password hash: verifyPassword accepts only "scrypt$…", so no password opens it. */
-export const NO_PASSWORD_MARKER = '!';
 
 export const GOOGLE_EMAIL_UNVERIFIED = 'Google has not verified the email address of this Google account, so it cannot be used to sign in.';
 export const GOOGLE_EMAIL_INVALID = 'This Google account has no usable email address.';
