@@ -5,9 +5,9 @@ export const USER_DATA_STORAGE_KEY = 'userData';
 export async function logout() {
   try {
     // The API client and next-auth's client load here, not with every page that has a Logout button.
-    const { commonApi } = await import('@/lib/api/clients');
+    const [{ call }, { signOutApi }] = await Promise.all([import('@/lib/contracts/client'), import('@/lib/contracts/accounts')]);
     // The token cookies are HttpOnly: only the server can remove them.
-    await commonApi.post('auth/logout');
+    await call(signOutApi);
   } finally {
     window.localStorage.removeItem(USER_DATA_STORAGE_KEY);
     // next-auth would redirect to NEXTAUTH_URL's origin; go home on the origin actually in use.

@@ -3,8 +3,8 @@ import FormMessages from '@/components/forms/FormMessages';
 import SelectField from '@/components/forms/SelectField';
 import SubmitButton from '@/components/forms/SubmitButton';
 import TextArea from '@/components/forms/TextArea';
-import { commonApi, type ApiSuccess } from '@/lib/api/clients';
-import type { ContactData } from '@/lib/contracts/enquiries';
+import { call } from '@/lib/contracts/client';
+import { contactApi } from '@/lib/contracts/enquiries';
 import { useSuccessForm } from '@/lib/hooks/useSuccessForm';
 import { CONTACT_SUBJECTS, contactSchema, MESSAGE_MAX, MESSAGE_MIN } from '@/lib/validations/contact';
 
@@ -12,8 +12,8 @@ const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((subject) => ({ value: subject, lab
 
 export default function ContactForm() {
   const { formRef, success, errors, formError, submitting, onSubmit } = useSuccessForm(contactSchema, async (values) => {
-    const { data } = await commonApi.post<ApiSuccess<ContactData>>('contact', values);
-    return data.message;
+    const { message } = await call(contactApi, values);
+    return message;
   });
 
   return (

@@ -4,19 +4,17 @@ import { useCallback, useEffect, useState } from 'react';
 
 import FormAlert from '@/components/forms/FormAlert';
 import ConfirmButton from '@/components/ui/ConfirmButton';
-import { adminApi, apiError, cpApi, userApi, type ApiSuccess } from '@/lib/api/clients';
+import { apiError } from '@/lib/api/clients';
 import type { TokenRole } from '@/lib/auth/token';
-import { SESSION_API, type SessionItem, type SessionListData } from '@/lib/contracts/sessions';
+import { call } from '@/lib/contracts/client';
+import { SESSION_API, type SessionItem } from '@/lib/contracts/sessions';
 import { formatDateTime } from '@/lib/format';
 import { relativeTime } from '@/lib/relativeTime';
-
-const CLIENTS = { user: userApi, cp: cpApi, admin: adminApi } as const;
 
 type State = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; sessions: SessionItem[] };
 
 export default function SessionList({ accountRole }: { accountRole: TokenRole }) {
-  const { client, path, signIn } = SESSION_API[accountRole];
-  const api = CLIENTS[client];
+  const api = SESSION_API[accountRole];
   const [state, setState] = useState<State>({ kind: 'loading' });
   // Bumped to load the list again (after a session is signed out, or "Try again").
   const [version, setVersion] = useState(0);
@@ -24,9 +22,8 @@ export default function SessionList({ accountRole }: { accountRole: TokenRole })
 
   useEffect(() => {
     let active = true;
-    api
-      .get<ApiSuccess<SessionListData>>(path)
-      .then((response) => active && setState({ kind: 'ready', sessions: response.data.data.sessions }))
+    call(api.list)
+      .then((response) => active && setState({ kind: 'ready', sessions: response.data.sessions }))
       .catch(
         (failure: unknown) =>
           active && setState({ kind: 'failed', message: apiError(failure, 'Your sessions could not be loaded.').message }),
@@ -34,7 +31,7 @@ export default function SessionList({ accountRole }: { accountRole: TokenRole })
     return () => {
       active = false;
     };
-  }, [api, path, version]);
+  }, [api, version]);
 
   if (state.kind === 'loading') {
     return (
@@ -101,7 +98,7 @@ export default function SessionList({ accountRole }: { accountRole: TokenRole })
                 confirmLabel="Sign it out"
                 busyLabel="Signing out…"
                 onConfirm={async () => {
-                  await api.delete(`${path}/${String(session.id)}`);
+                  await call(api.end, undefined, { params: { id: session.id } });
                   reload();
                 }}
               />
@@ -121,8 +118,8 @@ export default function SessionList({ accountRole }: { accountRole: TokenRole })
           confirmLabel="Sign out everywhere"
           busyLabel="Signing out…"
           onConfirm={async () => {
-            await api.post(`${path}/sign-out-everywhere`);
-            window.location.assign(signIn);
+            await call(api.everywhere);
+            window.location.assign(api.signIn);
           }}
         />
         <p className="text-sm text-slate-600">If you see a device you do not know, sign it out and change your password.</p>

@@ -4,7 +4,8 @@ import { useRouter } from 'next/router';
 import CodeRequestForm from '@/components/auth/CodeRequestForm';
 import CodeStepForm from '@/components/auth/CodeStepForm';
 import { useVisitor } from '@/components/providers/VisitorProvider';
-import { otpApi } from '@/lib/api/clients';
+import { codeSignInApi } from '@/lib/contracts/accounts';
+import { call } from '@/lib/contracts/client';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { useCodeRequest } from '@/lib/hooks/useCodeRequest';
 import { safeNextPath } from '@/lib/safeRedirect';
@@ -17,7 +18,7 @@ export default function CodeSignInForm({ accountRole }: { accountRole: keyof typ
   const { setKind } = useVisitor();
   const flow = useCodeRequest();
   const verify = useApiForm(otpSignInSchema, async (values) => {
-    await otpApi.post('signIn', values);
+    await call(codeSignInApi, values);
     setKind(accountRole);
     await router.push(safeNextPath(router.query.next, HOME[accountRole]));
   });

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import CodeRequestForm from '@/components/auth/CodeRequestForm';
 import CodeStepForm from '@/components/auth/CodeStepForm';
 import NewPasswordField from '@/components/forms/NewPasswordField';
-import { otpApi, type ApiSuccess } from '@/lib/api/clients';
+import { passwordResetApi } from '@/lib/contracts/accounts';
+import { call } from '@/lib/contracts/client';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { useCodeRequest } from '@/lib/hooks/useCodeRequest';
 import { passwordResetSchema } from '@/lib/validations/otp';
@@ -17,8 +18,8 @@ export default function ForgotPasswordForm({ accountRole }: { accountRole: keyof
   const flow = useCodeRequest();
   const [done, setDone] = useState('');
   const reset = useApiForm(passwordResetSchema, async (values) => {
-    const { data } = await otpApi.post<ApiSuccess<null>>('resetPassword', values);
-    setDone(data.message);
+    const { message } = await call(passwordResetApi, values);
+    setDone(message);
   });
 
   if (done) {

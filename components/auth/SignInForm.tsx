@@ -7,14 +7,15 @@ import FormAlert from '@/components/forms/FormAlert';
 import SubmitButton from '@/components/forms/SubmitButton';
 import TextField from '@/components/forms/TextField';
 import { useVisitor } from '@/components/providers/VisitorProvider';
-import { cpApi, userApi } from '@/lib/api/clients';
+import { partnerSignInApi, userSignInApi } from '@/lib/contracts/accounts';
+import { call } from '@/lib/contracts/client';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { safeNextPath } from '@/lib/safeRedirect';
 import { signInSchema } from '@/lib/validations/auth';
 
 const ROLE = {
-  user: { api: userApi, home: '/dashboard' },
-  partner: { api: cpApi, home: '/Cp/dashboard' },
+  user: { api: userSignInApi, home: '/dashboard' },
+  partner: { api: partnerSignInApi, home: '/Cp/dashboard' },
 } as const;
 
 export default function SignInForm({ accountRole }: { accountRole: keyof typeof ROLE }) {
@@ -41,7 +42,7 @@ function PasswordSignInForm({ accountRole }: { accountRole: keyof typeof ROLE })
   const { setKind } = useVisitor();
   const { api, home } = ROLE[accountRole];
   const { errors, formError, submitting, onSubmit } = useApiForm(signInSchema, async (values) => {
-    await api.post('auth/login', values);
+    await call(api, values);
     setKind(accountRole);
     await router.push(safeNextPath(router.query.next, home));
   });

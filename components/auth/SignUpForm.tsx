@@ -6,13 +6,14 @@ import NewPasswordField from '@/components/forms/NewPasswordField';
 import SubmitButton from '@/components/forms/SubmitButton';
 import TextField from '@/components/forms/TextField';
 import { useVisitor } from '@/components/providers/VisitorProvider';
-import { cpApi, userApi } from '@/lib/api/clients';
+import { partnerSignUpApi, userSignUpApi } from '@/lib/contracts/accounts';
+import { call } from '@/lib/contracts/client';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { partnerSignUpSchema, userSignUpSchema } from '@/lib/validations/auth';
 
 const ROLE = {
-  user: { api: userApi, schema: userSignUpSchema, home: '/dashboard' },
-  partner: { api: cpApi, schema: partnerSignUpSchema, home: '/Cp/dashboard' },
+  user: { api: userSignUpApi, schema: userSignUpSchema, home: '/dashboard' },
+  partner: { api: partnerSignUpApi, schema: partnerSignUpSchema, home: '/Cp/dashboard' },
 } as const;
 
 export default function SignUpForm({ accountRole }: { accountRole: keyof typeof ROLE }) {
@@ -20,7 +21,7 @@ export default function SignUpForm({ accountRole }: { accountRole: keyof typeof 
   const { setKind } = useVisitor();
   const { api, schema, home } = ROLE[accountRole];
   const { errors, formError, submitting, onSubmit } = useApiForm(schema, async (values) => {
-    await api.post('auth/register', values);
+    await call(api, values);
     setKind(accountRole);
     await router.push(home);
   });

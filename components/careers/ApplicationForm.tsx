@@ -6,8 +6,9 @@ import FormMessages from '@/components/forms/FormMessages';
 import SelectField from '@/components/forms/SelectField';
 import SubmitButton from '@/components/forms/SubmitButton';
 import TextArea from '@/components/forms/TextArea';
-import { apiError, commonApi, type ApiSuccess } from '@/lib/api/clients';
-import type { CareerApplicationData } from '@/lib/contracts/enquiries';
+import { apiError } from '@/lib/api/clients';
+import { call } from '@/lib/contracts/client';
+import { careerApplicationApi } from '@/lib/contracts/enquiries';
 import type { Opening } from '@/lib/server/services/careers';
 import { applicationSchema, COVER_NOTE_MAX, resumeFileProblem } from '@/lib/validations/career';
 import { formErrors } from '@/lib/validations/fields';
@@ -48,10 +49,10 @@ export default function ApplicationForm({ openings, openingId, onOpeningChange }
     data.set('resume', resume, resume.name);
     setSubmitting(true);
     try {
-      const response = await commonApi.post<ApiSuccess<CareerApplicationData>>('career/apply', data);
+      const response = await call(careerApplicationApi, data);
       form.reset();
       onOpeningChange('');
-      setSuccess(response.data.message);
+      setSuccess(response.message);
     } catch (error) {
       const { message, errors: fieldErrors } = apiError(error);
       setErrors(fieldErrors);

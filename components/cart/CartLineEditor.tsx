@@ -5,7 +5,9 @@ import { useRouter } from 'next/router';
 import { useId, useState, type SubmitEvent } from 'react';
 
 import QuantityInput from '@/components/forms/QuantityInput';
-import { apiError, userApi } from '@/lib/api/clients';
+import { apiError } from '@/lib/api/clients';
+import { cartAddApi, cartRemoveApi } from '@/lib/contracts/cart';
+import { call } from '@/lib/contracts/client';
 import { announceCartChanged } from '@/components/public/useCartCount';
 import { quantityError } from '@/lib/cartRules';
 
@@ -38,7 +40,7 @@ export default function CartLineEditor({ companyId, companyName, quantity, minQu
     if (problem) return;
     setBusy('update');
     try {
-      await userApi.post('checkOut/add', { companyId, quantity: Number(text) });
+      await call(cartAddApi, { companyId, quantity: Number(text) });
       await refresh();
     } catch (failure) {
       const { message, errors } = apiError(failure);
@@ -53,7 +55,7 @@ export default function CartLineEditor({ companyId, companyName, quantity, minQu
     setBusy('remove');
     setError('');
     try {
-      await userApi.post('checkOut/remove', { companyId });
+      await call(cartRemoveApi, { companyId });
       await refresh();
     } catch (failure) {
       setError(apiError(failure).message);

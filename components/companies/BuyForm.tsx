@@ -4,8 +4,6 @@ import { useState, type SubmitEvent } from 'react';
 
 import Field, { controlClass } from '@/components/forms/Field';
 import QuantityInput from '@/components/forms/QuantityInput';
-import type { ApiSuccess } from '@/lib/api/clients';
-import type { CartAddData } from '@/lib/contracts/cart';
 import { formatNumber, formatPaise } from '@/lib/format';
 import { announceCartChanged } from '@/components/public/useCartCount';
 import { quantityError } from '@/lib/cartRules';
@@ -38,10 +36,14 @@ export default function BuyForm({ companyId, pricePaise, minQuantity, onSignedOu
     if (error || quantity === null) return;
     setOutcome({ kind: 'sending' });
     // The API client loads on the first order, not with the company page.
-    const { apiError, userApi } = await import('@/lib/api/clients');
+    const [{ apiError }, { call }, { cartAddApi }] = await Promise.all([
+      import('@/lib/api/clients'),
+      import('@/lib/contracts/client'),
+      import('@/lib/contracts/cart'),
+    ]);
     try {
-      const { data } = await userApi.post<ApiSuccess<CartAddData>>('checkOut/add', { companyId, quantity });
-      setOutcome({ kind: 'added', message: data.message });
+      const { message } = await call(cartAddApi, { companyId, quantity });
+      setOutcome({ kind: 'added', message });
       announceCartChanged();
     } catch (failure) {
       const { message, errors, status } = apiError(failure);

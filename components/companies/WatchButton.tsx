@@ -1,8 +1,9 @@
 // Add to / remove from the watch list; the label says what a press will do, from the server's answer.
 import { useEffect, useState } from 'react';
 
-import type { ApiSuccess } from '@/lib/api/clients';
-import type { WatchlistAddData, WatchlistData, WatchlistRemoveData } from '@/lib/contracts/watchlist';
+
+// The API client and the contracts load after the page is up (they are not in the company page's own script).
+const loadClient = () => Promise.all([import('@/lib/api/clients'), import('@/lib/contracts/client'), import('@/lib/contracts/watchlist')]);
 
 interface Props {
   companyId: number;
@@ -17,12 +18,9 @@ export default function WatchButton({ companyId, onSignedOut, className }: Props
 
   useEffect(() => {
     const controller = new AbortController();
-    // The API client loads after the page is up (it is not in the company page's own script).
-    import('@/lib/api/clients')
-      .then(({ userApi }) =>
-        userApi.get<ApiSuccess<WatchlistData>>('watchlist/list', { params: { companyId, page: 1, limit: 1 }, signal: controller.signal }),
-      )
-      .then(({ data }) => setWatching(data.data.total > 0))
+    loadClient()
+      .then(([, { call }, { watchlistApi }]) => call(watchlistApi, { companyId, page: 1, limit: 1 }, { signal: controller.signal }))
+      .then(({ data }) => setWatching(data.total > 0))
       .catch(() => {
         if (!controller.signal.aborted) setWatching(false);
       });
@@ -31,16 +29,11 @@ export default function WatchButton({ companyId, onSignedOut, className }: Props
 
   async function toggle() {
     setBusy(true);
-    const { apiError, userApi } = await import('@/lib/api/clients');
+    const [{ apiError }, { call }, { watchlistAddApi, watchlistRemoveApi }] = await loadClient();
     try {
-      const { data } = await userApi.post<ApiSuccess<WatchlistAddData | WatchlistRemoveData>>(
-        watching ? 'watchlist/remove' : 'watchlist/add',
-        {
-          companyId,
-        },
-      );
-      setWatching(data.data.watching);
-      setMessage(data.message);
+      const { data, message: text } = await call(watching ? watchlistRemoveApi : watchlistAddApi, { companyId });
+      setWatching(data.watching);
+      setMessage(text);
     } catch (failure) {
       const { message: text, status } = apiError(failure);
       if (status === 401) {

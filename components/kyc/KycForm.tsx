@@ -4,8 +4,8 @@ import { useId, useState, type ChangeEvent } from 'react';
 import FormAlert from '@/components/forms/FormAlert';
 import SubmitButton from '@/components/forms/SubmitButton';
 import TextField from '@/components/forms/TextField';
-import { userApi, type ApiSuccess } from '@/lib/api/clients';
-import type { KycSubmitData } from '@/lib/contracts/kyc';
+import { call } from '@/lib/contracts/client';
+import { kycSubmitApi } from '@/lib/contracts/kyc';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import type { KycView } from '@/lib/server/services/kyc';
 import { DEPOSITORIES, KYC_HINTS, kycSubmitSchema, type Depository } from '@/lib/validations/kyc';
@@ -53,8 +53,8 @@ export default function KycForm({ previous, onSubmitted }: Props) {
   const [dpId, setDpId] = useState(previous?.dpId ?? '');
   const [ifsc, setIfsc] = useState(previous?.ifsc ?? '');
   const { errors, formError, submitting, onSubmit } = useApiForm(kycSubmitSchema, async (values) => {
-    const { data } = await userApi.post<ApiSuccess<KycSubmitData>>('kyc', values);
-    onSubmitted(data.data, data.message);
+    const { data, message } = await call(kycSubmitApi, values);
+    onSubmitted(data, message);
   });
   const depositoryError = errors.depository;
   const dpIdHint = depository ? KYC_HINTS.dpId[depository] : `NSDL: ${KYC_HINTS.dpId.NSDL}; CDSL: ${KYC_HINTS.dpId.CDSL}`;

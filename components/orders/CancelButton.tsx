@@ -2,18 +2,24 @@
 import { useRouter } from 'next/router';
 
 import ConfirmButton from '@/components/ui/ConfirmButton';
-import { userApi } from '@/lib/api/clients';
+import { call } from '@/lib/contracts/client';
+import { orderCancelApi } from '@/lib/contracts/orders';
+import { sellCancelApi } from '@/lib/contracts/sales';
+
+const CANCEL_API = { order: orderCancelApi, sell: sellCancelApi } as const;
 
 interface Props {
-  /** The API path under /api/v1/user: "orders/12/cancel" or "sell/3/cancel". */
-  path: string;
+  /** What kind of thing is cancelled: an order or a sell request. */
+  kind: keyof typeof CANCEL_API;
+  /** Its id. */
+  id: number;
   /** What is cancelled, in the dialog's words: "order UM-B-…". */
   what: string;
   /** The button's label. */
   label?: string;
 }
 
-export default function CancelButton({ path, what, label = 'Cancel' }: Props) {
+export default function CancelButton({ kind, id, what, label = 'Cancel' }: Props) {
   const router = useRouter();
   return (
     <ConfirmButton
@@ -24,7 +30,7 @@ export default function CancelButton({ path, what, label = 'Cancel' }: Props) {
       confirmLabel="Yes, cancel"
       busyLabel="Cancelling…"
       onConfirm={async () => {
-        await userApi.post(path);
+        await call(CANCEL_API[kind], undefined, { params: { id } });
         await router.replace(router.asPath, undefined, { scroll: false });
       }}
     />

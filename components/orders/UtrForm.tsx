@@ -3,9 +3,8 @@ import { useState } from 'react';
 
 import FormMessages from '@/components/forms/FormMessages';
 import TextField from '@/components/forms/TextField';
-import { userApi } from '@/lib/api/clients';
-import type { PaymentReportData } from '@/lib/contracts/orders';
-import type { ApiSuccess } from '@/lib/api/envelope';
+import { call } from '@/lib/contracts/client';
+import { paymentReportApi } from '@/lib/contracts/orders';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { paymentReportSchema } from '@/lib/validations/orders';
 
@@ -21,9 +20,9 @@ export default function UtrForm({ orderId, reference, utr, onReported }: Props) 
   const [success, setSuccess] = useState('');
   const { errors, formError, submitting, onSubmit } = useApiForm(paymentReportSchema, async (values) => {
     setSuccess('');
-    const response = await userApi.post<ApiSuccess<PaymentReportData>>(`orders/${String(orderId)}/payment`, values);
-    setSuccess(response.data.message);
-    await onReported?.(response.data.data);
+    const response = await call(paymentReportApi, values, { params: { id: orderId } });
+    setSuccess(response.message);
+    await onReported?.(response.data);
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-label={`Report payment for ${reference}`} className="space-y-3">

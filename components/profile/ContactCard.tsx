@@ -4,10 +4,10 @@ import FormSuccess from '@/components/about/FormSuccess';
 import FormAlert from '@/components/forms/FormAlert';
 import TextField from '@/components/forms/TextField';
 import { primaryButton, secondaryButton } from '@/components/profile/buttons';
-import { profileApi, type ProfileRole } from '@/components/profile/profileApi';
 import { useCountdown } from '@/lib/hooks/useCountdown';
-import { apiError, type ApiSuccess } from '@/lib/api/clients';
-import type { CodeSentToData, ContactChangedData, ContactVerificationData } from '@/lib/contracts/profile';
+import { apiError } from '@/lib/api/clients';
+import { call } from '@/lib/contracts/client';
+import { PROFILE_API, type CodeSentToData, type ProfileRole } from '@/lib/contracts/profile';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { changeContactSchema, changeContactSendSchema, OTP_LENGTH, verifyContactSchema, type CodeChannel } from '@/lib/validations/otp';
 
@@ -27,20 +27,19 @@ const TEXT = {
   sms: { title: 'Mobile number', newLabel: 'New mobile number', inputType: 'tel', autoComplete: 'tel-national', inputMode: 'numeric' },
 } as const;
 
-type CodeSent = CodeSentToData;
 
 /** An email or mobile number: its verified badge, "Verify" (code to it) and "Change" (code to the new one). */
 export default function ContactCard({ accountRole, channel, value, verified, onChanged }: Props) {
   const headingId = useId();
   const text = TEXT[channel];
-  const { api } = profileApi(accountRole);
+  const api = PROFILE_API[accountRole];
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [notice, setNotice] = useState('');
   const [sendError, setSendError] = useState('');
   const [sending, setSending] = useState(false);
   const cooldown = useCountdown();
 
-  function codeSent(data: CodeSent, message: string) {
+  function codeSent(data: CodeSentToData, message: string) {
     cooldown.start(data.resendInSeconds);
     setNotice(message);
   }
@@ -50,8 +49,8 @@ export default function ContactCard({ accountRole, channel, value, verified, onC
     setSending(true);
     setSendError('');
     try {
-      const response = await api.post<ApiSuccess<CodeSent>>('profile/verify/send', { channel });
-      codeSent(response.data.data, response.data.message);
+      const response = await call(api.verifySend, { channel });
+      codeSent(response.data, response.message);
       setStep({ kind: 'verify' });
     } catch (error) {
       setSendError(apiError(error).message);
@@ -65,8 +64,8 @@ export default function ContactCard({ accountRole, channel, value, verified, onC
     setSending(true);
     setSendError('');
     try {
-      const response = await api.post<ApiSuccess<CodeSent>>('profile/contact/send', { channel, destination });
-      codeSent(response.data.data, response.data.message);
+      const response = await call(api.contactSend, { channel, destination });
+      codeSent(response.data, response.message);
     } catch (error) {
       setSendError(apiError(error).message);
     } finally {
@@ -81,20 +80,20 @@ export default function ContactCard({ accountRole, channel, value, verified, onC
   }
 
   const verifyForm = useApiForm(verifyContactSchema, async (values) => {
-    const response = await api.post<ApiSuccess<ContactVerificationData>>('profile/verify/confirm', values);
-    await finish(response.data.message);
+    const response = await call(api.verifyConfirm, values);
+    await finish(response.message);
   });
 
   const addressForm = useApiForm(changeContactSendSchema, async (values) => {
     setSendError('');
-    const response = await api.post<ApiSuccess<CodeSent>>('profile/contact/send', values);
-    codeSent(response.data.data, response.data.message);
+    const response = await call(api.contactSend, values);
+    codeSent(response.data, response.message);
     setStep({ kind: 'change-code', destination: values.destination });
   });
 
   const changeForm = useApiForm(changeContactSchema, async (values) => {
-    const response = await api.post<ApiSuccess<ContactChangedData>>('profile/contact/confirm', values);
-    await finish(response.data.message);
+    const response = await call(api.contactConfirm, values);
+    await finish(response.message);
   });
 
   function cancel() {

@@ -4,9 +4,8 @@ import FormSuccess from '@/components/about/FormSuccess';
 import FormAlert from '@/components/forms/FormAlert';
 import TextField from '@/components/forms/TextField';
 import { primaryButton } from '@/components/profile/buttons';
-import { profileApi, type ProfileRole } from '@/components/profile/profileApi';
-import type { ApiSuccess } from '@/lib/api/clients';
-import type { ProfileData } from '@/lib/contracts/profile';
+import { call } from '@/lib/contracts/client';
+import { PROFILE_API, type ProfileRole } from '@/lib/contracts/profile';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { CITY_MAX_LENGTH, FIRM_MAX_LENGTH, partnerProfileSchema, userProfileSchema } from '@/lib/validations/profile';
 import { MAX_NAME_LENGTH } from '@/lib/validations/fields';
@@ -25,6 +24,9 @@ const PARTNER_FIELDS = [
   { label: 'City (optional)', name: 'city', autoComplete: 'address-level2', maxLength: CITY_MAX_LENGTH * 2 },
 ] as const;
 
+/** The schema turns a cleared firm or city into null, which the API refuses as not text: '' clears it there. */
+const cleared = (value: string | null | undefined) => (value === null ? '' : value);
+
 /** Name (partners: also firm and city). */
 export default function DetailsForm({ accountRole, fullName, firm, city, onChanged }: Props) {
   const partner = { firm, city };
@@ -32,8 +34,9 @@ export default function DetailsForm({ accountRole, fullName, firm, city, onChang
   const schema = accountRole === 'user' ? userProfileSchema : partnerProfileSchema;
   const { errors, formError, submitting, onSubmit } = useApiForm(schema, async (values) => {
     setSuccess('');
-    const response = await profileApi(accountRole).api.patch<ApiSuccess<ProfileData>>('profile', values);
-    setSuccess(response.data.message);
+    const body = 'firm' in values || 'city' in values ? { ...values, firm: cleared(values.firm), city: cleared(values.city) } : values;
+    const response = await call(PROFILE_API[accountRole].update, body);
+    setSuccess(response.message);
     await onChanged();
   });
 

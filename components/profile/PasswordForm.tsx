@@ -5,17 +5,14 @@ import FormAlert from '@/components/forms/FormAlert';
 import NewPasswordField from '@/components/forms/NewPasswordField';
 import TextField from '@/components/forms/TextField';
 import { primaryButton } from '@/components/profile/buttons';
-import { adminApi, cpApi, userApi, type ApiSuccess } from '@/lib/api/clients';
 import type { TokenRole } from '@/lib/auth/token';
+import { call } from '@/lib/contracts/client';
+import { operatorPasswordApi, PROFILE_API } from '@/lib/contracts/profile';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { passwordChangeFormSchema } from '@/lib/validations/profile';
 
 /** Where each role changes its password (POST { currentPassword, newPassword }). */
-const PASSWORD_API = {
-  user: { api: userApi, path: 'profile/password' },
-  partner: { api: cpApi, path: 'profile/password' },
-  operator: { api: adminApi, path: 'auth/password' },
-} as const;
+const PASSWORD_API = { user: PROFILE_API.user.password, partner: PROFILE_API.partner.password, operator: operatorPasswordApi } as const;
 
 /** Change the password: the current one, then the new one twice. */
 export default function PasswordForm({ accountRole }: { accountRole: TokenRole }) {
@@ -23,10 +20,9 @@ export default function PasswordForm({ accountRole }: { accountRole: TokenRole }
   const [success, setSuccess] = useState('');
   const { errors, formError, submitting, onSubmit } = useApiForm(passwordChangeFormSchema, async ({ currentPassword, newPassword }) => {
     setSuccess('');
-    const { api, path } = PASSWORD_API[accountRole];
-    const response = await api.post<ApiSuccess<null>>(path, { currentPassword, newPassword });
+    const response = await call(PASSWORD_API[accountRole], { currentPassword, newPassword });
     form.current?.reset();
-    setSuccess(response.data.message);
+    setSuccess(response.message);
   });
 
   return (

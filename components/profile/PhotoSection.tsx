@@ -5,9 +5,9 @@ import FormSuccess from '@/components/about/FormSuccess';
 import Field from '@/components/forms/Field';
 import { fileControlClass } from '@/components/forms/FileField';
 import { dangerButton, primaryButton } from '@/components/profile/buttons';
-import { imageApi, profileApi, type ProfileRole } from '@/components/profile/profileApi';
-import { apiError, type ApiSuccess } from '@/lib/api/clients';
-import type { ProfileImageData } from '@/lib/contracts/profile';
+import { apiError } from '@/lib/api/clients';
+import { call } from '@/lib/contracts/client';
+import { PROFILE_API, type ProfileRole } from '@/lib/contracts/profile';
 import { IMAGE_ACCEPT, imageFileProblem } from '@/lib/validations/profile';
 
 interface Props {
@@ -57,9 +57,9 @@ export default function PhotoSection({ accountRole, profileImage, onChanged }: P
     setBusy('upload');
     setError('');
     try {
-      const response = await imageApi.post<ApiSuccess<ProfileImageData>>(profileApi(accountRole).imagePath, data);
+      const response = await call(PROFILE_API[accountRole].image, data);
       reset();
-      setSuccess(response.data.message);
+      setSuccess(response.message);
       await onChanged();
     } catch (failure) {
       const { message, errors } = apiError(failure);
@@ -74,9 +74,9 @@ export default function PhotoSection({ accountRole, profileImage, onChanged }: P
     setBusy('remove');
     setError('');
     try {
-      const response = await imageApi.delete<ApiSuccess<ProfileImageData>>(profileApi(accountRole).imagePath);
+      const response = await call(PROFILE_API[accountRole].imageRemoved);
       reset();
-      setSuccess(response.data.message);
+      setSuccess(response.message);
       await onChanged();
     } catch (failure) {
       setError(apiError(failure).message);

@@ -3,8 +3,8 @@ import FormMessages from '@/components/forms/FormMessages';
 import SelectField from '@/components/forms/SelectField';
 import SubmitButton from '@/components/forms/SubmitButton';
 import TextArea from '@/components/forms/TextArea';
-import { commonApi, type ApiSuccess } from '@/lib/api/clients';
-import type { EnquiryData } from '@/lib/contracts/enquiries';
+import { call } from '@/lib/contracts/client';
+import { enquiryApi } from '@/lib/contracts/enquiries';
 import { formatPlace } from '@/lib/format';
 import { useSuccessForm } from '@/lib/hooks/useSuccessForm';
 import type { ListingChoice } from '@/lib/server/services/realEstate';
@@ -20,9 +20,9 @@ interface Props {
 
 export default function EnquiryForm({ choices, listingId, onListingChange }: Props) {
   const { formRef, success, errors, formError, submitting, onSubmit } = useSuccessForm(enquirySchema, async (values) => {
-    const { data } = await commonApi.post<ApiSuccess<EnquiryData>>('realEstate/enquiry', values);
+    const { message } = await call(enquiryApi, values);
     onListingChange('');
-    return data.message;
+    return message;
   });
   const options = choices.map((c) => ({ value: String(c.id), label: `${c.title} (${formatPlace(c.city, c.country)})` }));
 

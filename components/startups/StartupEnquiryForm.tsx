@@ -3,8 +3,8 @@ import ContactFields from '@/components/forms/ContactFields';
 import FormMessages from '@/components/forms/FormMessages';
 import SubmitButton from '@/components/forms/SubmitButton';
 import TextArea from '@/components/forms/TextArea';
-import { commonApi, type ApiSuccess } from '@/lib/api/clients';
-import type { StartupEnquiryData } from '@/lib/contracts/enquiries';
+import { call } from '@/lib/contracts/client';
+import { startupEnquiryApi } from '@/lib/contracts/enquiries';
 import { useSuccessForm } from '@/lib/hooks/useSuccessForm';
 import { MESSAGE_MAX, MESSAGE_MIN } from '@/lib/validations/contact';
 import { startupEnquirySchema } from '@/lib/validations/startupEnquiry';
@@ -16,8 +16,8 @@ interface Props {
 
 export default function StartupEnquiryForm({ slug, name }: Props) {
   const { formRef, success, errors, formError, submitting, onSubmit } = useSuccessForm(startupEnquirySchema, async (values) => {
-    const { data } = await commonApi.post<ApiSuccess<StartupEnquiryData>>('startups/enquiry', values);
-    return data.message;
+    const { message } = await call(startupEnquiryApi, values);
+    return message;
   });
 
   return (

@@ -5,7 +5,9 @@ import FormMessages from '@/components/forms/FormMessages';
 import SelectField from '@/components/forms/SelectField';
 import TextField from '@/components/forms/TextField';
 import Dialog from '@/components/ui/Dialog';
-import { apiError, userApi } from '@/lib/api/clients';
+import { apiError } from '@/lib/api/clients';
+import { call } from '@/lib/contracts/client';
+import { watchAlertCreateApi } from '@/lib/contracts/watchlist';
 import { formatPaise } from '@/lib/format';
 import { rupeesToPaise, WATCH_ALERT_KIND_LABELS, WATCH_ALERT_KINDS, type WatchAlertKindValue } from '@/lib/validations/watchAlerts';
 
@@ -47,7 +49,7 @@ export default function AlertForm({ company }: { company: Company }) {
     setFormError('');
     setBusy(true);
     try {
-      await userApi.post('watchlist/alerts', body);
+      await call(watchAlertCreateApi, body);
       setOpen(false);
       await router.replace(router.asPath, undefined, { scroll: false });
     } catch (failure) {

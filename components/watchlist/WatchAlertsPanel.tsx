@@ -1,6 +1,7 @@
 import AlertForm from '@/components/watchlist/AlertForm';
 import ActionButton from '@/components/ui/ActionButton';
-import { userApi } from '@/lib/api/clients';
+import { call } from '@/lib/contracts/client';
+import { watchAlertDeleteApi } from '@/lib/contracts/watchlist';
 import { formatPaise } from '@/lib/format';
 import type { WatchAlertView } from '@/lib/server/services/watchAlerts';
 import type { WatchlistEntry } from '@/lib/server/services/watchlist';
@@ -14,7 +15,7 @@ function describe(alert: WatchAlertView): string {
 function DeleteAlert({ alert, companyName }: { alert: WatchAlertView; companyName: string }) {
   return (
     <ActionButton
-      action={() => userApi.delete(`watchlist/alerts/${alert.id}`)}
+      action={() => call(watchAlertDeleteApi, undefined, { params: { id: alert.id } })}
       className="text-sm font-semibold text-red-800 underline underline-offset-2"
     >
       Delete<span className="sr-only">{` the alert on ${companyName}: ${describe(alert)}`}</span>

@@ -14,7 +14,7 @@ import type { PublicOperator, findActiveOperator } from '@/lib/server/services/o
 import type { issueCode } from '@/lib/server/services/otp';
 import { partnerSignUpSchema, signInSchema, userSignUpSchema } from '@/lib/validations/auth';
 import { operatorSignInSchema } from '@/lib/validations/operators';
-import { otpSendSchema, otpSignInSchema } from '@/lib/validations/otp';
+import { otpSendSchema, otpSignInSchema, passwordResetSchema } from '@/lib/validations/otp';
 
 export const operatorSignInApi = contract<OperatorSignInData>()('admin', 'POST', 'auth/login', operatorSignInSchema);
 export const operatorSignOutApi = contract<OperatorSignOutData>()('admin', 'POST', 'auth/logout');
@@ -24,6 +24,8 @@ export const partnerSignUpApi = contract<PartnerSignUpData>()('cp', 'POST', 'aut
 export const partnerProfileApi = contract<PartnerProfileData>()('cp', 'GET', 'profile/get');
 export const codeSentApi = contract<CodeSentData>()('otp', 'POST', 'send', otpSendSchema);
 export const codeSignInApi = contract<CodeSignInData>()('otp', 'POST', 'signIn', otpSignInSchema);
+export const passwordResetApi = contract<PasswordResetData>()('otp', 'POST', 'resetPassword', passwordResetSchema);
+export const signOutApi = contract<SignOutData>()('common', 'POST', 'auth/logout');
 export const userSignInApi = contract<UserSignInData>()('user', 'POST', 'auth/login', signInSchema);
 export const userSignUpApi = contract<UserSignUpData>()('user', 'POST', 'auth/register', userSignUpSchema);
 export const userDetailApi = contract<UserDetailData>()('user', 'GET', 'dashBoard/overview/userDetail');
@@ -36,6 +38,8 @@ export type PartnerSignUpData = Answer<typeof registerPartner>;
 export type PartnerProfileData = Jsonify<PublicPartner>[];
 export type CodeSentData = Answer<typeof issueCode>;
 export type CodeSignInData = Answer<typeof findAccountById>;
+export type PasswordResetData = null;
+export type SignOutData = null;
 export type UserSignInData = Answer<typeof findUserById>;
 export type UserSignUpData = Answer<typeof registerUser>;
 export type UserDetailData = Jsonify<PublicUser>[];

@@ -2,7 +2,7 @@
 // its input and the type of the `data` it answers. Declared once in lib/contracts/<resource>.ts; the
 // handler in pages/api checks itself against it (Serves in lib/server/http/apiHandler.ts) and the pages
 // call it through lib/contracts/client.ts.
-import type { z } from 'zod';
+import { z } from 'zod';
 
 import type { ApiClientName } from '@/lib/api/baseUrl';
 import type { Jsonify } from '@/lib/api/envelope';
@@ -36,6 +36,14 @@ export function contract<Out>() {
     input?: Input,
   ): Contract<Out, Input, Method> => ({ client, method, path, input: input as Input });
 }
+
+/**
+ * The input of a route that reads multipart form data (an upload): the browser sends its FormData as it
+ * is, and the handler parses the parts itself (lib/server/http/multipart.ts).
+ */
+export const multipart = z.custom<FormData>((value) => typeof FormData !== 'undefined' && value instanceof FormData, {
+  error: 'Send the form as multipart form data.',
+});
 
 /** What a service function answers, as the browser receives it (dates as ISO strings). */
 export type Answer<F extends (...args: never[]) => unknown> = Jsonify<Awaited<ReturnType<F>>>;

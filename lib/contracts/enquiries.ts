@@ -1,5 +1,5 @@
 // enquiries: the routes' contracts (lib/contracts/contract.ts).
-import { contract, type Answer } from '@/lib/contracts/contract';
+import { contract, multipart, type Answer } from '@/lib/contracts/contract';
 import type { saveApplication } from '@/lib/server/services/careers';
 import type { saveContactMessage } from '@/lib/server/services/contact';
 import type { subscribe } from '@/lib/server/services/newsletter';
@@ -10,7 +10,7 @@ import { newsletterSchema } from '@/lib/validations/newsletter';
 import { enquirySchema } from '@/lib/validations/realEstate';
 import { startupEnquirySchema } from '@/lib/validations/startupEnquiry';
 
-export const careerApplicationApi = contract<CareerApplicationData>()('common', 'POST', 'career/apply');
+export const careerApplicationApi = contract<CareerApplicationData>()('common', 'POST', 'career/apply', multipart);
 export const contactApi = contract<ContactData>()('common', 'POST', 'contact', contactSchema);
 export const newsletterApi = contract<NewsletterData>()('common', 'POST', 'newsletter/add', newsletterSchema);
 export const enquiryApi = contract<EnquiryData>()('common', 'POST', 'realEstate/enquiry', enquirySchema);

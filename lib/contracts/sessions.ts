@@ -2,6 +2,7 @@
 // (lib/server/routes/sessionRoutes.ts) and the page that calls it (components/account/SessionList.tsx).
 import type { ApiClientName } from '@/lib/api/baseUrl';
 import type { TokenRole } from '@/lib/auth/token';
+import { contract } from '@/lib/contracts/contract';
 
 /** A live session as its owner sees it. */
 export interface SessionItem {
@@ -33,9 +34,17 @@ export interface SignOutEverywhereData {
   ended: number;
 }
 
-/** Where each role's session API lives: the API client (its /api/v1 prefix) and the path under it. */
-export const SESSION_API: Record<TokenRole, { client: Extract<ApiClientName, 'user' | 'cp' | 'admin'>; path: string; signIn: string }> = {
-  user: { client: 'user', path: 'profile/sessions', signIn: '/login' },
-  partner: { client: 'cp', path: 'profile/sessions', signIn: '/Cp/signin' },
-  operator: { client: 'admin', path: 'auth/sessions', signIn: '/admin/login' },
-};
+function sessionContracts(client: Extract<ApiClientName, 'user' | 'cp' | 'admin'>, path: string) {
+  return {
+    list: contract<SessionListData>()(client, 'GET', path),
+    end: contract<SessionEndData>()(client, 'DELETE', `${path}/{id}`),
+    everywhere: contract<SignOutEverywhereData>()(client, 'POST', `${path}/sign-out-everywhere`),
+  };
+}
+
+/** Each role's session routes (under its client's /api/v1 prefix) and its sign-in page. */
+export const SESSION_API = {
+  user: { ...sessionContracts('user', 'profile/sessions'), signIn: '/login' },
+  partner: { ...sessionContracts('cp', 'profile/sessions'), signIn: '/Cp/signin' },
+  operator: { ...sessionContracts('admin', 'auth/sessions'), signIn: '/admin/login' },
+} as const satisfies Record<TokenRole, unknown>;

@@ -36,7 +36,8 @@ const REQUEST_COLUMNS: Column<Request>[] = [
     cell: (request) =>
       request.status === 'requested' && (
         <CancelButton
-          path={`sell/${String(request.id)}/cancel`}
+          kind="sell"
+          id={request.id}
           what={`sell request ${request.reference}`}
           label={`Cancel ${request.reference}`}
         />

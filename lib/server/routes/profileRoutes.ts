@@ -38,6 +38,7 @@ export function profileRoute(role: Role) {
   );
 }
 export type ProfileData = ApiData<ReturnType<typeof profileRoute>, 'GET'>;
+export type ProfileUpdatedData = ApiData<ReturnType<typeof profileRoute>, 'PATCH'>;
 
 /** POST { currentPassword, newPassword }. Every attempt counts, so wrong guesses run out. */
 export function passwordRoute(role: Role) {

@@ -125,7 +125,7 @@ function OrderView({ order }: { order: Order }) {
           {order.status === 'awaiting_payment' && (
             <div className="mt-6 space-y-4 border-t border-slate-200 pt-4">
               <UtrForm orderId={order.id} reference={order.reference} utr={order.utr} onReported={refresh} />
-              <CancelButton path={`orders/${String(order.id)}/cancel`} what={`order ${order.reference}`} label="Cancel order" />
+              <CancelButton kind="order" id={order.id} what={`order ${order.reference}`} label="Cancel order" />
             </div>
           )}
           {order.status === 'payment_to_check' && (
@@ -173,7 +173,7 @@ function SellView({ sell }: { sell: Sell }) {
                 <strong className="font-mono">{sell.reference}</strong> (an off-market transfer through your depository participant).
               </p>
               <PlatformDematDetails />
-              <CancelButton path={`sell/${String(sell.id)}/cancel`} what={`sell request ${sell.reference}`} label="Cancel sell request" />
+              <CancelButton kind="sell" id={sell.id} what={`sell request ${sell.reference}`} label="Cancel sell request" />
             </div>
           )}
           {next === 'await_payment' && (

@@ -1,6 +1,7 @@
 // POST { role?, channel, destination, code, password }: sets a new password with a "reset" code.
+import { type passwordResetApi } from '@/lib/contracts/accounts';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseBody, reply } from '@/lib/server/http/apiHandler';
+import { defineHandler, parseBody, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { clientIp, RATE_RULES } from '@/lib/server/rateLimit';
 import { findAccountById, markContactVerified, setPassword } from '@/lib/server/services/accounts';
 import { consumeCode } from '@/lib/server/services/otp';
@@ -9,7 +10,7 @@ import { passwordResetSchema } from '@/lib/validations/otp';
 
 export const config = { api: { bodyParser: false } };
 
-export default defineHandler(
+const handler = defineHandler(
   {
     POST: async (req) => {
       const { role, channel, destination, code, password } = parseBody(passwordResetSchema, req);
@@ -28,3 +29,4 @@ export default defineHandler(
   },
   { rateLimit: { rule: RATE_RULES.passwordReset } },
 );
+export default handler satisfies Serves<typeof handler, typeof passwordResetApi>;

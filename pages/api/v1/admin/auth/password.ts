@@ -1,7 +1,8 @@
 // The signed-in operator changes their own password; their other sessions end, this one goes on.
+import { type operatorPasswordApi } from '@/lib/contracts/profile';
 import { byCaller, currentSession } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseBody, reply } from '@/lib/server/http/apiHandler';
+import { defineHandler, parseBody, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { unauthorized } from '@/lib/server/http/httpError';
 import { RATE_RULES } from '@/lib/server/rateLimit';
 import { changeOperatorPassword } from '@/lib/server/services/operators';
@@ -9,7 +10,7 @@ import { PASSWORD_CHANGED_MESSAGE, passwordChangeSchema } from '@/lib/validation
 
 export const config = { api: { bodyParser: false } };
 
-export default defineHandler(
+const handler = defineHandler(
   {
     POST: async (req) => {
       const signedIn = await currentSession(req, 'operator');
@@ -22,3 +23,4 @@ export default defineHandler(
   // Every attempt counts, so guesses at the password run out.
   { rateLimit: { rule: RATE_RULES.profileChange, key: byCaller('operator', 'account:') } },
 );
+export default handler satisfies Serves<typeof handler, typeof operatorPasswordApi>;

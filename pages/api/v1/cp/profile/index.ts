@@ -1,5 +1,8 @@
+import { type PROFILE_API } from '@/lib/contracts/profile';
+import type { Serves } from '@/lib/server/http/apiHandler';
 import { profileRoute } from '@/lib/server/routes/profileRoutes';
 
 export const config = { api: { bodyParser: false } };
 
-export default profileRoute('partner');
+const handler = profileRoute('partner');
+export default handler satisfies Serves<typeof handler, [typeof PROFILE_API.partner.profile, typeof PROFILE_API.partner.update]>;

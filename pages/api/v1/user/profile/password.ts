@@ -1,5 +1,8 @@
+import { type PROFILE_API } from '@/lib/contracts/profile';
+import type { Serves } from '@/lib/server/http/apiHandler';
 import { passwordRoute } from '@/lib/server/routes/profileRoutes';
 
 export const config = { api: { bodyParser: false } };
 
-export default passwordRoute('user');
+const handler = passwordRoute('user');
+export default handler satisfies Serves<typeof handler, typeof PROFILE_API.user.password>;

@@ -1,5 +1,8 @@
+import { type PROFILE_API } from '@/lib/contracts/profile';
+import type { Serves } from '@/lib/server/http/apiHandler';
 import { contactSendRoute } from '@/lib/server/routes/contactRoutes';
 
 export const config = { api: { bodyParser: false } };
 
-export default contactSendRoute('partner');
+const handler = contactSendRoute('partner');
+export default handler satisfies Serves<typeof handler, typeof PROFILE_API.partner.contactSend>;

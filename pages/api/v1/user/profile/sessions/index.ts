@@ -1,5 +1,8 @@
+import { type SESSION_API } from '@/lib/contracts/sessions';
+import type { Serves } from '@/lib/server/http/apiHandler';
 import { sessionListRoute } from '@/lib/server/routes/sessionRoutes';
 
 export const config = { api: { bodyParser: false } };
 
-export default sessionListRoute('user');
+const handler = sessionListRoute('user');
+export default handler satisfies Serves<typeof handler, typeof SESSION_API.user.list>;

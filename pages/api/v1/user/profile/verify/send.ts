@@ -1,5 +1,8 @@
+import { type PROFILE_API } from '@/lib/contracts/profile';
+import type { Serves } from '@/lib/server/http/apiHandler';
 import { verifySendRoute } from '@/lib/server/routes/contactRoutes';
 
 export const config = { api: { bodyParser: false } };
 
-export default verifySendRoute('user');
+const handler = verifySendRoute('user');
+export default handler satisfies Serves<typeof handler, [typeof PROFILE_API.user.verification, typeof PROFILE_API.user.verifySend]>;
