@@ -11,9 +11,10 @@ import AccountDetails from '@/components/orders/AccountDetails';
 import { PlatformBankDetails } from '@/components/orders/PlatformBankDetails';
 import UtrForm from '@/components/orders/UtrForm';
 import { announceCartChanged } from '@/components/public/useCartCount';
-import { apiError, userApi } from '@/lib/api/clients';
-import type { ApiSuccess } from '@/lib/api/envelope';
-import type { OrderPlacedData } from '@/lib/contracts/orders';
+import { apiError } from '@/lib/api/clients';
+import { cartRemoveApi } from '@/lib/contracts/cart';
+import { call } from '@/lib/contracts/client';
+import { orderPlacedApi, type OrderPlacedData } from '@/lib/contracts/orders';
 import { formatNumber, formatPaise } from '@/lib/format';
 import { GST_PERCENT, orderCharges } from '@/lib/orderCharges';
 import { transactionHref } from '@/lib/orderTracker';
@@ -69,14 +70,14 @@ export default function CheckoutFlow({ lines: initialLines, feeRateBps, paymentE
       const key = keys.current.get(line.slug) ?? crypto.randomUUID();
       keys.current.set(line.slug, key);
       try {
-        const response = await userApi.post<ApiSuccess<OrderPlacedData>>(
-          'orders',
+        const response = await call(
+          orderPlacedApi,
           { slug: line.slug, quantity: line.quantity, pricePaise: line.pricePaise },
           { headers: { 'Idempotency-Key': key } },
         );
-        newlyPlaced.push(response.data.data);
+        newlyPlaced.push(response.data);
         // Ordered: the line leaves the cart. Best effort: the order stands even if this fails.
-        await userApi.post('checkOut/remove', { companyId: line.companyId }).catch(() => undefined);
+        await call(cartRemoveApi, { companyId: line.companyId }).catch(() => undefined);
       } catch (failure) {
         const newPrice = priceChangedTo(failure);
         if (newPrice !== null) {

@@ -6,9 +6,9 @@ import { useId, useRef, useState } from 'react';
 
 import FormAlert from '@/components/forms/FormAlert';
 import QuantityInput from '@/components/forms/QuantityInput';
-import { apiError, userApi } from '@/lib/api/clients';
-import type { ApiSuccess } from '@/lib/api/envelope';
-import type { SellRequestedData } from '@/lib/contracts/sales';
+import { apiError } from '@/lib/api/clients';
+import { call } from '@/lib/contracts/client';
+import { sellRequestedApi } from '@/lib/contracts/sales';
 import { formatNumber, formatPaise } from '@/lib/format';
 import { transactionHref } from '@/lib/orderTracker';
 
@@ -51,13 +51,9 @@ export default function SellForm({ slug, name, sellable, buybackPricePaise }: Pr
     setError('');
     if (key.current?.quantity !== quantity) key.current = { quantity, key: crypto.randomUUID() };
     try {
-      const response = await userApi.post<ApiSuccess<SellRequestedData>>(
-        'sell',
-        { slug, quantity },
-        { headers: { 'Idempotency-Key': key.current.key } },
-      );
+      const response = await call(sellRequestedApi, { slug, quantity }, { headers: { 'Idempotency-Key': key.current.key } });
       key.current = null;
-      await router.push(transactionHref('sell', response.data.data.id));
+      await router.push(transactionHref('sell', response.data.id));
     } catch (failure) {
       const { message, errors } = apiError(failure);
       if (errors.quantity) {

@@ -8,7 +8,9 @@ import FormAlert from '@/components/forms/FormAlert';
 import SelectField from '@/components/forms/SelectField';
 import TextArea from '@/components/forms/TextArea';
 import TextField from '@/components/forms/TextField';
-import { SUPPORT_BASE, supportApi, type SupportArea } from '@/components/support/supportArea';
+import { SUPPORT_BASE, type SupportArea } from '@/components/support/supportArea';
+import { call } from '@/lib/contracts/client';
+import { SUPPORT_API } from '@/lib/contracts/support';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import {
   ATTACHMENT_ACCEPT,
@@ -45,10 +47,8 @@ export default function NewTicketForm({ area, orders }: { area: SupportArea; ord
     body.set('message', values.message);
     if (values.orderId !== undefined) body.set('orderId', String(values.orderId));
     if (chosen) body.set('attachment', chosen);
-    const response = await supportApi(area).post<{ data: { id: number } }>('support/tickets', body, {
-      headers: { 'Idempotency-Key': idempotencyKey },
-    });
-    await router.push(`${SUPPORT_BASE[area]}/${response.data.data.id}`);
+    const response = await call(SUPPORT_API[area].create, body, { headers: { 'Idempotency-Key': idempotencyKey } });
+    await router.push(`${SUPPORT_BASE[area]}/${response.data.id}`);
   });
 
   return (

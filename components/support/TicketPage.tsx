@@ -6,9 +6,11 @@ import Notice from '@/components/admin/Notice';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
 import ReplyForm from '@/components/support/ReplyForm';
 import StatusBadge from '@/components/kit/StatusBadge';
-import { SUPPORT_BASE, supportApi, type SupportArea } from '@/components/support/supportArea';
+import { SUPPORT_BASE, type SupportArea } from '@/components/support/supportArea';
 import TicketMessages, { type ThreadMessage } from '@/components/support/TicketMessages';
 import { apiError } from '@/lib/api/clients';
+import { call } from '@/lib/contracts/client';
+import { SUPPORT_API } from '@/lib/contracts/support';
 import { SUPPORT_STATUS_LABELS, supportCategoryLabel, type SupportStatusName } from '@/lib/validations/support';
 
 export interface CustomerTicket {
@@ -25,14 +27,14 @@ export default function TicketPage({ area, ticket }: { area: SupportArea; ticket
   const [notice, setNotice] = useState('');
   const [closing, setClosing] = useState(false);
   const [closeError, setCloseError] = useState('');
-  const api = supportApi(area);
+  const api = SUPPORT_API[area];
 
   async function close() {
     setClosing(true);
     setCloseError('');
     try {
-      const response = await api.post<{ message: string }>(`support/tickets/${ticket.id}/close`);
-      setNotice(response.data.message);
+      const response = await call(api.close, undefined, { params: { id: ticket.id } });
+      setNotice(response.message);
       await refresh();
     } catch (error) {
       setCloseError(apiError(error).message);
@@ -60,8 +62,8 @@ export default function TicketPage({ area, ticket }: { area: SupportArea; ticket
         label={ticket.status === 'resolved' ? 'Write again (this reopens the ticket)' : 'Your reply'}
         submitLabel="Send reply"
         send={async (values) => {
-          const response = await api.post<{ message: string }>(`support/tickets/${ticket.id}/messages`, values);
-          setNotice(response.data.message);
+          const response = await call(api.reply, values, { params: { id: ticket.id } });
+          setNotice(response.message);
           await refresh();
         }}
       />

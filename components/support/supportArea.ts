@@ -1,11 +1,7 @@
-// The two customer areas with support pages: where their pages live and which API client they use.
-import { cpApi, userApi } from '@/lib/api/clients';
-
+// The two customer areas with support pages: where their pages live (their API: SUPPORT_API in lib/contracts/support).
 export type SupportArea = 'user' | 'cp';
 
 export const SUPPORT_BASE: Record<SupportArea, string> = { user: '/dashboard/UserSupport', cp: '/Cp/support' };
-
-export const supportApi = (area: SupportArea) => (area === 'user' ? userApi : cpApi);
 
 export const attachmentHref = (area: SupportArea | 'admin', ticketId: number, messageId: number) =>
   area === 'admin'

@@ -1,6 +1,8 @@
 // Support tickets, for investors, partners and the operators' desk: the routes are built in
-// lib/server/routes/supportRoutes.ts, whose answers these are.
-export type {
+// lib/server/routes/supportRoutes.ts, whose answers these are. Investors' and partners' routes are the
+// same paths under their client (user, cp).
+import { contract, multipart } from '@/lib/contracts/contract';
+import type {
   AdminTicketAssignData,
   AdminTicketData,
   AdminTicketListData,
@@ -12,3 +14,37 @@ export type {
   SupportTicketData,
   SupportTicketListData,
 } from '@/lib/server/routes/supportRoutes';
+import { adminTicketListQuery, supportListQuery, supportReplySchema } from '@/lib/validations/support';
+
+export type {
+  AdminTicketAssignData,
+  AdminTicketData,
+  AdminTicketListData,
+  AdminTicketReplyData,
+  AdminTicketResolveData,
+  SupportCloseData,
+  SupportMessageData,
+  SupportTicketCreatedData,
+  SupportTicketData,
+  SupportTicketListData,
+};
+
+function supportContracts(client: 'user' | 'cp') {
+  return {
+    list: contract<SupportTicketListData>()(client, 'GET', 'support/tickets', supportListQuery),
+    // The form sends multipart form data (its optional attachment); the route also reads JSON.
+    create: contract<SupportTicketCreatedData>()(client, 'POST', 'support/tickets', multipart),
+    ticket: contract<SupportTicketData>()(client, 'GET', 'support/tickets/{id}'),
+    reply: contract<SupportMessageData>()(client, 'POST', 'support/tickets/{id}/messages', supportReplySchema),
+    close: contract<SupportCloseData>()(client, 'POST', 'support/tickets/{id}/close'),
+  };
+}
+
+/** The support routes of each customer area: the investor's (/api/v1/user) and the partner's (/api/v1/cp). */
+export const SUPPORT_API = { user: supportContracts('user'), cp: supportContracts('cp') } as const;
+
+export const adminTicketListApi = contract<AdminTicketListData>()('admin', 'GET', 'tickets', adminTicketListQuery);
+export const adminTicketApi = contract<AdminTicketData>()('admin', 'GET', 'tickets/{id}');
+export const adminTicketReplyApi = contract<AdminTicketReplyData>()('admin', 'POST', 'tickets/{id}/messages', supportReplySchema);
+export const adminTicketAssignApi = contract<AdminTicketAssignData>()('admin', 'POST', 'tickets/{id}/assign');
+export const adminTicketResolveApi = contract<AdminTicketResolveData>()('admin', 'POST', 'tickets/{id}/resolve');

@@ -10,12 +10,16 @@ import { useRefreshProps } from '@/components/profile/useRefreshProps';
 import ReplyForm from '@/components/support/ReplyForm';
 import StatusBadge from '@/components/kit/StatusBadge';
 import TicketMessages from '@/components/support/TicketMessages';
-import { adminApi, apiError } from '@/lib/api/clients';
+import { apiError } from '@/lib/api/clients';
+import { call } from '@/lib/contracts/client';
+import { adminTicketAssignApi, adminTicketReplyApi, adminTicketResolveApi } from '@/lib/contracts/support';
 import { getServerSideProps } from '@/lib/server/loaders/admin/tickets/[id]';
 import { SUPPORT_STATUS_OPERATOR_LABELS, supportCategoryLabel } from '@/lib/validations/support';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+
+const TICKET_ACTIONS = { assign: adminTicketAssignApi, resolve: adminTicketResolveApi } as const;
 
 export default function AdminTicketPage({ ticket, operatorId, now }: Props) {
   const refresh = useRefreshProps();
@@ -27,8 +31,8 @@ export default function AdminTicketPage({ ticket, operatorId, now }: Props) {
     setBusy(true);
     setActionError('');
     try {
-      const response = await adminApi.post<{ message: string }>(`tickets/${ticket.id}/${action}`);
-      setNotice(response.data.message);
+      const response = await call(TICKET_ACTIONS[action], undefined, { params: { id: ticket.id } });
+      setNotice(response.message);
       await refresh();
     } catch (error) {
       setActionError(apiError(error).message);
@@ -68,8 +72,8 @@ export default function AdminTicketPage({ ticket, operatorId, now }: Props) {
             hint="Sent as plain text; the customer is told in their panel and by email."
             submitLabel="Send reply"
             send={async (values) => {
-              const response = await adminApi.post<{ message: string }>(`tickets/${ticket.id}/messages`, values);
-              setNotice(response.data.message);
+              const response = await call(adminTicketReplyApi, values, { params: { id: ticket.id } });
+              setNotice(response.message);
               await refresh();
             }}
           />

@@ -1,5 +1,7 @@
+import { type adminTicketResolveApi } from '@/lib/contracts/support';
+import type { Serves } from '@/lib/server/http/apiHandler';
 import { adminTicketResolveRoute } from '@/lib/server/routes/supportRoutes';
 
 export const config = { api: { bodyParser: false } };
 
-export default adminTicketResolveRoute;
+export default adminTicketResolveRoute satisfies Serves<typeof adminTicketResolveRoute, typeof adminTicketResolveApi>;

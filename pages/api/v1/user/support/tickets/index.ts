@@ -1,5 +1,8 @@
+import { type SUPPORT_API } from '@/lib/contracts/support';
+import type { Serves } from '@/lib/server/http/apiHandler';
 import { ticketsRoute } from '@/lib/server/routes/supportRoutes';
 
 export const config = { api: { bodyParser: false } };
 
-export default ticketsRoute('user');
+const handler = ticketsRoute('user');
+export default handler satisfies Serves<typeof handler, [typeof SUPPORT_API.user.list, typeof SUPPORT_API.user.create]>;

@@ -1,5 +1,8 @@
+import { type SUPPORT_API } from '@/lib/contracts/support';
+import type { Serves } from '@/lib/server/http/apiHandler';
 import { ticketRoute } from '@/lib/server/routes/supportRoutes';
 
 export const config = { api: { bodyParser: false } };
 
-export default ticketRoute('partner');
+const handler = ticketRoute('partner');
+export default handler satisfies Serves<typeof handler, typeof SUPPORT_API.cp.ticket>;

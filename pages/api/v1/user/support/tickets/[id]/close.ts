@@ -1,5 +1,8 @@
+import { type SUPPORT_API } from '@/lib/contracts/support';
+import type { Serves } from '@/lib/server/http/apiHandler';
 import { ticketCloseRoute } from '@/lib/server/routes/supportRoutes';
 
 export const config = { api: { bodyParser: false } };
 
-export default ticketCloseRoute('user');
+const handler = ticketCloseRoute('user');
+export default handler satisfies Serves<typeof handler, typeof SUPPORT_API.user.close>;
