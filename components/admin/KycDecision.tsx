@@ -2,7 +2,9 @@
 import FormAlert from '@/components/forms/FormAlert';
 import TextArea from '@/components/forms/TextArea';
 import ConfirmDialog, { useConfirm } from '@/components/ui/ConfirmDialog';
-import { adminApi } from '@/lib/api/clients';
+import { call } from '@/lib/contracts/client';
+import type { InputOf } from '@/lib/contracts/contract';
+import { kycDecisionApi } from '@/lib/contracts/kyc';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { adminKycDecisionSchema } from '@/lib/validations/orders';
 
@@ -14,16 +16,15 @@ interface Props {
 
 export default function KycDecision({ userUniqueCode, investor, onDone }: Props) {
   const confirm = useConfirm();
-  const endpoint = `kyc/${encodeURIComponent(userUniqueCode)}`;
+  const decide = async (values: InputOf<typeof kycDecisionApi>) => {
+    const response = await call(kycDecisionApi, values, { params: { userUniqueCode } });
+    onDone(`${investor}: ${response.message}`);
+  };
 
-  const verify = useApiForm(adminKycDecisionSchema, async (values) => {
-    const response = await adminApi.post<{ message: string }>(endpoint, values);
-    onDone(`${investor}: ${response.data.message}`);
-  });
+  const verify = useApiForm(adminKycDecisionSchema, decide);
   const reject = useApiForm(adminKycDecisionSchema, async (values) => {
     if (!(await confirm.ask())) return;
-    const response = await adminApi.post<{ message: string }>(endpoint, values);
-    onDone(`${investor}: ${response.data.message}`);
+    await decide(values);
   });
 
   return (

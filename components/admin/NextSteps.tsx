@@ -1,13 +1,11 @@
-import type { ZodType } from 'zod';
-
 import type { StepForm } from '@/components/admin/steps';
-import TransitionForm from '@/components/admin/TransitionForm';
+import TransitionForm, { type TransitionApi } from '@/components/admin/TransitionForm';
 
 interface Props {
   steps: readonly StepForm[];
-  /** The API path under /api/v1/admin, e.g. "orders/12/transition". */
-  endpoint: string;
-  schema: ZodType;
+  /** The route that makes a move (orderTransitionApi or sellTransitionApi) and the id it moves. */
+  transition: TransitionApi;
+  id: number;
   /** "order UM-B-7K3Q9X2M": named in the confirmations. */
   subject: string;
   /** What the page says once no step is left. */
@@ -16,7 +14,7 @@ interface Props {
 }
 
 /** The moves an order or sell request can make next, one form each. */
-export default function NextSteps({ steps, endpoint, schema, subject, finished, onDone }: Props) {
+export default function NextSteps({ steps, transition, id, subject, finished, onDone }: Props) {
   return (
     <section aria-labelledby="next-steps-heading" className="space-y-4 lg:col-span-2">
       <h2 id="next-steps-heading" className="text-lg font-semibold text-slate-900">
@@ -27,7 +25,7 @@ export default function NextSteps({ steps, endpoint, schema, subject, finished, 
       ) : (
         <div className="grid gap-4 md:grid-cols-2">
           {steps.map((step) => (
-            <TransitionForm key={step.to} step={step} endpoint={endpoint} schema={schema} subject={subject} onDone={onDone} />
+            <TransitionForm key={step.to} step={step} transition={transition} id={id} subject={subject} onDone={onDone} />
           ))}
         </div>
       )}

@@ -1,36 +1,39 @@
 // One allowed next step of an order or sell request as a form: the references that step needs,
 // checked with the API's own schema, and a dialog asking again before a rejection is sent.
 import { useId } from 'react';
-import type { ZodType } from 'zod';
 
 import type { StepForm } from '@/components/admin/steps';
 import FormAlert from '@/components/forms/FormAlert';
 import TextArea from '@/components/forms/TextArea';
 import TextField from '@/components/forms/TextField';
 import ConfirmDialog, { useConfirm } from '@/components/ui/ConfirmDialog';
-import { adminApi } from '@/lib/api/clients';
+import { call } from '@/lib/contracts/client';
+import type { orderTransitionApi } from '@/lib/contracts/orders';
+import type { sellTransitionApi } from '@/lib/contracts/sales';
 import { useApiForm } from '@/lib/hooks/useApiForm';
+
+/** The route that moves an order or a sell request; the form checks its input with the route's own schema. */
+export type TransitionApi = typeof orderTransitionApi | typeof sellTransitionApi;
 
 interface Props {
   step: StepForm;
-  /** The API path under /api/v1/admin, e.g. "orders/12/transition". */
-  endpoint: string;
-  /** The schema the route parses the body with (orderTransitionSchema or sellTransitionSchema). */
-  schema: ZodType;
+  transition: TransitionApi;
+  /** The id of the order or sell request. */
+  id: number;
   /** Names what is moved in the confirmation ("order UM-B-7K3Q9X2M"). */
   subject: string;
   /** Called with the server's message once the move is made. */
   onDone: (message: string) => void;
 }
 
-export default function TransitionForm({ step, endpoint, schema, subject, onDone }: Props) {
+export default function TransitionForm({ step, transition, id, subject, onDone }: Props) {
   const headingId = useId();
   const confirm = useConfirm();
 
-  const { errors, formError, submitting, onSubmit } = useApiForm(schema, async (values) => {
+  const { errors, formError, submitting, onSubmit } = useApiForm(transition.input, async (values) => {
     if (step.confirm && !(await confirm.ask())) return;
-    const response = await adminApi.post<{ message: string }>(endpoint, values);
-    onDone(response.data.message);
+    const response = await call(transition, values, { params: { id } });
+    onDone(response.message);
   });
 
   const danger = step.confirm;

@@ -1,7 +1,6 @@
 // Add to / remove from the watch list; the label says what a press will do, from the server's answer.
 import { useEffect, useState } from 'react';
 
-
 // The API client and the contracts load after the page is up (they are not in the company page's own script).
 const loadClient = () => Promise.all([import('@/lib/api/clients'), import('@/lib/contracts/client'), import('@/lib/contracts/watchlist')]);
 
@@ -19,7 +18,9 @@ export default function WatchButton({ companyId, onSignedOut, className }: Props
   useEffect(() => {
     const controller = new AbortController();
     loadClient()
-      .then(([, { call }, { watchlistApi }]) => call(watchlistApi, { companyId, page: 1, limit: 1 }, { signal: controller.signal }))
+      .then(([, { call }, { watchlistApi }]) =>
+        call(watchlistApi, { companyId: String(companyId), page: '1', limit: '1' }, { signal: controller.signal }),
+      )
       .then(({ data }) => setWatching(data.total > 0))
       .catch(() => {
         if (!controller.signal.aborted) setWatching(false);

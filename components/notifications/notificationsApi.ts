@@ -1,7 +1,6 @@
 // The notification panel's calls, to the investor's or the partner's API by area.
-import { cpApi, userApi } from '@/lib/api/clients';
-import type { ApiSuccess } from '@/lib/api/envelope';
-import type { NotificationListData, NotificationReadAllData, NotificationReadData } from '@/lib/contracts/notifications';
+import { call } from '@/lib/contracts/client';
+import { NOTIFICATION_API, type NotificationListData } from '@/lib/contracts/notifications';
 import type { NotificationFolderName } from '@/lib/validations/notifications';
 
 /** Whose notifications: the investor's (/api/v1/user) or the partner's (/api/v1/cp). */
@@ -9,11 +8,8 @@ export type NotificationArea = 'user' | 'cp';
 export type NotificationPage = NotificationListData;
 export type NotificationItem = NotificationListData['result'][number];
 
-const client = (area: NotificationArea) => (area === 'cp' ? cpApi : userApi);
-
 export async function fetchNotifications(area: NotificationArea, folder: NotificationFolderName, page = 1): Promise<NotificationPage> {
-  const response = await client(area).get<ApiSuccess<NotificationPage>>('notifications', { params: { folder, page } });
-  return response.data.data;
+  return (await call(NOTIFICATION_API[area].list, { folder, page: String(page) })).data;
 }
 
 /** The unread count, for the bell's badge. */
@@ -22,16 +18,13 @@ export async function fetchUnreadCount(area: NotificationArea): Promise<number> 
 }
 
 export async function markNotificationRead(area: NotificationArea, id: number): Promise<number> {
-  const response = await client(area).post<ApiSuccess<NotificationReadData>>(`notifications/${String(id)}/read`);
-  return response.data.data.unread;
+  return (await call(NOTIFICATION_API[area].read, undefined, { params: { id } })).data.unread;
 }
 
 export async function archiveNotification(area: NotificationArea, id: number): Promise<number> {
-  const response = await client(area).post<ApiSuccess<NotificationReadData>>(`notifications/${String(id)}/archive`);
-  return response.data.data.unread;
+  return (await call(NOTIFICATION_API[area].archive, undefined, { params: { id } })).data.unread;
 }
 
 export async function markAllNotificationsRead(area: NotificationArea): Promise<number> {
-  const response = await client(area).post<ApiSuccess<NotificationReadAllData>>('notifications/read-all');
-  return response.data.data.unread;
+  return (await call(NOTIFICATION_API[area].readAll)).data.unread;
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import FormMessages from '@/components/forms/FormMessages';
 import TextField from '@/components/forms/TextField';
 import { call } from '@/lib/contracts/client';
-import { paymentReportApi } from '@/lib/contracts/orders';
+import { paymentReportApi, type PaymentReportData } from '@/lib/contracts/orders';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { paymentReportSchema } from '@/lib/validations/orders';
 

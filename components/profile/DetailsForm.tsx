@@ -24,8 +24,9 @@ const PARTNER_FIELDS = [
   { label: 'City (optional)', name: 'city', autoComplete: 'address-level2', maxLength: CITY_MAX_LENGTH * 2 },
 ] as const;
 
-/** The schema turns a cleared firm or city into null, which the API refuses as not text: '' clears it there. */
-const cleared = (value: string | null | undefined) => (value === null ? '' : value);
+/** The values as the API reads them: the schema turns a cleared firm or city into null, which the API refuses as not text; '' clears it. */
+const asSent = (values: Record<string, string | null | undefined>) =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value ?? '']));
 
 /** Name (partners: also firm and city). */
 export default function DetailsForm({ accountRole, fullName, firm, city, onChanged }: Props) {
@@ -34,8 +35,7 @@ export default function DetailsForm({ accountRole, fullName, firm, city, onChang
   const schema = accountRole === 'user' ? userProfileSchema : partnerProfileSchema;
   const { errors, formError, submitting, onSubmit } = useApiForm(schema, async (values) => {
     setSuccess('');
-    const body = 'firm' in values || 'city' in values ? { ...values, firm: cleared(values.firm), city: cleared(values.city) } : values;
-    const response = await call(PROFILE_API[accountRole].update, body);
+    const response = await call(PROFILE_API[accountRole].update, asSent(values));
     setSuccess(response.message);
     await onChanged();
   });

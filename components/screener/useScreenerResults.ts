@@ -2,8 +2,6 @@
 // filters change (kept per query, so Back shows the previous results at once).
 import { useEffect, useRef, useState } from 'react';
 
-import type { ApiSuccess } from '@/lib/api/clients';
-import type { ScreenerData } from '@/lib/contracts/companies';
 import type { ScreenerResult } from '@/lib/screener';
 
 interface State {
@@ -26,21 +24,21 @@ export function useScreenerResults(key: string, initialKey: string, initial: Scr
     const controller = new AbortController();
     setState((previous) => ({ ...previous, loading: true, error: null }));
     // The API client loads with the first change of filters: the first results come with the page.
-    void import('@/lib/api/clients').then(({ apiError, commonApi }) =>
-      commonApi
-        .get<ApiSuccess<ScreenerData>>(`/screener${key ? `?${key}` : ''}`, { signal: controller.signal })
-        .then(({ data }) => {
-          cache.current.set(key, data.data);
-          setState({ key, result: data.data, loading: false, error: null });
-        })
-        .catch((error: unknown) => {
-          if (controller.signal.aborted) return;
-          setState((previous) => ({
-            ...previous,
-            loading: false,
-            error: apiError(error, 'Could not update the results. Please try again.').message,
-          }));
-        }),
+    void Promise.all([import('@/lib/api/clients'), import('@/lib/contracts/client'), import('@/lib/contracts/companies')]).then(
+      ([{ apiError }, { call }, { screenerApi }]) =>
+        call(screenerApi, Object.fromEntries(new URLSearchParams(key)), { signal: controller.signal })
+          .then(({ data }) => {
+            cache.current.set(key, data);
+            setState({ key, result: data, loading: false, error: null });
+          })
+          .catch((error: unknown) => {
+            if (controller.signal.aborted) return;
+            setState((previous) => ({
+              ...previous,
+              loading: false,
+              error: apiError(error, 'Could not update the results. Please try again.').message,
+            }));
+          }),
     );
     return () => controller.abort();
   }, [key]);

@@ -6,11 +6,18 @@ import type { getAdminCompany, updateAdminCompany, searchCompanies } from '@/lib
 import type { screenCompanies } from '@/lib/server/services/screener';
 import { companyListQuery } from '@/lib/validations/companies';
 import { companyPatchSchema } from '@/lib/validations/orders';
+import { z } from '@/lib/zod';
+
+/**
+ * The screener's filters in their URL form (screenerQueryString, one value a key). The handler reads them
+ * with parseScreenerQuery, which clamps or ignores a bad filter and never refuses one.
+ */
+const screenerQuery = z.record(z.string(), z.string());
 
 export const companyListApi = contract<CompanyListData>()('admin', 'GET', 'getCompanyList', companyListQuery);
 export const adminCompanyApi = contract<AdminCompanyData>()('admin', 'GET', 'companies/{slug}');
 export const adminCompanyUpdateApi = contract<AdminCompanyUpdateData>()('admin', 'PATCH', 'companies/{slug}', companyPatchSchema);
-export const screenerApi = contract<ScreenerData>()('common', 'GET', 'screener');
+export const screenerApi = contract<ScreenerData>()('common', 'GET', 'screener', screenerQuery);
 
 export type CompanyListData = Answer<typeof searchCompanies>;
 export type AdminCompanyData = Answer<typeof getAdminCompany>;

@@ -2,10 +2,9 @@
 // its input and the type of the `data` it answers. Declared once in lib/contracts/<resource>.ts; the
 // handler in pages/api checks itself against it (Serves in lib/server/http/apiHandler.ts) and the pages
 // call it through lib/contracts/client.ts.
-import { z } from 'zod';
-
 import type { ApiClientName } from '@/lib/api/baseUrl';
 import type { Jsonify } from '@/lib/api/envelope';
+import { z } from '@/lib/zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,13 +1,13 @@
-import type { AxiosInstance } from 'axios';
 import { useEffect, useState } from 'react';
 
-import type { ApiSuccess } from '@/lib/api/envelope';
+import { call } from '@/lib/contracts/client';
+import type { Contract } from '@/lib/contracts/contract';
 
 /**
- * The first item of `data.data` from a GET, starting from `initial` (the server's copy, so the
- * page does not flash). The specification ignores a failed fetch: the last value is kept.
+ * The first item of the data of a GET answering a list, starting from `initial` (the server's copy, so
+ * the page does not flash). The specification ignores a failed fetch: the last value is kept.
  */
-export function useFirstApiItem<T extends object>(client: AxiosInstance, path: string, initial: T | null): T | null {
+export function useFirstApiItem<T extends object>(api: Contract<T[], undefined, 'GET'>, initial: T | null): T | null {
   const [item, setItem] = useState<T | null>(initial);
   // New server props (e.g. reloaded after a profile change) replace what the fetch had found.
   const [seenInitial, setSeenInitial] = useState(initial);
@@ -18,17 +18,16 @@ export function useFirstApiItem<T extends object>(client: AxiosInstance, path: s
 
   useEffect(() => {
     let active = true;
-    client
-      .get<ApiSuccess<T[]>>(path)
+    call(api)
       .then((response) => {
-        const first = response.data.data[0];
+        const first = response.data[0];
         if (active && first && typeof first === 'object') setItem(first);
       })
       .catch(() => undefined);
     return () => {
       active = false;
     };
-  }, [client, path]);
+  }, [api]);
 
   return item;
 }

@@ -8,8 +8,10 @@ import TextField from '@/components/forms/TextField';
 import { ListSection } from '@/components/kit/Section';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
 import ConfirmButton from '@/components/ui/ConfirmButton';
-import { apiError, cpApi } from '@/lib/api/clients';
+import { apiError } from '@/lib/api/clients';
 import { commissionPaise } from '@/lib/commission';
+import { call } from '@/lib/contracts/client';
+import { proposalCreatedApi, proposalWithdrawApi } from '@/lib/contracts/proposals';
 import { formatNumber, formatPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/Cp/proposals';
 import SubmitButton from '@/components/forms/SubmitButton';
@@ -43,12 +45,12 @@ export default function PartnerProposalsPage({ proposals, clients, shares }: Pro
     setFormError('');
     setNotice('');
     try {
-      const response = await cpApi.post<{ message: string }>(
-        'proposals',
+      const response = await call(
+        proposalCreatedApi,
         { clientCode, slug, quantity: qty, pricePaise },
         { headers: { 'Idempotency-Key': idempotencyKey } },
       );
-      setNotice(response.data.message);
+      setNotice(response.message);
       setIdempotencyKey(crypto.randomUUID());
       await refresh();
     } catch (caught) {
@@ -148,7 +150,7 @@ export default function PartnerProposalsPage({ proposals, clients, shares }: Pro
                   confirmLabel="Withdraw"
                   busyLabel="Withdrawing…"
                   onConfirm={async () => {
-                    await cpApi.post(`proposals/${String(row.id)}/withdraw`);
+                    await call(proposalWithdrawApi, undefined, { params: { id: row.id } });
                     await refresh();
                   }}
                 />

@@ -5,7 +5,8 @@ import FormAlert from '@/components/forms/FormAlert';
 import SubmitButton from '@/components/forms/SubmitButton';
 import TextField from '@/components/forms/TextField';
 import BrandLogo from '@/components/ui/BrandLogo';
-import { adminApi } from '@/lib/api/clients';
+import { operatorSignInApi } from '@/lib/contracts/accounts';
+import { call } from '@/lib/contracts/client';
 import { brand } from '@/lib/brand';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { PATHS } from '@/lib/routes';
@@ -17,7 +18,7 @@ export { getServerSideProps } from '@/lib/server/loaders/admin/login';
 export default function OperatorSignInPage() {
   const router = useRouter();
   const { errors, formError, submitting, onSubmit } = useApiForm(operatorSignInSchema, async (values) => {
-    await adminApi.post('auth/login', values);
+    await call(operatorSignInApi, values);
     // A full load: the console's pages read the new cookie on the server.
     window.location.assign(safeNextPath(router.query.next, PATHS.operatorDesk));
   });

@@ -7,7 +7,9 @@ import TextField from '@/components/forms/TextField';
 import type { Column } from '@/components/kit/ListPage';
 import { ListSection } from '@/components/kit/Section';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
-import { adminApi, apiError } from '@/lib/api/clients';
+import { apiError } from '@/lib/api/clients';
+import { call } from '@/lib/contracts/client';
+import { payoutRecordedApi } from '@/lib/contracts/commissions';
 import { formatDate, formatPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/admin/payouts';
 import SubmitButton from '@/components/forms/SubmitButton';
@@ -35,8 +37,8 @@ function PayoutForm({ row, onPaid }: { row: Pending; onPaid: (message: string) =
     setSubmitting(true);
     setError('');
     try {
-      const response = await adminApi.post<{ message: string }>('payouts', { partnerCode: row.partnerCode, bankReference });
-      await onPaid(response.data.message);
+      const response = await call(payoutRecordedApi, { partnerCode: row.partnerCode, bankReference });
+      await onPaid(response.message);
     } catch (caught) {
       const info = apiError(caught);
       setError(info.errors.bankReference ?? info.message);

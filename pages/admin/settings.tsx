@@ -8,7 +8,8 @@ import { settingsFormSchema } from '@/components/admin/settingsForm';
 import FormAlert from '@/components/forms/FormAlert';
 import TextField from '@/components/forms/TextField';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
-import { adminApi } from '@/lib/api/clients';
+import { call } from '@/lib/contracts/client';
+import { platformSettingsUpdateApi } from '@/lib/contracts/settings';
 import { formatPaise } from '@/lib/format';
 import { MIN_OPEN_ORDER_VALUE_PAISE } from '@/lib/validations/settings';
 import { useApiForm } from '@/lib/hooks/useApiForm';
@@ -58,8 +59,8 @@ export default function AdminSettingsPage({ settings }: Props) {
   const refresh = useRefreshProps();
   const { errors, formError, submitting, onSubmit } = useApiForm(settingsFormSchema, async (values) => {
     setNotice('');
-    const response = await adminApi.patch<{ message: string }>('settings', values);
-    setNotice(response.data.message);
+    const response = await call(platformSettingsUpdateApi, values);
+    setNotice(response.message);
     await refresh();
   });
 

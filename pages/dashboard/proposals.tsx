@@ -5,7 +5,8 @@ import { Fragment, useState } from 'react';
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
 import ConfirmButton from '@/components/ui/ConfirmButton';
-import { userApi } from '@/lib/api/clients';
+import { call } from '@/lib/contracts/client';
+import { proposalAcceptApi, proposalDeclineApi } from '@/lib/contracts/proposals';
 import { formatDate, formatNumber, formatPaise } from '@/lib/format';
 import { orderCharges } from '@/lib/orderCharges';
 import { getServerSideProps } from '@/lib/server/loaders/dashboard/proposals';
@@ -37,10 +38,8 @@ function ProposalActions({ proposal, feeRateBps }: { proposal: Proposal; feeRate
   ] as const;
 
   async function accept() {
-    const response = await userApi.post<{ data: { order: { id: number } } }>(`proposals/${String(proposal.id)}/accept`, undefined, {
-      headers: { 'Idempotency-Key': key },
-    });
-    await router.push(`/dashboard/transactions/${String(response.data.data.order.id)}`);
+    const response = await call(proposalAcceptApi, undefined, { params: { id: proposal.id }, headers: { 'Idempotency-Key': key } });
+    await router.push(`/dashboard/transactions/${String(response.data.order.id)}`);
   }
 
   return (
@@ -74,7 +73,7 @@ function ProposalActions({ proposal, feeRateBps }: { proposal: Proposal; feeRate
         confirmLabel="Decline"
         busyLabel="Declining…"
         onConfirm={async () => {
-          await userApi.post(`proposals/${String(proposal.id)}/decline`);
+          await call(proposalDeclineApi, undefined, { params: { id: proposal.id } });
           await refresh();
         }}
       />

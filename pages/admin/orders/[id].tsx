@@ -5,9 +5,9 @@ import NextSteps from '@/components/admin/NextSteps';
 import { orderStepForms } from '@/components/admin/steps';
 import DetailPage from '@/components/kit/DetailPage';
 import StatusBadge from '@/components/kit/StatusBadge';
+import { orderTransitionApi } from '@/lib/contracts/orders';
 import { formatDateTime, formatNumber, formatPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/admin/orders/[id]';
-import { orderTransitionSchema } from '@/lib/validations/orders';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
@@ -25,8 +25,8 @@ export default function AdminOrderPage({ order }: Props) {
       actions={(done) => (
         <NextSteps
           steps={orderStepForms(order.status, order.nextSteps)}
-          endpoint={`orders/${order.id}/transition`}
-          schema={orderTransitionSchema}
+          transition={orderTransitionApi}
+          id={order.id}
           subject={`order ${order.reference}`}
           finished={`This order is ${order.status.replace(/_/g, ' ')}: nothing more to do.`}
           onDone={done}

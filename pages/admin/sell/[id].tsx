@@ -5,9 +5,9 @@ import NextSteps from '@/components/admin/NextSteps';
 import { sellStepForms } from '@/components/admin/steps';
 import DetailPage from '@/components/kit/DetailPage';
 import StatusBadge from '@/components/kit/StatusBadge';
+import { sellTransitionApi } from '@/lib/contracts/sales';
 import { formatDateTime, formatNumber, formatPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/admin/sell/[id]';
-import { sellTransitionSchema } from '@/lib/validations/orders';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
@@ -25,8 +25,8 @@ export default function AdminSellPage({ sell }: Props) {
       actions={(done) => (
         <NextSteps
           steps={sellStepForms(sell.nextSteps)}
-          endpoint={`sell/${sell.id}/transition`}
-          schema={sellTransitionSchema}
+          transition={sellTransitionApi}
+          id={sell.id}
           subject={`sell request ${sell.reference}`}
           finished={`This sell request is ${sell.status.replace(/_/g, ' ')}: nothing more to do.`}
           onDone={done}
