@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderStepForms } from '@/components/admin/steps';
 import TransitionForm from '@/components/admin/TransitionForm';
 import { adminApi } from '@/lib/api/clients';
-import { orderTransitionSchema } from '@/lib/validations/orders';
+import { orderTransitionApi } from '@/lib/contracts/orders';
 
 import { httpError } from '../components/httpError';
 
@@ -18,15 +18,13 @@ function renderStep(status: Parameters<typeof orderStepForms>[0], to: string) {
   const step = orderStepForms(status, ['payment_received', 'transfer_initiated', 'completed', 'rejected']).find((form) => form.to === to);
   if (!step) throw new Error(`no form for ${to}`);
   const onDone = vi.fn();
-  render(
-    <TransitionForm step={step} endpoint="orders/7/transition" schema={orderTransitionSchema} subject="order UM-B-TEST" onDone={onDone} />,
-  );
+  render(<TransitionForm step={step} transition={orderTransitionApi} id={7} subject="order UM-B-TEST" onDone={onDone} />);
   return { onDone };
 }
 
 describe('TransitionForm', () => {
   it('asks for the payment reference before sending, then posts it with the step', async () => {
-    const post = vi.spyOn(adminApi, 'post').mockResolvedValue(ok('Order UM-B-TEST is now payment received.'));
+    const post = vi.spyOn(adminApi, 'request').mockResolvedValue(ok('Order UM-B-TEST is now payment received.'));
     const { onDone } = renderStep('awaiting_payment', 'payment_received');
     const form = screen.getByRole('form', { name: 'Confirm payment received' });
     await userEvent.click(screen.getByRole('button', { name: 'Confirm payment received' }));
@@ -36,12 +34,18 @@ describe('TransitionForm', () => {
     await userEvent.type(screen.getByLabelText('Payment reference'), ' UTR123456789 ');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm payment received' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('Order UM-B-TEST is now payment received.'));
-    expect(post).toHaveBeenCalledWith('orders/7/transition', { to: 'payment_received', paymentReference: 'UTR123456789' });
+    expect(post).toHaveBeenCalledWith(
+      expect.objectContaining({
+        method: 'POST',
+        url: 'orders/7/transition',
+        data: { to: 'payment_received', paymentReference: 'UTR123456789' },
+      }),
+    );
     expect(form).toBeInTheDocument();
   });
 
   it('rejects a paid order only with a reason and a refund reference, after the dialog is confirmed', async () => {
-    const post = vi.spyOn(adminApi, 'post').mockResolvedValue(ok('Order UM-B-TEST is now rejected.'));
+    const post = vi.spyOn(adminApi, 'request').mockResolvedValue(ok('Order UM-B-TEST is now rejected.'));
     const { onDone } = renderStep('payment_received', 'rejected');
     await userEvent.type(screen.getByLabelText('Reason'), 'Shares not available from the seller');
     await userEvent.type(screen.getByLabelText('Refund reference'), 'RFND-001');
@@ -56,15 +60,16 @@ describe('TransitionForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reject order' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, reject order' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('Order UM-B-TEST is now rejected.'));
-    expect(post).toHaveBeenCalledWith('orders/7/transition', {
-      to: 'rejected',
-      reason: 'Shares not available from the seller',
-      refundReference: 'RFND-001',
-    });
+    expect(post).toHaveBeenCalledWith(
+      expect.objectContaining({
+        url: 'orders/7/transition',
+        data: { to: 'rejected', reason: 'Shares not available from the seller', refundReference: 'RFND-001' },
+      }),
+    );
   });
 
   it("shows the server's field message beside its field and a 409's message above the button", async () => {
-    const post = vi.spyOn(adminApi, 'post');
+    const post = vi.spyOn(adminApi, 'request');
     post.mockRejectedValueOnce(
       httpError(400, { success: false, message: 'Bad', errors: { transferReference: 'Please enter the depository transfer reference.' } }),
     );

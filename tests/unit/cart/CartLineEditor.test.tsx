@@ -39,7 +39,7 @@ describe('CartLineEditor', () => {
     ['75.5', 'Quantity must be a whole number of shares.'],
     ['', 'Quantity must be a whole number of shares.'],
   ])('refuses %j in the browser with the API’s message and sends nothing', async (typed, message) => {
-    const post = vi.spyOn(userApi, 'post');
+    const post = vi.spyOn(userApi, 'request');
     const { input } = renderLine();
     await userEvent.clear(input);
     if (typed) await userEvent.type(input, typed);
@@ -50,21 +50,25 @@ describe('CartLineEditor', () => {
   });
 
   it('sends a new quantity to the add API, announces the change and reloads the page data', async () => {
-    const post = vi.spyOn(userApi, 'post').mockResolvedValue(ok);
+    const post = vi.spyOn(userApi, 'request').mockResolvedValue(ok);
     const changed = vi.fn();
     window.addEventListener(CART_CHANGED_EVENT, changed);
     const { input } = renderLine();
     await userEvent.clear(input);
     await userEvent.type(input, '250');
     await userEvent.click(screen.getByRole('button', { name: 'Update quantity of Acme Robotics' }));
-    expect(post).toHaveBeenCalledWith('checkOut/add', { companyId: 7, quantity: 250 });
+    expect(post).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'POST', url: 'checkOut/add', data: { companyId: 7, quantity: 250 } }),
+    );
     expect(changed).toHaveBeenCalledTimes(1);
     expect(replace).toHaveBeenCalledWith('/dashboard/cart', undefined, { scroll: false });
     window.removeEventListener(CART_CHANGED_EVENT, changed);
   });
 
   it('shows the server’s field message for the quantity', async () => {
-    vi.spyOn(userApi, 'post').mockRejectedValue(refusal(400, 'Check the quantity.', { quantity: 'Quantity must be at most 10,00,000.' }));
+    vi.spyOn(userApi, 'request').mockRejectedValue(
+      refusal(400, 'Check the quantity.', { quantity: 'Quantity must be at most 10,00,000.' }),
+    );
     const { input } = renderLine();
     await userEvent.clear(input);
     await userEvent.type(input, '999999');
@@ -75,13 +79,13 @@ describe('CartLineEditor', () => {
 
   it('removes the line, or says why it could not', async () => {
     const post = vi
-      .spyOn(userApi, 'post')
+      .spyOn(userApi, 'request')
       .mockResolvedValueOnce(ok)
       .mockRejectedValueOnce(refusal(404, 'This company is not in your cart.'));
     renderLine();
     const remove = screen.getByRole('button', { name: 'Remove Acme Robotics from your cart' });
     await userEvent.click(remove);
-    expect(post).toHaveBeenCalledWith('checkOut/remove', { companyId: 7 });
+    expect(post).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST', url: 'checkOut/remove', data: { companyId: 7 } }));
     expect(replace).toHaveBeenCalledTimes(1);
     await userEvent.click(remove);
     expect((await screen.findByRole('alert')).textContent).toBe('This company is not in your cart.');

@@ -5,7 +5,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import NotificationsPanel from '@/components/NotificationsPanel';
 import type * as Clients from '@/lib/api/clients';
 
-const mocks = vi.hoisted(() => ({ user: { get: vi.fn(), post: vi.fn() }, cp: { get: vi.fn(), post: vi.fn() } }));
+// The typed client sends every call through a client's `request`; each fake answers it as get or post.
+const mocks = vi.hoisted(() => {
+  const fake = () => {
+    const client = {
+      get: vi.fn(),
+      post: vi.fn(),
+      request: (config: { method: string; url: string; params?: unknown }) =>
+        config.method === 'GET' ? client.get(config.url, { params: config.params }) : client.post(config.url),
+    };
+    return client;
+  };
+  return { user: fake(), cp: fake() };
+});
 vi.mock('@/lib/api/clients', async (original) => ({
   ...(await original<typeof Clients>()),
   userApi: mocks.user,
@@ -91,7 +103,7 @@ describe('NotificationsPanel', () => {
     expect(await within(visiblePanel()).findByText('No archived notifications')).toBeInTheDocument();
     expect(tab('Archived').tabIndex).toBe(0);
     expect(tab('Unread').tabIndex).toBe(-1);
-    expect(mocks.user.get).toHaveBeenCalledWith('notifications', { params: { folder: 'archived', page: 1 } });
+    expect(mocks.user.get).toHaveBeenCalledWith('notifications', { params: { folder: 'archived', page: '1' } });
   });
 
   it('moves between tabs with the arrow keys, Home and End', async () => {
@@ -189,9 +201,9 @@ describe('NotificationsPanel with notifications', () => {
   });
 
   it('pages older notifications in', async () => {
-    mocks.user.get.mockImplementation((_path: string, config: { params: { page: number } }) =>
+    mocks.user.get.mockImplementation((_path: string, config: { params: { page: string } }) =>
       Promise.resolve(
-        envelope({ result: config.params.page === 1 ? [item(3)] : [item(2)], total: 2, page: config.params.page, unread: 2 }),
+        envelope({ result: config.params.page === '1' ? [item(3)] : [item(2)], total: 2, page: Number(config.params.page), unread: 2 }),
       ),
     );
     renderPanel();

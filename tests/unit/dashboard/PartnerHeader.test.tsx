@@ -5,10 +5,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import PartnerHeader from '@/components/cp/PartnerHeader';
 import { brand } from '@/lib/brand';
 import type { PartnerProfile } from '@/lib/hooks/usePartnerProfile';
+import type * as Clients from '@/lib/api/clients';
 
-const mocks = vi.hoisted(() => ({ get: vi.fn(), router: { pathname: '/Cp/dashboard' } }));
+const mocks = vi.hoisted(() => ({ request: vi.fn(), router: { pathname: '/Cp/dashboard' } }));
 vi.mock('next/router', () => ({ useRouter: () => mocks.router }));
-vi.mock('@/lib/api/clients', () => ({ userApi: { get: vi.fn() }, cpApi: { get: mocks.get } }));
+vi.mock('@/lib/api/clients', async (original) => ({
+  ...(await original<typeof Clients>()),
+  userApi: { request: vi.fn() },
+  cpApi: { request: mocks.request },
+}));
 vi.mock('@/lib/logout', () => ({ logout: vi.fn() }));
 vi.mock('@/components/search/CompanySearchBox', () => ({
   default: ({ variant, placeholder }: { variant: string; placeholder?: string }) => (
@@ -30,15 +35,15 @@ const rohan: PartnerProfile = {
 const accountButton = () => screen.getByRole('button', { name: /^Account menu/ });
 
 beforeEach(() => {
-  mocks.get.mockReset();
+  mocks.request.mockReset();
 });
 
 describe('PartnerHeader', () => {
   it('shows the partnership code from profile/get in the Profile link', async () => {
-    mocks.get.mockResolvedValue({ data: { success: true, message: '', data: [rohan] } });
+    mocks.request.mockResolvedValue({ data: { success: true, message: '', data: [rohan] } });
     render(<PartnerHeader />);
     expect(await screen.findByRole('button', { name: /Rohan Mehta/ })).toBeInTheDocument();
-    expect(mocks.get).toHaveBeenCalledWith('profile/get');
+    expect(mocks.request).toHaveBeenCalledWith(expect.objectContaining({ method: 'GET', url: 'profile/get' }));
     await userEvent.click(accountButton());
     const profile = screen.getByRole('link', { name: /Profile/ });
     expect(profile.getAttribute('href')).toBe('/Cp/cp-profile');
@@ -47,7 +52,7 @@ describe('PartnerHeader', () => {
   });
 
   it('uses the default avatar when the profile has no image and ignores a failed fetch', async () => {
-    mocks.get.mockRejectedValue(new Error('401'));
+    mocks.request.mockRejectedValue(new Error('401'));
     render(<PartnerHeader initialPartner={rohan} />);
     await act(async () => {});
     expect(accountButton().textContent).toContain('Rohan Mehta');
@@ -55,7 +60,7 @@ describe('PartnerHeader', () => {
   });
 
   it('passes the partner variant and placeholder to the search box', () => {
-    mocks.get.mockRejectedValue(new Error('401'));
+    mocks.request.mockRejectedValue(new Error('401'));
     render(<PartnerHeader />);
     const search = screen.getByRole('textbox', { name: 'Company search' });
     expect(search.getAttribute('data-variant')).toBe('partner');
@@ -63,7 +68,7 @@ describe('PartnerHeader', () => {
   });
 
   it('opens a drawer with the partner items', async () => {
-    mocks.get.mockRejectedValue(new Error('401'));
+    mocks.request.mockRejectedValue(new Error('401'));
     render(<PartnerHeader />);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = screen.getByRole('dialog', { name: 'Partner dashboard menu' });

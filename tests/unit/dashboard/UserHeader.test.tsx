@@ -5,10 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import UserHeader from '@/components/dashboard/UserHeader';
 import { brand } from '@/lib/brand';
 import type { UserDetail } from '@/lib/hooks/useUserDetail';
+import type * as Clients from '@/lib/api/clients';
 
-const mocks = vi.hoisted(() => ({ get: vi.fn(), logout: vi.fn(), router: { pathname: '/dashboard' } }));
+const mocks = vi.hoisted(() => ({ request: vi.fn(), logout: vi.fn(), router: { pathname: '/dashboard' } }));
 vi.mock('next/router', () => ({ useRouter: () => mocks.router }));
-vi.mock('@/lib/api/clients', () => ({ userApi: { get: mocks.get }, cpApi: { get: vi.fn() } }));
+vi.mock('@/lib/api/clients', async (original) => ({
+  ...(await original<typeof Clients>()),
+  userApi: { request: mocks.request },
+  cpApi: { request: vi.fn() },
+}));
 vi.mock('@/lib/logout', () => ({ logout: mocks.logout }));
 vi.mock('@/components/search/CompanySearchBox', () => ({
   default: ({ variant, placeholder }: { variant: string; placeholder?: string }) => (
@@ -31,7 +36,7 @@ const preventNavigation = (event: MouseEvent) => event.preventDefault();
 
 beforeEach(() => {
   naturalWidth.mockReturnValue(64);
-  mocks.get.mockReset().mockRejectedValue(new Error('offline'));
+  mocks.request.mockReset().mockRejectedValue(new Error('offline'));
   mocks.logout.mockReset().mockResolvedValue(undefined);
   document.addEventListener('click', preventNavigation);
 });
@@ -50,11 +55,11 @@ describe('UserHeader', () => {
     await flush();
     expect(accountButton().textContent).toContain('User Name');
     expect(avatar().getAttribute('src')).toBe(brand.defaultAvatar);
-    expect(mocks.get).toHaveBeenCalledWith('dashBoard/overview/userDetail');
+    expect(mocks.request).toHaveBeenCalledWith(expect.objectContaining({ method: 'GET', url: 'dashBoard/overview/userDetail' }));
   });
 
   it('shows the name from the detail call (first item of data.data)', async () => {
-    mocks.get.mockResolvedValue({ data: { success: true, message: '', data: [asha] } });
+    mocks.request.mockResolvedValue({ data: { success: true, message: '', data: [asha] } });
     render(<UserHeader />);
     expect(await screen.findByRole('button', { name: /Asha Verma/ })).toBeInTheDocument();
   });
@@ -110,15 +115,17 @@ describe('UserHeader', () => {
 
   it('shows the unread count on the bell and opens the notifications panel', async () => {
     let unread = 3;
-    mocks.get.mockImplementation((path: string) =>
-      path === 'notifications'
+    mocks.request.mockImplementation(({ url }: { url: string }) =>
+      url === 'notifications'
         ? Promise.resolve({ data: { success: true, message: '', data: { result: [], total: 0, page: 1, unread } } })
         : Promise.reject(new Error('offline')),
     );
     render(<UserHeader />);
     const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' });
     expect(bell.textContent).toBe('3');
-    expect(mocks.get).toHaveBeenCalledWith('notifications', { params: { folder: 'unread', page: 1 } });
+    expect(mocks.request).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'GET', url: 'notifications', params: { folder: 'unread', page: '1' } }),
+    );
     await userEvent.click(bell);
     expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
     expect(bell.getAttribute('aria-expanded')).toBe('true');

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { itemAt } from '@/lib/arrays';
@@ -38,7 +39,7 @@ const upload = (parts: BlobPart[], name: string, type = 'application/pdf') =>
 
 describe('ApplicationForm', () => {
   it('accepts PDFs only (by content), before uploading anything', async () => {
-    const post = vi.spyOn(commonApi, 'post');
+    const post = vi.spyOn(commonApi, 'request');
     render(<Harness />);
     expect(screen.getByLabelText<HTMLInputElement>('Résumé').accept).toBe('application/pdf,.pdf');
     await fillFields();
@@ -57,15 +58,15 @@ describe('ApplicationForm', () => {
 
   it('sends a PDF as multipart form data and confirms', async () => {
     const post = vi
-      .spyOn(commonApi, 'post')
+      .spyOn(commonApi, 'request')
       .mockResolvedValue({ data: { success: true, message: APPLICATION_SUCCESS_MESSAGE, data: { id: 1 } } });
     render(<Harness />);
     await fillFields();
     await upload(['%PDF-1.4\n%%EOF\n'], 'cv.pdf');
     await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(APPLICATION_SUCCESS_MESSAGE));
-    const [path, body] = itemAt(post.mock.calls, 0);
-    expect(path).toBe('career/apply');
+    const [{ url, data: body }] = itemAt(post.mock.calls, 0) as [AxiosRequestConfig];
+    expect(url).toBe('career/apply');
     expect(body).toBeInstanceOf(FormData);
     expect((body as FormData).get('openingId')).toBe('7');
     expect(((body as FormData).get('resume') as File).name).toBe('cv.pdf');

@@ -21,7 +21,7 @@ async function fillValid() {
 
 describe('ContactForm', () => {
   it('shows each message beside its field, focuses the first invalid one and sends nothing', async () => {
-    const post = vi.spyOn(commonApi, 'post');
+    const post = vi.spyOn(commonApi, 'request');
     render(<ContactForm />);
     await userEvent.type(field('Mobile number (optional)'), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
@@ -43,20 +43,22 @@ describe('ContactForm', () => {
 
   it('sends valid input, confirms in a status region and clears the form', async () => {
     const post = vi
-      .spyOn(commonApi, 'post')
+      .spyOn(commonApi, 'request')
       .mockResolvedValue({ data: { success: true, message: CONTACT_SUCCESS_MESSAGE, data: { id: 1 } } });
     render(<ContactForm />);
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(CONTACT_SUCCESS_MESSAGE));
-    expect(post).toHaveBeenCalledWith('contact', expect.objectContaining({ subject: 'Selling shares', phone: undefined }));
+    expect(post).toHaveBeenCalledWith(
+      expect.objectContaining({ url: 'contact', data: expect.objectContaining({ subject: 'Selling shares', phone: undefined }) }),
+    );
     expect(field('Full name').value).toBe('');
     expect(field('Message').value).toBe('');
   });
 
   it('shows the server’s per-field message and its rate-limit message', async () => {
     const post = vi
-      .spyOn(commonApi, 'post')
+      .spyOn(commonApi, 'request')
       .mockRejectedValueOnce(httpError(400, { success: false, message: 'x', errors: { email: 'Server says no.' } }));
     render(<ContactForm />);
     await fillValid();

@@ -35,7 +35,7 @@ const GOOD = {
 
 describe('KycForm', () => {
   it('shows each field its message, focuses the first and sends nothing', async () => {
-    const post = vi.spyOn(userApi, 'post');
+    const post = vi.spyOn(userApi, 'request');
     render(<KycForm previous={null} onSubmitted={() => undefined} />);
     await fill({
       PAN: 'abc',
@@ -80,26 +80,32 @@ describe('KycForm', () => {
 
   it('sends normalised values and hands the new status to the page', async () => {
     const kyc = { status: 'submitted', rejectionReason: null, submittedAt: '2025-01-01T00:00:00.000Z', reviewedAt: null, details: null };
-    const post = vi.spyOn(userApi, 'post').mockResolvedValue({ data: { success: true, message: 'Submitted.', data: kyc } });
+    const post = vi.spyOn(userApi, 'request').mockResolvedValue({ data: { success: true, message: 'Submitted.', data: kyc } });
     const onSubmitted = vi.fn();
     render(<KycForm previous={null} onSubmitted={onSubmitted} />);
     await fill(GOOD);
     await userEvent.click(screen.getByRole('radio', { name: 'NSDL' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit KYC' }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(kyc, 'Submitted.'));
-    expect(post).toHaveBeenCalledWith('kyc', {
-      pan: 'ABCPM1234K',
-      depository: 'NSDL',
-      dpId: 'IN301234',
-      clientId: '10234567',
-      bankAccountName: 'Asha Rao',
-      bankAccountNumber: '123456789012',
-      ifsc: 'HDFC0001234',
-    });
+    expect(post).toHaveBeenCalledWith(
+      expect.objectContaining({
+        method: 'POST',
+        url: 'kyc',
+        data: {
+          pan: 'ABCPM1234K',
+          depository: 'NSDL',
+          dpId: 'IN301234',
+          clientId: '10234567',
+          bankAccountName: 'Asha Rao',
+          bankAccountNumber: '123456789012',
+          ifsc: 'HDFC0001234',
+        },
+      }),
+    );
   });
 
   it('shows the server’s per-field messages and its other messages', async () => {
-    vi.spyOn(userApi, 'post')
+    vi.spyOn(userApi, 'request')
       .mockRejectedValueOnce(httpError(400, { success: false, message: 'x', errors: { ifsc: 'Server says IFSC.' } }))
       .mockRejectedValueOnce(httpError(409, { success: false, message: 'Your KYC is already verified.' }));
     render(<KycForm previous={null} onSubmitted={() => undefined} />);

@@ -61,7 +61,7 @@ describe('CheckoutFlow', () => {
 
   it('shows a changed price, and confirms again at it with a new Idempotency-Key', async () => {
     const post = vi
-      .spyOn(userApi, 'post')
+      .spyOn(userApi, 'request')
       .mockRejectedValueOnce(priceChanged(110_000))
       .mockResolvedValueOnce(placed(110_000))
       .mockResolvedValue({ data: { success: true, message: 'ok', data: {} } });
@@ -71,17 +71,17 @@ describe('CheckoutFlow', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The price changed');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm at the new price' }));
 
-    const orderCalls = post.mock.calls.filter(([path]) => path === 'orders');
-    expect(orderCalls.map(([, body]) => body)).toEqual([
+    const orderCalls = post.mock.calls.map(([config]) => config).filter((config) => config.url === 'orders');
+    expect(orderCalls.map((config) => config.data)).toEqual([
       { slug: 'acme', quantity: 10, pricePaise: 100_000 },
       { slug: 'acme', quantity: 10, pricePaise: 110_000 },
     ]);
-    const keys = orderCalls.map(([, , config]) => (config?.headers as Record<string, string>)['Idempotency-Key']);
+    const keys = orderCalls.map((config) => (config.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).not.toBe(keys[0]);
     // The ordered line leaves the cart; the page shows what to pay and where.
-    expect(post).toHaveBeenCalledWith('checkOut/remove', { companyId: 7 });
+    expect(post).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST', url: 'checkOut/remove', data: { companyId: 7 } }));
     const order = await screen.findByTestId('placed-order');
     expect(within(order).getByText('UM-B-ABCDEFGH')).toBeInTheDocument();
     expect(within(order).getByText('₹11,001.50')).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('CheckoutFlow', () => {
 
   it('keeps the same Idempotency-Key when a failed attempt is retried', async () => {
     const post = vi
-      .spyOn(userApi, 'post')
+      .spyOn(userApi, 'request')
       .mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK'))
       .mockResolvedValueOnce(placed(100_000))
       .mockResolvedValue({ data: { success: true, message: 'ok', data: {} } });
@@ -101,8 +101,9 @@ describe('CheckoutFlow', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and place order' }));
     await screen.findByTestId('placed-order');
     const keys = post.mock.calls
-      .filter(([path]) => path === 'orders')
-      .map(([, , config]) => (config?.headers as Record<string, string>)['Idempotency-Key']);
+      .map(([config]) => config)
+      .filter((config) => config.url === 'orders')
+      .map((config) => (config.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
   });

@@ -21,7 +21,7 @@ function renderForm() {
 
 describe('SellForm', () => {
   it('shows the proceeds, asks to confirm, then sends the request with an Idempotency-Key and opens its tracker', async () => {
-    const post = vi.spyOn(userApi, 'post').mockResolvedValue({ data: { success: true, message: 'ok', data: { id: 9 } } });
+    const post = vi.spyOn(userApi, 'request').mockResolvedValue({ data: { success: true, message: 'ok', data: { id: 9 } } });
     const input = renderForm();
     await userEvent.type(input, '15');
     expect(screen.getByText('₹13,500.00')).toBeInTheDocument();
@@ -30,15 +30,18 @@ describe('SellForm', () => {
     expect(post).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm sale' }));
     expect(post).toHaveBeenCalledWith(
-      'sell',
-      { slug: 'acme', quantity: 15 },
-      { headers: { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{36}$/) } },
+      expect.objectContaining({
+        method: 'POST',
+        url: 'sell',
+        data: { slug: 'acme', quantity: 15 },
+        headers: { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{36}$/) },
+      }),
     );
     expect(push).toHaveBeenCalledWith('/dashboard/transactions/S-9');
   });
 
   it('refuses more than can be sold before sending anything', async () => {
-    const post = vi.spyOn(userApi, 'post');
+    const post = vi.spyOn(userApi, 'request');
     const input = renderForm();
     await userEvent.type(input, '41');
     await userEvent.click(screen.getByRole('button', { name: 'Review sale' }));
@@ -59,7 +62,9 @@ describe('SellForm', () => {
       statusText: '',
       config: { headers: new AxiosHeaders() },
     };
-    vi.spyOn(userApi, 'post').mockRejectedValue(new AxiosError('bad', 'ERR_BAD_REQUEST', undefined, undefined, response as AxiosResponse));
+    vi.spyOn(userApi, 'request').mockRejectedValue(
+      new AxiosError('bad', 'ERR_BAD_REQUEST', undefined, undefined, response as AxiosResponse),
+    );
     const input = renderForm();
     await userEvent.type(input, '10');
     await userEvent.click(screen.getByRole('button', { name: 'Review sale' }));

@@ -18,7 +18,7 @@ function apiFailure(status: number, body: object) {
 describe('ContactCard', () => {
   it('changes the email: new address, code sent to it, code confirmed, page refreshed', async () => {
     const post = vi
-      .spyOn(userApi, 'post')
+      .spyOn(userApi, 'request')
       .mockResolvedValueOnce(ok({ resendInSeconds: 60, sentTo: 'n***@example.test' }, 'We sent a code to new@example.test.'))
       .mockResolvedValueOnce(ok({}, 'Your email is changed.'));
     const onChanged = vi.fn();
@@ -34,7 +34,9 @@ describe('ContactCard', () => {
 
     await userEvent.type(within(card).getByLabelText('New email'), 'New@Example.test');
     await userEvent.click(within(card).getByRole('button', { name: 'Send code' }));
-    expect(post).toHaveBeenLastCalledWith('profile/contact/send', { channel: 'email', destination: 'new@example.test' });
+    expect(post).toHaveBeenLastCalledWith(
+      expect.objectContaining({ method: 'POST', url: 'profile/contact/send', data: { channel: 'email', destination: 'new@example.test' } }),
+    );
     expect(await within(card).findByText('We sent a code to new@example.test.')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: /Resend code in \d+ s/ })).toHaveProperty('disabled', true);
 
@@ -45,13 +47,19 @@ describe('ContactCard', () => {
     await userEvent.clear(within(card).getByLabelText('6-digit code'));
     await userEvent.type(within(card).getByLabelText('6-digit code'), '123456');
     await userEvent.click(within(card).getByRole('button', { name: 'Confirm new email' }));
-    expect(post).toHaveBeenLastCalledWith('profile/contact/confirm', { channel: 'email', destination: 'new@example.test', code: '123456' });
+    expect(post).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        method: 'POST',
+        url: 'profile/contact/confirm',
+        data: { channel: 'email', destination: 'new@example.test', code: '123456' },
+      }),
+    );
     expect(await within(card).findByText('Your email is changed.')).toBeInTheDocument();
     expect(onChanged).toHaveBeenCalledTimes(1);
   });
 
   it("shows the server's message beside the new address (taken)", async () => {
-    vi.spyOn(cpApi, 'post').mockRejectedValueOnce(
+    vi.spyOn(cpApi, 'request').mockRejectedValueOnce(
       apiFailure(409, {
         success: false,
         message: 'An account with this mobile number already exists.',
@@ -70,17 +78,21 @@ describe('ContactCard', () => {
 
   it('verifies the current number with a code sent to it', async () => {
     const post = vi
-      .spyOn(userApi, 'post')
+      .spyOn(userApi, 'request')
       .mockResolvedValueOnce(ok({ resendInSeconds: 60, sentTo: '******3210' }, 'We sent a code to ******3210.'))
       .mockResolvedValueOnce(ok({ emailVerified: true, phoneVerified: true }, 'Your mobile number is verified.'));
     const onChanged = vi.fn();
     render(<ContactCard accountRole="user" channel="sms" value="9876543210" verified={false} onChanged={onChanged} />);
     const card = screen.getByRole('region', { name: 'Mobile number' });
     await userEvent.click(within(card).getByRole('button', { name: 'Verify mobile number' }));
-    expect(post).toHaveBeenLastCalledWith('profile/verify/send', { channel: 'sms' });
+    expect(post).toHaveBeenLastCalledWith(
+      expect.objectContaining({ method: 'POST', url: 'profile/verify/send', data: { channel: 'sms' } }),
+    );
     await userEvent.type(within(card).getByLabelText('6-digit code'), '654321');
     await userEvent.click(within(card).getByRole('button', { name: 'Confirm code' }));
-    expect(post).toHaveBeenLastCalledWith('profile/verify/confirm', { channel: 'sms', code: '654321' });
+    expect(post).toHaveBeenLastCalledWith(
+      expect.objectContaining({ method: 'POST', url: 'profile/verify/confirm', data: { channel: 'sms', code: '654321' } }),
+    );
     expect(await within(card).findByText('Your mobile number is verified.')).toBeInTheDocument();
     expect(onChanged).toHaveBeenCalled();
   });
