@@ -27,7 +27,6 @@ const TEXT = {
   sms: { title: 'Mobile number', newLabel: 'New mobile number', inputType: 'tel', autoComplete: 'tel-national', inputMode: 'numeric' },
 } as const;
 
-
 /** An email or mobile number: its verified badge, "Verify" (code to it) and "Change" (code to the new one). */
 export default function ContactCard({ accountRole, channel, value, verified, onChanged }: Props) {
   const headingId = useId();

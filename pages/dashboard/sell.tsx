@@ -35,12 +35,7 @@ const REQUEST_COLUMNS: Column<Request>[] = [
     label: <span className="sr-only">Actions</span>,
     cell: (request) =>
       request.status === 'requested' && (
-        <CancelButton
-          kind="sell"
-          id={request.id}
-          what={`sell request ${request.reference}`}
-          label={`Cancel ${request.reference}`}
-        />
+        <CancelButton kind="sell" id={request.id} what={`sell request ${request.reference}`} label={`Cancel ${request.reference}`} />
       ),
   },
 ];
