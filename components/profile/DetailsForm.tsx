@@ -26,7 +26,7 @@ const PARTNER_FIELDS = [
 
 /** The values as the API reads them: the schema turns a cleared firm or city into null, which the API refuses as not text; '' clears it. */
 const asSent = (values: Record<string, string | null | undefined>) =>
-  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value ?? '']));
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value === null ? '' : value]));
 
 /** Name (partners: also firm and city). */
 export default function DetailsForm({ accountRole, fullName, firm, city, onChanged }: Props) {
