@@ -29,7 +29,7 @@ export default function CodeStepForm({ flow, sent, accountRole, purpose, form, c
   const { errors, formError, submitting, onSubmit } = form;
   const { label, submitLabel, busyLabel } = TEXT[purpose];
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={label}>
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label={label}>
       <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900">
         {flow.notice} It is valid for 10 minutes.
       </p>

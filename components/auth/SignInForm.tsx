@@ -48,7 +48,7 @@ function PasswordSignInForm({ accountRole }: { accountRole: keyof typeof ROLE })
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign in">
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign in">
       <FormAlert message={formError} />
       <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />

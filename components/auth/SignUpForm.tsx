@@ -28,7 +28,7 @@ export default function SignUpForm({ accountRole }: { accountRole: keyof typeof 
   const referralCode = typeof router.query.code === 'string' ? router.query.code : undefined;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Create account">
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Create account">
       <FormAlert message={formError} />
       <FullNameField error={errors.fullName} />
       <EmailField error={errors.email} />

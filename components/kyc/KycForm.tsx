@@ -60,7 +60,7 @@ export default function KycForm({ previous, onSubmitted }: Props) {
   const dpIdHint = depository ? KYC_HINTS.dpId[depository] : `NSDL: ${KYC_HINTS.dpId.NSDL}; CDSL: ${KYC_HINTS.dpId.CDSL}`;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="KYC details" className="space-y-6">
+    <form method="post" noValidate onSubmit={onSubmit} aria-label="KYC details" className="space-y-6">
       <FormAlert message={formError} />
 
       <fieldset className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">

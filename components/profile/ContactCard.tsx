@@ -148,7 +148,13 @@ export default function ContactCard({ accountRole, channel, value, verified, onC
         <FormAlert message={sendError} />
 
         {step.kind === 'verify' && (
-          <form noValidate onSubmit={verifyForm.onSubmit} className="space-y-3" aria-label={`Verify ${text.title.toLowerCase()}`}>
+          <form
+            method="post"
+            noValidate
+            onSubmit={verifyForm.onSubmit}
+            className="space-y-3"
+            aria-label={`Verify ${text.title.toLowerCase()}`}
+          >
             <FormAlert message={verifyForm.formError} />
             <input type="hidden" name="channel" value={channel} />
             <CodeField error={verifyForm.errors.code} />
@@ -166,7 +172,13 @@ export default function ContactCard({ accountRole, channel, value, verified, onC
         )}
 
         {step.kind === 'new-address' && (
-          <form noValidate onSubmit={addressForm.onSubmit} className="space-y-3" aria-label={`Change ${text.title.toLowerCase()}`}>
+          <form
+            method="post"
+            noValidate
+            onSubmit={addressForm.onSubmit}
+            className="space-y-3"
+            aria-label={`Change ${text.title.toLowerCase()}`}
+          >
             <FormAlert message={addressForm.formError} />
             <input type="hidden" name="channel" value={channel} />
             <TextField
@@ -184,7 +196,13 @@ export default function ContactCard({ accountRole, channel, value, verified, onC
         )}
 
         {step.kind === 'change-code' && (
-          <form noValidate onSubmit={changeForm.onSubmit} className="space-y-3" aria-label={`Confirm new ${text.title.toLowerCase()}`}>
+          <form
+            method="post"
+            noValidate
+            onSubmit={changeForm.onSubmit}
+            className="space-y-3"
+            aria-label={`Confirm new ${text.title.toLowerCase()}`}
+          >
             <FormAlert message={changeForm.formError || changeForm.errors.destination || ''} />
             <input type="hidden" name="channel" value={channel} />
             <input type="hidden" name="destination" value={step.destination} />

@@ -26,7 +26,7 @@ export default function PasswordForm({ accountRole }: { accountRole: TokenRole }
   });
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Change password">
+    <form method="post" ref={form} noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Change password">
       <FormAlert message={formError} />
       <TextField
         label="Current password"

@@ -33,7 +33,7 @@ export default function OperatorSignInPage() {
           <BrandLogo width={160} height={32} className="h-8 w-auto" />
           <h1 className="mt-6 text-2xl font-bold text-brand-900">Operator sign in</h1>
           <p className="mt-1 text-sm text-slate-700">The console for orders, sales, KYC and companies. Staff only.</p>
-          <form noValidate onSubmit={onSubmit} aria-label="Operator sign in" className="mt-6 space-y-4">
+          <form method="post" noValidate onSubmit={onSubmit} aria-label="Operator sign in" className="mt-6 space-y-4">
             <FormAlert message={formError} />
             <TextField label="Email" name="email" type="email" autoComplete="username" error={errors.email} required />
             <TextField label="Password" name="password" type="password" autoComplete="current-password" error={errors.password} required />
