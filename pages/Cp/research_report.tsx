@@ -44,12 +44,7 @@ export default function ResearchReportPage({ reports, total, page, perPage, q }:
             {total > perPage && `, page ${page} of ${totalPages(total, perPage)}`}
           </p>
           <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <DataTable
-              caption="Research reports"
-              columns={COLUMNS}
-              className="w-full text-left text-sm"
-              headClassName="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600"
-            >
+            <DataTable caption="Research reports" columns={COLUMNS} look="list">
               {reports.map((report) => (
                 <tr key={report.slug}>
                   <th scope="row" className={`${cell} font-medium`}>
