@@ -1,7 +1,7 @@
-import Icon from '@/components/dashboard/Icon';
 import NotificationTabs from '@/components/dashboard/NotificationTabs';
 import type { NotificationArea } from '@/components/notifications/notificationsApi';
 import Dialog from '@/components/ui/Dialog';
+import IconButton from '@/components/ui/IconButton';
 
 interface Props {
   id: string;
@@ -20,21 +20,21 @@ export default function NotificationsPanel({ id, open, onClose, area = 'user', o
       open={open}
       onClose={onClose}
       id={id}
-      label="Notifications"
+      labelledBy={`${id}-heading`}
       placement="right"
       className="flex flex-col bg-white shadow-2xl"
       dialogClassName="w-full max-w-sm backdrop:bg-slate-900/40"
     >
       <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4">
-        <h2 className="text-lg font-semibold text-slate-900">Notifications</h2>
-        <button
-          type="button"
+        <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
+          Notifications
+        </h2>
+        <IconButton
+          icon="close"
+          label="Close notifications"
           onClick={onClose}
-          className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-        >
-          <Icon name="close" />
-          <span className="sr-only">Close notifications</span>
-        </button>
+          className="rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        />
       </div>
       <NotificationTabs area={area} onUnreadChange={onUnreadChange} onNavigate={onClose} />
     </Dialog>

@@ -24,40 +24,46 @@ export interface SiteRoute {
   leaveWhenSignedIn?: boolean;
 }
 
+/** A public page in the sitemap, with its labels in the header and footer where it has them. */
+const publicPage = (path: string, menus: Pick<SiteRoute, 'header' | 'footer'> = {}): SiteRoute => ({
+  path,
+  area: 'public',
+  sitemap: true,
+  ...menus,
+});
+
+/** A signed-in area's pages that are not in its sidebar. */
+const unlisted = (area: RouteArea, ...paths: string[]): SiteRoute[] => paths.map((path) => ({ path, area }));
+
+/** A signed-in page with its item in the area's sidebar. */
+const inSidebar = (area: RouteArea, path: string, label: string, icon: IconName, description: string): SiteRoute => ({
+  path,
+  area,
+  sidebar: { label, icon, description },
+});
+
 // Rows are in menu order: each menu lists its rows in the order they appear here.
 export const ROUTES: readonly SiteRoute[] = [
-  { path: '/', area: 'public', sitemap: true },
-  {
-    path: '/indian-stocks',
-    area: 'public',
-    sitemap: true,
-    header: 'Company Records',
-    footer: { group: 'Explore', label: 'Company Records' },
-  },
-  { path: '/articles', area: 'public', sitemap: true, header: 'News', footer: { group: 'Explore', label: 'News' } },
-  { path: '/Startups', area: 'public', sitemap: true, header: 'Startups', footer: { group: 'Explore', label: 'Startups' } },
-  { path: '/screener', area: 'public', sitemap: true, header: 'Screener', footer: { group: 'Explore', label: 'Screener' } },
-  {
-    path: '/Global-Real-Estate',
-    area: 'public',
-    sitemap: true,
-    header: 'Real Estate',
-    footer: { group: 'Explore', label: 'Global Real Estate' },
-  },
-  { path: '/Webcast', area: 'public', sitemap: true, header: 'Webcasts', footer: { group: 'Explore', label: 'Webcasts' } },
-  { path: '/about', area: 'public', sitemap: true, header: 'About', footer: { group: 'Company', label: 'Our Journey' } },
-  { path: '/in-the-news', area: 'public', sitemap: true, footer: { group: 'Company', label: 'In the news' } },
-  { path: '/career', area: 'public', sitemap: true, footer: { group: 'Company', label: 'Careers' } },
-  { path: '/contact-us', area: 'public', sitemap: true, header: 'Contact', footer: { group: 'Company', label: 'Contact' } },
-  { path: '/Faq', area: 'public', sitemap: true, header: 'FAQ', footer: { group: 'Company', label: 'FAQs' } },
-  { path: '/glossary', area: 'public', sitemap: true, header: 'Glossary', footer: { group: 'Company', label: 'Glossary' } },
-  { path: '/articles/Real-Estate', area: 'public', sitemap: true },
-  { path: '/terms-conditions', area: 'public', sitemap: true, footer: { group: 'Legal', label: 'Terms & Conditions' } },
-  { path: '/policies', area: 'public', sitemap: true, footer: { group: 'Legal', label: 'Privacy Policy' } },
-  { path: '/cookies-policy', area: 'public', sitemap: true, footer: { group: 'Legal', label: 'Cookies Policy' } },
-  { path: '/disclaimers', area: 'public', sitemap: true, footer: { group: 'Legal', label: 'Disclaimers' } },
-  { path: '/disclosures', area: 'public', sitemap: true, footer: { group: 'Legal', label: 'Disclosures' } },
-  { path: '/Disclaimer', area: 'public', sitemap: true },
+  publicPage('/'),
+  publicPage('/indian-stocks', { header: 'Company Records', footer: { group: 'Explore', label: 'Company Records' } }),
+  publicPage('/articles', { header: 'News', footer: { group: 'Explore', label: 'News' } }),
+  publicPage('/Startups', { header: 'Startups', footer: { group: 'Explore', label: 'Startups' } }),
+  publicPage('/screener', { header: 'Screener', footer: { group: 'Explore', label: 'Screener' } }),
+  publicPage('/Global-Real-Estate', { header: 'Real Estate', footer: { group: 'Explore', label: 'Global Real Estate' } }),
+  publicPage('/Webcast', { header: 'Webcasts', footer: { group: 'Explore', label: 'Webcasts' } }),
+  publicPage('/about', { header: 'About', footer: { group: 'Company', label: 'Our Journey' } }),
+  publicPage('/in-the-news', { footer: { group: 'Company', label: 'In the news' } }),
+  publicPage('/career', { footer: { group: 'Company', label: 'Careers' } }),
+  publicPage('/contact-us', { header: 'Contact', footer: { group: 'Company', label: 'Contact' } }),
+  publicPage('/Faq', { header: 'FAQ', footer: { group: 'Company', label: 'FAQs' } }),
+  publicPage('/glossary', { header: 'Glossary', footer: { group: 'Company', label: 'Glossary' } }),
+  publicPage('/articles/Real-Estate'),
+  publicPage('/terms-conditions', { footer: { group: 'Legal', label: 'Terms & Conditions' } }),
+  publicPage('/policies', { footer: { group: 'Legal', label: 'Privacy Policy' } }),
+  publicPage('/cookies-policy', { footer: { group: 'Legal', label: 'Cookies Policy' } }),
+  publicPage('/disclaimers', { footer: { group: 'Legal', label: 'Disclaimers' } }),
+  publicPage('/disclosures', { footer: { group: 'Legal', label: 'Disclosures' } }),
+  publicPage('/Disclaimer'),
   { path: '/unauthorized', area: 'public' },
 
   { path: '/login', area: 'sign-in', leaveWhenSignedIn: true },
@@ -66,158 +72,49 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: '/Cp/signup', area: 'sign-in', leaveWhenSignedIn: true },
   { path: '/login/forgot-password', area: 'sign-in' },
   { path: '/Cp/signin/forgot-password', area: 'sign-in', leaveWhenSignedIn: true },
+  { path: '/admin/login', area: 'sign-in' },
 
-  {
-    path: '/dashboard',
-    area: 'investor',
-    sidebar: { label: 'Overview', icon: 'overview', description: 'Your account at a glance.' },
-  },
-  {
-    path: '/dashboard/kyc',
-    area: 'investor',
-    sidebar: { label: 'KYC', icon: 'shield', description: 'Your PAN, demat and bank details, verified before you buy.' },
-  },
-  {
-    path: '/dashboard/UserPortfolio',
-    area: 'investor',
-    sidebar: { label: 'Portfolio', icon: 'portfolio', description: 'Shares you hold and what they are worth.' },
-  },
-  {
-    path: '/dashboard/UserWatchlist',
-    area: 'investor',
-    sidebar: { label: 'Watch List', icon: 'watchlist', description: 'Companies you are keeping an eye on.' },
-  },
-  {
-    path: '/dashboard/cart',
-    area: 'investor',
-    sidebar: { label: 'Cart', icon: 'cart', description: 'Shares you have chosen to buy.' },
-  },
-  {
-    path: '/dashboard/transactions',
-    area: 'investor',
-    sidebar: { label: 'Transactions', icon: 'transactions', description: 'Your orders and where each one stands.' },
-  },
-  {
-    path: '/dashboard/sell',
-    area: 'investor',
-    sidebar: { label: 'Liquidate your stock', icon: 'sell', description: 'Request to sell shares you hold.' },
-  },
-  {
-    path: '/dashboard/reports',
-    area: 'investor',
-    sidebar: { label: 'Reports', icon: 'reports', description: 'Statements and research reports to download.' },
-  },
-  {
-    path: '/dashboard/UserSupport',
-    area: 'investor',
-    sidebar: { label: 'Support', icon: 'support', description: 'Get help from our team.' },
-  },
-  {
-    path: '/dashboard/articles',
-    area: 'investor',
-    sidebar: { label: 'Articles', icon: 'articles', description: 'News and analysis on private markets.' },
-  },
-  {
-    path: '/dashboard/UserKnowledgebase',
-    area: 'investor',
-    sidebar: { label: 'Knowledge Base', icon: 'knowledge', description: 'Guides to buying and selling unlisted shares.' },
-  },
-  { path: '/dashboard/profile', area: 'investor' },
-  { path: '/dashboard/checkout', area: 'investor' },
-  {
-    path: '/dashboard/proposals',
-    area: 'investor',
-    sidebar: { label: 'Proposals', icon: 'inbox', description: 'Purchases your partner proposes.' },
-  },
+  ...unlisted('investor', '/dashboard/profile', '/dashboard/checkout'),
+  inSidebar('investor', '/dashboard', 'Overview', 'overview', 'Your account at a glance.'),
+  inSidebar('investor', '/dashboard/kyc', 'KYC', 'shield', 'Your PAN, demat and bank details, verified before you buy.'),
+  inSidebar('investor', '/dashboard/UserPortfolio', 'Portfolio', 'portfolio', 'Shares you hold and what they are worth.'),
+  inSidebar('investor', '/dashboard/UserWatchlist', 'Watch List', 'watchlist', 'Companies you are keeping an eye on.'),
+  inSidebar('investor', '/dashboard/cart', 'Cart', 'cart', 'Shares you have chosen to buy.'),
+  inSidebar('investor', '/dashboard/transactions', 'Transactions', 'transactions', 'Your orders and where each one stands.'),
+  inSidebar('investor', '/dashboard/sell', 'Liquidate your stock', 'sell', 'Request to sell shares you hold.'),
+  inSidebar('investor', '/dashboard/reports', 'Reports', 'reports', 'Statements and research reports to download.'),
+  inSidebar('investor', '/dashboard/UserSupport', 'Support', 'support', 'Get help from our team.'),
+  inSidebar('investor', '/dashboard/articles', 'Articles', 'articles', 'News and analysis on private markets.'),
+  inSidebar('investor', '/dashboard/UserKnowledgebase', 'Knowledge Base', 'knowledge', 'Guides to buying and selling unlisted shares.'),
+  inSidebar('investor', '/dashboard/proposals', 'Proposals', 'inbox', 'Purchases your partner proposes.'),
 
-  {
-    path: '/Cp/dashboard',
-    area: 'partner',
-    sidebar: { label: 'Overview', icon: 'overview', description: 'Your partner account at a glance.' },
-  },
-  {
-    path: '/Cp/sharelist',
-    area: 'partner',
-    sidebar: { label: 'Share List', icon: 'shares', description: 'Unlisted shares with partner prices.' },
-  },
-  {
-    path: '/Cp/clients',
-    area: 'partner',
-    sidebar: { label: 'Clients', icon: 'clients', description: 'Investors who joined with your code.' },
-  },
-  { path: '/Cp/assets', area: 'partner', sidebar: { label: 'Assets', icon: 'assets', description: "Your clients' holdings." } },
-  {
-    path: '/Cp/research_report',
-    area: 'partner',
-    sidebar: { label: 'Reports', icon: 'reports', description: 'Research reports to share with clients.' },
-  },
-  { path: '/Cp/support', area: 'partner', sidebar: { label: 'Support', icon: 'support', description: 'Get help from our partner desk.' } },
-  {
-    path: '/Cp/articles',
-    area: 'partner',
-    sidebar: { label: 'Articles', icon: 'articles', description: 'News and analysis on private markets.' },
-  },
-  {
-    path: '/Cp/knowledge',
-    area: 'partner',
-    sidebar: { label: 'Knowledge Base', icon: 'knowledge', description: 'Guides for channel partners.' },
-  },
-  { path: '/Cp/cp-profile', area: 'partner' },
-  {
-    path: '/Cp/proposals',
-    area: 'partner',
-    sidebar: { label: 'Proposals', icon: 'transactions', description: 'Purchases you propose to your clients.' },
-  },
-  {
-    path: '/Cp/commissions',
-    area: 'partner',
-    sidebar: { label: 'Commissions', icon: 'portfolio', description: 'What you earn, monthly statements and payouts.' },
-  },
+  ...unlisted('partner', '/Cp/cp-profile'),
+  inSidebar('partner', '/Cp/dashboard', 'Overview', 'overview', 'Your partner account at a glance.'),
+  inSidebar('partner', '/Cp/sharelist', 'Share List', 'shares', 'Unlisted shares with partner prices.'),
+  inSidebar('partner', '/Cp/clients', 'Clients', 'clients', 'Investors who joined with your code.'),
+  inSidebar('partner', '/Cp/assets', 'Assets', 'assets', "Your clients' holdings."),
+  inSidebar('partner', '/Cp/research_report', 'Reports', 'reports', 'Research reports to share with clients.'),
+  inSidebar('partner', '/Cp/support', 'Support', 'support', 'Get help from our partner desk.'),
+  inSidebar('partner', '/Cp/articles', 'Articles', 'articles', 'News and analysis on private markets.'),
+  inSidebar('partner', '/Cp/knowledge', 'Knowledge Base', 'knowledge', 'Guides for channel partners.'),
+  inSidebar('partner', '/Cp/proposals', 'Proposals', 'transactions', 'Purchases you propose to your clients.'),
+  inSidebar('partner', '/Cp/commissions', 'Commissions', 'portfolio', 'What you earn, monthly statements and payouts.'),
 
   // The operator console: never in the sitemap or the public menus (robots.txt disallows /admin).
-  { path: '/admin/login', area: 'sign-in' },
-  { path: '/admin', area: 'operator', sidebar: { label: 'Desk', icon: 'overview', description: 'The queues waiting for an operator.' } },
-  {
-    path: '/admin/orders',
-    area: 'operator',
-    sidebar: { label: 'Orders', icon: 'transactions', description: 'Buy orders: payments, transfers and rejections.' },
-  },
-  { path: '/admin/sell', area: 'operator', sidebar: { label: 'Sales', icon: 'sell', description: 'Sell requests to settle.' } },
-  { path: '/admin/kyc', area: 'operator', sidebar: { label: 'KYC', icon: 'shield', description: 'Submitted KYC to verify or reject.' } },
-  {
-    path: '/admin/companies',
-    area: 'operator',
-    sidebar: { label: 'Companies', icon: 'shares', description: 'Prices, stock, minimum lot and status.' },
-  },
-  { path: '/admin/audit', area: 'operator', sidebar: { label: 'Audit log', icon: 'reports', description: 'Who changed what, and when.' } },
-  {
-    path: '/admin/tickets',
-    area: 'operator',
-    sidebar: { label: 'Support tickets', icon: 'support', description: 'Customers’ questions, oldest first.' },
-  },
-  {
-    path: '/admin/knowledge',
-    area: 'operator',
-    sidebar: { label: 'Knowledge base', icon: 'knowledge', description: 'Help articles for investors and partners.' },
-  },
+  inSidebar('operator', '/admin', 'Desk', 'overview', 'The queues waiting for an operator.'),
+  inSidebar('operator', '/admin/orders', 'Orders', 'transactions', 'Buy orders: payments, transfers and rejections.'),
+  inSidebar('operator', '/admin/sell', 'Sales', 'sell', 'Sell requests to settle.'),
+  inSidebar('operator', '/admin/kyc', 'KYC', 'shield', 'Submitted KYC to verify or reject.'),
+  inSidebar('operator', '/admin/companies', 'Companies', 'shares', 'Prices, stock, minimum lot and status.'),
+  inSidebar('operator', '/admin/audit', 'Audit log', 'reports', 'Who changed what, and when.'),
+  inSidebar('operator', '/admin/tickets', 'Support tickets', 'support', 'Customers’ questions, oldest first.'),
+  inSidebar('operator', '/admin/knowledge', 'Knowledge base', 'knowledge', 'Help articles for investors and partners.'),
   { path: '/admin/knowledge/new', area: 'operator' },
+  inSidebar('operator', '/admin/articles', 'News', 'articles', 'Corrections to published articles.'),
+  inSidebar('operator', '/admin/settings', 'Settings', 'knowledge', 'Platform fee and payment deadline.'),
+  inSidebar('operator', '/admin/payouts', 'Payouts', 'portfolio', "Partners' commission to pay, less TDS."),
   // The signed-in operator's own password, authenticator and sessions (linked from the console's header).
   { path: '/admin/account', area: 'operator' },
-  {
-    path: '/admin/articles',
-    area: 'operator',
-    sidebar: { label: 'News', icon: 'articles', description: 'Corrections to published articles.' },
-  },
-  {
-    path: '/admin/settings',
-    area: 'operator',
-    sidebar: { label: 'Settings', icon: 'knowledge', description: 'Platform fee and payment deadline.' },
-  },
-  {
-    path: '/admin/payouts',
-    area: 'operator',
-    sidebar: { label: 'Payouts', icon: 'portfolio', description: "Partners' commission to pay, less TDS." },
-  },
 ];
 
 /** The paths code links to or redirects to by name. */

@@ -1,5 +1,5 @@
-import { statusLabel } from '@/lib/format';
-import { formatDateTime } from '@/lib/format';
+import Section from '@/components/kit/Section';
+import { formatDateTime, statusLabel } from '@/lib/format';
 
 export interface TimelineEvent {
   event: string;
@@ -11,10 +11,7 @@ export interface TimelineEvent {
 /** An order's or sale's history, oldest first: each step with its time and who made it. */
 export default function EventList({ events }: { events: readonly TimelineEvent[] }) {
   return (
-    <section aria-labelledby="events-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
-      <h2 id="events-heading" className="text-lg font-semibold text-slate-900">
-        Events
-      </h2>
+    <Section title="Events" look="card">
       <ol className="mt-3 space-y-3">
         {events.map((event, index) => (
           <li key={index} className="border-l-2 border-brand-200 pl-3">
@@ -26,6 +23,6 @@ export default function EventList({ events }: { events: readonly TimelineEvent[]
           </li>
         ))}
       </ol>
-    </section>
+    </Section>
   );
 }

@@ -4,7 +4,9 @@ import { useCallback, useState } from 'react';
 import OperatorSidebar from '@/components/admin/OperatorSidebar';
 import Icon from '@/components/dashboard/Icon';
 import MobileNavDrawer from '@/components/dashboard/MobileNavDrawer';
-import { adminApi } from '@/lib/api/clients';
+import SignOutButton from '@/components/ui/SignOutButton';
+import { operatorSignOutApi } from '@/lib/contracts/accounts';
+import { call } from '@/lib/contracts/client';
 import { PATHS } from '@/lib/routes';
 import MenuButton from '@/components/dashboard/MenuButton';
 
@@ -13,14 +15,12 @@ const DRAWER_ID = 'operator-mobile-nav';
 /** The console's bar: the menu button (small screens), who is signed in, and Sign out. */
 export default function OperatorHeader({ operator }: { operator: { fullName: string; email: string } | undefined }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [leaving, setLeaving] = useState(false);
   const close = useCallback(() => setDrawerOpen(false), []);
 
   async function signOut() {
-    setLeaving(true);
     try {
       // The operatorToken cookie is HttpOnly: only the server can remove it.
-      await adminApi.post('auth/logout');
+      await call(operatorSignOutApi);
     } finally {
       window.location.assign(PATHS.operatorSignIn);
     }
@@ -49,15 +49,13 @@ export default function OperatorHeader({ operator }: { operator: { fullName: str
             {/* The icon alone on a phone, where the bar has room for little else. */}
             <span className="sr-only sm:not-sr-only">Your account</span>
           </Link>
-          <button
-            type="button"
-            onClick={() => void signOut()}
-            disabled={leaving}
+          <SignOutButton
+            signOut={signOut}
+            label="Sign out"
+            busyLabel="Signing out…"
             className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-60"
-          >
-            <Icon name="logout" className="h-5 w-5" />
-            {leaving ? 'Signing out…' : 'Sign out'}
-          </button>
+            iconClassName="h-5 w-5"
+          />
         </div>
       </div>
       <MobileNavDrawer id={DRAWER_ID} open={drawerOpen} onClose={close} label="Operator console menu">

@@ -14,12 +14,7 @@ const COLUMNS: DataColumn[] = ['Name', 'Investor ID', 'Joined', 'KYC', 'Holdings
 export default function PartnerClientsTable({ clients, caption }: { clients: PartnerClientRow[]; caption: string }) {
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <DataTable
-        caption={caption}
-        columns={COLUMNS}
-        className="w-full text-left text-sm"
-        headClassName="hidden bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600 sm:table-header-group"
-      >
+      <DataTable caption={caption} columns={COLUMNS} look="cards">
         {clients.map((client) => (
           <tr key={client.userUniqueCode} className="grid grid-cols-2 gap-x-4 gap-y-1 px-4 py-3 sm:table-row sm:p-0">
             <th scope="row" className="col-span-2 font-semibold text-slate-900 sm:px-4 sm:py-3">

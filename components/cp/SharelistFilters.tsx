@@ -4,7 +4,7 @@ import { useRouter } from 'next/router';
 import type { SubmitEvent } from 'react';
 
 import SelectField from '@/components/forms/SelectField';
-import TextField from '@/components/forms/TextField';
+import SearchField from '@/components/forms/SearchField';
 
 import {
   defaultOrder,
@@ -51,11 +51,9 @@ export default function SharelistFilters({ state, sectors }: Props) {
       aria-label="Search, filter and sort the share list"
       className="grid grid-cols-2 items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-6"
     >
-      <TextField
+      <SearchField
         label="Company name"
-        type="search"
-        name="q"
-        defaultValue={state.q}
+        query={state.q}
         maxLength={MAX_SEARCH_LENGTH}
         placeholder="Search companies"
         className="col-span-2"

@@ -46,12 +46,7 @@ export default function SharelistTable({ shares, state }: Props) {
   ];
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <DataTable
-        caption="Shares with investor and partner prices"
-        columns={columns}
-        className="w-full text-left text-sm"
-        headClassName="hidden bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600 sm:table-header-group"
-      >
+      <DataTable caption="Shares with investor and partner prices" columns={columns} look="cards">
         {shares.map((share) => (
           <tr key={share.slug} data-testid="share-row" className="grid grid-cols-2 gap-x-4 gap-y-1 px-4 py-3 sm:table-row sm:p-0">
             <th scope="row" className={`col-span-2 font-semibold text-slate-900 ${cell}`}>

@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { useState } from 'react';
 
 import Avatar from '@/components/dashboard/Avatar';
 import Icon from '@/components/dashboard/Icon';
+import SignOutButton from '@/components/ui/SignOutButton';
 import { useDisclosure } from '@/lib/hooks/useDisclosure';
 import { logout } from '@/lib/logout';
 
@@ -21,12 +21,6 @@ interface Props {
  */
 export default function AccountMenu({ fullName, profileImage, profileHref, code, codeLabel }: Props) {
   const { setOpen, rootRef, buttonProps, panelProps } = useDisclosure();
-  const [leaving, setLeaving] = useState(false);
-
-  function signOut() {
-    setLeaving(true);
-    logout().catch(() => setLeaving(false));
-  }
 
   return (
     <div
@@ -67,15 +61,13 @@ export default function AccountMenu({ fullName, profileImage, profileHref, code,
             </Link>
           </li>
           <li>
-            <button
-              type="button"
-              onClick={signOut}
-              disabled={leaving}
+            <SignOutButton
+              signOut={logout}
+              label="Logout"
+              busyLabel="Logging out…"
               className="flex w-full items-center gap-3 px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-50 disabled:opacity-60"
-            >
-              <Icon name="logout" className="h-5 w-5 text-slate-500" />
-              {leaving ? 'Logging out…' : 'Logout'}
-            </button>
+              iconClassName="h-5 w-5 text-slate-500"
+            />
           </li>
         </ul>
       </div>

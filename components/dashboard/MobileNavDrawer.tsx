@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 
-import Icon from '@/components/dashboard/Icon';
+import IconButton from '@/components/ui/IconButton';
 import Dialog from '@/components/ui/Dialog';
 
 interface Props {
@@ -38,14 +38,13 @@ export default function MobileNavDrawer({ id, open, onClose, label, children }: 
       className="relative w-72 max-w-[calc(100vw-4rem)]"
       dialogClassName="backdrop:bg-slate-900/50"
     >
-      <button
-        type="button"
+      <IconButton
+        icon="close"
+        label="Close menu"
+        iconClassName="h-6 w-6"
         onClick={onClose}
-        className="absolute left-full top-3 ml-2 inline-flex h-11 w-11 items-center justify-center rounded-full text-white hover:bg-white/10"
-      >
-        <Icon name="close" className="h-6 w-6" />
-        <span className="sr-only">Close menu</span>
-      </button>
+        className="absolute left-full top-3 ml-2 rounded-full text-white hover:bg-white/10"
+      />
       <div className="h-full w-full overflow-y-auto shadow-xl">{children}</div>
     </Dialog>
   );

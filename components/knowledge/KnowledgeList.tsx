@@ -2,7 +2,7 @@
 // cards. The state lives in the URL, so it works without JavaScript and Back restores it.
 import Link from 'next/link';
 
-import TextField from '@/components/forms/TextField';
+import SearchField from '@/components/forms/SearchField';
 import Pagination from '@/components/Pagination';
 import { formatDate } from '@/lib/format';
 import { totalPages } from '@/lib/pagination';
@@ -35,11 +35,9 @@ export default function KnowledgeList({ base, state, categories, articles, total
     <div className="space-y-5">
       <form action={base} method="get" role="search" className="flex flex-wrap items-end gap-2">
         {state.category && <input type="hidden" name="category" value={state.category} />}
-        <TextField
+        <SearchField
           label="Search the guides"
-          type="search"
-          name="q"
-          defaultValue={state.q}
+          query={state.q}
           maxLength={MAX_KNOWLEDGE_SEARCH}
           placeholder="e.g. CMR, DIS, tax, lock-in"
           className="min-w-0 flex-1"

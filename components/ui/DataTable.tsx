@@ -6,10 +6,19 @@ export interface DataColumn {
   className?: string;
 }
 
+const HEAD = 'bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600';
+/** Ready-made looks: a plain list, or rows that become cards on phones (the header row then hidden). */
+const LOOKS = {
+  list: { table: 'w-full text-left text-sm', head: HEAD },
+  cards: { table: 'w-full text-left text-sm', head: `hidden ${HEAD} sm:table-header-group` },
+};
+
 interface Props {
   /** Read by screen readers only: what the table lists. */
   caption: string;
   columns: DataColumn[];
+  /** A ready-made look, instead of className and headClassName. */
+  look?: keyof typeof LOOKS;
   className?: string;
   headClassName?: string;
   /** Defaults to thin lines between rows. */
@@ -31,8 +40,9 @@ interface Props {
 export default function DataTable({
   caption,
   columns,
-  className,
-  headClassName,
+  look,
+  className = look && LOOKS[look].table,
+  headClassName = look && LOOKS[look].head,
   bodyClassName = 'divide-y divide-slate-100',
   colgroup,
   children,

@@ -13,12 +13,14 @@ import type {
 import type { PublicOperator, findActiveOperator } from '@/lib/server/services/operators';
 import type { issueCode } from '@/lib/server/services/otp';
 import { partnerSignUpSchema, signInSchema, userSignUpSchema } from '@/lib/validations/auth';
-import { operatorSignInSchema } from '@/lib/validations/operators';
+import { operatorSignInSchema, totpResetConfirmSchema, totpResetStartSchema } from '@/lib/validations/operators';
 import { otpSendSchema, otpSignInSchema, passwordResetSchema } from '@/lib/validations/otp';
 
 export const operatorSignInApi = contract<OperatorSignInData>()('admin', 'POST', 'auth/login', operatorSignInSchema);
 export const operatorSignOutApi = contract<OperatorSignOutData>()('admin', 'POST', 'auth/logout');
 export const operatorApi = contract<OperatorData>()('admin', 'GET', 'auth/me');
+export const operatorTotpResetApi = contract<OperatorTotpResetData>()('admin', 'POST', 'auth/totp', totpResetStartSchema);
+export const operatorTotpConfirmApi = contract<OperatorTotpConfirmData>()('admin', 'POST', 'auth/totp/confirm', totpResetConfirmSchema);
 export const partnerSignInApi = contract<PartnerSignInData>()('cp', 'POST', 'auth/login', signInSchema);
 export const partnerSignUpApi = contract<PartnerSignUpData>()('cp', 'POST', 'auth/register', partnerSignUpSchema);
 export const partnerProfileApi = contract<PartnerProfileData>()('cp', 'GET', 'profile/get');
@@ -33,6 +35,13 @@ export const userDetailApi = contract<UserDetailData>()('user', 'GET', 'dashBoar
 export type OperatorSignInData = Answer<typeof findActiveOperator>;
 export type OperatorSignOutData = null;
 export type OperatorData = Jsonify<PublicOperator>;
+/** The new authenticator secret to scan: its otpauth:// URI and a QR code of it (SVG). */
+export interface OperatorTotpResetData {
+  secret: string;
+  uri: string;
+  qrSvg: string;
+}
+export type OperatorTotpConfirmData = null;
 export type PartnerSignInData = Answer<typeof findPartnerById>;
 export type PartnerSignUpData = Answer<typeof registerPartner>;
 export type PartnerProfileData = Jsonify<PublicPartner>[];

@@ -6,7 +6,7 @@ import Pagination from '@/components/Pagination';
 import DataTable, { type DataColumn } from '@/components/ui/DataTable';
 import { totalPages } from '@/lib/pagination';
 import { getServerSideProps } from '@/lib/server/loaders/Cp/research_report';
-import TextField from '@/components/forms/TextField';
+import SearchField from '@/components/forms/SearchField';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
@@ -25,7 +25,7 @@ export default function ResearchReportPage({ reports, total, page, perPage, q }:
       description="Research reports on every company we offer, to download, print and share with your clients."
     >
       <form method="get" action="/Cp/research_report" role="search" className="mb-4 flex flex-wrap items-end gap-3">
-        <TextField label="Search companies" type="search" name="q" defaultValue={q} maxLength={100} className="w-64" />
+        <SearchField label="Search companies" query={q} maxLength={100} className="w-64" />
         <button
           type="submit"
           className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
@@ -44,12 +44,7 @@ export default function ResearchReportPage({ reports, total, page, perPage, q }:
             {total > perPage && `, page ${page} of ${totalPages(total, perPage)}`}
           </p>
           <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <DataTable
-              caption="Research reports"
-              columns={COLUMNS}
-              className="w-full text-left text-sm"
-              headClassName="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600"
-            >
+            <DataTable caption="Research reports" columns={COLUMNS} look="list">
               {reports.map((report) => (
                 <tr key={report.slug}>
                   <th scope="row" className={`${cell} font-medium`}>

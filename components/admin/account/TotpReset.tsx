@@ -1,52 +1,70 @@
 // Replace the authenticator: the password again, then a new secret to scan, then a code from it.
 // Until that code is confirmed the old authenticator keeps working, so a half-done reset locks no one out.
-import { useState } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 
 import FormSuccess from '@/components/about/FormSuccess';
 import FormAlert from '@/components/forms/FormAlert';
 import TextField from '@/components/forms/TextField';
 import { primaryButton } from '@/components/profile/buttons';
-import { adminApi, type ApiSuccess } from '@/lib/api/clients';
+import { operatorTotpConfirmApi, operatorTotpResetApi, type OperatorTotpResetData } from '@/lib/contracts/accounts';
+import { call } from '@/lib/contracts/client';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { totpResetConfirmSchema, totpResetStartSchema } from '@/lib/validations/operators';
 
-interface NewSecret {
-  secret: string;
-  uri: string;
-  qrSvg: string;
+interface StepFormProps {
+  form: Pick<ReturnType<typeof useApiForm>, 'errors' | 'formError' | 'submitting' | 'onSubmit'>;
+  label: string;
+  field: Omit<ComponentProps<typeof TextField>, 'error'>;
+  submitLabel: string;
+  busyLabel: string;
+  /** Another button beside the submit button. */
+  action?: ReactNode;
+  /** Shown under the buttons. */
+  children?: ReactNode;
+}
+
+/** One step of the reset: a form of one field, its submit button and what follows it. */
+function StepForm({ form, label, field, submitLabel, busyLabel, action, children }: StepFormProps) {
+  return (
+    <form noValidate onSubmit={form.onSubmit} className="space-y-4" aria-label={label}>
+      <FormAlert message={form.formError} />
+      <TextField {...field} error={form.errors[field.name]} />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={form.submitting} aria-busy={form.submitting || undefined} className={primaryButton}>
+          {form.submitting ? busyLabel : submitLabel}
+        </button>
+        {action}
+      </div>
+      {children}
+    </form>
+  );
 }
 
 export default function TotpReset() {
-  const [pending, setPending] = useState<NewSecret | null>(null);
+  const [pending, setPending] = useState<OperatorTotpResetData | null>(null);
   const [done, setDone] = useState('');
   const start = useApiForm(totpResetStartSchema, async (values) => {
     setDone('');
-    const response = await adminApi.post<ApiSuccess<NewSecret>>('auth/totp', values);
-    setPending(response.data.data);
+    const response = await call(operatorTotpResetApi, values);
+    setPending(response.data);
   });
   const confirm = useApiForm(totpResetConfirmSchema, async (values) => {
-    const response = await adminApi.post<ApiSuccess<null>>('auth/totp/confirm', values);
+    const response = await call(operatorTotpConfirmApi, values);
     setPending(null);
-    setDone(response.data.message);
+    setDone(response.message);
   });
 
   if (!pending) {
     return (
-      <form noValidate onSubmit={start.onSubmit} className="space-y-4" aria-label="Start replacing the authenticator">
-        <FormAlert message={start.formError} />
-        <TextField
-          label="Your password"
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={start.errors.currentPassword}
-        />
-        <button type="submit" disabled={start.submitting} aria-busy={start.submitting || undefined} className={primaryButton}>
-          {start.submitting ? 'Preparing…' : 'Set up a new authenticator'}
-        </button>
+      <StepForm
+        form={start}
+        label="Start replacing the authenticator"
+        field={{ label: 'Your password', name: 'currentPassword', type: 'password', autoComplete: 'current-password', required: true }}
+        submitLabel="Set up a new authenticator"
+        busyLabel="Preparing…"
+      >
         <FormSuccess message={done} />
-      </form>
+      </StepForm>
     );
   }
 
@@ -70,20 +88,19 @@ export default function TotpReset() {
           <code className="mt-1 block rounded bg-slate-100 px-2 py-1 font-mono text-sm break-all text-slate-900">{pending.secret}</code>
         </p>
       </div>
-      <form noValidate onSubmit={confirm.onSubmit} className="space-y-4" aria-label="Confirm the new authenticator">
-        <FormAlert message={confirm.formError} />
-        <TextField
-          label="Code from the new authenticator"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          error={confirm.errors.code}
-        />
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" disabled={confirm.submitting} aria-busy={confirm.submitting || undefined} className={primaryButton}>
-            {confirm.submitting ? 'Checking…' : 'Switch to the new authenticator'}
-          </button>
+      <StepForm
+        form={confirm}
+        label="Confirm the new authenticator"
+        field={{
+          label: 'Code from the new authenticator',
+          name: 'code',
+          inputMode: 'numeric',
+          autoComplete: 'one-time-code',
+          required: true,
+        }}
+        submitLabel="Switch to the new authenticator"
+        busyLabel="Checking…"
+        action={
           <button
             type="button"
             onClick={() => setPending(null)}
@@ -91,8 +108,8 @@ export default function TotpReset() {
           >
             Keep the old one
           </button>
-        </div>
-      </form>
+        }
+      />
     </div>
   );
 }

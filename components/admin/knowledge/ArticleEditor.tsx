@@ -6,10 +6,10 @@ import { useEffect, useState, type SyntheticEvent } from 'react';
 import Notice from '@/components/admin/Notice';
 import ArticleBody from '@/components/articles/ArticleBody';
 import FormAlert from '@/components/forms/FormAlert';
-import SelectField from '@/components/forms/SelectField';
-import TextArea from '@/components/forms/TextArea';
-import TextField from '@/components/forms/TextField';
-import { adminApi, apiError } from '@/lib/api/clients';
+import FormFields, { type FieldSpec } from '@/components/forms/FormFields';
+import { apiError } from '@/lib/api/clients';
+import { call } from '@/lib/contracts/client';
+import { adminKnowledgeCreatedApi, adminKnowledgePreviewApi, adminKnowledgeUpdatedApi } from '@/lib/contracts/knowledge';
 import { formErrors } from '@/lib/validations/fields';
 import {
   KNOWLEDGE_AUDIENCES,
@@ -24,6 +24,21 @@ import {
 import SubmitButton from '@/components/forms/SubmitButton';
 
 const PREVIEW_DELAY_MS = 400;
+
+const FIELDS: readonly FieldSpec[] = [
+  { label: 'Title', name: 'title', maxLength: MAX_KNOWLEDGE_TITLE },
+  {
+    label: 'Slug',
+    name: 'slug',
+    hint: 'Its address: lower-case letters, digits and hyphens.',
+    maxLength: MAX_KNOWLEDGE_SLUG,
+    autoComplete: 'off',
+  },
+  { control: 'select', label: 'Audience', name: 'audience', options: KNOWLEDGE_AUDIENCES, placeholder: 'Choose who reads it' },
+  { label: 'Category', name: 'category' },
+  { control: 'textarea', label: 'Summary', name: 'summary', rows: 2, maxLength: MAX_KNOWLEDGE_SUMMARY },
+  { control: 'textarea', label: 'Body (Markdown)', name: 'body', rows: 16, maxLength: MAX_KNOWLEDGE_BODY, className: 'font-mono' },
+];
 
 interface Props {
   /** The article being edited; none for a new one. */
@@ -44,10 +59,9 @@ export default function ArticleEditor({ id, initial }: Props) {
   useEffect(() => {
     let current = true;
     const timer = window.setTimeout(() => {
-      adminApi
-        .post<{ data: { html: string } }>('knowledge/preview', { body: values.body })
+      call(adminKnowledgePreviewApi, { body: values.body })
         .then((response) => {
-          if (current) setPreview({ body: values.body, html: response.data.data.html, error: '' });
+          if (current) setPreview({ body: values.body, html: response.data.html, error: '' });
         })
         .catch((error: unknown) => {
           if (current) setPreview({ body: values.body, html: '', error: apiError(error).message });
@@ -59,12 +73,14 @@ export default function ArticleEditor({ id, initial }: Props) {
     };
   }, [values.body]);
 
-  const set = (name: keyof KnowledgeArticleFormValues, value: string | boolean) =>
+  const set = (name: keyof KnowledgeArticleFormValues, value: string | boolean) => {
+    if (name === 'slug') setSlugTouched(true);
     setValues((before) => {
       const next = { ...before, [name]: value };
       if (name === 'title' && !slugTouched && typeof value === 'string') next.slug = slugFromTitle(value);
       return next;
     });
+  };
 
   async function save(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -79,11 +95,11 @@ export default function ArticleEditor({ id, initial }: Props) {
     setSaving(true);
     try {
       if (id === undefined) {
-        const response = await adminApi.post<{ data: { id: number } }>('knowledge', parsed.data);
-        await router.push(`/admin/knowledge/${response.data.data.id}?saved=1`);
+        const response = await call(adminKnowledgeCreatedApi, parsed.data);
+        await router.push(`/admin/knowledge/${response.data.id}?saved=1`);
       } else {
-        const response = await adminApi.patch<{ message: string }>(`knowledge/${id}`, parsed.data);
-        setNotice(response.data.message);
+        const response = await call(adminKnowledgeUpdatedApi, parsed.data, { params: { id } });
+        setNotice(response.message);
       }
     } catch (error) {
       const { message, errors: fieldErrors } = apiError(error);
@@ -104,61 +120,11 @@ export default function ArticleEditor({ id, initial }: Props) {
         className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5"
       >
         <Notice message={notice || (router.query.saved === '1' ? 'The article is saved.' : '')} />
-        <TextField
-          label="Title"
-          name="title"
-          value={values.title}
-          onChange={(event) => set('title', event.target.value)}
-          error={errors.title}
-          maxLength={MAX_KNOWLEDGE_TITLE}
-        />
-        <TextField
-          label="Slug"
-          name="slug"
-          value={values.slug}
-          onChange={(event) => {
-            setSlugTouched(true);
-            set('slug', event.target.value);
-          }}
-          error={errors.slug}
-          hint="Its address: lower-case letters, digits and hyphens."
-          maxLength={MAX_KNOWLEDGE_SLUG}
-          autoComplete="off"
-        />
-        <SelectField
-          label="Audience"
-          name="audience"
-          value={values.audience}
-          onChange={(event) => set('audience', event.target.value)}
-          options={KNOWLEDGE_AUDIENCES}
-          placeholder="Choose who reads it"
-          error={errors.audience}
-        />
-        <TextField
-          label="Category"
-          name="category"
-          value={values.category}
-          onChange={(event) => set('category', event.target.value)}
-          error={errors.category}
-        />
-        <TextArea
-          label="Summary"
-          name="summary"
-          value={values.summary}
-          onChange={(event) => set('summary', event.target.value)}
-          error={errors.summary}
-          rows={2}
-          maxLength={MAX_KNOWLEDGE_SUMMARY}
-        />
-        <TextArea
-          label="Body (Markdown)"
-          name="body"
-          value={values.body}
-          onChange={(event) => set('body', event.target.value)}
-          error={errors.body}
-          rows={16}
-          maxLength={MAX_KNOWLEDGE_BODY}
-          className="font-mono"
+        <FormFields
+          fields={FIELDS}
+          errors={errors}
+          values={values}
+          onValue={(name, value) => set(name as keyof KnowledgeArticleFormValues, value)}
         />
         <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-900">
           <input

@@ -17,6 +17,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 import type { CodeChannel } from '@/lib/validations/otp';
@@ -38,7 +39,29 @@ const isOneOf = (column: AnyColumn, values: readonly string[]) =>
   sql`${column} in ${sql.raw(`(${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ')})`)}`;
 
 const money = (name: string) => bigint(name, { mode: 'number' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+/** A moment that defaults to the row's insertion. */
+const stamped = (name: string) => timestamptz(name).notNull().defaultNow();
+const createdAt = () => stamped('created_at');
+/** created_at and updated_at, both now at insertion; services move updated_at on every change. */
+const timestamps = () => ({ createdAt: createdAt(), updatedAt: stamped('updated_at') });
+/** A text[] column, empty by default (tags, peers, speakers…). */
+const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
+type OnDelete = 'cascade' | 'restrict' | 'set null';
+/** A required link to another table's id. */
+const link = (name: string, target: () => AnyPgColumn, onDelete: OnDelete) => integer(name).notNull().references(target, { onDelete });
+/** An optional link to another table's id: null when there is none (or it was deleted). */
+const optionalLink = (name: string, target: () => AnyPgColumn, onDelete: OnDelete) => integer(name).references(target, { onDelete });
+/** The investor and the company a row is about (cart, watch list, orders, sales, holdings…). */
+const investorAndCompany = (onDelete: OnDelete) => ({
+  userId: link('user_id', () => users.id, onDelete),
+  companyId: link('company_id', () => companies.id, onDelete),
+});
 
 export type CompanyCategory = 'unlisted' | 'startup' | 'pre-ipo';
 export type Depository = 'NSDL' | 'CDSL' | 'NSDL & CDSL';
@@ -74,7 +97,7 @@ export const companies = pgTable(
     pricePaise: money('price_paise').notNull(),
     brokerPricePaise: money('broker_price_paise').notNull(),
     previousPricePaise: money('previous_price_paise'),
-    priceUpdatedAt: timestamp('price_updated_at', { withTimezone: true }).notNull().defaultNow(),
+    priceUpdatedAt: stamped('price_updated_at'),
     sharesOutstanding: money('shares_outstanding'),
     about: text('about'),
     founded: integer('founded'),
@@ -82,10 +105,7 @@ export const companies = pgTable(
     management: jsonb('management').$type<ManagementMember[]>().notNull().default([]),
     shareholding: jsonb('shareholding').$type<ShareholdingSlice[]>().notNull().default([]),
     faqs: jsonb('faqs').$type<QuestionAnswer[]>().notNull().default([]),
-    peers: text('peers')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    peers: textList('peers'),
     ipoStatus: text('ipo_status'),
     rank: integer('rank'),
     // Startups only: funding stage, capital raised so far, and the smallest ticket offered.
@@ -100,8 +120,7 @@ export const companies = pgTable(
     addedQuantity: money('added_quantity').notNull().default(0),
     // What the platform pays per share when an investor sells; null: no quote, selling is closed.
     buybackPricePaise: money('buyback_price_paise'),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('companies_slug_key').on(t.slug),
@@ -137,9 +156,7 @@ export const companies = pgTable(
 export const companyPrices = pgTable(
   'company_prices',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: link('company_id', () => companies.id, 'cascade'),
     day: date('day', { mode: 'string' }).notNull(),
     pricePaise: money('price_paise').notNull(),
   },
@@ -149,9 +166,7 @@ export const companyPrices = pgTable(
 export const companyFundamentals = pgTable(
   'company_fundamentals',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: link('company_id', () => companies.id, 'cascade'),
     // Indian financial year, named by its closing year: 'FY2025' runs April 2024 to March 2025.
     fiscalYear: text('fiscal_year').notNull(),
     revenuePaise: money('revenue_paise').notNull(),
@@ -248,15 +263,9 @@ export const articles = pgTable(
     body: text('body').notNull(),
     coverImage: text('cover_image'),
     author: text('author').notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    relatedCompanies: text('related_companies')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    publishedAt: timestamptz('published_at').notNull(),
+    tags: textList('tags'),
+    relatedCompanies: textList('related_companies'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -307,11 +316,8 @@ export const webcasts = pgTable(
     videoUrl: text('video_url').notNull(),
     thumbnail: text('thumbnail'),
     durationSeconds: integer('duration_seconds').notNull(),
-    speakers: text('speakers')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    speakers: textList('speakers'),
+    publishedAt: timestamptz('published_at').notNull(),
   },
   (t) => [uniqueIndex('webcasts_slug_key').on(t.slug)],
 );
@@ -328,8 +334,8 @@ export const partners = pgTable(
     passwordHash: text('password_hash').notNull(),
     profileImage: text('profile_image'),
     partnershipCode: text('partnership_code').notNull(),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestamptz('email_verified_at'),
+    phoneVerifiedAt: timestamptz('phone_verified_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -350,9 +356,9 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     profileImage: text('profile_image'),
     userUniqueCode: text('user_unique_code').notNull(),
-    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'set null' }),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    partnerId: optionalLink('partner_id', () => partners.id, 'set null'),
+    emailVerifiedAt: timestamptz('email_verified_at'),
+    phoneVerifiedAt: timestamptz('phone_verified_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -379,12 +385,7 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    ...investorAndCompany('cascade'),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
   },
@@ -394,12 +395,7 @@ export const cartItems = pgTable(
 export const watchlistItems = pgTable(
   'watchlist_items',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    ...investorAndCompany('cascade'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
@@ -429,7 +425,7 @@ export const realEstateListings = pgTable(
 
 export const realEstateEnquiries = pgTable('real_estate_enquiries', {
   id: serial('id').primaryKey(),
-  listingId: integer('listing_id').references(() => realEstateListings.id, { onDelete: 'set null' }),
+  listingId: optionalLink('listing_id', () => realEstateListings.id, 'set null'),
   fullName: text('full_name').notNull(),
   email: text('email').notNull(),
   phone: text('phone').notNull(),
@@ -457,7 +453,7 @@ export const careerOpenings = pgTable(
     location: text('location').notNull(),
     employmentType: text('employment_type').notNull(),
     description: text('description').notNull(),
-    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+    postedAt: timestamptz('posted_at').notNull(),
     open: boolean('open').notNull().default(true),
   },
   (t) => [uniqueIndex('career_openings_slug_key').on(t.slug)],
@@ -470,9 +466,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 export const careerApplications = pgTable('career_applications', {
   id: serial('id').primaryKey(),
-  openingId: integer('opening_id')
-    .notNull()
-    .references(() => careerOpenings.id, { onDelete: 'cascade' }),
+  openingId: link('opening_id', () => careerOpenings.id, 'cascade'),
   fullName: text('full_name').notNull(),
   email: text('email').notNull(),
   phone: text('phone').notNull(),
@@ -500,8 +494,8 @@ export const oneTimeCodes = pgTable(
     accountId: integer('account_id'),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    consumedAt: timestamptz('consumed_at'),
     createdAt: createdAt(),
   },
   (t) => [index('one_time_codes_lookup_idx').on(t.role, t.purpose, t.destination, t.createdAt)],
@@ -526,8 +520,8 @@ export const kycRecords = pgTable(
     ifsc: text('ifsc').notNull(),
     status: text('status').$type<Exclude<KycStatus, 'not_started'>>().notNull().default('submitted'),
     rejectionReason: text('rejection_reason'),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    submittedAt: stamped('submitted_at'),
+    reviewedAt: timestamptz('reviewed_at'),
   },
   // One PAN, one investor account: a PAN can be verified on one account only.
   (t) => [
@@ -552,9 +546,9 @@ export const operators = pgTable(
     // The 30-second step of the last code accepted: a code is good once (RFC 6238, section 5.2).
     totpLastStep: money('totp_last_step'),
     // A disabled operator cannot sign in; disabling ends their sessions.
-    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledAt: timestamptz('disabled_at'),
     // Sign-in failures counted before this no longer lock the operator out (`operator:unlock`).
-    lockoutClearedAt: timestamp('lockout_cleared_at', { withTimezone: true }),
+    lockoutClearedAt: timestamptz('lockout_cleared_at'),
     // A new authenticator secret being enrolled: it replaces totpSecret once a code from it is confirmed.
     totpPendingSecret: text('totp_pending_secret'),
     createdAt: createdAt(),
@@ -568,13 +562,13 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
-    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    operatorId: optionalLink('operator_id', () => operators.id, 'set null'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: stamped('at'),
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_entity_idx').on(t.entity, t.entityId)],
 );
@@ -593,12 +587,25 @@ export const platformSettings = pgTable(
     maxOpenOrderValuePaise: money('max_open_order_value_paise').notNull().default(1_000_000_000),
     // A reported payment not confirmed this long after the report goes to the desk's "payment to check" queue.
     paymentCheckHours: integer('payment_check_hours').notNull().default(24),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stamped('updated_at'),
   },
   (t) => [check('platform_settings_one_row_check', sql`${t.id} = 1`)],
 );
 
 export type ActorKind = 'user' | 'partner' | 'operator' | 'system';
+
+/** A row of a record's history: what happened, the status it moved from (none at creation) and to, who did it, when. */
+const transitionColumns = <S extends string>() => ({
+  event: text('event').notNull(),
+  fromStatus: text('from_status').$type<S>(),
+  toStatus: text('to_status').$type<S>().notNull(),
+  actorKind: text('actor_kind').$type<ActorKind>().notNull(),
+  actorId: integer('actor_id'),
+  note: text('note'),
+  at: stamped('at'),
+});
+const transitionCheck = (name: string, t: { fromStatus: AnyColumn; toStatus: AnyColumn }, statuses: readonly string[]) =>
+  check(name, sql`(${t.fromStatus} is null or ${isOneOf(t.fromStatus, statuses)}) and ${isOneOf(t.toStatus, statuses)}`);
 
 export const orders = pgTable(
   'orders',
@@ -606,12 +613,7 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     // What the investor quotes with the bank transfer, e.g. "UM-B-7K3Q9X2M".
     reference: text('reference').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'restrict' }),
+    ...investorAndCompany('restrict'),
     quantity: integer('quantity').notNull(),
     pricePaise: money('price_paise').notNull(),
     considerationPaise: money('consideration_paise').notNull(),
@@ -622,17 +624,16 @@ export const orders = pgTable(
     status: text('status').$type<OrderStatus>().notNull(),
     utr: text('utr'),
     // When the investor reported the UTR (last time, if corrected): the clock of the "payment to check" queue.
-    paymentReportedAt: timestamp('payment_reported_at', { withTimezone: true }),
+    paymentReportedAt: timestamptz('payment_reported_at'),
     paymentReference: text('payment_reference'),
     transferReference: text('transfer_reference'),
     reason: text('reason'),
     refundReference: text('refund_reference'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    ...timestamps(),
     // The partner who earns on this order (the client's referring partner, or the proposal's), and the
     // partner price when it was placed: a later price change does not alter the commission.
-    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'set null' }),
+    partnerId: optionalLink('partner_id', () => partners.id, 'set null'),
     partnerPricePaise: money('partner_price_paise'),
   },
   (t) => [
@@ -654,24 +655,10 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    event: text('event').notNull(),
-    fromStatus: text('from_status').$type<OrderStatus>(),
-    toStatus: text('to_status').$type<OrderStatus>().notNull(),
-    actorKind: text('actor_kind').$type<ActorKind>().notNull(),
-    actorId: integer('actor_id'),
-    note: text('note'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    orderId: link('order_id', () => orders.id, 'cascade'),
+    ...transitionColumns<OrderStatus>(),
   },
-  (t) => [
-    index('order_events_order_idx').on(t.orderId, t.at),
-    check(
-      'order_events_status_check',
-      sql`(${t.fromStatus} is null or ${isOneOf(t.fromStatus, ORDER_STATUSES)}) and ${isOneOf(t.toStatus, ORDER_STATUSES)}`,
-    ),
-  ],
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at), transitionCheck('order_events_status_check', t, ORDER_STATUSES)],
 );
 
 export const sellRequests = pgTable(
@@ -679,12 +666,7 @@ export const sellRequests = pgTable(
   {
     id: serial('id').primaryKey(),
     reference: text('reference').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'restrict' }),
+    ...investorAndCompany('restrict'),
     quantity: integer('quantity').notNull(),
     // The buy-back price per share when the request was made, and quantity × it.
     quotePaise: money('quote_paise').notNull(),
@@ -692,8 +674,7 @@ export const sellRequests = pgTable(
     status: text('status').$type<SellStatus>().notNull(),
     paymentReference: text('payment_reference'),
     reason: text('reason'),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('sell_requests_reference_key').on(t.reference),
@@ -708,23 +689,12 @@ export const sellRequestEvents = pgTable(
   'sell_request_events',
   {
     id: serial('id').primaryKey(),
-    sellRequestId: integer('sell_request_id')
-      .notNull()
-      .references(() => sellRequests.id, { onDelete: 'cascade' }),
-    event: text('event').notNull(),
-    fromStatus: text('from_status').$type<SellStatus>(),
-    toStatus: text('to_status').$type<SellStatus>().notNull(),
-    actorKind: text('actor_kind').$type<ActorKind>().notNull(),
-    actorId: integer('actor_id'),
-    note: text('note'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    sellRequestId: link('sell_request_id', () => sellRequests.id, 'cascade'),
+    ...transitionColumns<SellStatus>(),
   },
   (t) => [
     index('sell_request_events_request_idx').on(t.sellRequestId, t.at),
-    check(
-      'sell_request_events_status_check',
-      sql`(${t.fromStatus} is null or ${isOneOf(t.fromStatus, SELL_STATUSES)}) and ${isOneOf(t.toStatus, SELL_STATUSES)}`,
-    ),
+    transitionCheck('sell_request_events_status_check', t, SELL_STATUSES),
   ],
 );
 
@@ -733,15 +703,10 @@ export const sellRequestEvents = pgTable(
 export const holdings = pgTable(
   'holdings',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'restrict' }),
+    ...investorAndCompany('restrict'),
     quantity: money('quantity').notNull(),
     costPaise: money('cost_paise').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stamped('updated_at'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.companyId] }),
@@ -789,8 +754,8 @@ export const notifications = pgTable(
     entityType: text('entity_type'),
     entityId: text('entity_id'),
     createdAt: createdAt(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    readAt: timestamptz('read_at'),
+    archivedAt: timestamptz('archived_at'),
   },
   (t) => [index('notifications_recipient_idx').on(t.recipientKind, t.recipientId, t.archivedAt, t.createdAt)],
 );
@@ -808,10 +773,10 @@ export const emailOutbox = pgTable(
     dedupeKey: text('dedupe_key').notNull(),
     createdAt: createdAt(),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: stamped('next_attempt_at'),
     // A sender's lease: until then no other sender takes the row.
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lockedUntil: timestamptz('locked_until'),
+    sentAt: timestamptz('sent_at'),
     lastError: text('last_error'),
   },
   (t) => [
@@ -837,7 +802,7 @@ export const knowledgeArticles = pgTable(
     body: text('body').notNull(),
     published: boolean('published').notNull().default(true),
     position: integer('position').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stamped('updated_at'),
   },
   (t) => [
     uniqueIndex('knowledge_articles_slug_key').on(t.slug),
@@ -859,10 +824,9 @@ export const supportTickets = pgTable(
     subject: text('subject').notNull(),
     status: text('status').$type<SupportTicketStatus>().notNull().default('open'),
     // The investor's own order this ticket is about (investors only).
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    assignedOperatorId: integer('assigned_operator_id').references(() => operators.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    orderId: optionalLink('order_id', () => orders.id, 'set null'),
+    assignedOperatorId: optionalLink('assigned_operator_id', () => operators.id, 'set null'),
+    ...timestamps(),
   },
   (t) => [
     index('support_tickets_owner_idx').on(t.ownerKind, t.ownerId, t.updatedAt),
@@ -877,9 +841,7 @@ export const supportMessages = pgTable(
   'support_messages',
   {
     id: serial('id').primaryKey(),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    ticketId: link('ticket_id', () => supportTickets.id, 'cascade'),
     authorKind: text('author_kind').$type<SupportAuthorKind>().notNull(),
     authorId: integer('author_id').notNull(),
     body: text('body').notNull(),
@@ -907,17 +869,12 @@ export const watchAlerts = pgTable(
   'watch_alerts',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    ...investorAndCompany('cascade'),
     kind: text('kind').$type<WatchAlertKind>().notNull(),
     // The price level for price_above / price_below; null for 'available'.
     levelPaise: money('level_paise'),
     armed: boolean('armed').notNull().default(true),
-    lastTriggeredAt: timestamp('last_triggered_at', { withTimezone: true }),
+    lastTriggeredAt: timestamptz('last_triggered_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -938,22 +895,14 @@ export const proposals = pgTable(
   'proposals',
   {
     id: serial('id').primaryKey(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'restrict' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'restrict' }),
+    partnerId: link('partner_id', () => partners.id, 'restrict'),
+    ...investorAndCompany('restrict'),
     quantity: integer('quantity').notNull(),
     pricePaise: money('price_paise').notNull(),
     status: text('status').$type<ProposalStatus>().notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    orderId: optionalLink('order_id', () => orders.id, 'restrict'),
+    ...timestamps(),
   },
   (t) => [
     index('proposals_partner_idx').on(t.partnerId, t.createdAt),
@@ -969,19 +918,15 @@ export const payouts = pgTable(
   'payouts',
   {
     id: serial('id').primaryKey(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'restrict' }),
+    partnerId: link('partner_id', () => partners.id, 'restrict'),
     // 'YYYY-MM' of the payout (the commissions it covers may be older).
     period: text('period').notNull(),
     grossPaise: money('gross_paise').notNull(),
     tdsPaise: money('tds_paise').notNull(),
     netPaise: money('net_paise').notNull(),
     bankReference: text('bank_reference').notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
-    operatorId: integer('operator_id')
-      .notNull()
-      .references(() => operators.id, { onDelete: 'restrict' }),
+    paidAt: stamped('paid_at'),
+    operatorId: link('operator_id', () => operators.id, 'restrict'),
   },
   (t) => [
     index('payouts_partner_idx').on(t.partnerId, t.paidAt),
@@ -994,24 +939,14 @@ export const commissions = pgTable(
   'commissions',
   {
     id: serial('id').primaryKey(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'restrict' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'restrict' }),
+    partnerId: link('partner_id', () => partners.id, 'restrict'),
+    orderId: link('order_id', () => orders.id, 'restrict'),
+    ...investorAndCompany('restrict'),
     quantity: integer('quantity').notNull(),
     amountPaise: money('amount_paise').notNull(),
     status: text('status').$type<CommissionStatus>().notNull(),
-    payoutId: integer('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    payoutId: optionalLink('payout_id', () => payouts.id, 'restrict'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('commissions_order_key').on(t.orderId),
@@ -1039,9 +974,9 @@ export const sessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    lastSeenAt: stamped('last_seen_at'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    endedAt: timestamptz('ended_at'),
     endReason: text('end_reason'),
   },
   (t) => [

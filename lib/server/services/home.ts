@@ -2,6 +2,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
+import { pickColumns } from '@/lib/server/db/columns';
 import { memoized } from '@/lib/server/memo';
 import { articles, companies, webcasts } from '@/lib/server/db/schema';
 import { topCompanies } from '@/lib/server/services/companies';
@@ -32,24 +33,12 @@ export async function loadHome(db: Db) {
   const [top, news, latestWebcasts, startups, facts] = await Promise.all([
     topCompanies(db, HOME_LIMITS.companies),
     db
-      .select({
-        slug: articles.slug,
-        title: articles.title,
-        summary: articles.summary,
-        category: articles.category,
-        publishedAt: articles.publishedAt,
-      })
+      .select(pickColumns(articles, 'slug', 'title', 'summary', 'category', 'publishedAt'))
       .from(articles)
       .orderBy(desc(articles.publishedAt), desc(articles.id))
       .limit(HOME_LIMITS.news),
     db
-      .select({
-        slug: webcasts.slug,
-        title: webcasts.title,
-        description: webcasts.description,
-        durationSeconds: webcasts.durationSeconds,
-        publishedAt: webcasts.publishedAt,
-      })
+      .select(pickColumns(webcasts, 'slug', 'title', 'description', 'durationSeconds', 'publishedAt'))
       .from(webcasts)
       .orderBy(desc(webcasts.publishedAt), desc(webcasts.id))
       .limit(HOME_LIMITS.webcasts),

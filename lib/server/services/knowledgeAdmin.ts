@@ -3,6 +3,7 @@
 import { asc, desc, eq, ilike, or } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
+import { pickColumns } from '@/lib/server/db/columns';
 import { pagedQuery } from '@/lib/server/db/paging';
 import { violatedUniqueConstraint } from '@/lib/server/db/errors';
 import { knowledgeArticles } from '@/lib/server/db/schema';
@@ -19,15 +20,7 @@ import {
 
 type Conn = Db | Tx;
 
-const listColumns = {
-  id: knowledgeArticles.id,
-  slug: knowledgeArticles.slug,
-  title: knowledgeArticles.title,
-  audience: knowledgeArticles.audience,
-  category: knowledgeArticles.category,
-  published: knowledgeArticles.published,
-  updatedAt: knowledgeArticles.updatedAt,
-};
+const listColumns = pickColumns(knowledgeArticles, 'id', 'slug', 'title', 'audience', 'category', 'published', 'updatedAt');
 
 /** Every article, published or not, most recently changed first; q matches title, slug or category. */
 export async function listKnowledgeAdmin(db: Db, query: AdminKnowledgeListQuery) {

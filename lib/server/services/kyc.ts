@@ -1,7 +1,7 @@
 // Investor KYC: what the investor sees of their own record, submitting (and resubmitting after a
 // rejection), an operator's review, and the rule that a purchase needs a verified KYC. One PAN, one
 // investor account: a PAN verified on one account is refused on every other, at submission and at review.
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { Db } from '@/lib/server/db/client';
@@ -179,6 +179,35 @@ export async function assertKycVerified(db: Db, userId: number): Promise<void> {
 const otherKyc = alias(kycRecords, 'other_kyc');
 const otherUser = alias(users, 'other_user');
 
+/** Where an investor's shares go and where their money goes: the demat and bank accounts of their KYC. */
+const kycAccountColumns = {
+  depository: kycRecords.depository,
+  dpId: kycRecords.dpId,
+  clientId: kycRecords.clientId,
+  bankAccountName: kycRecords.bankAccountName,
+  bankAccountNumber: kycRecords.bankAccountNumber,
+  ifsc: kycRecords.ifsc,
+};
+
+/** The investor an operator settles an order or a sale with: who they are and their KYC accounts (null ones before KYC); null for no such investor. */
+export async function investorForDesk(db: Db, userId: number) {
+  const [investor] = await db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      phone: users.phone,
+      userUniqueCode: users.userUniqueCode,
+      kycStatus: kycRecords.status,
+      ...kycAccountColumns,
+    })
+    .from(users)
+    .leftJoin(kycRecords, eq(kycRecords.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return investor ?? null;
+}
+
 /** KYC by status, oldest first, each with the investor code of another account its PAN is verified on (one PAN, one account). */
 export async function listKycForReview(db: Db, query: { status: 'submitted' | 'verified' | 'rejected'; page: number; limit: number }) {
   const where = eq(kycRecords.status, query.status);
@@ -197,12 +226,7 @@ export async function listKycForReview(db: Db, query: { status: 'submitted' | 'v
         phone: users.phone,
         status: kycRecords.status,
         pan: kycRecords.pan,
-        depository: kycRecords.depository,
-        dpId: kycRecords.dpId,
-        clientId: kycRecords.clientId,
-        bankAccountName: kycRecords.bankAccountName,
-        bankAccountNumber: kycRecords.bankAccountNumber,
-        ifsc: kycRecords.ifsc,
+        ...kycAccountColumns,
         rejectionReason: kycRecords.rejectionReason,
         submittedAt: kycRecords.submittedAt,
         reviewedAt: kycRecords.reviewedAt,
@@ -213,7 +237,7 @@ export async function listKycForReview(db: Db, query: { status: 'submitted' | 'v
       .where(where)
       // The queue is worked oldest first.
       .orderBy(asc(kycRecords.submittedAt), asc(kycRecords.userId)),
-    db.select({ total: count() }).from(kycRecords).where(where),
+    db.$count(kycRecords, where),
     query,
     (row) => ({ ...row, submittedAt: row.submittedAt.toISOString(), reviewedAt: row.reviewedAt?.toISOString() ?? null }),
   );

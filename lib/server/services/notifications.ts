@@ -7,6 +7,8 @@ import { brand } from '@/lib/brand';
 import { formatPaise } from '@/lib/format';
 import { DEFAULT_SITE_URL, configuredSiteUrl } from '@/lib/seo';
 import type { Db } from '@/lib/server/db/client';
+import { pickColumns } from '@/lib/server/db/columns';
+import { pagedQuery } from '@/lib/server/db/paging';
 import {
   companies,
   emailOutbox,
@@ -112,39 +114,27 @@ export async function unreadCount(db: Conn, recipient: Recipient): Promise<numbe
 
 export async function listNotifications(db: Db, recipient: Recipient, query: { folder: NotificationFolder; page: number }) {
   const where = and(mine(recipient), inFolder(query.folder));
-  const [rows, [{ total } = { total: 0 }], unread] = await Promise.all([
-    db
-      .select({
-        id: notifications.id,
-        kind: notifications.kind,
-        title: notifications.title,
-        body: notifications.body,
-        link: notifications.link,
-        entityType: notifications.entityType,
-        entityId: notifications.entityId,
-        createdAt: notifications.createdAt,
-        readAt: notifications.readAt,
-        archivedAt: notifications.archivedAt,
-      })
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(NOTIFICATIONS_PER_PAGE)
-      .offset((query.page - 1) * NOTIFICATIONS_PER_PAGE),
-    db.select({ total: count() }).from(notifications).where(where),
+  const [{ result, total }, unread] = await Promise.all([
+    pagedQuery(
+      db
+        .select(
+          pickColumns(notifications, 'id', 'kind', 'title', 'body', 'link', 'entityType', 'entityId', 'createdAt', 'readAt', 'archivedAt'),
+        )
+        .from(notifications)
+        .where(where)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id)),
+      db.$count(notifications, where),
+      { page: query.page, limit: NOTIFICATIONS_PER_PAGE },
+      (row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        readAt: row.readAt?.toISOString() ?? null,
+        archivedAt: row.archivedAt?.toISOString() ?? null,
+      }),
+    ),
     unreadCount(db, recipient),
   ]);
-  return {
-    result: rows.map((row) => ({
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-      readAt: row.readAt?.toISOString() ?? null,
-      archivedAt: row.archivedAt?.toISOString() ?? null,
-    })),
-    total,
-    page: query.page,
-    unread,
-  };
+  return { result, total, page: query.page, unread };
 }
 
 /** Marks one of the recipient's notifications read (again is harmless); another's id is a 404. */

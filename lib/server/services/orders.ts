@@ -14,10 +14,10 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, ne, 
 import type { Db } from '@/lib/server/db/client';
 import { uniqueIndexName, violatedUniqueConstraint } from '@/lib/server/db/errors';
 import { pagedQuery } from '@/lib/server/db/paging';
-import { companies, holdings, kycRecords, orderEvents, orders, users, type ActorKind, type OrderStatus } from '@/lib/server/db/schema';
+import { companies, holdings, orderEvents, orders, users, type ActorKind, type OrderStatus } from '@/lib/server/db/schema';
 import { badRequest, conflict, HttpError, notFound } from '@/lib/server/http/httpError';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
-import { assertKycVerified } from '@/lib/server/services/kyc';
+import { assertKycVerified, investorForDesk } from '@/lib/server/services/kyc';
 import { notifyOrderEvent } from '@/lib/server/services/notifications';
 import { accrueCommission } from '@/lib/server/services/commissions';
 import { audit, type Tx } from '@/lib/server/services/operators';
@@ -297,7 +297,7 @@ export async function listOrders(db: Db, userId: number, query: { status?: Order
       .innerJoin(companies, eq(companies.id, orders.companyId))
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id)),
-    db.select({ total: count() }).from(orders).where(where),
+    db.$count(orders, where),
     query,
     (row) => toView(row as OrderRow),
   );
@@ -628,24 +628,10 @@ export async function getAdminOrder(db: Db, orderId: number) {
   const [row] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId)).limit(1);
   const order = row && (await loadOrder(db, eq(orders.id, orderId)));
   if (!row || !order) throw notFound('No such order.');
-  const [investor] = await db
-    .select({
-      id: users.id,
-      fullName: users.fullName,
-      email: users.email,
-      phone: users.phone,
-      userUniqueCode: users.userUniqueCode,
-      kycStatus: kycRecords.status,
-      depository: kycRecords.depository,
-      dpId: kycRecords.dpId,
-      clientId: kycRecords.clientId,
-      bankAccountName: kycRecords.bankAccountName,
-      bankAccountNumber: kycRecords.bankAccountNumber,
-      ifsc: kycRecords.ifsc,
-    })
-    .from(users)
-    .leftJoin(kycRecords, eq(kycRecords.userId, users.id))
-    .where(eq(users.id, row.userId))
-    .limit(1);
-  return { ...order, investor: investor ?? null, events: await loadEvents(db, orderId), nextSteps: ORDER_TRANSITIONS[order.status] };
+  return {
+    ...order,
+    investor: await investorForDesk(db, row.userId),
+    events: await loadEvents(db, orderId),
+    nextSteps: ORDER_TRANSITIONS[order.status],
+  };
 }

@@ -2,7 +2,7 @@
 // the partner price and the investor price; the client accepts (an order at that price, placed by the
 // same rules as any order, in one transaction with the proposal locked) or declines. Open proposals
 // past their 7 days read as expired and cannot be accepted.
-import { and, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 
 import { proposalPriceRefusal } from '@/lib/commission';
 import { formatPaise } from '@/lib/format';
@@ -32,19 +32,6 @@ export async function expireOverdueProposals(db: Db | Tx, now = new Date()): Pro
   return expired.length;
 }
 
-const baseColumns = {
-  id: proposals.id,
-  slug: companies.slug,
-  companyName: companies.name,
-  quantity: proposals.quantity,
-  pricePaise: proposals.pricePaise,
-  status: proposals.status,
-  expiresAt: proposals.expiresAt,
-  orderId: proposals.orderId,
-  createdAt: proposals.createdAt,
-  updatedAt: proposals.updatedAt,
-};
-
 function withTotal<
   R extends { expiresAt: Date; createdAt: Date; updatedAt: Date; status: ProposalStatus; pricePaise: number; quantity: number },
 >(row: R) {
@@ -67,37 +54,58 @@ async function oneProposal<R extends ProposalRow>(query: { limit(n: number): Pro
   return withTotal(row);
 }
 
-/** A page of the owner's proposals (of a status, when asked), the overdue ones expired first. */
-async function proposalPage<R extends ProposalRow>(
-  db: Db,
-  owner: SQL,
-  query: { status?: ProposalStatusName; page: number; limit: number },
-  rows: (where: SQL | undefined) => { limit(limit: number): { offset(offset: number): PromiseLike<R[]> } },
-) {
+/** Every side's columns: the proposal, its company, the client and the partner. Each side drops what it may not see. */
+const proposalColumns = {
+  id: proposals.id,
+  slug: companies.slug,
+  companyName: companies.name,
+  quantity: proposals.quantity,
+  pricePaise: proposals.pricePaise,
+  status: proposals.status,
+  expiresAt: proposals.expiresAt,
+  orderId: proposals.orderId,
+  createdAt: proposals.createdAt,
+  updatedAt: proposals.updatedAt,
+  clientCode: users.userUniqueCode,
+  clientName: users.fullName,
+  partnerName: partners.fullName,
+  partnerPricePaise: companies.brokerPricePaise,
+  investorPricePaise: companies.pricePaise,
+  minQuantity: companies.minQuantity,
+};
+
+const proposalRows = (db: Db | Tx) =>
+  db
+    .select(proposalColumns)
+    .from(proposals)
+    .innerJoin(users, eq(users.id, proposals.userId))
+    .innerJoin(partners, eq(partners.id, proposals.partnerId))
+    .innerJoin(companies, eq(companies.id, proposals.companyId));
+
+type Viewed = Record<'partnerName' | 'minQuantity' | 'partnerPricePaise' | 'clientCode' | 'clientName', unknown>;
+
+/** The partner sees their client and both prices. */
+const partnerView = <R extends Viewed>({ partnerName, minQuantity, ...row }: R) => row;
+
+/** The client never sees the partner price (nor their own code and name back). */
+const clientView = <R extends Viewed>({ partnerPricePaise, clientCode, clientName, ...row }: R) => row;
+
+/** A page of the owner's proposals (of a status, when asked), newest first, the overdue ones expired first. */
+async function proposalPage(db: Db, owner: SQL, query: { status?: ProposalStatusName; page: number; limit: number }) {
   await expireOverdueProposals(db);
   const where = and(owner, query.status ? eq(proposals.status, query.status) : undefined);
-  return pagedQuery(rows(where), db.select({ total: count() }).from(proposals).where(where), query, withTotal);
+  return pagedQuery(
+    proposalRows(db).where(where).orderBy(desc(proposals.createdAt), desc(proposals.id)),
+    db.$count(proposals, where),
+    query,
+    withTotal,
+  );
 }
 
 // ---- The partner's side ----
 
-const partnerColumns = {
-  ...baseColumns,
-  clientCode: users.userUniqueCode,
-  clientName: users.fullName,
-  partnerPricePaise: companies.brokerPricePaise,
-  investorPricePaise: companies.pricePaise,
-};
-
-const partnerProposals = (db: Db | Tx) =>
-  db
-    .select(partnerColumns)
-    .from(proposals)
-    .innerJoin(users, eq(users.id, proposals.userId))
-    .innerJoin(companies, eq(companies.id, proposals.companyId));
-
-const loadPartnerProposal = (db: Db | Tx, partnerId: number, id: number) =>
-  oneProposal(partnerProposals(db).where(and(eq(proposals.id, id), eq(proposals.partnerId, partnerId))));
+const loadPartnerProposal = async (db: Db | Tx, partnerId: number, id: number) =>
+  partnerView(await oneProposal(proposalRows(db).where(and(eq(proposals.id, id), eq(proposals.partnerId, partnerId)))));
 export type PartnerProposalView = Awaited<ReturnType<typeof loadPartnerProposal>>;
 
 /**
@@ -170,9 +178,8 @@ export async function createProposal(
 }
 
 export async function listPartnerProposals(db: Db, partnerId: number, query: { status?: ProposalStatusName; page: number; limit: number }) {
-  return proposalPage(db, eq(proposals.partnerId, partnerId), query, (where) =>
-    partnerProposals(db).where(where).orderBy(desc(proposals.createdAt), desc(proposals.id)),
-  );
+  const page = await proposalPage(db, eq(proposals.partnerId, partnerId), query);
+  return { ...page, result: page.result.map(partnerView) };
 }
 
 async function lockProposal(tx: Tx, where: SQL | undefined) {
@@ -184,43 +191,39 @@ async function lockProposal(tx: Tx, where: SQL | undefined) {
 const isExpired = (row: { status: ProposalStatus; expiresAt: Date }, now: Date) =>
   row.status === 'expired' || (row.status === 'open' && row.expiresAt <= now);
 
+/** Refuses (409) a proposal past its deadline or no longer open. */
+function assertOpen(row: { status: ProposalStatus; expiresAt: Date }, now: Date) {
+  if (isExpired(row, now)) throw conflict(PROPOSAL_MESSAGES.expired, undefined, 'invalid_transition');
+  if (row.status !== 'open') throw conflict(PROPOSAL_MESSAGES.notOpen, undefined, 'invalid_transition');
+}
+
+/** Locks the caller's open proposal and closes it: withdrawn by the partner, or declined by the client. */
+async function closeProposal(tx: Tx, where: SQL | undefined, status: 'withdrawn' | 'declined', now: Date) {
+  const row = await lockProposal(tx, where);
+  assertOpen(row, now);
+  await tx
+    .update(proposals)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(proposals.id, row.id));
+  return row;
+}
+
 export async function withdrawProposal(db: Db, partnerId: number, id: number, now = new Date()) {
   await db.transaction(async (tx) => {
-    const row = await lockProposal(tx, and(eq(proposals.id, id), eq(proposals.partnerId, partnerId)));
-    if (isExpired(row, now)) throw conflict(PROPOSAL_MESSAGES.expired, undefined, 'invalid_transition');
-    if (row.status !== 'open') throw conflict(PROPOSAL_MESSAGES.notOpen, undefined, 'invalid_transition');
-    await tx
-      .update(proposals)
-      .set({ status: 'withdrawn', updatedAt: sql`now()` })
-      .where(eq(proposals.id, id));
+    await closeProposal(tx, and(eq(proposals.id, id), eq(proposals.partnerId, partnerId)), 'withdrawn', now);
   });
   return loadPartnerProposal(db, partnerId, id);
 }
 
 // ---- The client's side (no partner price here: investors never see it) ----
 
-const clientColumns = {
-  ...baseColumns,
-  partnerName: partners.fullName,
-  investorPricePaise: companies.pricePaise,
-  minQuantity: companies.minQuantity,
-};
-
-const clientProposals = (db: Db | Tx) =>
-  db
-    .select(clientColumns)
-    .from(proposals)
-    .innerJoin(partners, eq(partners.id, proposals.partnerId))
-    .innerJoin(companies, eq(companies.id, proposals.companyId));
-
-const loadClientProposal = (db: Db | Tx, userId: number, id: number) =>
-  oneProposal(clientProposals(db).where(and(eq(proposals.id, id), eq(proposals.userId, userId))));
+const loadClientProposal = async (db: Db | Tx, userId: number, id: number) =>
+  clientView(await oneProposal(proposalRows(db).where(and(eq(proposals.id, id), eq(proposals.userId, userId)))));
 export type ClientProposalView = Awaited<ReturnType<typeof loadClientProposal>>;
 
 export async function listClientProposals(db: Db, userId: number, query: { status?: ProposalStatusName; page: number; limit: number }) {
-  return proposalPage(db, eq(proposals.userId, userId), query, (where) =>
-    clientProposals(db).where(where).orderBy(desc(proposals.createdAt), desc(proposals.id)),
-  );
+  const page = await proposalPage(db, eq(proposals.userId, userId), query);
+  return { ...page, result: page.result.map(clientView) };
 }
 
 /**
@@ -244,8 +247,7 @@ export async function acceptProposal(
     async (tx) => {
       const proposal = await lockProposal(tx, and(eq(proposals.id, id), eq(proposals.userId, userId)));
       if (proposal.status === 'accepted') throw conflict(PROPOSAL_MESSAGES.alreadyAccepted, undefined, 'invalid_transition');
-      if (isExpired(proposal, now)) throw conflict(PROPOSAL_MESSAGES.expired, undefined, 'invalid_transition');
-      if (proposal.status !== 'open') throw conflict(PROPOSAL_MESSAGES.notOpen, undefined, 'invalid_transition');
+      assertOpen(proposal, now);
       const [company] = await tx.select({ slug: companies.slug }).from(companies).where(eq(companies.id, proposal.companyId)).limit(1);
       if (!company) throw notFound('No such proposal.');
       const view = await placeOrderInTx(
@@ -280,13 +282,7 @@ export async function acceptProposal(
 
 export async function declineProposal(db: Db, userId: number, id: number, now = new Date()) {
   await db.transaction(async (tx) => {
-    const row = await lockProposal(tx, and(eq(proposals.id, id), eq(proposals.userId, userId)));
-    if (isExpired(row, now)) throw conflict(PROPOSAL_MESSAGES.expired, undefined, 'invalid_transition');
-    if (row.status !== 'open') throw conflict(PROPOSAL_MESSAGES.notOpen, undefined, 'invalid_transition');
-    await tx
-      .update(proposals)
-      .set({ status: 'declined', updatedAt: sql`now()` })
-      .where(eq(proposals.id, id));
+    const row = await closeProposal(tx, and(eq(proposals.id, id), eq(proposals.userId, userId)), 'declined', now);
     await notify(tx, {
       partnerId: row.partnerId,
       kind: 'proposal.declined',

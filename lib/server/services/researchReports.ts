@@ -1,13 +1,15 @@
 // Research reports for partners: every company has one, made from its page's data (companyDetail),
 // served as a print-ready HTML document by GET /api/v1/common/companies/{slug}/report and, for
 // partners, as a PDF by GET /api/v1/cp/research-reports/{slug} (researchReportPdf below).
-import { asc, count, ilike } from 'drizzle-orm';
+import { asc, ilike } from 'drizzle-orm';
 
 import { formatRatio, ratios, valuationPaise } from '@/lib/finance';
 import { formatRs } from '@/lib/reports/csv';
 import { day, rs, type Cell, type Column, type ReportDocument } from '@/lib/reports/document';
 
 import type { Db } from '@/lib/server/db/client';
+import { pickColumns } from '@/lib/server/db/columns';
+import { pagedQuery } from '@/lib/server/db/paging';
 import { companies } from '@/lib/server/db/schema';
 import { companyDetail, escapeLike, type CompanyDetail } from '@/lib/server/services/companies';
 import { CATEGORY_LABELS } from '@/lib/validations/companies';
@@ -17,28 +19,21 @@ export const RESEARCH_REPORTS_PER_PAGE = 20;
 export async function listResearchReports(db: Db, options: { q: string; page: number; perPage?: number }) {
   const perPage = options.perPage ?? RESEARCH_REPORTS_PER_PAGE;
   const where = options.q ? ilike(companies.name, `%${escapeLike(options.q)}%`) : undefined;
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  const { result: reports, total } = await pagedQuery(
     db
-      .select({
-        slug: companies.slug,
-        name: companies.name,
-        sector: companies.sector,
-        status: companies.status,
-        updatedAt: companies.updatedAt,
-      })
+      .select(pickColumns(companies, 'slug', 'name', 'sector', 'status', 'updatedAt'))
       .from(companies)
       .where(where)
-      .orderBy(asc(companies.name), asc(companies.id))
-      .limit(perPage)
-      .offset((options.page - 1) * perPage),
-    db.select({ total: count() }).from(companies).where(where),
-  ]);
-  const reports = rows.map(({ updatedAt, ...row }) => ({
-    ...row,
-    updatedAt: updatedAt.toISOString(),
-    href: `/api/v1/common/companies/${encodeURIComponent(row.slug)}/report`,
-    pdfHref: `/api/v1/cp/research-reports/${encodeURIComponent(row.slug)}`,
-  }));
+      .orderBy(asc(companies.name), asc(companies.id)),
+    db.$count(companies, where),
+    { page: options.page, limit: perPage },
+    ({ updatedAt, ...row }) => ({
+      ...row,
+      updatedAt: updatedAt.toISOString(),
+      href: `/api/v1/common/companies/${encodeURIComponent(row.slug)}/report`,
+      pdfHref: `/api/v1/cp/research-reports/${encodeURIComponent(row.slug)}`,
+    }),
+  );
   return { reports, total, page: options.page, perPage };
 }
 

@@ -6,19 +6,11 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 
 import type { Db } from '@/lib/server/db/client';
 import { pagedQuery } from '@/lib/server/db/paging';
-import {
-  companies,
-  holdings,
-  kycRecords,
-  sellRequestEvents,
-  sellRequests,
-  users,
-  type ActorKind,
-  type SellStatus,
-} from '@/lib/server/db/schema';
+import { companies, holdings, sellRequestEvents, sellRequests, users, type ActorKind, type SellStatus } from '@/lib/server/db/schema';
 import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { withIdempotency, type StoredAnswer } from '@/lib/server/services/idempotency';
+import { investorForDesk } from '@/lib/server/services/kyc';
 import { notifySellEvent } from '@/lib/server/services/notifications';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import { newReference } from '@/lib/server/services/orders';
@@ -308,22 +300,10 @@ export async function getAdminSellRequest(db: Db, id: number) {
   const [owner] = await db.select({ userId: sellRequests.userId }).from(sellRequests).where(eq(sellRequests.id, id)).limit(1);
   const sell = owner && (await loadSell(db, id));
   if (!owner || !sell) throw notFound('No such sell request.');
-  const [investor] = await db
-    .select({
-      id: users.id,
-      fullName: users.fullName,
-      email: users.email,
-      userUniqueCode: users.userUniqueCode,
-      bankAccountName: kycRecords.bankAccountName,
-      bankAccountNumber: kycRecords.bankAccountNumber,
-      ifsc: kycRecords.ifsc,
-      depository: kycRecords.depository,
-      dpId: kycRecords.dpId,
-      clientId: kycRecords.clientId,
-    })
-    .from(users)
-    .leftJoin(kycRecords, eq(kycRecords.userId, users.id))
-    .where(eq(users.id, owner.userId))
-    .limit(1);
-  return { ...sell, investor: investor ?? null, events: await loadEvents(db, id), nextSteps: SELL_TRANSITIONS[sell.status] };
+  return {
+    ...sell,
+    investor: await investorForDesk(db, owner.userId),
+    events: await loadEvents(db, id),
+    nextSteps: SELL_TRANSITIONS[sell.status],
+  };
 }

@@ -4,19 +4,21 @@
 import { eq, sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
+import { pickColumns } from '@/lib/server/db/columns';
 import { platformSettings } from '@/lib/server/db/schema';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import type { SettingsPatchInput } from '@/lib/validations/settings';
 
 type Conn = Db | Tx;
 
-const columns = {
-  feeRateBps: platformSettings.feeRateBps,
-  paymentExpiryHours: platformSettings.paymentExpiryHours,
-  maxOpenOrders: platformSettings.maxOpenOrders,
-  maxOpenOrderValuePaise: platformSettings.maxOpenOrderValuePaise,
-  paymentCheckHours: platformSettings.paymentCheckHours,
-};
+const columns = pickColumns(
+  platformSettings,
+  'feeRateBps',
+  'paymentExpiryHours',
+  'maxOpenOrders',
+  'maxOpenOrderValuePaise',
+  'paymentCheckHours',
+);
 
 export type PlatformSettings = { [K in keyof typeof columns]: number };
 

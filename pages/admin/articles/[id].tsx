@@ -5,10 +5,10 @@ import { useState } from 'react';
 import AdminPage from '@/components/admin/AdminPage';
 import Notice from '@/components/admin/Notice';
 import FormAlert from '@/components/forms/FormAlert';
-import TextArea from '@/components/forms/TextArea';
-import TextField from '@/components/forms/TextField';
-import { adminApi } from '@/lib/api/clients';
+import FormFields from '@/components/forms/FormFields';
 import { ARTICLE_CATEGORY_LABELS } from '@/lib/articleCategories';
+import { call } from '@/lib/contracts/client';
+import { adminArticleUpdatedApi } from '@/lib/contracts/articles';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { getServerSideProps } from '@/lib/server/loaders/admin/articles/[id]';
 import { articleEditSchema, MAX_ARTICLE_BODY, MAX_ARTICLE_SUMMARY, MAX_ARTICLE_TITLE } from '@/lib/validations/articleAdmin';
@@ -21,8 +21,8 @@ export default function EditArticlePage({ article }: Props) {
   const [notice, setNotice] = useState('');
   const { errors, formError, submitting, onSubmit } = useApiForm(articleEditSchema, async (values) => {
     setNotice('');
-    const response = await adminApi.patch<{ message: string }>(`articles/${article.id}`, values);
-    setNotice(response.data.message);
+    const response = await call(adminArticleUpdatedApi, values, { params: { id: article.id } });
+    setNotice(response.message);
   });
 
   return (
@@ -43,23 +43,28 @@ export default function EditArticlePage({ article }: Props) {
         className="max-w-3xl space-y-4 rounded-2xl border border-slate-200 bg-white p-5"
       >
         <FormAlert message={formError} />
-        <TextField label="Title" name="title" defaultValue={article.title} error={errors.title} maxLength={MAX_ARTICLE_TITLE} />
-        <TextArea
-          label="Summary"
-          name="summary"
-          defaultValue={article.summary}
-          error={errors.summary}
-          rows={3}
-          maxLength={MAX_ARTICLE_SUMMARY}
-        />
-        <TextArea
-          label="Body (Markdown)"
-          name="body"
-          defaultValue={article.body}
-          error={errors.body}
-          rows={18}
-          maxLength={MAX_ARTICLE_BODY}
-          className="font-mono"
+        <FormFields
+          errors={errors}
+          fields={[
+            { label: 'Title', name: 'title', defaultValue: article.title, maxLength: MAX_ARTICLE_TITLE },
+            {
+              control: 'textarea',
+              label: 'Summary',
+              name: 'summary',
+              defaultValue: article.summary,
+              rows: 3,
+              maxLength: MAX_ARTICLE_SUMMARY,
+            },
+            {
+              control: 'textarea',
+              label: 'Body (Markdown)',
+              name: 'body',
+              defaultValue: article.body,
+              rows: 18,
+              maxLength: MAX_ARTICLE_BODY,
+              className: 'font-mono',
+            },
+          ]}
         />
         <div className="flex flex-wrap items-center gap-4">
           <SubmitButton look="inline" busy={submitting} label="Save article" busyLabel="Saving…" />

@@ -9,10 +9,10 @@ import { companyChanges, companyFormSchema } from '@/components/admin/companyFor
 import Notice from '@/components/admin/Notice';
 import { paiseToRupeeText } from '@/components/admin/rupees';
 import FormAlert from '@/components/forms/FormAlert';
-import SelectField from '@/components/forms/SelectField';
-import TextField from '@/components/forms/TextField';
+import FormFields, { type FieldSpec } from '@/components/forms/FormFields';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
-import { adminApi } from '@/lib/api/clients';
+import { call } from '@/lib/contracts/client';
+import { adminCompanyUpdateApi } from '@/lib/contracts/companies';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { getServerSideProps } from '@/lib/server/loaders/admin/companies/[slug]';
 import { ADMIN_COMPANY_STATUSES } from '@/lib/validations/orders';
@@ -21,7 +21,14 @@ import SubmitButton from '@/components/forms/SubmitButton';
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
-const RUPEE_HINT = 'In rupees, with up to 2 decimals (1234.56).';
+/** A price in rupees (the form sends text; the schema turns it into paise); empty when there is none. */
+const rupeeField = (label: string, name: string, paise: number | null, hint: string): FieldSpec => ({
+  label,
+  name,
+  inputMode: 'decimal',
+  defaultValue: paise === null ? '' : paiseToRupeeText(paise),
+  hint: `In rupees, with up to 2 decimals (1234.56). ${hint}`,
+});
 
 export default function AdminCompanyPage({ company }: Props) {
   const [notice, setNotice] = useState('');
@@ -35,8 +42,8 @@ export default function AdminCompanyPage({ company }: Props) {
       setNotice('Nothing changed.');
       return;
     }
-    const response = await adminApi.patch<{ message: string }>(`companies/${encodeURIComponent(company.slug)}`, changes);
-    setNotice(response.data.message);
+    const response = await call(adminCompanyUpdateApi, changes, { params: { slug: company.slug } });
+    setNotice(response.message);
     await refresh();
   });
 
@@ -69,52 +76,34 @@ export default function AdminCompanyPage({ company }: Props) {
         <div className="sm:col-span-2">
           <FormAlert message={formError} />
         </div>
-        <TextField
-          label="Investor price (₹)"
-          name="pricePaise"
-          inputMode="decimal"
-          defaultValue={paiseToRupeeText(company.pricePaise)}
-          hint={`${RUPEE_HINT} A change adds today's point to the price history.`}
-          error={errors.pricePaise}
-        />
-        <TextField
-          label="Partner price (₹)"
-          name="partnerPricePaise"
-          inputMode="decimal"
-          defaultValue={paiseToRupeeText(company.partnerPricePaise)}
-          hint={`${RUPEE_HINT} Below the investor price.`}
-          error={errors.partnerPricePaise}
-        />
-        <TextField
-          label="Buy-back price (₹)"
-          name="buybackPricePaise"
-          inputMode="decimal"
-          defaultValue={buyback === null ? '' : paiseToRupeeText(buyback)}
-          hint={`${RUPEE_HINT} What the platform pays investors who sell.`}
-          error={errors.buybackPricePaise}
-        />
-        <TextField
-          label="Available quantity"
-          name="availableQuantity"
-          inputMode="numeric"
-          defaultValue={String(company.availableQuantity)}
-          hint={`Shares on sale now (${formatNumber(company.reservedQuantity)} reserved by open orders).`}
-          error={errors.availableQuantity}
-        />
-        <TextField
-          label="Minimum lot"
-          name="minQuantity"
-          inputMode="numeric"
-          defaultValue={String(company.minQuantity)}
-          hint="The fewest shares one order may buy."
-          error={errors.minQuantity}
-        />
-        <SelectField
-          label="Status"
-          name="status"
-          defaultValue={company.status}
-          options={ADMIN_COMPANY_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
-          error={errors.status}
+        <FormFields
+          errors={errors}
+          fields={[
+            rupeeField('Investor price (₹)', 'pricePaise', company.pricePaise, "A change adds today's point to the price history."),
+            rupeeField('Partner price (₹)', 'partnerPricePaise', company.partnerPricePaise, 'Below the investor price.'),
+            rupeeField('Buy-back price (₹)', 'buybackPricePaise', buyback, 'What the platform pays investors who sell.'),
+            {
+              label: 'Available quantity',
+              name: 'availableQuantity',
+              inputMode: 'numeric',
+              defaultValue: String(company.availableQuantity),
+              hint: `Shares on sale now (${formatNumber(company.reservedQuantity)} reserved by open orders).`,
+            },
+            {
+              label: 'Minimum lot',
+              name: 'minQuantity',
+              inputMode: 'numeric',
+              defaultValue: String(company.minQuantity),
+              hint: 'The fewest shares one order may buy.',
+            },
+            {
+              control: 'select',
+              label: 'Status',
+              name: 'status',
+              defaultValue: company.status,
+              options: ADMIN_COMPANY_STATUSES.map((value) => ({ value, label: statusLabel(value) })),
+            },
+          ]}
         />
         <div className="sm:col-span-2">
           <SubmitButton look="inline" busy={submitting} label="Save changes" busyLabel="Saving…" />

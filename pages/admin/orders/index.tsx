@@ -1,11 +1,11 @@
 import type { InferGetServerSidePropsType } from 'next';
 
 import AdminPage from '@/components/admin/AdminPage';
-import { formatAge } from '@/lib/format';
-import { Age, PersonCell, RecordLink, statusFilter } from '@/components/kit/cells';
+import { dealColumns, lastChangeColumn } from '@/components/admin/deskColumns';
+import { statusFilter } from '@/components/kit/cells';
 import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
 import StatusBadge from '@/components/kit/StatusBadge';
-import { formatNumber, formatPaise } from '@/lib/format';
+import { formatAge, formatPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/admin/orders/index';
 import { ORDER_STATUSES } from '@/lib/validations/orders';
 
@@ -15,15 +15,7 @@ type Order = Props['list']['result'][number];
 
 export default function AdminOrdersPage({ list, status, q, now }: Props) {
   const columns: Column<Order>[] = [
-    {
-      label: 'Reference',
-      rowHeader: true,
-      className: 'font-mono',
-      cell: (order) => <RecordLink href={`/admin/orders/${order.id}`}>{order.reference}</RecordLink>,
-    },
-    { label: 'Investor', cell: (order) => <PersonCell person={order.investor} /> },
-    { label: 'Company', cell: (order) => order.companyName },
-    { label: 'Quantity', className: 'tabular-nums', cell: (order) => formatNumber(order.quantity) },
+    ...dealColumns<Order>('/admin/orders'),
     { label: 'Total', className: 'tabular-nums', cell: (order) => formatPaise(order.totalPaise) },
     {
       label: 'Status',
@@ -39,7 +31,7 @@ export default function AdminOrdersPage({ list, status, q, now }: Props) {
         </>
       ),
     },
-    { label: 'Last change', className: 'text-slate-700', cell: (order) => <Age at={order.updatedAt} now={now} /> },
+    lastChangeColumn(now),
   ];
   return (
     <AdminPage title="Orders" description="Buy orders, newest first; one status at a time is listed oldest first, as a queue.">

@@ -1,10 +1,11 @@
 import type { InferGetServerSidePropsType } from 'next';
 
 import AdminPage from '@/components/admin/AdminPage';
-import { Age, PersonCell, RecordLink, statusFilter } from '@/components/kit/cells';
+import { dealColumns, lastChangeColumn } from '@/components/admin/deskColumns';
+import { statusFilter } from '@/components/kit/cells';
 import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
 import StatusBadge from '@/components/kit/StatusBadge';
-import { formatNumber, formatPaise } from '@/lib/format';
+import { formatPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/admin/sell/index';
 import { SELL_STATUSES } from '@/lib/validations/orders';
 
@@ -14,18 +15,10 @@ type Sale = Props['list']['result'][number];
 
 export default function AdminSellPage({ list, status, q, now }: Props) {
   const columns: Column<Sale>[] = [
-    {
-      label: 'Reference',
-      rowHeader: true,
-      className: 'font-mono',
-      cell: (sell) => <RecordLink href={`/admin/sell/${sell.id}`}>{sell.reference}</RecordLink>,
-    },
-    { label: 'Investor', cell: (sell) => <PersonCell person={sell.investor} /> },
-    { label: 'Company', cell: (sell) => sell.companyName },
-    { label: 'Quantity', className: 'tabular-nums', cell: (sell) => formatNumber(sell.quantity) },
+    ...dealColumns<Sale>('/admin/sell'),
     { label: 'Proceeds', className: 'tabular-nums', cell: (sell) => formatPaise(sell.proceedsPaise) },
     { label: 'Status', cell: (sell) => <StatusBadge status={sell.status} /> },
-    { label: 'Last change', className: 'text-slate-700', cell: (sell) => <Age at={sell.updatedAt} now={now} /> },
+    lastChangeColumn(now),
   ];
   return (
     <AdminPage title="Sales" description="Sell requests, newest first; one status at a time is listed oldest first, as a queue.">

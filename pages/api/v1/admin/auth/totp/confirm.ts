@@ -1,8 +1,9 @@
 // Confirms the new authenticator with a code from it: it replaces the old one, and the operator's
 // other sessions end.
+import type { operatorTotpConfirmApi } from '@/lib/contracts/accounts';
 import { byCaller, currentSession } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseBody, reply } from '@/lib/server/http/apiHandler';
+import { defineHandler, parseBody, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { unauthorized } from '@/lib/server/http/httpError';
 import { RATE_RULES } from '@/lib/server/rateLimit';
 import { confirmTotpReset } from '@/lib/server/services/operators';
@@ -10,7 +11,7 @@ import { totpResetConfirmSchema } from '@/lib/validations/operators';
 
 export const config = { api: { bodyParser: false } };
 
-export default defineHandler(
+const handler = defineHandler(
   {
     POST: async (req) => {
       const signedIn = await currentSession(req, 'operator');
@@ -23,3 +24,4 @@ export default defineHandler(
   // Every attempt counts, so guesses at the password run out.
   { rateLimit: { rule: RATE_RULES.profileChange, key: byCaller('operator', 'account:') } },
 );
+export default handler satisfies Serves<typeof handler, typeof operatorTotpConfirmApi>;

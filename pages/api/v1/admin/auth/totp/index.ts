@@ -2,9 +2,10 @@
 // scan (otpauth:// URI and QR code), which takes effect only once a code from it is confirmed.
 import QRCode from 'qrcode';
 
+import type { operatorTotpResetApi } from '@/lib/contracts/accounts';
 import { byCaller, currentSession } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseBody, reply } from '@/lib/server/http/apiHandler';
+import { defineHandler, parseBody, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { unauthorized } from '@/lib/server/http/httpError';
 import { RATE_RULES } from '@/lib/server/rateLimit';
 import { startTotpReset } from '@/lib/server/services/operators';
@@ -12,7 +13,7 @@ import { totpResetStartSchema } from '@/lib/validations/operators';
 
 export const config = { api: { bodyParser: false } };
 
-export default defineHandler(
+const handler = defineHandler(
   {
     POST: async (req, res) => {
       const signedIn = await currentSession(req, 'operator');
@@ -28,3 +29,4 @@ export default defineHandler(
   // Every attempt counts, so guesses at the password run out.
   { rateLimit: { rule: RATE_RULES.profileChange, key: byCaller('operator', 'account:') } },
 );
+export default handler satisfies Serves<typeof handler, typeof operatorTotpResetApi>;
