@@ -26,7 +26,7 @@ interface StepFormProps {
 /** One step of the reset: a form of one field, its submit button and what follows it. */
 function StepForm({ form, label, field, submitLabel, busyLabel, action, children }: StepFormProps) {
   return (
-    <form noValidate onSubmit={form.onSubmit} className="space-y-4" aria-label={label}>
+    <form method="post" noValidate onSubmit={form.onSubmit} className="space-y-4" aria-label={label}>
       <FormAlert message={form.formError} />
       <TextField {...field} error={form.errors[field.name]} />
       <div className="flex flex-wrap gap-3">
