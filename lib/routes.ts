@@ -203,6 +203,8 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: '/admin/knowledge/new', area: 'operator' },
   // The signed-in operator's own password, authenticator and sessions (linked from the console's header).
   { path: '/admin/account', area: 'operator' },
+  // Where a page sends staff whose roles do not open it (lib/permissions.ts).
+  { path: '/admin/forbidden', area: 'operator' },
   {
     path: '/admin/articles',
     area: 'operator',

@@ -22,6 +22,7 @@ import {
 import type { CodeChannel } from '@/lib/validations/otp';
 
 // Relative imports: drizzle-kit loads this file without the `@/` alias (type-only imports are erased).
+import { STAFF_ROLES, type StaffRole } from '../../permissions';
 import { COMMISSION_STATUSES, type CommissionStatus } from '../../status/commissions';
 import { COMPANY_STATUSES, type CompanyStatus } from '../../status/companies';
 import { KYC_RECORD_STATUSES, type KycStatus } from '../../status/kyc';
@@ -557,9 +558,17 @@ export const operators = pgTable(
     lockoutClearedAt: timestamp('lockout_cleared_at', { withTimezone: true }),
     // A new authenticator secret being enrolled: it replaces totpSecret once a code from it is confirmed.
     totpPendingSecret: text('totp_pending_secret'),
+    // What they may do in the console (lib/permissions.ts): one role or more; everyone before roles is an admin.
+    roles: text('roles').array().$type<StaffRole[]>().notNull().default(sql`'{admin}'::text[]`),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('operators_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('operators_email_key').on(t.email),
+    check(
+      'operators_roles_check',
+      sql`cardinality(${t.roles}) > 0 and ${t.roles} <@ ${sql.raw(`array[${STAFF_ROLES.map((role) => `'${role}'`).join(', ')}]::text[]`)}`,
+    ),
+  ],
 );
 
 // Every operator action: who, what, on which row, the values before and after. Written in the

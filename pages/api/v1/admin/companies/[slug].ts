@@ -14,8 +14,8 @@ const slugFrom = (value: unknown) => {
 };
 
 const handler = defineHandler({
-  GET: withOperator(async (req) => reply(await getAdminCompany(await getDb(), slugFrom(req.query.slug)), 'Company fetched.')),
-  PATCH: withOperator(async (req, _res, operator) => {
+  GET: withOperator('companies:read', async (req) => reply(await getAdminCompany(await getDb(), slugFrom(req.query.slug)), 'Company fetched.')),
+  PATCH: withOperator('companies:write', async (req, _res, operator) => {
     const slug = slugFrom(req.query.slug);
     const input = parseBody(adminCompanyUpdateApi.input, req);
     return reply(await updateAdminCompany(await getDb(), operator.id, slug, input), 'Company updated.');
