@@ -18,8 +18,28 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   auditor: 'Auditor (read only)',
 };
 
+/** Why a one-time staff link was sent: to join, or to enrol a new authenticator after an admin reset it. */
+export const STAFF_INVITATION_PURPOSES = ['invite', 'totp_reset'] as const;
+export type StaffInvitationPurpose = (typeof STAFF_INVITATION_PURPOSES)[number];
+
+/** What the staff list shows of each person. */
+export const STAFF_STATUSES = ['invited', 'active', 'disabled'] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];
+export const STAFF_STATUS_LABELS: Record<StaffStatus, string> = { invited: 'Invited', active: 'Active', disabled: 'Disabled' };
+
 /** The parts of the console, each read and changed under its own permission. */
-export const CONSOLE_AREAS = ['orders', 'sales', 'kyc', 'companies', 'content', 'support', 'payouts', 'settings', 'audit', 'staff'] as const;
+export const CONSOLE_AREAS = [
+  'orders',
+  'sales',
+  'kyc',
+  'companies',
+  'content',
+  'support',
+  'payouts',
+  'settings',
+  'audit',
+  'staff',
+] as const;
 export type ConsoleArea = (typeof CONSOLE_AREAS)[number];
 export type Permission = `${ConsoleArea}:read` | `${ConsoleArea}:write`;
 
@@ -64,6 +84,8 @@ export const CONSOLE_PAGE_PERMISSIONS: Readonly<Record<string, Permission | 'sta
   '/admin/articles': 'content:read',
   '/admin/settings': 'settings:read',
   '/admin/payouts': 'payouts:read',
+  '/admin/staff': 'staff:read',
+  '/admin/staff/new': 'staff:write',
 };
 
 /** Whether someone holding roles may open the console page at path (a section not in the table: admins only). */
@@ -78,5 +100,12 @@ export const FORBIDDEN_MESSAGE = 'Your role does not allow this. Ask an admin if
 /** `--roles kyc,prices` (or `kyc, prices`) as roles; unknown or empty → an error naming the choices. */
 export const staffRolesField = z
   .string()
-  .transform((value) => [...new Set(value.split(',').map((role) => role.trim().toLowerCase()).filter(Boolean))])
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(',')
+        .map((role) => role.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ])
   .pipe(z.array(staffRoleEnum).min(1, 'Give at least one role.'));

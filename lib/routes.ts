@@ -220,6 +220,12 @@ export const ROUTES: readonly SiteRoute[] = [
     area: 'operator',
     sidebar: { label: 'Payouts', icon: 'portfolio', description: "Partners' commission to pay, less TDS." },
   },
+  {
+    path: '/admin/staff',
+    area: 'operator',
+    sidebar: { label: 'Staff', icon: 'clients', description: 'Who works the console, and with which roles.' },
+  },
+  { path: '/admin/staff/new', area: 'operator' },
 ];
 
 /** The paths code links to or redirects to by name. */

@@ -190,6 +190,17 @@ const ROUTES: Record<string, Access> = {
   'user/proposals/[id]/accept': { role: 'user', methods: ['POST'], query: { id: '1' } },
   'user/proposals/[id]/decline': { role: 'user', methods: ['POST'], query: { id: '1' } },
   'admin/payouts/index': { role: 'operator', methods: ['GET', 'POST'], needs: { GET: 'payouts:read', POST: 'payouts:write' } },
+  'admin/staff/index': { role: 'operator', methods: ['GET', 'POST'], needs: { GET: 'staff:read', POST: 'staff:write' } },
+  'admin/staff/[id]/index': {
+    role: 'operator',
+    methods: ['GET', 'PATCH'],
+    needs: { GET: 'staff:read', PATCH: 'staff:write' },
+    query: { id: '999999' },
+  },
+  'admin/staff/[id]/sign-out': { role: 'operator', methods: ['POST'], needs: { POST: 'staff:write' }, query: { id: '999999' } },
+  'admin/staff/[id]/totp-reset': { role: 'operator', methods: ['POST'], needs: { POST: 'staff:write' }, query: { id: '999999' } },
+  'admin/staff/[id]/invitation': { role: 'operator', methods: ['POST'], needs: { POST: 'staff:write' }, query: { id: '999999' } },
+  'admin/auth/join': { role: 'public', why: "a staff member's one-time link: the token is the credential (rate limited per address)" },
 };
 
 const API_ROOT = path.resolve(__dirname, '../../pages/api/v1');

@@ -22,7 +22,7 @@ import {
 import type { CodeChannel } from '@/lib/validations/otp';
 
 // Relative imports: drizzle-kit loads this file without the `@/` alias (type-only imports are erased).
-import { STAFF_ROLES, type StaffRole } from '../../permissions';
+import { STAFF_INVITATION_PURPOSES, STAFF_ROLES, type StaffInvitationPurpose, type StaffRole } from '../../permissions';
 import { COMMISSION_STATUSES, type CommissionStatus } from '../../status/commissions';
 import { COMPANY_STATUSES, type CompanyStatus } from '../../status/companies';
 import { KYC_RECORD_STATUSES, type KycStatus } from '../../status/kyc';
@@ -559,7 +559,11 @@ export const operators = pgTable(
     // A new authenticator secret being enrolled: it replaces totpSecret once a code from it is confirmed.
     totpPendingSecret: text('totp_pending_secret'),
     // What they may do in the console (lib/permissions.ts): one role or more; everyone before roles is an admin.
-    roles: text('roles').array().$type<StaffRole[]>().notNull().default(sql`'{admin}'::text[]`),
+    roles: text('roles')
+      .array()
+      .$type<StaffRole[]>()
+      .notNull()
+      .default(sql`'{admin}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -568,6 +572,30 @@ export const operators = pgTable(
       'operators_roles_check',
       sql`cardinality(${t.roles}) > 0 and ${t.roles} <@ ${sql.raw(`array[${STAFF_ROLES.map((role) => `'${role}'`).join(', ')}]::text[]`)}`,
     ),
+  ],
+);
+
+// One-time links a staff member follows to join (set a password, enrol an authenticator) or, after an
+// admin reset it, to enrol a new authenticator. Only the SHA-256 of the token is kept; a new link for the
+// same person replaces the old one (it is marked used).
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<StaffInvitationPurpose>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => operators.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_token_hash_key').on(t.tokenHash),
+    index('staff_invitations_operator_idx').on(t.operatorId),
+    check('staff_invitations_purpose_check', isOneOf(t.purpose, STAFF_INVITATION_PURPOSES)),
   ],
 );
 

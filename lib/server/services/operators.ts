@@ -39,6 +39,15 @@ function totpFor(secretBase32: string, label: string) {
   });
 }
 
+/** The otpauth:// URI an authenticator app enrols the secret from (as a QR code). */
+export const otpauthUri = (secretBase32: string, email: string) => totpFor(secretBase32, email).toString();
+
+/** The URI as a QR code (SVG) for the console to show. */
+export async function qrCodeSvg(uri: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
+  return QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+}
+
 /** The code an authenticator app shows for the secret at the time (tests, and the CLI's check). */
 export function totpCode(secretBase32: string, timestampMs = Date.now()): string {
   return totpFor(secretBase32, 'code').generate({ timestamp: timestampMs });

@@ -25,7 +25,12 @@ interface QueueDefinition {
  * sales to settle (requested or shares received) and KYC to review.
  */
 const QUEUES = {
-  paymentsToConfirm: { permission: 'orders:read', from: orders, where: and(eq(orders.status, 'awaiting_payment'), isNotNull(orders.utr)), since: orders.updatedAt },
+  paymentsToConfirm: {
+    permission: 'orders:read',
+    from: orders,
+    where: and(eq(orders.status, 'awaiting_payment'), isNotNull(orders.utr)),
+    since: orders.updatedAt,
+  },
   paymentsToCheck: { permission: 'orders:read', from: orders, where: eq(orders.status, 'payment_to_check'), since: paymentReportedSince },
   transfersToMake: { permission: 'orders:read', from: orders, where: eq(orders.status, 'payment_received'), since: orders.updatedAt },
   transfersToConfirm: { permission: 'orders:read', from: orders, where: eq(orders.status, 'transfer_initiated'), since: orders.updatedAt },

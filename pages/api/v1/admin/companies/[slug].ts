@@ -14,7 +14,9 @@ const slugFrom = (value: unknown) => {
 };
 
 const handler = defineHandler({
-  GET: withOperator('companies:read', async (req) => reply(await getAdminCompany(await getDb(), slugFrom(req.query.slug)), 'Company fetched.')),
+  GET: withOperator('companies:read', async (req) =>
+    reply(await getAdminCompany(await getDb(), slugFrom(req.query.slug)), 'Company fetched.'),
+  ),
   PATCH: withOperator('companies:write', async (req, _res, operator) => {
     const slug = slugFrom(req.query.slug);
     const input = parseBody(adminCompanyUpdateApi.input, req);

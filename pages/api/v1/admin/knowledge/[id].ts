@@ -11,7 +11,9 @@ export const config = { api: { bodyParser: false } };
 const articleId = (value: unknown) => pathId(value, 'No such article.');
 
 const handler = defineHandler({
-  GET: withOperator('content:read', async (req) => reply(await getKnowledgeAdmin(await getDb(), articleId(req.query.id)), 'Article fetched.')),
+  GET: withOperator('content:read', async (req) =>
+    reply(await getKnowledgeAdmin(await getDb(), articleId(req.query.id)), 'Article fetched.'),
+  ),
   PATCH: withOperator('content:write', async (req, _res, operator) => {
     const id = articleId(req.query.id);
     const patch = parseBody(adminKnowledgeUpdatedApi.input, req);

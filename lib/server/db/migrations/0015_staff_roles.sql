@@ -1,2 +1,0 @@
-ALTER TABLE "operators" ADD COLUMN "roles" text[] DEFAULT '{admin}'::text[] NOT NULL;--> statement-breakpoint
-ALTER TABLE "operators" ADD CONSTRAINT "operators_roles_check" CHECK (cardinality("operators"."roles") > 0 and "operators"."roles" <@ array['admin', 'desk', 'kyc', 'prices', 'content', 'support', 'finance', 'auditor']::text[]);
