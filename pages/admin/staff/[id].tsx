@@ -14,7 +14,7 @@ type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
 // The audit log's staff actions as the history reads them.
 const HISTORY: Record<string, string> = {
-  'staff.invite': 'Invited',
+  'staff.invite': 'Invited to the console',
   'staff.invite_resent': 'Invitation sent again',
   'staff.joined': 'Joined (password and authenticator set)',
   'staff.update': 'Roles or access changed',
