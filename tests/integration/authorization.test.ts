@@ -200,6 +200,9 @@ const ROUTES: Record<string, Access> = {
   'admin/staff/[id]/sign-out': { role: 'operator', methods: ['POST'], needs: { POST: 'staff:write' }, query: { id: '999999' } },
   'admin/staff/[id]/totp-reset': { role: 'operator', methods: ['POST'], needs: { POST: 'staff:write' }, query: { id: '999999' } },
   'admin/staff/[id]/invitation': { role: 'operator', methods: ['POST'], needs: { POST: 'staff:write' }, query: { id: '999999' } },
+  'admin/approvals/index': { role: 'operator', methods: ['GET'], needs: { GET: 'staff' } },
+  'admin/approvals/[id]/approve': { role: 'operator', methods: ['POST'], needs: { POST: 'staff' }, query: { id: '999999' } },
+  'admin/approvals/[id]/reject': { role: 'operator', methods: ['POST'], needs: { POST: 'staff' }, query: { id: '999999' } },
   'admin/auth/join': { role: 'public', why: "a staff member's one-time link: the token is the credential (rate limited per address)" },
 };
 

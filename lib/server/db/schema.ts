@@ -23,10 +23,12 @@ import type { CodeChannel } from '@/lib/validations/otp';
 
 // Relative imports: drizzle-kit loads this file without the `@/` alias (type-only imports are erased).
 import { STAFF_INVITATION_PURPOSES, STAFF_ROLES, type StaffInvitationPurpose, type StaffRole } from '../../permissions';
+import { APPROVAL_KINDS, APPROVAL_STATUSES, type ApprovalKind, type ApprovalStatus } from '../../status/approvals';
 import { COMMISSION_STATUSES, type CommissionStatus } from '../../status/commissions';
 import { COMPANY_STATUSES, type CompanyStatus } from '../../status/companies';
 import { KYC_RECORD_STATUSES, type KycStatus } from '../../status/kyc';
 import { ORDER_STATUSES, type OrderStatus } from '../../status/orders';
+import { PRICE_SOURCES, type PriceSource } from '../../status/prices';
 import { PROPOSAL_STATUSES, type ProposalStatus } from '../../status/proposals';
 import { SELL_STATUSES, type SellStatus } from '../../status/sales';
 import { TICKET_STATUSES, type TicketStatus } from '../../status/tickets';
@@ -76,6 +78,9 @@ export const companies = pgTable(
     brokerPricePaise: money('broker_price_paise').notNull(),
     previousPricePaise: money('previous_price_paise'),
     priceUpdatedAt: timestamp('price_updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Where the current price comes from (lib/status/prices.ts) and the desk's note on it.
+    priceSource: text('price_source').$type<PriceSource>().notNull().default('desk_estimate'),
+    priceNote: text('price_note'),
     sharesOutstanding: money('shares_outstanding'),
     about: text('about'),
     founded: integer('founded'),
@@ -132,6 +137,7 @@ export const companies = pgTable(
       sql`${t.availableQuantity} >= 0 and ${t.reservedQuantity} >= 0 and ${t.deliveredQuantity} >= 0 and ${t.availableQuantity} + ${t.reservedQuantity} + ${t.deliveredQuantity} = ${t.addedQuantity}`,
     ),
     check('companies_status_check', isOneOf(t.status, COMPANY_STATUSES)),
+    check('companies_price_source_check', isOneOf(t.priceSource, PRICE_SOURCES)),
   ],
 );
 
@@ -143,8 +149,11 @@ export const companyPrices = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     pricePaise: money('price_paise').notNull(),
+    // The day's last change: where it came from and its note (null for points before sources were kept).
+    source: text('source').$type<PriceSource>(),
+    note: text('note'),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.day] })],
+  (t) => [primaryKey({ columns: [t.companyId, t.day] }), check('company_prices_source_check', isOneOf(t.source, PRICE_SOURCES))],
 );
 
 export const companyFundamentals = pgTable(
@@ -599,6 +608,34 @@ export const staffInvitations = pgTable(
   ],
 );
 
+// Four eyes: a change one staff member proposed, waiting for (or decided by) another. The change itself
+// is the payload, applied as it stands when approved.
+export const approvals = pgTable(
+  'approvals',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<ApprovalKind>().notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    payload: jsonb('payload').notNull(),
+    // One line for the queue: "Price of Acme from ₹100.00 to ₹130.00 (+30%)".
+    summary: text('summary').notNull(),
+    status: text('status').$type<ApprovalStatus>().notNull().default('pending'),
+    proposedBy: integer('proposed_by').references(() => operators.id, { onDelete: 'set null' }),
+    decidedBy: integer('decided_by').references(() => operators.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('approvals_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('approvals_status_check', isOneOf(t.status, APPROVAL_STATUSES)),
+    check('approvals_kind_check', isOneOf(t.kind, APPROVAL_KINDS)),
+  ],
+);
+
 // Every operator action: who, what, on which row, the values before and after. Written in the
 // transaction of the change itself.
 export const auditLog = pgTable(
@@ -630,6 +667,8 @@ export const platformSettings = pgTable(
     maxOpenOrderValuePaise: money('max_open_order_value_paise').notNull().default(1_000_000_000),
     // A reported payment not confirmed this long after the report goes to the desk's "payment to check" queue.
     paymentCheckHours: integer('payment_check_hours').notNull().default(24),
+    // Four eyes: a price change by more than this percentage waits for a second person's approval.
+    priceApprovalPercent: integer('price_approval_percent').notNull().default(10),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('platform_settings_one_row_check', sql`${t.id} = 1`)],

@@ -16,6 +16,7 @@ const columns = {
   maxOpenOrders: platformSettings.maxOpenOrders,
   maxOpenOrderValuePaise: platformSettings.maxOpenOrderValuePaise,
   paymentCheckHours: platformSettings.paymentCheckHours,
+  priceApprovalPercent: platformSettings.priceApprovalPercent,
 };
 
 export type PlatformSettings = { [K in keyof typeof columns]: number };
@@ -27,6 +28,7 @@ export const DEFAULT_SETTINGS: PlatformSettings = {
   maxOpenOrders: 5,
   maxOpenOrderValuePaise: 1_000_000_000,
   paymentCheckHours: 24,
+  priceApprovalPercent: 10,
 };
 
 export async function getPlatformSettings(db: Conn): Promise<PlatformSettings> {

@@ -20,7 +20,11 @@ const handler = defineHandler({
   PATCH: withOperator('companies:write', async (req, _res, operator) => {
     const slug = slugFrom(req.query.slug);
     const input = parseBody(adminCompanyUpdateApi.input, req);
-    return reply(await updateAdminCompany(await getDb(), operator.id, slug, input), 'Company updated.');
+    const updated = await updateAdminCompany(await getDb(), operator.id, slug, input);
+    // Beyond the four-eyes threshold nothing changes yet: 202 with the approval another person decides.
+    return updated.approval
+      ? reply(updated, 'The price change waits for another person’s approval: nothing has changed yet.', 202)
+      : reply(updated, 'Company updated.');
   }),
 });
 export default handler satisfies Serves<typeof handler, [typeof adminCompanyApi, typeof adminCompanyUpdateApi]>;
