@@ -82,6 +82,7 @@ export default function StaffJoinPage({ token, link }: Props) {
         <AuthenticatorQr secret={link.secret} qrSvg={link.qrSvg} alt="QR code of your authenticator secret" />
       </div>
       <form
+        method="post"
         noValidate
         onSubmit={form.onSubmit}
         aria-label={joining ? 'Join the console' : 'Set up the new authenticator'}
