@@ -4,11 +4,13 @@ import type { ReactNode } from 'react';
 import DemoAccountsBanner from '@/components/admin/DemoAccountsBanner';
 import OperatorHeader from '@/components/admin/OperatorHeader';
 import OperatorSidebar from '@/components/admin/OperatorSidebar';
+import { StaffRolesContext } from '@/components/admin/StaffRoles';
 import DashboardLayout from '@/layouts/DashboardLayout';
+import type { StaffRole } from '@/lib/permissions';
 
 interface Props {
   /** The signed-in operator (operatorLoader's props.operator); absent on the sign-in page. */
-  operator?: { fullName: string; email: string };
+  operator?: { fullName: string; email: string; roles: StaffRole[] };
   /** The demo accounts (public passwords) exist: every page says so (operatorLoader's props.demoAccounts). */
   demoAccounts?: boolean;
   /** The sign-in page has no sidebar or header: only the page. */
@@ -32,12 +34,12 @@ export default function AdminLayout({ operator, demoAccounts = false, bare = fal
     );
   }
   return (
-    <>
+    <StaffRolesContext.Provider value={operator?.roles ?? []}>
       {head}
       <DashboardLayout sidebar={<OperatorSidebar />} header={<OperatorHeader operator={operator} />}>
         {demoAccounts && <DemoAccountsBanner />}
         {children}
       </DashboardLayout>
-    </>
+    </StaffRolesContext.Provider>
   );
 }

@@ -7,7 +7,7 @@ export interface LayoutSpec {
 
 export function layoutForPath(pathname: string): LayoutSpec {
   // The operator console first: /admin/login must not fall to the investors' sign-in rule below.
-  if (pathname === '/admin/login') return { kind: 'operator-auth' };
+  if (pathname === '/admin/login' || pathname.startsWith('/admin/join/')) return { kind: 'operator-auth' };
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return { kind: 'operator' };
   if (pathname.includes('/Cp/signin') || pathname.includes('/Cp/signup')) return { kind: 'cp-auth' };
   if (pathname.includes('/Cp')) return { kind: 'partner' };

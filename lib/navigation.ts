@@ -1,5 +1,6 @@
 // Sidebar items of the investor and channel-partner dashboards, read from the route table.
 import type { IconName } from '@/lib/icons';
+import { mayOpen, type StaffRole } from '@/lib/permissions';
 import { PATHS, ROUTES, type RouteArea } from '@/lib/routes';
 
 export interface NavItem {
@@ -28,6 +29,9 @@ export const partnerNav = sidebarFor('partner');
 export const operatorNav: readonly NavItem[] = ROUTES.flatMap((route) =>
   route.area === 'operator' && route.sidebar ? [{ href: route.path, ...route.sidebar }] : [],
 );
+
+/** The console's sections that someone holding roles may open. */
+export const operatorNavFor = (roles: readonly StaffRole[]): NavItem[] => operatorNav.filter((item) => mayOpen(roles, item.href));
 
 // The overview items are prefixes of every other dashboard path, so they (and home) match exactly.
 const EXACT_MATCH = new Set<string>([PATHS.investorDashboard, PATHS.partnerDashboard, PATHS.operatorDesk, HOME_HREF]);

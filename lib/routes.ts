@@ -113,8 +113,12 @@ export const ROUTES: readonly SiteRoute[] = [
   inSidebar('operator', '/admin/articles', 'News', 'articles', 'Corrections to published articles.'),
   inSidebar('operator', '/admin/settings', 'Settings', 'knowledge', 'Platform fee and payment deadline.'),
   inSidebar('operator', '/admin/payouts', 'Payouts', 'portfolio', "Partners' commission to pay, less TDS."),
+  inSidebar('operator', '/admin/staff', 'Staff', 'clients', 'Who works the console, and with which roles.'),
+  { path: '/admin/staff/new', area: 'operator' },
   // The signed-in operator's own password, authenticator and sessions (linked from the console's header).
   { path: '/admin/account', area: 'operator' },
+  // Where a page sends staff whose roles do not open it (lib/permissions.ts).
+  { path: '/admin/forbidden', area: 'operator' },
 ];
 
 /** The paths code links to or redirects to by name. */

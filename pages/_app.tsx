@@ -1,5 +1,6 @@
 import '@/styles/globals.css';
 
+import type { StaffRole } from '@/lib/permissions';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import dynamic from 'next/dynamic';
@@ -55,7 +56,7 @@ interface PageProps {
   user?: UserDetail;
   partner?: PartnerProfile;
   // Operator console pages load their operator on the server (operatorLoader), and whether the demo accounts exist.
-  operator?: { fullName: string; email: string };
+  operator?: { fullName: string; email: string; roles: StaffRole[] };
   demoAccounts?: boolean;
   // Sign-in pages say whether Google sign-in is configured on the server.
   googleEnabled?: boolean;

@@ -22,7 +22,8 @@ const rupees = (label: string) =>
     return paise;
   });
 
-const { feeRateBps, paymentExpiryHours, maxOpenOrders, maxOpenOrderValuePaise, paymentCheckHours } = settingsPatchSchema.shape;
+const { feeRateBps, paymentExpiryHours, maxOpenOrders, maxOpenOrderValuePaise, paymentCheckHours, priceApprovalPercent } =
+  settingsPatchSchema.shape;
 
 export const settingsFormSchema = z.object({
   feeRateBps: whole('Fee rate').pipe(feeRateBps.unwrap()),
@@ -30,4 +31,5 @@ export const settingsFormSchema = z.object({
   maxOpenOrders: whole('Unpaid orders per investor').pipe(maxOpenOrders.unwrap()),
   maxOpenOrderValuePaise: rupees('Value of unpaid orders per investor').pipe(maxOpenOrderValuePaise.unwrap()),
   paymentCheckHours: whole('Time to confirm a reported payment').pipe(paymentCheckHours.unwrap()),
+  priceApprovalPercent: whole('Price change needing a second approval').pipe(priceApprovalPercent.unwrap()),
 });

@@ -6,6 +6,17 @@ import type { ZodType, z } from 'zod';
 import { apiError } from '@/lib/api/clients';
 import { formErrors } from '@/lib/validations/fields';
 
+/** A form's values by name; a name several checked boxes share (a group) gives the list of their values. */
+export function formValues(form: HTMLFormElement): Record<string, FormDataEntryValue | FormDataEntryValue[]> {
+  const data = new FormData(form);
+  return Object.fromEntries(
+    [...new Set(data.keys())].map((name) => {
+      const values = data.getAll(name);
+      return [name, values.length > 1 ? values : (values[0] ?? '')];
+    }),
+  );
+}
+
 export function useApiForm<S extends ZodType>(schema: S, send: (values: z.output<S>) => Promise<void>) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
@@ -15,7 +26,7 @@ export function useApiForm<S extends ZodType>(schema: S, send: (values: z.output
     event.preventDefault();
     if (submitting) return;
     const form = event.currentTarget;
-    const raw = Object.fromEntries(new FormData(form).entries());
+    const raw = formValues(form);
     const parsed = schema.safeParse(raw);
     setFormError('');
     if (!parsed.success) {

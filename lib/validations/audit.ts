@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { paginationQuery } from '@/lib/validations/pagination';
 
 /** The kinds of record the audit log follows (the audit_log.entity column). */
-export const AUDIT_ENTITIES = ['order', 'sell_request', 'kyc', 'company', 'settings'] as const;
+export const AUDIT_ENTITIES = ['order', 'sell_request', 'kyc', 'company', 'settings', 'operator'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const auditQuery = paginationQuery.extend({
-  entity: z.enum(AUDIT_ENTITIES, 'entity must be order, sell_request, kyc, company or settings.').optional(),
+  entity: z.enum(AUDIT_ENTITIES, 'entity must be order, sell_request, kyc, company, settings or operator.').optional(),
   entityId: z.string('entityId must be a single value.').max(200, 'entityId is too long.').optional(),
 });

@@ -5,8 +5,9 @@ import { z } from '@/lib/zod';
 
 import { MAX_CART_QUANTITY } from './cart';
 import { paginationQuery } from './pagination';
-import { cleanText } from './text';
+import { cleanLine, cleanText } from './text';
 import { ORDER_STATUSES, type OrderStatus as OrderStatusName } from '@/lib/status/orders';
+import { priceSourceEnum } from '@/lib/status/prices';
 import { SELL_STATUSES, type SellStatus as SellStatusName } from '@/lib/status/sales';
 import { COMPANY_STATUS_CODES as ADMIN_COMPANY_STATUSES, type CompanyStatusCode as AdminCompanyStatus } from '@/lib/status/companies';
 
@@ -130,6 +131,9 @@ export const idempotencyKeyHeader = z
 
 // ---- Operator desk ----
 
+const PRICE_NOTE_MAX_LENGTH = 300;
+export const PRICE_SOURCE_WITHOUT_PRICE = 'A price source and note go with a new investor price (pricePaise).';
+
 export { ADMIN_COMPANY_STATUSES, type AdminCompanyStatus };
 
 const wholeQuantity = (label: string) =>
@@ -151,10 +155,25 @@ export const companyPatchSchema = z
         .min(1, 'Minimum lot must be at least 1.')
         .max(MAX_CART_QUANTITY, 'Minimum lot is too large.')
         .optional(),
+      priceSource: priceSourceEnum.optional(),
+      priceNote: z
+        .string('Price note must be text.')
+        .trim()
+        .check(cleanLine())
+        .max(PRICE_NOTE_MAX_LENGTH, `Price note must be at most ${PRICE_NOTE_MAX_LENGTH} characters.`)
+        .optional(),
     },
-    { error: 'Only status, pricePaise, partnerPricePaise, buybackPricePaise, availableQuantity and minQuantity can be changed.' },
+    {
+      error:
+        'Only status, pricePaise, partnerPricePaise, buybackPricePaise, availableQuantity, minQuantity, priceSource and priceNote can be changed.',
+    },
   )
-  .refine((value) => Object.keys(value).length > 0, 'Nothing to change.');
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to change.')
+  .refine((value) => value.pricePaise !== undefined || (value.priceSource === undefined && value.priceNote === undefined), {
+    message: PRICE_SOURCE_WITHOUT_PRICE,
+    path: ['priceSource'],
+  });
+
 export type CompanyPatchInput = z.output<typeof companyPatchSchema>;
 
 export const PARTNER_PRICE_MESSAGE = 'The partner price must be below the investor price.';

@@ -32,8 +32,12 @@ export const settingsPatchSchema = z
         [MAX_OPEN_ORDER_VALUE_PAISE, formatPaise(MAX_OPEN_ORDER_VALUE_PAISE)],
       ).optional(),
       paymentCheckHours: hours('Time to confirm a reported payment').optional(),
+      priceApprovalPercent: wholeNumber('Price change needing a second approval', 'percent', [1, '1%'], [100, '100%']).optional(),
     },
-    { error: 'Only feeRateBps, paymentExpiryHours, maxOpenOrders, maxOpenOrderValuePaise and paymentCheckHours can be changed.' },
+    {
+      error:
+        'Only feeRateBps, paymentExpiryHours, maxOpenOrders, maxOpenOrderValuePaise, paymentCheckHours and priceApprovalPercent can be changed.',
+    },
   )
   .refine((value) => Object.keys(value).length > 0, 'Nothing to change.');
 export type SettingsPatchInput = z.output<typeof settingsPatchSchema>;

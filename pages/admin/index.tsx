@@ -39,7 +39,9 @@ export default function DeskPage({ queues, items, now }: Props) {
     <AdminPage title="Desk" description="What waits for an operator, oldest first, with how long the investor has waited.">
       <div className="grid gap-6 lg:grid-cols-2">
         {QUEUES.map((queue) => {
-          const { count, oldestSince } = queues[queue.name];
+          const counted = queues[queue.name];
+          if (!counted) return null;
+          const { count, oldestSince } = counted;
           const headingId = `queue-${queue.name}`;
           return (
             <section key={queue.name} aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5">
@@ -53,9 +55,9 @@ export default function DeskPage({ queues, items, now }: Props) {
                 </p>
               </div>
               <p className="text-sm text-slate-600">{oldestSince ? `Oldest waiting ${formatAge(oldestSince, now)}` : 'Nothing waiting.'}</p>
-              {items[queue.name].length > 0 && (
+              {(items[queue.name]?.length ?? 0) > 0 && (
                 <ul className="mt-3 divide-y divide-slate-100">
-                  {items[queue.name].map((item) => (
+                  {items[queue.name]?.map((item) => (
                     <li key={item.href} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2 text-sm">
                       <span>
                         <Link href={item.href} className="font-mono font-semibold text-brand-800 underline-offset-2 hover:underline">

@@ -52,6 +52,12 @@ const settingFields = (settings: Settings): { name: keyof Settings; label: strin
     value: paiseToRupeeText(settings.maxOpenOrderValuePaise),
     hint: `The most one investor’s unpaid orders may add up to, charges included; at least ${formatPaise(MIN_OPEN_ORDER_VALUE_PAISE)}. Now ${formatPaise(settings.maxOpenOrderValuePaise)}.`,
   },
+  {
+    name: 'priceApprovalPercent',
+    label: 'Price change needing a second approval (%)',
+    value: String(settings.priceApprovalPercent),
+    hint: 'A change of a company’s investor price by more than this waits until another person approves it; 1 to 100.',
+  },
 ];
 
 export default function AdminSettingsPage({ settings }: Props) {

@@ -1,10 +1,7 @@
 // The operator console's pages on the server: operatorLoader (the caller checked again, never
 // indexed or shared-cached), the console's loaders, and the read-only queries the console lists use (services by domain: kyc.ts, companies.ts, operators.ts, queues.ts).
 import { randomUUID } from 'node:crypto';
-import { IncomingMessage, ServerResponse } from 'node:http';
-import { Socket } from 'node:net';
 
-import type { GetServerSidePropsContext } from 'next';
 import { describe, expect, it } from 'vitest';
 
 import { TOKEN_COOKIE, type TokenRole } from '@/lib/auth/token';
@@ -20,18 +17,10 @@ import { submitKyc } from '@/lib/server/services/kyc';
 import { placeOrder, reportPayment } from '@/lib/server/services/orders';
 
 import { createInvestor, createPartner, uniquePan, uniqueUtr, VALID_KYC } from './factories';
-import { INJECTION_STRINGS, sessionToken } from './http';
+import { INJECTION_STRINGS, loaderContext, sessionToken } from './http';
 import { newCompany, newInvestor, newOperator } from './orderFixtures';
 
-function context(url: string, headers: Record<string, string> = {}, params: Record<string, string> = {}) {
-  const req = new IncomingMessage(new Socket());
-  req.url = url;
-  req.headers = { host: 'localhost:3000', ...headers };
-  const res = new ServerResponse(req);
-  const query = Object.fromEntries(new URL(url, 'http://localhost').searchParams);
-  const ctx = { req, res, resolvedUrl: url, query: { ...query, ...params }, params };
-  return { ctx: ctx as unknown as GetServerSidePropsContext, res };
-}
+const context = loaderContext;
 
 const cookie = async (role: TokenRole, id: number) => ({ cookie: `${TOKEN_COOKIE[role]}=${await sessionToken(role, id)}` });
 
@@ -50,7 +39,9 @@ async function placedOrder(utr?: string) {
 }
 
 describe('operatorLoader', () => {
-  const page = operatorLoader(async (ctx) => ({ props: { at: new Date('2026-01-02T00:00:00.000Z'), q: String(ctx.query.q ?? '') } }));
+  const page = operatorLoader('staff', async (ctx) => ({
+    props: { at: new Date('2026-01-02T00:00:00.000Z'), q: String(ctx.query.q ?? '') },
+  }));
 
   it('sends an anonymous visitor to /admin/login?next=, never indexed nor shared-cached', async () => {
     const { ctx, res } = context('/admin/orders?status=completed');
@@ -87,7 +78,7 @@ describe('operatorLoader', () => {
     expect(result.props).toEqual({
       at: '2026-01-02T00:00:00.000Z',
       q: 'x',
-      operator: { id: operator.id, fullName: 'Test Operator', email: operator.email },
+      operator: { id: operator.id, fullName: 'Test Operator', email: operator.email, roles: ['admin'] },
       // For the console's banner: setup.ts starts the suite's database with DEMO_ACCOUNTS=true.
       demoAccounts: true,
     });
@@ -102,7 +93,7 @@ describe('console loaders', () => {
     await placedOrder(uniqueUtr());
     const result = await deskPage(context('/admin', await cookie('operator', operator.id)).ctx);
     if (!('props' in result)) throw new Error('expected props');
-    expect(result.props.queues.paymentsToConfirm.count).toBeGreaterThan(0);
+    expect(result.props.queues.paymentsToConfirm?.count).toBeGreaterThan(0);
     expect(result.props.now).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
   });
 
@@ -148,26 +139,28 @@ describe('adminConsole service', () => {
     const { user } = await createInvestor({ fullName: 'Kyc Waiting' });
     await submitKyc(db, user.id, { ...VALID_KYC, pan: uniquePan() });
 
-    const items = await deskQueueItems(db, 10_000);
-    const payments = items.paymentsToConfirm.map((item) => item.reference);
+    const items = await deskQueueItems(db, ['admin'], 10_000);
+    const payments = items.paymentsToConfirm!.map((item) => item.reference);
     expect(payments).toContain(first.order.reference);
     expect(payments.indexOf(first.order.reference)).toBeLessThan(payments.indexOf(second.order.reference));
-    const since = items.paymentsToConfirm.map((item) => item.since);
+    const since = items.paymentsToConfirm!.map((item) => item.since);
     expect(since).toEqual([...since].sort());
-    expect(items.paymentsToConfirm.find((item) => item.reference === first.order.reference)).toEqual({
+    expect(items.paymentsToConfirm!.find((item) => item.reference === first.order.reference)).toEqual({
       href: `/admin/orders/${first.order.id}`,
       reference: first.order.reference,
       investor: 'Order Tester',
       subject: `${first.company.minQuantity} × ${first.company.name}`,
       since: expect.any(String),
     });
-    expect(items.kycToReview.find((item) => item.reference === user.userUniqueCode)).toMatchObject({
+    expect(items.kycToReview!.find((item) => item.reference === user.userUniqueCode)).toMatchObject({
       href: `/admin/kyc#kyc-${user.userUniqueCode}`,
       investor: 'Kyc Waiting',
     });
     // An order whose payment was not reported waits for the investor, not the desk.
     const unpaid = await placedOrder();
-    expect((await deskQueueItems(db, 10_000)).paymentsToConfirm.map((item) => item.reference)).not.toContain(unpaid.order.reference);
+    expect((await deskQueueItems(db, ['admin'], 10_000)).paymentsToConfirm!.map((item) => item.reference)).not.toContain(
+      unpaid.order.reference,
+    );
   });
 
   it('searches companies by name, pages, and treats search text literally', async () => {

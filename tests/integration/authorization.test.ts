@@ -14,6 +14,7 @@ import type { NextApiHandler } from 'next';
 import { testApiHandler } from 'next-test-api-route-handler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { can, FORBIDDEN_MESSAGE, STAFF_ROLES, type Permission, type StaffRole } from '@/lib/permissions';
 import { getDb } from '@/lib/server/db/client';
 import { companies, users } from '@/lib/server/db/schema';
 import { MemoryRateStore, useRateStore } from '@/lib/server/rateLimit';
@@ -27,8 +28,17 @@ import { newOperator } from './orderFixtures';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Access =
   | {
-      role: 'user' | 'partner' | 'operator';
+      role: 'user' | 'partner';
       methods: Method[];
+      query?: Record<string, string>;
+      /** It ends the caller's sessions: each call gets sessions of its own, so the shared ones live on. */
+      endsSessions?: true;
+    }
+  | {
+      role: 'operator';
+      methods: Method[];
+      /** What each method needs of the staff member's roles (lib/permissions.ts); 'staff': anyone on the staff. */
+      needs: Partial<Record<Method, Permission | 'staff'>>;
       query?: Record<string, string>;
       /** It ends the caller's sessions: each call gets sessions of its own, so the shared ones live on. */
       endsSessions?: true;
@@ -100,25 +110,35 @@ const ROUTES: Record<string, Access> = {
   'admin/getCompanyList': { role: 'public', why: 'the public company search (kept where it was)' },
   'admin/auth/login': { role: 'public', why: 'operator sign-in (password and authenticator code)' },
   'admin/auth/logout': { role: 'public', why: 'ends the session its token names, if any, and clears the cookie' },
-  'admin/auth/me': { role: 'operator', methods: ['GET'] },
-  'admin/auth/password': { role: 'operator', methods: ['POST'] },
-  'admin/auth/totp/index': { role: 'operator', methods: ['POST'] },
-  'admin/auth/totp/confirm': { role: 'operator', methods: ['POST'] },
-  'admin/auth/sessions/index': { role: 'operator', methods: ['GET'] },
-  'admin/auth/sessions/[id]': { role: 'operator', methods: ['DELETE'], query: { id: '999999999' } },
-  'admin/auth/sessions/sign-out-everywhere': { role: 'operator', methods: ['POST'], endsSessions: true },
-  'admin/audit': { role: 'operator', methods: ['GET'] },
-  'admin/queues': { role: 'operator', methods: ['GET'] },
-  'admin/settings': { role: 'operator', methods: ['GET', 'PATCH'] },
-  'admin/orders/index': { role: 'operator', methods: ['GET'] },
-  'admin/orders/[id]/index': { role: 'operator', methods: ['GET'], query: { id: '1' } },
-  'admin/orders/[id]/transition': { role: 'operator', methods: ['POST'], query: { id: '1' } },
-  'admin/sell/index': { role: 'operator', methods: ['GET'] },
-  'admin/sell/[id]/index': { role: 'operator', methods: ['GET'], query: { id: '1' } },
-  'admin/sell/[id]/transition': { role: 'operator', methods: ['POST'], query: { id: '1' } },
-  'admin/kyc/index': { role: 'operator', methods: ['GET'] },
-  'admin/kyc/[userUniqueCode]': { role: 'operator', methods: ['POST'], query: { userUniqueCode: 'NOSUCH01' } },
-  'admin/companies/[slug]': { role: 'operator', methods: ['GET', 'PATCH'], query: { slug: 'no-such-company' } },
+  'admin/auth/me': { role: 'operator', methods: ['GET'], needs: { GET: 'staff' } },
+  'admin/auth/password': { role: 'operator', methods: ['POST'], needs: { POST: 'staff' } },
+  'admin/auth/totp/index': { role: 'operator', methods: ['POST'], needs: { POST: 'staff' } },
+  'admin/auth/totp/confirm': { role: 'operator', methods: ['POST'], needs: { POST: 'staff' } },
+  'admin/auth/sessions/index': { role: 'operator', methods: ['GET'], needs: { GET: 'staff' } },
+  'admin/auth/sessions/[id]': { role: 'operator', methods: ['DELETE'], needs: { DELETE: 'staff' }, query: { id: '999999999' } },
+  'admin/auth/sessions/sign-out-everywhere': { role: 'operator', methods: ['POST'], needs: { POST: 'staff' }, endsSessions: true },
+  'admin/audit': { role: 'operator', methods: ['GET'], needs: { GET: 'audit:read' } },
+  'admin/queues': { role: 'operator', methods: ['GET'], needs: { GET: 'staff' } },
+  'admin/settings': { role: 'operator', methods: ['GET', 'PATCH'], needs: { GET: 'settings:read', PATCH: 'settings:write' } },
+  'admin/orders/index': { role: 'operator', methods: ['GET'], needs: { GET: 'orders:read' } },
+  'admin/orders/[id]/index': { role: 'operator', methods: ['GET'], needs: { GET: 'orders:read' }, query: { id: '1' } },
+  'admin/orders/[id]/transition': { role: 'operator', methods: ['POST'], needs: { POST: 'orders:write' }, query: { id: '1' } },
+  'admin/sell/index': { role: 'operator', methods: ['GET'], needs: { GET: 'sales:read' } },
+  'admin/sell/[id]/index': { role: 'operator', methods: ['GET'], needs: { GET: 'sales:read' }, query: { id: '1' } },
+  'admin/sell/[id]/transition': { role: 'operator', methods: ['POST'], needs: { POST: 'sales:write' }, query: { id: '1' } },
+  'admin/kyc/index': { role: 'operator', methods: ['GET'], needs: { GET: 'kyc:read' } },
+  'admin/kyc/[userUniqueCode]': {
+    role: 'operator',
+    methods: ['POST'],
+    needs: { POST: 'kyc:write' },
+    query: { userUniqueCode: 'NOSUCH01' },
+  },
+  'admin/companies/[slug]': {
+    role: 'operator',
+    methods: ['GET', 'PATCH'],
+    needs: { GET: 'companies:read', PATCH: 'companies:write' },
+    query: { slug: 'no-such-company' },
+  },
   'cp/sharelist/index': { role: 'partner', methods: ['GET'] },
   'cp/knowledge/index': { role: 'partner', methods: ['GET'] },
   'cp/knowledge/[slug]': { role: 'partner', methods: ['GET'], query: { slug: 'no-such-article' } },
@@ -134,17 +154,32 @@ const ROUTES: Record<string, Access> = {
   'cp/support/tickets/[id]/messages': { role: 'partner', methods: ['POST'], query: { id: '999999' } },
   'cp/support/tickets/[id]/close': { role: 'partner', methods: ['POST'], query: { id: '999999' } },
   'cp/support/tickets/[id]/attachments/[messageId]': { role: 'partner', methods: ['GET'], query: { id: '999999', messageId: '1' } },
-  'admin/tickets/index': { role: 'operator', methods: ['GET'] },
-  'admin/tickets/[id]/index': { role: 'operator', methods: ['GET'], query: { id: '999999' } },
-  'admin/tickets/[id]/messages': { role: 'operator', methods: ['POST'], query: { id: '999999' } },
-  'admin/tickets/[id]/assign': { role: 'operator', methods: ['POST'], query: { id: '999999' } },
-  'admin/tickets/[id]/resolve': { role: 'operator', methods: ['POST'], query: { id: '999999' } },
-  'admin/tickets/[id]/attachments/[messageId]': { role: 'operator', methods: ['GET'], query: { id: '999999', messageId: '1' } },
-  'admin/knowledge/index': { role: 'operator', methods: ['GET', 'POST'] },
-  'admin/knowledge/[id]': { role: 'operator', methods: ['GET', 'PATCH'], query: { id: '999999' } },
-  'admin/knowledge/preview': { role: 'operator', methods: ['POST'] },
-  'admin/articles/index': { role: 'operator', methods: ['GET'] },
-  'admin/articles/[id]': { role: 'operator', methods: ['GET', 'PATCH'], query: { id: '999999' } },
+  'admin/tickets/index': { role: 'operator', methods: ['GET'], needs: { GET: 'support:read' } },
+  'admin/tickets/[id]/index': { role: 'operator', methods: ['GET'], needs: { GET: 'support:read' }, query: { id: '999999' } },
+  'admin/tickets/[id]/messages': { role: 'operator', methods: ['POST'], needs: { POST: 'support:write' }, query: { id: '999999' } },
+  'admin/tickets/[id]/assign': { role: 'operator', methods: ['POST'], needs: { POST: 'support:write' }, query: { id: '999999' } },
+  'admin/tickets/[id]/resolve': { role: 'operator', methods: ['POST'], needs: { POST: 'support:write' }, query: { id: '999999' } },
+  'admin/tickets/[id]/attachments/[messageId]': {
+    role: 'operator',
+    methods: ['GET'],
+    needs: { GET: 'support:read' },
+    query: { id: '999999', messageId: '1' },
+  },
+  'admin/knowledge/index': { role: 'operator', methods: ['GET', 'POST'], needs: { GET: 'content:read', POST: 'content:write' } },
+  'admin/knowledge/[id]': {
+    role: 'operator',
+    methods: ['GET', 'PATCH'],
+    needs: { GET: 'content:read', PATCH: 'content:write' },
+    query: { id: '999999' },
+  },
+  'admin/knowledge/preview': { role: 'operator', methods: ['POST'], needs: { POST: 'content:write' } },
+  'admin/articles/index': { role: 'operator', methods: ['GET'], needs: { GET: 'content:read' } },
+  'admin/articles/[id]': {
+    role: 'operator',
+    methods: ['GET', 'PATCH'],
+    needs: { GET: 'content:read', PATCH: 'content:write' },
+    query: { id: '999999' },
+  },
   'cp/proposals/index': { role: 'partner', methods: ['GET', 'POST'] },
   'cp/proposals/[id]/withdraw': { role: 'partner', methods: ['POST'], query: { id: '1' } },
   'cp/commissions/index': { role: 'partner', methods: ['GET'] },
@@ -154,7 +189,21 @@ const ROUTES: Record<string, Access> = {
   'user/proposals/index': { role: 'user', methods: ['GET'] },
   'user/proposals/[id]/accept': { role: 'user', methods: ['POST'], query: { id: '1' } },
   'user/proposals/[id]/decline': { role: 'user', methods: ['POST'], query: { id: '1' } },
-  'admin/payouts/index': { role: 'operator', methods: ['GET', 'POST'] },
+  'admin/payouts/index': { role: 'operator', methods: ['GET', 'POST'], needs: { GET: 'payouts:read', POST: 'payouts:write' } },
+  'admin/staff/index': { role: 'operator', methods: ['GET', 'POST'], needs: { GET: 'staff:read', POST: 'staff:write' } },
+  'admin/staff/[id]/index': {
+    role: 'operator',
+    methods: ['GET', 'PATCH'],
+    needs: { GET: 'staff:read', PATCH: 'staff:write' },
+    query: { id: '999999' },
+  },
+  'admin/staff/[id]/sign-out': { role: 'operator', methods: ['POST'], needs: { POST: 'staff:write' }, query: { id: '999999' } },
+  'admin/staff/[id]/totp-reset': { role: 'operator', methods: ['POST'], needs: { POST: 'staff:write' }, query: { id: '999999' } },
+  'admin/staff/[id]/invitation': { role: 'operator', methods: ['POST'], needs: { POST: 'staff:write' }, query: { id: '999999' } },
+  'admin/approvals/index': { role: 'operator', methods: ['GET'], needs: { GET: 'staff' } },
+  'admin/approvals/[id]/approve': { role: 'operator', methods: ['POST'], needs: { POST: 'staff' }, query: { id: '999999' } },
+  'admin/approvals/[id]/reject': { role: 'operator', methods: ['POST'], needs: { POST: 'staff' }, query: { id: '999999' } },
+  'admin/auth/join': { role: 'public', why: "a staff member's one-time link: the token is the credential (rate limited per address)" },
 };
 
 const API_ROOT = path.resolve(__dirname, '../../pages/api/v1');
@@ -190,6 +239,8 @@ let investorA: number;
 let investorB: number;
 let partnerA: { id: number; code: string };
 let partnerB: { id: number; code: string };
+// One staff member per role, signed in by cookie.
+let staff: Record<StaffRole, Identity>;
 let ids: Record<'anonymous' | 'investorA' | 'investorB' | 'partnerA' | 'partnerB' | 'both' | 'operator', Identity>;
 
 async function register(kind: 'user' | 'partner', extra: Record<string, string> = {}) {
@@ -228,6 +279,16 @@ beforeAll(async () => {
   };
 });
 
+beforeAll(async () => {
+  const entries = await Promise.all(
+    STAFF_ROLES.map(async (role): Promise<[StaffRole, Identity]> => {
+      const headers = await cookieFor('operator', (await newOperator([role])).id);
+      return [role, { name: `staff (${role})`, headers }];
+    }),
+  );
+  staff = Object.fromEntries(entries) as Record<StaffRole, Identity>;
+});
+
 afterAll(() => useRateStore(undefined));
 
 describe('the route table', () => {
@@ -250,6 +311,7 @@ const protectedRoutes = Object.entries(ROUTES).flatMap(([route, access]) =>
         role: access.role,
         query: access.query,
         endsSessions: access.endsSessions ?? false,
+        needs: access.role === 'operator' ? access.needs[method] : undefined,
       })),
 );
 
@@ -266,13 +328,14 @@ async function freshSessions(identity: Identity): Promise<Identity> {
     [ids.partnerA.name]: newPartner,
     [ids.partnerB.name]: newPartner,
     [ids.operator.name]: async () => (await newOperator()).headers,
+    ...Object.fromEntries(STAFF_ROLES.map((role) => [`staff (${role})`, async () => (await newOperator([role])).headers])),
     [ids.both.name]: async () => ({ cookie: `${(await newUser()).cookie}; ${(await newPartner()).cookie}` }),
   };
   const headers = await of[identity.name]?.();
   return headers ? { name: identity.name, headers } : identity;
 }
 
-describe.each(protectedRoutes)('$method /api/v1/$route ($role)', ({ route, method, role, query, endsSessions }) => {
+describe.each(protectedRoutes)('$method /api/v1/$route ($role)', ({ route, method, role, query, endsSessions, needs }) => {
   const send = async (given: Identity) => {
     const identity = endsSessions ? await freshSessions(given) : given;
     const handler = await load(route);
@@ -300,6 +363,21 @@ describe.each(protectedRoutes)('$method /api/v1/$route ($role)', ({ route, metho
       const { status } = await send(identity);
       expect([401, 403], identity.name).not.toContain(status);
       expect(status, identity.name).toBeLessThan(500);
+    }
+  });
+
+  it.runIf(role === 'operator')('lets in exactly the staff roles that hold the permission it needs; 403 to the others', async () => {
+    expect(needs, `${route}: say in ROUTES what ${method} needs`).toBeDefined();
+    for (const staffRole of STAFF_ROLES) {
+      const identity = staff[staffRole];
+      const { status, body } = await send(identity);
+      if (needs === 'staff' || can([staffRole], needs!)) {
+        expect([401, 403], `${staffRole} may ${method} (${needs})`).not.toContain(status);
+        expect(status, staffRole).toBeLessThan(500);
+      } else {
+        expect(status, `${staffRole} may not ${method} (${needs})`).toBe(403);
+        expect(body).toMatchObject({ success: false, message: FORBIDDEN_MESSAGE });
+      }
     }
   });
 

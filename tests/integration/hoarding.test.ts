@@ -348,7 +348,7 @@ describe('payment to check', () => {
     expect(queues.paymentsToCheck?.oldestSince).toEqual(expect.any(String));
     const listed = await call(adminOrders, { headers: operator.headers, query: { status: 'payment_to_check', q: x.reference } });
     expect((listed.body.data as { result: Order[] }).result.map((o) => o.id)).toEqual([x.id]);
-    expect((await deskQueueItems(db, 10_000)).paymentsToCheck.map((item) => item.reference)).toContain(x.reference);
+    expect((await deskQueueItems(db, ['admin'], 10_000)).paymentsToCheck!.map((item) => item.reference)).toContain(x.reference);
     const shown = (await withId(adminOrderDetail, x.id)({ headers: operator.headers })).body.data as { nextSteps: string[] };
     expect(shown.nextSteps).toEqual(['payment_received', 'rejected']);
 

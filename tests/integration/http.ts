@@ -1,5 +1,8 @@
 // Calls a pages-router API handler over real HTTP, through Next's own request resolver.
-import type { NextApiHandler } from 'next';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+
+import type { GetServerSidePropsContext, NextApiHandler } from 'next';
 import { testApiHandler } from 'next-test-api-route-handler';
 import { expect } from 'vitest';
 
@@ -120,4 +123,15 @@ export async function download(handler: NextApiHandler, params: Record<string, s
     },
   });
   return result!;
+}
+
+/** A getServerSideProps context for url, as Next builds one (loaders' tests), and its response. */
+export function loaderContext(url: string, headers: Record<string, string> = {}, params: Record<string, string> = {}) {
+  const req = new IncomingMessage(new Socket());
+  req.url = url;
+  req.headers = { host: 'localhost:3000', ...headers };
+  const res = new ServerResponse(req);
+  const query = Object.fromEntries(new URL(url, 'http://localhost').searchParams);
+  const ctx = { req, res, resolvedUrl: url, query: { ...query, ...params }, params };
+  return { ctx: ctx as unknown as GetServerSidePropsContext, res };
 }

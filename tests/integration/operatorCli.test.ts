@@ -105,6 +105,29 @@ describe('operator:create', () => {
     // The password was given, so it is not printed; the secret is a working TOTP secret.
     expect(stdout).not.toContain('Desk-pass-12345');
     expect(totpStep(secret, totpCode(secret))).not.toBeNull();
+    // No --roles: an admin, as before roles existed.
+    expect((await stateOf(email)).operator.roles).toEqual(['admin']);
+  });
+
+  it('npm run operator:create -- <email> <name> --roles kyc,prices creates staff with those roles; unknown roles change nothing', async () => {
+    const email = newEmail();
+    const made = await cli(
+      ['operator:create', email, 'Kyc', 'Reviewer', '--roles', 'kyc,prices'],
+      { OPERATOR_PASSWORD: 'Kyc-pass-123456' },
+      { viaNpm: true },
+    );
+    expect(made.code).toBe(0);
+    expect(made.stdout).toContain('with the roles kyc, prices');
+    expect(made.stdout).toContain('otpauth://totp/');
+    const { operator } = await stateOf(email);
+    expect(operator.roles).toEqual(['kyc', 'prices']);
+    expect(operator.fullName).toBe('Kyc Reviewer');
+
+    const other = newEmail();
+    const refused = await cli(['operator:create', other, 'Some', 'One', '--roles=kyc,boss'], { OPERATOR_PASSWORD: 'Kyc-pass-123456' });
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain('Roles are a comma-separated list of: admin, desk, kyc, prices, content, support, finance, auditor.');
+    await expect(stateOf(other)).rejects.toThrow(`no operator ${other}`);
   });
 });
 

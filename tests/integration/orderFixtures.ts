@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 
 import { eq, sql } from 'drizzle-orm';
 
+import type { StaffRole } from '@/lib/permissions';
+
 import { getDb } from '@/lib/server/db/client';
 import { companies, companyFundamentals, companyPrices, holdings, orders, sellRequests } from '@/lib/server/db/schema';
 import { createOperator } from '@/lib/server/services/operators';
@@ -83,9 +85,15 @@ export async function newInvestor(verified = true) {
 
 export const TEST_OPERATOR_PASSWORD = 'Operator-pass-123';
 
-export async function newOperator() {
+/** A staff member with roles (an admin by default), their TOTP secret and bearer headers. */
+export async function newOperator(roles: StaffRole[] = ['admin']) {
   const email = `op-${randomUUID().slice(0, 12)}@example.test`;
-  const { operator, secret } = await createOperator(await getDb(), { email, fullName: 'Test Operator', password: TEST_OPERATOR_PASSWORD });
+  const { operator, secret } = await createOperator(await getDb(), {
+    email,
+    fullName: 'Test Operator',
+    password: TEST_OPERATOR_PASSWORD,
+    roles,
+  });
   return { ...operator, secret, headers: await bearer('operator', operator.id) };
 }
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScreenerResult } from '@/lib/screener';
 import { getDb } from '@/lib/server/db/client';
 import { companies, companyFundamentals } from '@/lib/server/db/schema';
+import { approve } from '@/lib/server/services/approvalActions';
 import { updateAdminCompany } from '@/lib/server/services/companies';
 import screener from '@/pages/api/v1/common/screener/index';
 
@@ -49,7 +50,10 @@ describe('screener summary (company_screener)', () => {
     // threeYears: EPS ₹10, book value ₹100 a share.
     expect(rows[1]).toMatchObject({ pricePaise: 20_000, pe: 20, pb: 2, changePercent: null });
 
-    await updateAdminCompany(db, operatorId, cheap.slug, { pricePaise: 40_000 });
+    // +100%: beyond the four-eyes threshold, so a second operator approves it and it applies then.
+    const proposed = await updateAdminCompany(db, operatorId, cheap.slug, { pricePaise: 40_000 });
+    expect((await screen({ sort: 'price', dir: 'desc' })).rows[1]).toMatchObject({ id: cheap.id, pricePaise: 20_000 });
+    await approve(db, await newOperator(['prices']), proposed.approval!.id);
 
     ({ rows } = await screen({ sort: 'price', dir: 'desc' }));
     expect(rows.map((row) => row.id)).toEqual([cheap.id, dear.id]);

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '@/lib/server/db/client';
 import { emailOutbox, notifications, watchAlerts } from '@/lib/server/db/schema';
+import approveRoute from '@/pages/api/v1/admin/approvals/[id]/approve';
 import adminCompany from '@/pages/api/v1/admin/companies/[slug]';
 import alertOne from '@/pages/api/v1/user/watchlist/alerts/[id]';
 import alerts from '@/pages/api/v1/user/watchlist/alerts/index';
@@ -14,9 +15,11 @@ import { newCompany, newInvestor, newOperator } from './orderFixtures';
 
 type Headers = Record<string, string>;
 let operator: { headers: Headers };
+let approver: { headers: Headers };
 
 beforeAll(async () => {
   operator = await newOperator();
+  approver = await newOperator(['prices']);
 });
 
 async function watch(headers: Headers, companyId: number) {
@@ -27,8 +30,16 @@ async function setAlert(headers: Headers, body: Record<string, unknown>) {
   return call(alerts, { method: 'POST', headers, body });
 }
 
-const patch = (slug: string, body: Record<string, unknown>) =>
-  call(adminCompany, { method: 'PATCH', headers: operator.headers, query: { slug }, body });
+/**
+ * The operator's change; one beyond the four-eyes threshold waits (202) until a second operator approves
+ * it, as on the desk, and the alerts fire when it applies.
+ */
+async function patch(slug: string, body: Record<string, unknown>) {
+  const answer = await call(adminCompany, { method: 'PATCH', headers: operator.headers, query: { slug }, body });
+  if (answer.status !== 202) return answer;
+  const { id } = (answer.body.data as { approval: { id: number } }).approval;
+  return call(approveRoute, { method: 'POST', headers: approver.headers, query: { id: String(id) }, body: {} });
+}
 
 async function told(userId: number) {
   const db = await getDb();

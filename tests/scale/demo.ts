@@ -103,7 +103,11 @@ async function runChecks() {
   let cached = false;
   for (let i = 0; i < 5 && !cached; i++) cached = (await fetch(`${site}${page}`)).headers.get('x-cache') === 'HIT';
   expectThat(cached, 'nginx answers the company page from its micro-cache');
-  const price = 100_000 + Math.floor(Math.random() * 900_000);
+  // A new price within the four-eyes threshold (10% by default), so it applies at once: 1 to 5% up.
+  const current = (await (await fetch(`${instance(0)}/api/v1/admin/companies/${slug}`, { headers: { cookie: operator } })).json()) as {
+    data: { pricePaise: number };
+  };
+  const price = Math.round(current.data.pricePaise * (1.01 + Math.random() * 0.04));
   const change = await fetch(`${instance(0)}/api/v1/admin/companies/${slug}`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json', origin: instance(0), cookie: operator },

@@ -16,6 +16,7 @@ describe('layoutForPath', () => {
     ['/indian-stocks/[indian_stocks_details]', 'public'],
     ['/Disclaimer', 'public'],
     ['/admin/login', 'operator-auth'],
+    ['/admin/join/[token]', 'operator-auth'],
     ['/admin', 'operator'],
     ['/admin/orders/[id]', 'operator'],
   ])('%s uses the %s layout', (path, kind) => {

@@ -115,6 +115,11 @@ describe('middleware', () => {
     expect(inside.response.headers.get('cache-control')).toBe('private, no-store');
     expect((await adminVisit('/admin/login')).location).toBeNull();
     expect((await adminVisit('/admin/login', operatorCookie)).location).toBe('/admin');
+    // A staff member's one-time link opens signed out, still never indexed nor shared-cached.
+    const join = await adminVisit('/admin/join/some-token-from-the-email');
+    expect(join.location).toBeNull();
+    expect(join.response.headers.get('cache-control')).toBe('private, no-store');
+    expect((await adminVisit('/admin/joined')).location).toMatch(/^\/admin\/login\?next=/);
   });
 
   it('leaves public pages alone', async () => {

@@ -5,10 +5,11 @@ import type { IncomingMessage } from 'node:http';
 import type { NextApiRequest, NextApiResponse } from 'next';
 
 import { TOKEN_COOKIE, type Role, type TokenRole } from '@/lib/auth/token';
+import { can, FORBIDDEN_MESSAGE, type Permission } from '@/lib/permissions';
 import { checkSession, endSession } from '@/lib/server/auth/sessions';
 import { getDb } from '@/lib/server/db/client';
 import { dropStaleHint, parseCookieHeader } from '@/lib/server/http/cookies';
-import { unauthorized } from '@/lib/server/http/httpError';
+import { forbidden, unauthorized } from '@/lib/server/http/httpError';
 import { findAccountById, type PublicAccount, type PublicPartner, type PublicUser } from '@/lib/server/services/accounts';
 import { findActiveOperator, type PublicOperator } from '@/lib/server/services/operators';
 
@@ -92,11 +93,16 @@ export function withAccount<Out>(role: Role, handler: Handler<PublicUser | Publi
   return role === 'user' ? withUser(handler) : withPartner(handler);
 }
 
-/** Runs the handler with the signed-in operator (console at /admin), or answers 401. */
-export function withOperator<Out>(handler: Handler<PublicOperator, Out>) {
+/**
+ * Runs the handler with the signed-in operator (console at /admin) when their roles allow `permission`
+ * (lib/permissions.ts); answers 401 to anyone else signed out and 403 to staff whose roles do not allow it.
+ * `'staff'`: any signed-in staff member (their own account, the console's home).
+ */
+export function withOperator<Out>(permission: Permission | 'staff', handler: Handler<PublicOperator, Out>) {
   return async (req: NextApiRequest, res: NextApiResponse): Promise<Awaited<Out>> => {
     const operator = await currentOperator(req);
     if (!operator) throw unauthorized('Please sign in to the operator console.');
+    if (permission !== 'staff' && !can(operator.roles, permission)) throw forbidden(FORBIDDEN_MESSAGE);
     return await handler(req, res, operator);
   };
 }

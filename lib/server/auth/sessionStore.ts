@@ -17,7 +17,8 @@ export type Conn = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 const CACHE_MS = 5_000;
 const ENDED_CHANNEL = 'sessions:ended';
 
-export type EndReason = 'signed_out' | 'ended_by_owner' | 'password_changed' | 'signed_out_everywhere' | 'idle' | 'disabled' | 'totp_reset';
+export type EndReason =
+  'signed_out' | 'ended_by_owner' | 'ended_by_admin' | 'password_changed' | 'signed_out_everywhere' | 'idle' | 'disabled' | 'totp_reset';
 
 export interface SessionRecord {
   id: number;

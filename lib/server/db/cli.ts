@@ -13,8 +13,10 @@ const USAGE =
   '  seed:scale                  the same plus 10,000 companies and 100,000 articles (for benchmarks)\n' +
   "  kyc:verify <email>          mark the investor's submitted KYC as verified\n" +
   "  kyc:reject <email> <reason> reject the investor's KYC; they see the reason and can resubmit\n" +
-  '  operator:create <email> <name>  create an operator; prints the password (OPERATOR_PASSWORD, or a random one)\n' +
-  '                              and the authenticator secret as a QR code and otpauth:// URI, shown this once\n' +
+  '  operator:create <email> <name> [--roles <role,role>]  create a staff member (roles: admin, desk, kyc, prices,\n' +
+  '                              content, support, finance, auditor; admin when none given); prints the password\n' +
+  '                              (OPERATOR_PASSWORD, or a random one) and the authenticator secret as a QR code\n' +
+  '                              and otpauth:// URI, shown this once\n' +
   "  operator:password <email>   set the operator's password (OPERATOR_PASSWORD, or a random one printed once)\n" +
   '                              and end all their sessions\n' +
   '  operator:disable <email>    stop the operator signing in and end all their sessions\n' +

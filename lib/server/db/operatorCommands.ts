@@ -11,7 +11,28 @@ import {
   setOperatorPassword,
   unlockOperator,
 } from '@/lib/server/services/operators';
+import { staffRolesField, type StaffRole } from '@/lib/permissions';
 import { emailField, fullNameField, newPasswordField } from '@/lib/validations/fields';
+
+/** `--roles kyc,prices` (or `--roles=kyc,prices`) taken out of the arguments; admin when absent. */
+function rolesOption(args: string[]): { words: string[]; roles: StaffRole[] } {
+  const words: string[] = [];
+  let given: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    if (arg === '--roles') {
+      given = args[++i] ?? '';
+    } else if (arg.startsWith('--roles=')) {
+      given = arg.slice('--roles='.length);
+    } else {
+      words.push(arg);
+    }
+  }
+  if (given === undefined) return { words, roles: ['admin'] };
+  const roles = staffRolesField.safeParse(given);
+  if (!roles.success) throw new Error(`--roles: ${roles.error.issues[0]?.message ?? 'invalid'}`);
+  return { words, roles: roles.data };
+}
 
 /** Runs command and returns what to print. */
 export async function runOperatorCommand(db: Db, command: OperatorCommand, args: string[]): Promise<string> {
@@ -20,13 +41,14 @@ export async function runOperatorCommand(db: Db, command: OperatorCommand, args:
   if (!email.success) throw new Error(`${command} needs the operator's email (${email.error.issues[0]?.message ?? 'invalid'}).`);
   switch (command) {
     case 'operator:create': {
-      const fullName = fullNameField.safeParse(rest.join(' '));
+      const { words, roles } = rolesOption(rest);
+      const fullName = fullNameField.safeParse(words.join(' '));
       if (!fullName.success)
         throw new Error(`operator:create needs the operator's name (${fullName.error.issues[0]?.message ?? 'invalid'}).`);
       const { password, generated } = newPassword();
-      const { operator, secret, uri } = await createOperator(db, { email: email.data, fullName: fullName.data, password });
+      const { operator, secret, uri } = await createOperator(db, { email: email.data, fullName: fullName.data, password, roles });
       return (
-        `Operator ${operator.email} created (id ${operator.id}).\n` +
+        `Operator ${operator.email} created (id ${operator.id}) with the roles ${operator.roles.join(', ')}.\n` +
         (generated ? `Password: ${password}\n` : '') +
         (await authenticatorText(secret, uri))
       );

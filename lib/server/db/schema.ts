@@ -23,10 +23,13 @@ import {
 import type { CodeChannel } from '@/lib/validations/otp';
 
 // Relative imports: drizzle-kit loads this file without the `@/` alias (type-only imports are erased).
+import { STAFF_INVITATION_PURPOSES, STAFF_ROLES, type StaffInvitationPurpose, type StaffRole } from '../../permissions';
+import { APPROVAL_KINDS, APPROVAL_STATUSES, type ApprovalKind, type ApprovalStatus } from '../../status/approvals';
 import { COMMISSION_STATUSES, type CommissionStatus } from '../../status/commissions';
 import { COMPANY_STATUSES, type CompanyStatus } from '../../status/companies';
 import { KYC_RECORD_STATUSES, type KycStatus } from '../../status/kyc';
 import { ORDER_STATUSES, type OrderStatus } from '../../status/orders';
+import { PRICE_SOURCES, type PriceSource } from '../../status/prices';
 import { PROPOSAL_STATUSES, type ProposalStatus } from '../../status/proposals';
 import { SELL_STATUSES, type SellStatus } from '../../status/sales';
 import { TICKET_STATUSES, type TicketStatus } from '../../status/tickets';
@@ -98,6 +101,9 @@ export const companies = pgTable(
     brokerPricePaise: money('broker_price_paise').notNull(),
     previousPricePaise: money('previous_price_paise'),
     priceUpdatedAt: stamped('price_updated_at'),
+    // Where the current price comes from (lib/status/prices.ts) and the desk's note on it.
+    priceSource: text('price_source').$type<PriceSource>().notNull().default('desk_estimate'),
+    priceNote: text('price_note'),
     sharesOutstanding: money('shares_outstanding'),
     about: text('about'),
     founded: integer('founded'),
@@ -150,6 +156,7 @@ export const companies = pgTable(
       sql`${t.availableQuantity} >= 0 and ${t.reservedQuantity} >= 0 and ${t.deliveredQuantity} >= 0 and ${t.availableQuantity} + ${t.reservedQuantity} + ${t.deliveredQuantity} = ${t.addedQuantity}`,
     ),
     check('companies_status_check', isOneOf(t.status, COMPANY_STATUSES)),
+    check('companies_price_source_check', isOneOf(t.priceSource, PRICE_SOURCES)),
   ],
 );
 
@@ -159,8 +166,11 @@ export const companyPrices = pgTable(
     companyId: link('company_id', () => companies.id, 'cascade'),
     day: date('day', { mode: 'string' }).notNull(),
     pricePaise: money('price_paise').notNull(),
+    // The day's last change: where it came from and its note (null for points before sources were kept).
+    source: text('source').$type<PriceSource>(),
+    note: text('note'),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.day] })],
+  (t) => [primaryKey({ columns: [t.companyId, t.day] }), check('company_prices_source_check', isOneOf(t.source, PRICE_SOURCES))],
 );
 
 export const companyFundamentals = pgTable(
@@ -551,9 +561,73 @@ export const operators = pgTable(
     lockoutClearedAt: timestamptz('lockout_cleared_at'),
     // A new authenticator secret being enrolled: it replaces totpSecret once a code from it is confirmed.
     totpPendingSecret: text('totp_pending_secret'),
+    // What they may do in the console (lib/permissions.ts): one role or more; everyone before roles is an admin.
+    roles: text('roles')
+      .array()
+      .$type<StaffRole[]>()
+      .notNull()
+      .default(sql`'{admin}'::text[]`),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('operators_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('operators_email_key').on(t.email),
+    check(
+      'operators_roles_check',
+      sql`cardinality(${t.roles}) > 0 and ${t.roles} <@ ${sql.raw(`array[${STAFF_ROLES.map((role) => `'${role}'`).join(', ')}]::text[]`)}`,
+    ),
+  ],
+);
+
+// One-time links a staff member follows to join (set a password, enrol an authenticator) or, after an
+// admin reset it, to enrol a new authenticator. Only the SHA-256 of the token is kept; a new link for the
+// same person replaces the old one (it is marked used).
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<StaffInvitationPurpose>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => operators.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_token_hash_key').on(t.tokenHash),
+    index('staff_invitations_operator_idx').on(t.operatorId),
+    check('staff_invitations_purpose_check', isOneOf(t.purpose, STAFF_INVITATION_PURPOSES)),
+  ],
+);
+
+// Four eyes: a change one staff member proposed, waiting for (or decided by) another. The change itself
+// is the payload, applied as it stands when approved.
+export const approvals = pgTable(
+  'approvals',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<ApprovalKind>().notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    payload: jsonb('payload').notNull(),
+    // One line for the queue: "Price of Acme from ₹100.00 to ₹130.00 (+30%)".
+    summary: text('summary').notNull(),
+    status: text('status').$type<ApprovalStatus>().notNull().default('pending'),
+    proposedBy: integer('proposed_by').references(() => operators.id, { onDelete: 'set null' }),
+    decidedBy: integer('decided_by').references(() => operators.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('approvals_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('approvals_status_check', isOneOf(t.status, APPROVAL_STATUSES)),
+    check('approvals_kind_check', isOneOf(t.kind, APPROVAL_KINDS)),
+  ],
 );
 
 // Every operator action: who, what, on which row, the values before and after. Written in the
@@ -587,6 +661,8 @@ export const platformSettings = pgTable(
     maxOpenOrderValuePaise: money('max_open_order_value_paise').notNull().default(1_000_000_000),
     // A reported payment not confirmed this long after the report goes to the desk's "payment to check" queue.
     paymentCheckHours: integer('payment_check_hours').notNull().default(24),
+    // Four eyes: a price change by more than this percentage waits for a second person's approval.
+    priceApprovalPercent: integer('price_approval_percent').notNull().default(10),
     updatedAt: stamped('updated_at'),
   },
   (t) => [check('platform_settings_one_row_check', sql`${t.id} = 1`)],

@@ -6,12 +6,14 @@ import type { IncomingMessage } from 'node:http';
 import type { GetServerSidePropsContext, GetStaticPathsResult, GetStaticPropsContext, Redirect } from 'next';
 
 import type { TokenRole } from '@/lib/auth/token';
+import { can, type Permission } from '@/lib/permissions';
 import { safeNextPath } from '@/lib/safeRedirect';
 import { serializeDates, type Serialized } from '@/lib/serialize';
 import { currentOperator, currentPartner, currentUser } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { demoAccountsPresent } from '@/lib/server/db/demoAccounts';
 import { setPublicCache } from '@/lib/server/http/cache';
+import type { PublicOperator } from '@/lib/server/services/operators';
 import { expireTokenCookie } from '@/lib/server/http/cookies';
 import { configuredOrigin, siteOrigin } from '@/lib/server/http/origin';
 import { refusedParameters } from '@/lib/validations/text';
@@ -170,12 +172,27 @@ function callerLoader<Key extends string, Caller extends object, Shell extends P
 export const investorLoader = callerLoader('user', 'user', '/login', currentUser);
 /** A channel partner's page: the partner arrives as props.partner; anyone else is sent to /Cp/signin?next=. */
 export const partnerLoader = callerLoader('partner', 'partner', '/Cp/signin', currentPartner);
-/**
- * An operator's page (console at /admin): the operator arrives as props.operator, and whether the demo
- * accounts exist as props.demoAccounts (the console's banner); anyone else (an investor or partner
- * included) is sent to /admin/login?next=. Never indexed, never kept by a shared cache.
- */
-export const operatorLoader = callerLoader('operator', 'operator', '/admin/login', currentOperator, {
+const operatorArea = callerLoader('operator', 'operator', '/admin/login', currentOperator, {
   headers: { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'private, no-store' },
   shell: async () => ({ demoAccounts: await demoAccountsPresent(await getDb()) }),
 });
+
+/**
+ * An operator's page (console at /admin) for staff whose roles allow `permission` (lib/permissions.ts;
+ * `'staff'`: anyone on the staff). The operator arrives as props.operator, and whether the demo accounts
+ * exist as props.demoAccounts (the console's banner). Staff without the permission are sent to
+ * /admin/forbidden (a 403 naming their roles); anyone else, an investor or partner included, to
+ * /admin/login?next=. Never indexed, never kept by a shared cache.
+ */
+// eslint-disable-next-line @typescript-eslint/no-generated-empty-object-type -- the empty props object is meant
+export function operatorLoader<R extends LoadResult<Props> = { props: Record<never, never> }>(
+  permission: Permission | 'staff',
+  load?: CallerLoad<PublicOperator, R>,
+) {
+  return operatorArea<R | { redirect: Redirect }>(async (ctx, operator) => {
+    if (permission !== 'staff' && !can(operator.roles, permission)) {
+      return { redirect: { destination: `/admin/forbidden?from=${encodeURIComponent(safeNextPath(ctx.resolvedUrl))}`, permanent: false } };
+    }
+    return load ? await load(ctx, operator) : ({ props: {} } as R);
+  });
+}

@@ -132,19 +132,19 @@ export function ticketAttachmentRoute(role: Role) {
 // ---- Console ----
 
 export const adminTicketsRoute = defineHandler({
-  GET: withOperator(async (req, _res, operator) =>
+  GET: withOperator('support:read', async (req, _res, operator) =>
     reply(await listAdminTickets(await getDb(), operator.id, parseQuery(adminTicketListQuery, req)), 'Tickets fetched.'),
   ),
 });
 export type AdminTicketListData = ApiData<typeof adminTicketsRoute, 'GET'>;
 
 export const adminTicketRoute = defineHandler({
-  GET: withOperator(async (req) => reply(await getAdminTicket(await getDb(), ticketIdOf(req)), 'Ticket fetched.')),
+  GET: withOperator('support:read', async (req) => reply(await getAdminTicket(await getDb(), ticketIdOf(req)), 'Ticket fetched.')),
 });
 export type AdminTicketData = ApiData<typeof adminTicketRoute, 'GET'>;
 
 export const adminTicketMessagesRoute = defineHandler({
-  POST: withOperator(async (req, _res, operator) => {
+  POST: withOperator('support:write', async (req, _res, operator) => {
     const id = ticketIdOf(req);
     const { message } = parseBody(supportReplySchema, req);
     return reply(await replyAsOperator(await getDb(), operator.id, id, message), 'Your reply is sent to the customer.', 201);
@@ -153,21 +153,21 @@ export const adminTicketMessagesRoute = defineHandler({
 export type AdminTicketReplyData = ApiData<typeof adminTicketMessagesRoute, 'POST'>;
 
 export const adminTicketAssignRoute = defineHandler({
-  POST: withOperator(async (req, _res, operator) =>
+  POST: withOperator('support:write', async (req, _res, operator) =>
     reply(await assignTicket(await getDb(), operator.id, ticketIdOf(req)), 'The ticket is assigned to you.'),
   ),
 });
 export type AdminTicketAssignData = ApiData<typeof adminTicketAssignRoute, 'POST'>;
 
 export const adminTicketResolveRoute = defineHandler({
-  POST: withOperator(async (req, _res, operator) =>
+  POST: withOperator('support:write', async (req, _res, operator) =>
     reply(await resolveTicketAsOperator(await getDb(), operator.id, ticketIdOf(req)), 'The ticket is resolved.'),
   ),
 });
 export type AdminTicketResolveData = ApiData<typeof adminTicketResolveRoute, 'POST'>;
 
 export const adminTicketAttachmentRoute = defineHandler({
-  GET: withOperator(async (req, res) => {
+  GET: withOperator('support:read', async (req, res) => {
     const file = await readAttachment(await getDb(), null, ticketIdOf(req), messageIdOf(req));
     sendAttachment(req, res, file);
   }),

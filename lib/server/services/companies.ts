@@ -11,11 +11,14 @@ import {
   type CompanyStatus,
 } from '@/lib/server/db/schema';
 import { valuationPaise } from '@/lib/finance';
+import { formatPaise } from '@/lib/format';
 import type { DayPrice } from '@/lib/priceSeries';
 import { badRequest, notFound } from '@/lib/server/http/httpError';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { companyPages, refreshPublicPages } from '@/lib/server/pageCache';
-import { audit } from '@/lib/server/services/operators';
+import { propose } from '@/lib/server/services/approvals';
+import { audit, type Tx } from '@/lib/server/services/operators';
+import { getPlatformSettings } from '@/lib/server/services/settings';
 import { onCompanyChange } from '@/lib/server/services/watchAlerts';
 import { companyStatusCode, companyStatusFromCode } from '@/lib/status/companies';
 import type { CompanyRecordsState, CompanySort } from '@/lib/validations/companies';
@@ -226,6 +229,8 @@ const companyColumns = {
   addedQuantity: companies.addedQuantity,
   minQuantity: companies.minQuantity,
   priceUpdatedAt: companies.priceUpdatedAt,
+  priceSource: companies.priceSource,
+  priceNote: companies.priceNote,
 };
 
 // The console's list: the columns operators set, without the stock counters' history.
@@ -261,6 +266,10 @@ const companyView = (row: CompanyRow) => ({
   addedQuantity: row.addedQuantity,
   minQuantity: row.minQuantity,
   priceUpdatedAt: row.priceUpdatedAt.toISOString(),
+  priceSource: row.priceSource,
+  priceNote: row.priceNote,
+  /** When the investor price was set (the same instant as priceUpdatedAt). */
+  priceAsOf: row.priceUpdatedAt.toISOString(),
 });
 
 export async function getAdminCompany(db: Db, slug: string) {
@@ -269,50 +278,108 @@ export async function getAdminCompany(db: Db, slug: string) {
   return companyView(row as CompanyRow);
 }
 
+type LockedCompany = CompanyRow;
+
+async function lockCompany(tx: Tx, slug: string): Promise<LockedCompany> {
+  const [current] = await tx.select(companyColumns).from(companies).where(eq(companies.slug, slug)).for('update').limit(1);
+  if (!current) throw notFound('No company has this slug.');
+  return current as LockedCompany;
+}
+
+/** Whether moving the investor price from `from` to `to` is beyond the four-eyes threshold (percent of `from`). */
+export const priceChangeNeedsApproval = (from: number, to: number, thresholdPercent: number) =>
+  from > 0 && Math.abs(to - from) * 100 > thresholdPercent * from;
+
 /**
  * Changes a company's prices, stock, lot and status. Setting the available quantity adds (or takes
  * away) that many shares from what operators have added, so the stock invariant keeps holding.
- * A new investor price becomes today's point of the public price history and its "last updated" time.
+ * A new investor price records its source and note, becomes today's point of the public price history
+ * and its "last updated" time. A price change beyond the four-eyes threshold (platform settings) is not
+ * made: the whole change waits for another person's approval (`approval` in the answer).
  */
 export async function updateAdminCompany(db: Db, operatorId: number, slug: string, input: CompanyPatchInput, now = new Date()) {
-  await db.transaction(async (tx) => {
-    const [current] = await tx.select(companyColumns).from(companies).where(eq(companies.slug, slug)).for('update').limit(1);
-    if (!current) throw notFound('No company has this slug.');
-    const price = input.pricePaise ?? current.pricePaise;
-    const partnerPrice = input.partnerPricePaise ?? current.partnerPricePaise;
-    if (partnerPrice >= price) throw badRequest(PARTNER_PRICE_MESSAGE, { partnerPricePaise: PARTNER_PRICE_MESSAGE });
-    const set: Partial<typeof companies.$inferInsert> = { updatedAt: now };
-    if (input.status) set.status = companyStatusFromCode(input.status);
-    if (input.partnerPricePaise !== undefined) set.brokerPricePaise = input.partnerPricePaise;
-    if (input.buybackPricePaise !== undefined) set.buybackPricePaise = input.buybackPricePaise;
-    if (input.minQuantity !== undefined) set.minQuantity = input.minQuantity;
-    if (input.availableQuantity !== undefined) {
-      const delta = input.availableQuantity - current.availableQuantity;
-      set.availableQuantity = input.availableQuantity;
-      set.addedQuantity = current.addedQuantity + delta;
+  const approvalId = await db.transaction(async (tx) => {
+    const current = await lockCompany(tx, slug);
+    checkPrices(current, input);
+    const { priceApprovalPercent } = await getPlatformSettings(tx);
+    if (input.pricePaise !== undefined && priceChangeNeedsApproval(current.pricePaise, input.pricePaise, priceApprovalPercent)) {
+      const change = ((input.pricePaise - current.pricePaise) / current.pricePaise) * 100;
+      return propose(tx, operatorId, {
+        kind: 'price_change',
+        entity: 'company',
+        entityId: slug,
+        payload: input,
+        summary: `Price of ${current.name} from ${formatPaise(current.pricePaise)} to ${formatPaise(input.pricePaise)} (${change > 0 ? '+' : ''}${change.toFixed(1)}%)`,
+      });
     }
-    if (input.pricePaise !== undefined && input.pricePaise !== current.pricePaise) {
-      set.pricePaise = input.pricePaise;
-      set.previousPricePaise = current.pricePaise;
-      set.priceUpdatedAt = now;
-      const day = now.toISOString().slice(0, 10);
-      await tx
-        .insert(companyPrices)
-        .values({ companyId: current.id, day, pricePaise: input.pricePaise })
-        .onConflictDoUpdate({ target: [companyPrices.companyId, companyPrices.day], set: { pricePaise: input.pricePaise } });
-    }
-    await tx.update(companies).set(set).where(eq(companies.id, current.id));
-    await onCompanyChange(tx, current, current, { pricePaise: price, status: set.status ?? current.status }, now);
-    const before = companyView(current as CompanyRow);
-    const after = {
-      ...before,
-      ...input,
-      ...(set.addedQuantity !== undefined && { addedQuantity: set.addedQuantity }),
-      ...(set.priceUpdatedAt && { priceUpdatedAt: now.toISOString() }),
-    };
-    await audit(tx, operatorId, { action: 'company.update', entity: 'company', entityId: slug, before, after });
+    await applyCompanyChange(tx, operatorId, current, input, now);
+    return null;
   });
-  kickOutbox(db); // watch-list alerts the change fired
+  if (approvalId === null) await afterCompanyChange(db, slug);
+  return { ...(await getAdminCompany(db, slug)), approval: approvalId === null ? null : { id: approvalId } };
+}
+
+/** Applies an approved change (lib/server/services/approvalActions.ts), inside the approval's transaction. */
+export async function applyApprovedCompanyChange(tx: Tx, approverId: number, slug: string, input: CompanyPatchInput, approvalId: number) {
+  const current = await lockCompany(tx, slug);
+  checkPrices(current, input);
+  await applyCompanyChange(tx, approverId, current, input, new Date(), approvalId);
+}
+
+/** After a company's change commits: the watch-list alerts it fired are sent, its public pages rendered again. */
+export async function afterCompanyChange(db: Db, slug: string) {
+  kickOutbox(db);
   await refreshPublicPages(companyPages(slug));
-  return getAdminCompany(db, slug);
+}
+
+function checkPrices(current: LockedCompany, input: CompanyPatchInput) {
+  const price = input.pricePaise ?? current.pricePaise;
+  const partnerPrice = input.partnerPricePaise ?? current.partnerPricePaise;
+  if (partnerPrice >= price) throw badRequest(PARTNER_PRICE_MESSAGE, { partnerPricePaise: PARTNER_PRICE_MESSAGE });
+}
+
+async function applyCompanyChange(
+  tx: Tx,
+  operatorId: number,
+  current: LockedCompany,
+  input: CompanyPatchInput,
+  now: Date,
+  approvalId?: number,
+) {
+  const set: Partial<typeof companies.$inferInsert> = { updatedAt: now };
+  if (input.status) set.status = companyStatusFromCode(input.status);
+  if (input.partnerPricePaise !== undefined) set.brokerPricePaise = input.partnerPricePaise;
+  if (input.buybackPricePaise !== undefined) set.buybackPricePaise = input.buybackPricePaise;
+  if (input.minQuantity !== undefined) set.minQuantity = input.minQuantity;
+  if (input.availableQuantity !== undefined) {
+    const delta = input.availableQuantity - current.availableQuantity;
+    set.availableQuantity = input.availableQuantity;
+    set.addedQuantity = current.addedQuantity + delta;
+  }
+  if (input.pricePaise !== undefined && input.pricePaise !== current.pricePaise) {
+    const source = input.priceSource ?? 'desk_estimate';
+    const note = input.priceNote || null;
+    set.pricePaise = input.pricePaise;
+    set.previousPricePaise = current.pricePaise;
+    set.priceUpdatedAt = now;
+    set.priceSource = source;
+    set.priceNote = note;
+    const day = now.toISOString().slice(0, 10);
+    await tx
+      .insert(companyPrices)
+      .values({ companyId: current.id, day, pricePaise: input.pricePaise, source, note })
+      .onConflictDoUpdate({ target: [companyPrices.companyId, companyPrices.day], set: { pricePaise: input.pricePaise, source, note } });
+  }
+  await tx.update(companies).set(set).where(eq(companies.id, current.id));
+  const price = input.pricePaise ?? current.pricePaise;
+  await onCompanyChange(tx, current, current, { pricePaise: price, status: set.status ?? current.status }, now);
+  const before = companyView(current);
+  const after = {
+    ...before,
+    ...input,
+    ...(set.addedQuantity !== undefined && { addedQuantity: set.addedQuantity }),
+    ...(set.priceUpdatedAt && { priceUpdatedAt: now.toISOString() }),
+    ...(approvalId !== undefined && { approvalId }),
+  };
+  await audit(tx, operatorId, { action: 'company.update', entity: 'company', entityId: current.slug, before, after });
 }

@@ -3,6 +3,7 @@
 import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 
+import type { StaffRole } from '@/lib/permissions';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '@/lib/server/auth/password';
 import { endSessionsOf } from '@/lib/server/auth/sessions';
 import type { Db } from '@/lib/server/db/client';
@@ -15,9 +16,11 @@ export interface PublicOperator {
   id: number;
   fullName: string;
   email: string;
+  /** What they may do in the console (lib/permissions.ts). */
+  roles: StaffRole[];
 }
 
-const publicColumns = { id: operators.id, fullName: operators.fullName, email: operators.email };
+const publicColumns = { id: operators.id, fullName: operators.fullName, email: operators.email, roles: operators.roles };
 
 /** The transaction handle drizzle passes to db.transaction's callback. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -34,6 +37,15 @@ function totpFor(secretBase32: string, label: string) {
     period: TOTP_PERIOD_SECONDS,
     secret: Secret.fromBase32(secretBase32),
   });
+}
+
+/** The otpauth:// URI an authenticator app enrols the secret from (as a QR code). */
+export const otpauthUri = (secretBase32: string, email: string) => totpFor(secretBase32, email).toString();
+
+/** The URI as a QR code (SVG) for the console to show. */
+export async function qrCodeSvg(uri: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
+  return QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
 }
 
 /** The code an authenticator app shows for the secret at the time (tests, and the CLI's check). */
@@ -104,11 +116,18 @@ export async function operatorLockoutEpoch(db: Db, email: string): Promise<numbe
 }
 
 /** A new operator with a fresh random TOTP secret; returns the secret and the otpauth:// URI to scan. */
-export async function createOperator(db: Db, input: { email: string; fullName: string; password: string }) {
+/** A new staff member with their roles (an admin when none are given). */
+export async function createOperator(db: Db, input: { email: string; fullName: string; password: string; roles?: StaffRole[] }) {
   const secret = new Secret({ size: 20 }).base32;
   const [row] = await db
     .insert(operators)
-    .values({ email: input.email, fullName: input.fullName, passwordHash: await hashPassword(input.password), totpSecret: secret })
+    .values({
+      email: input.email,
+      fullName: input.fullName,
+      passwordHash: await hashPassword(input.password),
+      totpSecret: secret,
+      roles: input.roles?.length ? input.roles : ['admin'],
+    })
     .onConflictDoNothing()
     .returning(publicColumns);
   if (!row) throw conflict('An operator with this email already exists.');

@@ -3,6 +3,7 @@
 // for the console's queue cards (deskQueues) and listed oldest first for its links (deskQueueItems).
 import { and, asc, count, eq, inArray, isNotNull, min, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
+import { can, type Permission, type StaffRole } from '@/lib/permissions';
 import type { Db } from '@/lib/server/db/client';
 import { companies, kycRecords, orders, sellRequests, users } from '@/lib/server/db/schema';
 import { paymentReportedSince } from '@/lib/server/services/orders';
@@ -11,6 +12,8 @@ export type DeskQueueName =
   'paymentsToConfirm' | 'paymentsToCheck' | 'transfersToMake' | 'transfersToConfirm' | 'salesToSettle' | 'kycToReview';
 
 interface QueueDefinition {
+  /** Who sees the queue: staff whose roles may read its records. */
+  permission: Permission;
   from: typeof orders | typeof sellRequests | typeof kycRecords;
   where: SQL | undefined;
   since: AnyColumn | SQL<Date>;
@@ -22,19 +25,28 @@ interface QueueDefinition {
  * sales to settle (requested or shares received) and KYC to review.
  */
 const QUEUES = {
-  paymentsToConfirm: { from: orders, where: and(eq(orders.status, 'awaiting_payment'), isNotNull(orders.utr)), since: orders.updatedAt },
-  paymentsToCheck: { from: orders, where: eq(orders.status, 'payment_to_check'), since: paymentReportedSince },
-  transfersToMake: { from: orders, where: eq(orders.status, 'payment_received'), since: orders.updatedAt },
-  transfersToConfirm: { from: orders, where: eq(orders.status, 'transfer_initiated'), since: orders.updatedAt },
+  paymentsToConfirm: {
+    permission: 'orders:read',
+    from: orders,
+    where: and(eq(orders.status, 'awaiting_payment'), isNotNull(orders.utr)),
+    since: orders.updatedAt,
+  },
+  paymentsToCheck: { permission: 'orders:read', from: orders, where: eq(orders.status, 'payment_to_check'), since: paymentReportedSince },
+  transfersToMake: { permission: 'orders:read', from: orders, where: eq(orders.status, 'payment_received'), since: orders.updatedAt },
+  transfersToConfirm: { permission: 'orders:read', from: orders, where: eq(orders.status, 'transfer_initiated'), since: orders.updatedAt },
   salesToSettle: {
+    permission: 'sales:read',
     from: sellRequests,
     where: inArray(sellRequests.status, ['requested', 'shares_received']),
     since: sellRequests.updatedAt,
   },
-  kycToReview: { from: kycRecords, where: eq(kycRecords.status, 'submitted'), since: kycRecords.submittedAt },
+  kycToReview: { permission: 'kyc:read', from: kycRecords, where: eq(kycRecords.status, 'submitted'), since: kycRecords.submittedAt },
 } satisfies Record<DeskQueueName, QueueDefinition>;
 
 const QUEUE_NAMES = Object.keys(QUEUES) as DeskQueueName[];
+
+/** The queues someone holding roles sees, in the desk's order. */
+const queuesFor = (roles: readonly StaffRole[]) => QUEUE_NAMES.filter((name) => can(roles, QUEUES[name].permission));
 
 export interface Queue {
   count: number;
@@ -42,10 +54,10 @@ export interface Queue {
   oldestSince: string | null;
 }
 
-/** Each queue's size and the age of its oldest item. */
-export async function deskQueues(db: Db): Promise<Record<DeskQueueName, Queue>> {
+/** Each queue's size and the age of its oldest item, for the queues the roles see. */
+export async function deskQueues(db: Db, roles: readonly StaffRole[]): Promise<Partial<Record<DeskQueueName, Queue>>> {
   const counted = await Promise.all(
-    QUEUE_NAMES.map(async (name): Promise<[DeskQueueName, Queue]> => {
+    queuesFor(roles).map(async (name): Promise<[DeskQueueName, Queue]> => {
       const queue: QueueDefinition = QUEUES[name];
       const [row] = await db
         .select({ count: count(), oldest: min(queue.since) })
@@ -55,7 +67,7 @@ export async function deskQueues(db: Db): Promise<Record<DeskQueueName, Queue>> 
       return [name, { count: row?.count ?? 0, oldestSince: oldest === null ? null : new Date(oldest).toISOString() }];
     }),
   );
-  return Object.fromEntries(counted) as Record<DeskQueueName, Queue>;
+  return Object.fromEntries(counted);
 }
 
 export interface DeskItem {
@@ -72,8 +84,8 @@ export interface DeskItem {
 const iso = (value: Date) => value.toISOString();
 const shares = (quantity: number, company: string) => `${quantity.toLocaleString('en-IN')} × ${company}`;
 
-/** The `limit` oldest items of each queue, oldest first. */
-export async function deskQueueItems(db: Db, limit = 5): Promise<Record<DeskQueueName, DeskItem[]>> {
+/** The `limit` oldest items of each queue the roles see, oldest first. */
+export async function deskQueueItems(db: Db, roles: readonly StaffRole[], limit = 5): Promise<Partial<Record<DeskQueueName, DeskItem[]>>> {
   const orderItems = async (queue: QueueDefinition): Promise<DeskItem[]> => {
     const rows = await db
       .select({
@@ -140,13 +152,14 @@ export async function deskQueueItems(db: Db, limit = 5): Promise<Record<DeskQueu
       since: iso(row.since),
     }));
   };
-  const [paymentsToConfirm, paymentsToCheck, transfersToMake, transfersToConfirm, salesToSettle, kycToReview] = await Promise.all([
-    orderItems(QUEUES.paymentsToConfirm),
-    orderItems(QUEUES.paymentsToCheck),
-    orderItems(QUEUES.transfersToMake),
-    orderItems(QUEUES.transfersToConfirm),
-    saleItems(),
-    kycItems(),
-  ]);
-  return { paymentsToConfirm, paymentsToCheck, transfersToMake, transfersToConfirm, salesToSettle, kycToReview };
+  const load: Record<DeskQueueName, () => Promise<DeskItem[]>> = {
+    paymentsToConfirm: () => orderItems(QUEUES.paymentsToConfirm),
+    paymentsToCheck: () => orderItems(QUEUES.paymentsToCheck),
+    transfersToMake: () => orderItems(QUEUES.transfersToMake),
+    transfersToConfirm: () => orderItems(QUEUES.transfersToConfirm),
+    salesToSettle: saleItems,
+    kycToReview: kycItems,
+  };
+  const listed = await Promise.all(queuesFor(roles).map(async (name) => [name, await load[name]()] as const));
+  return Object.fromEntries(listed);
 }

@@ -18,6 +18,7 @@ const columns = pickColumns(
   'maxOpenOrders',
   'maxOpenOrderValuePaise',
   'paymentCheckHours',
+  'priceApprovalPercent',
 );
 
 export type PlatformSettings = { [K in keyof typeof columns]: number };
@@ -29,6 +30,7 @@ export const DEFAULT_SETTINGS: PlatformSettings = {
   maxOpenOrders: 5,
   maxOpenOrderValuePaise: 1_000_000_000,
   paymentCheckHours: 24,
+  priceApprovalPercent: 10,
 };
 
 export async function getPlatformSettings(db: Conn): Promise<PlatformSettings> {

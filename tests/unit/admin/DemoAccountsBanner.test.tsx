@@ -5,7 +5,7 @@ import AdminLayout from '@/layouts/AdminLayout';
 
 vi.mock('next/router', () => ({ useRouter: () => ({ pathname: '/admin', push: vi.fn() }) }));
 
-const operator = { fullName: 'Desk Tester', email: 'desk@example.com' };
+const operator = { fullName: 'Desk Tester', email: 'desk@example.com', roles: ['admin' as const] };
 
 describe('the console layout', () => {
   it('says on the page, in a status region, that the demo accounts are active and their passwords public', () => {

@@ -7,7 +7,7 @@ import { MAX_PAGE } from '@/lib/validations/pagination';
 
 const AUDIT_ENTITIES = ['order', 'sell_request', 'kyc', 'company', 'settings'] as const;
 
-export const getServerSideProps = operatorLoader(async (ctx) => {
+export const getServerSideProps = operatorLoader('audit:read', async (ctx) => {
   const entity = oneOf(AUDIT_ENTITIES, ctx.query.entity);
   const entityId = firstValue(ctx.query.entityId).slice(0, 200);
   const page = pageNumber(ctx.query.page, { max: MAX_PAGE });

@@ -7,7 +7,7 @@ import { MAX_PAGE } from '@/lib/validations/pagination';
 
 const KYC_REVIEW_STATUSES = ['submitted', 'verified', 'rejected'] as const;
 
-export const getServerSideProps = operatorLoader(async (ctx) => {
+export const getServerSideProps = operatorLoader('kyc:read', async (ctx) => {
   const status = oneOf(KYC_REVIEW_STATUSES, ctx.query.status) ?? 'submitted';
   const page = pageNumber(ctx.query.page, { max: MAX_PAGE });
   const list = await listKycForReview(await getDb(), { status, page, limit: ADMIN_PAGE_SIZE });

@@ -8,6 +8,8 @@ import { listAudit } from '@/lib/server/services/operators';
 export const config = { api: { bodyParser: false } };
 
 const handler = defineHandler({
-  GET: withOperator(async (req) => reply(await listAudit(await getDb(), parseQuery(auditLogApi.input, req)), 'Audit log fetched.')),
+  GET: withOperator('audit:read', async (req) =>
+    reply(await listAudit(await getDb(), parseQuery(auditLogApi.input, req)), 'Audit log fetched.'),
+  ),
 });
 export default handler satisfies Serves<typeof handler, typeof auditLogApi>;

@@ -9,10 +9,10 @@ import { expireOverdueOrders } from '@/lib/server/services/orders';
 export const config = { api: { bodyParser: false } };
 
 const handler = defineHandler({
-  GET: withOperator(async () => {
+  GET: withOperator('staff', async (_req, _res, operator) => {
     const db = await getDb();
     await expireOverdueOrders(db);
-    return reply(await deskQueues(db), 'Queues fetched.');
+    return reply(await deskQueues(db, operator.roles), 'Queues fetched.');
   }),
 });
 export default handler satisfies Serves<typeof handler, typeof deskQueuesApi>;

@@ -9,8 +9,8 @@ import { getPlatformSettings, updateSettings } from '@/lib/server/services/setti
 export const config = { api: { bodyParser: false } };
 
 const handler = defineHandler({
-  GET: withOperator(async () => reply(await getPlatformSettings(await getDb()), 'Settings fetched.')),
-  PATCH: withOperator(async (req, _res, operator) => {
+  GET: withOperator('settings:read', async () => reply(await getPlatformSettings(await getDb()), 'Settings fetched.')),
+  PATCH: withOperator('settings:write', async (req, _res, operator) => {
     const input = parseBody(platformSettingsUpdateApi.input, req);
     return reply(await updateSettings(await getDb(), operator.id, input), 'Settings updated.');
   }),

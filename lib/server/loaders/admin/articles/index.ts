@@ -5,7 +5,7 @@ import { operatorLoader } from '@/lib/server/loaders/wrappers';
 import { listArticlesAdmin } from '@/lib/server/services/articleAdmin';
 import { MAX_PAGE } from '@/lib/validations/pagination';
 
-export const getServerSideProps = operatorLoader(async (ctx) => {
+export const getServerSideProps = operatorLoader('content:read', async (ctx) => {
   const q = firstValue(ctx.query.q).trim().slice(0, 100);
   const list = await listArticlesAdmin(await getDb(), {
     q: q || undefined,

@@ -3,7 +3,7 @@ import { orNull, pathId } from '@/lib/server/loaders/admin/query';
 import { operatorLoader } from '@/lib/server/loaders/wrappers';
 import { getAdminTicket } from '@/lib/server/services/support';
 
-export const getServerSideProps = operatorLoader(async (ctx, operator) => {
+export const getServerSideProps = operatorLoader('support:read', async (ctx, operator) => {
   const id = pathId(ctx);
   const ticket = id === null ? null : await orNull(getAdminTicket(await getDb(), id));
   if (!ticket) return { notFound: true };

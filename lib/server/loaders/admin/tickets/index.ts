@@ -7,7 +7,7 @@ import { MAX_PAGE } from '@/lib/validations/pagination';
 import { SUPPORT_STATUSES } from '@/lib/validations/support';
 
 // The queue, oldest first; by default the tickets waiting for an operator (status open).
-export const getServerSideProps = operatorLoader(async (ctx, operator) => {
+export const getServerSideProps = operatorLoader('support:read', async (ctx, operator) => {
   const status = ctx.query.status === 'any' ? null : (oneOf(SUPPORT_STATUSES, ctx.query.status) ?? 'open');
   const assigned = oneOf(['me', 'none'] as const, ctx.query.assigned) ?? null;
   const page = pageNumber(ctx.query.page, { max: MAX_PAGE });

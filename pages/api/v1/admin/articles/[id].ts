@@ -12,8 +12,10 @@ export const config = { api: { bodyParser: false } };
 const articleId = (value: unknown) => pathId(value, 'No such article.');
 
 const handler = defineHandler({
-  GET: withOperator(async (req) => reply(await getArticleAdmin(await getDb(), articleId(req.query.id)), 'Article fetched.')),
-  PATCH: withOperator(async (req, _res, operator) => {
+  GET: withOperator('content:read', async (req) =>
+    reply(await getArticleAdmin(await getDb(), articleId(req.query.id)), 'Article fetched.'),
+  ),
+  PATCH: withOperator('content:write', async (req, _res, operator) => {
     const id = articleId(req.query.id);
     const edit = parseBody(adminArticleUpdatedApi.input, req);
     return reply(await updateArticle(await getDb(), operator.id, id, edit), 'The article is saved.');

@@ -8,7 +8,7 @@ import { listArticlesAdmin } from '@/lib/server/services/articleAdmin';
 export const config = { api: { bodyParser: false } };
 
 const handler = defineHandler({
-  GET: withOperator(async (req) =>
+  GET: withOperator('content:read', async (req) =>
     reply(await listArticlesAdmin(await getDb(), parseQuery(adminArticleListApi.input, req)), 'Articles fetched.'),
   ),
 });

@@ -6,6 +6,6 @@ import { defineHandler, type Serves } from '@/lib/server/http/apiHandler';
 export const config = { api: { bodyParser: false } };
 
 const handler = defineHandler({
-  GET: withOperator((_req, _res, operator) => operator),
+  GET: withOperator('staff', (_req, _res, operator) => operator),
 });
 export default handler satisfies Serves<typeof handler, typeof operatorApi>;

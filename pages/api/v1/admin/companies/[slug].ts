@@ -14,11 +14,17 @@ const slugFrom = (value: unknown) => {
 };
 
 const handler = defineHandler({
-  GET: withOperator(async (req) => reply(await getAdminCompany(await getDb(), slugFrom(req.query.slug)), 'Company fetched.')),
-  PATCH: withOperator(async (req, _res, operator) => {
+  GET: withOperator('companies:read', async (req) =>
+    reply(await getAdminCompany(await getDb(), slugFrom(req.query.slug)), 'Company fetched.'),
+  ),
+  PATCH: withOperator('companies:write', async (req, _res, operator) => {
     const slug = slugFrom(req.query.slug);
     const input = parseBody(adminCompanyUpdateApi.input, req);
-    return reply(await updateAdminCompany(await getDb(), operator.id, slug, input), 'Company updated.');
+    const updated = await updateAdminCompany(await getDb(), operator.id, slug, input);
+    // Beyond the four-eyes threshold nothing changes yet: 202 with the approval another person decides.
+    return updated.approval
+      ? reply(updated, 'The price change waits for another person’s approval: nothing has changed yet.', 202)
+      : reply(updated, 'Company updated.');
   }),
 });
 export default handler satisfies Serves<typeof handler, [typeof adminCompanyApi, typeof adminCompanyUpdateApi]>;

@@ -11,8 +11,10 @@ export const config = { api: { bodyParser: false } };
 const articleId = (value: unknown) => pathId(value, 'No such article.');
 
 const handler = defineHandler({
-  GET: withOperator(async (req) => reply(await getKnowledgeAdmin(await getDb(), articleId(req.query.id)), 'Article fetched.')),
-  PATCH: withOperator(async (req, _res, operator) => {
+  GET: withOperator('content:read', async (req) =>
+    reply(await getKnowledgeAdmin(await getDb(), articleId(req.query.id)), 'Article fetched.'),
+  ),
+  PATCH: withOperator('content:write', async (req, _res, operator) => {
     const id = articleId(req.query.id);
     const patch = parseBody(adminKnowledgeUpdatedApi.input, req);
     return reply(await updateKnowledgeArticle(await getDb(), operator.id, id, patch), 'The article is saved.');

@@ -8,10 +8,10 @@ import { createKnowledgeArticle, listKnowledgeAdmin } from '@/lib/server/service
 export const config = { api: { bodyParser: false } };
 
 const handler = defineHandler({
-  GET: withOperator(async (req) =>
+  GET: withOperator('content:read', async (req) =>
     reply(await listKnowledgeAdmin(await getDb(), parseQuery(adminKnowledgeListApi.input, req)), 'Articles fetched.'),
   ),
-  POST: withOperator(async (req, _res, operator) => {
+  POST: withOperator('content:write', async (req, _res, operator) => {
     const input = parseBody(adminKnowledgeCreatedApi.input, req);
     return reply(await createKnowledgeArticle(await getDb(), operator.id, input), 'The article is saved.', 201);
   }),

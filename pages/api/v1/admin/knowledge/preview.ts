@@ -7,6 +7,8 @@ import { previewKnowledge } from '@/lib/server/services/knowledgeAdmin';
 export const config = { api: { bodyParser: false } };
 
 const handler = defineHandler({
-  POST: withOperator((req) => reply(previewKnowledge(parseBody(adminKnowledgePreviewApi.input, req).body), 'Preview rendered.')),
+  POST: withOperator('content:write', (req) =>
+    reply(previewKnowledge(parseBody(adminKnowledgePreviewApi.input, req).body), 'Preview rendered.'),
+  ),
 });
 export default handler satisfies Serves<typeof handler, typeof adminKnowledgePreviewApi>;

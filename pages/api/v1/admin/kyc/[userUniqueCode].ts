@@ -9,7 +9,7 @@ import { decideKyc } from '@/lib/server/services/kyc';
 export const config = { api: { bodyParser: false } };
 
 const handler = defineHandler({
-  POST: withOperator(async (req, _res, operator) => {
+  POST: withOperator('kyc:write', async (req, _res, operator) => {
     const code = req.query.userUniqueCode;
     if (typeof code !== 'string' || !/^[A-Za-z0-9]{1,32}$/.test(code)) throw notFound('This investor has not submitted KYC.');
     const decision = parseBody(kycDecisionApi.input, req);

@@ -8,6 +8,8 @@ import { listKycForReview } from '@/lib/server/services/kyc';
 export const config = { api: { bodyParser: false } };
 
 const handler = defineHandler({
-  GET: withOperator(async (req) => reply(await listKycForReview(await getDb(), parseQuery(kycReviewListApi.input, req)), 'KYC fetched.')),
+  GET: withOperator('kyc:read', async (req) =>
+    reply(await listKycForReview(await getDb(), parseQuery(kycReviewListApi.input, req)), 'KYC fetched.'),
+  ),
 });
 export default handler satisfies Serves<typeof handler, typeof kycReviewListApi>;

@@ -8,7 +8,7 @@ import { listAdminOrders } from '@/lib/server/services/orders';
 export const config = { api: { bodyParser: false } };
 
 const handler = defineHandler({
-  GET: withOperator(async (req) =>
+  GET: withOperator('orders:read', async (req) =>
     reply(await listAdminOrders(await getDb(), parseQuery(adminOrderListApi.input, req)), 'Orders fetched.'),
   ),
 });

@@ -9,8 +9,10 @@ import { adminPayouts, recordPayout } from '@/lib/server/services/commissions';
 export const config = { api: { bodyParser: false } };
 
 const handler = defineHandler({
-  GET: withOperator(async (req) => reply(await adminPayouts(await getDb(), parseQuery(adminPayoutListApi.input, req)), 'Payouts fetched.')),
-  POST: withOperator(async (req, _res, operator) => {
+  GET: withOperator('payouts:read', async (req) =>
+    reply(await adminPayouts(await getDb(), parseQuery(adminPayoutListApi.input, req)), 'Payouts fetched.'),
+  ),
+  POST: withOperator('payouts:write', async (req, _res, operator) => {
     const payout = await recordPayout(await getDb(), operator.id, parseBody(payoutRecordedApi.input, req));
     return reply(payout, `Payout ${payout.bankReference} recorded.`, 201);
   }),

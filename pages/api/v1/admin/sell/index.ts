@@ -8,7 +8,7 @@ import { listAdminSellRequests } from '@/lib/server/services/sales';
 export const config = { api: { bodyParser: false } };
 
 const handler = defineHandler({
-  GET: withOperator(async (req) =>
+  GET: withOperator('sales:read', async (req) =>
     reply(await listAdminSellRequests(await getDb(), parseQuery(adminSellListApi.input, req)), 'Sell requests fetched.'),
   ),
 });

@@ -9,6 +9,8 @@ import { getAdminOrder } from '@/lib/server/services/orders';
 export const config = { api: { bodyParser: false } };
 
 const handler = defineHandler({
-  GET: withOperator(async (req) => reply(await getAdminOrder(await getDb(), pathId(req.query.id, 'No such order.')), 'Order fetched.')),
+  GET: withOperator('orders:read', async (req) =>
+    reply(await getAdminOrder(await getDb(), pathId(req.query.id, 'No such order.')), 'Order fetched.'),
+  ),
 });
 export default handler satisfies Serves<typeof handler, typeof adminOrderApi>;

@@ -9,7 +9,7 @@ import { transitionOrder } from '@/lib/server/services/orders';
 export const config = { api: { bodyParser: false } };
 
 const handler = defineHandler({
-  POST: withOperator(async (req, _res, operator) => {
+  POST: withOperator('orders:write', async (req, _res, operator) => {
     const id = pathId(req.query.id, 'No such order.');
     const input = parseBody(orderTransitionApi.input, req);
     const order = await transitionOrder(await getDb(), operator.id, id, input);

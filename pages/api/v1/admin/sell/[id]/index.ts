@@ -9,7 +9,7 @@ import { getAdminSellRequest } from '@/lib/server/services/sales';
 export const config = { api: { bodyParser: false } };
 
 const handler = defineHandler({
-  GET: withOperator(async (req) =>
+  GET: withOperator('sales:read', async (req) =>
     reply(await getAdminSellRequest(await getDb(), pathId(req.query.id, 'No such sell request.')), 'Sell request fetched.'),
   ),
 });

@@ -9,7 +9,7 @@ import { transitionSellRequest } from '@/lib/server/services/sales';
 export const config = { api: { bodyParser: false } };
 
 const handler = defineHandler({
-  POST: withOperator(async (req, _res, operator) => {
+  POST: withOperator('sales:write', async (req, _res, operator) => {
     const id = pathId(req.query.id, 'No such sell request.');
     const input = parseBody(sellTransitionApi.input, req);
     const sell = await transitionSellRequest(await getDb(), operator.id, id, input);

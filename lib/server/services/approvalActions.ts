@@ -1,0 +1,42 @@
+// Deciding an approval (four eyes): approving applies the proposed change, by its kind, in the same
+// transaction that marks it approved; rejecting changes nothing but the approval. Apart from
+// approvals.ts so a domain can propose without importing what applies every other domain's changes.
+import type { Db } from '@/lib/server/db/client';
+import { recordDecision, takeForDecision, type PendingApproval } from '@/lib/server/services/approvals';
+import { afterCompanyChange, applyApprovedCompanyChange } from '@/lib/server/services/companies';
+import type { PublicOperator, Tx } from '@/lib/server/services/operators';
+import type { ApprovalKind } from '@/lib/status/approvals';
+import type { CompanyPatchInput } from '@/lib/validations/orders';
+
+interface Applier {
+  /** Makes the change, inside the approval's transaction, as the approver. */
+  apply: (tx: Tx, approverId: number, row: PendingApproval) => Promise<void>;
+  /** What follows the commit (pages rendered again, mail sent). */
+  after: (db: Db, row: PendingApproval) => Promise<void>;
+}
+
+const APPLIERS: Record<ApprovalKind, Applier> = {
+  price_change: {
+    apply: (tx, approverId, row) => applyApprovedCompanyChange(tx, approverId, row.entityId, row.payload as CompanyPatchInput, row.id),
+    after: (db, row) => afterCompanyChange(db, row.entityId),
+  },
+};
+
+export async function approve(db: Db, approver: PublicOperator, id: number) {
+  const decided = await db.transaction(async (tx) => {
+    const row = await takeForDecision(tx, approver.id, approver.roles, id);
+    await APPLIERS[row.kind].apply(tx, approver.id, row);
+    await recordDecision(tx, approver.id, row, 'approved');
+    return row;
+  });
+  await APPLIERS[decided.kind].after(db, decided);
+  return { id, status: 'approved' as const };
+}
+
+export async function reject(db: Db, approver: PublicOperator, id: number, reason: string) {
+  await db.transaction(async (tx) => {
+    const row = await takeForDecision(tx, approver.id, approver.roles, id);
+    await recordDecision(tx, approver.id, row, 'rejected', reason);
+  });
+  return { id, status: 'rejected' as const };
+}

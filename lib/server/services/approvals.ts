@@ -1,0 +1,101 @@
+// Four eyes (issue 22): changes one staff member proposes and another approves. A domain proposes its
+// change here (propose, inside its own transaction); approving takes the row, checks the approver is
+// someone else allowed to make the change, and hands the payload back to the domain to apply
+// (lib/server/services/approvalActions.ts). The queue lists what waits, oldest first, with its age.
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+
+import { can, type StaffRole } from '@/lib/permissions';
+import type { Db } from '@/lib/server/db/client';
+import { pagedQuery, type Paging } from '@/lib/server/db/paging';
+import { approvals, operators } from '@/lib/server/db/schema';
+import { conflict, forbidden, notFound } from '@/lib/server/http/httpError';
+import { audit, type Tx } from '@/lib/server/services/operators';
+import { APPROVAL_KINDS, APPROVAL_PERMISSIONS, type ApprovalKind } from '@/lib/status/approvals';
+
+export const APPROVAL_MESSAGES = {
+  ownProposal: 'You proposed this change: another person must approve or reject it.',
+  notAllowed: 'Your role does not allow this change, so you cannot approve or reject it.',
+  decided: 'This change has already been decided.',
+} as const;
+
+export interface Proposal {
+  kind: ApprovalKind;
+  entity: string;
+  entityId: string;
+  payload: unknown;
+  summary: string;
+}
+
+/** Records a change for a second person to approve; returns its id. Call inside the proposer's transaction. */
+export async function propose(tx: Tx, operatorId: number, proposal: Proposal): Promise<number> {
+  const [row] = await tx
+    .insert(approvals)
+    .values({ ...proposal, payload: proposal.payload, proposedBy: operatorId })
+    .returning({ id: approvals.id });
+  if (!row) throw new Error('The approval was not written.');
+  await audit(tx, operatorId, {
+    action: 'approval.propose',
+    entity: proposal.entity,
+    entityId: proposal.entityId,
+    after: { approvalId: row.id, kind: proposal.kind, change: proposal.payload },
+  });
+  return row.id;
+}
+
+/** The kinds someone holding roles may decide. */
+const decidableKinds = (roles: readonly StaffRole[]) => APPROVAL_KINDS.filter((kind) => can(roles, APPROVAL_PERMISSIONS[kind]));
+
+/** Pending approvals the roles may decide (an auditor sees them all), oldest first. */
+export async function listPendingApprovals(db: Db, roles: readonly StaffRole[], paging: Paging) {
+  const kinds = roles.includes('auditor') ? [...APPROVAL_KINDS] : decidableKinds(roles);
+  const visible = and(eq(approvals.status, 'pending'), kinds.length ? inArray(approvals.kind, kinds) : sql`false`);
+  return pagedQuery(
+    db
+      .select({
+        id: approvals.id,
+        kind: approvals.kind,
+        entity: approvals.entity,
+        entityId: approvals.entityId,
+        summary: approvals.summary,
+        payload: approvals.payload,
+        proposedBy: { id: operators.id, fullName: operators.fullName },
+        createdAt: approvals.createdAt,
+      })
+      .from(approvals)
+      .leftJoin(operators, eq(operators.id, approvals.proposedBy))
+      .where(visible)
+      .orderBy(asc(approvals.createdAt), asc(approvals.id)),
+    db.select({ total: count() }).from(approvals).where(visible),
+    paging,
+    (row) => ({ ...row, createdAt: row.createdAt.toISOString() }),
+  );
+}
+
+export type PendingApproval = typeof approvals.$inferSelect;
+
+/**
+ * Takes a pending approval for a decision by operatorId: locked, still pending, not their own proposal,
+ * and of a kind their roles may change. Call inside the decision's transaction.
+ */
+export async function takeForDecision(tx: Tx, operatorId: number, roles: readonly StaffRole[], id: number): Promise<PendingApproval> {
+  const [row] = await tx.select().from(approvals).where(eq(approvals.id, id)).for('update').limit(1);
+  if (!row) throw notFound('No approval has this id.');
+  if (row.status !== 'pending') throw conflict(APPROVAL_MESSAGES.decided);
+  if (row.proposedBy === operatorId) throw forbidden(APPROVAL_MESSAGES.ownProposal);
+  if (!can(roles, APPROVAL_PERMISSIONS[row.kind])) throw forbidden(APPROVAL_MESSAGES.notAllowed);
+  return row;
+}
+
+/** Marks a taken approval decided, with the decision in the audit log (both people are named there). */
+export async function recordDecision(tx: Tx, operatorId: number, row: PendingApproval, status: 'approved' | 'rejected', reason?: string) {
+  await tx
+    .update(approvals)
+    .set({ status, decidedBy: operatorId, decidedAt: new Date(), reason: reason ?? null })
+    .where(eq(approvals.id, row.id));
+  await audit(tx, operatorId, {
+    action: status === 'approved' ? 'approval.approve' : 'approval.reject',
+    entity: row.entity,
+    entityId: row.entityId,
+    after: { approvalId: row.id, kind: row.kind, proposedBy: row.proposedBy, reason: reason ?? null },
+  });
+}

@@ -1,0 +1,14 @@
+// Where a company's price comes from: every change records one (issue 22), the company page shows it
+// beside the price, and the price history marks each change with it.
+import { z } from '../zod';
+
+export const PRICE_SOURCES = ['trade', 'dealer_quote', 'funding_round', 'desk_estimate'] as const;
+export type PriceSource = (typeof PRICE_SOURCES)[number];
+export const priceSourceEnum = z.enum(PRICE_SOURCES, `Price source must be one of: ${PRICE_SOURCES.join(', ')}.`);
+
+export const PRICE_SOURCE_LABELS: Record<PriceSource, string> = {
+  trade: 'Trade',
+  dealer_quote: 'Dealer quote',
+  funding_round: 'Funding round',
+  desk_estimate: 'Desk estimate',
+};

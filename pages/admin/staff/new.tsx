@@ -1,0 +1,41 @@
+import { useRouter } from 'next/router';
+
+import AdminPage from '@/components/admin/AdminPage';
+import RolesField from '@/components/admin/staff/RolesField';
+import FormAlert from '@/components/forms/FormAlert';
+import SubmitButton from '@/components/forms/SubmitButton';
+import TextField from '@/components/forms/TextField';
+import { call } from '@/lib/contracts/client';
+import { staffInviteApi } from '@/lib/contracts/staff';
+import { useApiForm } from '@/lib/hooks/useApiForm';
+import { getServerSideProps } from '@/lib/server/loaders/admin/staff/new';
+import { staffInviteSchema } from '@/lib/validations/staff';
+
+export { getServerSideProps };
+
+export default function InviteStaffPage() {
+  const router = useRouter();
+  const { errors, formError, submitting, onSubmit } = useApiForm(staffInviteSchema, async (values) => {
+    const answer = await call(staffInviteApi, values);
+    await router.push({ pathname: `/admin/staff/${answer.data.id}`, query: { notice: answer.message } });
+  });
+  return (
+    <AdminPage
+      title="Invite a person"
+      description="They get an email with a link, valid for 72 hours, to set their password and their authenticator app."
+    >
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Invite a person"
+        className="max-w-2xl space-y-4 rounded-2xl border border-slate-200 bg-white p-5"
+      >
+        <FormAlert message={formError} />
+        <TextField label="Full name" name="fullName" autoComplete="off" error={errors.fullName} required />
+        <TextField label="Email" name="email" type="email" autoComplete="off" error={errors.email} required />
+        <RolesField error={errors.roles} />
+        <SubmitButton busy={submitting} label="Send the invitation" busyLabel="Sending…" look="inline" />
+      </form>
+    </AdminPage>
+  );
+}
