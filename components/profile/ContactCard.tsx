@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 
 import FormSuccess from '@/components/about/FormSuccess';
 import FormAlert from '@/components/forms/FormAlert';
@@ -148,15 +148,7 @@ export default function ContactCard({ accountRole, channel, value, verified, onC
         <FormAlert message={sendError} />
 
         {step.kind === 'verify' && (
-          <form
-            method="post"
-            noValidate
-            onSubmit={verifyForm.onSubmit}
-            className="space-y-3"
-            aria-label={`Verify ${text.title.toLowerCase()}`}
-          >
-            <FormAlert message={verifyForm.formError} />
-            <input type="hidden" name="channel" value={channel} />
+          <ChannelForm form={verifyForm} channel={channel} label={`Verify ${text.title.toLowerCase()}`}>
             <CodeField error={verifyForm.errors.code} />
             <Actions busy={verifyForm.submitting} confirm="Confirm code" onCancel={cancel}>
               <button
@@ -168,19 +160,11 @@ export default function ContactCard({ accountRole, channel, value, verified, onC
                 {resendLabel}
               </button>
             </Actions>
-          </form>
+          </ChannelForm>
         )}
 
         {step.kind === 'new-address' && (
-          <form
-            method="post"
-            noValidate
-            onSubmit={addressForm.onSubmit}
-            className="space-y-3"
-            aria-label={`Change ${text.title.toLowerCase()}`}
-          >
-            <FormAlert message={addressForm.formError} />
-            <input type="hidden" name="channel" value={channel} />
+          <ChannelForm form={addressForm} channel={channel} label={`Change ${text.title.toLowerCase()}`}>
             <TextField
               label={text.newLabel}
               name="destination"
@@ -192,19 +176,16 @@ export default function ContactCard({ accountRole, channel, value, verified, onC
               error={addressForm.errors.destination}
             />
             <Actions busy={addressForm.submitting} confirm="Send code" busyLabel="Sending…" onCancel={cancel} />
-          </form>
+          </ChannelForm>
         )}
 
         {step.kind === 'change-code' && (
-          <form
-            method="post"
-            noValidate
-            onSubmit={changeForm.onSubmit}
-            className="space-y-3"
-            aria-label={`Confirm new ${text.title.toLowerCase()}`}
+          <ChannelForm
+            form={changeForm}
+            channel={channel}
+            label={`Confirm new ${text.title.toLowerCase()}`}
+            alert={changeForm.formError || changeForm.errors.destination || ''}
           >
-            <FormAlert message={changeForm.formError || changeForm.errors.destination || ''} />
-            <input type="hidden" name="channel" value={channel} />
             <input type="hidden" name="destination" value={step.destination} />
             <CodeField error={changeForm.errors.code} />
             <Actions busy={changeForm.submitting} confirm={`Confirm new ${text.title.toLowerCase()}`} onCancel={cancel}>
@@ -227,10 +208,30 @@ export default function ContactCard({ accountRole, channel, value, verified, onC
                 Use another {channel === 'email' ? 'email' : 'number'}
               </button>
             </Actions>
-          </form>
+          </ChannelForm>
         )}
       </div>
     </section>
+  );
+}
+
+interface ChannelFormProps {
+  form: ReturnType<typeof useApiForm>;
+  channel: CodeChannel;
+  label: string;
+  /** The form's message; the form-level error by default. */
+  alert?: string;
+  children: ReactNode;
+}
+
+/** One step's form: posted, its message on top, the channel it is about sent with it. */
+function ChannelForm({ form, channel, label, alert, children }: ChannelFormProps) {
+  return (
+    <form method="post" noValidate onSubmit={form.onSubmit} className="space-y-3" aria-label={label}>
+      <FormAlert message={alert ?? form.formError} />
+      <input type="hidden" name="channel" value={channel} />
+      {children}
+    </form>
   );
 }
 

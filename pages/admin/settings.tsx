@@ -2,10 +2,10 @@ import type { InferGetServerSidePropsType } from 'next';
 import { useState } from 'react';
 
 import AdminPage from '@/components/admin/AdminPage';
+import FormCard from '@/components/kit/FormCard';
 import Notice from '@/components/admin/Notice';
 import { paiseToRupeeText } from '@/components/admin/rupees';
 import { settingsFormSchema } from '@/components/admin/settingsForm';
-import FormAlert from '@/components/forms/FormAlert';
 import TextField from '@/components/forms/TextField';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
 import { call } from '@/lib/contracts/client';
@@ -76,14 +76,7 @@ export default function AdminSettingsPage({ settings }: Props) {
       description="The platform fee on new orders (GST at 18% is added on the fee), how long an order waits for payment, and the limits that keep one investor from holding stock with unpaid orders."
     >
       <Notice message={notice} />
-      <form
-        key={Object.values(settings).join('-')}
-        noValidate
-        onSubmit={onSubmit}
-        aria-label="Platform settings"
-        className="max-w-xl space-y-4 rounded-2xl border border-slate-200 bg-white p-5"
-      >
-        <FormAlert message={formError} />
+      <FormCard key={Object.values(settings).join('-')} label="Platform settings" onSubmit={onSubmit} formError={formError} width="xl">
         {settingFields(settings).map((field) => (
           <TextField
             key={field.name}
@@ -96,7 +89,7 @@ export default function AdminSettingsPage({ settings }: Props) {
           />
         ))}
         <SubmitButton look="inline" busy={submitting} label="Save settings" busyLabel="Saving…" />
-      </form>
+      </FormCard>
     </AdminPage>
   );
 }

@@ -1,6 +1,8 @@
 // What an admin can do to a staff member's account: change roles, disable or enable, sign them out
 // everywhere, reset their authenticator, send the invitation again. Each answer's message is shown
 // on the page, which then reloads the record.
+import type { ComponentProps } from 'react';
+
 import FormAlert from '@/components/forms/FormAlert';
 import SubmitButton from '@/components/forms/SubmitButton';
 import RolesField from '@/components/admin/staff/RolesField';
@@ -22,6 +24,64 @@ export default function StaffActions({ person, self, done }: Props) {
   const params = { id: person.id };
   const roles = useApiForm(staffUpdateSchema, async (values) => done((await call(staffUpdateApi, values, { params })).message));
   const setDisabled = async (disabled: boolean) => done((await call(staffUpdateApi, { disabled }, { params })).message);
+  const send = (contract: typeof staffInvitationApi | typeof staffSignOutApi | typeof staffTotpResetApi) => async () =>
+    done((await call(contract, undefined, { params })).message);
+  const name = person.fullName;
+  // What applies to this person now: an invitation only while invited, a reset only once they have joined.
+  const possible: (ComponentProps<typeof ConfirmButton> & { key: string; when: boolean })[] = [
+    {
+      key: 'invite',
+      when: person.status === 'invited',
+      tone: 'primary',
+      label: 'Send the invitation again',
+      title: `Send ${name} a new invitation?`,
+      body: 'The link in their earlier email stops working.',
+      confirmLabel: 'Send it',
+      busyLabel: 'Sending…',
+      onConfirm: send(staffInvitationApi),
+    },
+    {
+      key: 'sign-out',
+      when: person.liveSessions > 0,
+      label: `Sign out everywhere (${person.liveSessions})`,
+      title: `Sign ${name} out everywhere?`,
+      body: 'Every session of theirs ends at once; they can sign in again.',
+      confirmLabel: 'Sign them out',
+      busyLabel: 'Signing out…',
+      onConfirm: send(staffSignOutApi),
+    },
+    {
+      key: 'totp',
+      when: person.status === 'active',
+      label: 'Reset authenticator',
+      title: `Reset the authenticator of ${name}?`,
+      body: 'Their codes stop working and they are signed out. They get an email to set up a new authenticator with their password.',
+      confirmLabel: 'Reset it',
+      busyLabel: 'Resetting…',
+      onConfirm: send(staffTotpResetApi),
+    },
+    {
+      key: 'enable',
+      when: !self && person.status === 'disabled',
+      tone: 'primary',
+      label: 'Enable',
+      title: `Let ${name} sign in again?`,
+      confirmLabel: 'Enable',
+      busyLabel: 'Enabling…',
+      onConfirm: () => setDisabled(false),
+    },
+    {
+      key: 'disable',
+      when: !self && person.status !== 'disabled',
+      label: 'Disable',
+      title: `Disable ${name}?`,
+      body: 'They cannot sign in, and every session of theirs ends at once. Their history stays.',
+      confirmLabel: 'Disable',
+      busyLabel: 'Disabling…',
+      onConfirm: () => setDisabled(true),
+    },
+  ];
+  const actions = possible.filter((action) => action.when);
   return (
     <section aria-labelledby="staff-actions" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 lg:col-span-2">
       <h2 id="staff-actions" className="text-lg font-semibold text-slate-900">
@@ -34,57 +94,9 @@ export default function StaffActions({ person, self, done }: Props) {
         <SubmitButton busy={roles.submitting} label="Save roles" busyLabel="Saving…" look="inline" />
       </form>
       <div className="flex flex-wrap gap-3">
-        {person.status === 'invited' && (
-          <ConfirmButton
-            tone="primary"
-            label="Send the invitation again"
-            title={`Send ${person.fullName} a new invitation?`}
-            body="The link in their earlier email stops working."
-            confirmLabel="Send it"
-            busyLabel="Sending…"
-            onConfirm={async () => done((await call(staffInvitationApi, undefined, { params })).message)}
-          />
-        )}
-        {person.liveSessions > 0 && (
-          <ConfirmButton
-            label={`Sign out everywhere (${person.liveSessions})`}
-            title={`Sign ${person.fullName} out everywhere?`}
-            body="Every session of theirs ends at once; they can sign in again."
-            confirmLabel="Sign them out"
-            busyLabel="Signing out…"
-            onConfirm={async () => done((await call(staffSignOutApi, undefined, { params })).message)}
-          />
-        )}
-        {person.status === 'active' && (
-          <ConfirmButton
-            label="Reset authenticator"
-            title={`Reset the authenticator of ${person.fullName}?`}
-            body="Their codes stop working and they are signed out. They get an email to set up a new authenticator with their password."
-            confirmLabel="Reset it"
-            busyLabel="Resetting…"
-            onConfirm={async () => done((await call(staffTotpResetApi, undefined, { params })).message)}
-          />
-        )}
-        {!self &&
-          (person.status === 'disabled' ? (
-            <ConfirmButton
-              tone="primary"
-              label="Enable"
-              title={`Let ${person.fullName} sign in again?`}
-              confirmLabel="Enable"
-              busyLabel="Enabling…"
-              onConfirm={() => setDisabled(false)}
-            />
-          ) : (
-            <ConfirmButton
-              label="Disable"
-              title={`Disable ${person.fullName}?`}
-              body="They cannot sign in, and every session of theirs ends at once. Their history stays."
-              confirmLabel="Disable"
-              busyLabel="Disabling…"
-              onConfirm={() => setDisabled(true)}
-            />
-          ))}
+        {actions.map(({ key, when: _when, ...action }) => (
+          <ConfirmButton key={key} {...action} />
+        ))}
       </div>
     </section>
   );

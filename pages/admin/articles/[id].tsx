@@ -3,8 +3,8 @@ import Link from 'next/link';
 import { useState } from 'react';
 
 import AdminPage from '@/components/admin/AdminPage';
+import FormCard from '@/components/kit/FormCard';
 import Notice from '@/components/admin/Notice';
-import FormAlert from '@/components/forms/FormAlert';
 import FormFields from '@/components/forms/FormFields';
 import { ARTICLE_CATEGORY_LABELS } from '@/lib/articleCategories';
 import { call } from '@/lib/contracts/client';
@@ -36,13 +36,7 @@ export default function EditArticlePage({ article }: Props) {
       }
     >
       <Notice message={notice} />
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        aria-label="Article"
-        className="max-w-3xl space-y-4 rounded-2xl border border-slate-200 bg-white p-5"
-      >
-        <FormAlert message={formError} />
+      <FormCard label="Article" onSubmit={onSubmit} formError={formError} width="3xl">
         <FormFields
           errors={errors}
           fields={[
@@ -72,7 +66,7 @@ export default function EditArticlePage({ article }: Props) {
             View it on the site
           </a>
         </div>
-      </form>
+      </FormCard>
     </AdminPage>
   );
 }

@@ -1,8 +1,8 @@
 import { useRouter } from 'next/router';
 
 import AdminPage from '@/components/admin/AdminPage';
+import FormCard from '@/components/kit/FormCard';
 import RolesField from '@/components/admin/staff/RolesField';
-import FormAlert from '@/components/forms/FormAlert';
 import SubmitButton from '@/components/forms/SubmitButton';
 import TextField from '@/components/forms/TextField';
 import { call } from '@/lib/contracts/client';
@@ -24,18 +24,12 @@ export default function InviteStaffPage() {
       title="Invite a person"
       description="They get an email with a link, valid for 72 hours, to set their password and their authenticator app."
     >
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        aria-label="Invite a person"
-        className="max-w-2xl space-y-4 rounded-2xl border border-slate-200 bg-white p-5"
-      >
-        <FormAlert message={formError} />
+      <FormCard label="Invite a person" onSubmit={onSubmit} formError={formError}>
         <TextField label="Full name" name="fullName" autoComplete="off" error={errors.fullName} required />
         <TextField label="Email" name="email" type="email" autoComplete="off" error={errors.email} required />
         <RolesField error={errors.roles} />
         <SubmitButton busy={submitting} label="Send the invitation" busyLabel="Sending…" look="inline" />
-      </form>
+      </FormCard>
     </AdminPage>
   );
 }
