@@ -1,6 +1,7 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { useState } from 'react';
 
+import { Allowed } from '@/components/admin/StaffRoles';
 import AdminPage from '@/components/admin/AdminPage';
 import { formatAge, statusLabel } from '@/lib/format';
 import Details from '@/components/admin/Details';
@@ -74,14 +75,16 @@ export default function AdminKycPage({ list, status, statuses, now }: Props) {
                 ]}
               />
               {kyc.status === 'submitted' && (
-                <KycDecision
-                  userUniqueCode={kyc.userUniqueCode}
-                  investor={kyc.fullName}
-                  onDone={(message) => {
-                    setNotice(message);
-                    void refresh();
-                  }}
-                />
+                <Allowed permission="kyc:write">
+                  <KycDecision
+                    userUniqueCode={kyc.userUniqueCode}
+                    investor={kyc.fullName}
+                    onDone={(message) => {
+                      setNotice(message);
+                      void refresh();
+                    }}
+                  />
+                </Allowed>
               )}
             </li>
           ))}

@@ -1,6 +1,7 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { useState, type SubmitEvent } from 'react';
 
+import { Allowed } from '@/components/admin/StaffRoles';
 import AdminPage from '@/components/admin/AdminPage';
 import Notice from '@/components/admin/Notice';
 import TextField from '@/components/forms/TextField';
@@ -48,6 +49,7 @@ function PayoutForm({ row, onPaid }: { row: Pending; onPaid: (message: string) =
   }
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => void submit(event)}
       aria-label={`Record payout to ${row.fullName} (${row.partnerCode})`}
@@ -86,7 +88,9 @@ export default function AdminPayoutsPage({ payouts }: Props) {
                   {row.entries} commission{row.entries === 1 ? '' : 's'}: gross {formatPaise(row.grossPaise)}, TDS{' '}
                   {formatPaise(row.tdsPaise)}, net {formatPaise(row.netPaise)}
                 </p>
-                <PayoutForm row={row} onPaid={onPaid} />
+                <Allowed permission="payouts:write">
+                  <PayoutForm row={row} onPaid={onPaid} />
+                </Allowed>
               </li>
             ))}
           </ul>

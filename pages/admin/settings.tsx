@@ -1,6 +1,7 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { useState } from 'react';
 
+import { Allowed } from '@/components/admin/StaffRoles';
 import AdminPage from '@/components/admin/AdminPage';
 import FormCard from '@/components/kit/FormCard';
 import Notice from '@/components/admin/Notice';
@@ -76,20 +77,22 @@ export default function AdminSettingsPage({ settings }: Props) {
       description="The platform fee on new orders (GST at 18% is added on the fee), how long an order waits for payment, and the limits that keep one investor from holding stock with unpaid orders."
     >
       <Notice message={notice} />
-      <FormCard key={Object.values(settings).join('-')} label="Platform settings" onSubmit={onSubmit} formError={formError} width="xl">
-        {settingFields(settings).map((field) => (
-          <TextField
-            key={field.name}
-            label={field.label}
-            name={field.name}
-            inputMode={field.name === 'maxOpenOrderValuePaise' ? 'decimal' : 'numeric'}
-            defaultValue={field.value}
-            hint={field.hint}
-            error={errors[field.name]}
-          />
-        ))}
-        <SubmitButton look="inline" busy={submitting} label="Save settings" busyLabel="Saving…" />
-      </FormCard>
+      <Allowed permission="settings:write">
+        <FormCard key={Object.values(settings).join('-')} label="Platform settings" onSubmit={onSubmit} formError={formError} width="xl">
+          {settingFields(settings).map((field) => (
+            <TextField
+              key={field.name}
+              label={field.label}
+              name={field.name}
+              inputMode={field.name === 'maxOpenOrderValuePaise' ? 'decimal' : 'numeric'}
+              defaultValue={field.value}
+              hint={field.hint}
+              error={errors[field.name]}
+            />
+          ))}
+          <SubmitButton look="inline" busy={submitting} label="Save settings" busyLabel="Saving…" />
+        </FormCard>
+      </Allowed>
     </AdminPage>
   );
 }

@@ -2,6 +2,7 @@ import type { InferGetServerSidePropsType } from 'next';
 import Link from 'next/link';
 import { useState } from 'react';
 
+import { Allowed } from '@/components/admin/StaffRoles';
 import AdminPage from '@/components/admin/AdminPage';
 import FormCard from '@/components/kit/FormCard';
 import Notice from '@/components/admin/Notice';
@@ -36,37 +37,39 @@ export default function EditArticlePage({ article }: Props) {
       }
     >
       <Notice message={notice} />
-      <FormCard label="Article" onSubmit={onSubmit} formError={formError} width="3xl">
-        <FormFields
-          errors={errors}
-          fields={[
-            { label: 'Title', name: 'title', defaultValue: article.title, maxLength: MAX_ARTICLE_TITLE },
-            {
-              control: 'textarea',
-              label: 'Summary',
-              name: 'summary',
-              defaultValue: article.summary,
-              rows: 3,
-              maxLength: MAX_ARTICLE_SUMMARY,
-            },
-            {
-              control: 'textarea',
-              label: 'Body (Markdown)',
-              name: 'body',
-              defaultValue: article.body,
-              rows: 18,
-              maxLength: MAX_ARTICLE_BODY,
-              className: 'font-mono',
-            },
-          ]}
-        />
-        <div className="flex flex-wrap items-center gap-4">
-          <SubmitButton look="inline" busy={submitting} label="Save article" busyLabel="Saving…" />
-          <a href={`/articles/${article.slug}`} className="text-sm font-semibold text-brand-800 underline-offset-2 hover:underline">
-            View it on the site
-          </a>
-        </div>
-      </FormCard>
+      <Allowed permission="content:write">
+        <FormCard label="Article" onSubmit={onSubmit} formError={formError} width="3xl">
+          <FormFields
+            errors={errors}
+            fields={[
+              { label: 'Title', name: 'title', defaultValue: article.title, maxLength: MAX_ARTICLE_TITLE },
+              {
+                control: 'textarea',
+                label: 'Summary',
+                name: 'summary',
+                defaultValue: article.summary,
+                rows: 3,
+                maxLength: MAX_ARTICLE_SUMMARY,
+              },
+              {
+                control: 'textarea',
+                label: 'Body (Markdown)',
+                name: 'body',
+                defaultValue: article.body,
+                rows: 18,
+                maxLength: MAX_ARTICLE_BODY,
+                className: 'font-mono',
+              },
+            ]}
+          />
+          <div className="flex flex-wrap items-center gap-4">
+            <SubmitButton look="inline" busy={submitting} label="Save article" busyLabel="Saving…" />
+            <a href={`/articles/${article.slug}`} className="text-sm font-semibold text-brand-800 underline-offset-2 hover:underline">
+              View it on the site
+            </a>
+          </div>
+        </FormCard>
+      </Allowed>
     </AdminPage>
   );
 }

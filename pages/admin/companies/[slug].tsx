@@ -2,6 +2,7 @@ import type { InferGetServerSidePropsType } from 'next';
 import Link from 'next/link';
 import { useState } from 'react';
 
+import { Allowed } from '@/components/admin/StaffRoles';
 import AdminPage from '@/components/admin/AdminPage';
 import { statusLabel } from '@/lib/format';
 import { formatDateTime, formatNumber } from '@/lib/format';
@@ -65,50 +66,52 @@ export default function AdminCompanyPage({ company }: Props) {
       }
     >
       <Notice message={notice} />
-      {/* Keyed by the saved values: after a save the fields show what the server kept. */}
-      <form
-        key={`${company.pricePaise}-${company.partnerPricePaise}-${company.buybackPricePaise}-${company.availableQuantity}-${company.minQuantity}-${company.status}`}
-        noValidate
-        onSubmit={onSubmit}
-        aria-label={`Edit ${company.name}`}
-        className="grid max-w-3xl gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-2"
-      >
-        <div className="sm:col-span-2">
-          <FormAlert message={formError} />
-        </div>
-        <FormFields
-          errors={errors}
-          fields={[
-            rupeeField('Investor price (₹)', 'pricePaise', company.pricePaise, "A change adds today's point to the price history."),
-            rupeeField('Partner price (₹)', 'partnerPricePaise', company.partnerPricePaise, 'Below the investor price.'),
-            rupeeField('Buy-back price (₹)', 'buybackPricePaise', buyback, 'What the platform pays investors who sell.'),
-            {
-              label: 'Available quantity',
-              name: 'availableQuantity',
-              inputMode: 'numeric',
-              defaultValue: String(company.availableQuantity),
-              hint: `Shares on sale now (${formatNumber(company.reservedQuantity)} reserved by open orders).`,
-            },
-            {
-              label: 'Minimum lot',
-              name: 'minQuantity',
-              inputMode: 'numeric',
-              defaultValue: String(company.minQuantity),
-              hint: 'The fewest shares one order may buy.',
-            },
-            {
-              control: 'select',
-              label: 'Status',
-              name: 'status',
-              defaultValue: company.status,
-              options: ADMIN_COMPANY_STATUSES.map((value) => ({ value, label: statusLabel(value) })),
-            },
-          ]}
-        />
-        <div className="sm:col-span-2">
-          <SubmitButton look="inline" busy={submitting} label="Save changes" busyLabel="Saving…" />
-        </div>
-      </form>
+      <Allowed permission="companies:write">
+        {/* Keyed by the saved values: after a save the fields show what the server kept. */}
+        <form
+          key={`${company.pricePaise}-${company.partnerPricePaise}-${company.buybackPricePaise}-${company.availableQuantity}-${company.minQuantity}-${company.status}`}
+          noValidate
+          onSubmit={onSubmit}
+          aria-label={`Edit ${company.name}`}
+          className="grid max-w-3xl gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-2"
+        >
+          <div className="sm:col-span-2">
+            <FormAlert message={formError} />
+          </div>
+          <FormFields
+            errors={errors}
+            fields={[
+              rupeeField('Investor price (₹)', 'pricePaise', company.pricePaise, "A change adds today's point to the price history."),
+              rupeeField('Partner price (₹)', 'partnerPricePaise', company.partnerPricePaise, 'Below the investor price.'),
+              rupeeField('Buy-back price (₹)', 'buybackPricePaise', buyback, 'What the platform pays investors who sell.'),
+              {
+                label: 'Available quantity',
+                name: 'availableQuantity',
+                inputMode: 'numeric',
+                defaultValue: String(company.availableQuantity),
+                hint: `Shares on sale now (${formatNumber(company.reservedQuantity)} reserved by open orders).`,
+              },
+              {
+                label: 'Minimum lot',
+                name: 'minQuantity',
+                inputMode: 'numeric',
+                defaultValue: String(company.minQuantity),
+                hint: 'The fewest shares one order may buy.',
+              },
+              {
+                control: 'select',
+                label: 'Status',
+                name: 'status',
+                defaultValue: company.status,
+                options: ADMIN_COMPANY_STATUSES.map((value) => ({ value, label: statusLabel(value) })),
+              },
+            ]}
+          />
+          <div className="sm:col-span-2">
+            <SubmitButton look="inline" busy={submitting} label="Save changes" busyLabel="Saving…" />
+          </div>
+        </form>
+      </Allowed>
     </AdminPage>
   );
 }

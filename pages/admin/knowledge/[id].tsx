@@ -1,6 +1,7 @@
 import type { InferGetServerSidePropsType } from 'next';
 import Link from 'next/link';
 
+import { Allowed } from '@/components/admin/StaffRoles';
 import AdminPage from '@/components/admin/AdminPage';
 import ArticleEditor from '@/components/admin/knowledge/ArticleEditor';
 import { getServerSideProps } from '@/lib/server/loaders/admin/knowledge/[id]';
@@ -19,7 +20,9 @@ export default function EditKnowledgeArticlePage({ article }: Props) {
         </Link>
       }
     >
-      <ArticleEditor key={article.id} id={article.id} initial={{ title, slug, audience, category, summary, body, published }} />
+      <Allowed permission="content:write">
+        <ArticleEditor key={article.id} id={article.id} initial={{ title, slug, audience, category, summary, body, published }} />
+      </Allowed>
     </AdminPage>
   );
 }

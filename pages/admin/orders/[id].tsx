@@ -1,5 +1,6 @@
 import type { InferGetServerSidePropsType } from 'next';
 
+import { Allowed } from '@/components/admin/StaffRoles';
 import { investorFacts } from '@/components/admin/investorFacts';
 import NextSteps from '@/components/admin/NextSteps';
 import { orderStepForms } from '@/components/admin/steps';
@@ -23,14 +24,16 @@ export default function AdminOrderPage({ order }: Props) {
       }
       back={{ href: '/admin/orders', label: 'All orders' }}
       actions={(done) => (
-        <NextSteps
-          steps={orderStepForms(order.status, order.nextSteps)}
-          transition={orderTransitionApi}
-          id={order.id}
-          subject={`order ${order.reference}`}
-          finished={`This order is ${order.status.replace(/_/g, ' ')}: nothing more to do.`}
-          onDone={done}
-        />
+        <Allowed permission="orders:write">
+          <NextSteps
+            steps={orderStepForms(order.status, order.nextSteps)}
+            transition={orderTransitionApi}
+            id={order.id}
+            subject={`order ${order.reference}`}
+            finished={`This order is ${order.status.replace(/_/g, ' ')}: nothing more to do.`}
+            onDone={done}
+          />
+        </Allowed>
       )}
       facts={[
         {

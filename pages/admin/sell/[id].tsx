@@ -1,5 +1,6 @@
 import type { InferGetServerSidePropsType } from 'next';
 
+import { Allowed } from '@/components/admin/StaffRoles';
 import { investorFacts } from '@/components/admin/investorFacts';
 import NextSteps from '@/components/admin/NextSteps';
 import { sellStepForms } from '@/components/admin/steps';
@@ -23,14 +24,16 @@ export default function AdminSellPage({ sell }: Props) {
       }
       back={{ href: '/admin/sell', label: 'All sell requests' }}
       actions={(done) => (
-        <NextSteps
-          steps={sellStepForms(sell.nextSteps)}
-          transition={sellTransitionApi}
-          id={sell.id}
-          subject={`sell request ${sell.reference}`}
-          finished={`This sell request is ${sell.status.replace(/_/g, ' ')}: nothing more to do.`}
-          onDone={done}
-        />
+        <Allowed permission="sales:write">
+          <NextSteps
+            steps={sellStepForms(sell.nextSteps)}
+            transition={sellTransitionApi}
+            id={sell.id}
+            subject={`sell request ${sell.reference}`}
+            finished={`This sell request is ${sell.status.replace(/_/g, ' ')}: nothing more to do.`}
+            onDone={done}
+          />
+        </Allowed>
       )}
       facts={[
         {

@@ -2,6 +2,7 @@ import type { InferGetServerSidePropsType } from 'next';
 import Link from 'next/link';
 import { useState } from 'react';
 
+import { Allowed } from '@/components/admin/StaffRoles';
 import AdminPage from '@/components/admin/AdminPage';
 import { formatAge } from '@/lib/format';
 import Details from '@/components/admin/Details';
@@ -67,16 +68,18 @@ export default function AdminTicketPage({ ticket, operatorId, now }: Props) {
             Conversation
           </h2>
           <TicketMessages area="admin" ticketId={ticket.id} messages={ticket.messages} />
-          <ReplyForm
-            label="Reply to the customer"
-            hint="Sent as plain text; the customer is told in their panel and by email."
-            submitLabel="Send reply"
-            send={async (values) => {
-              const response = await call(adminTicketReplyApi, values, { params: { id: ticket.id } });
-              setNotice(response.message);
-              await refresh();
-            }}
-          />
+          <Allowed permission="support:write">
+            <ReplyForm
+              label="Reply to the customer"
+              hint="Sent as plain text; the customer is told in their panel and by email."
+              submitLabel="Send reply"
+              send={async (values) => {
+                const response = await call(adminTicketReplyApi, values, { params: { id: ticket.id } });
+                setNotice(response.message);
+                await refresh();
+              }}
+            />
+          </Allowed>
         </section>
         <div className="space-y-4">
           <Details
@@ -92,18 +95,20 @@ export default function AdminTicketPage({ ticket, operatorId, now }: Props) {
               { label: 'Assigned to', value: ticket.assignedTo ?? 'Nobody' },
             ]}
           />
-          <div className="flex flex-wrap gap-3">
-            {ticket.assignedOperatorId !== operatorId && (
-              <button type="button" className={button} disabled={busy} onClick={() => void act('assign')}>
-                Assign to me
-              </button>
-            )}
-            {ticket.status !== 'resolved' && (
-              <button type="button" className={button} disabled={busy} onClick={() => void act('resolve')}>
-                Resolve
-              </button>
-            )}
-          </div>
+          <Allowed permission="support:write">
+            <div className="flex flex-wrap gap-3">
+              {ticket.assignedOperatorId !== operatorId && (
+                <button type="button" className={button} disabled={busy} onClick={() => void act('assign')}>
+                  Assign to me
+                </button>
+              )}
+              {ticket.status !== 'resolved' && (
+                <button type="button" className={button} disabled={busy} onClick={() => void act('resolve')}>
+                  Resolve
+                </button>
+              )}
+            </div>
+          </Allowed>
           {actionError && (
             <p role="alert" className="text-sm text-red-800">
               {actionError}

@@ -161,6 +161,7 @@ describe('settings form', () => {
       maxOpenOrders: '5',
       maxOpenOrderValuePaise: '1,00,00,000',
       paymentCheckHours: '24',
+      priceApprovalPercent: '10',
     };
     expect(settingsFormSchema.parse(typed)).toEqual({
       feeRateBps: 25,
@@ -168,6 +169,7 @@ describe('settings form', () => {
       maxOpenOrders: 5,
       maxOpenOrderValuePaise: 1_000_000_000,
       paymentCheckHours: 24,
+      priceApprovalPercent: 10,
     });
     const result = settingsFormSchema.safeParse({
       feeRateBps: '1001',
@@ -175,6 +177,7 @@ describe('settings form', () => {
       maxOpenOrders: '0',
       maxOpenOrderValuePaise: '999.99',
       paymentCheckHours: '721',
+      priceApprovalPercent: '0',
     });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'Fee rate must be at most 1000 basis points (10%).',
@@ -182,6 +185,7 @@ describe('settings form', () => {
       'Unpaid orders per investor must be at least 1.',
       'Value of unpaid orders per investor must be at least ₹1,000.00.',
       'Time to confirm a reported payment must be at most 720 hours (30 days).',
+      'Price change needing a second approval must be at least 1%.',
     ]);
     expect(settingsFormSchema.safeParse({ ...typed, maxOpenOrderValuePaise: 'ten lakh' }).error?.issues[0]?.message).toBe(
       'Value of unpaid orders per investor must be an amount in rupees, like 10000000.',
