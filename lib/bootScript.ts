@@ -63,18 +63,24 @@ export const BOOT_SCRIPT =
   'for(j=0;j<u.length;j++){n=d.createElement("script");n.src=u[j];n.async=false;d.head.appendChild(n)}' +
   '}' +
   '}' +
+  // After the next paint: the interaction that starts the scripts shows its response first.
   'function start(){' +
   'if(B.started)return;B.started=true;' +
-  'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",run);else run()' +
+  'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",run);else requestAnimationFrame(function(){setTimeout(run)})' +
   '}' +
   'd.addEventListener("click",function(e){' +
-  'var t=e.target;' +
+  'var t=e.target,r=!h.hasAttribute("data-booted"),g;' +
   'if(!t.closest)return;' +
-  'if(!h.hasAttribute("data-booted")&&t.closest("[data-consent-pending]")){consent(t);return}' +
+  'if(r&&t.closest("[data-consent-pending]")){consent(t);return}' +
   'if(B.done)return;' +
   'start();' +
   'var l=t.closest("a[href],button,input,select,textarea,label,summary");' +
   'if(l&&l.tagName==="A")return;' +
+  // A dialog in the server's HTML (the header's login): its button (data-boot-dialog, aria-controls naming
+  // it) opens it, its close button (data-boot-close) or the backdrop (the dialog itself) closes it. Not
+  // held: React, hydrating, finds the dialog as it is (components/ui/Dialog.tsx, serverRendered).
+  'g=l&&l.hasAttribute("data-boot-dialog")?d.getElementById(l.getAttribute("aria-controls")):(t.tagName==="DIALOG"||l&&l.hasAttribute("data-boot-close"))&&t.closest("dialog[open]");' +
+  'if(r&&g){if(g.open)g.close();else{g.showModal();g.focus()}return}' +
   // A disclosure marked data-boot-toggle (the header's menu) opens at once; React, given the held
   // click after hydration, comes to the same state (its aria-expanded and hidden follow it).
   'if(l&&l.hasAttribute("data-boot-toggle"))toggle(l);' +
@@ -92,10 +98,15 @@ export const BOOT_SCRIPT =
   // 4. The specification's console clearing, 3 s after load, in production builds (data-clear-console).
   'if(h.hasAttribute("data-clear-console"))w.addEventListener("load",function(){setTimeout(function(){console.clear()},3000)});' +
   'if(!lazy)return;' +
+  // Until React has hydrated, its listeners hear none of the visitor's input: an event that reaches a root
+  // still hydrating makes React finish the whole hydration inside that event (a key then waited ~300 ms
+  // for its paint at 4x CPU). Text typed meanwhile is handed over, clicks held (lib/lazyBoot.ts).
+  'function quiet(e){if(!h.hasAttribute("data-booted"))e.stopPropagation()}' +
+  '"pointerdown pointerup mousedown mouseup touchstart touchend keydown keypress keyup input change compositionstart compositionend paste click".split(" ").forEach(function(n){d.addEventListener(n,quiet,true)});' +
   'if(has("signedInAs=user")||has("signedInAs=partner"))return start();' +
   'var k=["pointerdown","pointermove","keydown","touchstart","focusin"];' +
   'for(var j=0;j<k.length;j++)w.addEventListener(k[j],start,{capture:true,passive:true,once:true})' +
   '})();';
 
 /** CSP source for BOOT_SCRIPT (tests/unit/bootScript.test.ts checks it against the text above). */
-export const BOOT_SCRIPT_HASH = "'sha256-yKB9SIACwrpRrdaYVI2VpsetcGx5CdR5myU9oHKJksg='";
+export const BOOT_SCRIPT_HASH = "'sha256-S8VjPRZFBm5o9DkdViewscVDfpA0lxbnDtyTXEEmMJc='";

@@ -1,4 +1,7 @@
 // The header's "login" button and the dialog it opens: sign in (or register) as a user or a partner.
+// The dialog is in the server's HTML, closed, so a first tap opens it before React has the page
+// (lib/bootScript.ts: data-boot-dialog on the button, data-boot-close on the close button); React,
+// once hydrated, takes over the same element (components/ui/Dialog.tsx, serverRendered).
 import Link from 'next/link';
 import { useCallback, useId, useState } from 'react';
 
@@ -25,21 +28,28 @@ const CHOICES = [
 export default function LoginModal({ triggerClassName = '' }: { triggerClassName?: string }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  const titleId = useId();
+  const id = useId();
+  const titleId = `${id}title`;
+  const dialogId = `${id}dialog`;
 
   return (
     <>
       <button
         type="button"
         aria-haspopup="dialog"
+        aria-controls={dialogId}
+        data-boot-dialog=""
         onClick={() => setOpen(true)}
         className={`rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 ${triggerClassName}`}
       >
         login
       </button>
       <Dialog
+        serverRendered
         open={open}
+        onOpen={() => setOpen(true)}
         onClose={close}
+        id={dialogId}
         labelledBy={titleId}
         className="rounded-2xl bg-white p-6 shadow-2xl sm:p-8"
         dialogClassName="mb-4 max-w-xl backdrop:bg-black/60 backdrop:backdrop-blur-sm sm:mb-auto"
@@ -55,6 +65,7 @@ export default function LoginModal({ triggerClassName = '' }: { triggerClassName
             type="button"
             onClick={close}
             aria-label="Close"
+            data-boot-close=""
             className="-m-2 rounded-full p-2 text-gray-500 transition hover:bg-gray-100 hover:text-gray-900"
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
