@@ -26,19 +26,21 @@
 export const BOOT_SCRIPT =
   '(function(){' +
   'var d=document,h=d.documentElement,w=window;' +
+  // Every listener of the document: capture, before the page's own.
+  'function on(n,f){d.addEventListener(n,f,true)}' +
   'function has(n){return ("; "+d.cookie+";").indexOf("; "+n+";")!==-1}' +
   'function set(n,days){try{d.cookie=n+"=true; path=/; expires="+new Date(Date.now()+days*864e5).toUTCString()+"; samesite=lax"}catch(e){}}' +
   'var a=has("accept_cookie=true"),b=has("accept_banner_cookie=true");' +
   'h.setAttribute("data-consent",a?(b?"closed":"banner"):"disclaimers");' +
   // 2. The server copies of the overlay and the banner.
-  'd.addEventListener("change",function(e){' +
+  'on("change",function(e){' +
   'var t=e.target;' +
   // A list chosen before React hydrates (which sets it back to its own value): held with the choice.
   'if(!B.done&&t.tagName==="SELECT"){B.q.push(["change",t,t.value]);start()}' +
   'if(!t.closest||t.type!=="checkbox"||!t.checked||!t.closest("[data-consent-pending=disclaimers]"))return;' +
   'set("accept_cookie",1);' +
   'h.setAttribute("data-consent",has("accept_banner_cookie=true")?"closed":"banner")' +
-  '},true);' +
+  '});' +
   // A disclosure button (aria-expanded, aria-controls naming an element shown or hidden): opens or closes it.
   'function toggle(x){' +
   'var o=x.getAttribute("aria-expanded")!=="true",m=d.getElementById(x.getAttribute("aria-controls"));' +
@@ -68,7 +70,7 @@ export const BOOT_SCRIPT =
   'if(B.started)return;B.started=true;' +
   'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",run);else requestAnimationFrame(function(){setTimeout(run)})' +
   '}' +
-  'd.addEventListener("click",function(e){' +
+  'on("click",function(e){' +
   'var t=e.target,r=!h.hasAttribute("data-booted"),g;' +
   'if(!t.closest)return;' +
   'if(r&&t.closest("[data-consent-pending]")){consent(t);return}' +
@@ -85,16 +87,16 @@ export const BOOT_SCRIPT =
   // click after hydration, comes to the same state (its aria-expanded and hidden follow it).
   'if(l&&l.hasAttribute("data-boot-toggle"))toggle(l);' +
   'e.preventDefault();e.stopPropagation();B.q.push(["click",l||t])' +
-  '},true);' +
+  '});' +
   // Escape closes a data-boot-toggle disclosure opened before React (held as a click, so React follows).
-  'd.addEventListener("keydown",function(e){' +
+  'on("keydown",function(e){' +
   'var x=!B.done&&e.key==="Escape"&&d.querySelector("[data-boot-toggle][aria-expanded=true]");' +
   'if(x){toggle(x);B.q.push(["click",x])}' +
-  '},true);' +
-  'd.addEventListener("submit",function(e){' +
+  '});' +
+  'on("submit",function(e){' +
   'if(B.done)return;' +
   'start();e.preventDefault();e.stopPropagation();B.q.push(["submit",e.target])' +
-  '},true);' +
+  '});' +
   // 4. The specification's console clearing, 3 s after load, in production builds (data-clear-console).
   'if(h.hasAttribute("data-clear-console"))w.addEventListener("load",function(){setTimeout(function(){console.clear()},3000)});' +
   'if(!lazy)return;' +
@@ -102,11 +104,11 @@ export const BOOT_SCRIPT =
   // still hydrating makes React finish the whole hydration inside that event (a key then waited ~300 ms
   // for its paint at 4x CPU). Text typed meanwhile is handed over, clicks held (lib/lazyBoot.ts).
   'function quiet(e){if(!h.hasAttribute("data-booted"))e.stopPropagation()}' +
-  '"pointerdown pointerup mousedown mouseup touchstart touchend keydown keypress keyup input change compositionstart compositionend paste click".split(" ").forEach(function(n){d.addEventListener(n,quiet,true)});' +
+  '"pointerdown pointerup mousedown mouseup touchstart touchend keydown keypress keyup input change compositionstart compositionend paste click".split(" ").forEach(function(n){on(n,quiet)});' +
   'if(has("signedInAs=user")||has("signedInAs=partner"))return start();' +
   'var k=["pointerdown","pointermove","keydown","touchstart","focusin"];' +
   'for(var j=0;j<k.length;j++)w.addEventListener(k[j],start,{capture:true,passive:true,once:true})' +
   '})();';
 
 /** CSP source for BOOT_SCRIPT (tests/unit/bootScript.test.ts checks it against the text above). */
-export const BOOT_SCRIPT_HASH = "'sha256-S8VjPRZFBm5o9DkdViewscVDfpA0lxbnDtyTXEEmMJc='";
+export const BOOT_SCRIPT_HASH = "'sha256-Ug/KIenShwdlwZQKrTxejsf/8lbgqCgKzI8iPbgOVaE='";

@@ -40,7 +40,7 @@ export default function LoginModal({ triggerClassName = '' }: { triggerClassName
         aria-controls={dialogId}
         data-boot-dialog=""
         onClick={() => setOpen(true)}
-        className={`rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 ${triggerClassName}`}
+        className={`pill pill-solid ${triggerClassName}`}
       >
         login
       </button>
@@ -57,7 +57,7 @@ export default function LoginModal({ triggerClassName = '' }: { triggerClassName
         <div className="flex items-start justify-between gap-4">
           <div>
             <h2 id={titleId} className="text-xl font-bold text-brand-900">
-              Welcome to {brand.name}
+              {`Welcome to ${brand.name}`}
             </h2>
             <p className="mt-1 text-sm text-gray-600">Choose how you would like to sign in.</p>
           </div>
@@ -75,18 +75,14 @@ export default function LoginModal({ triggerClassName = '' }: { triggerClassName
         </div>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           {CHOICES.map((choice) => (
-            <li key={choice.signIn} className="flex flex-col rounded-xl border border-gray-200 p-5 transition hover:border-brand-500 hover:shadow-md">
-              <Link
-                href={choice.signIn}
-                onClick={close}
-                className="text-lg font-semibold text-brand-800 underline-offset-4 hover:underline"
-              >
+            <li key={choice.signIn} className="login-choice">
+              <Link href={choice.signIn} onClick={close} className="login-choice-title">
                 {choice.title}
               </Link>
               <p className="mt-2 flex-1 text-sm text-gray-600">{choice.text}</p>
               <p className="mt-4 text-sm text-gray-700">
                 New here?{' '}
-                <Link href={choice.register} onClick={close} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                <Link href={choice.register} onClick={close} className="login-choice-register">
                   {choice.registerLabel}
                 </Link>
               </p>
