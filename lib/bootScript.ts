@@ -100,15 +100,16 @@ export const BOOT_SCRIPT =
   // 4. The specification's console clearing, 3 s after load, in production builds (data-clear-console).
   'if(h.hasAttribute("data-clear-console"))w.addEventListener("load",function(){setTimeout(function(){console.clear()},3000)});' +
   'if(!lazy)return;' +
-  // Until React has hydrated, its listeners hear none of the visitor's input: an event that reaches a root
-  // still hydrating makes React finish the whole hydration inside that event (a key then waited ~300 ms
-  // for its paint at 4x CPU). Text typed meanwhile is handed over, clicks held (lib/lazyBoot.ts).
+  // Until React has hydrated, its listeners hear none of the visitor's input: one of these events reaching
+  // a root still hydrating makes React finish the whole hydration inside that event (a key then waited
+  // ~300 ms for its paint at 4x CPU). Text typed meanwhile is handed over, clicks held (lib/lazyBoot.ts).
+  // The list is react-dom's discreteReplayableEvents (tests/unit/bootScript.test.ts compares them).
   'function quiet(e){if(!h.hasAttribute("data-booted"))e.stopPropagation()}' +
-  '"pointerdown pointerup mousedown mouseup touchstart touchend keydown keypress keyup input change compositionstart compositionend paste click".split(" ").forEach(function(n){on(n,quiet)});' +
+  '"mousedown mouseup touchcancel touchend touchstart auxclick dblclick pointercancel pointerdown pointerup dragend dragstart drop compositionend compositionstart keydown keypress keyup input textInput copy cut paste click change contextmenu reset".split(" ").forEach(function(n){on(n,quiet)});' +
   'if(has("signedInAs=user")||has("signedInAs=partner"))return start();' +
   'var k=["pointerdown","pointermove","keydown","touchstart","focusin"];' +
   'for(var j=0;j<k.length;j++)w.addEventListener(k[j],start,{capture:true,passive:true,once:true})' +
   '})();';
 
 /** CSP source for BOOT_SCRIPT (tests/unit/bootScript.test.ts checks it against the text above). */
-export const BOOT_SCRIPT_HASH = "'sha256-Ug/KIenShwdlwZQKrTxejsf/8lbgqCgKzI8iPbgOVaE='";
+export const BOOT_SCRIPT_HASH = "'sha256-JSosqGFuA0STeE4yitAKYIdr1oMDKe2hxjg/7KTCpX4='";

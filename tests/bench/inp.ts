@@ -94,6 +94,8 @@ interface Timings {
 type Action = 'search' | 'login' | 'menu';
 
 interface EventEntry {
+  /** 'event' or 'first-input' (whose name is the event's: pointerdown, keydown…). */
+  type: string;
   name: string;
   startTime: number;
   duration: number;
@@ -111,7 +113,7 @@ const IN_PAGE = `(function () {
   });
   function keep(list) {
     list.getEntries().forEach(function (e) {
-      store.entries.push({ name: e.name, startTime: e.startTime, duration: e.duration, interactionId: e.interactionId || 0 });
+      store.entries.push({ type: e.entryType, name: e.name, startTime: e.startTime, duration: e.duration, interactionId: e.interactionId || 0 });
     });
   }
   new PerformanceObserver(keep).observe({ type: 'event', buffered: true, durationThreshold: 16 });
@@ -180,7 +182,7 @@ async function measure(browser: Browser, base: string, pagePath: string, action:
         interactions.set(entry.interactionId, Math.max(interactions.get(entry.interactionId) ?? 0, entry.duration));
     }
     // 'first-input' is reported whatever its duration: it names the first interaction.
-    const firstInput = entries.find((entry) => entry.name === 'first-input');
+    const firstInput = entries.find((entry) => entry.type === 'first-input');
     if (!firstInput) throw new Error(`${pagePath} ${action}: no first-input entry`);
     const first = Math.max(firstInput.duration, interactions.get(firstInput.interactionId) ?? 0);
     interactions.delete(firstInput.interactionId);

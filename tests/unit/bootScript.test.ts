@@ -4,6 +4,9 @@
 // interaction and holds clicks and submissions until React has the page. Each test runs it in a
 // window of its own (happy-dom), as a browser runs it for each page.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 
 import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -319,6 +322,15 @@ describe('BOOT_SCRIPT as a source', () => {
 
   it('is plain old JavaScript that runs anywhere (no modules, no arrow functions) and cannot end its <script> early', () => {
     expect(BOOT_SCRIPT).not.toMatch(/=>|\bimport\b|\bexport\b|\blet\b|\bconst\b|<\//);
+  });
+
+  it("keeps from React, before hydration, the events react-dom's root hydrates at once for (its discreteReplayableEvents)", () => {
+    // The file the browser build runs (the package exports no path to it: found beside its package.json).
+    const packageJson = createRequire(import.meta.url).resolve('react-dom/package.json');
+    const reactDom = fs.readFileSync(path.join(path.dirname(packageJson), 'cjs/react-dom-client.production.js'), 'utf8');
+    const events = /discreteReplayableEvents\s*=\s*"([^"]+)"/.exec(reactDom)?.[1];
+    expect(events).toContain('keydown');
+    expect(BOOT_SCRIPT).toContain(`"${events}".split(" ")`);
   });
 
   it("spells lib/disclaimer.ts's and lib/lazyBoot.ts's constants as they are", () => {
