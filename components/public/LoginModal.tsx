@@ -1,11 +1,12 @@
 // The header's "login" button and the dialog it opens: sign in (or register) as a user or a partner.
 // The dialog is in the server's HTML, closed, so a first tap opens it before React has the page
 // (lib/bootScript.ts: data-boot-dialog on the button, data-boot-close on the close button); React,
-// once hydrated, takes over the same element (components/ui/Dialog.tsx, serverRendered).
-import Link from 'next/link';
+// once hydrated, takes over the same element (components/ui/Dialog.tsx, serverRendered). Its links are
+// LightLinks: in every page, they must not cost hydration or prefetch four pages when the dialog shows.
 import { useCallback, useId, useState } from 'react';
 
 import Dialog from '@/components/ui/Dialog';
+import LightLink from '@/components/ui/LightLink';
 import { brand } from '@/lib/brand';
 
 const CHOICES = [
@@ -76,15 +77,15 @@ export default function LoginModal({ triggerClassName = '' }: { triggerClassName
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           {CHOICES.map((choice) => (
             <li key={choice.signIn} className="login-choice">
-              <Link href={choice.signIn} onClick={close} className="login-choice-title">
+              <LightLink href={choice.signIn} onClick={close} className="login-choice-title">
                 {choice.title}
-              </Link>
+              </LightLink>
               <p className="mt-2 flex-1 text-sm text-gray-600">{choice.text}</p>
               <p className="mt-4 text-sm text-gray-700">
                 New here?{' '}
-                <Link href={choice.register} onClick={close} className="login-choice-register">
+                <LightLink href={choice.register} onClick={close} className="login-choice-register">
                   {choice.registerLabel}
-                </Link>
+                </LightLink>
               </p>
             </li>
           ))}
