@@ -14,8 +14,8 @@ const APP_BADGES = [
   { href: brand.appStores.appStore, icon: 'Apple', kicker: 'Download on the', store: 'App Store' },
 ] as const;
 
-const heading = 'text-sm font-semibold uppercase tracking-wider text-accent-400';
-// One class (styles/globals.css) instead of the same utilities on each of the footer's links.
+// One class each (styles/globals.css) instead of the same utilities on each heading, link and app badge.
+const heading = 'footer-heading';
 const link = 'footer-link';
 
 export default function Footer() {
@@ -76,7 +76,7 @@ export default function Footer() {
                   href={badge.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="flex items-center gap-2 rounded-xl bg-black px-4 py-2 text-white ring-1 ring-white/20 transition hover:ring-accent-400"
+                  className="footer-app"
                 >
                   <BrandIcon name={badge.icon} className="h-6 w-6" />
                   <span className="flex flex-col leading-tight">

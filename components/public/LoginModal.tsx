@@ -1,8 +1,12 @@
 // The header's "login" button and the dialog it opens: sign in (or register) as a user or a partner.
-import Link from 'next/link';
+// The dialog is in the server's HTML, closed, so a first tap opens it before React has the page
+// (lib/bootScript.ts: data-boot-dialog on the button, data-boot-close on the close button); React,
+// once hydrated, takes over the same element (components/ui/Dialog.tsx, serverRendered). Its links are
+// LightLinks: in every page, they must not cost hydration or prefetch four pages when the dialog shows.
 import { useCallback, useId, useState } from 'react';
 
 import Dialog from '@/components/ui/Dialog';
+import LightLink from '@/components/ui/LightLink';
 import { brand } from '@/lib/brand';
 
 const CHOICES = [
@@ -25,21 +29,28 @@ const CHOICES = [
 export default function LoginModal({ triggerClassName = '' }: { triggerClassName?: string }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  const titleId = useId();
+  const id = useId();
+  const titleId = `${id}title`;
+  const dialogId = `${id}dialog`;
 
   return (
     <>
       <button
         type="button"
         aria-haspopup="dialog"
+        aria-controls={dialogId}
+        data-boot-dialog=""
         onClick={() => setOpen(true)}
-        className={`rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 ${triggerClassName}`}
+        className={`pill pill-solid ${triggerClassName}`}
       >
         login
       </button>
       <Dialog
+        serverRendered
         open={open}
+        onOpen={() => setOpen(true)}
         onClose={close}
+        id={dialogId}
         labelledBy={titleId}
         className="rounded-2xl bg-white p-6 shadow-2xl sm:p-8"
         dialogClassName="mb-4 max-w-xl backdrop:bg-black/60 backdrop:backdrop-blur-sm sm:mb-auto"
@@ -47,7 +58,7 @@ export default function LoginModal({ triggerClassName = '' }: { triggerClassName
         <div className="flex items-start justify-between gap-4">
           <div>
             <h2 id={titleId} className="text-xl font-bold text-brand-900">
-              Welcome to {brand.name}
+              {`Welcome to ${brand.name}`}
             </h2>
             <p className="mt-1 text-sm text-gray-600">Choose how you would like to sign in.</p>
           </div>
@@ -55,6 +66,7 @@ export default function LoginModal({ triggerClassName = '' }: { triggerClassName
             type="button"
             onClick={close}
             aria-label="Close"
+            data-boot-close=""
             className="-m-2 rounded-full p-2 text-gray-500 transition hover:bg-gray-100 hover:text-gray-900"
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
@@ -64,20 +76,16 @@ export default function LoginModal({ triggerClassName = '' }: { triggerClassName
         </div>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           {CHOICES.map((choice) => (
-            <li key={choice.signIn} className="flex flex-col rounded-xl border border-gray-200 p-5 transition hover:border-brand-500 hover:shadow-md">
-              <Link
-                href={choice.signIn}
-                onClick={close}
-                className="text-lg font-semibold text-brand-800 underline-offset-4 hover:underline"
-              >
+            <li key={choice.signIn} className="login-choice">
+              <LightLink href={choice.signIn} onClick={close} className="login-choice-title">
                 {choice.title}
-              </Link>
+              </LightLink>
               <p className="mt-2 flex-1 text-sm text-gray-600">{choice.text}</p>
               <p className="mt-4 text-sm text-gray-700">
                 New here?{' '}
-                <Link href={choice.register} onClick={close} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                <LightLink href={choice.register} onClick={close} className="login-choice-register">
                   {choice.registerLabel}
-                </Link>
+                </LightLink>
               </p>
             </li>
           ))}

@@ -52,12 +52,12 @@ export default function NewsletterForm() {
         placeholder="Enter your email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        className="h-11 w-full min-w-0 rounded-full sm:flex-1 border border-white/20 bg-white px-4 text-sm text-gray-900 placeholder:text-gray-500"
+        className="newsletter-input"
       />
       <button
         type="submit"
         disabled={status !== 'idle'}
-        className="h-11 shrink-0 rounded-full bg-accent-500 px-5 text-sm font-semibold text-brand-900 shadow-sm transition hover:bg-accent-400 disabled:cursor-not-allowed disabled:opacity-70"
+        className="newsletter-button"
       >
         {status === 'sending' ? 'Please Wait...' : 'Subscribe'}
       </button>

@@ -38,24 +38,25 @@ export default function PublicHeader() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
-  const pill = 'inline-flex items-center justify-center rounded-full px-4 py-2 text-sm font-semibold transition';
-  const partnerLink = `${pill} border border-accent-500 text-brand-900 hover:bg-accent-400/20`;
-  const dashboardLink = `${pill} bg-brand-700 text-white shadow-sm hover:bg-brand-800`;
+  // .pill, .pill-outline, .pill-solid: styles/globals.css (short classes: this header is on every page).
+  const partnerLink = 'pill pill-outline';
+  const dashboardLink = 'pill pill-solid';
 
   return (
     <header className="relative z-40 border-b border-gray-200 bg-white shadow-sm lg:sticky lg:top-0">
       <a
         href="#main-content"
-        className="sr-only rounded-md bg-brand-900 text-sm font-semibold text-white focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:px-4 focus:py-2"
+        className="skip-link"
       >
         Skip to content
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 px-4 sm:px-6 md:flex-nowrap">
         <LightLink href="/" className="shrink-0 rounded-md">
           <BrandLogo width={168} height={34} className="h-8 w-auto" />
         </LightLink>
-        <CompanySearchBox variant="public" className="mx-auto hidden w-full max-w-md md:block" />
-        <div className="ml-auto flex items-center gap-2 md:ml-0">
+        {/* One search box: on a phone it wraps to a line of its own, under the logo and the buttons. */}
+        <CompanySearchBox variant="public" className="order-last mb-3 w-full md:order-none md:mx-auto md:mb-0 md:max-w-md" />
+        <div className="ml-auto flex h-16 items-center gap-2 md:ml-0">
           {signedIn ? (
             <>
               {kind === 'user' && (
@@ -103,9 +104,6 @@ export default function PublicHeader() {
           </button>
         </div>
       </div>
-      <div className="px-4 pb-3 md:hidden">
-        <CompanySearchBox variant="public" />
-      </div>
       <nav aria-label="Main" className="hidden border-t border-gray-100 lg:block">
         <ul className="mx-auto flex max-w-7xl flex-wrap px-3">
           {headerLinks.map(({ href, label }) => (
@@ -144,7 +142,7 @@ export default function PublicHeader() {
               <LightLink href={dashboardHref} onClick={closeMenu} className={`${dashboardLink} flex-1`}>
                 Dashboard
               </LightLink>
-              <button type="button" onClick={() => void logout()} className={`${pill} flex-1 border border-gray-300 text-gray-800 hover:bg-gray-50`}>
+              <button type="button" onClick={() => void logout()} className="pill flex-1 border border-gray-300 text-gray-800 hover:bg-gray-50">
                 Logout
               </button>
             </>

@@ -2,6 +2,8 @@
 // browser puts it in the top layer (above every z-index, the Join button's 9999 included) and
 // makes the rest of the page inert. On top of that: focus on the dialog and back to the opener,
 // Tab kept inside, Escape and backdrop clicks (when it may be dismissed) and page scroll locked.
+// A dialog of a public page's first screen can be rendered by the server too (`serverRendered`), so the
+// inline boot script opens it at the first tap, before React has the page (lib/bootScript.ts).
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
@@ -14,6 +16,14 @@ interface Props {
    * dialog that must be answered (the disclaimer): then none of those close it.
    */
   onClose?: () => void;
+  /**
+   * Rendered in place, by the server too, and kept in the page while closed (a closed <dialog> is neither
+   * shown nor in the accessibility tree): the inline boot script opens it before React has the page, from
+   * a button marked data-boot-dialog whose aria-controls names it (lib/bootScript.ts).
+   */
+  serverRendered?: boolean;
+  /** The element was found open while `open` is false: the boot script opened it; the owner's state follows. */
+  onOpen?: () => void;
   /** The id of the dialog's heading; or give `label` when it has none. */
   labelledBy?: string;
   label?: string;
@@ -47,25 +57,58 @@ const PLACEMENT: Record<DialogPlacement, { dialog: string; panel: string }> = {
 };
 
 export default function Dialog(props: Props) {
+  if (props.serverRendered) return <DialogElement {...props} />;
   // Mounted only while open: a closed dialog leaves nothing in the page (or in the accessibility tree).
-  return props.open ? <OpenDialog {...props} /> : null;
+  return props.open ? createPortal(<DialogElement {...props} />, document.body) : null;
 }
 
-function OpenDialog({ onClose, labelledBy, label, id, placement = 'center', className = '', dialogClassName = '', children }: Props) {
+function DialogElement({
+  open,
+  onClose,
+  onOpen,
+  labelledBy,
+  label,
+  id,
+  placement = 'center',
+  className = '',
+  dialogClassName = '',
+  children,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const close = useRef(onClose);
+  const opened = useRef(onOpen);
   useEffect(() => {
     close.current = onClose;
+    opened.current = onOpen;
   });
+
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    // Open while React has it closed: the boot script opened it before hydration. A passive effect, as
+    // finishLazyBoot's (pages/_app.tsx): the script opens no dialog once that has run.
+    if (!open) {
+      if (ref.current?.open) opened.current?.();
+      return;
+    }
+    // After the commit that closes it: React puts focus back where it was before a commit, and a
+    // server-rendered dialog stays in the page.
+    return () => opener.current?.focus();
+  }, [open]);
 
   useLayoutEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!open || !dialog) return;
+    // Opened by the boot script, focus is already in the dialog, and the browser's own close gives it
+    // back to the element that had it before showModal.
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && !dialog.contains(active) ? active : null;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    if (!dialog.open) dialog.showModal();
-    dialog.focus();
+    if (!dialog.open) {
+      dialog.showModal();
+      dialog.focus();
+    }
 
     // A close request our keydown handler did not see: Android's back gesture, or Escape with focus on <body>.
     const onCancel = (event: Event) => {
@@ -99,9 +142,8 @@ function OpenDialog({ onClose, labelledBy, label, id, placement = 'center', clas
       dialog.removeEventListener('click', onClick);
       if (dialog.open) dialog.close();
       document.body.style.overflow = overflow;
-      opener?.focus();
     };
-  }, []);
+  }, [open]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     const dialog = event.currentTarget;
@@ -126,7 +168,7 @@ function OpenDialog({ onClose, labelledBy, label, id, placement = 'center', clas
     }
   }
 
-  return createPortal(
+  return (
     <dialog
       ref={ref}
       id={id}
@@ -138,7 +180,6 @@ function OpenDialog({ onClose, labelledBy, label, id, placement = 'center', clas
       className={`overflow-visible bg-transparent p-0 text-inherit outline-none ${PLACEMENT[placement].dialog} ${dialogClassName}`}
     >
       <div className={`${PLACEMENT[placement].panel} ${className}`}>{children}</div>
-    </dialog>,
-    document.body,
+    </dialog>
   );
 }

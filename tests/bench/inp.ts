@@ -2,15 +2,18 @@
 // drives Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium) as a phone (412 × 823, touch) with the CPU
 // slowed 4× (Lighthouse's mobile slowdown, CDP Emulation.setCPUThrottlingRate) on home, a company page and an
 // article, a fresh visit each run (the disclaimer already accepted), and times three first interactions:
-//   search  tap the header's search box and type four letters
+//   search  tap the header's search box, then type four letters (the keys: a row of their own)
 //   login   tap "login": the sign-in dialog opens
 //   menu    tap the hamburger: the navigation opens
 // Two figures per interaction, both from the input's timestamp:
-//   event   the Event Timing API (PerformanceObserver 'event' with durationThreshold 16, and 'first-input'):
-//           the longest duration of the interaction's events, input to the next paint (what INP counts)
-//   shown   from the tap (for the search: the last key) to the first frame in which the response is on
-//           screen (the dialog, the open menu, the typed text): a public page boots on interaction (lib/lazyBoot.ts), so a first tap may hold its click
-//           until React has hydrated; "event" then only sees the held click, "shown" sees the wait.
+//   event   the Event Timing API (PerformanceObserver 'event' with durationThreshold 16, and 'first-input'),
+//           what INP counts: the longest duration of the interaction's entries (those with its
+//           interactionId), input to the next paint. The tap is the page's first interaction; for the
+//           keys, the worst of their four interactions ("<16": none reached the observer's threshold).
+//   shown   from the tap (for the keys: the last key) to the first frame in which the response is on
+//           screen (the dialog, the open menu, the typed text). A public page boots on interaction
+//           (lib/lazyBoot.ts): the inline script (lib/bootScript.ts) opens the menu and the dialog itself,
+//           and the field shows what is typed, before React has the page.
 // Per page and interaction: the median and the worst of the runs. Target: at most 200 ms.
 //   BASE_URL: a running server; without it, starts `next start` of the current build (npm run build first)
 //     on PORT (default 3700) with an embedded database in PGLITE_DIR (default a fresh temporary folder).
@@ -81,13 +84,18 @@ async function samplePaths(base: string) {
 }
 
 interface Timings {
-  event: number;
+  /** The first interaction's Event Timing figure (the tap). */
+  first: number;
+  /** The worst of the interactions after it (the search's keys), 0 when none reached the threshold. */
+  later: number;
   shown: number;
 }
 
 type Action = 'search' | 'login' | 'menu';
 
 interface EventEntry {
+  /** 'event' or 'first-input' (whose name is the event's: pointerdown, keydown…). */
+  type: string;
   name: string;
   startTime: number;
   duration: number;
@@ -105,7 +113,7 @@ const IN_PAGE = `(function () {
   });
   function keep(list) {
     list.getEntries().forEach(function (e) {
-      store.entries.push({ name: e.name, startTime: e.startTime, duration: e.duration, interactionId: e.interactionId || 0 });
+      store.entries.push({ type: e.entryType, name: e.name, startTime: e.startTime, duration: e.duration, interactionId: e.interactionId || 0 });
     });
   }
   new PerformanceObserver(keep).observe({ type: 'event', buffered: true, durationThreshold: 16 });
@@ -167,16 +175,29 @@ async function measure(browser: Browser, base: string, pagePath: string, action:
     const shownAt = await painted;
     await page.waitForTimeout(1500); // Event Timing entries arrive after their paint
     const entries = (await page.evaluate<EventEntry[]>('window.__inp.entries')).filter((entry) => entry.startTime >= before);
-    const interactive = entries.filter((entry) => entry.interactionId > 0 || entry.name === 'first-input' || entry.name === 'pointerdown');
+    // An interaction's figure: the longest of its entries (every event of one tap or key shares its interactionId).
+    const interactions = new Map<number, number>();
+    for (const entry of entries) {
+      if (entry.interactionId > 0)
+        interactions.set(entry.interactionId, Math.max(interactions.get(entry.interactionId) ?? 0, entry.duration));
+    }
+    // 'first-input' is reported whatever its duration: it names the first interaction.
+    const firstInput = entries.find((entry) => entry.type === 'first-input');
+    if (!firstInput) throw new Error(`${pagePath} ${action}: no first-input entry`);
+    const first = Math.max(firstInput.duration, interactions.get(firstInput.interactionId) ?? 0);
+    interactions.delete(firstInput.interactionId);
     // The input that asks for the response: the tap, or for the search the last key typed.
     const inputs = (await page.evaluate<{ type: string; at: number }[]>('window.__inp.inputs')).filter((input) => input.at >= before);
     const inputAt = action === 'search' ? inputs.filter((input) => input.type === 'keydown').at(-1)?.at : inputs[0]?.at;
     if (inputAt === undefined) throw new Error(`${pagePath} ${action}: no input seen`);
-    return { event: Math.max(0, ...interactive.map((entry) => entry.duration)), shown: shownAt - inputAt };
+    return { first, later: Math.max(0, ...interactions.values()), shown: shownAt - inputAt };
   } finally {
     await context.close();
   }
 }
+
+// Event Timing reports no interaction under its 16 ms threshold (but the first input).
+const ms = (value: number) => (value < 16 ? '<16' : String(Math.round(value)));
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -191,7 +212,7 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const rows: string[][] = [];
-  let over = false;
+  const worst: number[] = [];
   try {
     const pages = await samplePaths(server.base);
     // Warm the server's page cache: the figures are the browser's, not a first render's.
@@ -200,12 +221,21 @@ async function main() {
       for (const action of Object.keys(ACTIONS) as Action[]) {
         const results: Timings[] = [];
         for (let run = 0; run < runs; run += 1) results.push(await measure(browser, server.base, pagePath, action));
-        const events = results.map((result) => result.event);
+        const first = results.map((result) => result.first);
+        const later = results.map((result) => result.later);
         const shown = results.map((result) => result.shown);
-        over ||= Math.max(...events, ...shown) > TARGET_MS;
-        const ms = (value: number) => String(Math.round(value));
-        rows.push([name, action, ms(median(events)), ms(Math.max(...events)), ms(median(shown)), ms(Math.max(...shown))]);
-        console.error(`${name} ${action}: event ${events.map(ms).join(' ')} · shown ${shown.map(ms).join(' ')}`);
+        const row = (label: string, events: number[], shownMs: number[]) => {
+          worst.push(...events, ...shownMs);
+          const figures = shownMs.length ? [median(shownMs), Math.max(...shownMs)].map(ms) : ['–', '–'];
+          rows.push([name, label, ms(median(events)), ms(Math.max(...events)), ...figures]);
+        };
+        if (action === 'search') {
+          row('search: tap', first, []);
+          row('search: keys', later, shown);
+        } else row(action, first, shown);
+        console.error(
+          `${name} ${action}: first ${first.map(ms).join(' ')} · later ${later.map(ms).join(' ')} · shown ${shown.map(ms).join(' ')}`,
+        );
       }
     }
   } finally {
@@ -218,7 +248,7 @@ async function main() {
   console.log(`First interaction at ${CPU_SLOWDOWN}× CPU slowdown, phone viewport, ${runs} runs each (ms; target ≤ ${TARGET_MS})`);
   console.log(line(header));
   for (const row of rows) console.log(line(row));
-  if (over) console.log(`Over ${TARGET_MS} ms somewhere: see the rows above.`);
+  if (Math.max(...worst) > TARGET_MS) console.log(`Over ${TARGET_MS} ms somewhere: see the rows above.`);
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 
 import { brand } from '../../lib/brand';
 import { expect, test } from './fixtures';
+import { booted, holdScripts } from './lazyBoot';
 
 const header = (page: Page) => page.getByRole('banner');
 const loginButton = (page: Page) => header(page).getByRole('button', { name: 'login', exact: true });
@@ -80,6 +81,78 @@ test.describe('signed-out header', () => {
     // And it opens again.
     await page.keyboard.press('Enter');
     await expect(loginDialog(page)).toBeVisible();
+  });
+});
+
+// The dialog is in the server's HTML, closed; the inline script (lib/bootScript.ts) opens it at the first
+// tap, before the page's scripts have arrived, and React takes the same element over once it has hydrated.
+test.describe('before React has the page', () => {
+  test('the first tap opens the dialog; Tab stays in it, Escape, the close button and the backdrop close it', async ({
+    acceptedPage: page,
+  }) => {
+    await page.goto('/');
+    await holdScripts(page);
+    const dialog = loginDialog(page);
+    await expect(dialog).toBeHidden();
+    await loginButton(page).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog).toBeFocused();
+    for (let i = 0; i < 4; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(loginButton(page)).toBeFocused();
+
+    // From the keyboard too, and the close button closes it.
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(loginButton(page)).toBeFocused();
+
+    // A click on the backdrop (outside the panel) closes it.
+    await loginButton(page).click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+
+    // Its links are plain links until React comes.
+    await loginButton(page).click();
+    await dialog.getByRole('link', { name: "I'm a User", exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  });
+
+  test('React takes the open dialog over: the same element, one dialog, closed and opened by React', async ({ acceptedPage: page }) => {
+    await page.goto('/');
+    const release = await holdScripts(page);
+    const dialog = loginDialog(page);
+    await loginButton(page).click();
+    await expect(dialog).toBeVisible();
+    await dialog.evaluate((el) => el.setAttribute('data-opened-before-react', ''));
+    await expect(booted(page)).toHaveCount(0);
+
+    release();
+    await expect(booted(page)).toHaveCount(1);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('data-opened-before-react', '');
+    await expect(page.locator('dialog[open]')).toHaveCount(1);
+    // React has it: the page behind is locked, and its own close button closes it.
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(loginButton(page)).toBeFocused();
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('dialog[open]')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(loginButton(page)).toBeFocused();
   });
 });
 

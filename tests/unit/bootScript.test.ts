@@ -4,6 +4,9 @@
 // interaction and holds clicks and submissions until React has the page. Each test runs it in a
 // window of its own (happy-dom), as a browser runs it for each page.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 
 import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -40,6 +43,8 @@ function page({ cookies = [], lazy = false, body = '' }: PageOptions = {}) {
     consent: () => doc.documentElement.getAttribute('data-consent'),
     cookie: (name: string) => new RegExp(`(?:^|; )${name}=([^;]*)`).exec(doc.cookie)?.[1],
     started: () => Array.from(doc.head.querySelectorAll('script[src]')).map((script) => script.getAttribute('src')),
+    /** The scripts start after the next frame (lib/bootScript.ts start): let it come. */
+    settle: () => win.happyDOM.waitUntilComplete(),
     boot: () => (win as unknown as { __boot: { q: [string, Element, string?][]; done: boolean; started: boolean } }).__boot,
     click: (selector: string) => {
       const event = new win.MouseEvent('click', { bubbles: true, cancelable: true }) as unknown as MouseEvent;
@@ -138,18 +143,22 @@ describe('BOOT_SCRIPT: the server copies of the overlay and the banner work with
 });
 
 describe('BOOT_SCRIPT: a public page boots on interaction', () => {
-  it('starts nothing on a page that is not marked lazy, and holds nothing there', () => {
+  it('starts nothing on a page that is not marked lazy, and holds nothing there', async () => {
     const view = page({ body: SCRIPTS + CONTENT });
     view.doc.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await view.settle();
     expect(view.started()).toEqual([]);
     expect(view.click('#menu').defaultPrevented).toBe(false);
     expect(view.boot().q).toEqual([]);
   });
 
-  it("starts the page's scripts at the first pointer, in their order (every list), once", () => {
+  it("starts the page's scripts after the first pointer's next frame, in their order (every list), once", async () => {
     const view = page({ lazy: true, body: SCRIPTS + CONTENT });
     expect(view.started()).toEqual([]);
     view.doc.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(view.started()).toEqual([]);
+    expect(view.boot().started).toBe(true);
+    await view.settle();
     expect(view.started()).toEqual([
       '/_next/static/chunks/webpack.js',
       '/_next/static/chunks/main.js',
@@ -162,23 +171,29 @@ describe('BOOT_SCRIPT: a public page boots on interaction', () => {
       [false, ''],
     ]);
     view.doc.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'a' }));
+    await view.settle();
     expect(view.started()).toHaveLength(3);
   });
 
-  it.each(['keydown', 'focusin', 'touchstart'])('a %s starts them too', (type) => {
+  it.each(['keydown', 'focusin', 'touchstart'])('a %s starts them too', async (type) => {
     const view = page({ lazy: true, body: SCRIPTS + CONTENT });
     view.doc.getElementById('q')!.dispatchEvent(new Event(type, { bubbles: true }));
+    await view.settle();
     expect(view.started()).toHaveLength(3);
   });
 
-  it.each(['signedInAs=user', 'signedInAs=partner'])('a signed-in visitor (%s) boots at once: the header is React’s', (cookie) => {
-    expect(page({ cookies: [cookie], lazy: true, body: SCRIPTS }).started()).toHaveLength(3);
-    expect(page({ cookies: ['signedInAs=nobody'], lazy: true, body: SCRIPTS }).started()).toEqual([]);
+  it.each(['signedInAs=user', 'signedInAs=partner'])('a signed-in visitor (%s) boots at once: the header is React’s', async (cookie) => {
+    const signedIn = page({ cookies: [cookie], lazy: true, body: SCRIPTS });
+    const nobody = page({ cookies: ['signedInAs=nobody'], lazy: true, body: SCRIPTS });
+    await Promise.all([signedIn.settle(), nobody.settle()]);
+    expect(signedIn.started()).toHaveLength(3);
+    expect(nobody.started()).toEqual([]);
   });
 
-  it('holds clicks and submissions until React has the page; links navigate as links', () => {
+  it('holds clicks and submissions until React has the page; links navigate as links', async () => {
     const view = page({ lazy: true, body: SCRIPTS + CONTENT });
     expect(view.click('#menu').defaultPrevented).toBe(true);
+    await view.settle();
     expect(view.started()).toHaveLength(3);
     expect(view.click('#link').defaultPrevented).toBe(false);
     const submit = new Event('submit', { bubbles: true, cancelable: true });
@@ -235,13 +250,60 @@ describe('BOOT_SCRIPT: a public page boots on interaction', () => {
     expect(view.doc.getElementById('panel')!.hidden).toBe(true);
   });
 
-  it('holds a choice in a list with its value, and starts the scripts for it', () => {
+  it('holds a choice in a list with its value, and starts the scripts for it', async () => {
     const view = page({ lazy: true, body: SCRIPTS + '<select id="sector"><option>All</option><option>Fintech</option></select>' });
     const select = view.doc.querySelector('select')!;
     select.value = 'Fintech';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     expect(view.boot().q.map(([kind, target, value]) => [kind, target.id, value])).toEqual([['change', 'sector', 'Fintech']]);
+    await view.settle();
     expect(view.started()).toHaveLength(3);
+  });
+
+  it('opens a server-rendered dialog from its button before React, and closes it from its close button or backdrop', () => {
+    const body = `<button type="button" id="login" aria-haspopup="dialog" aria-controls="sign-in" data-boot-dialog=""><span>login</span></button>
+      <dialog id="sign-in" tabindex="-1"><div><button type="button" id="close" data-boot-close=""><svg><path id="cross" /></svg></button>
+      <p id="text">Choose</p><a id="choice" href="/login">User</a></div></dialog>`;
+    const view = page({ lazy: true, body: SCRIPTS + body });
+    const dialog = view.doc.getElementById('sign-in') as HTMLDialogElement;
+    const opened = view.click('#login span');
+    expect(dialog.open).toBe(true);
+    expect(view.doc.activeElement).toBe(dialog);
+    // Not held: React, hydrating, finds the dialog open and follows it (components/ui/Dialog.tsx).
+    expect(opened.defaultPrevented).toBe(false);
+    expect(view.boot().q).toEqual([]);
+    expect(view.boot().started).toBe(true);
+    // A click on its text is held as any other; its links are links.
+    expect(view.click('#text').defaultPrevented).toBe(true);
+    expect(view.click('#choice').defaultPrevented).toBe(false);
+    expect(dialog.open).toBe(true);
+    view.click('#cross');
+    expect(dialog.open).toBe(false);
+    view.click('#login');
+    view.click('#sign-in');
+    expect(dialog.open).toBe(false);
+    expect(view.boot().q.map(([kind, target]) => [kind, target.id])).toEqual([['click', 'text']]);
+    // Once React has hydrated (data-booted), the button's click is held for React until the replay is over.
+    view.doc.documentElement.setAttribute('data-booted', '');
+    expect(view.click('#login').defaultPrevented).toBe(true);
+    expect(dialog.open).toBe(false);
+  });
+
+  it("keeps the visitor's input from React's listeners until React has hydrated, on a lazy page only", () => {
+    const heard = (view: ReturnType<typeof page>) => {
+      const seen: string[] = [];
+      for (const type of ['keydown', 'keyup', 'input', 'pointerdown', 'touchend', 'focusin']) {
+        view.doc.body.addEventListener(type, () => seen.push(type));
+        view.doc.getElementById('q')!.dispatchEvent(new Event(type, { bubbles: true }));
+      }
+      return seen;
+    };
+    const lazy = page({ lazy: true, body: SCRIPTS + CONTENT });
+    // focusin is not one that makes React hydrate at once (it replays it later): it passes.
+    expect(heard(lazy)).toEqual(['focusin']);
+    lazy.doc.documentElement.setAttribute('data-booted', '');
+    expect(heard(lazy)).toEqual(['keydown', 'keyup', 'input', 'pointerdown', 'touchend', 'focusin']);
+    expect(heard(page({ body: SCRIPTS + CONTENT }))).toEqual(['keydown', 'keyup', 'input', 'pointerdown', 'touchend', 'focusin']);
   });
 
   it('never holds a click on the disclaimer: it works without React', () => {
@@ -260,6 +322,15 @@ describe('BOOT_SCRIPT as a source', () => {
 
   it('is plain old JavaScript that runs anywhere (no modules, no arrow functions) and cannot end its <script> early', () => {
     expect(BOOT_SCRIPT).not.toMatch(/=>|\bimport\b|\bexport\b|\blet\b|\bconst\b|<\//);
+  });
+
+  it("keeps from React, before hydration, the events react-dom's root hydrates at once for (its discreteReplayableEvents)", () => {
+    // The file the browser build runs (the package exports no path to it: found beside its package.json).
+    const packageJson = createRequire(import.meta.url).resolve('react-dom/package.json');
+    const reactDom = fs.readFileSync(path.join(path.dirname(packageJson), 'cjs/react-dom-client.production.js'), 'utf8');
+    const events = /discreteReplayableEvents\s*=\s*"([^"]+)"/.exec(reactDom)?.[1];
+    expect(events).toContain('keydown');
+    expect(BOOT_SCRIPT).toContain(`"${events}".split(" ")`);
   });
 
   it("spells lib/disclaimer.ts's and lib/lazyBoot.ts's constants as they are", () => {

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
 import LoginModal from '@/components/public/LoginModal';
@@ -14,6 +15,18 @@ describe('LoginModal', () => {
     const dialog = screen.getByRole('dialog', { name: /Welcome to/ });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it("is in the server's HTML, closed, for the boot script to open before React (lib/bootScript.ts)", () => {
+    const html = document.createElement('div');
+    html.innerHTML = renderToString(<LoginModal />);
+    const button = html.querySelector('button[data-boot-dialog]')!;
+    const dialog = html.querySelector('dialog')!;
+    expect(button.textContent).toBe('login');
+    expect(button.getAttribute('aria-controls')).toBe(dialog.id);
+    expect(dialog.open).toBe(false);
+    expect(dialog.getAttribute('aria-labelledby')).toBe(dialog.querySelector('h2')!.id);
+    expect(dialog.querySelector('button[data-boot-close]')!.getAttribute('aria-label')).toBe('Close');
   });
 
   it('offers the user and channel partner sign-in and register links', async () => {
