@@ -26,9 +26,13 @@ export default function NewsletterForm() {
     if (!parsed.success) return alert('error', parsed.error.issues[0]?.message ?? NEWSLETTER_EMPTY_MESSAGE);
 
     setStatus('sending');
-    const { apiError, commonApi } = await import('@/lib/api/clients');
+    const [{ apiError }, { call }, { newsletterApi }] = await Promise.all([
+      import('@/lib/api/clients'),
+      import('@/lib/contracts/client'),
+      import('@/lib/contracts/enquiries'),
+    ]);
     try {
-      await commonApi.post('newsletter/add', { email: parsed.data.email, deviceType: 'website' });
+      await call(newsletterApi, { email: parsed.data.email, deviceType: 'website' });
       setEmail('');
       setStatus('subscribed');
       await alert('success', NEWSLETTER_SUCCESS_MESSAGE);

@@ -3,8 +3,6 @@
 import { useEffect, useState } from 'react';
 
 import { useVisitor } from '@/components/providers/VisitorProvider';
-import type { ApiSuccess } from '@/lib/api/envelope';
-import type { CartData } from '@/lib/contracts/cart';
 
 export type CartCountFlag = '0' | '1' | null;
 
@@ -28,15 +26,10 @@ export function useCartCount() {
     if (kind !== 'user') return;
     const controller = new AbortController();
     // The API client loads here, for signed-in investors only: other visitors' pages never carry it.
-    import('@/lib/api/clients')
-      .then(({ userApi }) =>
-        userApi.get<ApiSuccess<CartData>>('checkOut/getDetails', {
-          params: { page: 1, limit: 10 },
-          signal: controller.signal,
-        }),
-      )
-      .then(({ data }) => {
-        setCount(data.data.result.length);
+    Promise.all([import('@/lib/contracts/client'), import('@/lib/contracts/cart')])
+      .then(([{ call }, { cartApi }]) => call(cartApi, { page: '1', limit: '10' }, { signal: controller.signal }))
+      .then((answer) => {
+        setCount(answer.data.result.length);
         setFlag('1');
       })
       .catch((error: unknown) => {

@@ -4,8 +4,6 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
-import type { ApiEnvelope } from '@/lib/api/clients';
-import type { CompanyListData } from '@/lib/contracts/companies';
 import { companyPath } from '@/lib/slug';
 
 export interface CompanySearchResult {
@@ -68,19 +66,19 @@ export default function CompanySearchBox({ variant, placeholder = 'Search For Un
     inFlight.current = controller;
     // Another keystroke may abort this search while the client loads, or while the request runs.
     const aborted = () => controller.signal.aborted;
-    const { adminApi, apiError } = await import('@/lib/api/clients');
+    const [{ apiError }, { call }, { companyListApi }] = await Promise.all([
+      import('@/lib/api/clients'),
+      import('@/lib/contracts/client'),
+      import('@/lib/contracts/search'),
+    ]);
     if (aborted()) return;
     try {
-      const { data } = await adminApi.get<ApiEnvelope<CompanyListData>>('getCompanyList', {
-        params: { page: 1, limit: 10, name },
-        signal: controller.signal,
-        // The API answers "no match" with 404 (spec): an expected answer here, not an error to throw.
-        validateStatus: (status) => (status >= 200 && status < 300) || status === 404,
-      });
+      const answer = await call(companyListApi, { page: '1', limit: '10', name }, { signal: controller.signal });
       if (current !== sequence.current) return;
-      const items = data.success ? data.data.result : [];
-      setState(items.length > 0 ? { kind: 'results', items } : { kind: 'none', status: 404, message: data.message });
+      const items = answer.data.result;
+      setState(items.length > 0 ? { kind: 'results', items } : { kind: 'none', status: 404, message: answer.message });
     } catch (error) {
+      // The API answers "no match" with 404 (spec): it arrives here, its message shown as the empty state.
       if (current !== sequence.current || aborted()) return;
       const { message, status } = apiError(error, '');
       setState({ kind: 'none', status, message });

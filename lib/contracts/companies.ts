@@ -2,9 +2,8 @@
 import { contract, type Answer } from '@/lib/contracts/contract';
 import type { Jsonify } from '@/lib/api/envelope';
 import type { ScreenerFilters } from '@/lib/screener';
-import type { getAdminCompany, updateAdminCompany, searchCompanies } from '@/lib/server/services/companies';
+import type { getAdminCompany, updateAdminCompany } from '@/lib/server/services/companies';
 import type { screenCompanies } from '@/lib/server/services/screener';
-import { companyListQuery } from '@/lib/validations/companies';
 import { companyPatchSchema } from '@/lib/validations/orders';
 import { z } from '@/lib/zod';
 
@@ -14,12 +13,10 @@ import { z } from '@/lib/zod';
  */
 const screenerQuery = z.record(z.string(), z.string());
 
-export const companyListApi = contract<CompanyListData>()('admin', 'GET', 'getCompanyList', companyListQuery);
 export const adminCompanyApi = contract<AdminCompanyData>()('admin', 'GET', 'companies/{slug}');
 export const adminCompanyUpdateApi = contract<AdminCompanyUpdateData>()('admin', 'PATCH', 'companies/{slug}', companyPatchSchema);
 export const screenerApi = contract<ScreenerData>()('common', 'GET', 'screener', screenerQuery);
 
-export type CompanyListData = Answer<typeof searchCompanies>;
 export type AdminCompanyData = Answer<typeof getAdminCompany>;
 export type AdminCompanyUpdateData = Answer<typeof updateAdminCompany>;
 export type ScreenerData = Jsonify<Awaited<ReturnType<typeof screenCompanies>> & { filters: ScreenerFilters }>;

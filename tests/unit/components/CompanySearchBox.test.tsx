@@ -31,7 +31,7 @@ afterEach(() => {
 
 describe('CompanySearchBox', () => {
   it('shows no list and makes no call for empty or blank input', async () => {
-    const get = vi.spyOn(adminApi, 'get');
+    const get = vi.spyOn(adminApi, 'request');
     render(<CompanySearchBox variant="public" />);
     expect(combobox().placeholder).toBe('Search For Unlisted Company...');
     await userEvent.type(combobox(), '   ');
@@ -41,15 +41,19 @@ describe('CompanySearchBox', () => {
     expect(combobox().getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('queries every keystroke and lists results as links to the company pages', async () => {
+  it('queries as the visitor types and lists results as links to the company pages', async () => {
     const get = vi
-      .spyOn(adminApi, 'get')
+      .spyOn(adminApi, 'request')
       .mockResolvedValue(ok([company(1, 'Acme Foods', 'acme-foods', '/logos/acme.png'), company(2, 'Beta Labs (India)', null)]));
     render(<CompanySearchBox variant="public" />);
     await userEvent.type(combobox(), 'ac');
 
-    expect(get).toHaveBeenCalledTimes(2);
-    expect(get).toHaveBeenLastCalledWith('getCompanyList', expect.objectContaining({ params: { page: 1, limit: 10, name: 'ac' } }));
+    // The latest keystroke's search is the one sent (an older one still loading is dropped).
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith(
+        expect.objectContaining({ method: 'GET', url: 'getCompanyList', params: { page: '1', limit: '10', name: 'ac' } }),
+      ),
+    );
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.getAttribute('href'))).toEqual(['/indian-stocks/acme-foods', '/indian-stocks/beta-labs--india-']);
     expect(options[0]?.querySelector('img')?.getAttribute('src')).toBe('/logos/acme.png');
@@ -58,7 +62,7 @@ describe('CompanySearchBox', () => {
   });
 
   it('offers "Contact Us!!" when nothing matches (public)', async () => {
-    vi.spyOn(adminApi, 'get').mockRejectedValue(NOT_FOUND);
+    vi.spyOn(adminApi, 'request').mockRejectedValue(NOT_FOUND);
     render(<CompanySearchBox variant="public" />);
     await userEvent.type(combobox(), 'zz');
     expect(await screen.findByText("Didn't find the stock?")).toBeInTheDocument();
@@ -67,7 +71,7 @@ describe('CompanySearchBox', () => {
   });
 
   it('says "No Data Found" on 404 for partners', async () => {
-    vi.spyOn(adminApi, 'get').mockRejectedValue(NOT_FOUND);
+    vi.spyOn(adminApi, 'request').mockRejectedValue(NOT_FOUND);
     render(<CompanySearchBox variant="partner" />);
     await userEvent.type(combobox(), 'zz');
     expect(await screen.findByText('No Data Found')).toBeInTheDocument();
@@ -75,7 +79,7 @@ describe('CompanySearchBox', () => {
   });
 
   it("shows the server's message for users, or the contact fallback when there is none", async () => {
-    const get = vi.spyOn(adminApi, 'get').mockRejectedValueOnce(NOT_FOUND).mockRejectedValueOnce(new Error('Network Error'));
+    const get = vi.spyOn(adminApi, 'request').mockRejectedValueOnce(NOT_FOUND).mockRejectedValueOnce(new Error('Network Error'));
     render(<CompanySearchBox variant="user" />);
     await userEvent.type(combobox(), 'z');
     expect(await screen.findByText('No company matches "zz".')).toBeInTheDocument();
@@ -88,9 +92,9 @@ describe('CompanySearchBox', () => {
   it('never lets a slow older answer overwrite a newer one, and aborts the older request', async () => {
     const answers = new Map<string, (response: AxiosResponse) => void>();
     const get = vi
-      .spyOn(adminApi, 'get')
+      .spyOn(adminApi, 'request')
       .mockImplementation(
-        (_url: string, config?: AxiosRequestConfig) => new Promise((resolve) => answers.set(config?.params.name, resolve)),
+        (config: AxiosRequestConfig) => new Promise((resolve) => answers.set((config.params as { name: string }).name, resolve)),
       );
     render(<CompanySearchBox variant="public" />);
     await userEvent.type(combobox(), 'ab');
@@ -101,12 +105,12 @@ describe('CompanySearchBox', () => {
 
     expect(screen.queryByRole('option', { name: 'Alpha Motors' })).toBeNull();
     expect(screen.getAllByRole('option')).toHaveLength(1);
-    const firstSignal = get.mock.calls[0]?.[1]?.signal as AbortSignal;
+    const firstSignal = get.mock.calls[0]?.[0]?.signal as AbortSignal;
     expect(firstSignal.aborted).toBe(true);
   });
 
   it('moves through options with the arrow keys and opens the active one with Enter', async () => {
-    vi.spyOn(adminApi, 'get').mockResolvedValue(ok([company(1, 'Acme Foods', 'acme-foods'), company(2, 'Acme Steel', 'acme-steel')]));
+    vi.spyOn(adminApi, 'request').mockResolvedValue(ok([company(1, 'Acme Foods', 'acme-foods'), company(2, 'Acme Steel', 'acme-steel')]));
     render(<CompanySearchBox variant="public" />);
     await userEvent.type(combobox(), 'acme');
     const options = await screen.findAllByRole('option');
@@ -119,7 +123,7 @@ describe('CompanySearchBox', () => {
   });
 
   it('opens the first result on Enter when nothing is highlighted', async () => {
-    vi.spyOn(adminApi, 'get').mockResolvedValue(ok([company(1, 'Acme Foods', 'acme-foods'), company(2, 'Acme Steel', 'acme-steel')]));
+    vi.spyOn(adminApi, 'request').mockResolvedValue(ok([company(1, 'Acme Foods', 'acme-foods'), company(2, 'Acme Steel', 'acme-steel')]));
     render(<CompanySearchBox variant="public" />);
     await userEvent.type(combobox(), 'acme');
     await screen.findAllByRole('option');
@@ -129,26 +133,24 @@ describe('CompanySearchBox', () => {
   });
 
   it('does nothing on Enter while there is no result to open', async () => {
-    vi.spyOn(adminApi, 'get').mockRejectedValue(NOT_FOUND);
+    vi.spyOn(adminApi, 'request').mockRejectedValue(NOT_FOUND);
     render(<CompanySearchBox variant="public" />);
     await userEvent.type(combobox(), 'zz{Enter}');
     await screen.findByText("Didn't find the stock?");
     expect(push).not.toHaveBeenCalled();
   });
 
-  it('takes a 404 as the no-match answer without treating it as a failed request', async () => {
-    const get = vi.spyOn(adminApi, 'get').mockResolvedValue({ status: 404, data: { success: false, message: 'No company matches "zz".' } });
+  it('takes a 404 as the no-match answer and shows its message, not the failure fallback', async () => {
+    vi.spyOn(adminApi, 'request').mockRejectedValue(NOT_FOUND);
     render(<CompanySearchBox variant="user" />);
     await userEvent.type(combobox(), 'zz');
     await screen.findByText('No company matches "zz".');
-    const config = get.mock.calls.at(-1)?.[1];
-    expect(config?.validateStatus?.(404)).toBe(true);
-    expect(config?.validateStatus?.(500)).toBe(false);
-    expect(config?.validateStatus?.(200)).toBe(true);
+    expect(screen.queryByText("Didn't find the stock?")).toBeNull();
+    expect(screen.queryByRole('option')).toBeNull();
   });
 
   it('closes the list with Escape', async () => {
-    vi.spyOn(adminApi, 'get').mockResolvedValue(ok([company(1, 'Acme Foods', 'acme-foods')]));
+    vi.spyOn(adminApi, 'request').mockResolvedValue(ok([company(1, 'Acme Foods', 'acme-foods')]));
     render(<CompanySearchBox variant="public" />);
     await userEvent.type(combobox(), 'acme');
     await screen.findByRole('option');

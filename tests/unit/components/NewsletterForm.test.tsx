@@ -23,7 +23,7 @@ afterEach(() => {
 
 describe('NewsletterForm', () => {
   it('warns about an empty email without calling the server', async () => {
-    const post = vi.spyOn(commonApi, 'post');
+    const post = vi.spyOn(commonApi, 'request');
     render(<NewsletterForm />);
     await userEvent.type(input(), '   ');
     await userEvent.click(button());
@@ -34,7 +34,7 @@ describe('NewsletterForm', () => {
   });
 
   it('refuses a malformed email on the client with the schema message', async () => {
-    const post = vi.spyOn(commonApi, 'post');
+    const post = vi.spyOn(commonApi, 'request');
     render(<NewsletterForm />);
     await userEvent.type(input(), 'not-an-email');
     await userEvent.click(button());
@@ -47,12 +47,16 @@ describe('NewsletterForm', () => {
 
   it('shows "Please Wait..." while sending, then the success text, clears the input and keeps the button disabled', async () => {
     let answer: (value: AxiosResponse) => void = () => undefined;
-    const post = vi.spyOn(commonApi, 'post').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const post = vi.spyOn(commonApi, 'request').mockReturnValue(new Promise((resolve) => (answer = resolve)));
     render(<NewsletterForm />);
     await userEvent.type(input(), 'asha@example.com');
     await userEvent.click(button());
 
-    expect(post).toHaveBeenCalledWith('newsletter/add', { email: 'asha@example.com', deviceType: 'website' });
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        expect.objectContaining({ method: 'POST', url: 'newsletter/add', data: { email: 'asha@example.com', deviceType: 'website' } }),
+      ),
+    );
     expect(button().textContent).toBe('Please Wait...');
     expect(button()).toBeDisabled();
 
@@ -67,7 +71,7 @@ describe('NewsletterForm', () => {
 
   it("shows the server's email message on failure and enables the button again", async () => {
     const message = 'This email is already subscribed to our newsletter.';
-    vi.spyOn(commonApi, 'post').mockRejectedValue(httpError(409, { success: false, message: 'Conflict', errors: { email: message } }));
+    vi.spyOn(commonApi, 'request').mockRejectedValue(httpError(409, { success: false, message: 'Conflict', errors: { email: message } }));
     render(<NewsletterForm />);
     await userEvent.type(input(), 'asha@example.com');
     await userEvent.click(button());

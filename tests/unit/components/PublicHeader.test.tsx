@@ -37,7 +37,7 @@ afterEach(() => {
 
 describe('PublicHeader', () => {
   it('puts "Skip to content" first and shows login and "Be Our Partner" to anonymous visitors', async () => {
-    const get = vi.spyOn(userApi, 'get');
+    const get = vi.spyOn(userApi, 'request');
     renderHeader('anonymous');
     await userEvent.tab();
     expect(document.activeElement?.textContent).toBe('Skip to content');
@@ -49,10 +49,12 @@ describe('PublicHeader', () => {
   });
 
   it('loads the cart count for a signed-in user and offers Dashboard and Logout in the profile menu', async () => {
-    const get = vi.spyOn(userApi, 'get').mockResolvedValue(cart(3));
+    const get = vi.spyOn(userApi, 'request').mockResolvedValue(cart(3));
     renderHeader('user');
     expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('checkOut/getDetails', expect.objectContaining({ params: { page: 1, limit: 10 } }));
+    expect(get).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'GET', url: 'checkOut/getDetails', params: { page: '1', limit: '10' } }),
+    );
     expect(screen.queryByRole('button', { name: 'login' })).toBeNull();
 
     const profile = screen.getByRole('button', { name: 'Profile menu' });
@@ -66,7 +68,7 @@ describe('PublicHeader', () => {
   });
 
   it('sends partners to the partner dashboard and never loads a cart', () => {
-    const get = vi.spyOn(userApi, 'get');
+    const get = vi.spyOn(userApi, 'request');
     renderHeader('partner');
     expect(screen.getAllByRole('link', { name: 'Dashboard' })[0]?.getAttribute('href')).toBe('/Cp/dashboard');
     expect(screen.queryByRole('link', { name: /^Cart/ })).toBeNull();

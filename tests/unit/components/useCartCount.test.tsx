@@ -23,16 +23,18 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('useCartCount', () => {
   it('counts the first page of the checkOut list for a signed-in user', async () => {
-    const get = vi.spyOn(userApi, 'get').mockResolvedValue(cart(4));
+    const get = vi.spyOn(userApi, 'request').mockResolvedValue(cart(4));
     const { result } = renderCartCount('user');
     await waitFor(() => expect(result.current.cart.count).toBe(4));
-    expect(get).toHaveBeenCalledWith('checkOut/getDetails', expect.objectContaining({ params: { page: 1, limit: 10 } }));
+    expect(get).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'GET', url: 'checkOut/getDetails', params: { page: '1', limit: '10' } }),
+    );
     expect(result.current.cart.flag).toBe('1');
   });
 
   it("keeps the previous count and sets the flag to '0' on failure", async () => {
     const get = vi
-      .spyOn(userApi, 'get')
+      .spyOn(userApi, 'request')
       .mockResolvedValueOnce(cart(2))
       .mockRejectedValueOnce(httpError(500, { success: false, message: 'Server error' }));
     const { result } = renderCartCount('user');
@@ -46,14 +48,14 @@ describe('useCartCount', () => {
   });
 
   it('shows a signed-out visitor when the session behind the hint is gone (401)', async () => {
-    vi.spyOn(userApi, 'get').mockRejectedValueOnce(httpError(401, { success: false, message: 'Please sign in to continue.' }));
+    vi.spyOn(userApi, 'request').mockRejectedValueOnce(httpError(401, { success: false, message: 'Please sign in to continue.' }));
     const { result } = renderCartCount('user');
     await waitFor(() => expect(result.current.visitor.kind).toBe('anonymous'));
     expect(result.current.cart.flag).toBe('0');
   });
 
   it.each(['anonymous', 'partner'] as const)('does not call the API for a %s visitor', (kind) => {
-    const get = vi.spyOn(userApi, 'get');
+    const get = vi.spyOn(userApi, 'request');
     const { result } = renderCartCount(kind);
     expect(get).not.toHaveBeenCalled();
     expect(result.current.cart).toEqual({ count: 0, flag: null });
@@ -62,7 +64,7 @@ describe('useCartCount', () => {
 
 describe('useCartCount after the cart changes', () => {
   it('reloads the count when the cart-changed event fires', async () => {
-    const get = vi.spyOn(userApi, 'get').mockResolvedValueOnce(cart(1)).mockResolvedValueOnce(cart(2));
+    const get = vi.spyOn(userApi, 'request').mockResolvedValueOnce(cart(1)).mockResolvedValueOnce(cart(2));
     const { result } = renderCartCount('user');
     await waitFor(() => expect(result.current.cart.count).toBe(1));
     act(() => {

@@ -1,4 +1,4 @@
-import { companyListApi } from '@/lib/contracts/companies';
+import { companyListApi } from '@/lib/contracts/search';
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler, parseQuery, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { notFound } from '@/lib/server/http/httpError';
