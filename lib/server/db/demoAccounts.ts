@@ -1,25 +1,33 @@
-// The demo accounts of the README (investor, partner, operator), whose passwords and authenticator secret
-// are public: created only when asked (DEMO_ACCOUNTS=true, refused with APP_ENV=production by env.ts),
+// The demo accounts of the README (investor, partner, operator) and the load test's investors, whose passwords
+// and authenticator secret are public: created only when asked (DEMO_ACCOUNTS=true, refused with APP_ENV=production by env.ts),
 // and looked for on every start and console page so that nobody mistakes such a database for a real one.
 // Also what a start says about the console's first operator.
-import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, like, ne, or, sql } from 'drizzle-orm';
 
 import { itemAt } from '@/lib/arrays';
 import { hashPassword } from '@/lib/server/auth/password';
 import { endSessionsOf } from '@/lib/server/auth/sessions';
 import { env } from '@/lib/server/env';
 import { logger } from '@/lib/server/logger';
+import { markContactVerified, registerUser } from '@/lib/server/services/accounts';
 import { NO_PASSWORD_MARKER } from '@/lib/server/services/googleAccounts';
+import { reviewKyc, submitKyc } from '@/lib/server/services/kyc';
+import { userSignUpSchema } from '@/lib/validations/auth';
 import { MIN_PASSWORD_LENGTH } from '@/lib/validations/fields';
+import { kycSubmitSchema } from '@/lib/validations/kyc';
 
 import type { Db, DbHandle } from './client';
 import { cartItems, companies, kycRecords, operators, partners, users } from './schema';
-import { DEMO_CART_LOTS, DEMO_INVESTOR, DEMO_INVESTOR_KYC, DEMO_OPERATOR, DEMO_PARTNER } from './seedData/accounts';
+import { DEMO_CART_LOTS, DEMO_INVESTOR, DEMO_INVESTOR_KYC, DEMO_OPERATOR, DEMO_PARTNER, LOAD_INVESTOR } from './seedData/accounts';
 
 // The demo accounts start with email and mobile number confirmed, as an account in use would be.
 const DEMO_VERIFIED = { emailVerifiedAt: new Date('2025-01-01T00:00:00Z'), phoneVerifiedAt: new Date('2025-01-01T00:00:00Z') };
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const isLoadInvestor = like(users.email, LOAD_INVESTOR.emailPattern);
+/** The demo investor and the load test's investors: public passwords all. */
+const isDemoInvestor = or(eq(users.email, DEMO_INVESTOR.email), isLoadInvestor);
 
 /**
  * Creates whichever demo account is missing, in one transaction, and gives the demo investor a verified
@@ -31,12 +39,48 @@ export async function ensureDemoAccounts(db: Db): Promise<void> {
     await ensureInvestor(tx, partnerId);
     await ensureOperator(tx);
   });
+  await ensureLoadInvestors(db, env().LOAD_TEST_INVESTORS);
 }
 
-/** Whether any of the three demo accounts exists: one query, cheap enough for every console page. */
+/**
+ * Load investors 1..count (LOAD_TEST_INVESTORS), each signed up, with email and mobile confirmed and a
+ * verified KYC, through the services a real investor goes through: the missing ones are created, and
+ * those a start without DEMO_ACCOUNTS locked get the public password again. Returns how many were created.
+ */
+export async function ensureLoadInvestors(db: Db, count: number): Promise<number> {
+  if (count === 0) return 0;
+  const existing = new Set((await db.select({ email: users.email }).from(users).where(isLoadInvestor)).map((row) => row.email));
+  const missing = Array.from({ length: count }, (_, index) => index + 1).filter((n) => !existing.has(LOAD_INVESTOR.email(n)));
+  for (const n of missing) {
+    const digits = String(n).padStart(4, '0');
+    const investor = await registerUser(
+      db,
+      userSignUpSchema.parse({
+        fullName: `Load Investor ${n}`,
+        email: LOAD_INVESTOR.email(n),
+        phone: `970000${digits}`,
+        password: LOAD_INVESTOR.password,
+      }),
+    );
+    await markContactVerified(db, 'user', investor.id, 'email');
+    await markContactVerified(db, 'user', investor.id, 'sms');
+    // Fictional values that fit the formats (the PAN's fourth letter P: an individual's), one PAN per investor.
+    const kyc = { pan: `LDTPL${digits}K`, depository: 'NSDL', dpId: 'IN300999', clientId: `2${digits.padStart(7, '0')}` };
+    const bank = { bankAccountName: `Load Investor ${n}`, bankAccountNumber: `9000${digits.padStart(8, '0')}`, ifsc: 'DEMO0000103' };
+    await submitKyc(db, investor.id, kycSubmitSchema.parse({ ...kyc, ...bank }));
+    await reviewKyc(db, investor.id, { status: 'verified' });
+  }
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(LOAD_INVESTOR.password) })
+    .where(and(isLoadInvestor, eq(users.passwordHash, NO_PASSWORD_MARKER)));
+  return missing.length;
+}
+
+/** Whether any demo account (or load investor) exists: one query, cheap enough for every console page. */
 export async function demoAccountsPresent(db: Db): Promise<boolean> {
   const { rows } = await db.execute<{ present: boolean }>(sql`select
-    exists (select 1 from ${users} where ${users.email} = ${DEMO_INVESTOR.email})
+    exists (select 1 from ${users} where ${isDemoInvestor})
     or exists (select 1 from ${partners} where ${partners.email} = ${DEMO_PARTNER.email})
     or exists (select 1 from ${operators} where ${operators.email} = ${DEMO_OPERATOR.email}) as present`);
   return rows[0]?.present === true;
@@ -53,7 +97,7 @@ export async function lockDemoAccounts(db: Db): Promise<number> {
     const investors = await tx
       .update(users)
       .set({ passwordHash: NO_PASSWORD_MARKER })
-      .where(and(eq(users.email, DEMO_INVESTOR.email), ne(users.passwordHash, NO_PASSWORD_MARKER)))
+      .where(and(isDemoInvestor, ne(users.passwordHash, NO_PASSWORD_MARKER)))
       .returning({ id: users.id });
     const partnerRows = await tx
       .update(partners)
