@@ -53,10 +53,12 @@ export async function ensureLoadInvestors(db: Db, count: number): Promise<number
   const missing = Array.from({ length: count }, (_, index) => index + 1).filter((n) => !existing.has(LOAD_INVESTOR.email(n)));
   for (const n of missing) {
     const digits = String(n).padStart(4, '0');
+    // A name is letters only: the number in letters (1 → "A", 27 → "AA").
+    const name = `Load Investor ${lettersOf(n)}`;
     const investor = await registerUser(
       db,
       userSignUpSchema.parse({
-        fullName: `Load Investor ${n}`,
+        fullName: name,
         email: LOAD_INVESTOR.email(n),
         phone: `970000${digits}`,
         password: LOAD_INVESTOR.password,
@@ -66,7 +68,7 @@ export async function ensureLoadInvestors(db: Db, count: number): Promise<number
     await markContactVerified(db, 'user', investor.id, 'sms');
     // Fictional values that fit the formats (the PAN's fourth letter P: an individual's), one PAN per investor.
     const kyc = { pan: `LDTPL${digits}K`, depository: 'NSDL', dpId: 'IN300999', clientId: `2${digits.padStart(7, '0')}` };
-    const bank = { bankAccountName: `Load Investor ${n}`, bankAccountNumber: `9000${digits.padStart(8, '0')}`, ifsc: 'DEMO0000103' };
+    const bank = { bankAccountName: name, bankAccountNumber: `9000${digits.padStart(8, '0')}`, ifsc: 'DEMO0000103' };
     await submitKyc(db, investor.id, kycSubmitSchema.parse({ ...kyc, ...bank }));
     await reviewKyc(db, investor.id, { status: 'verified' });
   }
@@ -75,6 +77,12 @@ export async function ensureLoadInvestors(db: Db, count: number): Promise<number
     .set({ passwordHash: await hashPassword(LOAD_INVESTOR.password) })
     .where(and(isLoadInvestor, eq(users.passwordHash, NO_PASSWORD_MARKER)));
   return missing.length;
+}
+
+function lettersOf(n: number): string {
+  let letters = '';
+  for (let rest = n; rest > 0; rest = Math.floor((rest - 1) / 26)) letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
+  return letters;
 }
 
 /** Whether any demo account (or load investor) exists: one query, cheap enough for every console page. */
