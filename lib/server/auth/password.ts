@@ -7,9 +7,9 @@ const KEY_LENGTH = 64;
 const PARAMS: ScryptOptions = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 
 // scrypt runs on libuv's thread pool (4 threads), which also gzips every answer and reads files: a crowd
-// signing in at once queued every page's compression behind its hashes (bench:load: pages waited seconds).
-// Three hashes at a time keep a thread for the pages (two starved the sign-ins themselves on a busy machine).
-export const HASHING_SLOTS = 3;
+// signing in at once would queue every page's compression behind its hashes (sign-ins took 10 s, pages
+// timed out under bench:load). Two hashes at a time leave the other threads to the pages.
+export const HASHING_SLOTS = 2;
 const hashing = limitConcurrency(HASHING_SLOTS);
 
 function scrypt(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
