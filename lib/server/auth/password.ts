@@ -1,23 +1,12 @@
 // Passwords are hashed with scrypt (memory-hard, in Node's crypto: no native add-on to build).
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-import { limitConcurrency } from '@/lib/server/concurrency';
-
 const KEY_LENGTH = 64;
 const PARAMS: ScryptOptions = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 
-// scrypt runs on libuv's thread pool (4 threads), which also gzips every answer and reads files: a crowd
-// signing in at once would queue every page's compression behind its hashes (sign-ins took 10 s, pages
-// timed out under bench:load). Two hashes at a time leave the other threads to the pages.
-export const HASHING_SLOTS = 2;
-const hashing = limitConcurrency(HASHING_SLOTS);
-
 function scrypt(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
-  return hashing(
-    () =>
-      new Promise<Buffer>((resolve, reject) =>
-        scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, params, (error, key) => (error ? reject(error) : resolve(key))),
-      ),
+  return new Promise((resolve, reject) =>
+    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, params, (error, key) => (error ? reject(error) : resolve(key))),
   );
 }
 
