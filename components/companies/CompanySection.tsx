@@ -15,7 +15,7 @@ interface Props {
 export default function CompanySection({ id, title, children, withPage = false }: Props) {
   return (
     <section aria-labelledby={id} className={withPage ? 'mt-10' : 'below-fold mt-10'}>
-      <h2 id={id} className="scroll-mt-24 text-xl font-semibold text-brand-900 sm:text-2xl">
+      <h2 id={id} className="section-title">
         {title}
       </h2>
       {children}

@@ -25,15 +25,16 @@ const ROWS: [label: string, key: keyof Omit<FundamentalsYear, 'fiscalYear'>, per
 export default function FundamentalsTable({ years, companyName }: { years: FundamentalsYear[]; companyName: string }) {
   return (
     <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-label="Fundamentals table">
-      <table className="w-full min-w-[30rem] text-right text-sm">
+      {/* Cells styled from the table (35 of them): the same classes on each cost 1 KB of HTML. */}
+      <table className="w-full min-w-[30rem] text-right text-sm [&_td]:px-3 [&_td]:py-2 [&_td]:tabular-nums [&_th]:px-3 [&_th]:py-2 [&_th]:font-medium [&_tbody_th]:text-left [&_tbody_th]:text-slate-800">
         <caption className="sr-only">{`${companyName} fundamentals by financial year, amounts in ₹ crore unless marked per share`}</caption>
         <thead className="bg-slate-50 text-slate-600">
           <tr>
-            <th scope="col" className="px-3 py-2 text-left font-medium">
+            <th scope="col" className="text-left">
               ₹ crore
             </th>
             {years.map((year) => (
-              <th key={year.fiscalYear} scope="col" className="px-3 py-2 font-medium">
+              <th key={year.fiscalYear} scope="col">
                 {year.fiscalYear}
               </th>
             ))}
@@ -42,13 +43,9 @@ export default function FundamentalsTable({ years, companyName }: { years: Funda
         <tbody className="divide-y divide-slate-100">
           {ROWS.map(([label, key, perShare]) => (
             <tr key={key}>
-              <th scope="row" className="px-3 py-2 text-left font-medium text-slate-800">
-                {label}
-              </th>
+              <th scope="row">{label}</th>
               {years.map((year) => (
-                <td key={year.fiscalYear} className="px-3 py-2 tabular-nums">
-                  {perShare ? formatPaise(year[key]).replace('₹', '') : formatCrore(year[key])}
-                </td>
+                <td key={year.fiscalYear}>{perShare ? formatPaise(year[key]).replace('₹', '') : formatCrore(year[key])}</td>
               ))}
             </tr>
           ))}

@@ -15,6 +15,9 @@ const schema = z
     // Create the demo accounts of the README (public passwords) at start; never where real people sign in,
     // so refused with APP_ENV=production (below).
     DEMO_ACCOUNTS: z.enum(['true', 'false']).default('false'),
+    // With DEMO_ACCOUNTS=true: this many load-test investors (KYC verified, the demo's public password), one per
+    // visitor of `npm run bench:load` (lib/server/db/demoAccounts.ts).
+    LOAD_TEST_INVESTORS: z.coerce.number().int().min(0).max(9999).default(0),
     TOKEN_TTL_HOURS: z.coerce
       .number()
       .int()
@@ -66,6 +69,13 @@ const schema = z
         code: 'custom',
         path: ['DEMO_ACCOUNTS'],
         message: "must not be true with APP_ENV=production: the demo accounts' passwords are public (README)",
+      });
+    }
+    if (value.LOAD_TEST_INVESTORS > 0 && value.DEMO_ACCOUNTS !== 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LOAD_TEST_INVESTORS'],
+        message: "needs DEMO_ACCOUNTS=true: the load-test investors share the demo accounts' public password",
       });
     }
     // Half an S3 configuration must not quietly fall back to local disk, where other instances cannot read.

@@ -36,6 +36,12 @@ export async function startServer() {
     if (error instanceof DatabaseInUseError) refuseToStart(error.message);
     throw error;
   }
+  const { DEMO_ACCOUNTS, LOAD_TEST_INVESTORS } = env();
+  if (DEMO_ACCOUNTS === 'true' && LOAD_TEST_INVESTORS > 0) {
+    // Under the database's start lock: instances starting together create each investor once.
+    const { ensureLoadInvestors } = await import('@/lib/server/loadInvestors');
+    await handle.exclusive(() => ensureLoadInvestors(handle.db, LOAD_TEST_INVESTORS));
+  }
   await announceAccounts(handle);
   // The token secret before the first request: AUTH_SECRET, or the one generated and kept on first start.
   await authSecret();

@@ -5,12 +5,16 @@
 // A request not answered within 10 s counts as a timeout (a failure). The public pages' p99 is reported
 // apart (target: at most 1 s).
 //   BENCH_URL (default http://127.0.0.1:3000)  LOAD_VISITORS (default 200)  LOAD_SECONDS (default 60)
-// Start the server with RATE_LIMIT_MULTIPLIER=1000 (every visitor comes from one address here) and
-// DEMO_ACCOUNTS=true (visitors sign in as the demo investor): `RATE_LIMIT_MULTIPLIER=1000 npm run demo`.
+// Start the server with RATE_LIMIT_MULTIPLIER=1000 (every visitor comes from one address here),
+// DEMO_ACCOUNTS=true and LOAD_TEST_INVESTORS=<visitors> (visitor n signs in as load investor n, so each
+// account's limits meet one person's traffic):
+// `RATE_LIMIT_MULTIPLIER=1000 LOAD_TEST_INVESTORS=200 npm run demo`.
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 
-const INVESTOR = { email: 'investor@example.com', password: 'Investor@123' };
+import { LOAD_INVESTOR } from '../../lib/server/db/seedData/accounts';
+
+const investor = (n: number) => ({ email: LOAD_INVESTOR.email(n), password: LOAD_INVESTOR.password });
 
 const TIMEOUT_MS = 10_000;
 /** The steps that are public pages (their p99 is the target's). */
@@ -106,7 +110,21 @@ function cookiesOf(response: Response): string {
     .join('; ');
 }
 
-async function visit(companies: Company[], articlePaths: string[], until: number) {
+/** Signs in as load investor n; throws when the server has no such investor (or refuses them). */
+async function checkInvestor(n: number) {
+  const response = await get(`${base}/api/v1/user/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(investor(n)),
+  });
+  if (!response.ok) {
+    throw new Error(
+      `Load investor ${n} cannot sign in (HTTP ${response.status}): start the server with DEMO_ACCOUNTS=true LOAD_TEST_INVESTORS=${n} (or more).`,
+    );
+  }
+}
+
+async function visit(n: number, companies: Company[], articlePaths: string[], until: number) {
   const json = (cookie: string) => ({ 'content-type': 'application/json', origin: base, cookie });
   while (Date.now() < until) {
     const company = pick(companies);
@@ -121,7 +139,7 @@ async function visit(companies: Company[], articlePaths: string[], until: number
     await timed('news list', () => get(`${base}/articles`));
     await timed('article', () => get(`${base}${pick(articlePaths)}`));
     const signIn = await timed('sign in', () =>
-      get(`${base}/api/v1/user/auth/login`, { method: 'POST', headers: json(''), body: JSON.stringify(INVESTOR) }),
+      get(`${base}/api/v1/user/auth/login`, { method: 'POST', headers: json(''), body: JSON.stringify(investor(n)) }),
     );
     if (!signIn?.response.ok) continue;
     const cookie = cookiesOf(signIn.response);
@@ -169,13 +187,14 @@ export async function runLoad({ url, visitors, seconds }: LoadOptions): Promise<
   base = url.replace(/\/$/, '');
   steps.clear();
   events.length = 0;
+  await checkInvestor(visitors);
   const companies = await orderableCompanies();
   const xml = await (await get(`${base}/sitemaps/articles-1.xml`)).text();
   const articlePaths = [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/articles\/[^<]+)<\/loc>/g)].map((match) => match[1]!).slice(0, 200);
   process.stdout.write(`${visitors} visitors for ${seconds} s against ${base} (load average ${os.loadavg()[0]!.toFixed(2)})\n`);
   const until = Date.now() + seconds * 1000;
   const started = Date.now();
-  await Promise.all(Array.from({ length: visitors }, () => visit(companies, articlePaths, until)));
+  await Promise.all(Array.from({ length: visitors }, (_, index) => visit(index + 1, companies, articlePaths, until)));
   const elapsed = (Date.now() - started) / 1000;
   const rows = [...steps].map(([name, step]) => {
     const sorted = [...step.latencies].sort((a, b) => a - b);

@@ -206,9 +206,19 @@ describe('company page (/indian-stocks/{slug})', () => {
     const answer = await companyPageProps(staticContext(slug));
     if (!('props' in answer)) throw new Error(`expected props, got ${JSON.stringify(answer)}`);
     expect(answer.props.company).toMatchObject({ id: companyId, slug, pricePaise: 50_000 });
-    expect(answer.props.company).not.toHaveProperty('brokerPricePaise');
-    // Days in order, dates as 'YYYY-MM-DD' and money as whole paise, past 32 bits too.
-    expect(answer.props.prices).toEqual({ days: ['2024-12-30', '2025-01-06', '2025-01-13'], paise: [12_345_678_901_234, 40_000, 50_000] });
+    // Nothing the page does not show: no partner price, no buyback price, no stock counters.
+    for (const hidden of [
+      'brokerPricePaise',
+      'buybackPricePaise',
+      'availableQuantity',
+      'reservedQuantity',
+      'deliveredQuantity',
+      'addedQuantity',
+    ]) {
+      expect(answer.props.company).not.toHaveProperty(hidden);
+    }
+    // Days in order (the first, then the gaps in days), money as whole paise, past 32 bits too.
+    expect(answer.props.prices).toEqual({ from: '2024-12-30', gaps: [7, 7], paise: [12_345_678_901_234, 40_000, 50_000] });
     expect(answer.props.fundamentals).toEqual([FUNDAMENTALS]);
     expect(answer.revalidate).toBe(60);
   });

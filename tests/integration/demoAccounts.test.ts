@@ -71,7 +71,7 @@ interface Start {
   code: number;
   stdout: string;
   stderr: string;
-  signIn?: { investor: number; partner: number; operator: number };
+  signIn?: { investor: number; partner: number; operator: number; loadInvestor: number };
 }
 
 let database: FreshDatabase;
@@ -123,8 +123,8 @@ describe('a start', () => {
     expect(plain.stdout).toContain(FIRST_OPERATOR_HINT);
     expect(plain.stdout).toContain('OPERATOR_PASSWORD=');
     expect(plain.stderr).not.toContain(DEMO_WARNING);
-    // The contract: the demo operator's credentials are refused (and the other two's).
-    expect(plain.signIn).toEqual({ investor: 401, partner: 401, operator: 401 });
+    // The contract: the demo operator's credentials are refused (and the other three's).
+    expect(plain.signIn).toEqual({ investor: 401, partner: 401, operator: 401, loadInvestor: 401 });
     expect(await accounts()).toMatchObject({ users: 0, partners: 0, operators: 0, cart: 0, companies: expect.any(Number) });
     expect((await accounts())?.companies).toBeGreaterThanOrEqual(60);
   });
@@ -132,8 +132,8 @@ describe('a start', () => {
   it('with DEMO_ACCOUNTS=true creates the README accounts on that database, which was seeded without them', async () => {
     const demo = await start({ DEMO_ACCOUNTS: 'true' }, ['--sign-in']);
     expect(demo.code, demo.stderr).toBe(0);
-    // The README's emails, passwords and authenticator secret all sign in.
-    expect(demo.signIn).toEqual({ investor: 200, partner: 200, operator: 200 });
+    // The README's emails, passwords and authenticator secret all sign in; no load investor was asked for.
+    expect(demo.signIn).toEqual({ investor: 200, partner: 200, operator: 200, loadInvestor: 401 });
     expect(demo.stderr).toContain(DEMO_WARNING);
     expect(demo.stdout).not.toContain(FIRST_OPERATOR_HINT);
     expect(await accounts()).toMatchObject({ users: 1, partners: 1, operators: 1, cart: 3 });
@@ -157,7 +157,7 @@ describe('a start', () => {
     const plain = await start({}, ['--sign-in']);
     expect(plain.code, plain.stderr).toBe(0);
     expect(plain.stderr).toMatch(/demo accounts exist from an earlier start with DEMO_ACCOUNTS=true: locked/);
-    expect(plain.signIn).toEqual({ investor: 401, partner: 401, operator: 401 });
+    expect(plain.signIn).toEqual({ investor: 401, partner: 401, operator: 401, loadInvestor: 401 });
     expect(await accounts()).toEqual(before);
     const [locked] = await database.query(
       `select (select password_hash from users where email = 'investor@example.com') as investor,
@@ -167,7 +167,45 @@ describe('a start', () => {
     expect(locked).toEqual({ investor: '!', partner: '!', operator_disabled: true });
     // Asked for again, they are armed again with the README's credentials.
     const demo = await start({ DEMO_ACCOUNTS: 'true' }, ['--sign-in']);
-    expect(demo.signIn).toEqual({ investor: 200, partner: 200, operator: 200 });
+    expect(demo.signIn).toEqual({ investor: 200, partner: 200, operator: 200, loadInvestor: 401 });
+  });
+
+  it('with LOAD_TEST_INVESTORS=3 creates three load investors once, KYC verified, locked and armed again with the demo accounts', async () => {
+    const before = await accounts();
+    const load = { DEMO_ACCOUNTS: 'true', LOAD_TEST_INVESTORS: '3' };
+    const first = await start(load, ['--sign-in']);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.signIn).toEqual({ investor: 200, partner: 200, operator: 200, loadInvestor: 200 });
+    const investors = () =>
+      database.query(
+        `select u.email, u.email_verified_at is not null as email_verified, u.phone_verified_at is not null as phone_verified,
+                k.status, left(u.password_hash, 7) as hash from users u left join kyc_records k on k.user_id = u.id
+         where u.email like 'load-investor-%' order by u.email`,
+      );
+    const created = [1, 2, 3].map((n) => ({
+      email: `load-investor-${n}@example.com`,
+      email_verified: true,
+      phone_verified: true,
+      status: 'verified',
+      hash: 'scrypt$',
+    }));
+    expect(await investors()).toEqual(created);
+    expect(await start(load)).toMatchObject({ code: 0 });
+    expect(await accounts()).toMatchObject({ users: Number(before?.users) + 3 });
+    // A start without DEMO_ACCOUNTS locks them with the demo accounts; asked for again, they sign in again.
+    const plain = await start({}, ['--sign-in']);
+    expect(plain.signIn).toEqual({ investor: 401, partner: 401, operator: 401, loadInvestor: 401 });
+    expect((await investors()).map((row) => row.hash)).toEqual(['!', '!', '!']);
+    expect((await start(load, ['--sign-in'])).signIn).toMatchObject({ loadInvestor: 200 });
+    expect(await investors()).toEqual(created);
+  });
+
+  it('refuses LOAD_TEST_INVESTORS without DEMO_ACCOUNTS=true, and changes nothing', async () => {
+    const before = await accounts();
+    const refused = await start({ LOAD_TEST_INVESTORS: '3' });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/LOAD_TEST_INVESTORS: needs DEMO_ACCOUNTS=true/);
+    expect(await accounts()).toEqual(before);
   });
 
   it('refuses APP_ENV=production with DEMO_ACCOUNTS=true, naming both, and changes nothing', async () => {

@@ -206,8 +206,8 @@ async function main() {
     databaseUrl,
     adminUrl,
     redisUrl,
-    // The checks sign in as the demo investor and operator.
-    env: { DEMO_ACCOUNTS: 'true' },
+    // The checks sign in as the demo investor and operator; `npm run bench:load` against it as the load investors.
+    env: { DEMO_ACCOUNTS: 'true', LOAD_TEST_INVESTORS: process.env.LOAD_TEST_INVESTORS ?? '200' },
     verbose: !check,
   });
   site = pair.site;

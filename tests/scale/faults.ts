@@ -128,7 +128,7 @@ async function main() {
       databaseUrl: `${postgres.url}/faults`,
       adminUrl: `${postgres.url}/postgres`,
       redisUrl: `redis://127.0.0.1:${redisPort}`,
-      env: { DEMO_ACCOUNTS: 'true', RATE_LIMIT_MULTIPLIER: '1000' },
+      env: { DEMO_ACCOUNTS: 'true', LOAD_TEST_INVESTORS: String(visitors), RATE_LIMIT_MULTIPLIER: '1000' },
     });
     const running = pair;
     log(`Two instances behind nginx at ${running.site}; ${visitors} visitors for 100 s, a fault every 15 s.`);

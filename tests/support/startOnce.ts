@@ -1,7 +1,8 @@
 // One start of the server, for tests that need a start of their own: what `npm start` runs before it
 // listens (startServer, lib/server/startup.ts, which Next calls from instrumentation.ts), with this
 // process's settings and database. With --sign-in, then tries the README's demo credentials through the
-// real sign-in handlers and prints one line: `sign-in: {"investor":401,"partner":401,"operator":401}`.
+// real sign-in handlers, and the first load-test investor's, and prints one line:
+// `sign-in: {"investor":401,"partner":401,"operator":401,"loadInvestor":401}`.
 //   node --import tsx tests/support/startOnce.ts [--sign-in]
 // Next's API resolver patched for testApiHandler before anything imports Next.
 import { testApiHandler } from 'next-test-api-route-handler';
@@ -9,7 +10,7 @@ import type { NextApiHandler } from 'next';
 import { Secret, TOTP } from 'otpauth';
 
 import { closeDb } from '@/lib/server/db/client';
-import { DEMO_INVESTOR, DEMO_OPERATOR, DEMO_PARTNER } from '@/lib/server/db/seedData/accounts';
+import { DEMO_INVESTOR, DEMO_OPERATOR, DEMO_PARTNER, LOAD_INVESTOR } from '@/lib/server/db/seedData/accounts';
 import { startServer } from '@/lib/server/startup';
 
 async function post(handler: NextApiHandler, body: unknown): Promise<number> {
@@ -33,6 +34,7 @@ async function signInAsDemoAccounts() {
     investor: await post(userLogin, { email: DEMO_INVESTOR.email, password: DEMO_INVESTOR.password }),
     partner: await post(partnerLogin, { email: DEMO_PARTNER.email, password: DEMO_PARTNER.password }),
     operator: await post(operatorLogin, { email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password, code }),
+    loadInvestor: await post(userLogin, { email: LOAD_INVESTOR.email(1), password: LOAD_INVESTOR.password }),
   };
 }
 

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { fromPriceSeries, toPriceSeries } from '@/lib/priceSeries';
 
 describe('price series (company page props)', () => {
-  it('packs points into two columns and unpacks them to the same points, in order', () => {
+  it('packs points into the first day, the gaps in days and a column of prices, and unpacks them to the same points, in order', () => {
     const points = [
       { day: '2026-01-02', pricePaise: 12_345 },
       { day: '2026-01-09', pricePaise: 12_400 },
     ];
-    expect(toPriceSeries(points)).toEqual({ days: ['2026-01-02', '2026-01-09'], paise: [12_345, 12_400] });
+    expect(toPriceSeries(points)).toEqual({ from: '2026-01-02', gaps: [7], paise: [12_345, 12_400] });
     expect(fromPriceSeries(toPriceSeries(points))).toEqual(points);
     expect(fromPriceSeries(toPriceSeries([]))).toEqual([]);
   });
@@ -22,6 +22,7 @@ describe('price series (company page props)', () => {
       pricePaise: fc.integer({ min: 1, max: 1e12 }),
     });
     fc.assert(
+      // Any order: a gap may be negative or zero.
       fc.property(fc.array(point, { maxLength: 200 }), (points) => {
         const series = toPriceSeries(points);
         expect(fromPriceSeries(JSON.parse(JSON.stringify(series)))).toEqual(points);

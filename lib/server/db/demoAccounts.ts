@@ -1,8 +1,8 @@
-// The demo accounts of the README (investor, partner, operator), whose passwords and authenticator secret
-// are public: created only when asked (DEMO_ACCOUNTS=true, refused with APP_ENV=production by env.ts),
+// The demo accounts of the README (investor, partner, operator) and the load test's investors, whose passwords
+// and authenticator secret are public: created only when asked (DEMO_ACCOUNTS=true, refused with APP_ENV=production by env.ts),
 // and looked for on every start and console page so that nobody mistakes such a database for a real one.
 // Also what a start says about the console's first operator.
-import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, like, ne, or, sql } from 'drizzle-orm';
 
 import { itemAt } from '@/lib/arrays';
 import { hashPassword, NO_PASSWORD_MARKER } from '@/lib/server/auth/password';
@@ -13,12 +13,16 @@ import { MIN_PASSWORD_LENGTH } from '@/lib/validations/fields';
 
 import type { Db, DbHandle } from './types';
 import { cartItems, companies, kycRecords, operators, partners, users } from './schema';
-import { DEMO_CART_LOTS, DEMO_INVESTOR, DEMO_INVESTOR_KYC, DEMO_OPERATOR, DEMO_PARTNER } from './seedData/accounts';
+import { DEMO_CART_LOTS, DEMO_INVESTOR, DEMO_INVESTOR_KYC, DEMO_OPERATOR, DEMO_PARTNER, LOAD_INVESTOR } from './seedData/accounts';
 
 // The demo accounts start with email and mobile number confirmed, as an account in use would be.
 const DEMO_VERIFIED = { emailVerifiedAt: new Date('2025-01-01T00:00:00Z'), phoneVerifiedAt: new Date('2025-01-01T00:00:00Z') };
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const isLoadInvestor = like(users.email, LOAD_INVESTOR.emailPattern);
+/** The demo investor and the load test's investors: public passwords all. */
+const isDemoInvestor = or(eq(users.email, DEMO_INVESTOR.email), isLoadInvestor);
 
 /**
  * Creates whichever demo account is missing, in one transaction, and gives the demo investor a verified
@@ -32,10 +36,10 @@ export async function ensureDemoAccounts(db: Db): Promise<void> {
   });
 }
 
-/** Whether any of the three demo accounts exists: one query, cheap enough for every console page. */
+/** Whether any demo account (or load investor) exists: one query, cheap enough for every console page. */
 export async function demoAccountsPresent(db: Db): Promise<boolean> {
   const { rows } = await db.execute<{ present: boolean }>(sql`select
-    exists (select 1 from ${users} where ${users.email} = ${DEMO_INVESTOR.email})
+    exists (select 1 from ${users} where ${isDemoInvestor})
     or exists (select 1 from ${partners} where ${partners.email} = ${DEMO_PARTNER.email})
     or exists (select 1 from ${operators} where ${operators.email} = ${DEMO_OPERATOR.email}) as present`);
   return rows[0]?.present === true;
@@ -52,7 +56,7 @@ export async function lockDemoAccounts(db: Db): Promise<number> {
     const investors = await tx
       .update(users)
       .set({ passwordHash: NO_PASSWORD_MARKER })
-      .where(and(eq(users.email, DEMO_INVESTOR.email), ne(users.passwordHash, NO_PASSWORD_MARKER)))
+      .where(and(isDemoInvestor, ne(users.passwordHash, NO_PASSWORD_MARKER)))
       .returning({ id: users.id });
     const partnerRows = await tx
       .update(partners)

@@ -81,8 +81,15 @@ describe('priceSummary and linePath', () => {
         ],
         box,
       ),
-    ).toBe('M0.0,50.0 L100.0,0.0');
-    expect(linePath([{ day: 'a', pricePaise: 7 }], box)).toBe('M0.0,50.0');
+    ).toBe('M0,50 L100,0');
+    expect(linePath([{ day: 'a', pricePaise: 7 }], box)).toBe('M0,50');
+    // Tenths are kept, a trailing ".0" is not.
+    expect(
+      linePath(
+        [1, 2, 3, 4].map((pricePaise) => ({ day: 'a', pricePaise })),
+        { ...box, width: 10 },
+      ),
+    ).toBe('M0,50 L3.3,33.3 L6.7,16.7 L10,0');
   });
 
   it('samples long ranges, keeping the latest point', () => {
@@ -151,6 +158,6 @@ describe('price axis', () => {
       { day: 'a', pricePaise: 100 },
       { day: 'b', pricePaise: 150 },
     ];
-    expect(linePath(points, box, { min: 0, max: 200 })).toBe('M0.0,25.0 L100.0,12.5');
+    expect(linePath(points, box, { min: 0, max: 200 })).toBe('M0,25 L100,12.5');
   });
 });

@@ -45,3 +45,16 @@ export const DEMO_OPERATOR = {
   password: 'Operator@123',
   totpSecret: 'JBSWY3DPEHPK3PXP',
 } as const;
+
+/**
+ * The investors of the load test's crowd (`npm run bench:load`): one per simulated visitor, so each
+ * account's limits (open orders, sign-in attempts) meet one person's traffic, as on a real site. Created
+ * at start with LOAD_TEST_INVESTORS=<count> and DEMO_ACCOUNTS=true; the password is public like the demo's.
+ */
+export const LOAD_INVESTOR = {
+  password: 'Investor@123',
+  /** Every load investor's email matches this SQL LIKE pattern (and no other account's can, at example.com). */
+  emailPattern: 'load-investor-%@example.com',
+  /** The nth (1, 2, …) load investor's email. */
+  email: (n: number) => `load-investor-${n}@example.com`,
+} as const;

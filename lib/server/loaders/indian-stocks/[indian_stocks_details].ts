@@ -19,6 +19,12 @@ const loadCompany = staticLoader({ revalidateSeconds: 60 }, async ({ params }) =
     rank: _rank,
     brokerPricePaise: _broker,
     peers: _peers,
+    // Not shown on the page (the stock counters change with every order, which does not render it again).
+    buybackPricePaise: _buyback,
+    availableQuantity: _available,
+    reservedQuantity: _reserved,
+    deliveredQuantity: _delivered,
+    addedQuantity: _added,
     ...company
   } = detail.company;
   return { props: { company, prices: toPriceSeries(detail.prices), fundamentals: detail.fundamentals, peers: detail.peers } };
