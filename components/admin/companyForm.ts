@@ -3,6 +3,7 @@
 import { z } from '@/lib/zod';
 
 import { rupeesToPaise } from '@/components/admin/rupees';
+import { priceSourceEnum } from '@/lib/status/prices';
 import { ADMIN_COMPANY_STATUSES, type CompanyPatchInput } from '@/lib/validations/orders';
 
 const rupeeField = (label: string) =>
@@ -33,6 +34,9 @@ export const companyFormSchema = z.object({
   availableQuantity: wholeField('Available quantity'),
   minQuantity: wholeField('Minimum lot'),
   status: z.enum(ADMIN_COMPANY_STATUSES, 'Please choose a status.'),
+  // Sent with a new investor price only.
+  priceSource: priceSourceEnum,
+  priceNote: z.string().trim().max(300, 'Price note must be at most 300 characters.'),
 });
 export type CompanyFormValues = z.output<typeof companyFormSchema>;
 
@@ -44,7 +48,11 @@ type Current = Pick<
 /** The PATCH body: the fields whose value differs from the company's current one. */
 export function companyChanges(current: Current, values: CompanyFormValues): CompanyPatchInput {
   const changes: CompanyPatchInput = {};
-  if (values.pricePaise !== current.pricePaise) changes.pricePaise = values.pricePaise;
+  if (values.pricePaise !== current.pricePaise) {
+    changes.pricePaise = values.pricePaise;
+    changes.priceSource = values.priceSource;
+    if (values.priceNote) changes.priceNote = values.priceNote;
+  }
   if (values.partnerPricePaise !== current.partnerPricePaise) changes.partnerPricePaise = values.partnerPricePaise;
   if (values.buybackPricePaise !== null && values.buybackPricePaise !== current.buybackPricePaise) {
     changes.buybackPricePaise = values.buybackPricePaise;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { formatDate, formatPaise, formatPaiseShort } from '@/lib/format';
+import { PRICE_SOURCE_LABELS, type PriceSource } from '@/lib/status/prices';
 
 import PriceChange from './PriceChange';
 
@@ -8,11 +9,13 @@ interface Props {
   pricePaise: number;
   previousPricePaise: number | null;
   priceUpdatedAt: string;
+  /** Where the price comes from (a trade, a dealer quote, a funding round, the desk's estimate). */
+  priceSource: PriceSource;
   valuationPaise: number | null;
   children: ReactNode;
 }
 
-export default function CompanyPriceCard({ pricePaise, previousPricePaise, priceUpdatedAt, valuationPaise, children }: Props) {
+export default function CompanyPriceCard({ pricePaise, previousPricePaise, priceUpdatedAt, priceSource, valuationPaise, children }: Props) {
   return (
     <section aria-label="Price" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <p className="text-sm text-slate-600">Price per share</p>
@@ -23,7 +26,8 @@ export default function CompanyPriceCard({ pricePaise, previousPricePaise, price
         <PriceChange current={pricePaise} previous={previousPricePaise} />
       </p>
       <p className="mt-2 text-sm text-slate-600">
-        Last updated <time dateTime={priceUpdatedAt}>{formatDate(priceUpdatedAt)}</time>
+        As of <time dateTime={priceUpdatedAt}>{formatDate(priceUpdatedAt)}</time> ·{' '}
+        <span data-testid="price-source">{PRICE_SOURCE_LABELS[priceSource]}</span>
         {valuationPaise !== null && ` · Valuation ${formatPaiseShort(valuationPaise)}`}
       </p>
       {children}

@@ -65,6 +65,7 @@ export default function CompanyPage({ company, prices, fundamentals, peers }: Pr
           pricePaise={company.pricePaise}
           previousPricePaise={company.previousPricePaise}
           priceUpdatedAt={company.priceUpdatedAt}
+          priceSource={company.priceSource}
           valuationPaise={valuation}
         >
           <CompanyActions company={company} />

@@ -222,6 +222,8 @@ test("edits a company's price; the public page shows it with its new last-update
 
   const savedAfter = Date.now() - 60_000;
   await form.getByLabel('Partner price (₹)').fill(`${Math.floor((newPaise * 0.9) / 100)}`);
+  await form.getByLabel('Price source').selectOption('dealer_quote');
+  await form.getByLabel('Price note').fill('Two dealers at this level');
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByTestId('notice')).toHaveText('Company updated.');
   await expect(page.getByRole('form', { name: `Edit ${company.name}` }).getByLabel('Investor price (₹)')).toHaveValue(typed);
@@ -231,6 +233,8 @@ test("edits a company's price; the public page shows it with its new last-update
   const updated = page.getByRole('region', { name: 'Price', exact: true }).locator('time');
   await expect(updated).toHaveText(formatDate(new Date()));
   expect(new Date((await updated.getAttribute('datetime'))!).getTime()).toBeGreaterThan(savedAfter);
+  // Where the price comes from, beside it.
+  await expect(page.getByTestId('price-source')).toHaveText('Dealer quote');
 
   await page.goto(`/admin/audit?entity=company&entityId=${company.slug}`);
   const row = page.getByRole('row').filter({ hasText: 'company.update' }).first();

@@ -4,6 +4,7 @@ import { useState } from 'react';
 
 import { Allowed } from '@/components/admin/StaffRoles';
 import AdminPage from '@/components/admin/AdminPage';
+import { PRICE_SOURCE_LABELS, PRICE_SOURCES } from '@/lib/status/prices';
 import { statusLabel } from '@/lib/format';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { companyChanges, companyFormSchema } from '@/components/admin/companyForm';
@@ -81,7 +82,27 @@ export default function AdminCompanyPage({ company }: Props) {
           <FormFields
             errors={errors}
             fields={[
-              rupeeField('Investor price (₹)', 'pricePaise', company.pricePaise, "A change adds today's point to the price history."),
+              rupeeField(
+                'Investor price (₹)',
+                'pricePaise',
+                company.pricePaise,
+                "A change adds today's point to the price history; a large one waits for another person's approval.",
+              ),
+              {
+                control: 'select',
+                label: 'Price source',
+                name: 'priceSource',
+                defaultValue: company.priceSource,
+                options: PRICE_SOURCES.map((value) => ({ value, label: PRICE_SOURCE_LABELS[value] })),
+                hint: 'Where a new investor price comes from; shown beside the price on the company page.',
+              },
+              {
+                label: 'Price note',
+                name: 'priceNote',
+                defaultValue: '',
+                maxLength: 300,
+                hint: 'Optional: the trade, quote or round behind it.',
+              },
               rupeeField('Partner price (₹)', 'partnerPricePaise', company.partnerPricePaise, 'Below the investor price.'),
               rupeeField('Buy-back price (₹)', 'buybackPricePaise', buyback, 'What the platform pays investors who sell.'),
               {

@@ -122,12 +122,18 @@ describe('company form', () => {
     availableQuantity: '500',
     minQuantity: '10',
     status: 'available',
+    priceSource: 'desk_estimate',
+    priceNote: '',
   };
 
-  it('sends only what changed, in paise', () => {
+  it('sends only what changed, in paise; a new price with its source (and its note when there is one)', () => {
     const values = companyFormSchema.parse({ ...typed, pricePaise: '1,300.10', availableQuantity: '750' });
-    expect(companyChanges(current, values)).toEqual({ pricePaise: 130010, availableQuantity: 750 });
+    expect(companyChanges(current, values)).toEqual({ pricePaise: 130010, priceSource: 'desk_estimate', availableQuantity: 750 });
     expect(companyChanges(current, companyFormSchema.parse(typed))).toEqual({});
+    const quoted = companyFormSchema.parse({ ...typed, pricePaise: '1240', priceSource: 'trade', priceNote: ' Block of 500 ' });
+    expect(companyChanges(current, quoted)).toEqual({ pricePaise: 124000, priceSource: 'trade', priceNote: 'Block of 500' });
+    // A source or note alone, without a new price, sends nothing.
+    expect(companyChanges(current, companyFormSchema.parse({ ...typed, priceSource: 'trade', priceNote: 'x' }))).toEqual({});
   });
 
   it('leaves an empty buy-back price unsent', () => {
