@@ -1,4 +1,5 @@
 import Head from 'next/head';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 
 import PageHeading from '@/components/ui/PageHeading';
@@ -7,13 +8,15 @@ import { brand } from '@/lib/brand';
 interface Props {
   title: string;
   description?: ReactNode;
-  /** Links or buttons beside the heading (back to the list). */
+  /** Links or buttons beside the heading. */
   aside?: ReactNode;
+  /** The way back to the list the page belongs to, beside the heading ("← All articles"). */
+  back?: { href: string; label: string };
   children: ReactNode;
 }
 
 /** The frame of a console page: document title, h1 and intro line. */
-export default function AdminPage({ title, description, aside, children }: Props) {
+export default function AdminPage({ title, description, aside, back, children }: Props) {
   return (
     <>
       <Head>
@@ -22,7 +25,12 @@ export default function AdminPage({ title, description, aside, children }: Props
       <div className="mx-auto max-w-6xl">
         <div className="mb-6 flex flex-wrap items-start justify-between gap-4 sm:mb-8">
           <PageHeading description={description}>{title}</PageHeading>
-          {aside}
+          {aside ??
+            (back && (
+              <Link href={back.href} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline">
+                ← {back.label}
+              </Link>
+            ))}
         </div>
         {children}
       </div>

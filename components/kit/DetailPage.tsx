@@ -1,6 +1,5 @@
 // The console kit's record page: a heading with the way back, a notice line, the actions, the facts
 // (definition lists) and the timeline. A page says what its record's facts and actions are.
-import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 
 import AdminPage from '@/components/admin/AdminPage';
@@ -32,15 +31,7 @@ export default function DetailPage({ title, description, back, actions, facts, e
     void refresh();
   };
   return (
-    <AdminPage
-      title={title}
-      description={description}
-      aside={
-        <Link href={back.href} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline">
-          ← {back.label}
-        </Link>
-      }
-    >
+    <AdminPage title={title} description={description} back={back}>
       <Notice message={notice} />
       <div className="grid gap-6 lg:grid-cols-2">
         {actions?.(done)}

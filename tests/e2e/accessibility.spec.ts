@@ -1,22 +1,9 @@
 // Automated accessibility check (axe-core, WCAG 2.2 A/AA rules) of every public route.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+import { seriousViolations } from './axe';
 import { bootPage, expect, test } from './fixtures';
 import { AUTH_ROUTES, detailRoutes, PUBLIC_ROUTES } from './routes';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
 
 test.describe('accessibility', () => {
   // One test per route (axe takes several seconds a page), so the routes run in parallel and a slow

@@ -4,13 +4,13 @@
 // order in one worker and reuse the session cookie.
 import { randomUUID } from 'node:crypto';
 
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Cookie, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 import { formatDate, formatPaise } from '../../lib/format';
 import { isActiveNav, operatorNav } from '../../lib/navigation';
 
+import { seriousViolations } from './axe';
 import { createInvestor, expect, test, uniquePan, uniqueUtr } from './fixtures';
 import { OPERATOR_ROUTES } from './routes';
 
@@ -38,13 +38,6 @@ let operatorCookie: Cookie | undefined;
 async function signedIn(page: Page) {
   if (!operatorCookie) throw new Error('The sign-in test did not run first.');
   await page.context().addCookies([operatorCookie]);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.html).join(' | ')}`);
 }
 
 /** An available company with stock, from the end of the list's first page (other specs use its start). */

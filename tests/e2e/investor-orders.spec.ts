@@ -2,9 +2,9 @@
 // payment's UTR and follows the tracker while the operator (through the API) confirms the payment and
 // moves the shares; the holding appears in the portfolio and part of it is sold from /dashboard/sell.
 // Also: a price change between loading checkout and confirming, and an unverified investor at checkout.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 
+import { seriousViolations } from './axe';
 import { createInvestor, expect, test, uniquePan, uniqueUtr } from './fixtures';
 import { operatorApi } from './operator';
 
@@ -63,21 +63,6 @@ async function addToCart(page: Page, company: AdminCompany, quantity: number) {
   await page.getByLabel('Quantity (shares)').fill(String(quantity));
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText(`shares of ${company.name} are in your cart`)).toBeVisible();
-}
-
-async function seriousViolations(page: Page) {
-  // A client-side navigation is over when its progress bar (nprogress) is gone.
-  await expect(page.locator('#nprogress')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} — ${v.nodes
-          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`)
-          .slice(0, 3)
-          .join(', ')}`,
-    );
 }
 
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

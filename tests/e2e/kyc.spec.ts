@@ -3,9 +3,9 @@
 // console yet (the CLI `tsx lib/server/db/cli.ts kyc:verify <email>` cannot open the embedded
 // database the running server holds), so a verified investor here is the seeded demo investor,
 // whose KYC the seed makes verified; tests only read its KYC, so they stay parallel-safe.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+import { seriousViolations } from './axe';
 import { createInvestor, DEMO, expect, test, uniquePan } from './fixtures';
 
 const GOOD = {
@@ -23,19 +23,6 @@ const GOOD = {
 async function availableCompanyHref(page: Page) {
   await page.goto('/indian-stocks?status=Available&view=table');
   return (await page.getByRole('table').getByRole('link').first().getAttribute('href'))!;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
 }
 
 async function pressBuy(page: Page, href: string) {

@@ -1,5 +1,4 @@
 import type { InferGetServerSidePropsType } from 'next';
-import Link from 'next/link';
 import { useState } from 'react';
 
 import { Allowed } from '@/components/admin/StaffRoles';
@@ -30,11 +29,7 @@ export default function EditArticlePage({ article }: Props) {
     <AdminPage
       title={`Edit: ${article.title}`}
       description={`${ARTICLE_CATEGORY_LABELS[article.category]} · by ${article.author} · its address and date stay as published.`}
-      aside={
-        <Link href="/admin/articles" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline">
-          ← All articles
-        </Link>
-      }
+      back={{ href: '/admin/articles', label: 'All articles' }}
     >
       <Notice message={notice} />
       <Allowed permission="content:write">

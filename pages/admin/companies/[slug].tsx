@@ -60,11 +60,7 @@ export default function AdminCompanyPage({ company }: Props) {
           </Link>
         </>
       }
-      aside={
-        <Link href="/admin/companies" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline">
-          ← All companies
-        </Link>
-      }
+      back={{ href: '/admin/companies', label: 'All companies' }}
     >
       <Notice message={notice} />
       <Allowed permission="companies:write">

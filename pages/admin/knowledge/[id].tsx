@@ -1,5 +1,4 @@
 import type { InferGetServerSidePropsType } from 'next';
-import Link from 'next/link';
 
 import { Allowed } from '@/components/admin/StaffRoles';
 import AdminPage from '@/components/admin/AdminPage';
@@ -12,14 +11,7 @@ type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 export default function EditKnowledgeArticlePage({ article }: Props) {
   const { title, slug, audience, category, summary, body, published } = article;
   return (
-    <AdminPage
-      title={`Edit: ${article.title}`}
-      aside={
-        <Link href="/admin/knowledge" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline">
-          ← All articles
-        </Link>
-      }
-    >
+    <AdminPage title={`Edit: ${article.title}`} back={{ href: '/admin/knowledge', label: 'All articles' }}>
       <Allowed permission="content:write">
         <ArticleEditor key={article.id} id={article.id} initial={{ title, slug, audience, category, summary, body, published }} />
       </Allowed>

@@ -1,5 +1,3 @@
-import Link from 'next/link';
-
 import AdminPage from '@/components/admin/AdminPage';
 import ArticleEditor from '@/components/admin/knowledge/ArticleEditor';
 import { getServerSideProps } from '@/lib/server/loaders/admin/knowledge/new';
@@ -10,14 +8,7 @@ const EMPTY = { title: '', slug: '', audience: 'investor', category: '', summary
 
 export default function NewKnowledgeArticlePage() {
   return (
-    <AdminPage
-      title="New article"
-      aside={
-        <Link href="/admin/knowledge" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline">
-          ← All articles
-        </Link>
-      }
-    >
+    <AdminPage title="New article" back={{ href: '/admin/knowledge', label: 'All articles' }}>
       <ArticleEditor initial={EMPTY} />
     </AdminPage>
   );

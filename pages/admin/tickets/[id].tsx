@@ -55,11 +55,7 @@ export default function AdminTicketPage({ ticket, operatorId, now }: Props) {
           {formatAge(ticket.createdAt, now)} ago
         </>
       }
-      aside={
-        <Link href="/admin/tickets" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline">
-          ← Queue
-        </Link>
-      }
+      back={{ href: '/admin/tickets', label: 'Queue' }}
     >
       <Notice message={notice} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
