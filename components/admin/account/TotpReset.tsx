@@ -3,6 +3,7 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
 
 import FormSuccess from '@/components/about/FormSuccess';
+import AuthenticatorQr from '@/components/admin/account/AuthenticatorQr';
 import FormAlert from '@/components/forms/FormAlert';
 import TextField from '@/components/forms/TextField';
 import { primaryButton } from '@/components/profile/buttons';
@@ -74,20 +75,7 @@ export default function TotpReset() {
         <li>Scan this code with your authenticator app, or type the secret into it.</li>
         <li>Type the six-digit code the app now shows for it. Your old authenticator works until you do.</li>
       </ol>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        {/* eslint-disable-next-line @next/next/no-img-element -- a QR code made on the server as an SVG data URL: nothing to optimise */}
-        <img
-          src={`data:image/svg+xml;base64,${btoa(pending.qrSvg)}`}
-          alt="QR code of the new authenticator secret"
-          width={176}
-          height={176}
-          className="h-44 w-44 rounded-lg border border-slate-200 bg-white p-2"
-        />
-        <p className="text-sm text-slate-700">
-          Secret (SHA-1, 30 seconds, 6 digits):
-          <code className="mt-1 block rounded bg-slate-100 px-2 py-1 font-mono text-sm break-all text-slate-900">{pending.secret}</code>
-        </p>
-      </div>
+      <AuthenticatorQr secret={pending.secret} qrSvg={pending.qrSvg} alt="QR code of the new authenticator secret" />
       <StepForm
         form={confirm}
         label="Confirm the new authenticator"

@@ -1,14 +1,12 @@
 // The signed-in operator starts replacing their authenticator: with their password, a new secret to
 // scan (otpauth:// URI and QR code), which takes effect only once a code from it is confirmed.
-import QRCode from 'qrcode';
-
 import type { operatorTotpResetApi } from '@/lib/contracts/accounts';
 import { byCaller, currentSession } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler, parseBody, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { unauthorized } from '@/lib/server/http/httpError';
 import { RATE_RULES } from '@/lib/server/rateLimit';
-import { startTotpReset } from '@/lib/server/services/operators';
+import { qrCodeSvg, startTotpReset } from '@/lib/server/services/operators';
 import { totpResetStartSchema } from '@/lib/validations/operators';
 
 export const config = { api: { bodyParser: false } };
@@ -22,8 +20,7 @@ const handler = defineHandler(
       const { secret, uri } = await startTotpReset(await getDb(), signedIn.account.id, signedIn.account.email, currentPassword);
       // A secret: never kept by any cache.
       res.setHeader('Cache-Control', 'no-store');
-      const qrSvg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-      return reply({ secret, uri, qrSvg }, 'Scan the new secret, then type a code from it to switch.');
+      return reply({ secret, uri, qrSvg: await qrCodeSvg(uri) }, 'Scan the new secret, then type a code from it to switch.');
     },
   },
   // Every attempt counts, so guesses at the password run out.
