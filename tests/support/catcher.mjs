@@ -52,6 +52,11 @@ export async function startCatcher({ smtpPort = 0, httpPort = 0, smsToken = proc
       });
     },
   });
+  // smtp-server re-emits a connection's socket errors on the server (with remoteAddress): a sender killed
+  // mid-message (tests/integration/ordersKill.test.ts SIGKILLs one) resets its socket, and without a
+  // listener that ECONNRESET would be an uncaught exception in the test run. The lost message is the
+  // sender's to retry, as with a real mail server.
+  smtp.on('error', () => undefined);
   await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
 
   const server = http.createServer((req, res) => {
