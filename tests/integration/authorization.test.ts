@@ -173,13 +173,15 @@ const ROUTES: Record<string, Access> = {
     query: { id: '999999' },
   },
   'admin/knowledge/preview': { role: 'operator', methods: ['POST'], needs: { POST: 'content:write' } },
-  'admin/articles/index': { role: 'operator', methods: ['GET'], needs: { GET: 'content:read' } },
-  'admin/articles/[id]': {
+  'admin/articles/index': { role: 'operator', methods: ['GET', 'POST'], needs: { GET: 'content:read', POST: 'content:write' } },
+  'admin/articles/[id]/index': {
     role: 'operator',
     methods: ['GET', 'PATCH'],
     needs: { GET: 'content:read', PATCH: 'content:write' },
     query: { id: '999999' },
   },
+  'admin/articles/[id]/publish': { role: 'operator', methods: ['POST'], needs: { POST: 'content:write' }, query: { id: '999999' } },
+  'admin/articles/[id]/unpublish': { role: 'operator', methods: ['POST'], needs: { POST: 'content:write' }, query: { id: '999999' } },
   'cp/proposals/index': { role: 'partner', methods: ['GET', 'POST'] },
   'cp/proposals/[id]/withdraw': { role: 'partner', methods: ['POST'], query: { id: '1' } },
   'cp/commissions/index': { role: 'partner', methods: ['GET'] },
