@@ -49,7 +49,10 @@ const imageField = z
   .trim()
   .check(cleanLine())
   .max(MAX_ARTICLE_IMAGE_URL, `Image must be at most ${MAX_ARTICLE_IMAGE_URL} characters.`)
-  .refine((value) => value === '' || /^https:\/\/[^\s/]+\.\S+$/.test(value) || /^\/(?!\/)\S*$/.test(value), ARTICLE_ADMIN_MESSAGES.imageUrl);
+  .refine(
+    (value) => value === '' || /^https:\/\/[^\s/]+\.\S+$/.test(value) || /^\/(?!\/)\S*$/.test(value),
+    ARTICLE_ADMIN_MESSAGES.imageUrl,
+  );
 
 const IST_LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 const IST_OFFSET_MS = 330 * 60_000;

@@ -119,18 +119,16 @@ describe('article totals (article_counts)', () => {
           await tx.delete(articles).where(eq(articles.slug, slug));
           expect(await total()).toBe(before.all);
           expect(await total('in-the-news')).toBe(before.news);
-          await tx
-            .insert(articles)
-            .values({
-              slug,
-              title: 'Draft',
-              category,
-              summary: 'A draft.',
-              body: 'Body.',
-              author: 'Test',
-              publishedAt: new Date(),
-              status: 'draft',
-            });
+          await tx.insert(articles).values({
+            slug,
+            title: 'Draft',
+            category,
+            summary: 'A draft.',
+            body: 'Body.',
+            author: 'Test',
+            publishedAt: new Date(),
+            status: 'draft',
+          });
           expect(await total(category)).toBe(before.startups);
           await tx.delete(articles).where(eq(articles.slug, slug));
           expect(await total(category)).toBe(before.startups);

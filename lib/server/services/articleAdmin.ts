@@ -202,7 +202,12 @@ async function applyEdit(tx: Tx, operatorId: number, id: number, edit: ArticleEd
   }
   if (state) {
     const status = articleStatusOf(after, now);
-    const action = { scheduled: 'article.schedule', published: 'article.publish', unpublished: 'article.unpublish', draft: 'article.draft' }[status];
+    const action = {
+      scheduled: 'article.schedule',
+      published: 'article.publish',
+      unpublished: 'article.unpublish',
+      draft: 'article.draft',
+    }[status];
     await audit(tx, operatorId, { ...entry, action, before: stateOf(before), after: stateOf(after) });
   }
   return { after, before, changed: true };

@@ -4,7 +4,16 @@ import { and, asc, desc, eq, gt, inArray, lte, ne, or, sql, type SQL } from 'dri
 
 import { totalPages } from '@/lib/pagination';
 import type { Db } from '@/lib/server/db/client';
-import { articleCounts, articleRedirects, articles, companies, faqs, glossaryTerms, webcasts, type ArticleCategory } from '@/lib/server/db/schema';
+import {
+  articleCounts,
+  articleRedirects,
+  articles,
+  companies,
+  faqs,
+  glossaryTerms,
+  webcasts,
+  type ArticleCategory,
+} from '@/lib/server/db/schema';
 
 /** An article as its card shows it (lists here, the dashboards' news in watchlistNews.ts). */
 export const cardColumns = {
