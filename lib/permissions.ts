@@ -82,6 +82,7 @@ export const CONSOLE_PAGE_PERMISSIONS: Readonly<Record<string, Permission | 'sta
   '/admin/knowledge': 'content:read',
   '/admin/knowledge/new': 'content:write',
   '/admin/articles': 'content:read',
+  '/admin/articles/new': 'content:write',
   '/admin/settings': 'settings:read',
   '/admin/payouts': 'payouts:read',
   '/admin/staff': 'staff:read',
