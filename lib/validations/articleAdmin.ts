@@ -5,7 +5,7 @@ import { z } from '@/lib/zod';
 import { ARTICLE_CATEGORIES } from '@/lib/articleCategories';
 import { ARTICLE_STATES, articleStatusEnum } from '@/lib/status/articles';
 
-import { boundedText } from './knowledgeAdmin';
+import { boundedText, slugFromTitle } from './knowledgeAdmin';
 import { paginationQuery } from './pagination';
 import { cleanLine } from './text';
 
@@ -28,14 +28,7 @@ export const ARTICLE_ADMIN_MESSAGES = {
 } as const;
 
 /** "Pre-IPO demand rises!" → "pre-ipo-demand-rises": the address a new article gets from its title. */
-export const articleSlugFromTitle = (title: string) =>
-  title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_ARTICLE_SLUG)
-    .replace(/-+$/, '');
+export const articleSlugFromTitle = (title: string) => slugFromTitle(title, MAX_ARTICLE_SLUG);
 
 const slugField = boundedText('Address (slug)', 1, MAX_ARTICLE_SLUG)
   .transform((value) => value.toLowerCase())

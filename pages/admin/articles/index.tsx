@@ -3,7 +3,7 @@ import Link from 'next/link';
 
 import AdminPage from '@/components/admin/AdminPage';
 import { useCan } from '@/components/admin/StaffRoles';
-import { DateTime, RecordName } from '@/components/kit/cells';
+import { DateTime, RecordName, statusFilter } from '@/components/kit/cells';
 import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
 import StatusBadge from '@/components/kit/StatusBadge';
 import { ARTICLE_CATEGORY_LABELS } from '@/lib/articleCategories';
@@ -46,17 +46,7 @@ export default function AdminArticlesPage({ list, q, status }: Props) {
       <ListPage
         {...pageOf(list)}
         path="/admin/articles"
-        filters={[
-          { kind: 'search', label: 'Search', value: q, hint: 'Title or address (slug).' },
-          {
-            kind: 'select',
-            label: 'Status',
-            name: 'status',
-            value: status ?? '',
-            options: ARTICLE_STATUSES.map((value) => ({ value, label: ARTICLE_STATUS_LABELS[value] })),
-            placeholder: 'Any status',
-          },
-        ]}
+        filters={[{ kind: 'search', label: 'Search', value: q, hint: 'Title or address (slug).' }, statusFilter(status, ARTICLE_STATUSES)]}
         caption={`Articles, ${list.total} in all`}
         columns={COLUMNS}
         empty={q || status ? 'No articles match these filters.' : 'No articles yet.'}
