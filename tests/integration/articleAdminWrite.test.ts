@@ -239,6 +239,21 @@ describe('moving an article', () => {
   });
 });
 
+describe('one address, two writers at once', () => {
+  it('gives it to one of them: a new article and a move racing for it end with one 201 or 200 and one 409', async () => {
+    const operator = await newOperator(['content']);
+    const other = await write(operator, { ...draft(), intent: 'publish' });
+    const contested = `${PREFIX}${uniqueTag()}-contested`;
+    const [created, moved] = await Promise.all([
+      call(list.default, { method: 'POST', headers: operator.headers, body: { ...draft(), slug: contested } }),
+      call(article.default, { method: 'PATCH', headers: operator.headers, query: { id: String(other.id) }, body: { slug: contested } }),
+    ]);
+    expect([created.status, moved.status].sort()).toEqual(created.status === 201 ? [201, 409] : [200, 409]);
+    const holders = await (await getDb()).select({ id: articles.id }).from(articles).where(eq(articles.slug, contested));
+    expect(holders).toHaveLength(1);
+  });
+});
+
 describe('bad input', () => {
   const inAnHour = new Date(Date.now() + 3_600_000);
   it.each([
