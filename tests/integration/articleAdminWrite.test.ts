@@ -9,6 +9,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
 import { articleRedirects, articles, auditLog } from '@/lib/server/db/schema';
 import { getStaticProps as articlePage } from '@/lib/server/loaders/articles/[slug]';
+import { getStaticProps as newsList } from '@/lib/server/loaders/articles/index';
+import { getStaticProps as homePage } from '@/lib/server/loaders/index';
 import { articleBySlug, listArticles } from '@/lib/server/services/content';
 import { sitemapUrls } from '@/lib/server/services/sitemap';
 import { istLocalInput } from '@/lib/validations/articleAdmin';
@@ -118,6 +120,18 @@ describe('writing and publishing an article', () => {
     expect(await inSitemap(written.slug)).toBe(false);
     expect(await consoleList(operator, 'scheduled', written.slug)).toEqual([written.id]);
     expect(await auditsOf(written.id)).toEqual(['article.create']);
+
+    // The reused pages that would show it are rendered again by its time: its own 404, the news list, the home page.
+    await (
+      await getDb()
+    )
+      .update(articles)
+      .set({ publishedAt: new Date(Date.now() + 30_000) })
+      .where(eq(articles.id, written.id));
+    for (const answer of [await pageOf(written.slug), await newsList({}), await homePage({})]) {
+      expect(answer.revalidate).toBeGreaterThan(20);
+      expect(answer.revalidate).toBeLessThanOrEqual(30);
+    }
 
     // Its time comes (moved into the past here instead of waiting): every public query now shows it.
     await (

@@ -99,6 +99,20 @@ export async function articleBySlug(db: Db, slug: string) {
   return row ?? null;
 }
 
+/**
+ * Seconds until the next scheduled article goes public (of this slug, or of any), or undefined when
+ * none waits: a reused page that would show it is rendered again by then (staticLoader's revalidate).
+ */
+export async function secondsToNextScheduled(db: Db, slug?: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ at: articles.publishedAt })
+    .from(articles)
+    .where(and(eq(articles.status, 'published'), gt(articles.publishedAt, sql`now()`), slug ? eq(articles.slug, slug) : undefined))
+    .orderBy(asc(articles.publishedAt))
+    .limit(1);
+  return row ? Math.max(1, Math.ceil((row.at.getTime() - Date.now()) / 1000)) : undefined;
+}
+
 /** Where an old address of a moved article points now (the article's slug today), when that article is public. */
 export async function movedArticleSlug(db: Db, slug: string): Promise<string | null> {
   const [row] = await db
