@@ -83,6 +83,8 @@ export const CONSOLE_PAGE_PERMISSIONS: Readonly<Record<string, Permission | 'sta
   '/admin/knowledge/new': 'content:write',
   '/admin/articles': 'content:read',
   '/admin/articles/new': 'content:write',
+  '/admin/faqs': 'content:read',
+  '/admin/glossary': 'content:read',
   '/admin/settings': 'settings:read',
   '/admin/payouts': 'payouts:read',
   '/admin/staff': 'staff:read',

@@ -112,6 +112,8 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: '/admin/knowledge/new', area: 'operator' },
   inSidebar('operator', '/admin/articles', 'News', 'articles', 'Articles written, scheduled, published and moved.'),
   { path: '/admin/articles/new', area: 'operator' },
+  inSidebar('operator', '/admin/faqs', 'FAQs', 'knowledge', 'The questions on the FAQ page.'),
+  inSidebar('operator', '/admin/glossary', 'Glossary', 'knowledge', 'The terms on the glossary page.'),
   inSidebar('operator', '/admin/settings', 'Settings', 'knowledge', 'Platform fee and payment deadline.'),
   inSidebar('operator', '/admin/payouts', 'Payouts', 'portfolio', "Partners' commission to pay, less TDS."),
   inSidebar('operator', '/admin/staff', 'Staff', 'clients', 'Who works the console, and with which roles.'),
