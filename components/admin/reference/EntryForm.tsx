@@ -14,7 +14,7 @@ interface Props<S extends ZodType> {
   schema: S;
   fields: readonly FieldSpec[];
   /** The entry's values today; none for a new one. */
-  initial?: Record<string, string | number>;
+  initial?: object;
   submitLabel: string;
   onSave: (values: z.output<S>) => Promise<unknown>;
   /** Removing the entry: the question and what happens. */
@@ -28,7 +28,10 @@ export default function EntryForm<S extends ZodType>({ label, schema, fields, in
   return (
     <Allowed permission="content:write">
       <FormCard label={label} onSubmit={onSubmit} formError={formError} width="3xl">
-        <FormFields errors={errors} fields={initial ? fields.map((field) => ({ ...field, defaultValue: initial[field.name] })) : fields} />
+        <FormFields
+          errors={errors}
+          fields={initial ? fields.map((field) => ({ ...field, defaultValue: String(Reflect.get(initial, field.name) ?? '') })) : fields}
+        />
         <div className="flex flex-wrap items-center gap-3">
           <SubmitButton look="inline" busy={submitting} label={submitLabel} busyLabel="Saving…" />
           {remove && (

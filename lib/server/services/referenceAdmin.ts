@@ -13,8 +13,11 @@ import { escapeLike } from '@/lib/server/services/companies';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import { slugFromTitle } from '@/lib/validations/knowledgeAdmin';
 import {
+  faqSchema,
+  glossaryTermSchema,
   MAX_GLOSSARY_TERM,
   REFERENCE_MESSAGES,
+  referenceListQuery,
   type FaqInput,
   type GlossaryTermInput,
   type ReferenceListQuery,
@@ -165,3 +168,24 @@ export const deleteGlossaryTerm = (db: Db, operatorId: number, id: number) =>
     await tx.delete(glossaryTerms).where(eq(glossaryTerms.id, id));
     return null;
   });
+
+/** The FAQ desk and the glossary desk, as the console's routes serve them (lib/server/http/entryRoutes.ts). */
+export const FAQ_DESK = {
+  listQuery: referenceListQuery,
+  input: faqSchema,
+  list: listFaqsAdmin,
+  create: createFaq,
+  update: updateFaq,
+  remove: deleteFaq,
+  messages: ['FAQs fetched.', 'The question is added.', 'The question is saved.', 'The question is removed.', FAQ.missing],
+} as const;
+
+export const GLOSSARY_DESK = {
+  listQuery: referenceListQuery,
+  input: glossaryTermSchema,
+  list: listGlossaryAdmin,
+  create: createGlossaryTerm,
+  update: updateGlossaryTerm,
+  remove: deleteGlossaryTerm,
+  messages: ['Terms fetched.', 'The term is added.', 'The term is saved.', 'The term is removed.', GLOSSARY.missing],
+} as const;
