@@ -2,6 +2,7 @@
 // write is one transaction with the row locked, audited, and the public page is rendered again before
 // the call answers (lib/server/pageCache.ts).
 import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { Db } from '@/lib/server/db/client';
 import { violatedUniqueConstraint } from '@/lib/server/db/errors';
@@ -28,7 +29,7 @@ interface Kind<Row> {
   entity: string;
   page: string;
   missing: string;
-  lock: (tx: Tx, id: number) => Promise<Row | undefined>;
+  lock: (conn: Db | Tx, id: number) => Promise<Row | undefined>;
 }
 
 type Change<Row> = (tx: Tx, before: Row | null) => Promise<Row | null>;
@@ -73,22 +74,24 @@ const GLOSSARY: Kind<typeof glossaryTerms.$inferSelect> = {
 
 const first = <Row>(rows: Row[]) => rows[0] ?? null;
 
-export function listFaqsAdmin(db: Db, query: ReferenceListQuery) {
-  const pattern = query.q ? `%${escapeLike(query.q)}%` : null;
-  const where = pattern ? or(ilike(faqs.question, pattern), ilike(faqs.category, pattern)) : undefined;
-  return pagedQuery(
-    db.select().from(faqs).where(where).orderBy(asc(faqs.position), asc(faqs.id)),
-    db.$count(faqs, where),
-    query,
-    (row) => row,
-  );
-}
+/** Title-like columns that hold q (any case), or everything without q. */
+const matching = (q: string | undefined, ...columns: AnyPgColumn[]) =>
+  q ? or(...columns.map((column) => ilike(column, `%${escapeLike(q)}%`))) : undefined;
 
-export async function getFaq(db: Db, id: number) {
-  const [row] = await db.select().from(faqs).where(eq(faqs.id, id)).limit(1);
-  if (!row) throw notFound(FAQ.missing);
+/** One entry (its row locked in a transaction; alone, only for the read), or 404. */
+async function getEntry<Row>(db: Db, kind: Kind<Row>, id: number) {
+  const row = await kind.lock(db, id);
+  if (!row) throw notFound(kind.missing);
   return row;
 }
+
+export function listFaqsAdmin(db: Db, query: ReferenceListQuery) {
+  const where = matching(query.q, faqs.question, faqs.category);
+  const rows = db.select().from(faqs).where(where).orderBy(asc(faqs.position), asc(faqs.id));
+  return pagedQuery(rows, db.$count(faqs, where), query, (row) => row);
+}
+
+export const getFaq = (db: Db, id: number) => getEntry(db, FAQ, id);
 
 /** A new question goes to the end of the page. */
 export const createFaq = (db: Db, operatorId: number, input: FaqInput) =>
@@ -112,25 +115,16 @@ export const deleteFaq = (db: Db, operatorId: number, id: number) =>
   });
 
 export function listGlossaryAdmin(db: Db, query: ReferenceListQuery) {
-  const pattern = query.q ? `%${escapeLike(query.q)}%` : null;
-  const where = pattern ? or(ilike(glossaryTerms.term, pattern), ilike(glossaryTerms.definition, pattern)) : undefined;
-  return pagedQuery(
-    db
-      .select()
-      .from(glossaryTerms)
-      .where(where)
-      .orderBy(asc(sql`lower(${glossaryTerms.term})`), asc(glossaryTerms.id)),
-    db.$count(glossaryTerms, where),
-    query,
-    (row) => row,
-  );
+  const where = matching(query.q, glossaryTerms.term, glossaryTerms.definition);
+  const rows = db
+    .select()
+    .from(glossaryTerms)
+    .where(where)
+    .orderBy(asc(sql`lower(${glossaryTerms.term})`), asc(glossaryTerms.id));
+  return pagedQuery(rows, db.$count(glossaryTerms, where), query, (row) => row);
 }
 
-export async function getGlossaryTerm(db: Db, id: number) {
-  const [row] = await db.select().from(glossaryTerms).where(eq(glossaryTerms.id, id)).limit(1);
-  if (!row) throw notFound(GLOSSARY.missing);
-  return row;
-}
+export const getGlossaryTerm = (db: Db, id: number) => getEntry(db, GLOSSARY, id);
 
 /** A term's anchor on /glossary comes from the term itself; two terms written alike would share it (409). */
 function termRow(input: GlossaryTermInput) {
