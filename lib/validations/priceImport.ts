@@ -115,3 +115,30 @@ export function readPriceFile(data: Uint8Array): ReadRow[] {
   if (!table.records.length) throw new CsvError(PRICE_IMPORT_MESSAGES.noRows);
   return table.records.map((record) => readRow(columns, record.line, record.cells));
 }
+
+/** A company's values the file sets, as they are (current) or would be (next). */
+export interface PriceImportFigures {
+  pricePaise: number;
+  partnerPricePaise: number;
+  availableQuantity: number;
+}
+
+/** One row of a stored import, as the preview shows it and the apply uses it. */
+export interface PriceImportRow {
+  line: number;
+  /** The company's slug, or what the row named (slug or ISIN) when no company has it. */
+  slug: string;
+  companyName: string | null;
+  status: 'ok' | 'refused';
+  reason: string | null;
+  /** The company's values when previewed (null for an unknown company). */
+  current: PriceImportFigures | null;
+  /** What the row sets (null when the row could not be read). */
+  next: (PriceImportFigures & { priceSource: PriceImportValues['priceSource']; priceNote: string | null }) | null;
+  /** Differences from current to next: prices in percent (one decimal), quantity in shares. */
+  difference: { pricePercent: number; partnerPricePercent: number; quantity: number } | null;
+  /** Whether applying the row changes anything. */
+  changes: boolean;
+  /** Whether the row alone needs a second person: price beyond the threshold or a change of inventory. */
+  needsApproval: boolean;
+}

@@ -278,12 +278,24 @@ export async function getAdminCompany(db: Db, slug: string) {
   return companyView(row as CompanyRow);
 }
 
-type LockedCompany = CompanyRow;
+export type LockedCompany = CompanyRow;
 
 async function lockCompany(tx: Tx, slug: string): Promise<LockedCompany> {
   const [current] = await tx.select(companyColumns).from(companies).where(eq(companies.slug, slug)).for('update').limit(1);
   if (!current) throw notFound('No company has this slug.');
   return current as LockedCompany;
+}
+
+/** Companies locked for one change, in id order (two changes locking several never wait on each other). */
+export async function lockCompanies(tx: Tx, slugs: readonly string[]): Promise<LockedCompany[]> {
+  if (!slugs.length) return [];
+  const rows = await tx
+    .select(companyColumns)
+    .from(companies)
+    .where(inArray(companies.slug, [...slugs]))
+    .orderBy(asc(companies.id))
+    .for('update');
+  return rows as LockedCompany[];
 }
 
 /** Whether moving the investor price from `from` to `to` is beyond the four-eyes threshold (percent of `from`). */
@@ -328,8 +340,13 @@ export async function applyApprovedCompanyChange(tx: Tx, approverId: number, slu
 
 /** After a company's change commits: the watch-list alerts it fired are sent, its public pages rendered again. */
 export async function afterCompanyChange(db: Db, slug: string) {
+  await afterCompaniesChange(db, [slug]);
+}
+
+/** afterCompanyChange for several companies changed in one transaction (a price file). */
+export async function afterCompaniesChange(db: Db, slugs: readonly string[]) {
   kickOutbox(db);
-  await refreshPublicPages(companyPages(slug));
+  await refreshPublicPages(slugs.flatMap(companyPages));
 }
 
 function checkPrices(current: LockedCompany, input: CompanyPatchInput) {
@@ -338,7 +355,8 @@ function checkPrices(current: LockedCompany, input: CompanyPatchInput) {
   if (partnerPrice >= price) throw badRequest(PARTNER_PRICE_MESSAGE, { partnerPricePaise: PARTNER_PRICE_MESSAGE });
 }
 
-async function applyCompanyChange(
+/** Makes a checked change to a locked company (its history point, watch alerts and audit entry), inside the caller's transaction. */
+export async function applyCompanyChange(
   tx: Tx,
   operatorId: number,
   current: LockedCompany,
