@@ -50,7 +50,7 @@ export function parseCsv(text: string, limits: CsvLimits): CsvTable {
   };
 
   for (let index = 0; index < body.length; index++) {
-    const char = body[index];
+    const char = body.charAt(index);
     if (quoted) {
       if (char === '"') {
         if (body[index + 1] === '"') {

@@ -33,6 +33,11 @@ const TONES: Record<string, string> = {
   expired: STOPPED,
   disabled: STOPPED,
   rejected: REFUSED,
+  refused: REFUSED,
+  ok: DONE,
+  applied: DONE,
+  awaiting_approval: WAITING,
+  pending: WAITING,
   sold_out: REFUSED,
 };
 

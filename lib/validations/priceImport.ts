@@ -142,3 +142,10 @@ export interface PriceImportRow {
   /** Whether the row alone needs a second person: price beyond the threshold or a change of inventory. */
   needsApproval: boolean;
 }
+
+/** The console's upload form, checked in the browser before sending (the server reads the file itself). */
+export const priceImportFormSchema = z.object({
+  file: z
+    .custom<File>((value) => typeof File !== 'undefined' && value instanceof File && value.size > 0, PRICE_IMPORT_MESSAGES.missing)
+    .refine((file) => file.size <= PRICE_IMPORT_MAX_BYTES, PRICE_IMPORT_MESSAGES.size),
+});

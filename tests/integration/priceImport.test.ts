@@ -49,7 +49,11 @@ async function upload(who: Staff, text: string | Uint8Array, options: { field?: 
       if (options.contentType) body = String(text);
       else {
         body = new FormData();
-        body.append(options.field ?? 'file', new Blob([typeof text === 'string' ? text : new Uint8Array(text)], { type: 'text/csv' }), 'prices.csv');
+        body.append(
+          options.field ?? 'file',
+          new Blob([typeof text === 'string' ? text : new Uint8Array(text)], { type: 'text/csv' }),
+          'prices.csv',
+        );
       }
       const response = await fetch({
         method: 'POST',
@@ -88,7 +92,12 @@ const rowFor = (preview: Preview, slug: string) => preview.rows.find((row) => ro
 describe('price file preview', () => {
   it('stores the rows with current and new values and differences, refuses bad rows with their reason, and changes nothing', async () => {
     const [a, b, c] = await Promise.all([newCompany({ pricePaise: 20_000 }), newCompany({ pricePaise: 10_000 }), newCompany()]);
-    await (await getDb()).update(companies).set({ isin: `INE${b.id}X01016` }).where(eq(companies.id, b.id));
+    await (
+      await getDb()
+    )
+      .update(companies)
+      .set({ isin: `INE${b.id}X01016` })
+      .where(eq(companies.id, b.id));
     const before = await Promise.all([a, b, c].map(state));
     // The isin column sits beside slug, and a row may name its company by either.
     const file = [
@@ -108,7 +117,13 @@ describe('price file preview', () => {
       status: 'ok',
       reason: null,
       current: { pricePaise: 20_000, availableQuantity: 1000 },
-      next: { pricePaise: 21_000, partnerPricePaise: 20_000, availableQuantity: 1000, priceSource: 'trade', priceNote: 'Block of 500, at ₹210' },
+      next: {
+        pricePaise: 21_000,
+        partnerPricePaise: 20_000,
+        availableQuantity: 1000,
+        priceSource: 'trade',
+        priceNote: 'Block of 500, at ₹210',
+      },
       difference: { pricePercent: 5, quantity: 0 },
       changes: true,
       needsApproval: false,
@@ -116,7 +131,10 @@ describe('price file preview', () => {
     expect(rowFor(preview, b.slug)).toMatchObject({ line: 3, status: 'ok', difference: { pricePercent: -10 }, needsApproval: false });
     expect(rowFor(preview, 'no-such-company')).toMatchObject({ status: 'refused', reason: 'No company has the slug "no-such-company".' });
     const twice = preview.rows.filter((row) => row.slug === c.slug);
-    expect(twice.map((row) => row.reason)).toEqual([`${c.name} is on lines 5, 6: keep one row per company.`, `${c.name} is on lines 5, 6: keep one row per company.`]);
+    expect(twice.map((row) => row.reason)).toEqual([
+      `${c.name} is on lines 5, 6: keep one row per company.`,
+      `${c.name} is on lines 5, 6: keep one row per company.`,
+    ]);
     expect(await Promise.all([a, b, c].map(state))).toEqual(before);
   });
 
@@ -164,7 +182,12 @@ describe('applying a price file', () => {
     const answer = await apply(prices, preview.id);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.data).toMatchObject({ status: 'applied', applied: 1, approval: null });
-    expect(await state(a)).toMatchObject({ pricePaise: 21_000, partnerPricePaise: 20_000, priceSource: 'funding_round', priceNote: 'Series E' });
+    expect(await state(a)).toMatchObject({
+      pricePaise: 21_000,
+      partnerPricePaise: 20_000,
+      priceSource: 'funding_round',
+      priceNote: 'Series E',
+    });
     const db = await getDb();
     const [point] = await db
       .select({ pricePaise: companyPrices.pricePaise, source: companyPrices.source, note: companyPrices.note })
@@ -208,7 +231,12 @@ describe('applying a price file', () => {
 
     const approved = await approve(checker, approvalId);
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    expect(await state(a)).toMatchObject({ pricePaise: 26_000, partnerPricePaise: 25_000, priceSource: 'funding_round', priceNote: 'Series F' });
+    expect(await state(a)).toMatchObject({
+      pricePaise: 26_000,
+      partnerPricePaise: 25_000,
+      priceSource: 'funding_round',
+      priceNote: 'Series F',
+    });
     expect(await state(b)).toMatchObject({ pricePaise: 10_000, availableQuantity: 150 });
     const [stored] = await (await getDb()).select().from(priceImports).where(eq(priceImports.id, preview.id));
     expect(stored).toMatchObject({ status: 'applied', appliedBy: checker.id, approvalId });
@@ -220,7 +248,12 @@ describe('applying a price file', () => {
     const [a, b] = await Promise.all([newCompany({ pricePaise: 20_000 }), newCompany({ pricePaise: 10_000 })]);
     const file = `${HEADER}\r\n${a.slug},20500,19000,1000,trade,\r\n${b.slug},10500,9000,1000,trade,\r\n`;
     const preview = (await upload(prices, file)).body.data!;
-    const moved = await call(companyRoute, { method: 'PATCH', headers: checker.headers, query: { slug: b.slug }, body: { pricePaise: 10_100 } });
+    const moved = await call(companyRoute, {
+      method: 'PATCH',
+      headers: checker.headers,
+      query: { slug: b.slug },
+      body: { pricePaise: 10_100 },
+    });
     expect(moved.status).toBe(200);
     const before = await Promise.all([a, b].map(state));
 
@@ -230,7 +263,12 @@ describe('applying a price file', () => {
       `Prices or stock changed since the preview on line 3 (${b.slug}): upload the file again to see the new values.`,
     );
     expect(await Promise.all([a, b].map(state))).toEqual(before);
-    const [stored] = await (await getDb()).select({ status: priceImports.status }).from(priceImports).where(eq(priceImports.id, preview.id));
+    const [stored] = await (
+      await getDb()
+    )
+      .select({ status: priceImports.status })
+      .from(priceImports)
+      .where(eq(priceImports.id, preview.id));
     expect(stored?.status).toBe('pending');
   });
 

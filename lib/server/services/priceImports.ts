@@ -19,12 +19,7 @@ import {
 } from '@/lib/server/services/companies';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import { getPlatformSettings } from '@/lib/server/services/settings';
-import {
-  readPriceFile,
-  type PriceImportFigures,
-  type PriceImportRow,
-  type ReadRow,
-} from '@/lib/validations/priceImport';
+import { readPriceFile, type PriceImportFigures, type PriceImportRow, type ReadRow } from '@/lib/validations/priceImport';
 
 export const PRICE_IMPORT_APPLY_MESSAGES = {
   applied: 'This price file has already been applied.',
@@ -72,6 +67,9 @@ const figuresOf = (company: Pick<KnownCompany, 'pricePaise' | 'partnerPricePaise
   availableQuantity: company.availableQuantity,
 });
 
+const sameFigures = (a: PriceImportFigures, b: PriceImportFigures) =>
+  a.pricePaise === b.pricePaise && a.partnerPricePaise === b.partnerPricePaise && a.availableQuantity === b.availableQuantity;
+
 /** Each read row against the companies it names: refused (with why) or ok, with the difference it makes. */
 function previewRows(read: readonly ReadRow[], known: readonly KnownCompany[], thresholdPercent: number): PriceImportRow[] {
   const companyOf = (row: ReadRow) =>
@@ -97,7 +95,9 @@ function previewRows(read: readonly ReadRow[], known: readonly KnownCompany[], t
       needsApproval: false,
     });
     if (!company) {
-      return refused(row.key.value ? `No company has the ${row.key.by === 'slug' ? 'slug' : 'ISIN'} "${row.key.value}".` : (row.reason ?? ''));
+      return refused(
+        row.key.value ? `No company has the ${row.key.by === 'slug' ? 'slug' : 'ISIN'} "${row.key.value}".` : (row.reason ?? ''),
+      );
     }
     const lines = linesByCompany.get(company.id) ?? [];
     if (lines.length > 1) return refused(`${company.name} is on lines ${lines.join(', ')}: keep one row per company.`);
@@ -108,12 +108,8 @@ function previewRows(read: readonly ReadRow[], known: readonly KnownCompany[], t
       partnerPricePercent: percent(current.partnerPricePaise, next.partnerPricePaise),
       quantity: next.availableQuantity - current.availableQuantity,
     };
-    const changes =
-      next.pricePaise !== current.pricePaise ||
-      next.partnerPricePaise !== current.partnerPricePaise ||
-      next.availableQuantity !== current.availableQuantity;
-    const needsApproval =
-      priceChangeNeedsApproval(current.pricePaise, next.pricePaise, thresholdPercent) || difference.quantity !== 0;
+    const changes = !sameFigures(current, next);
+    const needsApproval = priceChangeNeedsApproval(current.pricePaise, next.pricePaise, thresholdPercent) || difference.quantity !== 0;
     return { ...base, status: 'ok', reason: null, current, difference, changes, needsApproval };
   });
 }
@@ -180,14 +176,7 @@ async function lockChangingRows(tx: Tx, rows: readonly PriceImportRow[]) {
     changing.map((row) => row.slug),
   );
   const pairs = changing.map((row) => ({ row, company: locked.find((company) => company.slug === row.slug) }));
-  const stale = pairs.filter(
-    ({ row, company }) =>
-      !company ||
-      !row.current ||
-      company.pricePaise !== row.current.pricePaise ||
-      company.partnerPricePaise !== row.current.partnerPricePaise ||
-      company.availableQuantity !== row.current.availableQuantity,
-  );
+  const stale = pairs.filter(({ row, company }) => !company || !row.current || !sameFigures(figuresOf(company), row.current));
   if (stale.length) {
     const named = stale.map(({ row }) => `line ${row.line} (${row.slug})`).join(', ');
     throw conflict(`Prices or stock changed since the preview on ${named}: upload the file again to see the new values.`);
@@ -195,13 +184,7 @@ async function lockChangingRows(tx: Tx, rows: readonly PriceImportRow[]) {
   return pairs.map(({ row, company }) => ({ row, company: company as LockedCompany }));
 }
 
-async function applyRows(
-  tx: Tx,
-  operatorId: number,
-  id: number,
-  pairs: Awaited<ReturnType<typeof lockChangingRows>>,
-  approvalId?: number,
-) {
+async function applyRows(tx: Tx, operatorId: number, id: number, pairs: Awaited<ReturnType<typeof lockChangingRows>>, approvalId?: number) {
   const now = new Date();
   for (const { row, company } of pairs) {
     if (!row.next) continue;

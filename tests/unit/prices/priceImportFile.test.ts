@@ -59,7 +59,11 @@ describe('readPriceFile', () => {
       reason: null,
       values: { pricePaise: 125_000, partnerPricePaise: 120_000, availableQuantity: 500, priceSource: 'dealer_quote' },
     });
-    const [byIsin] = readPriceFile(bytes('PriceSource,ISIN,pricePaise,partnerPricePaise,availableQuantity,priceNote\ntrade,INE123A01016,200,150,0,"Block, 500 shares"\n'));
+    const [byIsin] = readPriceFile(
+      bytes(
+        'PriceSource,ISIN,pricePaise,partnerPricePaise,availableQuantity,priceNote\ntrade,INE123A01016,200,150,0,"Block, 500 shares"\n',
+      ),
+    );
     expect(byIsin).toMatchObject({
       key: { by: 'isin', value: 'INE123A01016' },
       values: { pricePaise: 200, partnerPricePaise: 150, availableQuantity: 0, priceSource: 'trade', priceNote: 'Block, 500 shares' },
@@ -67,8 +71,12 @@ describe('readPriceFile', () => {
   });
 
   it('refuses a wrong header naming what is missing or unknown', () => {
-    expect(() => readPriceFile(bytes('slug,pricePaise,partnerPricePaise,availableQuantity\nx,1,1,1\n'))).toThrow(/^Missing column priceSource\./);
-    expect(() => readPriceFile(bytes('pricePaise,partnerPricePaise,availableQuantity,priceSource\n1,1,1,trade\n'))).toThrow(/^Missing column slug\./);
+    expect(() => readPriceFile(bytes('slug,pricePaise,partnerPricePaise,availableQuantity\nx,1,1,1\n'))).toThrow(
+      /^Missing column priceSource\./,
+    );
+    expect(() => readPriceFile(bytes('pricePaise,partnerPricePaise,availableQuantity,priceSource\n1,1,1,trade\n'))).toThrow(
+      /^Missing column slug\./,
+    );
     expect(() => readPriceFile(bytes(`${HEADER},colour\nx,2,1,1,trade,red\n`))).toThrow(/^Unknown column "colour"/);
     expect(() => readPriceFile(bytes(`${HEADER},slug\n`))).toThrow('The column "slug" appears twice.');
     expect(() => readPriceFile(bytes(`${HEADER}\n`))).toThrow(PRICE_IMPORT_MESSAGES.noRows);
