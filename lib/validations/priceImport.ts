@@ -149,3 +149,9 @@ export const priceImportFormSchema = z.object({
     .custom<File>((value) => typeof File !== 'undefined' && value instanceof File && value.size > 0, PRICE_IMPORT_MESSAGES.missing)
     .refine((file) => file.size <= PRICE_IMPORT_MAX_BYTES, PRICE_IMPORT_MESSAGES.size),
 });
+
+/** The public price history's query: the company's slug (from the path) and the format. */
+export const priceHistoryQuery = z.object({
+  slug: z.string('slug must be a single value.').regex(/^[a-z0-9-]{1,200}$/i, 'No company has this address.'),
+  format: z.enum(['json', 'csv'], 'format must be json or csv.').default('json'),
+});

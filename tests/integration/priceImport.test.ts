@@ -16,6 +16,8 @@ import approveRoute from '@/pages/api/v1/admin/approvals/[id]/approve';
 import companyRoute from '@/pages/api/v1/admin/companies/[slug]';
 import applyRoute from '@/pages/api/v1/admin/prices/import/[id]/apply';
 import importRoute from '@/pages/api/v1/admin/prices/import/index';
+import priceHistoryRoute from '@/pages/api/v1/common/companies/[slug]/prices';
+import { getStaticProps as companyPageProps } from '@/pages/indian-stocks/[indian_stocks_details]';
 
 import { call } from './http';
 import { newCompany, newOperator, type TestCompany } from './orderFixtures';
@@ -279,5 +281,45 @@ describe('applying a price file', () => {
     const preview = (await upload(prices, file)).body.data!;
     expect(preview.counts).toMatchObject({ ok: 1, changing: 0 });
     expect(await apply(prices, preview.id)).toMatchObject({ status: 409, body: { message: PRICE_IMPORT_APPLY_MESSAGES.nothing } });
+  });
+});
+
+describe('the price history marks each change with its source', () => {
+  it('the public API (JSON and CSV) and the company page carry the source and note of an imported price', async () => {
+    const company = await newCompany({ pricePaise: 20_000 });
+    const preview = (await upload(prices, `${HEADER}\r\n${company.slug},20800,20000,1000,dealer_quote,"Two dealers, ₹208"\r\n`)).body.data!;
+    expect((await apply(prices, preview.id)).status).toBe(200);
+
+    const json = await call(priceHistoryRoute, { query: { slug: company.slug } });
+    expect(json.status).toBe(200);
+    const points = (json.body.data as { prices: { day: string; pricePaise: number; source: string | null; note: string | null }[] }).prices;
+    expect(points.at(-1)).toEqual({ day: today(), pricePaise: 20_800, source: 'dealer_quote', note: 'Two dealers, ₹208' });
+    // Points from before sources were kept have none.
+    expect(points[0]).toMatchObject({ source: null, note: null });
+
+    let csv = '';
+    await testApiHandler({
+      pagesHandler: priceHistoryRoute,
+      params: { slug: company.slug, format: 'csv' },
+      test: async ({ fetch }) => {
+        const response = await fetch();
+        expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+        csv = await response.text();
+      },
+    });
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('day,pricePaise,priceRupees,source,note');
+    expect(lines.at(-1)).toBe(`${today()},20800,208.00,dealer_quote,"Two dealers, ₹208"`);
+    expect(lines).toHaveLength(points.length + 1);
+
+    expect((await call(priceHistoryRoute, { query: { slug: 'no-such-company' } })).status).toBe(404);
+    expect((await call(priceHistoryRoute, { query: { slug: company.slug, format: 'xml' } })).status).toBe(400);
+
+    const page = await companyPageProps({ params: { indian_stocks_details: company.slug } });
+    if (!('props' in page)) throw new Error('expected the company page');
+    expect(page.props.priceChanges).toEqual([{ day: today(), pricePaise: 20_800, source: 'dealer_quote', note: 'Two dealers, ₹208' }]);
   });
 });
