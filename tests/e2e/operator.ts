@@ -6,6 +6,7 @@ import { expect, request, type APIRequestContext, type Browser, type Page } from
 import { Secret, TOTP } from 'otpauth';
 
 import { acceptDisclaimer } from './fixtures';
+import { messagesTo } from './mail';
 
 export const DEMO_OPERATOR = { email: 'operator@example.com', password: 'Operator@123', secret: 'JBSWY3DPEHPK3PXP' };
 
@@ -81,4 +82,23 @@ export async function companyOnSale(operator: APIRequestContext, skip = 0): Prom
     return company;
   }
   throw new Error('no company on sale');
+}
+
+/**
+ * The one-time link last emailed to a staff member, opened signed out in a browser context of its own:
+ * the page on it, the link's token, and an authenticator holding the secret the page shows.
+ */
+export async function openStaffLink(browser: Browser, baseURL: string, email: string) {
+  let link = '';
+  await expect
+    .poll(async () => (link = (await messagesTo(email)).at(-1)?.text.match(/https?:\/\/\S+\/admin\/join\/[\w-]+/)?.[0] ?? ''))
+    .not.toBe('');
+  const context = await browser.newContext({ baseURL });
+  await acceptDisclaimer(context, baseURL);
+  const page = await context.newPage();
+  const path = new URL(link).pathname;
+  await page.goto(path);
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  return { context, page, token: path.split('/').at(-1)!, totp };
 }

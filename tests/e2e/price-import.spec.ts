@@ -5,14 +5,12 @@
 import { randomUUID } from 'node:crypto';
 
 import type { APIRequestContext } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 
 import { formatPaise } from '../../lib/format';
 
 import { seriousViolations } from './axe';
-import { acceptDisclaimer, expect, test } from './fixtures';
-import { messagesTo } from './mail';
-import { operatorApi, type AdminCompany } from './operator';
+import { expect, test } from './fixtures';
+import { openStaffLink, operatorApi, type AdminCompany } from './operator';
 
 const PASSWORD = 'Prices-pass-123';
 
@@ -41,17 +39,7 @@ test('a prices person imports a price file, a second person approves it, and the
   const email = `prices-${randomUUID().slice(0, 8)}@example.test`;
   const invited = await admin.post('/api/v1/admin/staff', { data: { fullName: 'Pranav Prices', email, roles: ['prices'] } });
   expect(invited.status(), await invited.text()).toBeLessThan(300);
-  let link = '';
-  await expect
-    .poll(async () => (link = (await messagesTo(email)).at(-1)?.text.match(/https?:\/\/\S+\/admin\/join\/[\w-]+/)?.[0] ?? ''))
-    .not.toBe('');
-  const context = await browser.newContext({ baseURL });
-  await acceptDisclaimer(context, baseURL!);
-  const page = await context.newPage();
-  await page.goto(new URL(link).pathname);
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
-  const token = new URL(link).pathname.split('/').at(-1)!;
+  const { context, page, token, totp } = await openStaffLink(browser, baseURL!, email);
   const joined = await page.request.post('/api/v1/admin/auth/join', {
     data: { token, password: PASSWORD, confirmPassword: PASSWORD, code: totp.generate() },
   });

@@ -4,8 +4,7 @@ import { type priceImportPreviewApi } from '@/lib/contracts/prices';
 import { withOperator } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler, reply, type Serves } from '@/lib/server/http/apiHandler';
-import { badRequest } from '@/lib/server/http/httpError';
-import { parseMultipart } from '@/lib/server/http/multipart';
+import { parseSingleFile } from '@/lib/server/http/multipart';
 import { previewPriceImport } from '@/lib/server/services/priceImports';
 import { PRICE_IMPORT_MAX_BYTES, PRICE_IMPORT_MESSAGES } from '@/lib/validations/priceImport';
 
@@ -14,14 +13,7 @@ export const config = { api: { bodyParser: false } };
 const handler = defineHandler(
   {
     POST: withOperator('companies:write', async (req, _res, operator) => {
-      const { file } = await parseMultipart(req, {
-        fileField: 'file',
-        maxFileBytes: PRICE_IMPORT_MAX_BYTES,
-        maxFields: 5,
-        maxFieldBytes: 1024,
-        messages: { size: PRICE_IMPORT_MESSAGES.size, count: PRICE_IMPORT_MESSAGES.count },
-      });
-      if (!file || file.data.length === 0) throw badRequest(PRICE_IMPORT_MESSAGES.missing, { file: PRICE_IMPORT_MESSAGES.missing });
+      const file = await parseSingleFile(req, { fileField: 'file', maxFileBytes: PRICE_IMPORT_MAX_BYTES, messages: PRICE_IMPORT_MESSAGES });
       const preview = await previewPriceImport(await getDb(), operator.id, file);
       const { ok, refused } = preview.counts;
       return reply(preview, `Read ${ok + refused} rows: ${ok} ok, ${refused} refused. Nothing has changed yet.`);

@@ -4,6 +4,7 @@ import { type companyPriceHistoryApi } from '@/lib/contracts/companies';
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler, parseQuery, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { setPublicCache } from '@/lib/server/http/cache';
+import { sendCsv } from '@/lib/server/http/download';
 import { RATE_RULES } from '@/lib/server/rateLimit';
 import { priceHistory, priceHistoryCsv } from '@/lib/server/services/prices';
 import { priceHistoryQuery } from '@/lib/validations/priceImport';
@@ -17,10 +18,7 @@ const handler = defineHandler(
       const history = await priceHistory(await getDb(), slug);
       setPublicCache(res, 60);
       if (format === 'csv') {
-        res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-        res.setHeader('Content-Disposition', `attachment; filename="${history.slug}-price-history.csv"`);
-        res.setHeader('X-Content-Type-Options', 'nosniff');
-        res.status(200).send(priceHistoryCsv(history));
+        sendCsv(res, `${history.slug}-price-history.csv`, priceHistoryCsv(history));
         return;
       }
       return reply(history, 'Price history fetched.');
