@@ -77,6 +77,7 @@ export const CONSOLE_PAGE_PERMISSIONS: Readonly<Record<string, Permission | 'sta
   '/admin/sell': 'sales:read',
   '/admin/kyc': 'kyc:read',
   '/admin/companies': 'companies:read',
+  '/admin/prices/import': 'companies:write',
   '/admin/audit': 'audit:read',
   '/admin/tickets': 'support:read',
   '/admin/knowledge': 'content:read',

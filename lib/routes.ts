@@ -106,6 +106,7 @@ export const ROUTES: readonly SiteRoute[] = [
   inSidebar('operator', '/admin/sell', 'Sales', 'sell', 'Sell requests to settle.'),
   inSidebar('operator', '/admin/kyc', 'KYC', 'shield', 'Submitted KYC to verify or reject.'),
   inSidebar('operator', '/admin/companies', 'Companies', 'shares', 'Prices, stock, minimum lot and status.'),
+  inSidebar('operator', '/admin/prices/import', 'Import prices', 'reports', 'Many prices at once from a CSV file, with a preview.'),
   inSidebar('operator', '/admin/audit', 'Audit log', 'reports', 'Who changed what, and when.'),
   inSidebar('operator', '/admin/tickets', 'Support tickets', 'support', 'Customers’ questions, oldest first.'),
   inSidebar('operator', '/admin/knowledge', 'Knowledge base', 'knowledge', 'Help articles for investors and partners.'),

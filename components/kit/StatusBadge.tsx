@@ -37,6 +37,11 @@ const TONES: Record<string, string> = {
   disabled: STOPPED,
   unpublished: STOPPED,
   rejected: REFUSED,
+  refused: REFUSED,
+  ok: DONE,
+  applied: DONE,
+  awaiting_approval: WAITING,
+  pending: WAITING,
   sold_out: REFUSED,
 };
 

@@ -51,7 +51,10 @@ export function changeWords(before: unknown, after: unknown, skip: readonly stri
   const now = record(after);
   return auditChanges(before, after)
     .filter((change) => !skip.includes(change.field))
-    .map((change) => `${fieldWords(change.field)} from ${valueWords(change.field, was[change.field])} to ${valueWords(change.field, now[change.field])}`)
+    .map(
+      (change) =>
+        `${fieldWords(change.field)} from ${valueWords(change.field, was[change.field])} to ${valueWords(change.field, now[change.field])}`,
+    )
     .join(', ');
 }
 
@@ -79,6 +82,7 @@ const ENTITY_WORDS: Record<string, string> = {
   article: 'article',
   payout: 'payout',
   kyc: 'KYC of',
+  price_import: 'price file',
 };
 
 const what = (entry: AuditEntry) => `${ENTITY_WORDS[entry.entity] ?? fieldWords(entry.entity)} ${entry.entityId}`;
@@ -114,7 +118,8 @@ export function auditSentence(entry: AuditEntry, who: string, names: StaffNames 
         return withChanges('changed the platform settings', changeWords(before, after));
       case 'approval': {
         const kind = statusLabel(typeof after.kind === 'string' ? after.kind : 'change').toLowerCase();
-        const proposer = typeof after.proposedBy === 'number' ? (names[after.proposedBy] ?? `staff member ${after.proposedBy}`) : 'another person';
+        const proposer =
+          typeof after.proposedBy === 'number' ? (names[after.proposedBy] ?? `staff member ${after.proposedBy}`) : 'another person';
         if (verb === 'propose') return `proposed a ${kind} of ${what(entry)}, for a second person to approve`;
         if (verb === 'approve') return `approved ${proposer}'s ${kind} of ${what(entry)}`;
         return `rejected ${proposer}'s ${kind} of ${what(entry)}${typeof after.reason === 'string' ? `: ${after.reason}` : ''}`;
@@ -130,6 +135,14 @@ export function auditSentence(entry: AuditEntry, who: string, names: StaffNames 
         if (verb === 'assign') return `took ${what(entry)}`;
         if (verb === 'resolve') return `resolved ${what(entry)}`;
         break;
+      case 'price_import': {
+        if (verb === 'preview') {
+          return `uploaded ${what(entry)} (${valueWords('fileName', after.fileName)}): ${valueWords('rows', after.rows)} rows, ${valueWords('refused', after.refused)} refused`;
+        }
+        const approval = typeof after.approvalId === 'number' ? `, approved as approval ${after.approvalId}` : '';
+        if (verb === 'apply') return `applied ${what(entry)} to ${valueWords('companies', after.companies)}${approval}`;
+        break;
+      }
       case 'article':
       case 'knowledge':
         return withChanges(`${verb === 'create' ? 'wrote' : 'changed'} ${what(entry)}`, changeWords(before, after));

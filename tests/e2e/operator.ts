@@ -85,9 +85,28 @@ export async function companyOnSale(operator: APIRequestContext, skip = 0): Prom
 }
 
 /**
+ * The one-time link last emailed to a staff member, opened signed out in a browser context of its own:
+ * the page on it, the link's token, and an authenticator holding the secret the page shows.
+ */
+export async function openStaffLink(browser: Browser, baseURL: string, email: string) {
+  let link = '';
+  await expect
+    .poll(async () => (link = (await messagesTo(email)).at(-1)?.text.match(/https?:\/\/\S+\/admin\/join\/[\w-]+/)?.[0] ?? ''))
+    .not.toBe('');
+  const context = await browser.newContext({ baseURL });
+  await acceptDisclaimer(context, baseURL);
+  const page = await context.newPage();
+  const path = new URL(link).pathname;
+  await page.goto(path);
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  return { context, page, token: path.split('/').at(-1)!, totp };
+}
+
+/**
  * A browser page signed in as a new staff member holding `roles`: the demo admin invites them, they
  * join through the emailed link (password and the authenticator secret the link's page shows) and sign
- * in with the next step's code, all over HTTP; tests/e2e/staff.spec.ts clicks the same way through.
+ * in with the next step's code; tests/e2e/staff.spec.ts clicks the same way through.
  */
 export async function staffPage(browser: Browser, baseURL: string, roles: string[], fullName: string): Promise<Page> {
   const email = `${roles.join('-')}-${Date.now().toString(36)}@example.test`;
@@ -97,23 +116,15 @@ export async function staffPage(browser: Browser, baseURL: string, roles: string
   expect(invited.status(), await invited.text()).toBe(201);
   await admin.dispose();
 
-  let link = '';
-  await expect
-    .poll(async () => (link = (await messagesTo(email)).at(-1)?.text.match(/https?:\/\/\S+\/admin\/join\/([\w-]+)/)?.[1] ?? ''))
-    .not.toBe('');
-  const context = await browser.newContext({ baseURL });
-  await acceptDisclaimer(context, baseURL);
-  const joinPage = await (await context.request.get(`/admin/join/${link}`)).text();
-  const secret = /data-testid="totp-secret"[^>]*>([A-Z2-7]+)</.exec(joinPage)?.[1] ?? '';
-  expect(secret, 'the join page shows the authenticator secret').not.toBe('');
-  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  const { context, page, token, totp } = await openStaffLink(browser, baseURL, email);
   const joined = await context.request.post('/api/v1/admin/auth/join', {
-    data: { token: link, password, confirmPassword: password, code: totp.generate() },
+    data: { token, password, confirmPassword: password, code: totp.generate() },
   });
   expect(joined.status(), await joined.text()).toBe(200);
   const signedIn = await context.request.post('/api/v1/admin/auth/login', {
     data: { email, password, code: totp.generate({ timestamp: Date.now() + STEP_MS }) },
   });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
-  return context.newPage();
+  return page;
+}
 }

@@ -216,6 +216,8 @@ const ROUTES: Record<string, Access> = {
   'admin/staff/[id]/sign-out': { role: 'operator', methods: ['POST'], needs: { POST: 'staff:write' }, query: { id: '999999' } },
   'admin/staff/[id]/totp-reset': { role: 'operator', methods: ['POST'], needs: { POST: 'staff:write' }, query: { id: '999999' } },
   'admin/staff/[id]/invitation': { role: 'operator', methods: ['POST'], needs: { POST: 'staff:write' }, query: { id: '999999' } },
+  'admin/prices/import/index': { role: 'operator', methods: ['POST'], needs: { POST: 'companies:write' } },
+  'admin/prices/import/[id]/apply': { role: 'operator', methods: ['POST'], needs: { POST: 'companies:write' }, query: { id: '999999' } },
   'admin/approvals/index': { role: 'operator', methods: ['GET'], needs: { GET: 'staff' } },
   'admin/approvals/[id]/approve': { role: 'operator', methods: ['POST'], needs: { POST: 'staff' }, query: { id: '999999' } },
   'admin/approvals/[id]/reject': { role: 'operator', methods: ['POST'], needs: { POST: 'staff' }, query: { id: '999999' } },

@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import type { CodeChannel } from '@/lib/validations/otp';
+import type { PriceImportRow } from '@/lib/validations/priceImport';
 
 // Relative imports: drizzle-kit loads this file without the `@/` alias (type-only imports are erased).
 import { STAFF_INVITATION_PURPOSES, STAFF_ROLES, type StaffInvitationPurpose, type StaffRole } from '../../permissions';
@@ -30,7 +31,7 @@ import { COMMISSION_STATUSES, type CommissionStatus } from '../../status/commiss
 import { COMPANY_STATUSES, type CompanyStatus } from '../../status/companies';
 import { KYC_RECORD_STATUSES, type KycStatus } from '../../status/kyc';
 import { ORDER_STATUSES, type OrderStatus } from '../../status/orders';
-import { PRICE_SOURCES, type PriceSource } from '../../status/prices';
+import { PRICE_IMPORT_STATUSES, PRICE_SOURCES, type PriceImportStatus, type PriceSource } from '../../status/prices';
 import { PROPOSAL_STATUSES, type ProposalStatus } from '../../status/proposals';
 import { SELL_STATUSES, type SellStatus } from '../../status/sales';
 import { TICKET_STATUSES, type TicketStatus } from '../../status/tickets';
@@ -648,6 +649,24 @@ export const approvals = pgTable(
     check('approvals_status_check', isOneOf(t.status, APPROVAL_STATUSES)),
     check('approvals_kind_check', isOneOf(t.kind, APPROVAL_KINDS)),
   ],
+);
+
+// A bulk price file as previewed: its rows (each with the company's values then, the new ones, and why a
+// row is refused) kept until it is applied, at once or after a second person's approval.
+export const priceImports = pgTable(
+  'price_imports',
+  {
+    id: serial('id').primaryKey(),
+    fileName: text('file_name').notNull(),
+    rows: jsonb('rows').$type<PriceImportRow[]>().notNull(),
+    status: text('status').$type<PriceImportStatus>().notNull().default('pending'),
+    createdBy: optionalLink('created_by', () => operators.id, 'set null'),
+    approvalId: optionalLink('approval_id', () => approvals.id, 'set null'),
+    appliedBy: optionalLink('applied_by', () => operators.id, 'set null'),
+    appliedAt: timestamptz('applied_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('price_imports_status_check', isOneOf(t.status, PRICE_IMPORT_STATUSES))],
 );
 
 // Every operator action: who, what, on which row, the values before and after. Written in the

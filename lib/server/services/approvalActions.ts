@@ -5,6 +5,7 @@ import type { Db } from '@/lib/server/db/client';
 import { recordDecision, takeForDecision, type PendingApproval } from '@/lib/server/services/approvals';
 import { afterCompanyChange, applyApprovedCompanyChange } from '@/lib/server/services/companies';
 import type { PublicOperator, Tx } from '@/lib/server/services/operators';
+import { afterPriceImport, applyApprovedPriceImport } from '@/lib/server/services/priceImports';
 import type { ApprovalKind } from '@/lib/status/approvals';
 import type { CompanyPatchInput } from '@/lib/validations/orders';
 
@@ -19,6 +20,10 @@ const APPLIERS: Record<ApprovalKind, Applier> = {
   price_change: {
     apply: (tx, approverId, row) => applyApprovedCompanyChange(tx, approverId, row.entityId, row.payload as CompanyPatchInput, row.id),
     after: (db, row) => afterCompanyChange(db, row.entityId),
+  },
+  price_import: {
+    apply: (tx, approverId, row) => applyApprovedPriceImport(tx, approverId, Number(row.entityId), row.id),
+    after: (db, row) => afterPriceImport(db, Number(row.entityId)),
   },
 };
 
