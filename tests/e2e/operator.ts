@@ -127,4 +127,3 @@ export async function staffPage(browser: Browser, baseURL: string, roles: string
   expect(signedIn.status(), await signedIn.text()).toBe(200);
   return page;
 }
-}
