@@ -73,7 +73,9 @@ test('a prices person imports a price file, a second person approves it, and the
   await page.getByRole('button', { name: 'Preview' }).click();
 
   const preview = page.getByRole('region', { name: 'Preview', exact: true });
-  await expect(page.getByTestId('import-summary')).toContainText('2 rows: 1 ok, 1 refused. 1 company change');
+  await expect(page.getByTestId('import-summary')).toContainText(
+    '2 rows: 1 ok, 1 refused. 1 company changes; 1 of them moves a price beyond the threshold',
+  );
   await expect(page.getByTestId('import-summary')).toContainText("needs a second person's approval");
   const row = preview.getByRole('row').filter({ hasText: company.name });
   await expect(row).toContainText(`(+${Math.round(((newPrice - company.pricePaise) / company.pricePaise) * 1000) / 10}%)`);
@@ -82,7 +84,7 @@ test('a prices person imports a price file, a second person approves it, and the
   expect(await seriousViolations(page)).toEqual([]);
 
   // Apply: the dialog says what happens; the answer says it waits for a second person.
-  await page.getByRole('button', { name: 'Apply: 1 company change' }).click();
+  await page.getByRole('button', { name: 'Apply to 1 company' }).click();
   const dialog = page.getByRole('dialog', { name: 'Apply the price file to 1 company?' });
   await expect(dialog).toContainText('The changes go to a second person for approval');
   await dialog.getByRole('button', { name: 'Apply' }).click();

@@ -29,6 +29,15 @@ type Preview = OutputOf<typeof priceImportPreviewApi>;
 
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(PRICE_IMPORT_TEMPLATE)}`;
 const companies = (count: number) => `${count} ${count === 1 ? 'company' : 'companies'}`;
+/** "changes" for one, "change" for several. */
+const verb = (count: number, singular: string, plural: string) => (count === 1 ? singular : plural);
+
+function summaryOf(counts: Preview['counts']) {
+  const approval = counts.needingApproval
+    ? `; ${counts.needingApproval} of them ${verb(counts.needingApproval, 'moves', 'move')} a price beyond the threshold or ${verb(counts.needingApproval, 'changes', 'change')} stock, so the file needs a second person's approval`
+    : '';
+  return `${counts.ok + counts.refused} rows: ${counts.ok} ok, ${counts.refused} refused. ${companies(counts.changing)} ${verb(counts.changing, 'changes', 'change')}${approval}. Refused rows are never applied.`;
+}
 
 export default function PriceImportPage() {
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -84,17 +93,14 @@ export default function PriceImportPage() {
           aside={<StatusBadge status={preview.status} label={PRICE_IMPORT_STATUS_LABELS[preview.status]} />}
         >
           <p className="mb-4 text-sm text-slate-800" data-testid="import-summary">
-            {counts.ok + counts.refused} rows: {counts.ok} ok, {counts.refused} refused. {companies(counts.changing)} change
-            {counts.needingApproval > 0 &&
-              `; ${counts.needingApproval} of them move a price beyond the threshold or change stock, so the file needs a second person's approval`}
-            . Refused rows are never applied.
+            {summaryOf(counts)}
           </p>
           <PriceImportPreview rows={preview.rows} />
           {preview.status === 'pending' && counts.changing > 0 && (
             <div className="mt-4">
               <ConfirmButton
                 tone="primary"
-                label={`Apply: ${companies(counts.changing)} change`}
+                label={`Apply to ${companies(counts.changing)}`}
                 title={`Apply the price file to ${companies(counts.changing)}?`}
                 body={
                   counts.needingApproval > 0
