@@ -1,6 +1,6 @@
 // The news desk writes (issue 22): a content person writes an article as a draft (readers get 404),
 // publishes it after a confirmation, then moves it to a new address; the old address, opened in the
-// browser, lands on the new one through a permanent redirect.
+// browser, lands on the new one through a permanent redirect. Unpublished at the end: both addresses 404.
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { staffPage } from './operator';
@@ -77,6 +77,15 @@ test('a content person writes and publishes an article, moves it, and the old ad
   await writer.getByLabel('Search').fill(moved);
   await writer.getByRole('button', { name: 'Apply' }).click();
   await expect(writer).toHaveURL(/status=published/);
-  await expect(writer.getByRole('link', { name: title })).toBeVisible();
+  await writer.getByRole('link', { name: title }).click();
+
+  // Unpublishing asks too; then neither address leads to it (and the lists other specs read are as before).
+  await writer.getByRole('region', { name: 'On the site' }).getByRole('button', { name: 'Unpublish' }).click();
+  const unpublish = writer.getByRole('dialog');
+  await expect(unpublish).toContainText(`/articles/${moved} will answer “page not found”`);
+  await unpublish.getByRole('button', { name: 'Unpublish' }).click();
+  await expect(writer.getByTestId('notice')).toHaveText('The article is unpublished.');
+  expect((await reader.request.get(`/articles/${moved}`)).status()).toBe(404);
+  expect((await reader.request.get(`/articles/${slug}`, { maxRedirects: 0 })).status()).toBe(404);
   await writer.context().close();
 });

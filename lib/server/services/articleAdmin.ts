@@ -216,8 +216,14 @@ async function applyEdit(tx: Tx, operatorId: number, id: number, edit: ArticleEd
 async function edited(db: Db, operatorId: number, id: number, edit: ArticleEdit) {
   const saved = await slugSafe(() => db.transaction((tx) => applyEdit(tx, operatorId, id, edit)));
   if (saved.changed) {
-    // The old address (now a redirect or gone), the new one, the lists and the home page: rendered again.
-    await refreshPublicPages([...articlePages(saved.before), ...articlePages(saved.after)]);
+    // Its address before and now, the lists and the home page, and every old address that redirects to it
+    // (a redirect to an article now unpublished becomes a 404, and back): rendered again.
+    const redirects = await db.select({ slug: articleRedirects.slug }).from(articleRedirects).where(eq(articleRedirects.articleId, id));
+    await refreshPublicPages([
+      ...articlePages(saved.before),
+      ...articlePages(saved.after),
+      ...redirects.map((redirect) => `/articles/${redirect.slug}`),
+    ]);
   }
   return shown(saved.after);
 }
