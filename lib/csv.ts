@@ -22,7 +22,7 @@ export function parseCsv(text: string, delimiter = guessDelimiter(text)): string
   let cell = '';
   let quoted = false;
   for (let i = 0; i < source.length; i++) {
-    const char = source[i]!;
+    const char = source.charAt(i);
     if (quoted) {
       if (char !== '"') cell += char;
       else if (source[i + 1] === '"') {

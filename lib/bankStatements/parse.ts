@@ -82,8 +82,7 @@ export interface RowProblem {
 }
 
 export type ParsedStatement =
-  | { ok: true; format: StatementFormat; lines: StatementLine[] }
-  | { ok: false; message: string; problems: RowProblem[] };
+  { ok: true; format: StatementFormat; lines: StatementLine[] } | { ok: false; message: string; problems: RowProblem[] };
 
 const headerKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -113,7 +112,7 @@ export function parseStatementDate(text: string): string | null {
     [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
   else if ((match = /^(\d{1,2})[\s-]([A-Za-z]{3})[A-Za-z]*[\s,-]+(\d{2}|\d{4})$/.exec(value))) {
     day = Number(match[1]);
-    month = MONTHS.indexOf(match[2]!.toLowerCase()) + 1;
+    month = MONTHS.indexOf((match[2] ?? '').toLowerCase()) + 1;
     year = Number(match[3]);
   } else return null;
   if (year < 100) year += 2000;
@@ -128,13 +127,13 @@ export function parseRupees(text: string): number | null {
   let negative = false;
   const suffix = /\s*(cr|dr)\.?$/i.exec(value);
   if (suffix) {
-    negative = suffix[1]!.toLowerCase() === 'dr';
+    negative = suffix[1]?.toLowerCase() === 'dr';
     value = value.slice(0, suffix.index);
   }
   const bracketed = /^\((.*)\)$/.exec(value);
   if (bracketed) {
     negative = !negative;
-    value = bracketed[1]!;
+    value = bracketed[1] ?? '';
   }
   const sign = /^([+-])\s*/.exec(value);
   if (sign) {
@@ -144,7 +143,7 @@ export function parseRupees(text: string): number | null {
   // Indian grouping (1,23,456), western (123,456) or none.
   const match = /^(\d{1,2}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(value.replace(/^(₹|rs\.?|inr)\s*/i, ''));
   if (!match) return null;
-  const rupees = match[1]!.replace(/,/g, '');
+  const rupees = (match[1] ?? '').replace(/,/g, '');
   // Fifteen digits of rupees keep the paise exact as a JavaScript number.
   if (rupees.length > 15) return null;
   const paise = Number(rupees) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
@@ -192,9 +191,10 @@ export function parseStatement(text: string, mapping?: ColumnMapping): ParsedSta
   let headerAt = -1;
   let layout: Layout | undefined;
   let at: Partial<Record<ColumnKey, number>> | null = null;
-  for (let i = 0; i < Math.min(rows.length, HEADER_SEARCH_ROWS) && !layout; i++) {
+  for (const [i, header] of rows.slice(0, HEADER_SEARCH_ROWS).entries()) {
+    if (layout) break;
     for (const candidate of layouts) {
-      at = locate(rows[i]!, candidate.columns);
+      at = locate(header, candidate.columns);
       if (at) {
         layout = candidate;
         headerAt = i;
@@ -216,8 +216,9 @@ export function parseStatement(text: string, mapping?: ColumnMapping): ParsedSta
   const problems: RowProblem[] = [];
   const cell = (row: readonly string[], key: ColumnKey) => (columns[key] === undefined ? '' : (row[columns[key]] ?? '').trim());
   let started = false;
-  for (let i = headerAt + 1; i < rows.length && problems.length < MAX_ROW_PROBLEMS; i++) {
-    const row = rows[i]!;
+  for (const [i, row] of rows.entries()) {
+    if (i <= headerAt) continue;
+    if (problems.length >= MAX_ROW_PROBLEMS) break;
     if (isBlank(row)) {
       if (started) break;
       continue;
@@ -280,7 +281,11 @@ export function parseStatement(text: string, mapping?: ColumnMapping): ParsedSta
   }
   if (problems.length > 0) {
     const more = problems.length >= MAX_ROW_PROBLEMS ? ' (the first ones)' : '';
-    return { ok: false, message: `${problems.length} line${problems.length === 1 ? '' : 's'} could not be read${more}: nothing was imported.`, problems };
+    return {
+      ok: false,
+      message: `${problems.length} line${problems.length === 1 ? '' : 's'} could not be read${more}: nothing was imported.`,
+      problems,
+    };
   }
   if (lines.length === 0) return { ok: false, message: 'The file has a header but no lines.', problems: [] };
   return { ok: true, format: layout.format, lines };

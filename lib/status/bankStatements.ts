@@ -19,7 +19,15 @@ export const STATEMENT_FORMAT_LABELS: Record<StatementFormat, string> = {
  * A credit line against the orders, worked out again each time it is shown (an investor may report a
  * UTR after the import), except once confirmed. `matched` is the one that can be confirmed.
  */
-export const LINE_OUTCOMES = ['matched', 'confirmed', 'amount_differs', 'utr_unknown', 'paid_twice', 'order_closed', 'already_recorded'] as const;
+export const LINE_OUTCOMES = [
+  'matched',
+  'confirmed',
+  'amount_differs',
+  'utr_unknown',
+  'paid_twice',
+  'order_closed',
+  'already_recorded',
+] as const;
 export type LineOutcome = (typeof LINE_OUTCOMES)[number];
 
 export const LINE_OUTCOME_LABELS: Record<LineOutcome, string> = {
