@@ -144,8 +144,8 @@ export function parseRupees(text: string): number | null {
   const match = /^(\d{1,2}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(value.replace(/^(₹|rs\.?|inr)\s*/i, ''));
   if (!match) return null;
   const rupees = (match[1] ?? '').replace(/,/g, '');
-  // Fifteen digits of rupees keep the paise exact as a JavaScript number.
-  if (rupees.length > 15) return null;
+  // Thirteen digits of rupees (under ₹10 lakh crore) keep the paise exact as a JavaScript number.
+  if (rupees.length > 13) return null;
   const paise = Number(rupees) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   return negative && paise !== 0 ? -paise : paise;
 }

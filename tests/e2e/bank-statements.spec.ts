@@ -1,0 +1,127 @@
+// Payments matched (issue 22), as finance works it: an admin adds a finance person (who joins from the
+// emailed link and signs in), an investor reports the UTR of a transfer, and the finance person imports
+// the bank's statement, sees the line matched to the order and a stranger's credit unmatched with what to
+// do, confirms the match after a dialog naming the count and the rupees, and finds the order paid. The
+// same file again imports nothing.
+import { randomInt, randomUUID } from 'node:crypto';
+
+import { Secret, TOTP } from 'otpauth';
+
+import { seriousViolations } from './axe';
+import { acceptDisclaimer, createInvestor, expect, test, uniquePan } from './fixtures';
+import { messagesTo } from './mail';
+import { companyOnSale, operatorApi } from './operator';
+
+const PASSWORD = 'Finance-pass-123';
+const rupees = (paise: number) => `${String(Math.floor(paise / 100))}.${String(paise % 100).padStart(2, '0')}`;
+const money = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+test('finance imports a bank statement and confirms the matched payment; the order shows payment received', async ({
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  test.setTimeout(150_000);
+  const admin = await operatorApi(baseURL!);
+
+  // An investor with verified KYC orders a minimum lot and reports the UTR of their transfer.
+  const company = await companyOnSale(admin, 4);
+  const investor = await playwright.request.newContext({ baseURL });
+  const { data: account } = await createInvestor(investor, { fullName: 'Statement Tester' });
+  const kyc = {
+    depository: 'NSDL',
+    dpId: 'IN301234',
+    clientId: '10234567',
+    bankAccountName: 'Statement Tester',
+    bankAccountNumber: '123456789012',
+    ifsc: 'HDFC0001234',
+  };
+  expect((await investor.post('/api/v1/user/kyc', { data: { ...kyc, pan: uniquePan() } })).status()).toBe(201);
+  expect((await admin.post(`/api/v1/admin/kyc/${String(account.userUniqueCode)}`, { data: { decision: 'verify' } })).status()).toBe(200);
+  const placed = await investor.post('/api/v1/user/orders', {
+    headers: { 'Idempotency-Key': randomUUID() },
+    data: { slug: company.slug, quantity: company.minQuantity, pricePaise: company.pricePaise },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()).data as { id: number; reference: string; totalPaise: number };
+  const utr = `4${String(randomInt(10 ** 10, 10 ** 11 - 1))}7`;
+  expect((await investor.post(`/api/v1/user/orders/${String(order.id)}/payment`, { data: { utr } })).status()).toBe(200);
+  await investor.dispose();
+
+  // The admin adds a finance person, who joins from the emailed link and signs in.
+  const email = `finance-${randomUUID().slice(0, 8)}@example.test`;
+  const invited = await admin.post('/api/v1/admin/staff', { data: { email, fullName: 'Farah Finance', roles: ['finance'] } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  await admin.dispose();
+  let link = '';
+  await expect
+    .poll(async () => (link = (await messagesTo(email)).at(-1)?.text.match(/https?:\/\/\S+\/admin\/join\/([\w-]+)/)?.[0] ?? ''))
+    .not.toBe('');
+  const context = await browser.newContext({ baseURL });
+  await acceptDisclaimer(context, baseURL!);
+  const page = await context.newPage();
+  await page.goto(new URL(link).pathname);
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  const token = new URL(link).pathname.split('/').at(-1);
+  const joined = await page.request.post('/api/v1/admin/auth/join', {
+    data: { token, password: PASSWORD, confirmPassword: PASSWORD, code: totp.generate() },
+  });
+  expect(joined.status(), await joined.text()).toBe(200);
+  const signedIn = await page.request.post('/api/v1/admin/auth/login', {
+    data: { email, password: PASSWORD, code: totp.generate({ timestamp: Date.now() + 30_000 }) },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+
+  // The statement: the investor's transfer, a stranger's credit and a debit.
+  const stranger = `5${String(randomInt(10 ** 10, 10 ** 11 - 1))}3`;
+  const file = Buffer.from(
+    [
+      'date,description,reference,amount',
+      `2026-11-24,UPI from Statement Tester ${order.reference},${utr},${rupees(order.totalPaise)}`,
+      `2026-11-24,IMPS from someone,${stranger},1500.00`,
+      '2026-11-25,Bank charges,,-118.00',
+    ].join('\n'),
+  );
+  await page.goto('/admin/payments/statements');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bank statements' })).toBeVisible();
+  // No file chosen: the form says so.
+  await page.getByRole('button', { name: 'Import and match' }).click();
+  await expect(page.getByText('Please choose the bank statement (a CSV file).')).toBeVisible();
+  await page.getByLabel('Statement (CSV)').setInputFiles({ name: 'hdfc-november.csv', mimeType: 'text/csv', buffer: file });
+  await page.getByRole('button', { name: 'Import and match' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Statement of / })).toBeVisible();
+  await expect(page.getByText('2 credits imported from hdfc-november.csv; 1 pay an order exactly.')).toBeVisible();
+
+  const matched = page.getByRole('region', { name: 'Matched: 1 line' });
+  await expect(matched.getByRole('link', { name: order.reference })).toBeVisible();
+  const unmatched = page.getByRole('region', { name: 'Not matched: 1' });
+  await expect(unmatched.getByText('UTR unknown')).toBeVisible();
+  await expect(unmatched.getByText(`No order reported the UTR ${stranger}`, { exact: false })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Unticking the line leaves nothing to confirm; ticking all brings the button back.
+  await matched.getByLabel('Choose every matched line').uncheck();
+  await expect(matched.getByRole('button', { name: /^Confirm/ })).toHaveCount(0);
+  await matched.getByLabel('Choose every matched line').check();
+  await matched.getByRole('button', { name: `Confirm 1 payment (${money(order.totalPaise)})` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`1 order totalling ${money(order.totalPaise)} will move to payment received`);
+  await dialog.getByRole('button', { name: 'Yes, confirm 1 payment' }).click();
+  await expect(page.getByTestId('notice')).toHaveText(`1 order moved to payment received (${money(order.totalPaise)}).`);
+  await expect(page.getByRole('region', { name: 'Matched: 0 lines' })).toBeVisible();
+  await expect(page.getByText('Confirmed', { exact: true }).first()).toBeVisible();
+
+  // The order is paid, with the UTR as its payment reference.
+  await page.getByRole('link', { name: order.reference }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${order.reference}` })).toBeVisible();
+  await expect(page.getByText('Payment received').first()).toBeVisible();
+  await expect(page.getByText(utr).first()).toBeVisible();
+
+  // The same file again: nothing new.
+  await page.goto('/admin/payments/statements');
+  await page.getByLabel('Statement (CSV)').setInputFiles({ name: 'hdfc-november.csv', mimeType: 'text/csv', buffer: file });
+  await page.getByRole('button', { name: 'Import and match' }).click();
+  await expect(page.getByText('Nothing new: all 2 credits of this file were imported before.')).toBeVisible();
+  await context.close();
+});
