@@ -7,6 +7,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 
 import { Secret, TOTP } from 'otpauth';
 
+import { formatPaise } from '../../lib/format';
+
 import { seriousViolations } from './axe';
 import { acceptDisclaimer, createInvestor, expect, test, uniquePan } from './fixtures';
 import { messagesTo } from './mail';
@@ -14,7 +16,6 @@ import { companyOnSale, operatorApi } from './operator';
 
 const PASSWORD = 'Finance-pass-123';
 const rupees = (paise: number) => `${String(Math.floor(paise / 100))}.${String(paise % 100).padStart(2, '0')}`;
-const money = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 test('finance imports a bank statement and confirms the matched payment; the order shows payment received', async ({
   browser,
@@ -104,11 +105,11 @@ test('finance imports a bank statement and confirms the matched payment; the ord
   await matched.getByLabel('Choose every matched line').uncheck();
   await expect(matched.getByRole('button', { name: /^Confirm/ })).toHaveCount(0);
   await matched.getByLabel('Choose every matched line').check();
-  await matched.getByRole('button', { name: `Confirm 1 payment (${money(order.totalPaise)})` }).click();
+  await matched.getByRole('button', { name: `Confirm 1 payment (${formatPaise(order.totalPaise)})` }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(`1 order totalling ${money(order.totalPaise)} will move to payment received`);
+  await expect(dialog).toContainText(`1 order totalling ${formatPaise(order.totalPaise)} will move to payment received`);
   await dialog.getByRole('button', { name: 'Yes, confirm 1 payment' }).click();
-  await expect(page.getByTestId('notice')).toHaveText(`1 order moved to payment received (${money(order.totalPaise)}).`);
+  await expect(page.getByTestId('notice')).toHaveText(`1 order moved to payment received (${formatPaise(order.totalPaise)}).`);
   await expect(page.getByRole('region', { name: 'Matched: 0 lines' })).toBeVisible();
   await expect(page.getByText('Confirmed', { exact: true }).first()).toBeVisible();
 
