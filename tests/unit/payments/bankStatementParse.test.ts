@@ -18,57 +18,72 @@ function read(name: string, mapping?: Parameters<typeof parseStatement>[1]) {
 const brief = (line: StatementLine) => ({ row: line.row, date: line.date, amountPaise: line.amountPaise, utr: line.utrs[0] });
 
 describe('bank layouts', () => {
-  it('reads an HDFC spreadsheet export under its account details, up to its summary', () => {
-    const { format, lines } = read('hdfc.csv');
-    expect(format).toBe('hdfc');
-    expect(lines.map(brief)).toEqual([
-      { row: 10, date: '2026-11-24', amountPaise: 2_469_000, utr: '432912345678' },
-      { row: 11, date: '2026-11-24', amountPaise: 10_000_000, utr: 'ICICN52026112400012345' },
-      { row: 12, date: '2026-11-25', amountPaise: -149_900, utr: undefined },
-      { row: 13, date: '2026-11-25', amountPaise: 5_000_050, utr: '533012345678' },
-    ]);
-    expect(lines[0]).toMatchObject({ balancePaise: 123_456_789, orderReferences: ['UM-B-7K3Q9X2M'], reference: '0000432912345678' });
+  // Each sample file: the layout found, each line (row, date, signed paise, likeliest UTR), and what else a line carries.
+  it.each([
+    {
+      file: 'hdfc.csv',
+      about: 'HDFC spreadsheet export under its account details, up to its summary',
+      format: 'hdfc',
+      lines: [
+        [10, '2026-11-24', 2_469_000, '432912345678'],
+        [11, '2026-11-24', 10_000_000, 'ICICN52026112400012345'],
+        [12, '2026-11-25', -149_900, undefined],
+        [13, '2026-11-25', 5_000_050, '533012345678'],
+      ],
+      first: { balancePaise: 123_456_789, orderReferences: ['UM-B-7K3Q9X2M'], reference: '0000432912345678' },
+    },
+    {
+      file: 'hdfc-delimited.txt',
+      about: "HDFC's delimited text export (padded columns, 0.00 in the unused amount)",
+      format: 'hdfc',
+      lines: [
+        [2, '2026-11-24', 2_469_000, '432912345678'],
+        [3, '2026-11-25', -149_900, undefined],
+      ],
+      first: { balancePaise: 123_456_789 },
+    },
+    {
+      file: 'icici.csv',
+      about: 'ICICI export, the UTR inside the remarks',
+      format: 'icici',
+      lines: [
+        [6, '2026-11-24', 37_035_000, '432998765432'],
+        [7, '2026-11-24', 24_690_000, 'HDFCN52026112498765432'],
+        [8, '2026-11-25', -421_000, '000123456789'],
+      ],
+      first: { balancePaise: 457_035_000 },
+    },
+    {
+      file: 'sbi.csv',
+      about: 'SBI export (tab separated, "24 Nov 2026", blank cells holding a space), a UTR-shaped token before its transfer account',
+      format: 'sbi',
+      lines: [
+        [9, '2026-11-24', 1_234_500, '432955512345'],
+        [10, '2026-11-25', -500_000, '533112345678'],
+        [11, '2026-11-25', 7_407_000, 'HDFCN52026112511112222'],
+      ],
+      first: { orderReferences: ['UM-B-4HJK7MNP'] },
+    },
+    {
+      file: 'generic.csv',
+      about: 'generic layout, debits negative',
+      format: 'generic',
+      lines: [
+        [2, '2026-11-24', 2_469_000, '432912345678'],
+        [3, '2026-11-24', 10_000_000, 'ICICN52026112400012345'],
+        [4, '2026-11-25', -11_800, undefined],
+      ],
+      first: { balancePaise: null },
+    },
+  ])('reads the $about', ({ file, format, lines, first }) => {
+    const parsed = read(file);
+    expect(parsed.format).toBe(format);
+    expect(parsed.lines.map(brief)).toEqual(lines.map(([row, date, amountPaise, utr]) => ({ row, date, amountPaise, utr })));
+    expect(parsed.lines[0]).toMatchObject(first);
   });
 
-  it("reads HDFC's delimited text export (padded columns, 0.00 in the unused amount)", () => {
-    const { format, lines } = read('hdfc-delimited.txt');
-    expect(format).toBe('hdfc');
-    expect(lines.map(brief)).toEqual([
-      { row: 2, date: '2026-11-24', amountPaise: 2_469_000, utr: '432912345678' },
-      { row: 3, date: '2026-11-25', amountPaise: -149_900, utr: undefined },
-    ]);
-  });
-
-  it('reads an ICICI export, with the UTR inside the remarks and an order reference written with spaces', () => {
-    const { format, lines } = read('icici.csv');
-    expect(format).toBe('icici');
-    expect(lines.map(brief)).toEqual([
-      { row: 6, date: '2026-11-24', amountPaise: 37_035_000, utr: '432998765432' },
-      { row: 7, date: '2026-11-24', amountPaise: 24_690_000, utr: 'HDFCN52026112498765432' },
-      { row: 8, date: '2026-11-25', amountPaise: -421_000, utr: '000123456789' },
-    ]);
-    expect(lines[1]!.orderReferences).toEqual(['UM-B-9XQ2MK4T']);
-  });
-
-  it('reads an SBI export (tab separated, "24 Nov 2026", blank cells holding a space), preferring a UTR-shaped token to its transfer account', () => {
-    const { format, lines } = read('sbi.csv');
-    expect(format).toBe('sbi');
-    expect(lines.map(brief)).toEqual([
-      { row: 9, date: '2026-11-24', amountPaise: 1_234_500, utr: '432955512345' },
-      { row: 10, date: '2026-11-25', amountPaise: -500_000, utr: '533112345678' },
-      { row: 11, date: '2026-11-25', amountPaise: 7_407_000, utr: 'HDFCN52026112511112222' },
-    ]);
-    expect(lines[0]!.orderReferences).toEqual(['UM-B-4HJK7MNP']);
-  });
-
-  it('reads the generic layout, debits negative', () => {
-    const { format, lines } = read('generic.csv');
-    expect(format).toBe('generic');
-    expect(lines.map(brief)).toEqual([
-      { row: 2, date: '2026-11-24', amountPaise: 2_469_000, utr: '432912345678' },
-      { row: 3, date: '2026-11-24', amountPaise: 10_000_000, utr: 'ICICN52026112400012345' },
-      { row: 4, date: '2026-11-25', amountPaise: -11_800, utr: undefined },
-    ]);
+  it('reads an order reference written with spaces (ICICI remarks)', () => {
+    expect(read('icici.csv').lines[1]!.orderReferences).toEqual(['UM-B-9XQ2MK4T']);
   });
 
   it('reads any layout through a column mapping, and says which columns it could not find', () => {
@@ -111,7 +126,10 @@ describe('refusals', () => {
       ok: false,
       problems: [{ message: 'Row 2: the amount is zero.' }],
     });
-    expect(parseStatement('date,description,reference,amount\n')).toMatchObject({ ok: false, message: 'The file has a header but no lines.' });
+    expect(parseStatement('date,description,reference,amount\n')).toMatchObject({
+      ok: false,
+      message: 'The file has a header but no lines.',
+    });
   });
 });
 

@@ -16,17 +16,6 @@ type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 type Unmatched = Props['statement']['unmatched'][number];
 type Reported = Props['statement']['notInStatements'][number];
 
-// Outcomes that need nothing more from the desk look done; the others look like a problem.
-const OUTCOME_TONE: Record<Unmatched['outcome'], string> = {
-  matched: 'completed',
-  confirmed: 'completed',
-  already_recorded: 'completed',
-  amount_differs: 'payment_to_check',
-  utr_unknown: 'awaiting_payment',
-  paid_twice: 'rejected',
-  order_closed: 'rejected',
-};
-
 const unmatchedColumns: Column<Unmatched>[] = [
   { label: 'Row', numeric: true, cell: (line) => line.row },
   { label: 'Date', className: 'whitespace-nowrap', cell: (line) => formatDate(line.date) },
@@ -35,7 +24,7 @@ const unmatchedColumns: Column<Unmatched>[] = [
   {
     label: 'Outcome',
     rowHeader: true,
-    cell: (line) => <StatusBadge status={OUTCOME_TONE[line.outcome]} label={LINE_OUTCOME_LABELS[line.outcome]} />,
+    cell: (line) => <StatusBadge status={line.outcome} label={LINE_OUTCOME_LABELS[line.outcome]} />,
   },
   {
     label: 'Order',
