@@ -261,6 +261,17 @@ describe('POST /api/v1/admin/payments/statements', () => {
     expect((await stored()).lines).toBe(before.lines);
   });
 
+  it('the same file sent twice at once is stored once: each line lands in one statement', async () => {
+    const credits = Array.from({ length: 5 }, () => ({ utr: upiUtr(), paise: randomInt(100, 1_000_000) }));
+    const file = FILES.sbi(credits);
+    const before = await stored();
+    const answers = await Promise.all([upload(file), upload(file), upload(file)]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    const counts = answers.map((answer) => (answer.body.data as Statement).newLines);
+    expect(counts.reduce((sum, n) => sum + n, 0)).toBe(5);
+    expect((await stored()).lines).toBe((before.lines ?? 0) + 5);
+  });
+
   it('paid twice: two lines with one order’s UTR, and a line for an order already paid with another reference', async () => {
     const order = await unpaidOrder();
     const earlier = await unpaidOrder();
@@ -370,6 +381,28 @@ describe('POST /api/v1/admin/payments/statements/{id}/confirm', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toContain('Nothing to confirm');
     expect(await (await getDb()).select({ n: count() }).from(auditLog)).toEqual(auditsBefore);
+  });
+
+  it('two confirmations at once: one moves the orders, the other is 409', async () => {
+    const a = await unpaidOrder();
+    const b = await unpaidOrder();
+    const { body } = await upload(
+      FILES.icici([
+        { utr: a.utr, paise: a.totalPaise },
+        { utr: b.utr, paise: b.totalPaise },
+      ]),
+    );
+    const statement = body.data as Statement;
+    const answers = await Promise.all([confirm(statement.id), confirm(statement.id)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    for (const order of [a, b]) expect(await orderRow(order.id)).toMatchObject({ status: 'payment_received', paymentReference: order.utr });
+    const events = await (
+      await getDb()
+    )
+      .select({ n: count() })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, a.id), eq(orderEvents.event, 'payment_received')));
+    expect(events[0]?.n).toBe(1);
   });
 
   it('confirms only the lines chosen, and refuses a choice no longer matched without moving any order', async () => {
