@@ -323,7 +323,15 @@ describe('companies', () => {
     const audit = await call(adminAudit, { headers: operator.headers, query: { entity: 'company', entityId: company.slug } });
     expect(audit.body.data).toMatchObject({
       total: 1,
-      result: [expect.objectContaining({ action: 'company.update', operator: expect.objectContaining({ id: operator.id }) })],
+      result: [
+        expect.objectContaining({
+          action: 'company.update',
+          operator: expect.objectContaining({ id: operator.id }),
+          // The entry as a sentence, with rupees, and a link to the company.
+          text: expect.stringMatching(new RegExp(`^Test Operator changed ${company.slug}: .*price from ₹200\\.00 to ₹210\\.00`)),
+          href: `/admin/companies/${company.slug}`,
+        }),
+      ],
     });
   });
 });
