@@ -51,7 +51,10 @@ export function changeWords(before: unknown, after: unknown, skip: readonly stri
   const now = record(after);
   return auditChanges(before, after)
     .filter((change) => !skip.includes(change.field))
-    .map((change) => `${fieldWords(change.field)} from ${valueWords(change.field, was[change.field])} to ${valueWords(change.field, now[change.field])}`)
+    .map(
+      (change) =>
+        `${fieldWords(change.field)} from ${valueWords(change.field, was[change.field])} to ${valueWords(change.field, now[change.field])}`,
+    )
     .join(', ');
 }
 
@@ -67,6 +70,7 @@ const PAGES: Record<string, (id: string) => string> = {
   settings: () => '/admin/settings',
   kyc: () => '/admin/kyc',
   approval: () => '/admin/approvals',
+  bank_statement: (id) => `/admin/payments/statements/${id}`,
 };
 
 const ENTITY_WORDS: Record<string, string> = {
@@ -79,6 +83,7 @@ const ENTITY_WORDS: Record<string, string> = {
   article: 'article',
   payout: 'payout',
   kyc: 'KYC of',
+  bank_statement: 'bank statement',
 };
 
 const what = (entry: AuditEntry) => `${ENTITY_WORDS[entry.entity] ?? fieldWords(entry.entity)} ${entry.entityId}`;
@@ -114,7 +119,8 @@ export function auditSentence(entry: AuditEntry, who: string, names: StaffNames 
         return withChanges('changed the platform settings', changeWords(before, after));
       case 'approval': {
         const kind = statusLabel(typeof after.kind === 'string' ? after.kind : 'change').toLowerCase();
-        const proposer = typeof after.proposedBy === 'number' ? (names[after.proposedBy] ?? `staff member ${after.proposedBy}`) : 'another person';
+        const proposer =
+          typeof after.proposedBy === 'number' ? (names[after.proposedBy] ?? `staff member ${after.proposedBy}`) : 'another person';
         if (verb === 'propose') return `proposed a ${kind} of ${what(entry)}, for a second person to approve`;
         if (verb === 'approve') return `approved ${proposer}'s ${kind} of ${what(entry)}`;
         return `rejected ${proposer}'s ${kind} of ${what(entry)}${typeof after.reason === 'string' ? `: ${after.reason}` : ''}`;
@@ -130,6 +136,14 @@ export function auditSentence(entry: AuditEntry, who: string, names: StaffNames 
         if (verb === 'assign') return `took ${what(entry)}`;
         if (verb === 'resolve') return `resolved ${what(entry)}`;
         break;
+      case 'bank_statement': {
+        if (verb === 'import')
+          return `imported ${what(entry)} (${valueWords('fileName', after.fileName)}): ${valueWords('newLines', after.newLines)} new credits, ${valueWords('repeatedLines', after.repeatedLines)} seen before`;
+        const confirmed = Array.isArray(after.orders) ? after.orders.length : 0;
+        if (verb === 'confirm')
+          return `confirmed ${String(confirmed)} payment${confirmed === 1 ? '' : 's'} of ${valueWords('totalPaise', after.totalPaise)} from ${what(entry)}`;
+        break;
+      }
       case 'article':
       case 'knowledge':
         return withChanges(`${verb === 'create' ? 'wrote' : 'changed'} ${what(entry)}`, changeWords(before, after));

@@ -31,6 +31,7 @@ import {
   type OrderCreateInput,
   type OrderStatusName,
   type OrderTransitionInput,
+  UTR_PATTERN,
 } from '@/lib/validations/orders';
 
 type Conn = Db | Tx;
@@ -508,11 +509,13 @@ async function reserveAgain(tx: Tx, order: { companyId: number; quantity: number
 }
 
 /**
- * A payment reference already recorded as another order's payment, or reported as its UTR, is refused
- * (409 on the field) unless the operator says it is right: one transfer pays one order.
+ * A payment reference shaped like a UTR already recorded as another order's payment, or reported as its
+ * UTR, is refused (409 on the field) unless the operator says it is right: one transfer pays one order.
+ * A UTR is unique across Indian banks; a shorter reference (a cheque number) may repeat, so it is not checked.
  */
 async function assertPaymentReferenceUnused(tx: Tx, orderId: number, reference: string) {
   const wanted = reference.toUpperCase();
+  if (!UTR_PATTERN.test(wanted)) return;
   const [other] = await tx
     .select({ reference: orders.reference })
     .from(orders)
