@@ -51,10 +51,7 @@ export function changeWords(before: unknown, after: unknown, skip: readonly stri
   const now = record(after);
   return auditChanges(before, after)
     .filter((change) => !skip.includes(change.field))
-    .map(
-      (change) =>
-        `${fieldWords(change.field)} from ${valueWords(change.field, was[change.field])} to ${valueWords(change.field, now[change.field])}`,
-    )
+    .map((change) => `${fieldWords(change.field)} from ${valueWords(change.field, was[change.field])} to ${valueWords(change.field, now[change.field])}`)
     .join(', ');
 }
 
@@ -119,8 +116,7 @@ export function auditSentence(entry: AuditEntry, who: string, names: StaffNames 
         return withChanges('changed the platform settings', changeWords(before, after));
       case 'approval': {
         const kind = statusLabel(typeof after.kind === 'string' ? after.kind : 'change').toLowerCase();
-        const proposer =
-          typeof after.proposedBy === 'number' ? (names[after.proposedBy] ?? `staff member ${after.proposedBy}`) : 'another person';
+        const proposer = typeof after.proposedBy === 'number' ? (names[after.proposedBy] ?? `staff member ${after.proposedBy}`) : 'another person';
         if (verb === 'propose') return `proposed a ${kind} of ${what(entry)}, for a second person to approve`;
         if (verb === 'approve') return `approved ${proposer}'s ${kind} of ${what(entry)}`;
         return `rejected ${proposer}'s ${kind} of ${what(entry)}${typeof after.reason === 'string' ? `: ${after.reason}` : ''}`;
