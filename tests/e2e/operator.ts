@@ -6,6 +6,7 @@ import { expect, request, type APIRequestContext, type Browser, type Page } from
 import { Secret, TOTP } from 'otpauth';
 
 import { acceptDisclaimer } from './fixtures';
+import { messagesTo } from './mail';
 
 export const DEMO_OPERATOR = { email: 'operator@example.com', password: 'Operator@123', secret: 'JBSWY3DPEHPK3PXP' };
 
@@ -81,4 +82,38 @@ export async function companyOnSale(operator: APIRequestContext, skip = 0): Prom
     return company;
   }
   throw new Error('no company on sale');
+}
+
+/**
+ * A browser page signed in as a new staff member holding `roles`: the demo admin invites them, they
+ * join through the emailed link (password and the authenticator secret the link's page shows) and sign
+ * in with the next step's code, all over HTTP; tests/e2e/staff.spec.ts clicks the same way through.
+ */
+export async function staffPage(browser: Browser, baseURL: string, roles: string[], fullName: string): Promise<Page> {
+  const email = `${roles.join('-')}-${Date.now().toString(36)}@example.test`;
+  const password = 'Staff-pass-123';
+  const admin = await operatorApi(baseURL);
+  const invited = await admin.post('/api/v1/admin/staff', { data: { fullName, email, roles } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  await admin.dispose();
+
+  let link = '';
+  await expect
+    .poll(async () => (link = (await messagesTo(email)).at(-1)?.text.match(/https?:\/\/\S+\/admin\/join\/([\w-]+)/)?.[1] ?? ''))
+    .not.toBe('');
+  const context = await browser.newContext({ baseURL });
+  await acceptDisclaimer(context, baseURL);
+  const joinPage = await (await context.request.get(`/admin/join/${link}`)).text();
+  const secret = /data-testid="totp-secret"[^>]*>([A-Z2-7]+)</.exec(joinPage)?.[1] ?? '';
+  expect(secret, 'the join page shows the authenticator secret').not.toBe('');
+  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  const joined = await context.request.post('/api/v1/admin/auth/join', {
+    data: { token: link, password, confirmPassword: password, code: totp.generate() },
+  });
+  expect(joined.status(), await joined.text()).toBe(200);
+  const signedIn = await context.request.post('/api/v1/admin/auth/login', {
+    data: { email, password, code: totp.generate({ timestamp: Date.now() + STEP_MS }) },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  return context.newPage();
 }

@@ -24,6 +24,7 @@ import type { CodeChannel } from '@/lib/validations/otp';
 
 // Relative imports: drizzle-kit loads this file without the `@/` alias (type-only imports are erased).
 import { STAFF_INVITATION_PURPOSES, STAFF_ROLES, type StaffInvitationPurpose, type StaffRole } from '../../permissions';
+import { ARTICLE_STATES, type ArticleState } from '../../status/articles';
 import { APPROVAL_KINDS, APPROVAL_STATUSES, type ApprovalKind, type ApprovalStatus } from '../../status/approvals';
 import { COMMISSION_STATUSES, type CommissionStatus } from '../../status/commissions';
 import { STATEMENT_FORMATS, type StatementFormat } from '../../status/bankStatements';
@@ -274,13 +275,16 @@ export const articles = pgTable(
     body: text('body').notNull(),
     coverImage: text('cover_image'),
     author: text('author').notNull(),
+    /** Public from publishedAt on when 'published' (a future time: scheduled); lib/status/articles.ts. */
     publishedAt: timestamptz('published_at').notNull(),
+    status: text('status').$type<ArticleState>().notNull().default('published'),
     tags: textList('tags'),
     relatedCompanies: textList('related_companies'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('articles_slug_key').on(t.slug),
+    check('articles_status_check', isOneOf(t.status, ARTICLE_STATES)),
     index('articles_category_published_idx').on(t.category, t.publishedAt),
     index('articles_published_idx').on(t.publishedAt),
     // Article search: match with to_tsvector('english', title || ' ' || summary) @@ websearch_to_tsquery(...).
@@ -288,7 +292,23 @@ export const articles = pgTable(
   ],
 );
 
-/** Articles per category: the article lists' totals without counting 100,000 rows. Kept by triggers (migration 0011). */
+/**
+ * The addresses an article had before it moved: each old slug answers a permanent redirect to the
+ * article's slug of today (through its id, so a chain A → B → C sends A straight to C).
+ */
+export const articleRedirects = pgTable(
+  'article_redirects',
+  {
+    slug: text('slug').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('article_redirects_article_idx').on(t.articleId)],
+);
+
+/** Published articles per category (scheduled ones included: the lists subtract them); the article lists' totals without counting 100,000 rows. Kept by triggers (migration 0011). */
 export const articleCounts = pgTable('article_counts', {
   category: text('category').$type<ArticleCategory>().primaryKey(),
   articles: integer('articles').notNull(),
