@@ -62,7 +62,8 @@ describe('console pages by role', () => {
 
   it('the sidebar lists the pages a role opens, and nothing else', () => {
     expect(operatorNavFor(['kyc']).map((item) => item.href)).toEqual(['/admin', '/admin/kyc']);
-    expect(operatorNavFor(['content']).map((item) => item.href)).toEqual(['/admin', '/admin/knowledge', '/admin/articles']);
+    expect(operatorNavFor(['content']).map((item) => item.href)).toEqual(['/admin', '/admin/knowledge', '/admin/articles', '/admin/faqs', '/admin/glossary']);
+    expect(operatorNavFor(['finance']).map((item) => item.href)).toEqual(['/admin', '/admin/orders', '/admin/sell', '/admin/payouts', '/admin/payments/statements']);
     const everything = operatorNavFor(['admin']).map((item) => item.href);
     expect(operatorNavFor(['auditor']).map((item) => item.href)).toEqual(everything);
     expect(operatorNavFor(['kyc', 'prices']).map((item) => item.href)).toEqual(['/admin', '/admin/kyc', '/admin/companies']);
