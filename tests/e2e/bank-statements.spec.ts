@@ -45,7 +45,7 @@ test('finance imports a bank statement and confirms the matched payment; the ord
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const order = (await placed.json()).data as { id: number; reference: string; totalPaise: number };
-  const utr = `4${String(randomInt(10 ** 10, 10 ** 11 - 1))}7`;
+  const utr = `4${String(randomInt(10 ** 9, 10 ** 10 - 1))}7`;
   expect((await investor.post(`/api/v1/user/orders/${String(order.id)}/payment`, { data: { utr } })).status()).toBe(200);
   await investor.dispose();
 
@@ -75,7 +75,7 @@ test('finance imports a bank statement and confirms the matched payment; the ord
   expect(signedIn.status(), await signedIn.text()).toBe(200);
 
   // The statement: the investor's transfer, a stranger's credit and a debit.
-  const stranger = `5${String(randomInt(10 ** 10, 10 ** 11 - 1))}3`;
+  const stranger = `5${String(randomInt(10 ** 9, 10 ** 10 - 1))}3`;
   const file = Buffer.from(
     [
       'date,description,reference,amount',

@@ -6,7 +6,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '@/lib/server/db/client';
@@ -44,7 +44,7 @@ interface Statement {
 }
 
 /** A UPI reference (12 digits) or a NEFT UTR (bank, N, 17 digits), fresh for each call. */
-const upiUtr = () => `4${String(randomInt(10 ** 10, 10 ** 11 - 1))}${randomInt(1, 9)}`;
+const upiUtr = () => `4${String(randomInt(10 ** 9, 10 ** 10 - 1))}${randomInt(1, 9)}`;
 const neftUtr = () => `HDFCN5${String(randomInt(10 ** 8, 10 ** 9 - 1))}${String(randomInt(10 ** 6, 10 ** 7 - 1))}`;
 
 /** Paise as a bank writes rupees: "1,23,456.70" (Indian grouping) or "123456.70". */
@@ -359,7 +359,7 @@ describe('POST /api/v1/admin/payments/statements/{id}/confirm', () => {
     for (const order of [first, second]) {
       expect(await orderRow(order.id)).toMatchObject({ status: 'payment_received', paymentReference: order.utr });
       const db = await getDb();
-      const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+      const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.id));
       expect(events.at(-1)).toMatchObject({
         event: 'payment_received',
         actorKind: 'operator',
