@@ -101,10 +101,17 @@ test('finance imports a bank statement and confirms the matched payment; the ord
   await expect(unmatched.getByText(`No order reported the UTR ${stranger}`, { exact: false })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  // Unticking the line leaves nothing to confirm; ticking all brings the button back.
-  await matched.getByLabel('Choose every matched line').uncheck();
+  // At 768 px nothing spills sideways (the tables scroll in their frames).
+  await page.setViewportSize({ width: 768, height: 1000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+  // By keyboard: unticking every line leaves nothing to confirm; ticking them again brings the button back.
+  const all = matched.getByLabel('Choose every matched line');
+  await all.focus();
+  await page.keyboard.press('Space');
+  await expect(all).not.toBeChecked();
   await expect(matched.getByRole('button', { name: /^Confirm/ })).toHaveCount(0);
-  await matched.getByLabel('Choose every matched line').check();
+  await page.keyboard.press('Space');
+  await expect(all).toBeChecked();
   await matched.getByRole('button', { name: `Confirm 1 payment (${formatPaise(order.totalPaise)})` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`1 order totalling ${formatPaise(order.totalPaise)} will move to payment received`);
