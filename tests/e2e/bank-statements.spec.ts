@@ -5,16 +5,12 @@
 // same file again imports nothing.
 import { randomInt, randomUUID } from 'node:crypto';
 
-import { Secret, TOTP } from 'otpauth';
-
 import { formatPaise } from '../../lib/format';
 
 import { seriousViolations } from './axe';
-import { acceptDisclaimer, createInvestor, expect, test, uniquePan } from './fixtures';
-import { messagesTo } from './mail';
-import { companyOnSale, operatorApi } from './operator';
+import { createInvestor, expect, test, uniquePan } from './fixtures';
+import { companyOnSale, operatorApi, staffPage } from './operator';
 
-const PASSWORD = 'Finance-pass-123';
 const rupees = (paise: number) => `${String(Math.floor(paise / 100))}.${String(paise % 100).padStart(2, '0')}`;
 
 test('finance imports a bank statement and confirms the matched payment; the order shows payment received', async ({
@@ -50,29 +46,8 @@ test('finance imports a bank statement and confirms the matched payment; the ord
   await investor.dispose();
 
   // The admin adds a finance person, who joins from the emailed link and signs in.
-  const email = `finance-${randomUUID().slice(0, 8)}@example.test`;
-  const invited = await admin.post('/api/v1/admin/staff', { data: { email, fullName: 'Farah Finance', roles: ['finance'] } });
-  expect(invited.status(), await invited.text()).toBe(201);
   await admin.dispose();
-  let link = '';
-  await expect
-    .poll(async () => (link = (await messagesTo(email)).at(-1)?.text.match(/https?:\/\/\S+\/admin\/join\/([\w-]+)/)?.[0] ?? ''))
-    .not.toBe('');
-  const context = await browser.newContext({ baseURL });
-  await acceptDisclaimer(context, baseURL!);
-  const page = await context.newPage();
-  await page.goto(new URL(link).pathname);
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
-  const token = new URL(link).pathname.split('/').at(-1);
-  const joined = await page.request.post('/api/v1/admin/auth/join', {
-    data: { token, password: PASSWORD, confirmPassword: PASSWORD, code: totp.generate() },
-  });
-  expect(joined.status(), await joined.text()).toBe(200);
-  const signedIn = await page.request.post('/api/v1/admin/auth/login', {
-    data: { email, password: PASSWORD, code: totp.generate({ timestamp: Date.now() + 30_000 }) },
-  });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const page = await staffPage(browser, baseURL!, ['finance'], 'Farah Finance');
 
   // The statement: the investor's transfer, a stranger's credit and a debit.
   const stranger = `5${String(randomInt(10 ** 9, 10 ** 10 - 1))}3`;
@@ -131,5 +106,5 @@ test('finance imports a bank statement and confirms the matched payment; the ord
   await page.getByLabel('Statement (CSV)').setInputFiles({ name: 'hdfc-november.csv', mimeType: 'text/csv', buffer: file });
   await page.getByRole('button', { name: 'Import and match' }).click();
   await expect(page.getByText('Nothing new: all 2 credits of this file were imported before.')).toBeVisible();
-  await context.close();
+  await page.context().close();
 });
