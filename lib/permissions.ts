@@ -36,6 +36,8 @@ export const CONSOLE_AREAS = [
   'content',
   'support',
   'payouts',
+  // Bank statements matched to orders (reconciliation): confirming a match moves orders to payment received.
+  'payments',
   'settings',
   'audit',
   'staff',
@@ -53,7 +55,7 @@ const GRANTS: Record<StaffRole, ReadonlySet<Permission>> = {
   prices: new Set(readWrite('companies')),
   content: new Set(readWrite('content')),
   support: new Set([...readWrite('support'), ...readOnly('orders', 'sales', 'kyc')]),
-  finance: new Set([...readWrite('payouts'), ...readOnly('orders', 'sales')]),
+  finance: new Set([...readWrite('payouts', 'payments'), ...readOnly('orders', 'sales')]),
   // Reads everything but the staff list's secrets; changes nothing.
   auditor: new Set(readOnly(...CONSOLE_AREAS)),
 };
@@ -88,6 +90,7 @@ export const CONSOLE_PAGE_PERMISSIONS: Readonly<Record<string, Permission | 'sta
   '/admin/glossary': 'content:read',
   '/admin/settings': 'settings:read',
   '/admin/payouts': 'payouts:read',
+  '/admin/payments/statements': 'payments:read',
   '/admin/staff': 'staff:read',
   '/admin/staff/new': 'staff:write',
 };

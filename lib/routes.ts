@@ -117,6 +117,7 @@ export const ROUTES: readonly SiteRoute[] = [
   inSidebar('operator', '/admin/glossary', 'Glossary', 'knowledge', 'The terms on the glossary page.'),
   inSidebar('operator', '/admin/settings', 'Settings', 'knowledge', 'Platform fee and payment deadline.'),
   inSidebar('operator', '/admin/payouts', 'Payouts', 'portfolio', "Partners' commission to pay, less TDS."),
+  inSidebar('operator', '/admin/payments/statements', 'Bank statements', 'reports', 'Credits matched to orders by UTR, confirmed in bulk.'),
   inSidebar('operator', '/admin/staff', 'Staff', 'clients', 'Who works the console, and with which roles.'),
   { path: '/admin/staff/new', area: 'operator' },
   // The signed-in operator's own password, authenticator and sessions (linked from the console's header).

@@ -1,6 +1,6 @@
 // One allowed next step of an order or sell request as a form: the references that step needs,
 // checked with the API's own schema, and a dialog asking again before a rejection is sent.
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
 import type { StepForm } from '@/components/admin/steps';
 import FormAlert from '@/components/forms/FormAlert';
@@ -10,7 +10,9 @@ import ConfirmDialog, { useConfirm } from '@/components/ui/ConfirmDialog';
 import { call } from '@/lib/contracts/client';
 import type { orderTransitionApi } from '@/lib/contracts/orders';
 import type { sellTransitionApi } from '@/lib/contracts/sales';
+import { apiError } from '@/lib/api/clients';
 import { useApiForm } from '@/lib/hooks/useApiForm';
+import { ORDER_MESSAGES } from '@/lib/validations/orders';
 
 /** The route that moves an order or a sell request; the form checks its input with the route's own schema. */
 export type TransitionApi = typeof orderTransitionApi | typeof sellTransitionApi;
@@ -29,12 +31,24 @@ interface Props {
 export default function TransitionForm({ step, transition, id, subject, onDone }: Props) {
   const headingId = useId();
   const confirm = useConfirm();
+  // What the fields that expect a value (the reported UTR) say now, and whether the server found the reference used elsewhere.
+  const [typed, setTyped] = useState<Partial<Record<string, string>>>({});
+  const [usedElsewhere, setUsedElsewhere] = useState(false);
 
   const { errors, formError, submitting, onSubmit } = useApiForm(transition.input, async (values) => {
     if (step.confirm && !(await confirm.ask())) return;
-    const response = await call(transition, values, { params: { id } });
-    onDone(response.message);
+    try {
+      const response = await call(transition, values, { params: { id } });
+      onDone(response.message);
+    } catch (error) {
+      if (apiError(error).code === 'duplicate_utr') setUsedElsewhere(true);
+      throw error;
+    }
   });
+  const differs = (field: StepForm['fields'][number]) => {
+    const value = (typed[field.name] ?? field.expected ?? '').trim().toUpperCase();
+    return field.expected !== undefined && value !== '' && value !== field.expected.toUpperCase();
+  };
 
   const danger = step.confirm;
   return (
@@ -52,15 +66,32 @@ export default function TransitionForm({ step, transition, id, subject, onDone }
         field.multiline ? (
           <TextArea key={field.name} label={field.label} name={field.name} hint={field.hint} error={errors[field.name]} rows={3} />
         ) : (
-          <TextField
-            key={field.name}
-            label={field.label}
-            name={field.name}
-            hint={field.hint}
-            error={errors[field.name]}
-            autoComplete="off"
-          />
+          <div key={field.name} className="space-y-2">
+            <TextField
+              label={field.label}
+              name={field.name}
+              hint={field.hint}
+              error={errors[field.name]}
+              autoComplete="off"
+              defaultValue={field.expected}
+              onChange={(event) => {
+                const { value } = event.currentTarget;
+                setTyped((current) => ({ ...current, [field.name]: value }));
+              }}
+            />
+            {field.expected !== undefined && (
+              <p role="status" className={differs(field) ? 'text-sm font-semibold text-amber-800' : 'sr-only'}>
+                {differs(field) ? ORDER_MESSAGES.referenceDiffers(field.expected) : ''}
+              </p>
+            )}
+          </div>
         ),
+      )}
+      {usedElsewhere && (
+        <label className="flex items-start gap-2 text-sm text-slate-800">
+          <input type="checkbox" name="allowUsedReference" className="mt-0.5 size-5" />
+          The reference is right: record it although another order has it.
+        </label>
       )}
       <FormAlert message={formError || errors.to || ''} />
       <button

@@ -9,6 +9,8 @@ export interface StepField {
   label: string;
   hint: string;
   multiline?: boolean;
+  /** Filled in to start with, and flagged while the field says something else (the UTR the investor reported). */
+  expected?: string;
 }
 
 export interface StepForm {
@@ -36,13 +38,23 @@ const field = {
   reason: { name: 'reason', label: 'Reason', hint: 'The investor sees this reason (at most 500 characters).', multiline: true },
 } as const satisfies Record<StepFieldName, StepField>;
 
-/** The forms for an order's allowed next steps (nextSteps as the API gives them), in that order. */
-export function orderStepForms(status: OrderStatusName, nextSteps: readonly OrderStatusName[]): StepForm[] {
+/**
+ * The forms for an order's allowed next steps (nextSteps as the API gives them), in that order. The
+ * payment reference starts as the UTR the investor reported (utr), if any.
+ */
+export function orderStepForms(status: OrderStatusName, nextSteps: readonly OrderStatusName[], utr: string | null = null): StepForm[] {
   return nextSteps.flatMap((to): StepForm[] => {
     switch (to) {
       case 'payment_received':
         // From the check queue the shares are reserved again: the server says if they have been sold meanwhile.
-        return [{ to, action: 'Confirm payment received', fields: [field.paymentReference], confirm: false }];
+        return [
+          {
+            to,
+            action: 'Confirm payment received',
+            fields: [utr ? { ...field.paymentReference, expected: utr } : field.paymentReference],
+            confirm: false,
+          },
+        ];
       case 'transfer_initiated':
         return [{ to, action: 'Mark transfer initiated', fields: [field.transferReference], confirm: false }];
       case 'completed':

@@ -43,6 +43,14 @@ const TONES: Record<string, string> = {
   awaiting_approval: WAITING,
   pending: WAITING,
   sold_out: REFUSED,
+  // A bank statement line against the orders (lib/status/bankStatements.ts).
+  matched: MOVING,
+  confirmed: DONE,
+  already_recorded: DONE,
+  amount_differs: TO_CHECK,
+  utr_unknown: WAITING,
+  paid_twice: REFUSED,
+  order_closed: REFUSED,
 };
 
 interface Props {

@@ -70,6 +70,7 @@ const PAGES: Record<string, (id: string) => string> = {
   settings: () => '/admin/settings',
   kyc: () => '/admin/kyc',
   approval: () => '/admin/approvals',
+  bank_statement: (id) => `/admin/payments/statements/${id}`,
 };
 
 const ENTITY_WORDS: Record<string, string> = {
@@ -83,6 +84,7 @@ const ENTITY_WORDS: Record<string, string> = {
   payout: 'payout',
   kyc: 'KYC of',
   price_import: 'price file',
+  bank_statement: 'bank statement',
 };
 
 const what = (entry: AuditEntry) => `${ENTITY_WORDS[entry.entity] ?? fieldWords(entry.entity)} ${entry.entityId}`;
@@ -141,6 +143,14 @@ export function auditSentence(entry: AuditEntry, who: string, names: StaffNames 
         }
         const approval = typeof after.approvalId === 'number' ? `, approved as approval ${after.approvalId}` : '';
         if (verb === 'apply') return `applied ${what(entry)} to ${valueWords('companies', after.companies)}${approval}`;
+        break;
+      }
+      case 'bank_statement': {
+        if (verb === 'import')
+          return `imported ${what(entry)} (${valueWords('fileName', after.fileName)}): ${valueWords('newLines', after.newLines)} new credits, ${valueWords('repeatedLines', after.repeatedLines)} seen before`;
+        const confirmed = Array.isArray(after.orders) ? after.orders.length : 0;
+        if (verb === 'confirm')
+          return `confirmed ${String(confirmed)} payment${confirmed === 1 ? '' : 's'} of ${valueWords('totalPaise', after.totalPaise)} from ${what(entry)}`;
         break;
       }
       case 'article':

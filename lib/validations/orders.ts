@@ -29,7 +29,10 @@ export const ORDER_MESSAGES = {
   notAwaitingPayment: 'This order is no longer awaiting payment.',
   duplicateUtr:
     'This UTR is already reported on another order. Each bank transfer pays for one order: please check the UTR of the transfer for this order.',
-} as const;
+  usedPaymentReference: (otherOrder: string) =>
+    `This reference is already the payment of order ${otherOrder}: one transfer pays one order. Check the bank statement; if it is right, tick "The reference is right" and confirm again.`,
+  referenceDiffers: (utr: string) => `Not the UTR the investor reported (${utr}): check the bank statement before you confirm.`,
+};
 
 /** Why an order is refused at the investor's limit of unpaid orders, and what to do about it. */
 export const openOrderLimitMessage = {
@@ -102,6 +105,8 @@ export const orderTransitionSchema = z.object({
   reason: reasonField.optional(),
   // Left empty on the form when no refund is due (a payment to check that never arrived).
   refundReference: z.preprocess((value) => (value === '' ? undefined : value), referenceField('Refund reference').optional()),
+  // The operator's "the reference is right" when it is already another order's payment or UTR (a checkbox: "on").
+  allowUsedReference: z.preprocess((value) => (value === 'on' ? true : value), z.boolean('allowUsedReference must be true or false.').optional()),
 });
 export type OrderTransitionInput = z.output<typeof orderTransitionSchema>;
 

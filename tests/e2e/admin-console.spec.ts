@@ -160,9 +160,14 @@ test('verifies a submitted KYC, then moves a paid order through payment, transfe
   await expect(page.getByRole('region', { name: 'Investor and KYC' }).getByText('123456789012')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
+  // The reference starts as the UTR the investor reported; emptied, it is asked for; another one is flagged.
   const payment = page.getByRole('form', { name: 'Confirm payment received' });
+  await expect(payment.getByLabel('Payment reference')).toHaveValue(UTR);
+  await payment.getByLabel('Payment reference').fill('');
   await payment.getByRole('button', { name: 'Confirm payment received' }).click();
   await expect(payment.getByText('Payment reference is required.')).toBeVisible();
+  await payment.getByLabel('Payment reference').fill(`${UTR}9`);
+  await expect(payment.getByText(`Not the UTR the investor reported (${UTR})`, { exact: false })).toBeVisible();
   await payment.getByLabel('Payment reference').fill(UTR);
   await payment.getByRole('button', { name: 'Confirm payment received' }).click();
   await expect(page.getByTestId('notice')).toHaveText(`Order ${order.reference} is now payment received.`);

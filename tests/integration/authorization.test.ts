@@ -206,6 +206,13 @@ const ROUTES: Record<string, Access> = {
   'user/proposals/[id]/accept': { role: 'user', methods: ['POST'], query: { id: '1' } },
   'user/proposals/[id]/decline': { role: 'user', methods: ['POST'], query: { id: '1' } },
   'admin/payouts/index': { role: 'operator', methods: ['GET', 'POST'], needs: { GET: 'payouts:read', POST: 'payouts:write' } },
+  'admin/payments/statements/index': {
+    role: 'operator',
+    methods: ['GET', 'POST'],
+    needs: { GET: 'payments:read', POST: 'payments:write' },
+  },
+  'admin/payments/statements/[id]/index': { role: 'operator', methods: ['GET'], needs: { GET: 'payments:read' }, query: { id: '999999' } },
+  'admin/payments/statements/[id]/confirm': { role: 'operator', methods: ['POST'], needs: { POST: 'payments:write' }, query: { id: '999999' } },
   'admin/staff/index': { role: 'operator', methods: ['GET', 'POST'], needs: { GET: 'staff:read', POST: 'staff:write' } },
   'admin/staff/[id]/index': {
     role: 'operator',

@@ -69,6 +69,13 @@ describe('console pages by role', () => {
       '/admin/faqs',
       '/admin/glossary',
     ]);
+    expect(operatorNavFor(['finance']).map((item) => item.href)).toEqual([
+      '/admin',
+      '/admin/orders',
+      '/admin/sell',
+      '/admin/payouts',
+      '/admin/payments/statements',
+    ]);
     const everything = operatorNavFor(['admin']).map((item) => item.href);
     // The auditor reads every section; a page that only changes things (importing prices) is not theirs.
     expect(operatorNavFor(['auditor']).map((item) => item.href)).toEqual(everything.filter((href) => href !== '/admin/prices/import'));

@@ -28,6 +28,7 @@ import { STAFF_INVITATION_PURPOSES, STAFF_ROLES, type StaffInvitationPurpose, ty
 import { ARTICLE_STATES, type ArticleState } from '../../status/articles';
 import { APPROVAL_KINDS, APPROVAL_STATUSES, type ApprovalKind, type ApprovalStatus } from '../../status/approvals';
 import { COMMISSION_STATUSES, type CommissionStatus } from '../../status/commissions';
+import { STATEMENT_FORMATS, type StatementFormat } from '../../status/bankStatements';
 import { COMPANY_STATUSES, type CompanyStatus } from '../../status/companies';
 import { KYC_RECORD_STATUSES, type KycStatus } from '../../status/kyc';
 import { ORDER_STATUSES, type OrderStatus } from '../../status/orders';
@@ -1068,6 +1069,58 @@ export const commissions = pgTable(
     index('commissions_partner_idx').on(t.partnerId, t.status, t.createdAt),
     check('commissions_amount_check', sql`${t.amountPaise} > 0 and ${t.quantity} > 0`),
     check('commissions_status_check', isOneOf(t.status, COMMISSION_STATUSES)),
+  ],
+);
+
+// ---- Bank statements ----
+
+// An uploaded bank statement: who imported it, when, in which layout, and what it held.
+export const bankStatements = pgTable(
+  'bank_statements',
+  {
+    id: serial('id').primaryKey(),
+    fileName: text('file_name').notNull(),
+    format: text('format').$type<StatementFormat>().notNull(),
+    operatorId: optionalLink('operator_id', () => operators.id, 'set null'),
+    // Credit lines stored by this import; those seen in an earlier import; debits, which are not kept.
+    newLines: integer('new_lines').notNull(),
+    repeatedLines: integer('repeated_lines').notNull(),
+    debitLines: integer('debit_lines').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bank_statements_created_idx').on(t.createdAt), check('bank_statements_format_check', isOneOf(t.format, STATEMENT_FORMATS))],
+);
+
+// A credit line of a statement, kept once: its fingerprint (date, narration, reference, amount, balance and
+// its place among identical lines) is unique, so the same line in a later upload is never imported again.
+// orderId and confirmedAt are set when the line is confirmed as an order's payment.
+export const bankStatementLines = pgTable(
+  'bank_statement_lines',
+  {
+    id: serial('id').primaryKey(),
+    statementId: link('statement_id', () => bankStatements.id, 'cascade'),
+    fingerprint: text('fingerprint').notNull(),
+    row: integer('file_row').notNull(),
+    valueDate: date('value_date', { mode: 'string' }).notNull(),
+    description: text('description').notNull(),
+    reference: text('reference').notNull(),
+    // The tokens that may be the transfer's UTR, likeliest first.
+    utrs: textList('utrs'),
+    orderReferences: textList('order_references'),
+    amountPaise: money('amount_paise').notNull(),
+    balancePaise: money('balance_paise'),
+    orderId: optionalLink('order_id', () => orders.id, 'restrict'),
+    confirmedAt: timestamptz('confirmed_at'),
+    confirmedBy: optionalLink('confirmed_by', () => operators.id, 'set null'),
+  },
+  (t) => [
+    uniqueIndex('bank_statement_lines_fingerprint_key').on(t.fingerprint),
+    index('bank_statement_lines_statement_idx').on(t.statementId, t.row),
+    // One line pays one order.
+    uniqueIndex('bank_statement_lines_order_key')
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
+    check('bank_statement_lines_amount_check', sql`${t.amountPaise} > 0`),
   ],
 );
 

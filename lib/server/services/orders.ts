@@ -31,6 +31,7 @@ import {
   type OrderCreateInput,
   type OrderStatusName,
   type OrderTransitionInput,
+  UTR_PATTERN,
 } from '@/lib/validations/orders';
 
 type Conn = Db | Tx;
@@ -507,88 +508,114 @@ async function reserveAgain(tx: Tx, order: { companyId: number; quantity: number
   await reserveShares(tx, order.companyId, order.quantity);
 }
 
+/**
+ * A payment reference shaped like a UTR already recorded as another order's payment, or reported as its
+ * UTR, is refused (409 on the field) unless the operator says it is right: one transfer pays one order.
+ * A UTR is unique across Indian banks; a shorter reference (a cheque number) may repeat, so it is not checked.
+ */
+async function assertPaymentReferenceUnused(tx: Tx, orderId: number, reference: string) {
+  const wanted = reference.toUpperCase();
+  if (!UTR_PATTERN.test(wanted)) return;
+  const [other] = await tx
+    .select({ reference: orders.reference })
+    .from(orders)
+    .where(and(ne(orders.id, orderId), or(sql`upper(${orders.paymentReference}) = ${wanted}`, eq(orders.utr, wanted))))
+    .limit(1);
+  if (other) {
+    const message = ORDER_MESSAGES.usedPaymentReference(other.reference);
+    throw conflict(message, { paymentReference: message }, 'duplicate_utr');
+  }
+}
+
 export async function transitionOrder(db: Db, operatorId: number, orderId: number, input: OrderTransitionInput) {
-  await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (!ORDER_TRANSITIONS[order.status].includes(input.to)) {
-      throw conflict(
-        `An order that is ${order.status.replace(/_/g, ' ')} cannot move to ${input.to.replace(/_/g, ' ')}.`,
-        undefined,
-        'invalid_transition',
-      );
-    }
-    const before = {
-      status: order.status,
-      paymentReference: order.paymentReference,
-      transferReference: order.transferReference,
-      reason: order.reason,
-      refundReference: order.refundReference,
-    };
-    const set: Partial<typeof orders.$inferInsert> = { status: input.to };
-    let note: string | null = null;
-    if (input.to === 'payment_received') {
-      set.paymentReference = requireField(
-        input.paymentReference,
-        'paymentReference',
-        'Please enter the payment reference of the money received.',
-      );
-      note = `Payment reference ${set.paymentReference}`;
-      if (order.status === 'payment_to_check') await reserveAgain(tx, order);
-    } else if (input.to === 'transfer_initiated') {
-      set.transferReference = requireField(input.transferReference, 'transferReference', 'Please enter the depository transfer reference.');
-      note = `Transfer reference ${set.transferReference}`;
-    } else if (input.to === 'rejected') {
-      set.reason = requireField(input.reason, 'reason', 'Please give the reason for rejecting the order.');
-      note = set.reason;
-      // Once paid, rejecting means refunding; a payment left to check may never have arrived.
-      const refund =
-        order.status === 'awaiting_payment'
-          ? undefined
-          : order.status === 'payment_to_check'
-            ? input.refundReference
-            : requireField(input.refundReference, 'refundReference', 'The investor has paid: please enter the refund reference.');
-      if (refund) {
-        set.refundReference = refund;
-        note = `${set.reason} (refund ${refund})`;
-      }
-      // A payment left to check no longer holds shares: they went back on sale when it entered the queue.
-      if (order.status !== 'payment_to_check') await releaseShares(tx, order.companyId, order.quantity);
-    } else if (input.to === 'completed') {
-      await accrueCommission(tx, order);
-      await tx
-        .update(companies)
-        .set({
-          reservedQuantity: sql`${companies.reservedQuantity} - ${order.quantity}`,
-          deliveredQuantity: sql`${companies.deliveredQuantity} + ${order.quantity}`,
-        })
-        .where(eq(companies.id, order.companyId));
-      await tx
-        .insert(holdings)
-        .values({ userId: order.userId, companyId: order.companyId, quantity: order.quantity, costPaise: order.considerationPaise })
-        .onConflictDoUpdate({
-          target: [holdings.userId, holdings.companyId],
-          set: {
-            quantity: sql`${holdings.quantity} + ${order.quantity}`,
-            costPaise: sql`${holdings.costPaise} + ${order.considerationPaise}`,
-            updatedAt: sql`now()`,
-          },
-        });
-    }
-    await tx
-      .update(orders)
-      .set({ ...set, updatedAt: sql`now()` })
-      .where(eq(orders.id, orderId));
-    await addEvent(tx, orderId, input.to, order.status, input.to, { kind: 'operator', id: operatorId }, note);
-    await audit(tx, operatorId, {
-      action: `order.${input.to}`,
-      entity: 'order',
-      entityId: orderId,
-      before,
-      after: { ...before, ...set },
-    });
-  });
+  await db.transaction((tx) => transitionOrderInTx(tx, operatorId, orderId, input));
   kickOutbox(db);
   return getAdminOrder(db, orderId);
+}
+
+/**
+ * An operator's move of one order inside the caller's transaction (a bank statement's confirmation moves
+ * many in one): the order locked and its status checked, the event, the investor's notice and the audit.
+ */
+export async function transitionOrderInTx(tx: Tx, operatorId: number, orderId: number, input: OrderTransitionInput) {
+  const order = await lockOrder(tx, orderId);
+  if (!ORDER_TRANSITIONS[order.status].includes(input.to)) {
+    throw conflict(
+      `An order that is ${order.status.replace(/_/g, ' ')} cannot move to ${input.to.replace(/_/g, ' ')}.`,
+      undefined,
+      'invalid_transition',
+    );
+  }
+  const before = {
+    status: order.status,
+    paymentReference: order.paymentReference,
+    transferReference: order.transferReference,
+    reason: order.reason,
+    refundReference: order.refundReference,
+  };
+  const set: Partial<typeof orders.$inferInsert> = { status: input.to };
+  let note: string | null = null;
+  if (input.to === 'payment_received') {
+    set.paymentReference = requireField(
+      input.paymentReference,
+      'paymentReference',
+      'Please enter the payment reference of the money received.',
+    );
+    if (!input.allowUsedReference) await assertPaymentReferenceUnused(tx, orderId, set.paymentReference);
+    note = `Payment reference ${set.paymentReference}`;
+    if (order.status === 'payment_to_check') await reserveAgain(tx, order);
+  } else if (input.to === 'transfer_initiated') {
+    set.transferReference = requireField(input.transferReference, 'transferReference', 'Please enter the depository transfer reference.');
+    note = `Transfer reference ${set.transferReference}`;
+  } else if (input.to === 'rejected') {
+    set.reason = requireField(input.reason, 'reason', 'Please give the reason for rejecting the order.');
+    note = set.reason;
+    // Once paid, rejecting means refunding; a payment left to check may never have arrived.
+    const refund =
+      order.status === 'awaiting_payment'
+        ? undefined
+        : order.status === 'payment_to_check'
+          ? input.refundReference
+          : requireField(input.refundReference, 'refundReference', 'The investor has paid: please enter the refund reference.');
+    if (refund) {
+      set.refundReference = refund;
+      note = `${set.reason} (refund ${refund})`;
+    }
+    // A payment left to check no longer holds shares: they went back on sale when it entered the queue.
+    if (order.status !== 'payment_to_check') await releaseShares(tx, order.companyId, order.quantity);
+  } else if (input.to === 'completed') {
+    await accrueCommission(tx, order);
+    await tx
+      .update(companies)
+      .set({
+        reservedQuantity: sql`${companies.reservedQuantity} - ${order.quantity}`,
+        deliveredQuantity: sql`${companies.deliveredQuantity} + ${order.quantity}`,
+      })
+      .where(eq(companies.id, order.companyId));
+    await tx
+      .insert(holdings)
+      .values({ userId: order.userId, companyId: order.companyId, quantity: order.quantity, costPaise: order.considerationPaise })
+      .onConflictDoUpdate({
+        target: [holdings.userId, holdings.companyId],
+        set: {
+          quantity: sql`${holdings.quantity} + ${order.quantity}`,
+          costPaise: sql`${holdings.costPaise} + ${order.considerationPaise}`,
+          updatedAt: sql`now()`,
+        },
+      });
+  }
+  await tx
+    .update(orders)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
+  await addEvent(tx, orderId, input.to, order.status, input.to, { kind: 'operator', id: operatorId }, note);
+  await audit(tx, operatorId, {
+    action: `order.${input.to}`,
+    entity: 'order',
+    entityId: orderId,
+    before,
+    after: { ...before, ...set },
+  });
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -26,7 +26,7 @@ export default function AdminOrderPage({ order }: Props) {
       actions={(done) => (
         <Allowed permission="orders:write">
           <NextSteps
-            steps={orderStepForms(order.status, order.nextSteps)}
+            steps={orderStepForms(order.status, order.nextSteps, order.utr)}
             transition={orderTransitionApi}
             id={order.id}
             subject={`order ${order.reference}`}

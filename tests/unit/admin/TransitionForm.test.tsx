@@ -91,3 +91,45 @@ describe('TransitionForm', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 });
+
+describe('TransitionForm: the payment reference', () => {
+  function renderPayment(utr: string | null) {
+    const step = orderStepForms('awaiting_payment', ['payment_received'], utr).find((form) => form.to === 'payment_received');
+    if (!step) throw new Error('no payment form');
+    const onDone = vi.fn();
+    render(<TransitionForm step={step} transition={orderTransitionApi} id={7} subject="order UM-B-TEST" onDone={onDone} />);
+    return { onDone };
+  }
+
+  it('starts as the UTR the investor reported, and flags a different one before it is sent', async () => {
+    renderPayment('432912345678');
+    const field = screen.getByLabelText('Payment reference');
+    expect(field).toHaveValue('432912345678');
+    expect(screen.queryByText(/Not the UTR the investor reported/)).not.toBeInTheDocument();
+    await userEvent.clear(field);
+    await userEvent.type(field, '432912345679');
+    expect(
+      screen.getByText('Not the UTR the investor reported (432912345678): check the bank statement before you confirm.'),
+    ).toBeInTheDocument();
+    await userEvent.clear(field);
+    await userEvent.type(field, '432912345678');
+    expect(screen.queryByText(/Not the UTR the investor reported/)).not.toBeInTheDocument();
+  });
+
+  it('offers "the reference is right" once the server says another order has it, and sends it when ticked', async () => {
+    const post = vi.spyOn(adminApi, 'request');
+    const message = 'This reference is already the payment of order UM-B-OTHER2345: one transfer pays one order.';
+    post.mockRejectedValueOnce(httpError(409, { success: false, message, code: 'duplicate_utr', errors: { paymentReference: message } }));
+    post.mockResolvedValueOnce(ok('Order UM-B-TEST is now payment received.'));
+    const { onDone } = renderPayment('432912345678');
+    expect(screen.queryByLabelText(/The reference is right/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm payment received' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText(/The reference is right/));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm payment received' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(post).toHaveBeenLastCalledWith(
+      expect.objectContaining({ data: { to: 'payment_received', paymentReference: '432912345678', allowUsedReference: true } }),
+    );
+  });
+});

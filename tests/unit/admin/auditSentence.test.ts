@@ -41,6 +41,21 @@ describe('the audit log as sentences', () => {
     expect(auditSentence(entry('order.rejected', 'order', '42', {}, {}), 'Ravi').href).toBe('/admin/orders/42');
   });
 
+  it('says what a bank statement brought and what was confirmed from it, linking the statement', () => {
+    const imported = entry('bank_statement.import', 'bank_statement', '9', null, { fileName: 'hdfc.csv', newLines: 12, repeatedLines: 3 });
+    expect(auditSentence(imported, 'Farah')).toEqual({
+      text: 'Farah imported bank statement 9 (hdfc.csv): 12 new credits, 3 seen before',
+      href: '/admin/payments/statements/9',
+    });
+    const orders = [
+      { orderId: 1, reference: '432912345678', amountPaise: 100_000 },
+      { orderId: 2, reference: '432912345679', amountPaise: 23_450 },
+    ];
+    expect(auditSentence(entry('bank_statement.confirm', 'bank_statement', '9', null, { orders, totalPaise: 123_450 }), 'Farah').text).toBe(
+      'Farah confirmed 2 payments of ₹1,234.50 from bank statement 9',
+    );
+  });
+
   it('shows both people of a four-eyes decision', () => {
     const approve = entry('approval.approve', 'company', 'swiggy', null, { approvalId: 7, kind: 'price_change', proposedBy: 5 });
     expect(mentionedStaff([approve, entry('company.update', 'company', 'x', {}, { proposedBy: 9 })])).toEqual([5]);

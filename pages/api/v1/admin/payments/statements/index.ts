@@ -1,0 +1,43 @@
+// Finance: the imported bank statements (GET), and importing one (POST, multipart: the CSV in `file`,
+// optionally the column mapping's fields) → 201 with its lines matched and unmatched (audited).
+import { type statementImportApi, statementListApi } from '@/lib/contracts/bankStatements';
+import { withOperator } from '@/lib/server/auth/session';
+import { getDb } from '@/lib/server/db/client';
+import { defineHandler, fieldErrors, parseQuery, reply, type Serves } from '@/lib/server/http/apiHandler';
+import { badRequest } from '@/lib/server/http/httpError';
+import { parseMultipart } from '@/lib/server/http/multipart';
+import { importStatement, listStatements } from '@/lib/server/services/bankStatements';
+import { columnMappingSchema, STATEMENT_MAX_BYTES, STATEMENT_MESSAGES } from '@/lib/validations/bankStatements';
+
+export const config = { api: { bodyParser: false } };
+
+const handler = defineHandler(
+  {
+    GET: withOperator('payments:read', async (req) =>
+      reply(await listStatements(await getDb(), parseQuery(statementListApi.input, req)), 'Statements fetched.'),
+    ),
+    POST: withOperator('payments:write', async (req, _res, operator) => {
+      const { fields, file } = await parseMultipart(req, {
+        fileField: 'file',
+        maxFileBytes: STATEMENT_MAX_BYTES,
+        maxFields: 10,
+        maxFieldBytes: 1024,
+        messages: { size: STATEMENT_MESSAGES.size, count: STATEMENT_MESSAGES.count },
+      });
+      const mapping = columnMappingSchema.safeParse(fields);
+      if (!mapping.success) {
+        const errors = fieldErrors(mapping.error);
+        throw badRequest(Object.values(errors)[0] ?? STATEMENT_MESSAGES.mapping, errors);
+      }
+      if (!file || file.data.length === 0) throw badRequest(STATEMENT_MESSAGES.missing, { file: STATEMENT_MESSAGES.missing });
+      const statement = await importStatement(await getDb(), operator.id, { fileName: file.fileName, data: file.data }, mapping.data);
+      const message =
+        statement.newLines === 0
+          ? `No new lines: ${statement.repeatedLines === 0 ? 'the file has no credits' : `all ${statement.repeatedLines} credits were imported before`}.`
+          : `${statement.newLines} new line${statement.newLines === 1 ? '' : 's'} imported${statement.repeatedLines ? ` (${statement.repeatedLines} imported before were skipped)` : ''}: ${statement.matched.length} matched.`;
+      return reply(statement, message, 201);
+    }),
+  },
+  { body: 'stream' },
+);
+export default handler satisfies Serves<typeof handler, [typeof statementListApi, typeof statementImportApi]>;

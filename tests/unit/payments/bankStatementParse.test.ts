@@ -1,0 +1,191 @@
+// The statement parsers: each bank's export read from a real-looking sample file, dates day first,
+// amounts to exact paise, UTRs found in references and narrations, and a file with one bad line refused whole.
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { parseRupees, parseStatement, parseStatementDate, utrCandidates, type StatementLine } from '@/lib/bankStatements/parse';
+import { parseCsv } from '@/lib/csv';
+
+const sample = (name: string) => fs.readFileSync(path.resolve(__dirname, '../../fixtures/statements', name), 'utf8');
+
+function read(name: string, mapping?: Parameters<typeof parseStatement>[1]) {
+  const parsed = parseStatement(sample(name), mapping);
+  if (!parsed.ok) throw new Error(`${name}: ${parsed.message} ${JSON.stringify(parsed.problems)}`);
+  return parsed;
+}
+const brief = (line: StatementLine) => ({ row: line.row, date: line.date, amountPaise: line.amountPaise, utr: line.utrs[0] });
+
+describe('bank layouts', () => {
+  // Each sample file: the layout found, each line (row, date, signed paise, likeliest UTR), and what else a line carries.
+  it.each([
+    {
+      file: 'hdfc.csv',
+      about: 'HDFC spreadsheet export under its account details, up to its summary',
+      format: 'hdfc',
+      lines: [
+        [10, '2026-11-24', 2_469_000, '432912345678'],
+        [11, '2026-11-24', 10_000_000, 'ICICN52026112400012345'],
+        [12, '2026-11-25', -149_900, undefined],
+        [13, '2026-11-25', 5_000_050, '533012345678'],
+      ],
+      first: { balancePaise: 123_456_789, orderReferences: ['UM-B-7K3Q9X2M'], reference: '0000432912345678' },
+    },
+    {
+      file: 'hdfc-delimited.txt',
+      about: "HDFC's delimited text export (padded columns, 0.00 in the unused amount)",
+      format: 'hdfc',
+      lines: [
+        [2, '2026-11-24', 2_469_000, '432912345678'],
+        [3, '2026-11-25', -149_900, undefined],
+      ],
+      first: { balancePaise: 123_456_789 },
+    },
+    {
+      file: 'icici.csv',
+      about: 'ICICI export, the UTR inside the remarks',
+      format: 'icici',
+      lines: [
+        [6, '2026-11-24', 37_035_000, '432998765432'],
+        [7, '2026-11-24', 24_690_000, 'HDFCN52026112498765432'],
+        [8, '2026-11-25', -421_000, '000123456789'],
+      ],
+      first: { balancePaise: 457_035_000 },
+    },
+    {
+      file: 'sbi.csv',
+      about: 'SBI export (tab separated, "24 Nov 2026", blank cells holding a space), a UTR-shaped token before its transfer account',
+      format: 'sbi',
+      lines: [
+        [9, '2026-11-24', 1_234_500, '432955512345'],
+        [10, '2026-11-25', -500_000, '533112345678'],
+        [11, '2026-11-25', 7_407_000, 'HDFCN52026112511112222'],
+      ],
+      first: { orderReferences: ['UM-B-4HJK7MNP'] },
+    },
+    {
+      file: 'generic.csv',
+      about: 'generic layout, debits negative',
+      format: 'generic',
+      lines: [
+        [2, '2026-11-24', 2_469_000, '432912345678'],
+        [3, '2026-11-24', 10_000_000, 'ICICN52026112400012345'],
+        [4, '2026-11-25', -11_800, undefined],
+      ],
+      first: { balancePaise: null },
+    },
+  ])('reads the $about', ({ file, format, lines, first }) => {
+    const parsed = read(file);
+    expect(parsed.format).toBe(format);
+    expect(parsed.lines.map(brief)).toEqual(lines.map(([row, date, amountPaise, utr]) => ({ row, date, amountPaise, utr })));
+    expect(parsed.lines[0]).toMatchObject(first);
+  });
+
+  it('reads an order reference written with spaces (ICICI remarks)', () => {
+    expect(read('icici.csv').lines[1]!.orderReferences).toEqual(['UM-B-9XQ2MK4T']);
+  });
+
+  it('reads any layout through a column mapping, and says which columns it could not find', () => {
+    const mapping = { date: 'Posting Date', description: 'Particulars', reference: 'UTR No', credit: 'Credit (Rs)', debit: 'Debit (Rs)' };
+    const { format, lines } = read('mapped.csv', mapping);
+    expect(format).toBe('mapped');
+    expect(lines.map(brief)).toEqual([
+      { row: 2, date: '2026-11-24', amountPaise: 50_000_000, utr: 'SBINR52026112400054321' },
+      { row: 3, date: '2026-11-25', amountPaise: -2_000_000, utr: undefined },
+    ]);
+    const missing = parseStatement(sample('mapped.csv'), { ...mapping, credit: 'Deposits' });
+    expect(missing).toMatchObject({ ok: false, message: expect.stringContaining('Deposits') });
+    expect(parseStatement(sample('mapped.csv'))).toMatchObject({ ok: false, message: expect.stringContaining('Choose its columns') });
+  });
+});
+
+describe('refusals', () => {
+  it('refuses a file with bad lines whole, with one message per row', () => {
+    expect(parseStatement(sample('broken.csv'))).toEqual({
+      ok: false,
+      message: '2 lines could not be read: nothing was imported.',
+      problems: [
+        { row: 3, message: 'Row 3: "31/02/2026" is not a date (write it as DD/MM/YYYY).' },
+        { row: 4, message: 'Row 4: the amount "12.345" is not an amount in rupees (like 1234.50).' },
+      ],
+    });
+  });
+
+  it('refuses lines with both or neither amount, a zero amount, and a header with no lines', () => {
+    const header = 'Txn Date,Value Date,Description,Ref No./Cheque No.,Debit,Credit,Balance\n';
+    const both = parseStatement(`${header}1 Nov 2026,1 Nov 2026,X,,10.00,10.00,5\n2 Nov 2026,2 Nov 2026,Y,,,,5\n`);
+    expect(both).toMatchObject({
+      ok: false,
+      problems: [
+        { row: 2, message: 'Row 2: the line has both a credit and a debit amount.' },
+        { row: 3, message: 'Row 3: the line has neither a credit nor a debit amount.' },
+      ],
+    });
+    expect(parseStatement('date,description,reference,amount\n2026-11-01,x,,0\n')).toMatchObject({
+      ok: false,
+      problems: [{ message: 'Row 2: the amount is zero.' }],
+    });
+    expect(parseStatement('date,description,reference,amount\n')).toMatchObject({
+      ok: false,
+      message: 'The file has a header but no lines.',
+    });
+  });
+});
+
+describe('pieces', () => {
+  it.each([
+    ['24/11/26', '2026-11-24'],
+    ['24-11-2026', '2026-11-24'],
+    ['2026-11-24', '2026-11-24'],
+    ['1 Nov 2026', '2026-11-01'],
+    ['01-Nov-26', '2026-11-01'],
+    ['29/02/2028', '2028-02-29'],
+    ['24/11/2026 10:15:00', '2026-11-24'],
+    ['29/02/2026', null],
+    ['11/24/2026', null],
+    ['yesterday', null],
+    ['', null],
+  ])('date %s → %s', (text, want) => expect(parseStatementDate(text)).toBe(want));
+
+  it.each([
+    ['1,23,456.70', 12_345_670],
+    ['24690', 2_469_000],
+    ['0.1', 10],
+    ['-500', -50_000],
+    ['(75.5)', -7_550],
+    ['₹ 2,000.00 Cr', 200_000],
+    ['100 Dr', -10_000],
+    ['INR 99.99', 9_999],
+    ['9999999999999.99', 999_999_999_999_999],
+    ['99999999999999', null],
+    ['12.345', null],
+    ['1e5', null],
+    ['12,34', null],
+    ['', null],
+    ['abc', null],
+  ])('amount %s → %s paise', (text, want) => expect(parseRupees(text)).toBe(want));
+
+  it('adds up to the paise where floats would not (0.1 + 0.2)', () => {
+    expect((parseRupees('0.10') ?? 0) + (parseRupees('0.20') ?? 0)).toBe(30);
+  });
+
+  it('finds UTRs: shaped ones first, zero padding removed, short and letter-only tokens left out', () => {
+    expect(utrCandidates('0000432912345678', 'UPI-NAME-name@okaxis-UTIB0001234-432912345678-UM-B-7K3Q9X2M')).toEqual([
+      '432912345678',
+      '0000432912345678',
+    ]);
+    expect(utrCandidates('', 'NEFT CR-ICIC0000104-RAMESHKUMARSHARMA-ICICN52026112400012345')).toEqual(['ICICN52026112400012345']);
+  });
+
+  it('reads quoted cells with delimiters, quotes and line breaks', () => {
+    expect(parseCsv('a,"b, c","say ""hi""","two\nlines"\r\nx,y\n')).toEqual([
+      ['a', 'b, c', 'say "hi"', 'two\nlines'],
+      ['x', 'y'],
+    ]);
+    expect(parseCsv('\ufeffa\tb\n1\t2')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+  });
+});
