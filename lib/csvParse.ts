@@ -20,8 +20,44 @@ export interface CsvLimits {
   maxRecords: number;
 }
 
+interface ReadOptions {
+  delimiter: string;
+  /** Keep blank lines as rows of one empty cell (a bank statement ends its lines at one). */
+  keepBlankLines: boolean;
+  maxRecords: number;
+}
+
+/** The delimiter a file uses: the one of comma, tab or semicolon seen most on its first lines outside quotes. */
+export function guessDelimiter(text: string): ',' | '\t' | ';' {
+  const head = text.split(/\r?\n/, 40).join('\n');
+  const counts = { ',': 0, '\t': 0, ';': 0 };
+  let quoted = false;
+  for (const char of head) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && char in counts) counts[char as keyof typeof counts]++;
+  }
+  if (counts['\t'] > counts[','] && counts['\t'] >= counts[';']) return '\t';
+  return counts[';'] > counts[','] ? ';' : ',';
+}
+
 /** The records of a CSV text, the first one as the header (cells trimmed); a CsvError says what is wrong. */
 export function parseCsv(text: string, limits: CsvLimits): CsvTable {
+  const records = readRecords(text, { delimiter: ',', keepBlankLines: false, maxRecords: limits.maxRecords + 1 });
+  const [first, ...rest] = records;
+  if (!first) throw new CsvError('The file is empty.');
+  return { header: first.cells.map((name) => name.trim()), records: rest };
+}
+
+/**
+ * Every row of a delimited file (delimiter guessed unless given) as its cells, blank lines kept, for
+ * files whose layout is found row by row (bank statements, lib/bankStatements/parse.ts). A CsvError says
+ * what is wrong.
+ */
+export function csvRows(text: string, delimiter: string = guessDelimiter(text), maxRecords = 100_000): string[][] {
+  return readRecords(text, { delimiter, keepBlankLines: true, maxRecords }).map((record) => record.cells);
+}
+
+function readRecords(text: string, options: ReadOptions): CsvRecord[] {
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
   if (body.includes('\u0000')) throw new CsvError('This is not a CSV file (it holds binary data).');
   const records: CsvRecord[] = [];
@@ -41,10 +77,10 @@ export function parseCsv(text: string, limits: CsvLimits): CsvTable {
   };
   const endRecord = () => {
     endCell();
-    // A blank line (one empty cell) is no record.
-    if (cells.length > 1 || cells[0] !== '') {
+    // A blank line (one empty cell) is no record, unless blank lines are kept.
+    if (options.keepBlankLines || cells.length > 1 || cells[0] !== '') {
       records.push({ line: recordLine, cells });
-      if (records.length > limits.maxRecords + 1) throw new CsvError(`The file has more than ${limits.maxRecords} rows.`);
+      if (records.length > options.maxRecords) throw new CsvError(`The file has more than ${options.maxRecords - 1} rows.`);
     }
     cells = [];
   };
@@ -66,7 +102,7 @@ export function parseCsv(text: string, limits: CsvLimits): CsvTable {
       }
       continue;
     }
-    if (char === ',') endCell();
+    if (char === options.delimiter) endCell();
     else if (char === '\r' || char === '\n') {
       if (char === '\r' && body[index + 1] === '\n') index++;
       endRecord();
@@ -82,9 +118,7 @@ export function parseCsv(text: string, limits: CsvLimits): CsvTable {
     }
   }
   if (quoted) throw new CsvError(`Line ${quoteLine}: a quoted value is not closed.`);
-  endRecord();
-
-  const [first, ...rest] = records;
-  if (!first) throw new CsvError('The file is empty.');
-  return { header: first.cells.map((name) => name.trim()), records: rest };
+  // A file's last line break ends its last row; it does not start a blank one.
+  if (cell !== '' || cells.length > 0) endRecord();
+  return records;
 }

@@ -3,7 +3,7 @@
 // dates read day first as Indian banks write them, amounts read from their decimal text into integer
 // paise (never through a float), and the UTRs a line carries found in its reference or narration.
 // A file with any line that cannot be read is refused whole, with a message per row.
-import { parseCsv } from '@/lib/csv';
+import { CsvError, csvRows } from '@/lib/csvParse';
 import type { StatementFormat } from '@/lib/status/bankStatements';
 
 type ColumnKey = 'date' | 'description' | 'reference' | 'amount' | 'credit' | 'debit' | 'balance';
@@ -184,7 +184,13 @@ const isBlank = (row: readonly string[]) => row.every((cell) => cell.trim() === 
  * print their summaries and legends below one).
  */
 export function parseStatement(text: string, mapping?: ColumnMapping): ParsedStatement {
-  const rows = parseCsv(text);
+  let rows: string[][];
+  try {
+    rows = csvRows(text);
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    return { ok: false, message: `This file cannot be read as CSV: ${error.message}`, problems: [] };
+  }
   const layouts: Layout[] = mapping
     ? [{ format: 'mapped', columns: Object.fromEntries(Object.entries(mapping).map(([key, name]) => [key, [name]])) }]
     : [...BANK_LAYOUTS];

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { parseRupees, parseStatement, parseStatementDate, utrCandidates, type StatementLine } from '@/lib/bankStatements/parse';
-import { parseCsv } from '@/lib/csv';
+import { csvRows } from '@/lib/csvParse';
 
 const sample = (name: string) => fs.readFileSync(path.resolve(__dirname, '../../fixtures/statements', name), 'utf8');
 
@@ -179,11 +179,11 @@ describe('pieces', () => {
   });
 
   it('reads quoted cells with delimiters, quotes and line breaks', () => {
-    expect(parseCsv('a,"b, c","say ""hi""","two\nlines"\r\nx,y\n')).toEqual([
+    expect(csvRows('a,"b, c","say ""hi""","two\nlines"\r\nx,y\n')).toEqual([
       ['a', 'b, c', 'say "hi"', 'two\nlines'],
       ['x', 'y'],
     ]);
-    expect(parseCsv('\ufeffa\tb\n1\t2')).toEqual([
+    expect(csvRows('\ufeffa\tb\n1\t2')).toEqual([
       ['a', 'b'],
       ['1', '2'],
     ]);
