@@ -29,6 +29,7 @@ import { COMMISSION_STATUSES, type CommissionStatus } from '../../status/commiss
 import { COMPANY_STATUSES, type CompanyStatus } from '../../status/companies';
 import { KYC_RECORD_STATUSES, type KycStatus } from '../../status/kyc';
 import { ORDER_STATUSES, type OrderStatus } from '../../status/orders';
+import { NOTE_SUBJECTS, PARTNER_STATUSES, type NoteSubject, type PartnerStatus } from '../../status/people';
 import { PRICE_SOURCES, type PriceSource } from '../../status/prices';
 import { PROPOSAL_STATUSES, type ProposalStatus } from '../../status/proposals';
 import { SELL_STATUSES, type SellStatus } from '../../status/sales';
@@ -346,12 +347,17 @@ export const partners = pgTable(
     partnershipCode: text('partnership_code').notNull(),
     emailVerifiedAt: timestamptz('email_verified_at'),
     phoneVerifiedAt: timestamptz('phone_verified_at'),
+    // Pending from sign-up until the desk approves (or rejects) them; partners from before approvals are approved.
+    status: text('status').$type<PartnerStatus>().notNull().default('approved'),
+    // A disabled partner cannot sign in; disabling ends their sessions.
+    disabledAt: timestamptz('disabled_at'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('partners_email_key').on(t.email),
     uniqueIndex('partners_phone_key').on(t.phone),
     uniqueIndex('partners_partnership_code_key').on(t.partnershipCode),
+    check('partners_status_check', isOneOf(t.status, PARTNER_STATUSES)),
   ],
 );
 
@@ -369,6 +375,8 @@ export const users = pgTable(
     partnerId: optionalLink('partner_id', () => partners.id, 'set null'),
     emailVerifiedAt: timestamptz('email_verified_at'),
     phoneVerifiedAt: timestamptz('phone_verified_at'),
+    // A disabled investor cannot sign in; disabling ends their sessions.
+    disabledAt: timestamptz('disabled_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -627,6 +635,23 @@ export const approvals = pgTable(
       .where(sql`${t.status} = 'pending'`),
     check('approvals_status_check', isOneOf(t.status, APPROVAL_STATUSES)),
     check('approvals_kind_check', isOneOf(t.kind, APPROVAL_KINDS)),
+  ],
+);
+
+// Staff notes on an investor's or a partner's record: what the desk should know next time.
+export const staffNotes = pgTable(
+  'staff_notes',
+  {
+    id: serial('id').primaryKey(),
+    subject: text('subject').$type<NoteSubject>().notNull(),
+    subjectId: integer('subject_id').notNull(),
+    body: text('body').notNull(),
+    operatorId: optionalLink('operator_id', () => operators.id, 'set null'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('staff_notes_subject_idx').on(t.subject, t.subjectId, t.createdAt),
+    check('staff_notes_subject_check', isOneOf(t.subject, NOTE_SUBJECTS)),
   ],
 );
 

@@ -112,6 +112,8 @@ export async function registerPartner(db: Db, input: PartnerSignUp): Promise<Pub
           city: input.city ?? null,
           passwordHash,
           partnershipCode: newPartnershipCode(),
+          // An applicant until the desk approves them in the console: they may sign in but not propose.
+          status: 'pending',
         })
         .returning(partnerColumns);
       return itemAt(rows, 0);

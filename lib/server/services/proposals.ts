@@ -9,7 +9,7 @@ import { formatPaise } from '@/lib/format';
 import type { Db } from '@/lib/server/db/client';
 import { pagedQuery } from '@/lib/server/db/paging';
 import { companies, partners, proposals, users, type ProposalStatus } from '@/lib/server/db/schema';
-import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
+import { badRequest, conflict, forbidden, notFound } from '@/lib/server/http/httpError';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { withIdempotency, type StoredAnswer } from '@/lib/server/services/idempotency';
 import { assertKycVerified } from '@/lib/server/services/kyc';
@@ -55,6 +55,10 @@ async function oneProposal<R extends ProposalRow>(query: { limit(n: number): Pro
 }
 
 /** Every side's columns: the proposal, its company, the client and the partner. Each side drops what it may not see. */
+/** A partner who signed up waits for the desk's approval before proposing (issue 22). */
+export const PARTNER_NOT_APPROVED =
+  'Your partner account is waiting for approval by our team. You can propose purchases to your clients once it is approved.';
+
 const proposalColumns = {
   id: proposals.id,
   slug: companies.slug,
@@ -120,6 +124,8 @@ export async function createProposal(
 ): Promise<StoredAnswer<PartnerProposalView>> {
   const now = options.now ?? new Date();
   const run = async (tx: Tx) => {
+    const [standing] = await tx.select({ status: partners.status }).from(partners).where(eq(partners.id, partnerId)).limit(1);
+    if (standing?.status !== 'approved') throw forbidden(PARTNER_NOT_APPROVED, 'partner_not_approved');
     // Someone else's client reads exactly as a code that does not exist.
     const [client] = await tx
       .select({ id: users.id })
