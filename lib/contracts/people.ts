@@ -25,11 +25,21 @@ import {
 /** GET: with `format=csv`, the same rows as a CSV download. */
 export const investorListApi = contract<Answer<typeof listInvestors>>()('admin', 'GET', 'investors', investorListQuery);
 export const investorApi = contract<Answer<typeof getInvestor>>()('admin', 'GET', 'investors/{id}');
-export const investorMoveApi = contract<Answer<typeof moveInvestorToPartner>>()('admin', 'POST', 'investors/{id}/partner', movePartnerSchema);
+export const investorMoveApi = contract<Answer<typeof moveInvestorToPartner>>()(
+  'admin',
+  'POST',
+  'investors/{id}/partner',
+  movePartnerSchema,
+);
 
 export const partnerListApi = contract<Answer<typeof listPartners>>()('admin', 'GET', 'partners', partnerListQuery);
 export const partnerAdminApi = contract<Answer<typeof getPartner>>()('admin', 'GET', 'partners/{id}');
-export const partnerDecisionApi = contract<Answer<typeof decidePartner>>()('admin', 'POST', 'partners/{id}/decision', partnerDecisionSchema);
+export const partnerDecisionApi = contract<Answer<typeof decidePartner>>()(
+  'admin',
+  'POST',
+  'partners/{id}/decision',
+  partnerDecisionSchema,
+);
 
 const RESOURCE: Record<NoteSubject, string> = { user: 'investors', partner: 'partners' };
 

@@ -6,7 +6,11 @@ import { z } from '../zod';
 export const PARTNER_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
 export const partnerStatusEnum = z.enum(PARTNER_STATUSES);
-export const PARTNER_STATUS_LABELS: Record<PartnerStatus, string> = { pending: 'Pending approval', approved: 'Approved', rejected: 'Rejected' };
+export const PARTNER_STATUS_LABELS: Record<PartnerStatus, string> = {
+  pending: 'Pending approval',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
 
 /** Whether an investor or partner may sign in. */
 export const ACCESS_STATUSES = ['active', 'disabled'] as const;

@@ -54,13 +54,18 @@ const reasonField = z
 
 /** Moving an investor: the new partner's code (empty: no partner) and why. */
 export const movePartnerSchema = z.object({
-  partnershipCode: z.union([z.literal('').transform(() => null), partnershipCodeField]),
+  partnershipCode: z.union([z.literal('').transform(() => null), z.null(), partnershipCodeField]),
   reason: reasonField,
 });
 export type MovePartnerValues = z.output<typeof movePartnerSchema>;
 
 export const staffNoteSchema = z.object({
-  body: z.string({ error: PEOPLE_MESSAGES.noteRequired }).trim().min(1, PEOPLE_MESSAGES.noteRequired).max(2000, PEOPLE_MESSAGES.noteLong).check(cleanText()),
+  body: z
+    .string({ error: PEOPLE_MESSAGES.noteRequired })
+    .trim()
+    .min(1, PEOPLE_MESSAGES.noteRequired)
+    .max(2000, PEOPLE_MESSAGES.noteLong)
+    .check(cleanText()),
 });
 
 /** Approving or rejecting a partner applicant; a rejection says why. */

@@ -34,7 +34,10 @@ export function peopleListRoute<Q extends { format?: 'json' | 'csv' }, L>(
   return defineHandler({
     GET: withOperator('people:read', async (req, res) => {
       const query = parseQuery(schema, req);
-      if (query.format === 'csv') return sendCsv(res, filename, await csv(await getDb(), query));
+      if (query.format === 'csv') {
+        sendCsv(res, filename, await csv(await getDb(), query));
+        return;
+      }
       return reply(await list(await getDb(), query), 'Fetched.');
     }),
   });
@@ -48,8 +51,12 @@ export function accountRoute<R>(subject: NoteSubject, load: (db: Db, id: number)
       const id = pathId(req.query.id, NOT_FOUND[subject]);
       const { disabled } = parseBody(PEOPLE_API[subject].access.input, req);
       const changed = await setAccountDisabled(await getDb(), operator.id, subject, id, disabled);
-      const ended = changed.sessionsEnded === 1 ? ' One session ended.' : changed.sessionsEnded > 1 ? ` ${changed.sessionsEnded} sessions ended.` : '';
-      return reply(changed, disabled ? `The ${WHO[subject]} is disabled: they cannot sign in.${ended}` : `The ${WHO[subject]} can sign in again.`);
+      const ended =
+        changed.sessionsEnded === 1 ? ' One session ended.' : changed.sessionsEnded > 1 ? ` ${changed.sessionsEnded} sessions ended.` : '';
+      return reply(
+        changed,
+        disabled ? `The ${WHO[subject]} is disabled: they cannot sign in.${ended}` : `The ${WHO[subject]} can sign in again.`,
+      );
     }),
   });
 }

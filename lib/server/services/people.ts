@@ -131,23 +131,22 @@ export async function listInvestors(db: Db, query: InvestorListQuery) {
 
 /** The same rows as CSV (up to PEOPLE_CSV_LIMIT). */
 export async function investorsCsv(db: Db, query: InvestorListQuery): Promise<string> {
-  const rows = await investorsFrom(db)
-    .where(investorWhere(query))
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(PEOPLE_CSV_LIMIT);
+  const rows = await investorsFrom(db).where(investorWhere(query)).orderBy(desc(users.createdAt), desc(users.id)).limit(PEOPLE_CSV_LIMIT);
   return toCsv([
     ['userCode', 'fullName', 'email', 'phone', 'pan', 'kycStatus', 'partnershipCode', 'access', 'joinedAt'],
-    ...rows.map(investorRow).map((row) => [
-      row.userUniqueCode,
-      row.fullName,
-      row.email,
-      row.phone,
-      row.pan,
-      row.kycStatus,
-      row.partner?.partnershipCode ?? null,
-      row.access,
-      row.createdAt,
-    ]),
+    ...rows
+      .map(investorRow)
+      .map((row) => [
+        row.userUniqueCode,
+        row.fullName,
+        row.email,
+        row.phone,
+        row.pan,
+        row.kycStatus,
+        row.partner?.partnershipCode ?? null,
+        row.access,
+        row.createdAt,
+      ]),
   ]);
 }
 
@@ -190,7 +189,12 @@ export async function getInvestor(db: Db, id: number) {
   const [row] = await investorsFrom(db).where(eq(users.id, id)).limit(1);
   if (!row) throw notFound(NO_INVESTOR);
   const [kyc] = await db
-    .select({ status: kycRecords.status, submittedAt: kycRecords.submittedAt, reviewedAt: kycRecords.reviewedAt, reason: kycRecords.rejectionReason })
+    .select({
+      status: kycRecords.status,
+      submittedAt: kycRecords.submittedAt,
+      reviewedAt: kycRecords.reviewedAt,
+      reason: kycRecords.rejectionReason,
+    })
     .from(kycRecords)
     .where(eq(kycRecords.userId, id))
     .limit(1);
@@ -246,7 +250,9 @@ export async function getInvestor(db: Db, id: number) {
     ...investorRow(row),
     emailVerified: profile?.emailVerifiedAt != null,
     phoneVerified: profile?.phoneVerifiedAt != null,
-    kyc: kyc ? { status: kyc.status, submittedAt: kyc.submittedAt.toISOString(), reviewedAt: iso(kyc.reviewedAt), reason: kyc.reason } : null,
+    kyc: kyc
+      ? { status: kyc.status, submittedAt: kyc.submittedAt.toISOString(), reviewedAt: iso(kyc.reviewedAt), reason: kyc.reason }
+      : null,
     orders: orderRows.map(stamp),
     sales: saleRows.map(stamp),
     holdings: holdingRows,
@@ -328,21 +334,28 @@ export async function listPartners(db: Db, query: PartnerListQuery) {
 }
 
 export async function partnersCsv(db: Db, query: PartnerListQuery): Promise<string> {
-  const rows = await db.select(partnerColumns).from(partners).where(partnerWhere(query)).orderBy(partners.fullName, partners.id).limit(PEOPLE_CSV_LIMIT);
+  const rows = await db
+    .select(partnerColumns)
+    .from(partners)
+    .where(partnerWhere(query))
+    .orderBy(partners.fullName, partners.id)
+    .limit(PEOPLE_CSV_LIMIT);
   return toCsv([
     ['partnershipCode', 'fullName', 'email', 'phone', 'firm', 'city', 'status', 'access', 'clients', 'joinedAt'],
-    ...rows.map(partnerRow).map((row) => [
-      row.partnershipCode,
-      row.fullName,
-      row.email,
-      row.phone,
-      row.firm,
-      row.city,
-      row.status,
-      row.access,
-      row.clients,
-      row.createdAt,
-    ]),
+    ...rows
+      .map(partnerRow)
+      .map((row) => [
+        row.partnershipCode,
+        row.fullName,
+        row.email,
+        row.phone,
+        row.firm,
+        row.city,
+        row.status,
+        row.access,
+        row.clients,
+        row.createdAt,
+      ]),
   ]);
 }
 
@@ -351,7 +364,13 @@ export async function getPartner(db: Db, id: number) {
   const [row] = await db.select(partnerColumns).from(partners).where(eq(partners.id, id)).limit(1);
   if (!row) throw notFound(NO_PARTNER);
   const clientRows = await db
-    .select({ id: users.id, fullName: users.fullName, email: users.email, userUniqueCode: users.userUniqueCode, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      userUniqueCode: users.userUniqueCode,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(eq(users.partnerId, id))
     .orderBy(desc(users.createdAt), desc(users.id))
@@ -363,7 +382,14 @@ export async function getPartner(db: Db, id: number) {
     .groupBy(commissions.status)
     .orderBy(commissions.status);
   const payoutRows = await db
-    .select({ id: payouts.id, period: payouts.period, netPaise: payouts.netPaise, grossPaise: payouts.grossPaise, bankReference: payouts.bankReference, paidAt: payouts.paidAt })
+    .select({
+      id: payouts.id,
+      period: payouts.period,
+      netPaise: payouts.netPaise,
+      grossPaise: payouts.grossPaise,
+      bankReference: payouts.bankReference,
+      paidAt: payouts.paidAt,
+    })
     .from(payouts)
     .where(eq(payouts.partnerId, id))
     .orderBy(desc(payouts.paidAt), desc(payouts.id))
@@ -445,7 +471,12 @@ export async function addStaffNote(db: Db, actorId: number, subject: NoteSubject
  */
 export async function moveInvestorToPartner(db: Db, actorId: number, id: number, input: MovePartnerValues) {
   return db.transaction(async (tx) => {
-    const [investor] = await tx.select({ id: users.id, partnerId: users.partnerId }).from(users).where(eq(users.id, id)).for('update').limit(1);
+    const [investor] = await tx
+      .select({ id: users.id, partnerId: users.partnerId })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update')
+      .limit(1);
     if (!investor) throw notFound(NO_INVESTOR);
     let target: { id: number; fullName: string; status: PartnerStatus } | null = null;
     if (input.partnershipCode) {
@@ -456,7 +487,8 @@ export async function moveInvestorToPartner(db: Db, actorId: number, id: number,
         .for('update')
         .limit(1);
       if (!found) throw badRequest(PEOPLE_MESSAGES.unknownPartner, { partnershipCode: PEOPLE_MESSAGES.unknownPartner });
-      if (found.status !== 'approved') throw badRequest(PEOPLE_MESSAGES.partnerNotApproved, { partnershipCode: PEOPLE_MESSAGES.partnerNotApproved });
+      if (found.status !== 'approved')
+        throw badRequest(PEOPLE_MESSAGES.partnerNotApproved, { partnershipCode: PEOPLE_MESSAGES.partnerNotApproved });
       target = found;
     }
     const partnerId = target?.id ?? null;
@@ -476,7 +508,12 @@ export async function moveInvestorToPartner(db: Db, actorId: number, id: number,
 /** Approves a pending partner (they may propose from now on) or rejects them with a reason. */
 export async function decidePartner(db: Db, actorId: number, id: number, input: PartnerDecisionValues) {
   return db.transaction(async (tx) => {
-    const [partner] = await tx.select({ id: partners.id, status: partners.status }).from(partners).where(eq(partners.id, id)).for('update').limit(1);
+    const [partner] = await tx
+      .select({ id: partners.id, status: partners.status })
+      .from(partners)
+      .where(eq(partners.id, id))
+      .for('update')
+      .limit(1);
     if (!partner) throw notFound(NO_PARTNER);
     if (partner.status !== 'pending') throw conflict(PEOPLE_MESSAGES.notPending);
     const status: PartnerStatus = input.decision === 'approve' ? 'approved' : 'rejected';
