@@ -61,11 +61,18 @@ describe('console pages by role', () => {
   });
 
   it('the sidebar lists the pages a role opens, and nothing else', () => {
-    expect(operatorNavFor(['kyc']).map((item) => item.href)).toEqual(['/admin', '/admin/kyc']);
+    // KYC reviewers look investors and partners up (people:read), as the desk, support and finance do.
+    expect(operatorNavFor(['kyc']).map((item) => item.href)).toEqual(['/admin', '/admin/kyc', '/admin/investors', '/admin/partners']);
     expect(operatorNavFor(['content']).map((item) => item.href)).toEqual(['/admin', '/admin/knowledge', '/admin/articles']);
     const everything = operatorNavFor(['admin']).map((item) => item.href);
     expect(operatorNavFor(['auditor']).map((item) => item.href)).toEqual(everything);
-    expect(operatorNavFor(['kyc', 'prices']).map((item) => item.href)).toEqual(['/admin', '/admin/kyc', '/admin/companies']);
+    expect(operatorNavFor(['kyc', 'prices']).map((item) => item.href)).toEqual([
+      '/admin',
+      '/admin/kyc',
+      '/admin/companies',
+      '/admin/investors',
+      '/admin/partners',
+    ]);
   });
 
   it('the desk shows a role only the queues it may read', async () => {
