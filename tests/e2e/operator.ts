@@ -82,3 +82,11 @@ export async function companyOnSale(operator: APIRequestContext, skip = 0): Prom
   }
   throw new Error('no company on sale');
 }
+
+/** Approves a partner who just signed up (pending until the desk approves them), as the demo operator. */
+export async function approvePartner(baseURL: string, partnerId: number | string): Promise<void> {
+  const operator = await operatorApi(baseURL);
+  const approved = await operator.post(`/api/v1/admin/partners/${String(partnerId)}/decision`, { data: { decision: 'approve' } });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await operator.dispose();
+}

@@ -4,7 +4,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 
 import { createInvestor, createPartner, expect, test, uniquePan } from './fixtures';
-import { operatorApi } from './operator';
+import { approvePartner, operatorApi } from './operator';
 
 // Each investor's own PAN: a PAN can be verified on one account only.
 const KYC = {
@@ -29,6 +29,7 @@ test('a proposal accepted, completed, earned and paid out', async ({ acceptedPag
   const operator = await operatorApi(baseURL ?? '');
   const partnerApi = await playwrightRequest.newContext({ baseURL });
   const { data: partner } = await createPartner(partnerApi);
+  await approvePartner(baseURL ?? '', partner.id!);
   const partnerCode = String(partner.partnershipCode);
 
   // The client signs up with the partner's code (as the referral link does) and is verified.
