@@ -6,25 +6,19 @@ import { randomUUID } from 'node:crypto';
 import { request as playwrightRequest } from '@playwright/test';
 
 import { seriousViolations } from './axe';
-import { createInvestor, expect, test, uniquePan } from './fixtures';
+import { createInvestor, expect, KYC_FORM, test, uniquePan } from './fixtures';
 import { operatorPage } from './operator';
-
-const KYC = {
-  depository: 'NSDL',
-  dpId: 'in301234',
-  clientId: '10234567',
-  bankAccountName: 'Test Investor',
-  bankAccountNumber: '123456789012',
-  ifsc: 'hdfc0001234',
-};
 
 test('an operator finds an investor by PAN, disables them (no sign-in), then enables them', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
-  const name = `Meera ${randomUUID().slice(0, 6)}`;
+  // Names are letters only: the hex of a UUID, its digits as letters.
+  const name = `Meera ${randomUUID()
+    .slice(0, 8)
+    .replace(/\d/g, (digit) => 'ghijklmnop'.charAt(Number(digit)))}`;
   const pan = uniquePan();
   const investorApi = await playwrightRequest.newContext({ baseURL });
   const { account } = await createInvestor(investorApi, { fullName: name });
-  expect((await investorApi.post('/api/v1/user/kyc', { data: { ...KYC, pan } })).status()).toBe(201);
+  expect((await investorApi.post('/api/v1/user/kyc', { data: { ...KYC_FORM, pan } })).status()).toBe(201);
   const signIn = () => investorApi.post('/api/v1/user/auth/login', { data: { email: account.email, password: account.password } });
 
   // The desk searches by PAN and opens the investor.

@@ -23,7 +23,8 @@ const userColumns = {
   userUniqueCode: users.userUniqueCode,
 };
 
-const partnerColumns = {
+/** A partner's public columns (the console's partner rows add their standing to these). */
+export const partnerColumns = {
   id: partners.id,
   fullName: partners.fullName,
   email: partners.email,

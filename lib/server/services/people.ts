@@ -28,6 +28,7 @@ import {
   users,
 } from '@/lib/server/db/schema';
 import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
+import { partnerColumns as publicPartnerColumns } from '@/lib/server/services/accounts';
 import { escapeLike } from '@/lib/server/services/companies';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import {
@@ -184,6 +185,28 @@ async function notesAndHistory(db: Db, subject: NoteSubject, id: number) {
   };
 }
 
+/** An investor's latest buy orders or sell requests (the two share their shape), with the amount of each. */
+async function recentTrades(db: Db, kind: 'order' | 'sale', userId: number) {
+  const { table, amount } =
+    kind === 'order' ? { table: orders, amount: orders.totalPaise } : { table: sellRequests, amount: sellRequests.proceedsPaise };
+  const rows = await db
+    .select({
+      id: table.id,
+      reference: table.reference,
+      company: companies.name,
+      quantity: table.quantity,
+      amountPaise: amount,
+      status: table.status,
+      createdAt: table.createdAt,
+    })
+    .from(table)
+    .innerJoin(companies, eq(companies.id, table.companyId))
+    .where(eq(table.userId, userId))
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(20);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
 /** One investor's record: profile, KYC, orders and sales, holdings, tickets, sessions, notes and history. */
 export async function getInvestor(db: Db, id: number) {
   const [row] = await investorsFrom(db).where(eq(users.id, id)).limit(1);
@@ -203,36 +226,7 @@ export async function getInvestor(db: Db, id: number) {
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
-  const orderRows = await db
-    .select({
-      id: orders.id,
-      reference: orders.reference,
-      company: companies.name,
-      quantity: orders.quantity,
-      totalPaise: orders.totalPaise,
-      status: orders.status,
-      createdAt: orders.createdAt,
-    })
-    .from(orders)
-    .innerJoin(companies, eq(companies.id, orders.companyId))
-    .where(eq(orders.userId, id))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(20);
-  const saleRows = await db
-    .select({
-      id: sellRequests.id,
-      reference: sellRequests.reference,
-      company: companies.name,
-      quantity: sellRequests.quantity,
-      proceedsPaise: sellRequests.proceedsPaise,
-      status: sellRequests.status,
-      createdAt: sellRequests.createdAt,
-    })
-    .from(sellRequests)
-    .innerJoin(companies, eq(companies.id, sellRequests.companyId))
-    .where(eq(sellRequests.userId, id))
-    .orderBy(desc(sellRequests.createdAt), desc(sellRequests.id))
-    .limit(20);
+  const [orderRows, saleRows] = await Promise.all([recentTrades(db, 'order', id), recentTrades(db, 'sale', id)]);
   const holdingRows = await db
     .select({ slug: companies.slug, company: companies.name, quantity: holdings.quantity, costPaise: holdings.costPaise })
     .from(holdings)
@@ -245,7 +239,6 @@ export async function getInvestor(db: Db, id: number) {
     .where(and(eq(supportTickets.ownerKind, 'user'), eq(supportTickets.ownerId, id)))
     .orderBy(desc(supportTickets.updatedAt))
     .limit(20);
-  const stamp = <T extends { createdAt: Date }>(item: T) => ({ ...item, createdAt: item.createdAt.toISOString() });
   return {
     ...investorRow(row),
     emailVerified: profile?.emailVerifiedAt != null,
@@ -253,8 +246,8 @@ export async function getInvestor(db: Db, id: number) {
     kyc: kyc
       ? { status: kyc.status, submittedAt: kyc.submittedAt.toISOString(), reviewedAt: iso(kyc.reviewedAt), reason: kyc.reason }
       : null,
-    orders: orderRows.map(stamp),
-    sales: saleRows.map(stamp),
+    orders: orderRows,
+    sales: saleRows,
     holdings: holdingRows,
     tickets: ticketRows.map((ticket) => ({ ...ticket, updatedAt: ticket.updatedAt.toISOString() })),
     sessions: await sessionsSummary(db, 'user', id),
@@ -267,13 +260,7 @@ export async function getInvestor(db: Db, id: number) {
 const clientCount = sql<number>`(select count(*) from ${users} where ${users.partnerId} = ${partners.id})`.mapWith(Number);
 
 const partnerColumns = {
-  id: partners.id,
-  fullName: partners.fullName,
-  email: partners.email,
-  phone: partners.phone,
-  firm: partners.firm,
-  city: partners.city,
-  partnershipCode: partners.partnershipCode,
+  ...publicPartnerColumns,
   status: partners.status,
   disabledAt: partners.disabledAt,
   createdAt: partners.createdAt,
@@ -282,6 +269,7 @@ const partnerColumns = {
 
 interface PartnerSelected {
   id: number;
+  profileImage: string | null;
   fullName: string;
   email: string;
   phone: string;
@@ -408,10 +396,13 @@ export async function getPartner(db: Db, id: number) {
 
 const tableOf = (subject: NoteSubject) => (subject === 'user' ? users : partners);
 
-/** Locks the account's row; 404 when there is none. */
+/** Locks the account's row (every column); 404 when there is none. */
+async function lockAccount(tx: Tx, subject: 'user', id: number): Promise<typeof users.$inferSelect>;
+async function lockAccount(tx: Tx, subject: 'partner', id: number): Promise<typeof partners.$inferSelect>;
+async function lockAccount(tx: Tx, subject: NoteSubject, id: number): Promise<{ id: number; disabledAt: Date | null }>;
 async function lockAccount(tx: Tx, subject: NoteSubject, id: number) {
   const table = tableOf(subject);
-  const [row] = await tx.select({ id: table.id, disabledAt: table.disabledAt }).from(table).where(eq(table.id, id)).for('update').limit(1);
+  const [row] = await tx.select().from(table).where(eq(table.id, id)).for('update').limit(1);
   if (!row) throw notFound(subject === 'user' ? NO_INVESTOR : NO_PARTNER);
   return row;
 }
@@ -471,13 +462,7 @@ export async function addStaffNote(db: Db, actorId: number, subject: NoteSubject
  */
 export async function moveInvestorToPartner(db: Db, actorId: number, id: number, input: MovePartnerValues) {
   return db.transaction(async (tx) => {
-    const [investor] = await tx
-      .select({ id: users.id, partnerId: users.partnerId })
-      .from(users)
-      .where(eq(users.id, id))
-      .for('update')
-      .limit(1);
-    if (!investor) throw notFound(NO_INVESTOR);
+    const investor = await lockAccount(tx, 'user', id);
     let target: { id: number; fullName: string; status: PartnerStatus } | null = null;
     if (input.partnershipCode) {
       const [found] = await tx
@@ -508,13 +493,7 @@ export async function moveInvestorToPartner(db: Db, actorId: number, id: number,
 /** Approves a pending partner (they may propose from now on) or rejects them with a reason. */
 export async function decidePartner(db: Db, actorId: number, id: number, input: PartnerDecisionValues) {
   return db.transaction(async (tx) => {
-    const [partner] = await tx
-      .select({ id: partners.id, status: partners.status })
-      .from(partners)
-      .where(eq(partners.id, id))
-      .for('update')
-      .limit(1);
-    if (!partner) throw notFound(NO_PARTNER);
+    const partner = await lockAccount(tx, 'partner', id);
     if (partner.status !== 'pending') throw conflict(PEOPLE_MESSAGES.notPending);
     const status: PartnerStatus = input.decision === 'approve' ? 'approved' : 'rejected';
     await tx.update(partners).set({ status }).where(eq(partners.id, id));

@@ -1,12 +1,8 @@
 import type { InferGetServerSidePropsType } from 'next';
 
-import AccountActions from '@/components/admin/people/AccountActions';
-import { historyEvents } from '@/components/admin/people/history';
 import MovePartnerForm from '@/components/admin/people/MovePartnerForm';
-import StaffNotes from '@/components/admin/people/StaffNotes';
-import { useCan } from '@/components/admin/StaffRoles';
+import PersonRecord, { sessionFacts } from '@/components/admin/people/PersonRecord';
 import { DateTime, RecordLink } from '@/components/kit/cells';
-import DetailPage from '@/components/kit/DetailPage';
 import type { Column } from '@/components/kit/ListPage';
 import { ListSection } from '@/components/kit/Section';
 import StatusBadge from '@/components/kit/StatusBadge';
@@ -22,7 +18,7 @@ const orderColumns: Column<Investor['orders'][number]>[] = [
   { label: 'Order', rowHeader: true, cell: (order) => <RecordLink href={`/admin/orders/${order.id}`}>{order.reference}</RecordLink> },
   { label: 'Company', cell: (order) => order.company },
   { label: 'Quantity', numeric: true, cell: (order) => order.quantity.toLocaleString('en-IN') },
-  { label: 'Total', numeric: true, cell: (order) => formatPaise(order.totalPaise) },
+  { label: 'Total', numeric: true, cell: (order) => formatPaise(order.amountPaise) },
   { label: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
   { label: 'Placed', cell: (order) => <DateTime at={order.createdAt} /> },
 ];
@@ -31,7 +27,7 @@ const saleColumns: Column<Investor['sales'][number]>[] = [
   { label: 'Sale', rowHeader: true, cell: (sale) => <RecordLink href={`/admin/sell/${sale.id}`}>{sale.reference}</RecordLink> },
   { label: 'Company', cell: (sale) => sale.company },
   { label: 'Quantity', numeric: true, cell: (sale) => sale.quantity.toLocaleString('en-IN') },
-  { label: 'Proceeds', numeric: true, cell: (sale) => formatPaise(sale.proceedsPaise) },
+  { label: 'Proceeds', numeric: true, cell: (sale) => formatPaise(sale.amountPaise) },
   { label: 'Status', cell: (sale) => <StatusBadge status={sale.status} /> },
   { label: 'Requested', cell: (sale) => <DateTime at={sale.createdAt} /> },
 ];
@@ -49,10 +45,11 @@ const ticketColumns: Column<Investor['tickets'][number]>[] = [
 ];
 
 export default function InvestorPage({ investor }: Props) {
-  const mayAct = useCan('people:write');
   const { kyc } = investor;
   return (
-    <DetailPage
+    <PersonRecord
+      subject="user"
+      person={investor}
       title={investor.fullName}
       description={
         <>
@@ -60,15 +57,7 @@ export default function InvestorPage({ investor }: Props) {
         </>
       }
       back={{ href: '/admin/investors', label: 'All investors' }}
-      actions={
-        mayAct
-          ? (done) => (
-              <AccountActions subject="user" account={investor} done={done}>
-                <MovePartnerForm id={investor.id} done={done} />
-              </AccountActions>
-            )
-          : undefined
-      }
+      moreActions={(done) => <MovePartnerForm id={investor.id} done={done} />}
       facts={[
         {
           title: 'Profile',
@@ -106,29 +95,20 @@ export default function InvestorPage({ investor }: Props) {
             { label: 'PAN', value: investor.pan ?? '—' },
             { label: 'KYC submitted', value: kyc ? formatDateTime(kyc.submittedAt) : '—' },
             ...(kyc?.reason ? [{ label: 'Rejected because', value: kyc.reason }] : []),
-            { label: 'Live sessions', value: String(investor.sessions.live) },
-            { label: 'Last seen', value: investor.sessions.lastSeenAt ? formatDateTime(investor.sessions.lastSeenAt) : 'Never' },
+            ...sessionFacts(investor.sessions),
           ],
         },
       ]}
-      events={historyEvents(investor.history)}
     >
-      {(done) => (
-        <>
-          <div className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 lg:col-span-2">
-            <ListSection className="" title="Orders" columns={orderColumns} rows={investor.orders} empty="No orders." />
-            <ListSection title="Sales" columns={saleColumns} rows={investor.sales} empty="No sales." />
-            <ListSection
-              title="Holdings"
-              columns={holdingColumns}
-              rows={investor.holdings.map((holding) => ({ ...holding, id: holding.slug }))}
-              empty="No holdings."
-            />
-            <ListSection title="Support tickets" columns={ticketColumns} rows={investor.tickets} empty="No tickets." />
-          </div>
-          <StaffNotes subject="user" id={investor.id} notes={investor.notes} done={mayAct ? done : null} />
-        </>
-      )}
-    </DetailPage>
+      <ListSection className="" title="Orders" columns={orderColumns} rows={investor.orders} empty="No orders." />
+      <ListSection title="Sales" columns={saleColumns} rows={investor.sales} empty="No sales." />
+      <ListSection
+        title="Holdings"
+        columns={holdingColumns}
+        rows={investor.holdings.map((holding) => ({ ...holding, id: holding.slug }))}
+        empty="No holdings."
+      />
+      <ListSection title="Support tickets" columns={ticketColumns} rows={investor.tickets} empty="No tickets." />
+    </PersonRecord>
   );
 }

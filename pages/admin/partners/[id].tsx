@@ -1,12 +1,8 @@
 import type { InferGetServerSidePropsType } from 'next';
 
-import AccountActions from '@/components/admin/people/AccountActions';
-import { historyEvents } from '@/components/admin/people/history';
 import PartnerDecision from '@/components/admin/people/PartnerDecision';
-import StaffNotes from '@/components/admin/people/StaffNotes';
-import { useCan } from '@/components/admin/StaffRoles';
+import PersonRecord, { sessionFacts } from '@/components/admin/people/PersonRecord';
 import { DateTime, PersonCell, RecordLink } from '@/components/kit/cells';
-import DetailPage from '@/components/kit/DetailPage';
 import type { Column } from '@/components/kit/ListPage';
 import { ListSection } from '@/components/kit/Section';
 import StatusBadge from '@/components/kit/StatusBadge';
@@ -41,9 +37,10 @@ const payoutColumns: Column<Partner['payouts'][number]>[] = [
 ];
 
 export default function PartnerPage({ partner }: Props) {
-  const mayAct = useCan('people:write');
   return (
-    <DetailPage
+    <PersonRecord
+      subject="partner"
+      person={partner}
       title={partner.fullName}
       description={
         <>
@@ -52,15 +49,7 @@ export default function PartnerPage({ partner }: Props) {
         </>
       }
       back={{ href: '/admin/partners', label: 'All partners' }}
-      actions={
-        mayAct
-          ? (done) => (
-              <AccountActions subject="partner" account={partner} done={done}>
-                {partner.status === 'pending' && <PartnerDecision partner={partner} done={done} />}
-              </AccountActions>
-            )
-          : undefined
-      }
+      moreActions={(done) => partner.status === 'pending' && <PartnerDecision partner={partner} done={done} />}
       facts={[
         {
           title: 'Profile',
@@ -86,22 +75,13 @@ export default function PartnerPage({ partner }: Props) {
               value: `${formatPaise(group.amountPaise)} (${String(group.count)})`,
             })),
             { label: 'Payouts', value: <RecordLink href="/admin/payouts">Open payouts</RecordLink> },
-            { label: 'Live sessions', value: String(partner.sessions.live) },
-            { label: 'Last seen', value: partner.sessions.lastSeenAt ? formatDateTime(partner.sessions.lastSeenAt) : 'Never' },
+            ...sessionFacts(partner.sessions),
           ],
         },
       ]}
-      events={historyEvents(partner.history)}
     >
-      {(done) => (
-        <>
-          <div className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 lg:col-span-2">
-            <ListSection className="" title="Newest clients" columns={clientColumns} rows={partner.clientList} empty="No clients yet." />
-            <ListSection title="Payouts" columns={payoutColumns} rows={partner.payouts} empty="No payouts yet." />
-          </div>
-          <StaffNotes subject="partner" id={partner.id} notes={partner.notes} done={mayAct ? done : null} />
-        </>
-      )}
-    </DetailPage>
+      <ListSection className="" title="Newest clients" columns={clientColumns} rows={partner.clientList} empty="No clients yet." />
+      <ListSection title="Payouts" columns={payoutColumns} rows={partner.payouts} empty="No payouts yet." />
+    </PersonRecord>
   );
 }
