@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { request as playwrightRequest } from '@playwright/test';
 
 import { seriousViolations } from './axe';
-import { createInvestor, expect, KYC_FORM, test, uniquePan } from './fixtures';
+import { acceptDisclaimer, createInvestor, createPartner, expect, KYC_FORM, test, uniquePan } from './fixtures';
 import { operatorPage } from './operator';
 
 test('an operator finds an investor by PAN, disables them (no sign-in), then enables them', async ({ browser, baseURL }) => {
@@ -70,4 +70,34 @@ test('an operator finds an investor by PAN, disables them (no sign-in), then ena
   await expect(desk.getByRole('region', { name: 'Events' })).toContainText('Disabled (sessions ended)');
   await expect(desk.getByRole('region', { name: 'Events' })).toContainText('Enabled');
   await investorApi.dispose();
+});
+
+test('a new partner waits for approval; the desk approves them from the partners list', async ({ browser, baseURL }) => {
+  const partnerContext = await browser.newContext({ baseURL });
+  await acceptDisclaimer(partnerContext, baseURL!);
+  const cp = await partnerContext.newPage();
+  const firm = `Firm ${randomUUID().slice(0, 8)}`;
+  const { data: partner } = await createPartner(cp.request, { fullName: 'Waiting Partner', firm });
+  await cp.goto('/Cp/proposals');
+  await expect(cp.getByRole('region', { name: 'Waiting for approval' })).toBeVisible();
+
+  const desk = await operatorPage(browser, baseURL!);
+  await desk.goto('/admin/partners?status=pending');
+  await desk.getByRole('searchbox', { name: 'Search' }).fill(firm);
+  await desk.getByRole('button', { name: 'Apply' }).click();
+  await desk.getByRole('link', { name: /Waiting Partner/ }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: 'Waiting Partner' })).toBeVisible();
+  expect(await seriousViolations(desk)).toEqual([]);
+  // A rejection needs its reason.
+  await desk.getByRole('button', { name: 'Reject' }).click();
+  await expect(desk.getByText(/Give the reason/)).toBeVisible();
+  await desk.getByRole('button', { name: 'Approve' }).click();
+  await desk.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(desk.getByTestId('notice')).toContainText('Partner approved');
+  await expect(desk.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+  await cp.reload();
+  await expect(cp.getByRole('heading', { level: 1, name: 'Proposals' })).toBeVisible();
+  await expect(cp.getByRole('region', { name: 'Waiting for approval' })).toHaveCount(0);
+  expect(String(partner.partnershipCode)).toMatch(/^[A-Z0-9]+$/);
 });

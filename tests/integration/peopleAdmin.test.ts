@@ -11,8 +11,8 @@ import type { StaffRole } from '@/lib/permissions';
 import { getDb } from '@/lib/server/db/client';
 import { auditLog, kycRecords, orders, partners, sessions, staffNotes, users } from '@/lib/server/db/schema';
 import { MemoryRateStore, useRateStore } from '@/lib/server/rateLimit';
-import { PARTNER_NOT_APPROVED } from '@/lib/server/services/proposals';
 import { PEOPLE_MESSAGES } from '@/lib/validations/people';
+import { PROPOSAL_MESSAGES } from '@/lib/validations/proposals';
 import partnerLogin from '@/pages/api/v1/cp/auth/login';
 import cpProposals from '@/pages/api/v1/cp/proposals/index';
 import investorRoute from '@/pages/api/v1/admin/investors/[id]/index';
@@ -307,7 +307,7 @@ describe('partners', () => {
       });
     const early = await propose();
     expect(early.status).toBe(403);
-    expect(early.body).toMatchObject({ code: 'partner_not_approved', message: PARTNER_NOT_APPROVED });
+    expect(early.body).toMatchObject({ code: 'partner_not_approved', message: PROPOSAL_MESSAGES.notApproved });
 
     const approved = await call(partnerDecision, { method: 'POST', headers: admin.headers, query: at(id), body: { decision: 'approve' } });
     expect(approved.status).toBe(200);

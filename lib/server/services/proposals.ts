@@ -55,10 +55,6 @@ async function oneProposal<R extends ProposalRow>(query: { limit(n: number): Pro
 }
 
 /** Every side's columns: the proposal, its company, the client and the partner. Each side drops what it may not see. */
-/** A partner who signed up waits for the desk's approval before proposing (issue 22). */
-export const PARTNER_NOT_APPROVED =
-  'Your partner account is waiting for approval by our team. You can propose purchases to your clients once it is approved.';
-
 const proposalColumns = {
   id: proposals.id,
   slug: companies.slug,
@@ -125,7 +121,7 @@ export async function createProposal(
   const now = options.now ?? new Date();
   const run = async (tx: Tx) => {
     const [standing] = await tx.select({ status: partners.status }).from(partners).where(eq(partners.id, partnerId)).limit(1);
-    if (standing?.status !== 'approved') throw forbidden(PARTNER_NOT_APPROVED, 'partner_not_approved');
+    if (standing?.status !== 'approved') throw forbidden(PROPOSAL_MESSAGES.notApproved, 'partner_not_approved');
     // Someone else's client reads exactly as a code that does not exist.
     const [client] = await tx
       .select({ id: users.id })
@@ -303,7 +299,7 @@ export async function declineProposal(db: Db, userId: number, id: number, now = 
 
 /** What the "New proposal" form offers: the partner's clients and the companies on sale, with both prices. */
 export async function proposalChoices(db: Db, partnerId: number) {
-  const [clients, shares] = await Promise.all([
+  const [clients, shares, standing] = await Promise.all([
     db
       .select({ clientCode: users.userUniqueCode, fullName: users.fullName })
       .from(users)
@@ -321,6 +317,7 @@ export async function proposalChoices(db: Db, partnerId: number) {
       .from(companies)
       .where(and(eq(companies.status, 'Available'), sql`${companies.availableQuantity} >= ${companies.minQuantity}`))
       .orderBy(companies.name),
+    db.select({ status: partners.status }).from(partners).where(eq(partners.id, partnerId)).limit(1),
   ]);
-  return { clients, shares };
+  return { clients, shares, approved: standing[0]?.status === 'approved' };
 }
