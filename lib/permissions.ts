@@ -41,6 +41,7 @@ export const CONSOLE_AREAS = [
   'settings',
   'audit',
   'staff',
+  'people',
 ] as const;
 export type ConsoleArea = (typeof CONSOLE_AREAS)[number];
 export type Permission = `${ConsoleArea}:read` | `${ConsoleArea}:write`;
@@ -50,12 +51,14 @@ const readOnly = (...areas: ConsoleArea[]): Permission[] => areas.map((area) => 
 
 const GRANTS: Record<StaffRole, ReadonlySet<Permission>> = {
   admin: new Set(readWrite(...CONSOLE_AREAS)),
-  desk: new Set([...readWrite('orders', 'sales'), ...readOnly('companies', 'kyc')]),
-  kyc: new Set(readWrite('kyc')),
+  // People (investors and partners): the desk, KYC, support and finance look people up; the desk (who talks
+  // to them every day) and admins act on them: disable, sign out, move to a partner, approve a partner, notes.
+  desk: new Set([...readWrite('orders', 'sales', 'people'), ...readOnly('companies', 'kyc')]),
+  kyc: new Set([...readWrite('kyc'), ...readOnly('people')]),
   prices: new Set(readWrite('companies')),
   content: new Set(readWrite('content')),
-  support: new Set([...readWrite('support'), ...readOnly('orders', 'sales', 'kyc')]),
-  finance: new Set([...readWrite('payouts', 'payments'), ...readOnly('orders', 'sales')]),
+  support: new Set([...readWrite('support'), ...readOnly('orders', 'sales', 'kyc', 'people')]),
+  finance: new Set([...readWrite('payouts', 'payments'), ...readOnly('orders', 'sales', 'people')]),
   // Reads everything but the staff list's secrets; changes nothing.
   auditor: new Set(readOnly(...CONSOLE_AREAS)),
 };
@@ -93,6 +96,8 @@ export const CONSOLE_PAGE_PERMISSIONS: Readonly<Record<string, Permission | 'sta
   '/admin/payments/statements': 'payments:read',
   '/admin/staff': 'staff:read',
   '/admin/staff/new': 'staff:write',
+  '/admin/investors': 'people:read',
+  '/admin/partners': 'people:read',
 };
 
 /** Whether someone holding roles may open the console page at path (a section not in the table: admins only). */

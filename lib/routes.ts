@@ -120,6 +120,8 @@ export const ROUTES: readonly SiteRoute[] = [
   inSidebar('operator', '/admin/payments/statements', 'Bank statements', 'reports', 'Credits matched to orders by UTR, confirmed in bulk.'),
   inSidebar('operator', '/admin/staff', 'Staff', 'clients', 'Who works the console, and with which roles.'),
   { path: '/admin/staff/new', area: 'operator' },
+  inSidebar('operator', '/admin/investors', 'Investors', 'clients', 'Find an investor: KYC, orders, holdings, sessions, notes.'),
+  inSidebar('operator', '/admin/partners', 'Partners', 'clients', 'Channel partners: applicants to approve, clients, commissions.'),
   // The signed-in operator's own password, authenticator and sessions (linked from the console's header).
   { path: '/admin/account', area: 'operator' },
   // Where a page sends staff whose roles do not open it (lib/permissions.ts).

@@ -21,9 +21,11 @@ interface Props {
   actions?: (done: (message: string) => void) => ReactNode;
   facts: readonly FactGroup[];
   events?: readonly TimelineEvent[];
+  /** The record's own lists and notes (an investor's orders, a partner's payouts); given `done` like the actions. */
+  children?: ReactNode | ((done: (message: string) => void) => ReactNode);
 }
 
-export default function DetailPage({ title, description, back, actions, facts, events }: Props) {
+export default function DetailPage({ title, description, back, actions, facts, events, children }: Props) {
   const [notice, setNotice] = useState('');
   const refresh = useRefreshProps();
   const done = (message: string) => {
@@ -38,6 +40,7 @@ export default function DetailPage({ title, description, back, actions, facts, e
         {facts.map((group) => (
           <Details key={group.title} title={group.title} items={group.items} />
         ))}
+        {typeof children === 'function' ? children(done) : children}
         {events && (
           <div className="lg:col-span-2">
             <EventList events={events} />

@@ -61,3 +61,18 @@ export function statusFilter(status: string | null | undefined, statuses: readon
     placeholder: 'Any status',
   };
 }
+
+/** Whether an investor or partner may sign in: the access select of the people lists. */
+export function accessFilter(access: string): ListFilter {
+  return {
+    kind: 'select',
+    label: 'Access',
+    name: 'access',
+    value: access,
+    options: [
+      { value: 'active', label: 'Can sign in' },
+      { value: 'disabled', label: 'Disabled' },
+    ],
+    placeholder: 'Any access',
+  };
+}

@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'invalid_code',
   'unauthorized',
   'forbidden',
+  'account_disabled',
+  'partner_not_approved',
   'cross_site',
   'kyc_required',
   'email_unverified',

@@ -9,7 +9,7 @@ export const signInSchema = z.object({
   password: passwordField,
 });
 
-const partnershipCodeField = z
+export const partnershipCodeField = z
   .string()
   .trim()
   .toUpperCase()

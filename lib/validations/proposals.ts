@@ -14,6 +14,8 @@ export const PROPOSAL_DAYS = 7;
 
 export const PROPOSAL_MESSAGES = {
   clientCode: 'No client of yours has this code.',
+  // A partner who signed up waits for the desk's approval before proposing (issue 22).
+  notApproved: 'Your partner account is waiting for approval by our team. You can propose purchases to your clients once it is approved.',
   expired: 'This proposal has expired.',
   notOpen: 'This proposal is no longer open.',
   alreadyAccepted: 'This proposal was already accepted.',

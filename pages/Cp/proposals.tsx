@@ -5,7 +5,7 @@ import DashboardPage from '@/components/dashboard/DashboardPage';
 import FormAlert from '@/components/forms/FormAlert';
 import SelectField from '@/components/forms/SelectField';
 import TextField from '@/components/forms/TextField';
-import { ListSection } from '@/components/kit/Section';
+import Section, { ListSection } from '@/components/kit/Section';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
 import ConfirmButton from '@/components/ui/ConfirmButton';
 import { apiError } from '@/lib/api/clients';
@@ -14,12 +14,13 @@ import { call } from '@/lib/contracts/client';
 import { proposalCreatedApi, proposalWithdrawApi } from '@/lib/contracts/proposals';
 import { formatNumber, formatPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/Cp/proposals';
+import { PROPOSAL_MESSAGES } from '@/lib/validations/proposals';
 import SubmitButton from '@/components/forms/SubmitButton';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
-export default function PartnerProposalsPage({ proposals, clients, shares }: Props) {
+export default function PartnerProposalsPage({ proposals, clients, shares, approved }: Props) {
   const refresh = useRefreshProps();
   const [clientCode, setClientCode] = useState(clients[0]?.clientCode ?? '');
   const [slug, setSlug] = useState(shares[0]?.slug ?? '');
@@ -68,6 +69,11 @@ export default function PartnerProposalsPage({ proposals, clients, shares }: Pro
       heading="Proposals"
       description="Propose a purchase to one of your clients at a price between your partner price and the investor price. Your client has 7 days to accept."
     >
+      {!approved && (
+        <Section title="Waiting for approval" look="attention" className="mb-6 max-w-xl">
+          <p className="mt-2 text-sm text-slate-800">{PROPOSAL_MESSAGES.notApproved}</p>
+        </Section>
+      )}
       <form
         noValidate
         onSubmit={(event) => void submit(event)}

@@ -10,6 +10,16 @@ export const DEMO = {
   partner: { email: 'partner@example.com', password: 'Partner@123' },
 };
 
+/** The KYC form as an investor types it (lower case is accepted); add a PAN of the account's own (uniquePan). */
+export const KYC_FORM = {
+  depository: 'NSDL',
+  dpId: 'in301234',
+  clientId: '10234567',
+  bankAccountName: 'Test Investor',
+  bankAccountNumber: '123456789012',
+  ifsc: 'hdfc0001234',
+};
+
 /** Marks the disclaimer and the cookie banner as accepted, as a returning visitor would have. */
 export async function acceptDisclaimer(context: BrowserContext, baseURL: string) {
   await context.addCookies([

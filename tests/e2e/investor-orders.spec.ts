@@ -5,21 +5,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { seriousViolations } from './axe';
-import { createInvestor, expect, test, uniquePan, uniqueUtr } from './fixtures';
+import { createInvestor, expect, KYC_FORM, test, uniquePan, uniqueUtr } from './fixtures';
 import { operatorApi } from './operator';
 
 // The transfer's UTR: one UTR pays one order, so each run (and retry) has its own.
 const UTR = uniqueUtr();
-
-// Each investor's own PAN: a PAN can be verified on one account only.
-const KYC = {
-  depository: 'NSDL',
-  dpId: 'in301234',
-  clientId: '10234567',
-  bankAccountName: 'Test Investor',
-  bankAccountNumber: '123456789012',
-  ifsc: 'hdfc0001234',
-};
 
 interface AdminCompany {
   slug: string;
@@ -33,7 +23,7 @@ interface AdminCompany {
 /** A new investor on the page's cookie jar, with a KYC the operator has verified. */
 async function verifiedInvestor(page: Page, operator: APIRequestContext) {
   const { data } = await createInvestor(page.request);
-  const submitted = await page.request.post('/api/v1/user/kyc', { data: { ...KYC, pan: uniquePan() } });
+  const submitted = await page.request.post('/api/v1/user/kyc', { data: { ...KYC_FORM, pan: uniquePan() } });
   expect(submitted.status(), await submitted.text()).toBe(201);
   const verified = await operator.post(`/api/v1/admin/kyc/${String(data.userUniqueCode)}`, { data: { decision: 'verify' } });
   expect(verified.status(), await verified.text()).toBe(200);

@@ -6,18 +6,10 @@
 import type { Page } from '@playwright/test';
 
 import { seriousViolations } from './axe';
-import { createInvestor, DEMO, expect, test, uniquePan } from './fixtures';
+import { createInvestor, DEMO, expect, KYC_FORM, test, uniquePan } from './fixtures';
 
-const GOOD = {
-  // Submitted, never verified here, but still a PAN of this run's own.
-  pan: uniquePan().toLowerCase(),
-  depository: 'NSDL',
-  dpId: 'in301234',
-  clientId: '10234567',
-  bankAccountName: 'Test Investor',
-  bankAccountNumber: '123456789012',
-  ifsc: 'hdfc0001234',
-};
+// Submitted, never verified here, but still a PAN of this run's own.
+const GOOD = { pan: uniquePan().toLowerCase(), ...KYC_FORM };
 
 /** The first company with shares on sale, found through the list's own filter. */
 async function availableCompanyHref(page: Page) {

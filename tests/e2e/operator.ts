@@ -127,3 +127,11 @@ export async function staffPage(browser: Browser, baseURL: string, roles: string
   expect(signedIn.status(), await signedIn.text()).toBe(200);
   return page;
 }
+
+/** Approves a partner who just signed up (pending until the desk approves them), as the demo operator. */
+export async function approvePartner(baseURL: string, partnerId: number | string): Promise<void> {
+  const operator = await operatorApi(baseURL);
+  const approved = await operator.post(`/api/v1/admin/partners/${String(partnerId)}/decision`, { data: { decision: 'approve' } });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await operator.dispose();
+}

@@ -3,18 +3,8 @@
 // the payout in the console; the partner sees the payout.
 import { request as playwrightRequest } from '@playwright/test';
 
-import { createInvestor, createPartner, expect, test, uniquePan } from './fixtures';
-import { operatorApi } from './operator';
-
-// Each investor's own PAN: a PAN can be verified on one account only.
-const KYC = {
-  depository: 'NSDL',
-  dpId: 'in301234',
-  clientId: '10234567',
-  bankAccountName: 'Test Investor',
-  bankAccountNumber: '123456789012',
-  ifsc: 'hdfc0001234',
-};
+import { createInvestor, createPartner, expect, KYC_FORM, test, uniquePan } from './fixtures';
+import { approvePartner, operatorApi } from './operator';
 
 interface Share {
   slug: string;
@@ -29,11 +19,12 @@ test('a proposal accepted, completed, earned and paid out', async ({ acceptedPag
   const operator = await operatorApi(baseURL ?? '');
   const partnerApi = await playwrightRequest.newContext({ baseURL });
   const { data: partner } = await createPartner(partnerApi);
+  await approvePartner(baseURL ?? '', partner.id!);
   const partnerCode = String(partner.partnershipCode);
 
   // The client signs up with the partner's code (as the referral link does) and is verified.
   const { data: client } = await createInvestor(page.request, { partnershipCode: partnerCode });
-  expect((await page.request.post('/api/v1/user/kyc', { data: { ...KYC, pan: uniquePan() } })).status()).toBe(201);
+  expect((await page.request.post('/api/v1/user/kyc', { data: { ...KYC_FORM, pan: uniquePan() } })).status()).toBe(201);
   const verified = await operator.post(`/api/v1/admin/kyc/${String(client.userUniqueCode)}`, { data: { decision: 'verify' } });
   expect(verified.status(), await verified.text()).toBe(200);
 

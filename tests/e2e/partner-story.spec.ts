@@ -12,7 +12,7 @@ import type { Download, Page } from '@playwright/test';
 import { pdfText as pdfTextOf } from '../support/pdf';
 
 import { acceptDisclaimer, buildInvestor, createPartner, expect, test, uniquePan, uniqueUtr } from './fixtures';
-import { companyOnSale, operatorApi, operatorPage } from './operator';
+import { approvePartner, companyOnSale, operatorApi, operatorPage } from './operator';
 
 // The transfer's UTR: one UTR pays one order, so each run (and retry) has its own.
 const UTR = uniqueUtr();
@@ -47,6 +47,8 @@ test('a partner’s referral becomes a client who buys on a proposal; commission
   await partnerContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
   const cp = await partnerContext.newPage();
   const { data: partner } = await createPartner(cp.request, { fullName: 'Story Partner' });
+  // A new partner may propose once the desk has approved them.
+  await approvePartner(base, partner.id!);
   const partnerCode = String(partner.partnershipCode);
   await cp.goto('/Cp/clients');
   await cp.getByRole('link', { name: 'Get your referral link' }).click();

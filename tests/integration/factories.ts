@@ -1,7 +1,9 @@
 // Accounts and companies written straight to the test database through the services, for tests that
 // need one to exist; registration itself is tested through its API in auth.test.ts.
+import { eq } from 'drizzle-orm';
+
 import { getDb } from '@/lib/server/db/client';
-import { companies, kycRecords } from '@/lib/server/db/schema';
+import { companies, kycRecords, partners } from '@/lib/server/db/schema';
 import { registerPartner, registerUser } from '@/lib/server/services/accounts';
 import { companySlug } from '@/lib/slug';
 
@@ -17,10 +19,15 @@ export async function createInvestor(overrides: Partial<InvestorData> = {}) {
   return { user, password: input.password, headers: await bearer('user', user.id) };
 }
 
-/** A channel partner account, with its password and a bearer header for its API calls. */
-export async function createPartner(overrides: Partial<PartnerData> = {}) {
+/**
+ * A channel partner account, with its password and a bearer header for its API calls. Approved by the
+ * desk (as the demo partner is) unless `pending`: a partner who just signed up may not propose yet.
+ */
+export async function createPartner(overrides: Partial<PartnerData> = {}, { pending = false } = {}) {
   const input = buildPartner(overrides);
-  const partner = await registerPartner(await getDb(), input);
+  const db = await getDb();
+  const partner = await registerPartner(db, input);
+  if (!pending) await db.update(partners).set({ status: 'approved' }).where(eq(partners.id, partner.id));
   return { partner, password: input.password, headers: await bearer('partner', partner.id) };
 }
 

@@ -61,7 +61,8 @@ describe('console pages by role', () => {
   });
 
   it('the sidebar lists the pages a role opens, and nothing else', () => {
-    expect(operatorNavFor(['kyc']).map((item) => item.href)).toEqual(['/admin', '/admin/kyc']);
+    // KYC reviewers look investors and partners up (people:read), as the desk, support and finance do.
+    expect(operatorNavFor(['kyc']).map((item) => item.href)).toEqual(['/admin', '/admin/kyc', '/admin/investors', '/admin/partners']);
     expect(operatorNavFor(['content']).map((item) => item.href)).toEqual([
       '/admin',
       '/admin/knowledge',
@@ -75,6 +76,8 @@ describe('console pages by role', () => {
       '/admin/sell',
       '/admin/payouts',
       '/admin/payments/statements',
+      '/admin/investors',
+      '/admin/partners',
     ]);
     const everything = operatorNavFor(['admin']).map((item) => item.href);
     // The auditor reads every section; a page that only changes things (importing prices) is not theirs.
@@ -84,6 +87,8 @@ describe('console pages by role', () => {
       '/admin/kyc',
       '/admin/companies',
       '/admin/prices/import',
+      '/admin/investors',
+      '/admin/partners',
     ]);
   });
 

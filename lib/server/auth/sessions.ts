@@ -13,7 +13,8 @@ import { signToken, verifyTokenClaims, type TokenRole } from '@/lib/auth/token';
 import { describeDevice, placeOf } from '@/lib/server/auth/devices';
 import { ensureTokenSecret } from '@/lib/server/auth/secret';
 import type { Db } from '@/lib/server/db/types';
-import { sessions } from '@/lib/server/db/schema';
+import { partners, sessions, users } from '@/lib/server/db/schema';
+import { HttpError } from '@/lib/server/http/httpError';
 import { env } from '@/lib/server/env';
 import { logger } from '@/lib/server/logger';
 import { clientIp } from '@/lib/server/rateLimit';
@@ -40,9 +41,20 @@ export function deviceOf(req: IncomingMessage): DeviceInfo {
   return { ip: ip === 'unknown' ? null : ip, userAgent: typeof agent === 'string' && agent ? agent.slice(0, 400) : null };
 }
 
+export const ACCOUNT_DISABLED_MESSAGE = 'This account is disabled. Contact support if you think this is a mistake.';
+
+/** An investor or partner disabled in the console signs in nowhere, by any way (password, code, Google). */
+async function assertNotDisabled(db: Conn, role: TokenRole, accountId: number) {
+  if (role === 'operator') return;
+  const table = role === 'user' ? users : partners;
+  const [row] = await db.select({ disabledAt: table.disabledAt }).from(table).where(eq(table.id, accountId)).limit(1);
+  if (row?.disabledAt) throw new HttpError(403, ACCOUNT_DISABLED_MESSAGE, { code: 'account_disabled' });
+}
+
 /** Starts a session for the account; returns the token that names it. */
 export async function createSession(db: Conn, role: TokenRole, accountId: number, device: DeviceInfo) {
   await ensureTokenSecret();
+  await assertNotDisabled(db, role, accountId);
   const sid = randomBytes(24).toString('base64url');
   const expiresAt = new Date(Date.now() + sessionTtlSeconds(role) * 1000);
   const [row] = await db

@@ -33,6 +33,7 @@ import { COMPANY_STATUSES, type CompanyStatus } from '../../status/companies';
 import { KYC_RECORD_STATUSES, type KycStatus } from '../../status/kyc';
 import { ORDER_STATUSES, type OrderStatus } from '../../status/orders';
 import { PRICE_IMPORT_STATUSES, PRICE_SOURCES, type PriceImportStatus, type PriceSource } from '../../status/prices';
+import { NOTE_SUBJECTS, PARTNER_STATUSES, type NoteSubject, type PartnerStatus } from '../../status/people';
 import { PROPOSAL_STATUSES, type ProposalStatus } from '../../status/proposals';
 import { SELL_STATUSES, type SellStatus } from '../../status/sales';
 import { TICKET_STATUSES, type TicketStatus } from '../../status/tickets';
@@ -368,12 +369,17 @@ export const partners = pgTable(
     partnershipCode: text('partnership_code').notNull(),
     emailVerifiedAt: timestamptz('email_verified_at'),
     phoneVerifiedAt: timestamptz('phone_verified_at'),
+    // Pending from sign-up until the desk approves (or rejects) them; partners from before approvals are approved.
+    status: text('status').$type<PartnerStatus>().notNull().default('approved'),
+    // A disabled partner cannot sign in; disabling ends their sessions.
+    disabledAt: timestamptz('disabled_at'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('partners_email_key').on(t.email),
     uniqueIndex('partners_phone_key').on(t.phone),
     uniqueIndex('partners_partnership_code_key').on(t.partnershipCode),
+    check('partners_status_check', isOneOf(t.status, PARTNER_STATUSES)),
   ],
 );
 
@@ -391,6 +397,8 @@ export const users = pgTable(
     partnerId: optionalLink('partner_id', () => partners.id, 'set null'),
     emailVerifiedAt: timestamptz('email_verified_at'),
     phoneVerifiedAt: timestamptz('phone_verified_at'),
+    // A disabled investor cannot sign in; disabling ends their sessions.
+    disabledAt: timestamptz('disabled_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -668,6 +676,23 @@ export const priceImports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check('price_imports_status_check', isOneOf(t.status, PRICE_IMPORT_STATUSES))],
+);
+
+// Staff notes on an investor's or a partner's record: what the desk should know next time.
+export const staffNotes = pgTable(
+  'staff_notes',
+  {
+    id: serial('id').primaryKey(),
+    subject: text('subject').$type<NoteSubject>().notNull(),
+    subjectId: integer('subject_id').notNull(),
+    body: text('body').notNull(),
+    operatorId: optionalLink('operator_id', () => operators.id, 'set null'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('staff_notes_subject_idx').on(t.subject, t.subjectId, t.createdAt),
+    check('staff_notes_subject_check', isOneOf(t.subject, NOTE_SUBJECTS)),
+  ],
 );
 
 // Every operator action: who, what, on which row, the values before and after. Written in the
@@ -1088,7 +1113,10 @@ export const bankStatements = pgTable(
     debitLines: integer('debit_lines').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('bank_statements_created_idx').on(t.createdAt), check('bank_statements_format_check', isOneOf(t.format, STATEMENT_FORMATS))],
+  (t) => [
+    index('bank_statements_created_idx').on(t.createdAt),
+    check('bank_statements_format_check', isOneOf(t.format, STATEMENT_FORMATS)),
+  ],
 );
 
 // A credit line of a statement, kept once: its fingerprint (date, narration, reference, amount, balance and

@@ -23,7 +23,8 @@ const userColumns = {
   userUniqueCode: users.userUniqueCode,
 };
 
-const partnerColumns = {
+/** A partner's public columns (the console's partner rows add their standing to these). */
+export const partnerColumns = {
   id: partners.id,
   fullName: partners.fullName,
   email: partners.email,
@@ -112,6 +113,8 @@ export async function registerPartner(db: Db, input: PartnerSignUp): Promise<Pub
           city: input.city ?? null,
           passwordHash,
           partnershipCode: newPartnershipCode(),
+          // An applicant until the desk approves them in the console: they may sign in but not propose.
+          status: 'pending',
         })
         .returning(partnerColumns);
       return itemAt(rows, 0);

@@ -9,7 +9,7 @@ import { formatPaise } from '@/lib/format';
 import type { Db } from '@/lib/server/db/client';
 import { pagedQuery } from '@/lib/server/db/paging';
 import { companies, partners, proposals, users, type ProposalStatus } from '@/lib/server/db/schema';
-import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
+import { badRequest, conflict, forbidden, notFound } from '@/lib/server/http/httpError';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { withIdempotency, type StoredAnswer } from '@/lib/server/services/idempotency';
 import { assertKycVerified } from '@/lib/server/services/kyc';
@@ -120,6 +120,8 @@ export async function createProposal(
 ): Promise<StoredAnswer<PartnerProposalView>> {
   const now = options.now ?? new Date();
   const run = async (tx: Tx) => {
+    const [standing] = await tx.select({ status: partners.status }).from(partners).where(eq(partners.id, partnerId)).limit(1);
+    if (standing?.status !== 'approved') throw forbidden(PROPOSAL_MESSAGES.notApproved, 'partner_not_approved');
     // Someone else's client reads exactly as a code that does not exist.
     const [client] = await tx
       .select({ id: users.id })
@@ -297,7 +299,7 @@ export async function declineProposal(db: Db, userId: number, id: number, now = 
 
 /** What the "New proposal" form offers: the partner's clients and the companies on sale, with both prices. */
 export async function proposalChoices(db: Db, partnerId: number) {
-  const [clients, shares] = await Promise.all([
+  const [clients, shares, standing] = await Promise.all([
     db
       .select({ clientCode: users.userUniqueCode, fullName: users.fullName })
       .from(users)
@@ -315,6 +317,7 @@ export async function proposalChoices(db: Db, partnerId: number) {
       .from(companies)
       .where(and(eq(companies.status, 'Available'), sql`${companies.availableQuantity} >= ${companies.minQuantity}`))
       .orderBy(companies.name),
+    db.select({ status: partners.status }).from(partners).where(eq(partners.id, partnerId)).limit(1),
   ]);
-  return { clients, shares };
+  return { clients, shares, approved: standing[0]?.status === 'approved' };
 }

@@ -1,0 +1,11 @@
+import { getDb } from '@/lib/server/db/client';
+import { orNull, pathId } from '@/lib/server/loaders/admin/query';
+import { operatorLoader } from '@/lib/server/loaders/wrappers';
+import { getPartner } from '@/lib/server/services/people';
+
+export const getServerSideProps = operatorLoader('people:read', async (ctx) => {
+  const id = pathId(ctx);
+  const partner = id === null ? null : await orNull(getPartner(await getDb(), id));
+  if (!partner) return { notFound: true };
+  return { props: { partner } };
+});

@@ -1,0 +1,52 @@
+import type { InferGetServerSidePropsType } from 'next';
+
+import AdminPage from '@/components/admin/AdminPage';
+import { accessFilter, DateTime, PersonCell, RecordLink, statusFilter } from '@/components/kit/cells';
+import { listHref } from '@/components/kit/ListFilters';
+import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
+import StatusBadge from '@/components/kit/StatusBadge';
+import { PARTNER_STATUS_LABELS, PARTNER_STATUSES } from '@/lib/status/people';
+import { getServerSideProps } from '@/lib/server/loaders/admin/partners/index';
+
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+type Partner = Props['list']['result'][number];
+
+const columns: Column<Partner>[] = [
+  {
+    label: 'Partner',
+    rowHeader: true,
+    cell: (partner) => (
+      <RecordLink href={`/admin/partners/${partner.id}`}>
+        <PersonCell person={partner} />
+      </RecordLink>
+    ),
+  },
+  { label: 'Code', className: 'font-mono', cell: (partner) => partner.partnershipCode },
+  { label: 'Firm', cell: (partner) => [partner.firm, partner.city].filter(Boolean).join(', ') || '—' },
+  { label: 'Clients', numeric: true, cell: (partner) => partner.clients },
+  { label: 'Status', cell: (partner) => <StatusBadge status={partner.status} label={PARTNER_STATUS_LABELS[partner.status]} /> },
+  { label: 'Access', cell: (partner) => <StatusBadge status={partner.access} /> },
+  { label: 'Joined', className: 'whitespace-nowrap', cell: (partner) => <DateTime at={partner.createdAt} /> },
+];
+
+export default function PartnersPage({ list, q, status, access }: Props) {
+  return (
+    <AdminPage title="Partners" description="Channel partners and applicants waiting for approval (listed first).">
+      <ListPage
+        {...pageOf(list)}
+        path="/admin/partners"
+        filters={[
+          { kind: 'search', label: 'Search', value: q, hint: 'Name, email, mobile, firm or partnership code.' },
+          statusFilter(status, PARTNER_STATUSES),
+          accessFilter(access),
+        ]}
+        clearLabel="Clear filters"
+        csv={{ href: listHref('/api/v1/admin/partners', { q, status, access, format: 'csv' }), label: 'Download CSV' }}
+        caption={`Partners, ${list.total} in all`}
+        columns={columns}
+        empty={q || status || access ? 'No partner matches these filters.' : 'No partners yet.'}
+      />
+    </AdminPage>
+  );
+}

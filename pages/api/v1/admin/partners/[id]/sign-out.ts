@@ -1,0 +1,9 @@
+// Ends every live session of the partner; they can sign in again.
+import { type PEOPLE_API } from '@/lib/contracts/people';
+import type { Serves } from '@/lib/server/http/apiHandler';
+import { accountSignOutRoute } from '@/lib/server/routes/peopleRoutes';
+
+export const config = { api: { bodyParser: false } };
+
+const handler = accountSignOutRoute('partner');
+export default handler satisfies Serves<typeof handler, typeof PEOPLE_API.partner.signOut>;
