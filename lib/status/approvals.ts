@@ -5,10 +5,29 @@ import type { Permission } from '../permissions';
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
-export const APPROVAL_KINDS = ['price_change'] as const;
+export const APPROVAL_KINDS = ['price_change', 'inventory_change', 'commission_payout', 'kyc_override', 'refund'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
-export const APPROVAL_KIND_LABELS: Record<ApprovalKind, string> = { price_change: 'Price change' };
+export const APPROVAL_KIND_LABELS: Record<ApprovalKind, string> = {
+  price_change: 'Price change',
+  inventory_change: 'Inventory change',
+  commission_payout: 'Commission payout',
+  kyc_override: 'KYC decision against the automatic check',
+  refund: 'Refund',
+};
 
 /** What approving (or rejecting) each kind needs of the approver's roles. */
-export const APPROVAL_PERMISSIONS: Record<ApprovalKind, Permission> = { price_change: 'companies:write' };
+export const APPROVAL_PERMISSIONS: Record<ApprovalKind, Permission> = {
+  price_change: 'companies:write',
+  inventory_change: 'companies:write',
+  commission_payout: 'payouts:write',
+  kyc_override: 'kyc:write',
+  refund: 'orders:write',
+};
+
+/** One line of what an approval changes, as the approver reads it ("Available quantity: 1,000 → 1,500"). */
+export interface ApprovalChange {
+  label: string;
+  before: string;
+  after: string;
+}

@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 
 import { commissionPaise, financialYearBounds, indianMonth, monthBounds, payoutAmounts } from '@/lib/commission';
-import { formatPaise } from '@/lib/format';
+import { formatNumber, formatPaise } from '@/lib/format';
 import type { Db } from '@/lib/server/db/client';
 import { pagedQuery } from '@/lib/server/db/paging';
 import {
@@ -19,8 +19,10 @@ import {
 } from '@/lib/server/db/schema';
 import { conflict, notFound } from '@/lib/server/http/httpError';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
+import { assertNonePending, propose } from '@/lib/server/services/approvals';
 import { notify } from '@/lib/server/services/notifications';
 import { audit, type Tx } from '@/lib/server/services/operators';
+import { getPlatformSettings } from '@/lib/server/services/settings';
 import { paiseToRupees, toCsv, type CsvValue } from '@/lib/reports/csv';
 import { cellValue, day, rs, type ReportDocument } from '@/lib/reports/document';
 import { cellsOf, columnsOf, defineReport, type RowColumn } from '@/lib/reports/registry';
@@ -277,9 +279,24 @@ export async function adminPayouts(db: Db, query: { page: number; limit: number 
   return { pending, ...recent };
 }
 
+/** A payout waiting for a second person: the partner, the commissions it pays and the amounts at the time. */
+export interface PayoutProposal {
+  partnerCode: string;
+  bankReference: string;
+  commissionIds: number[];
+  grossPaise: number;
+  tdsPaise: number;
+  netPaise: number;
+}
+
+type PayoutPartner = { id: number; fullName: string };
+type DueCommission = { id: number; amountPaise: number };
+
 /**
  * Pays a partner every accrued commission, in one transaction with those rows locked: TDS at 2% is
  * withheld, the commissions are marked paid, the operator's act is audited and the partner notified.
+ * A payout (before TDS) above the four-eyes threshold (platform settings; 0: every payout) is not made:
+ * it waits for another person's approval (`approval` in the answer), and nothing is paid until then.
  */
 export async function recordPayout(db: Db, operatorId: number, input: PayoutCreateInput, now = new Date()) {
   const payout = await db.transaction(async (tx) => {
@@ -296,41 +313,108 @@ export async function recordPayout(db: Db, operatorId: number, input: PayoutCrea
       .orderBy(asc(commissions.id))
       .for('update');
     if (due.length === 0) throw conflict('This partner has no accrued commission to pay.', undefined, 'invalid_transition');
+    await assertNonePending(
+      tx,
+      'commission_payout',
+      'partner',
+      input.partnerCode,
+      'A payout to this partner already waits for another person’s approval: approve or reject it first.',
+    );
     const amounts = payoutAmounts(due.map((row) => row.amountPaise));
-    const [row] = await tx
-      .insert(payouts)
-      .values({ partnerId: partner.id, period: indianMonth(now), ...amounts, bankReference: input.bankReference, paidAt: now, operatorId })
-      .returning();
-    if (!row) throw new Error('The payout could not be written.');
-    await tx
-      .update(commissions)
-      .set({ status: 'paid' satisfies CommissionStatus, payoutId: row.id, updatedAt: sql`now()` })
-      .where(
-        inArray(
-          commissions.id,
-          due.map((entry) => entry.id),
-        ),
-      );
-    await audit(tx, operatorId, {
-      action: 'payout.recorded',
-      entity: 'payout',
-      entityId: row.id,
-      after: { partnerId: partner.id, commissions: due.map((entry) => entry.id), ...amounts, bankReference: input.bankReference },
-    });
-    const body = `We paid ${formatPaise(amounts.netPaise)} to your bank account (bank reference ${input.bankReference}): commission ${formatPaise(amounts.grossPaise)} less TDS ${formatPaise(amounts.tdsPaise)} under section 194H.`;
-    await notify(tx, {
-      partnerId: partner.id,
-      kind: 'payout.paid',
-      title: `Payout of ${formatPaise(amounts.netPaise)} sent`,
-      body,
-      link: '/Cp/commissions',
-      entity: { type: 'payout', id: row.id },
-      email: { subject: `Commission payout of ${formatPaise(amounts.netPaise)}`, text: body },
-    });
-    return { ...payoutView(row), partnerCode: input.partnerCode, commissions: due.length };
+    const { payoutApprovalPaise } = await getPlatformSettings(tx);
+    if (amounts.grossPaise > payoutApprovalPaise) {
+      const proposal: PayoutProposal = { ...input, commissionIds: due.map((row) => row.id), ...amounts };
+      const approvalId = await propose(tx, operatorId, {
+        kind: 'commission_payout',
+        entity: 'partner',
+        entityId: input.partnerCode,
+        payload: proposal,
+        summary: `Payout of ${formatPaise(amounts.netPaise)} to ${partner.fullName} (${input.partnerCode}), ${formatNumber(due.length)} commissions`,
+        changes: [
+          { label: 'Commission (gross)', before: formatPaise(0), after: formatPaise(amounts.grossPaise) },
+          { label: 'TDS withheld', before: formatPaise(0), after: formatPaise(amounts.tdsPaise) },
+          { label: 'Paid to the partner', before: formatPaise(0), after: formatPaise(amounts.netPaise) },
+          { label: 'Bank reference', before: '—', after: input.bankReference },
+        ],
+      });
+      return { partnerCode: input.partnerCode, commissions: due.length, ...amounts, approval: { id: approvalId } };
+    }
+    return { ...(await payCommissions(tx, operatorId, partner, due, input, now)), approval: null };
   });
   kickOutbox(db);
   return payout;
+}
+
+/**
+ * Pays an approved payout (lib/server/services/approvalActions.ts), inside the approval's transaction:
+ * the commissions it named, locked and still accrued (409 when one was paid or reversed meanwhile).
+ */
+export async function applyApprovedPayout(tx: Tx, approverId: number, proposal: PayoutProposal, approvalId: number) {
+  const [partner] = await tx
+    .select({ id: partners.id, fullName: partners.fullName })
+    .from(partners)
+    .where(eq(partners.partnershipCode, proposal.partnerCode))
+    .limit(1);
+  if (!partner) throw notFound('No partner has this code.');
+  const due = await tx
+    .select({ id: commissions.id, amountPaise: commissions.amountPaise })
+    .from(commissions)
+    .where(and(inArray(commissions.id, proposal.commissionIds), eq(commissions.partnerId, partner.id), eq(commissions.status, 'accrued')))
+    .orderBy(asc(commissions.id))
+    .for('update');
+  if (due.length !== proposal.commissionIds.length) {
+    throw conflict('Some of these commissions are no longer due (paid or reversed since): reject this payout and record it again.');
+  }
+  await payCommissions(tx, approverId, partner, due, proposal, new Date(), approvalId);
+}
+
+async function payCommissions(
+  tx: Tx,
+  operatorId: number,
+  partner: PayoutPartner,
+  due: DueCommission[],
+  input: PayoutCreateInput,
+  now: Date,
+  approvalId?: number,
+) {
+  const amounts = payoutAmounts(due.map((row) => row.amountPaise));
+  const [row] = await tx
+    .insert(payouts)
+    .values({ partnerId: partner.id, period: indianMonth(now), ...amounts, bankReference: input.bankReference, paidAt: now, operatorId })
+    .returning();
+  if (!row) throw new Error('The payout could not be written.');
+  await tx
+    .update(commissions)
+    .set({ status: 'paid' satisfies CommissionStatus, payoutId: row.id, updatedAt: sql`now()` })
+    .where(
+      inArray(
+        commissions.id,
+        due.map((entry) => entry.id),
+      ),
+    );
+  await audit(tx, operatorId, {
+    action: 'payout.recorded',
+    entity: 'payout',
+    entityId: row.id,
+    after: {
+      partnerId: partner.id,
+      commissions: due.map((entry) => entry.id),
+      ...amounts,
+      bankReference: input.bankReference,
+      ...(approvalId !== undefined && { approvalId }),
+    },
+  });
+  const body = `We paid ${formatPaise(amounts.netPaise)} to your bank account (bank reference ${input.bankReference}): commission ${formatPaise(amounts.grossPaise)} less TDS ${formatPaise(amounts.tdsPaise)} under section 194H.`;
+  await notify(tx, {
+    partnerId: partner.id,
+    kind: 'payout.paid',
+    title: `Payout of ${formatPaise(amounts.netPaise)} sent`,
+    body,
+    link: '/Cp/commissions',
+    entity: { type: 'payout', id: row.id },
+    email: { subject: `Commission payout of ${formatPaise(amounts.netPaise)}`, text: body },
+  });
+  return { ...payoutView(row), partnerCode: input.partnerCode, commissions: due.length };
 }
 
 // ---- The partner's dashboard ----

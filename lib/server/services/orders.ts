@@ -17,12 +17,14 @@ import { pagedQuery } from '@/lib/server/db/paging';
 import { companies, holdings, orderEvents, orders, users, type ActorKind, type OrderStatus } from '@/lib/server/db/schema';
 import { badRequest, conflict, HttpError, notFound } from '@/lib/server/http/httpError';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
+import { assertNonePending, propose } from '@/lib/server/services/approvals';
 import { assertKycVerified, investorForDesk } from '@/lib/server/services/kyc';
 import { notifyOrderEvent } from '@/lib/server/services/notifications';
 import { accrueCommission } from '@/lib/server/services/commissions';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import { withIdempotency, type StoredAnswer } from '@/lib/server/services/idempotency';
 import { getPlatformSettings, type PlatformSettings } from '@/lib/server/services/settings';
+import { formatPaise } from '@/lib/format';
 import { orderCharges } from '@/lib/orderCharges';
 import { buyRefusal, minQuantityMessage } from '@/lib/validations/cart';
 import {
@@ -507,88 +509,138 @@ async function reserveAgain(tx: Tx, order: { companyId: number; quantity: number
   await reserveShares(tx, order.companyId, order.quantity);
 }
 
+type LockedOrder = Awaited<ReturnType<typeof lockOrder>>;
+
+function assertTransition(order: LockedOrder, to: OrderStatus) {
+  if (!ORDER_TRANSITIONS[order.status].includes(to)) {
+    throw conflict(
+      `An order that is ${order.status.replace(/_/g, ' ')} cannot move to ${to.replace(/_/g, ' ')}.`,
+      undefined,
+      'invalid_transition',
+    );
+  }
+}
+
+/** The refund reference a rejection records: once paid, rejecting means refunding; a payment left to check may never have arrived. */
+function refundOf(order: LockedOrder, input: OrderTransitionInput): string | undefined {
+  if (order.status === 'awaiting_payment') return undefined;
+  if (order.status === 'payment_to_check') return input.refundReference;
+  return requireField(input.refundReference, 'refundReference', 'The investor has paid: please enter the refund reference.');
+}
+
+/**
+ * Moves an order on, one step of ORDER_TRANSITIONS. Rejecting an order with a refund above the
+ * four-eyes threshold (platform settings; 0: every refund) is not done: it waits for another person's
+ * approval (`approval` in the answer), and the order stays as it is until then.
+ */
 export async function transitionOrder(db: Db, operatorId: number, orderId: number, input: OrderTransitionInput) {
-  await db.transaction(async (tx) => {
+  const approvalId = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (!ORDER_TRANSITIONS[order.status].includes(input.to)) {
-      throw conflict(
-        `An order that is ${order.status.replace(/_/g, ' ')} cannot move to ${input.to.replace(/_/g, ' ')}.`,
-        undefined,
-        'invalid_transition',
-      );
-    }
-    const before = {
-      status: order.status,
-      paymentReference: order.paymentReference,
-      transferReference: order.transferReference,
-      reason: order.reason,
-      refundReference: order.refundReference,
-    };
-    const set: Partial<typeof orders.$inferInsert> = { status: input.to };
-    let note: string | null = null;
-    if (input.to === 'payment_received') {
-      set.paymentReference = requireField(
-        input.paymentReference,
-        'paymentReference',
-        'Please enter the payment reference of the money received.',
-      );
-      note = `Payment reference ${set.paymentReference}`;
-      if (order.status === 'payment_to_check') await reserveAgain(tx, order);
-    } else if (input.to === 'transfer_initiated') {
-      set.transferReference = requireField(input.transferReference, 'transferReference', 'Please enter the depository transfer reference.');
-      note = `Transfer reference ${set.transferReference}`;
-    } else if (input.to === 'rejected') {
-      set.reason = requireField(input.reason, 'reason', 'Please give the reason for rejecting the order.');
-      note = set.reason;
-      // Once paid, rejecting means refunding; a payment left to check may never have arrived.
-      const refund =
-        order.status === 'awaiting_payment'
-          ? undefined
-          : order.status === 'payment_to_check'
-            ? input.refundReference
-            : requireField(input.refundReference, 'refundReference', 'The investor has paid: please enter the refund reference.');
-      if (refund) {
-        set.refundReference = refund;
-        note = `${set.reason} (refund ${refund})`;
-      }
-      // A payment left to check no longer holds shares: they went back on sale when it entered the queue.
-      if (order.status !== 'payment_to_check') await releaseShares(tx, order.companyId, order.quantity);
-    } else if (input.to === 'completed') {
-      await accrueCommission(tx, order);
-      await tx
-        .update(companies)
-        .set({
-          reservedQuantity: sql`${companies.reservedQuantity} - ${order.quantity}`,
-          deliveredQuantity: sql`${companies.deliveredQuantity} + ${order.quantity}`,
-        })
-        .where(eq(companies.id, order.companyId));
-      await tx
-        .insert(holdings)
-        .values({ userId: order.userId, companyId: order.companyId, quantity: order.quantity, costPaise: order.considerationPaise })
-        .onConflictDoUpdate({
-          target: [holdings.userId, holdings.companyId],
-          set: {
-            quantity: sql`${holdings.quantity} + ${order.quantity}`,
-            costPaise: sql`${holdings.costPaise} + ${order.considerationPaise}`,
-            updatedAt: sql`now()`,
-          },
+    assertTransition(order, input.to);
+    if (input.to === 'rejected') {
+      const reason = requireField(input.reason, 'reason', 'Please give the reason for rejecting the order.');
+      const refund = refundOf(order, input);
+      if (refund && order.totalPaise > (await getPlatformSettings(tx)).refundApprovalPaise) {
+        await assertNonePending(
+          tx,
+          'refund',
+          'order',
+          String(orderId),
+          'A refund of this order already waits for another person’s approval: approve or reject it first.',
+        );
+        return propose(tx, operatorId, {
+          kind: 'refund',
+          entity: 'order',
+          entityId: String(orderId),
+          payload: input,
+          summary: `Refund ${formatPaise(order.totalPaise)} and reject order ${order.reference}`,
+          changes: [
+            { label: 'Status', before: order.status.replace(/_/g, ' '), after: 'rejected' },
+            { label: 'Refund', before: formatPaise(0), after: `${formatPaise(order.totalPaise)} (reference ${refund})` },
+            { label: 'Reason', before: '—', after: reason },
+          ],
         });
+      }
     }
-    await tx
-      .update(orders)
-      .set({ ...set, updatedAt: sql`now()` })
-      .where(eq(orders.id, orderId));
-    await addEvent(tx, orderId, input.to, order.status, input.to, { kind: 'operator', id: operatorId }, note);
-    await audit(tx, operatorId, {
-      action: `order.${input.to}`,
-      entity: 'order',
-      entityId: orderId,
-      before,
-      after: { ...before, ...set },
-    });
+    await applyTransition(tx, operatorId, order, input);
+    return null;
   });
   kickOutbox(db);
-  return getAdminOrder(db, orderId);
+  return { ...(await getAdminOrder(db, orderId)), approval: approvalId === null ? null : { id: approvalId } };
+}
+
+/** Makes an approved refund (lib/server/services/approvalActions.ts), inside the approval's transaction. */
+export async function applyApprovedRefund(tx: Tx, approverId: number, orderId: number, input: OrderTransitionInput, approvalId: number) {
+  const order = await lockOrder(tx, orderId);
+  assertTransition(order, input.to);
+  await applyTransition(tx, approverId, order, input, approvalId);
+}
+
+async function applyTransition(tx: Tx, operatorId: number, order: LockedOrder, input: OrderTransitionInput, approvalId?: number) {
+  const orderId = order.id;
+  const before = {
+    status: order.status,
+    paymentReference: order.paymentReference,
+    transferReference: order.transferReference,
+    reason: order.reason,
+    refundReference: order.refundReference,
+  };
+  const set: Partial<typeof orders.$inferInsert> = { status: input.to };
+  let note: string | null = null;
+  if (input.to === 'payment_received') {
+    set.paymentReference = requireField(
+      input.paymentReference,
+      'paymentReference',
+      'Please enter the payment reference of the money received.',
+    );
+    note = `Payment reference ${set.paymentReference}`;
+    if (order.status === 'payment_to_check') await reserveAgain(tx, order);
+  } else if (input.to === 'transfer_initiated') {
+    set.transferReference = requireField(input.transferReference, 'transferReference', 'Please enter the depository transfer reference.');
+    note = `Transfer reference ${set.transferReference}`;
+  } else if (input.to === 'rejected') {
+    set.reason = requireField(input.reason, 'reason', 'Please give the reason for rejecting the order.');
+    note = set.reason;
+    const refund = refundOf(order, input);
+    if (refund) {
+      set.refundReference = refund;
+      note = `${set.reason} (refund ${refund})`;
+    }
+    // A payment left to check no longer holds shares: they went back on sale when it entered the queue.
+    if (order.status !== 'payment_to_check') await releaseShares(tx, order.companyId, order.quantity);
+  } else if (input.to === 'completed') {
+    await accrueCommission(tx, order);
+    await tx
+      .update(companies)
+      .set({
+        reservedQuantity: sql`${companies.reservedQuantity} - ${order.quantity}`,
+        deliveredQuantity: sql`${companies.deliveredQuantity} + ${order.quantity}`,
+      })
+      .where(eq(companies.id, order.companyId));
+    await tx
+      .insert(holdings)
+      .values({ userId: order.userId, companyId: order.companyId, quantity: order.quantity, costPaise: order.considerationPaise })
+      .onConflictDoUpdate({
+        target: [holdings.userId, holdings.companyId],
+        set: {
+          quantity: sql`${holdings.quantity} + ${order.quantity}`,
+          costPaise: sql`${holdings.costPaise} + ${order.considerationPaise}`,
+          updatedAt: sql`now()`,
+        },
+      });
+  }
+  await tx
+    .update(orders)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
+  await addEvent(tx, orderId, input.to, order.status, input.to, { kind: 'operator', id: operatorId }, note);
+  await audit(tx, operatorId, {
+    action: `order.${input.to}`,
+    entity: 'order',
+    entityId: orderId,
+    before,
+    after: { ...before, ...set, ...(approvalId !== undefined && { approvalId }) },
+  });
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
