@@ -39,7 +39,9 @@ export function namesMatch(a: string, b: string): boolean {
   if (short.length === 1 && long.length > 1) return false;
   const left = [...long];
   return short.every((word) => {
-    const at = left.findIndex((other) => other === word || (word.length === 1 && other.startsWith(word)) || (other.length === 1 && word.startsWith(other)));
+    const at = left.findIndex(
+      (other) => other === word || (word.length === 1 && other.startsWith(word)) || (other.length === 1 && word.startsWith(other)),
+    );
     if (at < 0) return false;
     left.splice(at, 1);
     return true;

@@ -86,6 +86,8 @@ export const CONSOLE_PAGE_PERMISSIONS: Readonly<Record<string, Permission | 'sta
   '/admin/payouts': 'payouts:read',
   '/admin/staff': 'staff:read',
   '/admin/staff/new': 'staff:write',
+  // Anyone on the staff: the list holds the kinds of change their roles may decide.
+  '/admin/approvals': 'staff',
 };
 
 /** Whether someone holding roles may open the console page at path (a section not in the table: admins only). */

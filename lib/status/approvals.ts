@@ -1,6 +1,6 @@
 // Four eyes (issue 22): a change one person proposes and another approves. Each kind names the
 // permission an approver needs (the same as making the change).
-import type { Permission } from '../permissions';
+import { can, type Permission, type StaffRole } from '../permissions';
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
@@ -24,6 +24,10 @@ export const APPROVAL_PERMISSIONS: Record<ApprovalKind, Permission> = {
   kyc_override: 'kyc:write',
   refund: 'orders:write',
 };
+
+/** The kinds of pending approval someone holding roles sees: those they may decide (an auditor sees them all). */
+export const approvalKindsFor = (roles: readonly StaffRole[]): ApprovalKind[] =>
+  APPROVAL_KINDS.filter((kind) => roles.includes('auditor') || can(roles, APPROVAL_PERMISSIONS[kind]));
 
 /** One line of what an approval changes, as the approver reads it ("Available quantity: 1,000 → 1,500"). */
 export interface ApprovalChange {

@@ -12,7 +12,6 @@ import { KYC_CHECK_MESSAGES } from '@/lib/kycChecks';
 import { getDb } from '@/lib/server/db/client';
 import { approvals, auditLog, commissions, kycRecords, orders } from '@/lib/server/db/schema';
 import { MemoryRateStore, useRateStore } from '@/lib/server/rateLimit';
-import { APPROVAL_MESSAGES } from '@/lib/server/services/approvals';
 import { deskQueues } from '@/lib/server/services/queues';
 import { getPlatformSettings, setPlatformSettings, type PlatformSettings } from '@/lib/server/services/settings';
 import approveRoute from '@/pages/api/v1/admin/approvals/[id]/approve';
@@ -53,7 +52,9 @@ const approvalRow = async (id: number) => (await (await getDb()).select().from(a
 
 /** Who did what in the audit log about one record, as [action, operator id]. */
 async function trail(entity: string, entityId: string | number) {
-  const rows = await (await getDb())
+  const rows = await (
+    await getDb()
+  )
     .select({ action: auditLog.action, by: auditLog.operatorId })
     .from(auditLog)
     .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))));
@@ -170,13 +171,15 @@ describe('commission payouts', () => {
     const company = await newCompany({ available: 500 });
     const order = await placed(client, company, 10);
     for (const body of [
-      { to: 'payment_received', paymentReference: 'PAY-FE' },
+      { to: 'payment_received', paymentReference: 'PAY-FE' } as Record<string, string>,
       { to: 'transfer_initiated', transferReference: 'TR-FE' },
       { to: 'completed' },
     ]) {
       expect((await move(admin, order.id, body)).status).toBe(200);
     }
-    const accrued = await (await getDb())
+    const accrued = await (
+      await getDb()
+    )
       .select({ amountPaise: commissions.amountPaise })
       .from(commissions)
       .where(eq(commissions.orderId, order.id));
@@ -185,8 +188,14 @@ describe('commission payouts', () => {
   const pay = (who: Staff, partnerCode: string, bankReference = 'NEFT-FE-1') =>
     call(payoutsRoute, { method: 'POST', headers: who.headers, body: { partnerCode, bankReference } });
   const paidCommissions = async (partnerId: number) =>
-    (await (await getDb()).select().from(commissions).where(and(eq(commissions.partnerId, partnerId), eq(commissions.status, 'paid'))))
-      .length;
+    (
+      await (
+        await getDb()
+      )
+        .select()
+        .from(commissions)
+        .where(and(eq(commissions.partnerId, partnerId), eq(commissions.status, 'paid')))
+    ).length;
 
   it('above the threshold: 202, nothing paid, only another finance person may approve; approved, it is paid', async () => {
     const [proposer, checker, desk] = await Promise.all([newOperator(['finance']), newOperator(['finance']), newOperator(['desk'])]);
@@ -207,7 +216,9 @@ describe('commission payouts', () => {
       ['approval.propose', proposer.id],
       ['approval.approve', checker.id],
     ]);
-    const mine = await (await getDb())
+    const mine = await (
+      await getDb()
+    )
       .select({ by: auditLog.operatorId, after: auditLog.after })
       .from(auditLog)
       .where(and(eq(auditLog.action, 'payout.recorded'), eq(auditLog.operatorId, checker.id)));

@@ -240,7 +240,8 @@ describe('KYC review', () => {
     const b = await newInvestor(false);
     const db = await getDb();
     // The bank account in the investors' name: the details pass the automatic check.
-    for (const who of [a, b]) await db.insert(kycRecords).values({ userId: who.id, ...VALID_KYC, bankAccountName: 'Order Tester', pan: uniquePan() });
+    for (const who of [a, b])
+      await db.insert(kycRecords).values({ userId: who.id, ...VALID_KYC, bankAccountName: 'Order Tester', pan: uniquePan() });
     const list = await call(adminKycList, { headers: operator.headers, query: { status: 'submitted', limit: '50' } });
     expect(list.status).toBe(200);
     const codes = (list.body.data as { result: { userUniqueCode: string }[] }).result.map((r) => r.userUniqueCode);
@@ -335,7 +336,9 @@ describe('companies', () => {
     const audit = await call(adminAudit, { headers: operator.headers, query: { entity: 'company', entityId: company.slug } });
     // Both people: the proposal by the operator, the approval and the change by the approver.
     expect(audit.body.data).toMatchObject({ total: 3 });
-    expect((audit.body.data as { result: { action: string; operator: { id: number } }[] }).result.map((row) => [row.action, row.operator.id])).toEqual(
+    expect(
+      (audit.body.data as { result: { action: string; operator: { id: number } }[] }).result.map((row) => [row.action, row.operator.id]),
+    ).toEqual(
       expect.arrayContaining([
         ['approval.propose', operator.id],
         ['approval.approve', approver.id],

@@ -61,11 +61,17 @@ describe('console pages by role', () => {
   });
 
   it('the sidebar lists the pages a role opens, and nothing else', () => {
-    expect(operatorNavFor(['kyc']).map((item) => item.href)).toEqual(['/admin', '/admin/kyc']);
+    // Approvals is listed for those who may decide some kind of change (a KYC reviewer: KYC decisions), not for content.
+    expect(operatorNavFor(['kyc']).map((item) => item.href)).toEqual(['/admin', '/admin/approvals', '/admin/kyc']);
     expect(operatorNavFor(['content']).map((item) => item.href)).toEqual(['/admin', '/admin/knowledge', '/admin/articles']);
     const everything = operatorNavFor(['admin']).map((item) => item.href);
     expect(operatorNavFor(['auditor']).map((item) => item.href)).toEqual(everything);
-    expect(operatorNavFor(['kyc', 'prices']).map((item) => item.href)).toEqual(['/admin', '/admin/kyc', '/admin/companies']);
+    expect(operatorNavFor(['kyc', 'prices']).map((item) => item.href)).toEqual([
+      '/admin',
+      '/admin/approvals',
+      '/admin/kyc',
+      '/admin/companies',
+    ]);
   });
 
   it('the desk shows a role only the queues it may read', async () => {
@@ -76,7 +82,7 @@ describe('console pages by role', () => {
       expect(Object.keys(props.items)).toEqual(Object.keys(props.queues));
       return Object.keys(props.queues);
     };
-    expect(await queuesOf('kyc')).toEqual(['kycToReview']);
+    expect(await queuesOf('kyc')).toEqual(['kycToReview', 'approvalsWaiting']);
     expect(await queuesOf('content')).toEqual([]);
     expect(await queuesOf('finance')).toEqual([
       'paymentsToConfirm',
@@ -84,8 +90,10 @@ describe('console pages by role', () => {
       'transfersToMake',
       'transfersToConfirm',
       'salesToSettle',
+      // Finance decides commission payouts.
+      'approvalsWaiting',
     ]);
-    expect(await queuesOf('admin')).toHaveLength(6);
+    expect(await queuesOf('admin')).toHaveLength(7);
   });
 });
 

@@ -28,14 +28,18 @@ describe('KYC automatic check', () => {
   });
 
   it('passes an individual PAN with the bank account in the investor name, on no other account', () => {
-    expect(kycAutomaticCheck({ fullName: 'Test Investor', pan: 'ABCPT1234K', bankAccountName: 'TEST INVESTOR', panVerifiedOn: null })).toEqual({
+    expect(
+      kycAutomaticCheck({ fullName: 'Test Investor', pan: 'ABCPT1234K', bankAccountName: 'TEST INVESTOR', panVerifiedOn: null }),
+    ).toEqual({
       passed: true,
       failures: [],
     });
   });
 
   it('names every check that failed', () => {
-    expect(kycAutomaticCheck({ fullName: 'Test Investor', pan: 'ABCFT1234K', bankAccountName: 'Acme Traders', panVerifiedOn: 'U123' })).toEqual({
+    expect(
+      kycAutomaticCheck({ fullName: 'Test Investor', pan: 'ABCFT1234K', bankAccountName: 'Acme Traders', panVerifiedOn: 'U123' }),
+    ).toEqual({
       passed: false,
       failures: [KYC_CHECK_MESSAGES.notIndividual, KYC_CHECK_MESSAGES.nameMismatch, KYC_CHECK_MESSAGES.panElsewhere('U123')],
     });

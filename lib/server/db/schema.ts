@@ -24,13 +24,7 @@ import type { CodeChannel } from '@/lib/validations/otp';
 
 // Relative imports: drizzle-kit loads this file without the `@/` alias (type-only imports are erased).
 import { STAFF_INVITATION_PURPOSES, STAFF_ROLES, type StaffInvitationPurpose, type StaffRole } from '../../permissions';
-import {
-  APPROVAL_KINDS,
-  APPROVAL_STATUSES,
-  type ApprovalChange,
-  type ApprovalKind,
-  type ApprovalStatus,
-} from '../../status/approvals';
+import { APPROVAL_KINDS, APPROVAL_STATUSES, type ApprovalChange, type ApprovalKind, type ApprovalStatus } from '../../status/approvals';
 import { COMMISSION_STATUSES, type CommissionStatus } from '../../status/commissions';
 import { COMPANY_STATUSES, type CompanyStatus } from '../../status/companies';
 import { KYC_RECORD_STATUSES, type KycStatus } from '../../status/kyc';

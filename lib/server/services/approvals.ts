@@ -10,7 +10,7 @@ import { pagedQuery, type Paging } from '@/lib/server/db/paging';
 import { approvals, operators } from '@/lib/server/db/schema';
 import { conflict, forbidden, HttpError, notFound } from '@/lib/server/http/httpError';
 import { audit, type Tx } from '@/lib/server/services/operators';
-import { APPROVAL_KINDS, APPROVAL_PERMISSIONS, type ApprovalChange, type ApprovalKind } from '@/lib/status/approvals';
+import { APPROVAL_PERMISSIONS, approvalKindsFor, type ApprovalChange, type ApprovalKind } from '@/lib/status/approvals';
 
 export const APPROVAL_MESSAGES = {
   ownProposal: 'You proposed this change: another person must approve or reject it.',
@@ -57,17 +57,19 @@ export async function assertNonePending(tx: Tx, kind: ApprovalKind, entity: stri
   if (row) throw new HttpError(409, message, { data: { approval: { id: row.id } } });
 }
 
-/** The kinds someone holding roles may decide. */
-const decidableKinds = (roles: readonly StaffRole[]) => APPROVAL_KINDS.filter((kind) => can(roles, APPROVAL_PERMISSIONS[kind]));
-
 /** The kinds of pending approvals someone holding roles sees: those they may decide (an auditor sees them all). */
-export const visibleApprovalKinds = (roles: readonly StaffRole[]): ApprovalKind[] =>
-  roles.includes('auditor') ? [...APPROVAL_KINDS] : decidableKinds(roles);
+export const visibleApprovalKinds = approvalKindsFor;
 
 /** The pending approvals of the kinds the roles see (and of one kind when asked). */
 export function pendingApprovalsFor(roles: readonly StaffRole[], kind?: ApprovalKind) {
   const kinds = visibleApprovalKinds(roles).filter((one) => !kind || one === kind);
   return and(eq(approvals.status, 'pending'), kinds.length ? inArray(approvals.kind, kinds) : sql`false`);
+}
+
+/** How many approvals wait that the roles see (the console sidebar's count). */
+export async function countPendingApprovals(db: Db, roles: readonly StaffRole[]): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(approvals).where(pendingApprovalsFor(roles));
+  return row?.total ?? 0;
 }
 
 /** Pending approvals the roles may decide (an auditor sees them all), oldest first; of one kind when asked. */

@@ -300,7 +300,11 @@ export async function decideKyc(db: Db, operatorId: number, userUniqueCode: stri
         payload: decision,
         summary: `${verb} the KYC of ${row.fullName} (${userUniqueCode}), which ${check.passed ? 'passed' : 'failed'} the automatic check`,
         changes: [
-          { label: 'Automatic check', before: check.passed ? 'Passed' : check.failures.join(' '), after: check.passed ? 'Passed' : 'Overridden' },
+          {
+            label: 'Automatic check',
+            before: check.passed ? 'Passed' : check.failures.join(' '),
+            after: check.passed ? 'Passed' : 'Overridden',
+          },
           { label: 'Status', before: 'Submitted', after: decision.decision === 'verify' ? 'Verified' : `Rejected: ${decision.reason}` },
         ],
       });
@@ -314,13 +318,27 @@ export async function decideKyc(db: Db, operatorId: number, userUniqueCode: stri
 }
 
 /** Makes an approved KYC decision (lib/server/services/approvalActions.ts), inside the approval's transaction. */
-export async function applyApprovedKycDecision(tx: Tx, approverId: number, userUniqueCode: string, decision: AdminKycDecision, approvalId: number) {
+export async function applyApprovedKycDecision(
+  tx: Tx,
+  approverId: number,
+  userUniqueCode: string,
+  decision: AdminKycDecision,
+  approvalId: number,
+) {
   const row = await lockSubmittedKyc(tx, userUniqueCode);
   await applyKycDecision(tx, approverId, userUniqueCode, row, decision, approvalId);
 }
 
-async function applyKycDecision(tx: Tx, operatorId: number, userUniqueCode: string, row: LockedKyc, decision: AdminKycDecision, approvalId?: number) {
-  const review = decision.decision === 'verify' ? ({ status: 'verified' } as const) : ({ status: 'rejected', reason: decision.reason } as const);
+async function applyKycDecision(
+  tx: Tx,
+  operatorId: number,
+  userUniqueCode: string,
+  row: LockedKyc,
+  decision: AdminKycDecision,
+  approvalId?: number,
+) {
+  const review =
+    decision.decision === 'verify' ? ({ status: 'verified' } as const) : ({ status: 'rejected', reason: decision.reason } as const);
   await reviewKyc(tx, row.userId, review);
   await audit(tx, operatorId, {
     action: `kyc.${review.status}`,

@@ -11,13 +11,7 @@ import { paymentReportedSince } from '@/lib/server/services/orders';
 import { APPROVAL_KIND_LABELS } from '@/lib/status/approvals';
 
 export type DeskQueueName =
-  | 'paymentsToConfirm'
-  | 'paymentsToCheck'
-  | 'transfersToMake'
-  | 'transfersToConfirm'
-  | 'salesToSettle'
-  | 'kycToReview'
-  | 'approvalsWaiting';
+  'paymentsToConfirm' | 'paymentsToCheck' | 'transfersToMake' | 'transfersToConfirm' | 'salesToSettle' | 'kycToReview' | 'approvalsWaiting';
 
 interface QueueDefinition {
   /** Who sees the queue: staff whose roles may read its records (or, for approvals, decide some kind of them). */
@@ -175,7 +169,13 @@ export async function deskQueueItems(db: Db, roles: readonly StaffRole[], limit 
   };
   const approvalItems = async (): Promise<DeskItem[]> => {
     const rows = await db
-      .select({ id: approvals.id, kind: approvals.kind, summary: approvals.summary, proposer: operators.fullName, since: approvals.createdAt })
+      .select({
+        id: approvals.id,
+        kind: approvals.kind,
+        summary: approvals.summary,
+        proposer: operators.fullName,
+        since: approvals.createdAt,
+      })
       .from(approvals)
       .leftJoin(operators, eq(operators.id, approvals.proposedBy))
       .where(pendingApprovalsFor(roles))

@@ -15,7 +15,8 @@ const handler = defineHandler({
     const input = parseBody(orderTransitionApi.input, req);
     const order = await transitionOrder(await getDb(), operator.id, id, input);
     // A refund above the four-eyes threshold waits: 202 with the approval another person decides.
-    if (order.approval) return reply(order, `The refund of order ${order.reference} waits for another person’s approval: nothing has changed yet.`, 202);
+    if (order.approval)
+      return reply(order, `The refund of order ${order.reference} waits for another person’s approval: nothing has changed yet.`, 202);
     return reply(order, `Order ${order.reference} is now ${order.status.replace(/_/g, ' ')}.`);
   }),
 });
