@@ -2,7 +2,7 @@
 // for every spec that needs an operator (tests/e2e/operator.ts).
 import { expect, test as setup } from '@playwright/test';
 
-import { OPERATOR_STATE, signInDemoOperator } from './operator';
+import { joinedStaff, OPERATOR_STATE, SECOND_OPERATOR_STATE, signInDemoOperator } from './operator';
 
 setup('the demo operator signs in once for the run', async ({ request }) => {
   setup.setTimeout(150_000);
@@ -10,4 +10,8 @@ setup('the demo operator signs in once for the run', async ({ request }) => {
   const me = await request.get('/api/v1/admin/auth/me');
   expect(me.status()).toBe(200);
   await request.storageState({ path: OPERATOR_STATE });
+  // Four eyes: a change the demo operator proposes needs another person; specs approve as this admin.
+  const second = await joinedStaff(request, 'Second Admin', ['admin']);
+  await second.api.storageState({ path: SECOND_OPERATOR_STATE });
+  await second.api.dispose();
 });
