@@ -5,7 +5,8 @@ import { useId, useState } from 'react';
 import FormAlert from '@/components/forms/FormAlert';
 import SubmitButton from '@/components/forms/SubmitButton';
 import TextArea from '@/components/forms/TextArea';
-import ConfirmButton from '@/components/ui/ConfirmButton';
+import ConfirmButton, { OPENER } from '@/components/ui/ConfirmButton';
+import { DialogCancel } from '@/components/ui/ConfirmDialog';
 import Dialog from '@/components/ui/Dialog';
 import { approvalApproveApi, approvalRejectApi } from '@/lib/contracts/approvals';
 import { call } from '@/lib/contracts/client';
@@ -42,11 +43,7 @@ export default function ApprovalDecision({ approval, onDone }: Props) {
           onDone(`${approval.summary}: ${response.message}`);
         }}
       />
-      <button
-        type="button"
-        onClick={() => setRejecting(true)}
-        className="inline-flex min-h-11 items-center rounded-lg border border-red-300 bg-white px-4 text-sm font-semibold text-red-700 hover:bg-red-50"
-      >
+      <button type="button" onClick={() => setRejecting(true)} className={OPENER.danger}>
         Reject…
       </button>
       <Dialog
@@ -63,13 +60,7 @@ export default function ApprovalDecision({ approval, onDone }: Props) {
           <TextArea label="Reason for rejecting" name="reason" rows={3} error={reject.errors.reason} />
           <FormAlert message={reject.formError} />
           <div className="flex flex-wrap justify-end gap-3">
-            <button
-              type="button"
-              onClick={() => setRejecting(false)}
-              className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-            >
-              Keep it waiting
-            </button>
+            <DialogCancel label="Keep it waiting" onCancel={() => setRejecting(false)} />
             <SubmitButton look="inline" busy={reject.submitting} label="Yes, reject the change" busyLabel="Rejecting…" />
           </div>
         </form>

@@ -26,18 +26,22 @@ import placeOrder from '@/pages/api/v1/user/orders/index';
 
 import { uniquePan, VALID_KYC } from '../support/factories';
 import { createInvestor, createPartner, verifyKyc } from './factories';
+import { decide, patchCompany, staffWith, type Staff } from './approvalFixtures';
 import { call } from './http';
-import { companyStock, newCompany, newInvestor, newOperator, type TestCompany } from './orderFixtures';
+import { companyStock, newCompany, newInvestor, type TestCompany } from './orderFixtures';
 
-type Staff = Awaited<ReturnType<typeof newOperator>>;
 type Proposed = { approval: { id: number } };
 
-let admin: Staff;
+let admin!: Staff;
 let settingsBefore: PlatformSettings;
+/** Two people of each role that proposes and approves: the first proposes, the second decides. */
+let prices!: [Staff, Staff], kyc!: [Staff, Staff], finance!: [Staff, Staff], desk!: [Staff, Staff];
 
 beforeAll(async () => {
   useRateStore(new MemoryRateStore());
-  admin = await newOperator(['admin']);
+  admin = (await staffWith(['admin']))[0]!;
+  const pair = async (role: 'prices' | 'kyc' | 'finance' | 'desk') => (await staffWith([role], [role])) as [Staff, Staff];
+  [prices, kyc, finance, desk] = await Promise.all([pair('prices'), pair('kyc'), pair('finance'), pair('desk')]);
   settingsBefore = await getPlatformSettings(await getDb());
 });
 afterAll(async () => {
@@ -45,8 +49,6 @@ afterAll(async () => {
   await setPlatformSettings(await getDb(), settingsBefore);
 });
 
-const decide = (route: typeof approveRoute | typeof rejectRoute, who: Staff, id: number, body: Record<string, unknown> = {}) =>
-  call(route, { method: 'POST', headers: who.headers, query: { id: String(id) }, body });
 const approvalOf = (answer: { body: { data?: unknown } }) => (answer.body.data as Proposed).approval.id;
 const approvalRow = async (id: number) => (await (await getDb()).select().from(approvals).where(eq(approvals.id, id)))[0];
 
@@ -84,14 +86,9 @@ const move = (who: Staff, id: number, body: Record<string, string>) =>
   call(transitionRoute, { method: 'POST', headers: who.headers, query: { id: String(id) }, body });
 
 describe('inventory changes', () => {
-  let proposer: Staff;
-  let checker: Staff;
-  let kycPerson: Staff;
-  beforeAll(async () => {
-    [proposer, checker, kycPerson] = await Promise.all([newOperator(['prices']), newOperator(['prices']), newOperator(['kyc'])]);
-  });
-  const patch = (who: Staff, slug: string, body: Record<string, unknown>) =>
-    call(companyRoute, { method: 'PATCH', headers: who.headers, query: { slug }, body });
+  const patch = patchCompany;
+  let proposer!: Staff, checker!: Staff, kycPerson!: Staff;
+  beforeAll(() => void ([[proposer, checker], [kycPerson]] = [prices, kyc]));
 
   it('202 with the approval, the quantity unchanged until another prices person approves; then applied, both people audited', async () => {
     const company = await newCompany({ available: 100 });
@@ -198,7 +195,7 @@ describe('commission payouts', () => {
     ).length;
 
   it('above the threshold: 202, nothing paid, only another finance person may approve; approved, it is paid', async () => {
-    const [proposer, checker, desk] = await Promise.all([newOperator(['finance']), newOperator(['finance']), newOperator(['desk'])]);
+    const [proposer, checker] = finance;
     const partner = await partnerWithCommission();
     await setPlatformSettings(await getDb(), { payoutApprovalPaise: partner.grossPaise - 1 });
     const proposed = await pay(proposer, partner.code);
@@ -209,7 +206,7 @@ describe('commission payouts', () => {
     // Proposed twice, it would pay twice once both were approved.
     expect((await pay(checker, partner.code, 'NEFT-FE-2')).status).toBe(409);
 
-    await refusedFor(id, proposer, desk);
+    await refusedFor(id, proposer, desk[0]);
     expect((await decide(approveRoute, checker, id)).status).toBe(200);
     expect(await paidCommissions(partner.partnerId)).toBe(1);
     expect(await trail('partner', partner.code)).toEqual([
@@ -226,32 +223,28 @@ describe('commission payouts', () => {
   });
 
   it('at or below the threshold it is paid at once (201); the default threshold ₹0 sends every payout to a second person', async () => {
-    const finance = await newOperator(['finance']);
+    const [payer] = finance;
     const small = await partnerWithCommission();
     await setPlatformSettings(await getDb(), { payoutApprovalPaise: small.grossPaise });
-    const paid = await pay(finance, small.code);
+    const paid = await pay(payer, small.code);
     expect(paid.status, JSON.stringify(paid.body)).toBe(201);
     expect(paid.body.data).toMatchObject({ grossPaise: small.grossPaise, approval: null });
     expect(await paidCommissions(small.partnerId)).toBe(1);
 
     await setPlatformSettings(await getDb(), { payoutApprovalPaise: 0 });
     const other = await partnerWithCommission();
-    const proposed = await pay(finance, other.code);
+    const proposed = await pay(payer, other.code);
     expect(proposed.status).toBe(202);
     expect((await decide(rejectRoute, admin, approvalOf(proposed), { reason: 'Wrong bank reference' })).status).toBe(200);
     expect(await paidCommissions(other.partnerId)).toBe(0);
     // Rejected, it may be proposed again.
-    expect((await pay(finance, other.code, 'NEFT-FE-3')).status).toBe(202);
+    expect((await pay(payer, other.code, 'NEFT-FE-3')).status).toBe(202);
   });
 });
 
 describe('KYC decisions against the automatic check', () => {
-  let proposer: Staff;
-  let checker: Staff;
-  let desk: Staff;
-  beforeAll(async () => {
-    [proposer, checker, desk] = await Promise.all([newOperator(['kyc']), newOperator(['kyc']), newOperator(['desk'])]);
-  });
+  let proposer!: Staff, checker!: Staff, deskPerson!: Staff;
+  beforeAll(() => void ([[proposer, checker], [deskPerson]] = [kyc, desk]));
   async function submitted(bankAccountName: string) {
     const { user } = await createInvestor({ fullName: 'Meera Iyer' });
     await (await getDb()).insert(kycRecords).values({ userId: user.id, ...VALID_KYC, pan: uniquePan(), bankAccountName });
@@ -273,7 +266,7 @@ describe('KYC decisions against the automatic check', () => {
       changes: expect.arrayContaining([{ label: 'Automatic check', before: KYC_CHECK_MESSAGES.nameMismatch, after: 'Overridden' }]),
     });
     expect((await decideKyc(checker, investor.code, { decision: 'verify' })).status).toBe(409);
-    await refusedFor(id, proposer, desk);
+    await refusedFor(id, proposer, deskPerson);
     expect(await status(investor.id)).toBe('submitted');
     expect((await decide(approveRoute, checker, id)).status).toBe(200);
     expect(await status(investor.id)).toBe('verified');
@@ -307,12 +300,8 @@ describe('KYC decisions against the automatic check', () => {
 });
 
 describe('refunds', () => {
-  let proposer: Staff;
-  let checker: Staff;
-  let finance: Staff;
-  beforeAll(async () => {
-    [proposer, checker, finance] = await Promise.all([newOperator(['desk']), newOperator(['desk']), newOperator(['finance'])]);
-  });
+  let proposer!: Staff, checker!: Staff, financePerson!: Staff;
+  beforeAll(() => void ([[proposer, checker], [financePerson]] = [desk, finance]));
   async function paidOrder(quantity = 10) {
     const company = await newCompany({ available: 100 });
     const order = await placed(await newInvestor(), company, quantity);
@@ -330,7 +319,7 @@ describe('refunds', () => {
     expect(proposed.body.data).toMatchObject({ status: 'payment_received', refundReference: null });
     const id = approvalOf(proposed);
     expect((await refund(checker, order.id)).status).toBe(409);
-    await refusedFor(id, proposer, finance);
+    await refusedFor(id, proposer, financePerson);
     expect(await orderRow(order.id)).toMatchObject({ status: 'payment_received', refundReference: null });
     expect(await companyStock(company.id)).toMatchObject({ available: 90, reserved: 10 });
 

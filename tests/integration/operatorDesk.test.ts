@@ -373,6 +373,7 @@ describe('queues and settings', () => {
     expect(after.transfersToMake?.count).toBe((before.transfersToMake?.count ?? 0) + 1);
     expect(after.transfersToMake?.oldestSince).toEqual(expect.any(String));
     expect(Object.keys(after).sort()).toEqual([
+      'approvalsWaiting',
       'kycToReview',
       'paymentsToCheck',
       'paymentsToConfirm',

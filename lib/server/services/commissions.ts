@@ -292,6 +292,26 @@ export interface PayoutProposal {
 type PayoutPartner = { id: number; fullName: string };
 type DueCommission = { id: number; amountPaise: number };
 
+async function payoutPartner(tx: Tx, partnerCode: string): Promise<PayoutPartner> {
+  const [partner] = await tx
+    .select({ id: partners.id, fullName: partners.fullName })
+    .from(partners)
+    .where(eq(partners.partnershipCode, partnerCode))
+    .limit(1);
+  if (!partner) throw notFound('No partner has this code.');
+  return partner;
+}
+
+/** A partner's accrued commissions (of these ids only, when given), locked, oldest first. */
+function lockAccrued(tx: Tx, partnerId: number, ids?: number[]): Promise<DueCommission[]> {
+  return tx
+    .select({ id: commissions.id, amountPaise: commissions.amountPaise })
+    .from(commissions)
+    .where(and(eq(commissions.partnerId, partnerId), eq(commissions.status, 'accrued'), ids ? inArray(commissions.id, ids) : undefined))
+    .orderBy(asc(commissions.id))
+    .for('update');
+}
+
 /**
  * Pays a partner every accrued commission, in one transaction with those rows locked: TDS at 2% is
  * withheld, the commissions are marked paid, the operator's act is audited and the partner notified.
@@ -300,18 +320,8 @@ type DueCommission = { id: number; amountPaise: number };
  */
 export async function recordPayout(db: Db, operatorId: number, input: PayoutCreateInput, now = new Date()) {
   const payout = await db.transaction(async (tx) => {
-    const [partner] = await tx
-      .select({ id: partners.id, fullName: partners.fullName })
-      .from(partners)
-      .where(eq(partners.partnershipCode, input.partnerCode))
-      .limit(1);
-    if (!partner) throw notFound('No partner has this code.');
-    const due = await tx
-      .select({ id: commissions.id, amountPaise: commissions.amountPaise })
-      .from(commissions)
-      .where(and(eq(commissions.partnerId, partner.id), eq(commissions.status, 'accrued')))
-      .orderBy(asc(commissions.id))
-      .for('update');
+    const partner = await payoutPartner(tx, input.partnerCode);
+    const due = await lockAccrued(tx, partner.id);
     if (due.length === 0) throw conflict('This partner has no accrued commission to pay.', undefined, 'invalid_transition');
     await assertNonePending(
       tx,
@@ -350,18 +360,8 @@ export async function recordPayout(db: Db, operatorId: number, input: PayoutCrea
  * the commissions it named, locked and still accrued (409 when one was paid or reversed meanwhile).
  */
 export async function applyApprovedPayout(tx: Tx, approverId: number, proposal: PayoutProposal, approvalId: number) {
-  const [partner] = await tx
-    .select({ id: partners.id, fullName: partners.fullName })
-    .from(partners)
-    .where(eq(partners.partnershipCode, proposal.partnerCode))
-    .limit(1);
-  if (!partner) throw notFound('No partner has this code.');
-  const due = await tx
-    .select({ id: commissions.id, amountPaise: commissions.amountPaise })
-    .from(commissions)
-    .where(and(inArray(commissions.id, proposal.commissionIds), eq(commissions.partnerId, partner.id), eq(commissions.status, 'accrued')))
-    .orderBy(asc(commissions.id))
-    .for('update');
+  const partner = await payoutPartner(tx, proposal.partnerCode);
+  const due = await lockAccrued(tx, partner.id, proposal.commissionIds);
   if (due.length !== proposal.commissionIds.length) {
     throw conflict('Some of these commissions are no longer due (paid or reversed since): reject this payout and record it again.');
   }

@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 
 import { kycAutomaticCheck } from '@/lib/kycChecks';
 import type { Db } from '@/lib/server/db/client';
+import { pickColumns } from '@/lib/server/db/columns';
 import { uniqueIndexName, violatedUniqueConstraint } from '@/lib/server/db/errors';
 import { pagedQuery } from '@/lib/server/db/paging';
 import { kycRecords, users } from '@/lib/server/db/schema';
@@ -254,14 +255,7 @@ type LockedKyc = { userId: number; status: string; rejectionReason: string | nul
 
 async function lockSubmittedKyc(tx: Tx, userUniqueCode: string): Promise<LockedKyc> {
   const [row] = await tx
-    .select({
-      userId: kycRecords.userId,
-      status: kycRecords.status,
-      rejectionReason: kycRecords.rejectionReason,
-      fullName: users.fullName,
-      pan: kycRecords.pan,
-      bankAccountName: kycRecords.bankAccountName,
-    })
+    .select({ ...pickColumns(kycRecords, 'userId', 'status', 'rejectionReason', 'pan', 'bankAccountName'), fullName: users.fullName })
     .from(kycRecords)
     .innerJoin(users, eq(users.id, kycRecords.userId))
     .where(eq(users.userUniqueCode, userUniqueCode))

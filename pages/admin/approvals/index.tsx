@@ -5,11 +5,11 @@ import AdminPage from '@/components/admin/AdminPage';
 import ApprovalDecision from '@/components/admin/ApprovalDecision';
 import Notice from '@/components/admin/Notice';
 import { useStaffRoles } from '@/components/admin/StaffRoles';
-import { Age } from '@/components/kit/cells';
+import { Age, choiceFilter } from '@/components/kit/cells';
 import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
 import { can } from '@/lib/permissions';
-import { APPROVAL_KIND_LABELS, APPROVAL_KINDS, APPROVAL_PERMISSIONS } from '@/lib/status/approvals';
+import { APPROVAL_KIND_LABELS, APPROVAL_PERMISSIONS } from '@/lib/status/approvals';
 import { getServerSideProps } from '@/lib/server/loaders/admin/approvals/index';
 
 export { getServerSideProps };
@@ -89,16 +89,7 @@ export default function ApprovalsPage({ list, kind, now, me }: Props) {
       <ListPage
         {...pageOf(list)}
         path="/admin/approvals"
-        filters={[
-          {
-            kind: 'select',
-            label: 'Kind',
-            name: 'kind',
-            value: kind ?? '',
-            options: APPROVAL_KINDS.map((value) => ({ value, label: APPROVAL_KIND_LABELS[value] })),
-            placeholder: 'Any kind',
-          },
-        ]}
+        filters={[choiceFilter('Kind', 'kind', kind, APPROVAL_KIND_LABELS, 'Any kind')]}
         caption={`Approvals waiting, ${list.total} in all`}
         columns={columns}
         empty={kind ? `No ${APPROVAL_KIND_LABELS[kind].toLowerCase()} waits for a decision.` : 'Nothing waits for a decision.'}
