@@ -12,6 +12,7 @@ import { KYC_CHECK_MESSAGES } from '@/lib/kycChecks';
 import { getDb } from '@/lib/server/db/client';
 import { approvals, auditLog, commissions, kycRecords, orders } from '@/lib/server/db/schema';
 import { MemoryRateStore, useRateStore } from '@/lib/server/rateLimit';
+import { countPendingApprovals } from '@/lib/server/services/approvals';
 import { deskQueues } from '@/lib/server/services/queues';
 import { getPlatformSettings, setPlatformSettings, type PlatformSettings } from '@/lib/server/services/settings';
 import approveRoute from '@/pages/api/v1/admin/approvals/[id]/approve';
@@ -386,5 +387,8 @@ describe('thresholds and the queue', () => {
     const oldest = pending.map((row) => row.createdAt.getTime()).sort((a, b) => a - b)[0];
     expect(queues.approvalsWaiting?.oldestSince).toBe(oldest === undefined ? null : new Date(oldest).toISOString());
     expect((await deskQueues(db, ['content'])).approvalsWaiting).toBeUndefined();
+    // The sidebar's count beside Approvals is the same number.
+    expect(await countPendingApprovals(db, ['prices'])).toBe(pending.length);
+    expect(await countPendingApprovals(db, ['content'])).toBe(0);
   });
 });
