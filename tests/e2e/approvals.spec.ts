@@ -52,8 +52,10 @@ test('one operator changes inventory, a second approves it on /admin/approvals, 
   await expect(second).toHaveURL(/\/admin\/approvals\?kind=inventory_change$/);
   const row = second.getByRole('row').filter({ hasText: summary });
   await expect(row).toContainText('Inventory change');
-  await expect(row).toContainText(`Available quantity: ${before.toLocaleString('en-IN')}`);
-  await expect(row).toContainText(after.toLocaleString('en-IN'));
+  // Before → after, each value its own term and description.
+  const change = row.getByRole('term').filter({ hasText: 'Available quantity:' }).locator('xpath=..');
+  await expect(change.getByRole('definition')).toContainText(before.toLocaleString('en-IN'));
+  await expect(change.getByRole('definition').getByRole('strong')).toHaveText(after.toLocaleString('en-IN'));
   expect(await seriousViolations(second)).toEqual([]);
 
   // A rejection needs a reason; kept waiting instead.

@@ -1,6 +1,6 @@
 // Partners' commissions: accrued in the transaction that completes a client's order, listed and
 // summed per month for the partner, and paid out by operators (less TDS under section 194H).
-import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 
 import { commissionPaise, financialYearBounds, indianMonth, monthBounds, payoutAmounts } from '@/lib/commission';
 import { formatNumber, formatPaise } from '@/lib/format';
@@ -208,15 +208,21 @@ export function statementDocument(statement: Statement, partner: StatementPartne
   };
 }
 
+/** The partner a statement or a payout is for (404 with `message` when there is none). */
+async function partnerWhere(db: Db | Tx, where: SQL, message: string) {
+  const [partner] = await db
+    .select({ id: partners.id, fullName: partners.fullName, partnershipCode: partners.partnershipCode })
+    .from(partners)
+    .where(where)
+    .limit(1);
+  if (!partner) throw notFound(message);
+  return partner;
+}
+
 /** The commission statement in the reports registry (lib/server/services/reports.ts). */
 export const commissionReport = defineReport({
   rows: async (db: Db, partnerId, month: string) => {
-    const [partner] = await db
-      .select({ fullName: partners.fullName, partnershipCode: partners.partnershipCode })
-      .from(partners)
-      .where(eq(partners.id, partnerId))
-      .limit(1);
-    if (!partner) throw notFound('No such partner.');
+    const partner = await partnerWhere(db, eq(partners.id, partnerId), 'No such partner.');
     return { statement: await commissionStatement(db, partnerId, month), partner };
   },
   template: ({ statement, partner }) => statementDocument(statement, partner),
@@ -292,15 +298,8 @@ export interface PayoutProposal {
 type PayoutPartner = { id: number; fullName: string };
 type DueCommission = { id: number; amountPaise: number };
 
-async function payoutPartner(tx: Tx, partnerCode: string): Promise<PayoutPartner> {
-  const [partner] = await tx
-    .select({ id: partners.id, fullName: partners.fullName })
-    .from(partners)
-    .where(eq(partners.partnershipCode, partnerCode))
-    .limit(1);
-  if (!partner) throw notFound('No partner has this code.');
-  return partner;
-}
+const payoutPartner = (tx: Tx, partnerCode: string): Promise<PayoutPartner> =>
+  partnerWhere(tx, eq(partners.partnershipCode, partnerCode), 'No partner has this code.');
 
 /** A partner's accrued commissions (of these ids only, when given), locked, oldest first. */
 function lockAccrued(tx: Tx, partnerId: number, ids?: number[]): Promise<DueCommission[]> {
