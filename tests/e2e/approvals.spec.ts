@@ -32,6 +32,7 @@ test('one operator changes inventory, a second approves it on /admin/approvals, 
   // Their own proposal: marked, with nothing to click.
   await first.goto('/admin/approvals?kind=inventory_change');
   const summary = `Available shares of ${company.name} from ${before.toLocaleString('en-IN')} to ${after.toLocaleString('en-IN')}`;
+  const named = `${summary} (+${(after - before).toLocaleString('en-IN')})`;
   const mine = first.getByRole('row').filter({ hasText: summary });
   await expect(mine).toContainText('Your proposal: waiting for another person');
   await expect(mine.getByRole('button')).toHaveCount(0);
@@ -60,15 +61,15 @@ test('one operator changes inventory, a second approves it on /admin/approvals, 
 
   // A rejection needs a reason; kept waiting instead.
   await row.getByRole('button', { name: 'Reject…' }).click();
-  const rejecting = second.getByRole('dialog', { name: `Reject: ${summary}?` });
+  const rejecting = second.getByRole('dialog', { name: `Reject: ${named}?` });
   await rejecting.getByRole('button', { name: 'Yes, reject the change' }).click();
-  await expect(rejecting.getByText(/reason/i).first()).toBeVisible();
+  await expect(rejecting.getByText('Please give the reason.')).toBeVisible();
   await expect(rejecting.getByRole('textbox', { name: 'Reason for rejecting' })).toHaveAttribute('aria-invalid', 'true');
   await rejecting.getByRole('button', { name: 'Keep it waiting' }).click();
 
   // Approved through a dialog naming the change; it applies at once.
   await row.getByRole('button', { name: 'Approve' }).click();
-  const approving = second.getByRole('dialog', { name: `Approve: ${summary}?` });
+  const approving = second.getByRole('dialog', { name: `Approve: ${named}?` });
   await expect(approving).toContainText('made now, in your name as the approver');
   await approving.getByRole('button', { name: 'Yes, approve and apply' }).click();
   await expect(second.getByTestId('notice')).toContainText('Approved: the change is made.');

@@ -88,6 +88,8 @@ test('a proposal accepted, completed, earned and paid out', async ({ acceptedPag
   await form.getByRole('button', { name: 'Record payout' }).click();
   // Every payout waits for a second person (four eyes); the second admin approves it.
   await expect(page.getByText('The payout waits for another person’s approval: nothing is paid yet.')).toBeVisible();
+  // The page says it waits, instead of offering to pay it again.
+  await expect(page.getByRole('listitem').filter({ hasText: partnerCode }).getByTestId('payout-waiting')).toBeVisible();
   await approvePendingAsSecond('commission_payout', partnerCode);
 
   // The partner sees the payout on their commissions page (signed in as the partner only).

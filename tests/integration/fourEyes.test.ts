@@ -204,6 +204,11 @@ describe('commission payouts', () => {
     expect(proposed.body.data).toMatchObject({ grossPaise: partner.grossPaise, commissions: 1, approval: { id: expect.any(Number) } });
     const id = approvalOf(proposed);
     expect(await paidCommissions(partner.partnerId)).toBe(0);
+    // The payouts page says it waits, instead of offering to pay it again.
+    const due = (await call(payoutsRoute, { headers: checker.headers })).body.data as {
+      pending: { partnerCode: string; approvalId: number | null }[];
+    };
+    expect(due.pending.find((row) => row.partnerCode === partner.code)?.approvalId).toBe(id);
     // Proposed twice, it would pay twice once both were approved.
     expect((await pay(checker, partner.code, 'NEFT-FE-2')).status).toBe(409);
 

@@ -7,6 +7,7 @@ import { formatNumber, formatPaise } from '@/lib/format';
 import type { Db } from '@/lib/server/db/client';
 import { pagedQuery } from '@/lib/server/db/paging';
 import {
+  approvals,
   commissions,
   companies,
   holdings,
@@ -268,9 +269,15 @@ export async function adminPayouts(db: Db, query: { page: number; limit: number 
     .where(eq(commissions.status, 'accrued'))
     .groupBy(partners.id)
     .orderBy(desc(sql`sum(${commissions.amountPaise})`), asc(partners.id));
+  // A payout proposed and waiting for a second person (four eyes), by partner code.
+  const waiting = await db
+    .select({ id: approvals.id, partnerCode: approvals.entityId })
+    .from(approvals)
+    .where(and(eq(approvals.kind, 'commission_payout'), eq(approvals.status, 'pending')));
+  const approvalOf = new Map(waiting.map((row) => [row.partnerCode, row.id]));
   const pending = due.map((row) => {
     const accrued = Number(row.accruedPaise);
-    return { ...row, accruedPaise: accrued, ...payoutAmounts([accrued]) };
+    return { ...row, accruedPaise: accrued, ...payoutAmounts([accrued]), approvalId: approvalOf.get(row.partnerCode) ?? null };
   });
   const recent = await pagedQuery(
     db
