@@ -66,7 +66,8 @@ export interface ListTableProps<Row> {
   /** Names the table's frame as a region ("Holdings"). */
   label?: string;
   look?: Look;
-  rowClassName?: string;
+  /** Classes of every row, or of each row by its record (a refused row marked). */
+  rowClassName?: string | ((row: Row) => string | undefined);
   /** Rows of a `<tfoot>` (totals). */
   foot?: ReactNode;
 }
@@ -103,7 +104,7 @@ export function ListTable<Row>({
         {rows.map((row) => (
           <tr
             key={typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as string | number)}
-            className={rowClassName ?? (look === 'card' ? 'text-sm' : undefined)}
+            className={(typeof rowClassName === 'function' ? rowClassName(row) : rowClassName) ?? (look === 'card' ? 'text-sm' : undefined)}
           >
             {columns.map((column, index) =>
               column.rowHeader ? (

@@ -3,8 +3,10 @@ import { contract, type Answer } from '@/lib/contracts/contract';
 import type { Jsonify } from '@/lib/api/envelope';
 import type { ScreenerFilters } from '@/lib/screener';
 import type { getAdminCompany, updateAdminCompany } from '@/lib/server/services/companies';
+import type { priceHistory } from '@/lib/server/services/prices';
 import type { screenCompanies } from '@/lib/server/services/screener';
 import { companyPatchSchema } from '@/lib/validations/orders';
+import { priceHistoryQuery } from '@/lib/validations/priceImport';
 import { z } from '@/lib/zod';
 
 /**
@@ -15,6 +17,13 @@ const screenerQuery = z.record(z.string(), z.string());
 
 export const adminCompanyApi = contract<AdminCompanyData>()('admin', 'GET', 'companies/{slug}');
 export const adminCompanyUpdateApi = contract<AdminCompanyUpdateData>()('admin', 'PATCH', 'companies/{slug}', companyPatchSchema);
+/** A company's price history with sources (JSON; `format=csv` answers a CSV download instead). */
+export const companyPriceHistoryApi = contract<Answer<typeof priceHistory>>()(
+  'common',
+  'GET',
+  'companies/{slug}/prices',
+  priceHistoryQuery,
+);
 export const screenerApi = contract<ScreenerData>()('common', 'GET', 'screener', screenerQuery);
 
 export type AdminCompanyData = Answer<typeof getAdminCompany>;

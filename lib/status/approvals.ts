@@ -5,11 +5,12 @@ import { can, type Permission, type StaffRole } from '../permissions';
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
-export const APPROVAL_KINDS = ['price_change', 'inventory_change', 'commission_payout', 'kyc_override', 'refund'] as const;
+export const APPROVAL_KINDS = ['price_change', 'price_import', 'inventory_change', 'commission_payout', 'kyc_override', 'refund'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
 export const APPROVAL_KIND_LABELS: Record<ApprovalKind, string> = {
   price_change: 'Price change',
+  price_import: 'Price file',
   inventory_change: 'Inventory change',
   commission_payout: 'Commission payout',
   kyc_override: 'KYC decision against the automatic check',
@@ -19,6 +20,7 @@ export const APPROVAL_KIND_LABELS: Record<ApprovalKind, string> = {
 /** What approving (or rejecting) each kind needs of the approver's roles. */
 export const APPROVAL_PERMISSIONS: Record<ApprovalKind, Permission> = {
   price_change: 'companies:write',
+  price_import: 'companies:write',
   inventory_change: 'companies:write',
   commission_payout: 'payouts:write',
   kyc_override: 'kyc:write',

@@ -12,3 +12,12 @@ export const PRICE_SOURCE_LABELS: Record<PriceSource, string> = {
   funding_round: 'Funding round',
   desk_estimate: 'Desk estimate',
 };
+
+/** A bulk price file: previewed (pending), applied, or waiting for a second person (four eyes). */
+export const PRICE_IMPORT_STATUSES = ['pending', 'applied', 'awaiting_approval'] as const;
+export type PriceImportStatus = (typeof PRICE_IMPORT_STATUSES)[number];
+export const PRICE_IMPORT_STATUS_LABELS: Record<PriceImportStatus, string> = {
+  pending: 'Previewed',
+  applied: 'Applied',
+  awaiting_approval: 'Awaiting approval',
+};

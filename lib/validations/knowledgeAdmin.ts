@@ -73,11 +73,12 @@ export const adminKnowledgeListQuery = paginationQuery.extend({
 });
 export type AdminKnowledgeListQuery = z.output<typeof adminKnowledgeListQuery>;
 
-/** "What is a DIS?" → "what-is-a-dis". */
-export const slugFromTitle = (title: string) =>
+/** "What is a DIS?" → "what-is-a-dis": at most `max` characters, never ending in a hyphen. */
+export const slugFromTitle = (title: string, max = MAX_KNOWLEDGE_SLUG) =>
   title
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_KNOWLEDGE_SLUG);
+    .slice(0, max)
+    .replace(/-+$/, '');

@@ -55,7 +55,7 @@ export const quantityField = z
   .min(1, 'Quantity must be at least 1.')
   .max(MAX_CART_QUANTITY, `Quantity must be at most ${MAX_CART_QUANTITY.toLocaleString('en-IN')}.`);
 
-const pricePaiseField = (label: string) =>
+export const pricePaiseField = (label: string) =>
   z
     .number(required(label, 'a number'))
     .int(`${label} must be a whole number of paise.`)
@@ -136,12 +136,19 @@ export const PRICE_SOURCE_WITHOUT_PRICE = 'A price source and note go with a new
 
 export { ADMIN_COMPANY_STATUSES, type AdminCompanyStatus };
 
-const wholeQuantity = (label: string) =>
+export const wholeQuantity = (label: string) =>
   z
     .number(required(label, 'a number'))
     .int(`${label} must be a whole number.`)
     .min(0, `${label} cannot be negative.`)
     .max(1_000_000_000_000, `${label} is too large.`);
+
+/** The desk's note on a new price (company form and price import). */
+export const priceNoteField = z
+  .string('Price note must be text.')
+  .trim()
+  .check(cleanLine())
+  .max(PRICE_NOTE_MAX_LENGTH, `Price note must be at most ${PRICE_NOTE_MAX_LENGTH} characters.`);
 
 export const companyPatchSchema = z
   .strictObject(
@@ -156,12 +163,7 @@ export const companyPatchSchema = z
         .max(MAX_CART_QUANTITY, 'Minimum lot is too large.')
         .optional(),
       priceSource: priceSourceEnum.optional(),
-      priceNote: z
-        .string('Price note must be text.')
-        .trim()
-        .check(cleanLine())
-        .max(PRICE_NOTE_MAX_LENGTH, `Price note must be at most ${PRICE_NOTE_MAX_LENGTH} characters.`)
-        .optional(),
+      priceNote: priceNoteField.optional(),
     },
     {
       error:

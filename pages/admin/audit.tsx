@@ -2,55 +2,53 @@ import type { InferGetServerSidePropsType } from 'next';
 
 import AdminPage from '@/components/admin/AdminPage';
 import { statusLabel } from '@/lib/format';
-import { auditChanges } from '@/components/admin/auditChanges';
-import { DateTime } from '@/components/kit/cells';
+import { DateTime, RecordLink } from '@/components/kit/cells';
 import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
+import { auditChanges } from '@/lib/audit/changes';
 import { getServerSideProps } from '@/lib/server/loaders/admin/audit';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 type Entry = Props['list']['result'][number];
 
+/** The raw action and the values before and after, one click away from the sentence. */
+function AuditRaw({ entry }: { entry: Entry }) {
+  const changes = auditChanges(entry.before, entry.after);
+  return (
+    <details className="mt-1 text-slate-600">
+      <summary className="cursor-pointer text-xs">
+        <span className="font-mono">{entry.action}</span> · {statusLabel(entry.entity)} {entry.entityId}
+        {entry.operator && <> · {entry.operator.email}</>}
+      </summary>
+      {changes.length > 0 && (
+        <ul className="mt-1 space-y-1">
+          {changes.map((change) => (
+            <li key={change.field}>
+              <span className="font-medium">{change.field}</span>: {change.before} → <span className="font-medium text-slate-900">{change.after}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
+  );
+}
+
 const COLUMNS: Column<Entry>[] = [
   { label: 'When', className: 'whitespace-nowrap', cell: (entry) => <DateTime at={entry.at} /> },
   {
-    label: 'Who',
+    label: 'What happened',
     cell: (entry) => (
       <>
-        {entry.operator?.fullName ?? 'Unknown'}
-        {entry.operator && <span className="block text-slate-600">{entry.operator.email}</span>}
+        <p>{entry.href ? <RecordLink href={entry.href}>{entry.text}</RecordLink> : entry.text}</p>
+        <AuditRaw entry={entry} />
       </>
-    ),
-  },
-  {
-    label: 'What',
-    cell: (entry) => (
-      <>
-        <span className="font-mono">{entry.action}</span>
-        <span className="block text-slate-600">
-          {statusLabel(entry.entity)} {entry.entityId}
-        </span>
-      </>
-    ),
-  },
-  {
-    label: 'Changes (before → after)',
-    cell: (entry) => (
-      <ul className="space-y-1">
-        {auditChanges(entry.before, entry.after).map((change) => (
-          <li key={change.field}>
-            <span className="font-medium">{change.field}</span>: <span className="text-slate-600">{change.before}</span> →{' '}
-            <span className="font-medium text-slate-900">{change.after}</span>
-          </li>
-        ))}
-      </ul>
     ),
   },
 ];
 
 export default function AdminAuditPage({ list, entity, entityId, entities }: Props) {
   return (
-    <AdminPage title="Audit log" description="Every operator action, newest first: who, what, when, and the values before and after.">
+    <AdminPage title="Audit log" description="Every staff action, newest first: who did what, and when; open an entry for its values before and after.">
       <ListPage
         {...pageOf(list)}
         path="/admin/audit"

@@ -10,6 +10,7 @@ import CompanyFaqs from '@/components/companies/CompanyFaqs';
 import CompanyHeading from '@/components/companies/CompanyHeading';
 import CompanyPriceCard from '@/components/companies/CompanyPriceCard';
 import CompanySection from '@/components/companies/CompanySection';
+import PriceChanges from '@/components/companies/PriceChanges';
 import { keyFacts, startupFacts } from '@/components/companies/companyFacts';
 import FactList from '@/components/companies/FactList';
 import FundamentalsTable from '@/components/companies/FundamentalsTable';
@@ -26,7 +27,7 @@ import { getStaticPaths, getStaticProps } from '@/lib/server/loaders/indian-stoc
 export { getStaticPaths, getStaticProps };
 type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
-export default function CompanyPage({ company, prices, fundamentals, peers }: Props) {
+export default function CompanyPage({ company, prices, priceChanges, fundamentals, peers }: Props) {
   const path = `/indian-stocks/${company.slug}`;
   const points = useMemo(() => fromPriceSeries(prices), [prices]);
   const latest = fundamentals.at(-1) ?? null;
@@ -77,6 +78,7 @@ export default function CompanyPage({ company, prices, fundamentals, peers }: Pr
         )}
         <CompanySection id="price-history" title="Price history">
           <PriceChart points={points} companyName={company.name} />
+          <PriceChanges changes={priceChanges} slug={company.slug} />
         </CompanySection>
         <CompanySection id="key-facts" title="Key facts">
           <FactList facts={keyFacts(company)} />

@@ -188,7 +188,8 @@ test('verifies a submitted KYC, then moves a paid order through payment, transfe
   for (const action of ['order.payment_received', 'order.transfer_initiated', 'order.completed']) {
     await expect(log.getByText(action, { exact: true })).toBeVisible();
   }
-  await expect(log.getByText('NSDL-OFF-2026-0042')).toBeVisible();
+  // Read as a sentence that links the order; the raw values stay one click away.
+  await expect(log.getByRole('link', { name: /marked order \d+ as transfer initiated \(reference NSDL-OFF-2026-0042\)$/ })).toBeVisible();
   await page.goto(`/admin/audit?entity=kyc&entityId=${code}`);
   await expect(page.getByRole('table').getByText('kyc.verified', { exact: true })).toBeVisible();
 });
@@ -231,7 +232,9 @@ test("edits a company's price; the public page shows it with its new last-update
 
   await page.goto(`/admin/audit?entity=company&entityId=${company.slug}`);
   const row = page.getByRole('row').filter({ hasText: 'company.update' }).first();
-  await expect(row).toContainText(`pricePaise: ${company.pricePaise} → ${newPaise}`);
+  await expect(row).toContainText(`price from ${formatPaise(company.pricePaise)} to ${formatPaise(newPaise)}`);
+  await row.getByText('company.update').click();
+  await expect(row.getByText(`pricePaise: ${company.pricePaise} → ${newPaise}`)).toBeVisible();
 });
 
 test("an investor's cookie does not open the console", async ({ acceptedPage: page }) => {

@@ -38,12 +38,12 @@ test('an operator corrects an article’s title, and the next reader sees it', a
   // A title cleared is refused beside the field, and nothing is saved.
   const title = console.getByLabel('Title');
   await title.fill('');
-  await console.getByRole('button', { name: 'Save article' }).click();
+  await console.getByRole('button', { name: 'Save the text' }).click();
   await expect(title).toHaveAccessibleDescription(/Title is required\./);
   await expect(console.getByTestId('notice')).toHaveText('');
 
   await title.fill(corrected);
-  await console.getByRole('button', { name: 'Save article' }).click();
+  await console.getByRole('button', { name: 'Save the text' }).click();
   await expect(console.getByTestId('notice')).toHaveText('The article is saved.');
   await console.context().close();
 

@@ -2,8 +2,6 @@
 // step (and operator), so the whole run signs in once, in the setup project (operator.setup.ts), and
 // every spec reuses that session from its storage-state file: no two workers race for a code, and no
 // refused code counts toward the operator's lock-out.
-import { randomUUID } from 'node:crypto';
-
 import { expect, request, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
@@ -46,35 +44,6 @@ export async function signInDemoOperator(context: APIRequestContext): Promise<vo
 /** An API context signed in as the demo operator (the run's one session; cookie operatorToken). */
 export function operatorApi(baseURL: string): Promise<APIRequestContext> {
   return request.newContext({ baseURL, storageState: OPERATOR_STATE });
-}
-
-/**
- * Invites a staff member through the API as the signed-in admin `inviter`, follows the emailed link as
- * they would (password and an authenticator code from the secret the join page shows), signs them in
- * and answers their signed-in API context and TOTP.
- */
-export async function joinedStaff(inviter: APIRequestContext, fullName: string, roles: string[]) {
-  const email = `staff-${randomUUID().slice(0, 8)}@example.test`;
-  const password = 'Second-pass-123';
-  const invited = await inviter.post('/api/v1/admin/staff', { data: { email, fullName, roles } });
-  expect(invited.status(), await invited.text()).toBe(201);
-  let token = '';
-  await expect.poll(async () => (token = (await messagesTo(email)).at(-1)?.text.match(/\/admin\/join\/([\w-]+)/)?.[1] ?? '')).not.toBe('');
-  const person = await request.newContext({ baseURL: BASE_URL });
-  const joinPage = await (await person.get(`/admin/join/${token}`)).text();
-  const secret = /"secret":"([A-Z2-7]+)"/.exec(joinPage)?.[1];
-  if (!secret) throw new Error('The join page showed no authenticator secret.');
-  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
-  const joined = await person.post('/api/v1/admin/auth/join', {
-    data: { token, password, confirmPassword: password, code: totp.generate() },
-  });
-  expect(joined.ok(), await joined.text()).toBe(true);
-  // This step's code was spent joining: the next step's is accepted (one step of drift).
-  const login = await person.post('/api/v1/admin/auth/login', {
-    data: { email, password, code: totp.generate({ timestamp: Date.now() + STEP_MS }) },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  return { api: person, email, password, totp };
 }
 
 /** An API context signed in as the second admin (the run's one session for them). */
@@ -161,4 +130,48 @@ export async function companyOnSale(operator: APIRequestContext, skip = 0): Prom
     return company;
   }
   throw new Error('no company on sale');
+}
+
+/**
+ * The one-time link last emailed to a staff member, opened signed out in a browser context of its own:
+ * the page on it, the link's token, and an authenticator holding the secret the page shows.
+ */
+export async function openStaffLink(browser: Browser, baseURL: string, email: string) {
+  let link = '';
+  await expect
+    .poll(async () => (link = (await messagesTo(email)).at(-1)?.text.match(/https?:\/\/\S+\/admin\/join\/[\w-]+/)?.[0] ?? ''))
+    .not.toBe('');
+  const context = await browser.newContext({ baseURL });
+  await acceptDisclaimer(context, baseURL);
+  const page = await context.newPage();
+  const path = new URL(link).pathname;
+  await page.goto(path);
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  return { context, page, token: path.split('/').at(-1)!, totp };
+}
+
+/**
+ * A browser page signed in as a new staff member holding `roles`: the demo admin invites them, they
+ * join through the emailed link (password and the authenticator secret the link's page shows) and sign
+ * in with the next step's code; tests/e2e/staff.spec.ts clicks the same way through.
+ */
+export async function staffPage(browser: Browser, baseURL: string, roles: string[], fullName: string): Promise<Page> {
+  const email = `${roles.join('-')}-${Date.now().toString(36)}@example.test`;
+  const password = 'Staff-pass-123';
+  const admin = await operatorApi(baseURL);
+  const invited = await admin.post('/api/v1/admin/staff', { data: { fullName, email, roles } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  await admin.dispose();
+
+  const { context, page, token, totp } = await openStaffLink(browser, baseURL, email);
+  const joined = await context.request.post('/api/v1/admin/auth/join', {
+    data: { token, password, confirmPassword: password, code: totp.generate() },
+  });
+  expect(joined.status(), await joined.text()).toBe(200);
+  const signedIn = await context.request.post('/api/v1/admin/auth/login', {
+    data: { email, password, code: totp.generate({ timestamp: Date.now() + STEP_MS }) },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  return page;
 }

@@ -3,12 +3,9 @@
 // sees only the desk and KYC review, is turned away from payouts, and verifies a submitted KYC.
 import { randomUUID } from 'node:crypto';
 
-import { Secret, TOTP } from 'otpauth';
-
 import { seriousViolations } from './axe';
-import { acceptDisclaimer, createInvestor, expect, test, uniquePan } from './fixtures';
-import { messagesTo } from './mail';
-import { operatorPage } from './operator';
+import { createInvestor, expect, test, uniquePan } from './fixtures';
+import { openStaffLink, operatorPage } from './operator';
 
 const PASSWORD = 'Reviewer-pass-123';
 
@@ -36,18 +33,9 @@ test('an admin invites a KYC reviewer, who joins, signs in and works only the KY
   expect(await seriousViolations(admin)).toEqual([]);
 
   // The email's link, opened signed out.
-  let link = '';
-  await expect
-    .poll(async () => (link = (await messagesTo(email)).at(-1)?.text.match(/https?:\/\/\S+\/admin\/join\/[\w-]+/)?.[0] ?? ''))
-    .not.toBe('');
-  const reviewerContext = await browser.newContext({ baseURL });
-  await acceptDisclaimer(reviewerContext, baseURL!);
-  const reviewer = await reviewerContext.newPage();
-  await reviewer.goto(new URL(link).pathname);
+  const { context: reviewerContext, page: reviewer, totp } = await openStaffLink(browser, baseURL!, email);
   await expect(reviewer.getByRole('heading', { level: 1, name: 'Welcome, Kavya Reviewer' })).toBeVisible();
   await expect(reviewer.getByRole('img', { name: 'QR code of your authenticator secret' })).toBeVisible();
-  const secret = (await reviewer.getByTestId('totp-secret').textContent())!.trim();
-  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
   await reviewer.getByLabel('New password', { exact: true }).fill(PASSWORD);
   await reviewer.getByLabel('New password again').fill('Something-else-1');
   await reviewer.getByLabel('Authenticator code').fill(totp.generate());

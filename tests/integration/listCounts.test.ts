@@ -61,7 +61,7 @@ describe('company totals (company_counts)', () => {
 });
 
 describe('article totals (article_counts)', () => {
-  it('equal the rows, and follow an insert, a category change and a delete in the same transaction', async () => {
+  it('equal the public rows, and follow an insert, a category change, a status change and a delete in the same transaction', async () => {
     const db = await getDb();
     const category: ArticleCategory = 'startups';
     // Repeatable read: other files' articles, written meanwhile, stay out of both sides of each comparison.
@@ -70,7 +70,13 @@ describe('article totals (article_counts)', () => {
         async (tx) => {
           const total = async (c?: ArticleCategory) => (await listArticles(tx, { category: c, page: 1, perPage: 9 })).total;
           const rows = async (c?: ArticleCategory) =>
-            Number((await tx.execute(sql`select count(*) as n from ${articles} ${c ? sql`where category = ${c}` : sql``}`)).rows[0]!.n);
+            Number(
+              (
+                await tx.execute(
+                  sql`select count(*) as n from ${articles} where status = 'published' and published_at <= now() ${c ? sql`and category = ${c}` : sql``}`,
+                )
+              ).rows[0]!.n,
+            );
           expect(await total()).toBe(await rows());
           expect(await total(category)).toBe(await rows(category));
           const before = { all: await total(), startups: await total(category), news: await total('in-the-news') };
@@ -83,7 +89,8 @@ describe('article totals (article_counts)', () => {
             summary: 'A counted article.',
             body: 'Body.',
             author: 'Test',
-            publishedAt: new Date(),
+            // A minute ago: now() is the transaction's start, so a time taken here would be a little ahead.
+            publishedAt: new Date(Date.now() - 60_000),
           });
           expect(await total()).toBe(before.all + 1);
           expect(await total(category)).toBe(before.startups + 1);
@@ -92,9 +99,39 @@ describe('article totals (article_counts)', () => {
           expect(await total(category)).toBe(before.startups);
           expect(await total('in-the-news')).toBe(before.news + 1);
 
+          // Unpublished, back to draft, scheduled: out of the totals; published again: back in.
+          await tx.update(articles).set({ status: 'unpublished' }).where(eq(articles.slug, slug));
+          expect(await total('in-the-news')).toBe(before.news);
+          await tx.update(articles).set({ status: 'draft' }).where(eq(articles.slug, slug));
+          expect(await total()).toBe(before.all);
+          await tx
+            .update(articles)
+            .set({ status: 'published', publishedAt: new Date(Date.now() + 3_600_000) })
+            .where(eq(articles.slug, slug));
+          expect(await total('in-the-news')).toBe(before.news);
+          expect(await total()).toBe(await rows());
+          await tx
+            .update(articles)
+            .set({ publishedAt: new Date(Date.now() - 60_000) })
+            .where(eq(articles.slug, slug));
+          expect(await total('in-the-news')).toBe(before.news + 1);
+
           await tx.delete(articles).where(eq(articles.slug, slug));
           expect(await total()).toBe(before.all);
           expect(await total('in-the-news')).toBe(before.news);
+          await tx.insert(articles).values({
+            slug,
+            title: 'Draft',
+            category,
+            summary: 'A draft.',
+            body: 'Body.',
+            author: 'Test',
+            publishedAt: new Date(),
+            status: 'draft',
+          });
+          expect(await total(category)).toBe(before.startups);
+          await tx.delete(articles).where(eq(articles.slug, slug));
+          expect(await total(category)).toBe(before.startups);
           throw new RolledBack();
         },
         { isolationLevel: 'repeatable read' },

@@ -345,6 +345,11 @@ describe('companies', () => {
         ['company.update', approver.id],
       ]),
     );
+    // The change as a sentence, with rupees, and a link to the company.
+    expect((audit.body.data as { result: { action: string }[] }).result.find((row) => row.action === 'company.update')).toMatchObject({
+      text: expect.stringMatching(new RegExp(`^Test Operator changed ${company.slug}: .*price from ₹200\\.00 to ₹210\\.00`)),
+      href: `/admin/companies/${company.slug}`,
+    });
   });
 });
 

@@ -63,14 +63,22 @@ describe('console pages by role', () => {
   it('the sidebar lists the pages a role opens, and nothing else', () => {
     // Approvals is listed for those who may decide some kind of change (a KYC reviewer: KYC decisions), not for content.
     expect(operatorNavFor(['kyc']).map((item) => item.href)).toEqual(['/admin', '/admin/approvals', '/admin/kyc']);
-    expect(operatorNavFor(['content']).map((item) => item.href)).toEqual(['/admin', '/admin/knowledge', '/admin/articles']);
+    expect(operatorNavFor(['content']).map((item) => item.href)).toEqual([
+      '/admin',
+      '/admin/knowledge',
+      '/admin/articles',
+      '/admin/faqs',
+      '/admin/glossary',
+    ]);
     const everything = operatorNavFor(['admin']).map((item) => item.href);
-    expect(operatorNavFor(['auditor']).map((item) => item.href)).toEqual(everything);
+    // The auditor reads every section; a page that only changes things (importing prices) is not theirs.
+    expect(operatorNavFor(['auditor']).map((item) => item.href)).toEqual(everything.filter((href) => href !== '/admin/prices/import'));
     expect(operatorNavFor(['kyc', 'prices']).map((item) => item.href)).toEqual([
       '/admin',
       '/admin/approvals',
       '/admin/kyc',
       '/admin/companies',
+      '/admin/prices/import',
     ]);
   });
 

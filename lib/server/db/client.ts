@@ -130,19 +130,19 @@ async function openPostgres(url: string): Promise<DbHandle> {
 }
 
 async function openPglite(dir: string): Promise<DbHandle> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { PgliteWorkerClient } = await import('./pgliteClient');
   const { drizzle } = await import('drizzle-orm/pglite');
   const inMemory = dir.startsWith('memory://');
   const folder = inMemory ? dir : path.resolve(dir);
   if (!inMemory) fs.mkdirSync(path.dirname(folder), { recursive: true });
   const release = inMemory ? () => undefined : acquireFolderLock(folder);
   try {
-    // pg_trgm: the header search's trigram index (migration 0010 creates the extension in the database).
-    const client = new PGlite(folder, { extensions: { pg_trgm } });
+    // On a thread of its own (pgliteWorker.mjs, with pg_trgm for the header search's trigram index):
+    // statements no longer hold up the main thread that serves pages.
+    const client = new PgliteWorkerClient(folder);
     await client.waitReady;
     return {
-      db: drizzle(client, { schema }) as unknown as Db,
+      db: drizzle(client as never, { schema }) as unknown as Db,
       kind: 'pglite',
       exclusive: (fn) => fn(),
       close: async () => {

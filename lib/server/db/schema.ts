@@ -21,15 +21,17 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import type { CodeChannel } from '@/lib/validations/otp';
+import type { PriceImportRow } from '@/lib/validations/priceImport';
 
 // Relative imports: drizzle-kit loads this file without the `@/` alias (type-only imports are erased).
 import { STAFF_INVITATION_PURPOSES, STAFF_ROLES, type StaffInvitationPurpose, type StaffRole } from '../../permissions';
+import { ARTICLE_STATES, type ArticleState } from '../../status/articles';
 import { APPROVAL_KINDS, APPROVAL_STATUSES, type ApprovalChange, type ApprovalKind, type ApprovalStatus } from '../../status/approvals';
 import { COMMISSION_STATUSES, type CommissionStatus } from '../../status/commissions';
 import { COMPANY_STATUSES, type CompanyStatus } from '../../status/companies';
 import { KYC_RECORD_STATUSES, type KycStatus } from '../../status/kyc';
 import { ORDER_STATUSES, type OrderStatus } from '../../status/orders';
-import { PRICE_SOURCES, type PriceSource } from '../../status/prices';
+import { PRICE_IMPORT_STATUSES, PRICE_SOURCES, type PriceImportStatus, type PriceSource } from '../../status/prices';
 import { PROPOSAL_STATUSES, type ProposalStatus } from '../../status/proposals';
 import { SELL_STATUSES, type SellStatus } from '../../status/sales';
 import { TICKET_STATUSES, type TicketStatus } from '../../status/tickets';
@@ -273,13 +275,16 @@ export const articles = pgTable(
     body: text('body').notNull(),
     coverImage: text('cover_image'),
     author: text('author').notNull(),
+    /** Public from publishedAt on when 'published' (a future time: scheduled); lib/status/articles.ts. */
     publishedAt: timestamptz('published_at').notNull(),
+    status: text('status').$type<ArticleState>().notNull().default('published'),
     tags: textList('tags'),
     relatedCompanies: textList('related_companies'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('articles_slug_key').on(t.slug),
+    check('articles_status_check', isOneOf(t.status, ARTICLE_STATES)),
     index('articles_category_published_idx').on(t.category, t.publishedAt),
     index('articles_published_idx').on(t.publishedAt),
     // Article search: match with to_tsvector('english', title || ' ' || summary) @@ websearch_to_tsquery(...).
@@ -287,7 +292,23 @@ export const articles = pgTable(
   ],
 );
 
-/** Articles per category: the article lists' totals without counting 100,000 rows. Kept by triggers (migration 0011). */
+/**
+ * The addresses an article had before it moved: each old slug answers a permanent redirect to the
+ * article's slug of today (through its id, so a chain A → B → C sends A straight to C).
+ */
+export const articleRedirects = pgTable(
+  'article_redirects',
+  {
+    slug: text('slug').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('article_redirects_article_idx').on(t.articleId)],
+);
+
+/** Published articles per category (scheduled ones included: the lists subtract them); the article lists' totals without counting 100,000 rows. Kept by triggers (migration 0011). */
 export const articleCounts = pgTable('article_counts', {
   category: text('category').$type<ArticleCategory>().primaryKey(),
   articles: integer('articles').notNull(),
@@ -630,6 +651,24 @@ export const approvals = pgTable(
     check('approvals_status_check', isOneOf(t.status, APPROVAL_STATUSES)),
     check('approvals_kind_check', isOneOf(t.kind, APPROVAL_KINDS)),
   ],
+);
+
+// A bulk price file as previewed: its rows (each with the company's values then, the new ones, and why a
+// row is refused) kept until it is applied, at once or after a second person's approval.
+export const priceImports = pgTable(
+  'price_imports',
+  {
+    id: serial('id').primaryKey(),
+    fileName: text('file_name').notNull(),
+    rows: jsonb('rows').$type<PriceImportRow[]>().notNull(),
+    status: text('status').$type<PriceImportStatus>().notNull().default('pending'),
+    createdBy: optionalLink('created_by', () => operators.id, 'set null'),
+    approvalId: optionalLink('approval_id', () => approvals.id, 'set null'),
+    appliedBy: optionalLink('applied_by', () => operators.id, 'set null'),
+    appliedAt: timestamptz('applied_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('price_imports_status_check', isOneOf(t.status, PRICE_IMPORT_STATUSES))],
 );
 
 // Every operator action: who, what, on which row, the values before and after. Written in the

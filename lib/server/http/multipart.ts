@@ -117,3 +117,18 @@ export function parseMultipart(req: IncomingMessage, limits: MultipartLimits): P
     req.pipe(parser);
   });
 }
+
+/**
+ * The one file of an upload whose form sends nothing else (a picture, a CSV): a missing or empty file is a
+ * 400 with `messages.missing` beside the field.
+ */
+export async function parseSingleFile(
+  req: IncomingMessage,
+  limits: Pick<MultipartLimits, 'fileField' | 'maxFileBytes'> & { messages: MultipartLimits['messages'] & { missing: string } },
+): Promise<UploadedFile> {
+  const { file } = await parseMultipart(req, { ...limits, maxFields: 5, maxFieldBytes: 1024 });
+  if (!file || file.data.length === 0) {
+    throw new HttpError(400, limits.messages.missing, { errors: { [limits.fileField]: limits.messages.missing } });
+  }
+  return file;
+}

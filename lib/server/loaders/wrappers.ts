@@ -85,18 +85,24 @@ export interface StaticPolicy {
   revalidateSeconds: number;
 }
 
+/** A static load's answer may also say when it changes by itself: render again within that many seconds. */
+export type Sooner = { revalidate?: number };
+
 /**
  * A public page rendered once and reused (incremental static regeneration): the same HTML for every
  * visitor until its data changes. Its load sees only the path's params, never the query string,
- * cookies or headers; absolute URLs use the configured origin (there is no request).
+ * cookies or headers; absolute URLs use the configured origin (there is no request). A load that knows
+ * its page changes sooner than the policy's bound by itself (a scheduled article's time) answers
+ * `revalidate` in seconds as well; the shorter of the two holds.
  */
-export function staticLoader<R extends LoadResult<Props>>(policy: StaticPolicy, load: (ctx: GetStaticPropsContext) => Promise<R>) {
+export function staticLoader<R extends LoadResult<Props> & Sooner>(policy: StaticPolicy, load: (ctx: GetStaticPropsContext) => Promise<R>) {
   type P = PropsOf<R>;
-  const revalidate = policy.revalidateSeconds;
   return async (context: GetStaticPropsContext): Promise<Loaded<P & SiteOriginProp> & { revalidate: number }> => {
     const ctx = withCleanUrl(context);
-    if (!ctx) return { notFound: true, revalidate };
-    const result = serializeResult<P>((await load(ctx)) as LoadResult<P>);
+    if (!ctx) return { notFound: true, revalidate: policy.revalidateSeconds };
+    const { revalidate: sooner, ...loaded } = (await load(ctx)) as LoadResult<P> & Sooner;
+    const revalidate = sooner === undefined ? policy.revalidateSeconds : Math.max(1, Math.min(policy.revalidateSeconds, Math.ceil(sooner)));
+    const result = serializeResult<P>(loaded);
     if (!('props' in result)) return { ...result, revalidate };
     return { props: { ...result.props, siteOrigin: configuredOrigin() } as Serialized<P & SiteOriginProp>, revalidate };
   };

@@ -5,8 +5,8 @@ import { byCaller, withAccount } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler, parseBody, reply, type ApiData } from '@/lib/server/http/apiHandler';
 import { startSession } from '@/lib/server/http/cookies';
-import { badRequest, HttpError } from '@/lib/server/http/httpError';
-import { parseMultipart } from '@/lib/server/http/multipart';
+import { HttpError } from '@/lib/server/http/httpError';
+import { parseSingleFile } from '@/lib/server/http/multipart';
 import { ImageProblem, processAvatar } from '@/lib/server/images/avatar';
 import { getImageStore } from '@/lib/server/images/store';
 import { RATE_RULES } from '@/lib/server/rateLimit';
@@ -61,14 +61,7 @@ export function profileImageRoute(role: Role) {
   return defineHandler(
     {
       POST: withAccount(role, async (req, _res, caller) => {
-        const { file } = await parseMultipart(req, {
-          fileField: 'image',
-          maxFileBytes: IMAGE_MAX_BYTES,
-          maxFields: 5,
-          maxFieldBytes: 1024,
-          messages: { size: IMAGE_MESSAGES.size, count: IMAGE_MESSAGES.count },
-        });
-        if (!file || file.data.length === 0) throw badRequest(IMAGE_MESSAGES.missing, { image: IMAGE_MESSAGES.missing });
+        const file = await parseSingleFile(req, { fileField: 'image', maxFileBytes: IMAGE_MAX_BYTES, messages: IMAGE_MESSAGES });
         let avatar: Buffer;
         try {
           avatar = await processAvatar(file.data);

@@ -9,6 +9,7 @@ import { applyApprovedKycDecision } from '@/lib/server/services/kyc';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { applyApprovedRefund } from '@/lib/server/services/orders';
 import type { PublicOperator, Tx } from '@/lib/server/services/operators';
+import { afterPriceImport, applyApprovedPriceImport } from '@/lib/server/services/priceImports';
 import type { ApprovalKind } from '@/lib/status/approvals';
 import type { AdminKycDecision, CompanyPatchInput, OrderTransitionInput } from '@/lib/validations/orders';
 
@@ -23,6 +24,10 @@ const APPLIERS: Record<ApprovalKind, Applier> = {
   price_change: {
     apply: (tx, approverId, row) => applyApprovedCompanyChange(tx, approverId, row.entityId, row.payload as CompanyPatchInput, row.id),
     after: (db, row) => afterCompanyChange(db, row.entityId),
+  },
+  price_import: {
+    apply: (tx, approverId, row) => applyApprovedPriceImport(tx, approverId, Number(row.entityId), row.id),
+    after: (db, row) => afterPriceImport(db, Number(row.entityId)),
   },
   inventory_change: {
     apply: (tx, approverId, row) => applyApprovedCompanyChange(tx, approverId, row.entityId, row.payload as CompanyPatchInput, row.id),

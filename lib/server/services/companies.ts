@@ -22,6 +22,7 @@ import { getPlatformSettings } from '@/lib/server/services/settings';
 import { onCompanyChange } from '@/lib/server/services/watchAlerts';
 import type { ApprovalChange } from '@/lib/status/approvals';
 import { companyStatusCode, companyStatusFromCode } from '@/lib/status/companies';
+import type { PriceSource } from '@/lib/status/prices';
 import type { CompanyRecordsState, CompanySort } from '@/lib/validations/companies';
 import { PARTNER_PRICE_MESSAGE, type CompanyPatchInput } from '@/lib/validations/orders';
 
@@ -184,6 +185,18 @@ const pricesJson = sql<
   DayPrice[]
 >`(select coalesce(json_agg(json_build_object('day', p.day, 'pricePaise', p.price_paise) order by p.day), '[]'::json)
   from ${companyPrices} p where p.company_id = ${companies.id})`;
+/** A recorded price change: the day's price with where it came from (company page's price history). */
+export interface PriceChangePoint extends DayPrice {
+  source: PriceSource;
+  note: string | null;
+}
+
+// The latest changes recorded with a source, newest first (points from before sources were kept have none).
+const PRICE_CHANGES_SHOWN = 10;
+const priceChangesJson = sql<PriceChangePoint[]>`(select coalesce(json_agg(json_build_object('day', c.day, 'pricePaise', c.price_paise,
+    'source', c.source, 'note', c.note) order by c.day desc), '[]'::json)
+  from (select p.day, p.price_paise, p.source, p.note from ${companyPrices} p where p.company_id = ${companies.id} and p.source is not null
+    order by p.day desc limit ${sql.raw(String(PRICE_CHANGES_SHOWN))}) c)`;
 const fundamentalsJson = sql<Fundamentals[]>`(select coalesce(json_agg(json_build_object(
     'fiscalYear', f.fiscal_year, 'revenuePaise', f.revenue_paise, 'ebitdaPaise', f.ebitda_paise,
     'netProfitPaise', f.net_profit_paise, 'epsPaise', f.eps_paise, 'bookValuePerSharePaise', f.book_value_per_share_paise,
@@ -193,12 +206,12 @@ const fundamentalsJson = sql<Fundamentals[]>`(select coalesce(json_agg(json_buil
 /** Everything the company page and its research report show, or null for an unknown slug. */
 export async function companyDetail(db: Db, slug: string) {
   const [row] = await db
-    .select({ ...getTableColumns(companies), prices: pricesJson, fundamentals: fundamentalsJson })
+    .select({ ...getTableColumns(companies), prices: pricesJson, priceChanges: priceChangesJson, fundamentals: fundamentalsJson })
     .from(companies)
     .where(eq(companies.slug, slug))
     .limit(1);
   if (!row) return null;
-  const { prices, fundamentals, ...company } = row;
+  const { prices, priceChanges, fundamentals, ...company } = row;
   const peerRows = company.peers.length
     ? await db.select(companyCardColumns).from(companies).where(inArray(companies.slug, company.peers))
     : [];
@@ -207,6 +220,7 @@ export async function companyDetail(db: Db, slug: string) {
   return {
     company,
     prices,
+    priceChanges,
     fundamentals,
     peers: peers.map((peer) => ({ ...peer, priceUpdatedAt: peer.priceUpdatedAt.toISOString() })),
   };
@@ -279,12 +293,24 @@ export async function getAdminCompany(db: Db, slug: string) {
   return companyView(row as CompanyRow);
 }
 
-type LockedCompany = CompanyRow;
+export type LockedCompany = CompanyRow;
 
 async function lockCompany(tx: Tx, slug: string): Promise<LockedCompany> {
   const [current] = await tx.select(companyColumns).from(companies).where(eq(companies.slug, slug)).for('update').limit(1);
   if (!current) throw notFound('No company has this slug.');
   return current as LockedCompany;
+}
+
+/** Companies locked for one change, in id order (two changes locking several never wait on each other). */
+export async function lockCompanies(tx: Tx, slugs: readonly string[]): Promise<LockedCompany[]> {
+  if (!slugs.length) return [];
+  const rows = await tx
+    .select(companyColumns)
+    .from(companies)
+    .where(inArray(companies.slug, [...slugs]))
+    .orderBy(asc(companies.id))
+    .for('update');
+  return rows as LockedCompany[];
 }
 
 /** Whether moving the investor price from `from` to `to` is beyond the four-eyes threshold (percent of `from`). */
@@ -382,8 +408,13 @@ export async function applyApprovedCompanyChange(tx: Tx, approverId: number, slu
 
 /** After a company's change commits: the watch-list alerts it fired are sent, its public pages rendered again. */
 export async function afterCompanyChange(db: Db, slug: string) {
+  await afterCompaniesChange(db, [slug]);
+}
+
+/** afterCompanyChange for several companies changed in one transaction (a price file). */
+export async function afterCompaniesChange(db: Db, slugs: readonly string[]) {
   kickOutbox(db);
-  await refreshPublicPages(companyPages(slug));
+  await refreshPublicPages(slugs.flatMap(companyPages));
 }
 
 function checkPrices(current: LockedCompany, input: CompanyPatchInput) {
@@ -392,7 +423,8 @@ function checkPrices(current: LockedCompany, input: CompanyPatchInput) {
   if (partnerPrice >= price) throw badRequest(PARTNER_PRICE_MESSAGE, { partnerPricePaise: PARTNER_PRICE_MESSAGE });
 }
 
-async function applyCompanyChange(
+/** Makes a checked change to a locked company (its history point, watch alerts and audit entry), inside the caller's transaction. */
+export async function applyCompanyChange(
   tx: Tx,
   operatorId: number,
   current: LockedCompany,

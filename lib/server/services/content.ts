@@ -1,10 +1,19 @@
 // Read-only queries for the public content pages: articles, glossary, FAQs and webcasts.
 // Every list is bounded (LIMIT/OFFSET with a count) and walks an index.
-import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 
 import { totalPages } from '@/lib/pagination';
 import type { Db } from '@/lib/server/db/client';
-import { articleCounts, articles, companies, faqs, glossaryTerms, webcasts, type ArticleCategory } from '@/lib/server/db/schema';
+import {
+  articleCounts,
+  articleRedirects,
+  articles,
+  companies,
+  faqs,
+  glossaryTerms,
+  webcasts,
+  type ArticleCategory,
+} from '@/lib/server/db/schema';
 
 /** An article as its card shows it (lists here, the dashboards' news in watchlistNews.ts). */
 export const cardColumns = {
@@ -26,24 +35,37 @@ export interface ArticleListOptions {
   perPage: number;
 }
 
+/**
+ * An article readers may see: published, and its time come. A scheduled article (published, a future
+ * time) goes public at that time with no job to run; a draft or an unpublished one never shows.
+ */
+export const publicArticle = (): SQL => and(eq(articles.status, 'published'), lte(articles.publishedAt, sql`now()`)) as SQL;
+
 /** Uses the GIN index on the same expression; websearch syntax never raises on odd input. */
 const matchesSearch = (q: string) =>
   sql`to_tsvector('english', ${articles.title} || ' ' || ${articles.summary}) @@ websearch_to_tsquery('english', ${q})`;
 
+/** article_counts counts published articles, scheduled ones too: those few (published_at index) come off. */
 async function articleTotal(db: Db, category: ArticleCategory | undefined) {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${articleCounts.articles}), 0)`.mapWith(Number) })
-    .from(articleCounts)
-    .where(category ? eq(articleCounts.category, category) : undefined);
-  return row?.total ?? 0;
+  const [[row], scheduled] = await Promise.all([
+    db
+      .select({ total: sql<number>`coalesce(sum(${articleCounts.articles}), 0)`.mapWith(Number) })
+      .from(articleCounts)
+      .where(category ? eq(articleCounts.category, category) : undefined),
+    db.$count(
+      articles,
+      and(eq(articles.status, 'published'), gt(articles.publishedAt, sql`now()`), category ? eq(articles.category, category) : undefined),
+    ),
+  ]);
+  return Math.max(0, (row?.total ?? 0) - scheduled);
 }
 
 /** A page of articles, newest first; a page past the end is clamped to the last one. */
 export async function listArticles(db: Db, options: ArticleListOptions) {
-  const filters: SQL[] = [];
+  const filters: SQL[] = [publicArticle()];
   if (options.category) filters.push(eq(articles.category, options.category));
   if (options.q) filters.push(matchesSearch(options.q));
-  const where = filters.length ? and(...filters) : undefined;
+  const where = and(...filters);
   // Without a search the total comes from article_counts (kept by triggers), not from counting every article.
   const total = options.q ? await db.$count(articles, where) : await articleTotal(db, options.category);
   const pages = totalPages(total, options.perPage);
@@ -66,10 +88,40 @@ export type ArticleCardRow = Awaited<ReturnType<typeof listArticles>>['items'][n
 /** '/articles/Real-Estate' is the real-estate list, so that slug never names an article. */
 export const isReservedArticleSlug = (slug: string) => slug.toLowerCase() === 'real-estate';
 
+/** The public article at this address, or null (none, a draft, unpublished or not yet due). */
 export async function articleBySlug(db: Db, slug: string) {
   if (isReservedArticleSlug(slug)) return null;
-  const [row] = await db.select().from(articles).where(eq(articles.slug, slug)).limit(1);
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.slug, slug), publicArticle()))
+    .limit(1);
   return row ?? null;
+}
+
+/**
+ * Seconds until the next scheduled article goes public (of this slug, or of any), or undefined when
+ * none waits: a reused page that would show it is rendered again by then (staticLoader's revalidate).
+ */
+export async function secondsToNextScheduled(db: Db, slug?: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ at: articles.publishedAt })
+    .from(articles)
+    .where(and(eq(articles.status, 'published'), gt(articles.publishedAt, sql`now()`), slug ? eq(articles.slug, slug) : undefined))
+    .orderBy(asc(articles.publishedAt))
+    .limit(1);
+  return row ? Math.max(1, Math.ceil((row.at.getTime() - Date.now()) / 1000)) : undefined;
+}
+
+/** Where an old address of a moved article points now (the article's slug today), when that article is public. */
+export async function movedArticleSlug(db: Db, slug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: articles.slug })
+    .from(articleRedirects)
+    .innerJoin(articles, eq(articles.id, articleRedirects.articleId))
+    .where(and(eq(articleRedirects.slug, slug), publicArticle()))
+    .limit(1);
+  return row?.slug ?? null;
 }
 
 /**
@@ -83,7 +135,7 @@ export function relatedArticles(db: Db, article: { id: number; category: Article
   return db
     .select(cardColumns)
     .from(articles)
-    .where(and(ne(articles.id, article.id), sameTopic))
+    .where(and(ne(articles.id, article.id), sameTopic, publicArticle()))
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(limit);
 }

@@ -6,6 +6,7 @@ import { pickColumns } from '@/lib/server/db/columns';
 import { memoized } from '@/lib/server/memo';
 import { articles, companies, webcasts } from '@/lib/server/db/schema';
 import { topCompanies } from '@/lib/server/services/companies';
+import { publicArticle } from '@/lib/server/services/content';
 import { startupCardColumns } from '@/lib/server/services/startups';
 
 export const HOME_LIMITS = { companies: 8, news: 4, webcasts: 3, startups: 4 } as const;
@@ -23,7 +24,7 @@ async function countTrustFacts(db: Db) {
       sectors: sql<number>`count(distinct ${companies.sector})`.mapWith(Number),
       startups: sql<number>`count(*) filter (where ${companies.category} = 'startup')`.mapWith(Number),
       preIpo: sql<number>`count(*) filter (where ${companies.category} = 'pre-ipo')`.mapWith(Number),
-      articles: sql<number>`(select count(*) from ${articles})`.mapWith(Number),
+      articles: sql<number>`(select count(*) from ${articles} where ${publicArticle()})`.mapWith(Number),
     })
     .from(companies);
   return row ?? { companies: 0, sectors: 0, startups: 0, preIpo: 0, articles: 0 };
@@ -35,6 +36,7 @@ export async function loadHome(db: Db) {
     db
       .select(pickColumns(articles, 'slug', 'title', 'summary', 'category', 'publishedAt'))
       .from(articles)
+      .where(publicArticle())
       .orderBy(desc(articles.publishedAt), desc(articles.id))
       .limit(HOME_LIMITS.news),
     db

@@ -1,8 +1,9 @@
 // Operators of the console at /admin: sign-in with a password and a TOTP code (RFC 6238: SHA-1,
 // 30-second steps, 6 digits; each code accepted once), creation from the CLI, and the audit log.
-import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 
+import { auditSentence, mentionedStaff } from '@/lib/audit/sentence';
 import type { StaffRole } from '@/lib/permissions';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '@/lib/server/auth/password';
 import { endSessionsOf } from '@/lib/server/auth/sessions';
@@ -262,12 +263,13 @@ export async function audit(tx: Tx | Db, operatorId: number, entry: AuditEntry) 
 }
 
 /** The audit log, newest first, optionally of one entity (and one record of it). */
+/** Each entry as a sentence with a link (lib/audit/sentence.ts), the raw before and after kept beside it. */
 export async function listAudit(db: Db, query: { page: number; limit: number; entity?: string; entityId?: string }) {
   const where = and(
     query.entity ? eq(auditLog.entity, query.entity) : undefined,
     query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
   );
-  return pagedQuery(
+  const page = await pagedQuery(
     db
       .select({
         id: auditLog.id,
@@ -287,4 +289,17 @@ export async function listAudit(db: Db, query: { page: number; limit: number; en
     query,
     (row) => ({ ...row, at: row.at.toISOString() }),
   );
+  // Staff an entry names besides its author (an approval's proposer): one lookup for the page.
+  const mentioned = mentionedStaff(page.result);
+  const names: Record<number, string> = mentioned.length
+    ? Object.fromEntries(
+        (await db.select({ id: operators.id, fullName: operators.fullName }).from(operators).where(inArray(operators.id, mentioned))).map(
+          (row) => [row.id, row.fullName],
+        ),
+      )
+    : {};
+  return {
+    ...page,
+    result: page.result.map((row) => ({ ...row, ...auditSentence(row, row.operator?.fullName ?? 'Someone no longer on the staff', names) })),
+  };
 }

@@ -6,6 +6,7 @@ import { brand } from '@/lib/brand';
 import type { Db } from '@/lib/server/db/client';
 import { articles, companies } from '@/lib/server/db/schema';
 import { sitemapPaths } from '@/lib/routes';
+import { publicArticle } from '@/lib/server/services/content';
 import { absoluteUrl } from '@/lib/seo';
 
 export const SITEMAP_PAGE_SIZE = 10_000;
@@ -28,7 +29,7 @@ export function parseSitemapName(name: string): SitemapFile | null {
 export async function sitemapIndex(db: Db, origin = brand.siteUrl): Promise<string[]> {
   const [[{ companyCount } = { companyCount: 0 }], [{ articleCount } = { articleCount: 0 }]] = await Promise.all([
     db.select({ companyCount: count() }).from(companies),
-    db.select({ articleCount: count() }).from(articles),
+    db.select({ articleCount: count() }).from(articles).where(publicArticle()),
   ]);
   const files = ['pages.xml'];
   for (let page = 1; page <= Math.ceil(companyCount / SITEMAP_PAGE_SIZE); page++) files.push(`companies-${page}.xml`);
@@ -60,6 +61,7 @@ export async function sitemapUrls(db: Db, file: SitemapFile, origin = brand.site
   const rows = await db
     .select({ slug: articles.slug, publishedAt: articles.publishedAt })
     .from(articles)
+    .where(publicArticle())
     .orderBy(asc(articles.id))
     .limit(SITEMAP_PAGE_SIZE)
     .offset(offset);

@@ -1,10 +1,10 @@
 // News for the dashboards: the newest articles about companies on an investor's watch list (an
 // article names its companies by slug in related_companies).
-import { arrayOverlaps, desc, eq } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
 import { articles, companies, watchlistItems } from '@/lib/server/db/schema';
-import { cardColumns } from '@/lib/server/services/content';
+import { cardColumns, publicArticle } from '@/lib/server/services/content';
 
 /** The newest articles naming a company the investor watches, with the names of those companies. */
 export async function watchlistArticles(db: Db, userId: number, limit = 6) {
@@ -19,7 +19,7 @@ export async function watchlistArticles(db: Db, userId: number, limit = 6) {
   const rows = await db
     .select({ ...cardColumns, relatedCompanies: articles.relatedCompanies })
     .from(articles)
-    .where(arrayOverlaps(articles.relatedCompanies, slugs))
+    .where(and(arrayOverlaps(articles.relatedCompanies, slugs), publicArticle()))
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(limit);
   const items = rows.map(({ relatedCompanies, ...article }) => ({

@@ -1,10 +1,14 @@
 import type { InferGetServerSidePropsType } from 'next';
+import Link from 'next/link';
 
 import AdminPage from '@/components/admin/AdminPage';
-import { DateTime, RecordName } from '@/components/kit/cells';
+import { useCan } from '@/components/admin/StaffRoles';
+import { DateTime, RecordName, statusFilter } from '@/components/kit/cells';
 import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
+import StatusBadge from '@/components/kit/StatusBadge';
 import { ARTICLE_CATEGORY_LABELS } from '@/lib/articleCategories';
 import { getServerSideProps } from '@/lib/server/loaders/admin/articles/index';
+import { ARTICLE_STATUS_LABELS, ARTICLE_STATUSES } from '@/lib/status/articles';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
@@ -16,21 +20,36 @@ const COLUMNS: Column<Article>[] = [
     rowHeader: true,
     cell: (article) => <RecordName href={`/admin/articles/${article.id}`} name={article.title} detail={article.slug} />,
   },
+  { label: 'Status', cell: (article) => <StatusBadge status={article.status} label={ARTICLE_STATUS_LABELS[article.status]} /> },
   { label: 'Category', cell: (article) => ARTICLE_CATEGORY_LABELS[article.category] },
   { label: 'Author', cell: (article) => article.author },
-  { label: 'Published', className: 'text-slate-700', cell: (article) => <DateTime at={article.publishedAt} /> },
+  { label: 'Goes public', className: 'text-slate-700', cell: (article) => <DateTime at={article.publishedAt} /> },
 ];
 
-export default function AdminArticlesPage({ list, q }: Props) {
+export default function AdminArticlesPage({ list, q, status }: Props) {
+  const mayWrite = useCan('content:write');
   return (
-    <AdminPage title="News" description="Published articles, newest first. A correction is on the site as soon as it is saved.">
+    <AdminPage
+      title="News"
+      description="Every article, drafts and scheduled ones too, newest first. A change is on the site as soon as it is saved."
+      aside={
+        mayWrite && (
+          <Link
+            href="/admin/articles/new"
+            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Write an article
+          </Link>
+        )
+      }
+    >
       <ListPage
         {...pageOf(list)}
         path="/admin/articles"
-        filters={[{ kind: 'search', label: 'Search', value: q, hint: 'Title or address (slug).' }]}
+        filters={[{ kind: 'search', label: 'Search', value: q, hint: 'Title or address (slug).' }, statusFilter(status, ARTICLE_STATUSES)]}
         caption={`Articles, ${list.total} in all`}
         columns={COLUMNS}
-        empty={q ? 'No articles match.' : 'No articles yet.'}
+        empty={q || status ? 'No articles match these filters.' : 'No articles yet.'}
       />
     </AdminPage>
   );

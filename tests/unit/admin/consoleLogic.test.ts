@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { formatAge, statusLabel } from '@/lib/format';
-import { auditChanges } from '@/components/admin/auditChanges';
+import { auditChanges } from '@/lib/audit/changes';
 import { companyChanges, companyFormSchema } from '@/components/admin/companyForm';
 import { paiseToRupeeText, rupeesToPaise } from '@/components/admin/rupees';
 import { settingsFormSchema } from '@/components/admin/settingsForm';

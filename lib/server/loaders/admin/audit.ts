@@ -5,7 +5,18 @@ import { operatorLoader } from '@/lib/server/loaders/wrappers';
 import { listAudit } from '@/lib/server/services/operators';
 import { MAX_PAGE } from '@/lib/validations/pagination';
 
-const AUDIT_ENTITIES = ['order', 'sell_request', 'kyc', 'company', 'settings'] as const;
+const AUDIT_ENTITIES = [
+  'order',
+  'sell_request',
+  'kyc',
+  'company',
+  'settings',
+  'payout',
+  'operator',
+  'support_ticket',
+  'article',
+  'knowledge_article',
+] as const;
 
 export const getServerSideProps = operatorLoader('audit:read', async (ctx) => {
   const entity = oneOf(AUDIT_ENTITIES, ctx.query.entity);

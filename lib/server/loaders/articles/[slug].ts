@@ -5,7 +5,7 @@ import { serializeDates } from '@/lib/serialize';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { renderOnFirstRequest, staticLoader } from '@/lib/server/loaders/wrappers';
 import { renderMarkdown } from '@/lib/server/markdown';
-import { articleBySlug, companiesBySlugs, relatedArticles } from '@/lib/server/services/content';
+import { articleBySlug, companiesBySlugs, movedArticleSlug, relatedArticles, secondsToNextScheduled } from '@/lib/server/services/content';
 
 const MAX_SLUG_LENGTH = 200;
 
@@ -42,8 +42,16 @@ const slugOf = (params: GetStaticPropsContext['params']) => {
 export const getStaticPaths = renderOnFirstRequest;
 
 // Rendered on a slug's first request and reused; the quarter hour brings in newer related articles.
+// An address an article moved away from answers a permanent redirect to where it is now.
+// Published articles only (lib/server/services/content.ts publicArticle).
 export const getStaticProps = staticLoader({ revalidateSeconds: 900 }, async ({ params }) => {
   const slug = slugOf(params);
-  const props = slug === null ? null : await articlePageProps(await getDb(), slug);
-  return props ? { props } : { notFound: true };
+  if (slug === null) return { notFound: true };
+  const db = await getDb();
+  const props = await articlePageProps(db, slug);
+  if (props) return { props };
+  const movedTo = await movedArticleSlug(db, slug);
+  if (movedTo) return { redirect: { destination: `/articles/${encodeURIComponent(movedTo)}`, permanent: true } };
+  // A scheduled article's address: "not found" until its time, then rendered again.
+  return { notFound: true, revalidate: await secondsToNextScheduled(db, slug) };
 });

@@ -4,7 +4,7 @@ import { serializeDates } from '@/lib/serialize';
 import { getDb, type Db } from '@/lib/server/db/client';
 import type { ArticleCategory } from '@/lib/server/db/schema';
 import { publicLoader, staticLoader } from '@/lib/server/loaders/wrappers';
-import { listArticles } from '@/lib/server/services/content';
+import { listArticles, secondsToNextScheduled } from '@/lib/server/services/content';
 import { ARTICLES_PER_PAGE, parseArticleListQuery } from '@/lib/validations/content';
 
 /** Props for an article list page from its URL query; `fixedCategory` pins pages that show one category. */
@@ -26,6 +26,8 @@ export const articleListLoader = (fixedCategory?: ArticleCategory) =>
 
 // The plain news list, rendered once and reused for five minutes (articles are published by the
 // content pipeline, not from a request here). Categories, searches and pages: /filtered/articles.
-export const getStaticProps = staticLoader({ revalidateSeconds: 300 }, async () => ({
-  props: await articleListPageProps(await getDb(), {}),
-}));
+// A scheduled article joins it at its time: the list is rendered again by then.
+export const getStaticProps = staticLoader({ revalidateSeconds: 300 }, async () => {
+  const db = await getDb();
+  return { props: await articleListPageProps(db, {}), revalidate: await secondsToNextScheduled(db) };
+});

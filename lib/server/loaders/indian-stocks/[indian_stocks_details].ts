@@ -27,7 +27,15 @@ const loadCompany = staticLoader({ revalidateSeconds: 60 }, async ({ params }) =
     addedQuantity: _added,
     ...company
   } = detail.company;
-  return { props: { company, prices: toPriceSeries(detail.prices), fundamentals: detail.fundamentals, peers: detail.peers } };
+  return {
+    props: {
+      company,
+      prices: toPriceSeries(detail.prices),
+      priceChanges: detail.priceChanges,
+      fundamentals: detail.fundamentals,
+      peers: detail.peers,
+    },
+  };
 });
 
 export const getStaticPaths = renderOnFirstRequest;

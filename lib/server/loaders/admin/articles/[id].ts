@@ -7,6 +7,10 @@ export const getServerSideProps = operatorLoader('content:read', async (ctx) => 
   const id = pathId(ctx);
   const article = id === null ? null : await orNull(getArticleAdmin(await getDb(), id));
   if (!article) return { notFound: true };
-  const { id: articleId, title, slug, category, summary, body, author, publishedAt } = article;
-  return { props: { article: { id: articleId, title, slug, category, summary, body, author, publishedAt } } };
+  const { id: articleId, title, slug, category, summary, body, author, coverImage, publishedAt, status, oldSlugs } = article;
+  return {
+    props: {
+      article: { id: articleId, title, slug, category, summary, body, author, coverImage, publishedAt, status, oldSlugs },
+    },
+  };
 });

@@ -1,16 +1,11 @@
-import { firstValue, pageNumber } from '@/lib/query';
 import { getDb } from '@/lib/server/db/client';
-import { ADMIN_PAGE_SIZE } from '@/lib/server/loaders/admin/query';
+import { listQuery } from '@/lib/server/loaders/admin/query';
 import { operatorLoader } from '@/lib/server/loaders/wrappers';
 import { listArticlesAdmin } from '@/lib/server/services/articleAdmin';
-import { MAX_PAGE } from '@/lib/validations/pagination';
+import { ARTICLE_STATUSES } from '@/lib/status/articles';
 
 export const getServerSideProps = operatorLoader('content:read', async (ctx) => {
-  const q = firstValue(ctx.query.q).trim().slice(0, 100);
-  const list = await listArticlesAdmin(await getDb(), {
-    q: q || undefined,
-    page: pageNumber(ctx.query.page, { max: MAX_PAGE }),
-    limit: ADMIN_PAGE_SIZE,
-  });
-  return { props: { list, q } };
+  const query = listQuery(ctx, ARTICLE_STATUSES);
+  const list = await listArticlesAdmin(await getDb(), query);
+  return { props: { list, q: query.q ?? '', status: query.status ?? null } };
 });

@@ -1,15 +1,28 @@
-// Operators: the published news articles (GET, search and paging), for the news desk.
-import { adminArticleListApi } from '@/lib/contracts/articles';
+// Operators: every news article (GET: search, status filter, paging) and a new one (POST, 201: a draft,
+// published now or scheduled). Audited.
+import { adminArticleCreatedApi, adminArticleListApi } from '@/lib/contracts/articles';
 import { withOperator } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseQuery, reply, type Serves } from '@/lib/server/http/apiHandler';
-import { listArticlesAdmin } from '@/lib/server/services/articleAdmin';
+import { defineHandler, parseBody, parseQuery, reply, type Serves } from '@/lib/server/http/apiHandler';
+import { createArticle, listArticlesAdmin } from '@/lib/server/services/articleAdmin';
+import type { ArticleStatus } from '@/lib/status/articles';
 
 export const config = { api: { bodyParser: false } };
+
+const SAVED: Record<ArticleStatus, string> = {
+  draft: 'The draft is saved.',
+  scheduled: 'The article is scheduled.',
+  published: 'The article is published.',
+  unpublished: 'The article is saved.',
+};
 
 const handler = defineHandler({
   GET: withOperator('content:read', async (req) =>
     reply(await listArticlesAdmin(await getDb(), parseQuery(adminArticleListApi.input, req)), 'Articles fetched.'),
   ),
+  POST: withOperator('content:write', async (req, _res, operator) => {
+    const article = await createArticle(await getDb(), operator.id, parseBody(adminArticleCreatedApi.input, req));
+    return reply(article, SAVED[article.status], 201);
+  }),
 });
-export default handler satisfies Serves<typeof handler, typeof adminArticleListApi>;
+export default handler satisfies Serves<typeof handler, [typeof adminArticleListApi, typeof adminArticleCreatedApi]>;

@@ -4,6 +4,7 @@ import { type partnerAssetsApi } from '@/lib/contracts/partners';
 import { withPartner } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler, parseQuery, reply, type Serves } from '@/lib/server/http/apiHandler';
+import { sendCsv } from '@/lib/server/http/download';
 import { assetsCsv, indianToday, partnerAssets } from '@/lib/server/services/partnerAssets';
 import { assetsQuery } from '@/lib/validations/partnerAssets';
 
@@ -16,10 +17,7 @@ const handler = defineHandler({
     const assets = await partnerAssets(await getDb(), partner.id, query.date ?? today);
     if (query.format === 'csv') {
       res.setHeader('Cache-Control', 'private, no-store');
-      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-      res.setHeader('Content-Disposition', `attachment; filename="client-assets-${assets.date}.csv"`);
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.status(200).send(assetsCsv(assets));
+      sendCsv(res, `client-assets-${assets.date}.csv`, assetsCsv(assets));
       return;
     }
     return reply(assets, 'Assets fetched.');

@@ -1,5 +1,6 @@
-// Operators: one news article (GET) and a correction of its title, summary and text (PATCH). Audited;
-// the public pages that show it are rendered again before the answer.
+// Operators: one news article (GET) and a change to it (PATCH): its text, its address (a move: the old
+// address redirects), its status or a time to publish at. Audited; the public pages that show it are
+// rendered again before the answer.
 import { type adminArticleApi, adminArticleUpdatedApi } from '@/lib/contracts/articles';
 import { withOperator } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';

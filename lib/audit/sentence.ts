@@ -1,0 +1,162 @@
+// The audit log read as sentences: "Asha Rao changed the price of Swiggy from ₹410.00 to ₹425.00",
+// with a link to what was changed. The raw before/after stays beside it (auditChanges). An action
+// this file does not know still reads as words ("staff.invite_resent" → "invite resent: staff 4").
+import { formatPaise, statusLabel } from '@/lib/format';
+
+import { auditChanges } from './changes';
+
+export interface AuditEntry {
+  action: string;
+  entity: string;
+  entityId: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface AuditSentence {
+  /** Who did what: "Asha Rao changed swiggy: price from ₹410.00 to ₹425.00". */
+  text: string;
+  /** The console page of what was changed, when it has one. */
+  href?: string;
+}
+
+/** Names of the staff an entry mentions by id (an approval's proposer), looked up by the list. */
+export type StaffNames = Readonly<Record<number, string>>;
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** "partnerPricePaise" → "partner price"; "availableQuantity" → "available quantity". */
+export function fieldWords(field: string): string {
+  return field
+    .replace(/Paise$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+}
+
+/** A value as a person reads it: money fields in rupees, lists joined, nothing as "none". */
+function valueWords(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'none';
+  if (field.endsWith('Paise') && typeof value === 'number') return formatPaise(value);
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : 'none';
+  if (typeof value === 'string' && /^[a-z]+(_[a-z]+)+$/.test(value)) return statusLabel(value).toLowerCase();
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** "price from ₹410.00 to ₹425.00, available quantity from 100 to 90": the fields that changed. */
+export function changeWords(before: unknown, after: unknown, skip: readonly string[] = []): string {
+  const was = record(before);
+  const now = record(after);
+  return auditChanges(before, after)
+    .filter((change) => !skip.includes(change.field))
+    .map(
+      (change) =>
+        `${fieldWords(change.field)} from ${valueWords(change.field, was[change.field])} to ${valueWords(change.field, now[change.field])}`,
+    )
+    .join(', ');
+}
+
+/** Where each kind of record lives in the console. */
+const PAGES: Record<string, (id: string) => string> = {
+  order: (id) => `/admin/orders/${id}`,
+  sell_request: (id) => `/admin/sell/${id}`,
+  company: (id) => `/admin/companies/${id}`,
+  operator: (id) => `/admin/staff/${id}`,
+  support_ticket: (id) => `/admin/tickets/${id}`,
+  knowledge_article: (id) => `/admin/knowledge/${id}`,
+  payout: () => '/admin/payouts',
+  settings: () => '/admin/settings',
+  kyc: () => '/admin/kyc',
+  approval: () => '/admin/approvals',
+};
+
+const ENTITY_WORDS: Record<string, string> = {
+  order: 'order',
+  sell_request: 'sale',
+  company: 'company',
+  operator: 'staff member',
+  support_ticket: 'ticket',
+  knowledge_article: 'help article',
+  article: 'article',
+  payout: 'payout',
+  kyc: 'KYC of',
+  price_import: 'price file',
+};
+
+const what = (entry: AuditEntry) => `${ENTITY_WORDS[entry.entity] ?? fieldWords(entry.entity)} ${entry.entityId}`;
+
+const withChanges = (head: string, changes: string) => (changes ? `${head}: ${changes}` : head);
+
+/** The sentence for one entry, starting with who did it ("Asha Rao verified the KYC of UM123"). */
+export function auditSentence(entry: AuditEntry, who: string, names: StaffNames = {}): AuditSentence {
+  const [domain = '', verb = ''] = entry.action.split('.');
+  const after = record(entry.after);
+  const before = record(entry.before);
+  const href = PAGES[entry.entity]?.(entry.entityId);
+  const text = (() => {
+    switch (domain) {
+      case 'order':
+      case 'sell': {
+        const detail = ['paymentReference', 'transferReference', 'refundReference']
+          .filter((key) => typeof after[key] === 'string' && after[key] !== before[key])
+          .map((key) => String(after[key]))
+          .join(', ');
+        const reason = verb === 'rejected' && typeof after.reason === 'string' ? `: ${after.reason}` : '';
+        return `marked ${what(entry)} as ${statusLabel(verb).toLowerCase()}${reason}${detail && !reason ? ` (reference ${detail})` : ''}`;
+      }
+      case 'kyc':
+        return verb === 'rejected'
+          ? `rejected the KYC of ${entry.entityId}${typeof after.rejectionReason === 'string' ? `: ${after.rejectionReason}` : ''}`
+          : `${verb} the KYC of ${entry.entityId}`;
+      case 'company':
+        return withChanges(`changed ${entry.entityId}`, changeWords(before, after, ['approvalId', 'priceUpdatedAt']));
+      case 'payout':
+        return `recorded a payout of ${valueWords('netPaise', after.netPaise)} to partner ${valueWords('partnerId', after.partnerId)} (bank reference ${valueWords('ref', after.bankReference)})`;
+      case 'settings':
+        return withChanges('changed the platform settings', changeWords(before, after));
+      case 'approval': {
+        const kind = statusLabel(typeof after.kind === 'string' ? after.kind : 'change').toLowerCase();
+        const proposer =
+          typeof after.proposedBy === 'number' ? (names[after.proposedBy] ?? `staff member ${after.proposedBy}`) : 'another person';
+        if (verb === 'propose') return `proposed a ${kind} of ${what(entry)}, for a second person to approve`;
+        if (verb === 'approve') return `approved ${proposer}'s ${kind} of ${what(entry)}`;
+        return `rejected ${proposer}'s ${kind} of ${what(entry)}${typeof after.reason === 'string' ? `: ${after.reason}` : ''}`;
+      }
+      case 'staff':
+        if (verb === 'invite') return `invited ${valueWords('email', after.email)} as ${valueWords('roles', after.roles)}`;
+        if (verb === 'update') return withChanges(`changed ${what(entry)}`, changeWords(before, after));
+        if (verb === 'sign_out') return `ended the sessions of ${what(entry)}`;
+        if (verb === 'totp_reset') return `reset the authenticator of ${what(entry)}`;
+        break;
+      case 'support':
+        if (verb === 'reply') return `replied to ${what(entry)}`;
+        if (verb === 'assign') return `took ${what(entry)}`;
+        if (verb === 'resolve') return `resolved ${what(entry)}`;
+        break;
+      case 'price_import': {
+        if (verb === 'preview') {
+          return `uploaded ${what(entry)} (${valueWords('fileName', after.fileName)}): ${valueWords('rows', after.rows)} rows, ${valueWords('refused', after.refused)} refused`;
+        }
+        const approval = typeof after.approvalId === 'number' ? `, approved as approval ${after.approvalId}` : '';
+        if (verb === 'apply') return `applied ${what(entry)} to ${valueWords('companies', after.companies)}${approval}`;
+        break;
+      }
+      case 'article':
+      case 'knowledge':
+        return withChanges(`${verb === 'create' ? 'wrote' : 'changed'} ${what(entry)}`, changeWords(before, after));
+    }
+    return `${statusLabel(verb || domain).toLowerCase()}: ${what(entry)}`;
+  })();
+  return href ? { text: `${who} ${text}`, href } : { text: `${who} ${text}` };
+}
+
+/** The staff ids entries mention besides their author (an approval's proposer), for one lookup of their names. */
+export function mentionedStaff(entries: readonly AuditEntry[]): number[] {
+  const ids = entries.flatMap((entry) => {
+    const proposer = record(entry.after).proposedBy;
+    return entry.action.startsWith('approval.') && typeof proposer === 'number' ? [proposer] : [];
+  });
+  return [...new Set(ids)];
+}

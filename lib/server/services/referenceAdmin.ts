@@ -1,0 +1,185 @@
+// The site's reference pages kept from the console: FAQs (/Faq) and glossary terms (/glossary). Each
+// write is one transaction with the row locked, audited, and the public page is rendered again before
+// the call answers (lib/server/pageCache.ts).
+import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+import type { Db } from '@/lib/server/db/client';
+import { violatedUniqueConstraint } from '@/lib/server/db/errors';
+import { pagedQuery } from '@/lib/server/db/paging';
+import { faqs, glossaryTerms } from '@/lib/server/db/schema';
+import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
+import { refreshPublicPages } from '@/lib/server/pageCache';
+import { escapeLike } from '@/lib/server/services/companies';
+import { audit, type Tx } from '@/lib/server/services/operators';
+import { slugFromTitle } from '@/lib/validations/knowledgeAdmin';
+import {
+  faqSchema,
+  glossaryTermSchema,
+  MAX_GLOSSARY_TERM,
+  REFERENCE_MESSAGES,
+  referenceListQuery,
+  type FaqInput,
+  type GlossaryTermInput,
+  type ReferenceListQuery,
+} from '@/lib/validations/referenceAdmin';
+
+/** One kind of reference entry: how its row is read (locked), what the audit log names it, which page shows it. */
+interface Kind<Row> {
+  entity: string;
+  page: string;
+  missing: string;
+  lock: (conn: Db | Tx, id: number) => Promise<Row | undefined>;
+}
+
+type Change<Row> = (tx: Tx, before: Row | null) => Promise<Row | null>;
+
+/**
+ * Runs one change of an entry (create: no id; update or delete: the id, its row locked first), audits
+ * it with the row before and after, and renders the public page again.
+ */
+async function changeEntry<Row extends { id: number }>(
+  db: Db,
+  operatorId: number,
+  kind: Kind<Row>,
+  action: 'create' | 'update' | 'delete',
+  id: number | null,
+  change: Change<Row>,
+) {
+  const saved = await db.transaction(async (tx) => {
+    const before = id === null ? null : ((await kind.lock(tx, id)) ?? null);
+    if (id !== null && !before) throw notFound(kind.missing);
+    const after = await change(tx, before);
+    const entityId = after?.id ?? before?.id ?? 0;
+    await audit(tx, operatorId, { action: `${kind.entity}.${action}`, entity: kind.entity, entityId, before, after });
+    return after ?? before;
+  });
+  await refreshPublicPages([kind.page]);
+  return saved;
+}
+
+const FAQ: Kind<typeof faqs.$inferSelect> = {
+  entity: 'faq',
+  page: '/Faq',
+  missing: 'No such question.',
+  lock: async (tx, id) => (await tx.select().from(faqs).where(eq(faqs.id, id)).limit(1).for('update'))[0],
+};
+
+const GLOSSARY: Kind<typeof glossaryTerms.$inferSelect> = {
+  entity: 'glossary_term',
+  page: '/glossary',
+  missing: 'No such term.',
+  lock: async (tx, id) => (await tx.select().from(glossaryTerms).where(eq(glossaryTerms.id, id)).limit(1).for('update'))[0],
+};
+
+const first = <Row>(rows: Row[]) => rows[0] ?? null;
+
+/** Title-like columns that hold q (any case), or everything without q. */
+const matching = (q: string | undefined, ...columns: AnyPgColumn[]) =>
+  q ? or(...columns.map((column) => ilike(column, `%${escapeLike(q)}%`))) : undefined;
+
+/** One entry (its row locked in a transaction; alone, only for the read), or 404. */
+async function getEntry<Row>(db: Db, kind: Kind<Row>, id: number) {
+  const row = await kind.lock(db, id);
+  if (!row) throw notFound(kind.missing);
+  return row;
+}
+
+export function listFaqsAdmin(db: Db, query: ReferenceListQuery) {
+  const where = matching(query.q, faqs.question, faqs.category);
+  const rows = db.select().from(faqs).where(where).orderBy(asc(faqs.position), asc(faqs.id));
+  return pagedQuery(rows, db.$count(faqs, where), query, (row) => row);
+}
+
+export const getFaq = (db: Db, id: number) => getEntry(db, FAQ, id);
+
+/** A new question goes to the end of the page. */
+export const createFaq = (db: Db, operatorId: number, input: FaqInput) =>
+  changeEntry(db, operatorId, FAQ, 'create', null, async (tx) => {
+    const [{ last } = { last: 0 }] = await tx.select({ last: sql<number>`coalesce(max(${faqs.position}), 0)`.mapWith(Number) }).from(faqs);
+    return first(
+      await tx
+        .insert(faqs)
+        .values({ ...input, position: last + 1 })
+        .returning(),
+    );
+  });
+
+export const updateFaq = (db: Db, operatorId: number, id: number, input: FaqInput) =>
+  changeEntry(db, operatorId, FAQ, 'update', id, async (tx) => first(await tx.update(faqs).set(input).where(eq(faqs.id, id)).returning()));
+
+export const deleteFaq = (db: Db, operatorId: number, id: number) =>
+  changeEntry(db, operatorId, FAQ, 'delete', id, async (tx) => {
+    await tx.delete(faqs).where(eq(faqs.id, id));
+    return null;
+  });
+
+export function listGlossaryAdmin(db: Db, query: ReferenceListQuery) {
+  const where = matching(query.q, glossaryTerms.term, glossaryTerms.definition);
+  const rows = db
+    .select()
+    .from(glossaryTerms)
+    .where(where)
+    .orderBy(asc(sql`lower(${glossaryTerms.term})`), asc(glossaryTerms.id));
+  return pagedQuery(rows, db.$count(glossaryTerms, where), query, (row) => row);
+}
+
+export const getGlossaryTerm = (db: Db, id: number) => getEntry(db, GLOSSARY, id);
+
+/** A term's anchor on /glossary comes from the term itself; two terms written alike would share it (409). */
+function termRow(input: GlossaryTermInput) {
+  const slug = slugFromTitle(input.term, MAX_GLOSSARY_TERM);
+  if (!slug) throw badRequest(REFERENCE_MESSAGES.termNoLetters, { term: REFERENCE_MESSAGES.termNoLetters });
+  return { ...input, slug };
+}
+
+async function termSafe<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (violatedUniqueConstraint(error) === 'glossary_terms_slug_key')
+      throw conflict(REFERENCE_MESSAGES.termTaken, { term: REFERENCE_MESSAGES.termTaken });
+    throw error;
+  }
+}
+
+export const createGlossaryTerm = (db: Db, operatorId: number, input: GlossaryTermInput) =>
+  termSafe(() =>
+    changeEntry(db, operatorId, GLOSSARY, 'create', null, async (tx) =>
+      first(await tx.insert(glossaryTerms).values(termRow(input)).returning()),
+    ),
+  );
+
+export const updateGlossaryTerm = (db: Db, operatorId: number, id: number, input: GlossaryTermInput) =>
+  termSafe(() =>
+    changeEntry(db, operatorId, GLOSSARY, 'update', id, async (tx) =>
+      first(await tx.update(glossaryTerms).set(termRow(input)).where(eq(glossaryTerms.id, id)).returning()),
+    ),
+  );
+
+export const deleteGlossaryTerm = (db: Db, operatorId: number, id: number) =>
+  changeEntry(db, operatorId, GLOSSARY, 'delete', id, async (tx) => {
+    await tx.delete(glossaryTerms).where(eq(glossaryTerms.id, id));
+    return null;
+  });
+
+/** The FAQ desk and the glossary desk, as the console's routes serve them (lib/server/http/entryRoutes.ts). */
+export const FAQ_DESK = {
+  listQuery: referenceListQuery,
+  input: faqSchema,
+  list: listFaqsAdmin,
+  create: createFaq,
+  update: updateFaq,
+  remove: deleteFaq,
+  messages: ['FAQs fetched.', 'The question is added.', 'The question is saved.', 'The question is removed.', FAQ.missing],
+} as const;
+
+export const GLOSSARY_DESK = {
+  listQuery: referenceListQuery,
+  input: glossaryTermSchema,
+  list: listGlossaryAdmin,
+  create: createGlossaryTerm,
+  update: updateGlossaryTerm,
+  remove: deleteGlossaryTerm,
+  messages: ['Terms fetched.', 'The term is added.', 'The term is saved.', 'The term is removed.', GLOSSARY.missing],
+} as const;

@@ -1,0 +1,34 @@
+// Operators keep the site's FAQs and glossary in the console: one schema per form for the form and the API.
+import { z } from '@/lib/zod';
+
+import { boundedText } from './knowledgeAdmin';
+import { paginationQuery } from './pagination';
+
+export const MAX_FAQ_CATEGORY = 60;
+export const MAX_FAQ_QUESTION = 300;
+export const MAX_FAQ_ANSWER = 5_000;
+export const MAX_GLOSSARY_TERM = 100;
+export const MAX_GLOSSARY_DEFINITION = 2_000;
+
+export const REFERENCE_MESSAGES = {
+  termTaken: 'The glossary already has this term (or one written the same way).',
+  termNoLetters: 'A term needs at least one letter or digit.',
+} as const;
+
+export const faqSchema = z.object({
+  category: boundedText('Category', 2, MAX_FAQ_CATEGORY),
+  question: boundedText('Question', 5, MAX_FAQ_QUESTION),
+  answer: boundedText('Answer', 5, MAX_FAQ_ANSWER, 'multiline'),
+});
+export type FaqInput = z.output<typeof faqSchema>;
+
+export const glossaryTermSchema = z.object({
+  term: boundedText('Term', 1, MAX_GLOSSARY_TERM),
+  definition: boundedText('Definition', 5, MAX_GLOSSARY_DEFINITION, 'multiline'),
+});
+export type GlossaryTermInput = z.output<typeof glossaryTermSchema>;
+
+export const referenceListQuery = paginationQuery.extend({
+  q: z.string('q must be a single value.').trim().max(100, 'q must be at most 100 characters.').optional(),
+});
+export type ReferenceListQuery = z.output<typeof referenceListQuery>;

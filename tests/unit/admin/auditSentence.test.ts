@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+
+import { auditSentence, changeWords, fieldWords, mentionedStaff } from '@/lib/audit/sentence';
+
+const entry = (action: string, entity: string, entityId: string, before: unknown, after: unknown) => ({
+  action,
+  entity,
+  entityId,
+  before,
+  after,
+});
+
+describe('the audit log as sentences', () => {
+  it('names the person, the change in rupees and links the company', () => {
+    const sentence = auditSentence(
+      entry(
+        'company.update',
+        'company',
+        'swiggy',
+        { pricePaise: 41_000, availableQuantity: 100, status: 'Available' },
+        { pricePaise: 42_550, availableQuantity: 90, status: 'Available', approvalId: 3 },
+      ),
+      'Asha Rao',
+    );
+    expect(sentence).toEqual({
+      text: 'Asha Rao changed swiggy: price from ₹410.00 to ₹425.50, available quantity from 100 to 90',
+      href: '/admin/companies/swiggy',
+    });
+  });
+
+  it('says what an order moved to, with its reference, and a rejection with its reason', () => {
+    expect(
+      auditSentence(
+        entry('order.payment_received', 'order', '42', { paymentReference: null }, { paymentReference: 'UTR123456789012' }),
+        'Ravi',
+      ).text,
+    ).toBe('Ravi marked order 42 as payment received (reference UTR123456789012)');
+    expect(
+      auditSentence(entry('order.rejected', 'order', '42', {}, { reason: 'Shares not available', refundReference: 'RF1' }), 'Ravi').text,
+    ).toBe('Ravi marked order 42 as rejected: Shares not available');
+    expect(auditSentence(entry('order.rejected', 'order', '42', {}, {}), 'Ravi').href).toBe('/admin/orders/42');
+  });
+
+  it('shows both people of a four-eyes decision', () => {
+    const approve = entry('approval.approve', 'company', 'swiggy', null, { approvalId: 7, kind: 'price_change', proposedBy: 5 });
+    expect(mentionedStaff([approve, entry('company.update', 'company', 'x', {}, { proposedBy: 9 })])).toEqual([5]);
+    expect(auditSentence(approve, 'Meera', { 5: 'Asha Rao' }).text).toBe("Meera approved Asha Rao's price change of company swiggy");
+    expect(
+      auditSentence(
+        entry('approval.reject', 'company', 'swiggy', null, { kind: 'price_change', proposedBy: 5, reason: 'Typo' }),
+        'Meera',
+        {},
+      ).text,
+    ).toBe("Meera rejected staff member 5's price change of company swiggy: Typo");
+  });
+
+  it('reads a price file uploaded and applied', () => {
+    expect(
+      auditSentence(entry('price_import.preview', 'price_import', '12', null, { fileName: 'prices.csv', rows: 40, refused: 2 }), 'Pranav')
+        .text,
+    ).toBe('Pranav uploaded price file 12 (prices.csv): 40 rows, 2 refused');
+    expect(auditSentence(entry('price_import.apply', 'price_import', '12', null, { companies: ['swiggy', 'nse'] }), 'Pranav').text).toBe(
+      'Pranav applied price file 12 to swiggy, nse',
+    );
+    expect(
+      auditSentence(entry('price_import.apply', 'price_import', '12', null, { companies: ['swiggy'], approvalId: 7 }), 'Meera').text,
+    ).toBe('Meera applied price file 12 to swiggy, approved as approval 7');
+  });
+
+  it('reads KYC, payouts and staff actions', () => {
+    expect(
+      auditSentence(entry('kyc.rejected', 'kyc', 'UM12', {}, { status: 'rejected', rejectionReason: 'PAN unreadable' }), 'K').text,
+    ).toBe('K rejected the KYC of UM12: PAN unreadable');
+    expect(
+      auditSentence(entry('payout.recorded', 'payout', '3', null, { partnerId: 8, netPaise: 1_96_000_00, bankReference: 'NEFT9' }), 'F')
+        .text,
+    ).toBe('F recorded a payout of ₹1,96,000.00 to partner 8 (bank reference NEFT9)');
+    expect(
+      auditSentence(entry('staff.invite', 'operator', '4', null, { email: 'k@example.com', roles: ['kyc', 'support'] }), 'A').text,
+    ).toBe('A invited k@example.com as kyc, support');
+  });
+
+  it('still reads an action it does not know', () => {
+    expect(auditSentence(entry('staff.invite_resent', 'operator', '4', null, null), 'A')).toEqual({
+      text: 'A invite resent: staff member 4',
+      href: '/admin/staff/4',
+    });
+    expect(auditSentence(entry('newsletter.export', 'subscriber_list', 'all', null, null), 'A')).toEqual({
+      text: 'A export: subscriber list all',
+    });
+  });
+
+  it('words fields and values', () => {
+    expect(fieldWords('partnerPricePaise')).toBe('partner price');
+    expect(changeWords({ disabled: false, roles: ['kyc'] }, { disabled: true, roles: [] })).toBe(
+      'disabled from no to yes, roles from kyc to none',
+    );
+  });
+});
