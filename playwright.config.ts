@@ -29,7 +29,12 @@ export default defineConfig({
   },
   projects: [
     // Signs the demo operator in once for the run (tests/e2e/operator.setup.ts).
-    { name: 'setup', testMatch: /operator\.setup\.ts$/ },
+    // It also has a second admin join through the emailed link (a browser page), for four eyes.
+    {
+      name: 'setup',
+      testMatch: /operator\.setup\.ts$/,
+      use: { launchOptions: { executablePath: chromiumPath(), args: ['--no-sandbox'] } },
+    },
     {
       name: 'chromium',
       dependencies: ['setup'],

@@ -13,13 +13,15 @@ interface Props {
   operator?: { fullName: string; email: string; roles: StaffRole[] };
   /** The demo accounts (public passwords) exist: every page says so (operatorLoader's props.demoAccounts). */
   demoAccounts?: boolean;
+  /** Changes waiting for a second person that this operator may decide (the sidebar's count beside Approvals). */
+  approvalsWaiting?: number;
   /** The sign-in page has no sidebar or header: only the page. */
   bare?: boolean;
   children: ReactNode;
 }
 
 /** The operator console's shell: the dashboards' frame with the console's sidebar and header; never indexed. */
-export default function AdminLayout({ operator, demoAccounts = false, bare = false, children }: Props) {
+export default function AdminLayout({ operator, demoAccounts = false, approvalsWaiting = 0, bare = false, children }: Props) {
   const head = (
     <Head>
       <meta name="robots" content="noindex,nofollow" />
@@ -36,7 +38,10 @@ export default function AdminLayout({ operator, demoAccounts = false, bare = fal
   return (
     <StaffRolesContext.Provider value={operator?.roles ?? []}>
       {head}
-      <DashboardLayout sidebar={<OperatorSidebar />} header={<OperatorHeader operator={operator} />}>
+      <DashboardLayout
+        sidebar={<OperatorSidebar counts={{ '/admin/approvals': approvalsWaiting }} />}
+        header={<OperatorHeader operator={operator} />}
+      >
         {demoAccounts && <DemoAccountsBanner />}
         {children}
       </DashboardLayout>

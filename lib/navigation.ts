@@ -2,6 +2,7 @@
 import type { IconName } from '@/lib/icons';
 import { mayOpen, type StaffRole } from '@/lib/permissions';
 import { PATHS, ROUTES, type RouteArea } from '@/lib/routes';
+import { approvalKindsFor } from '@/lib/status/approvals';
 
 export interface NavItem {
   href: string;
@@ -9,6 +10,8 @@ export interface NavItem {
   icon: IconName;
   /** One line for the overview's quick-link cards. */
   description: string;
+  /** How many items wait there (shown beside the label when above 0). */
+  count?: number;
 }
 
 export const HOME_HREF = PATHS.home;
@@ -31,7 +34,11 @@ export const operatorNav: readonly NavItem[] = ROUTES.flatMap((route) =>
 );
 
 /** The console's sections that someone holding roles may open. */
-export const operatorNavFor = (roles: readonly StaffRole[]): NavItem[] => operatorNav.filter((item) => mayOpen(roles, item.href));
+export const operatorNavFor = (roles: readonly StaffRole[]): NavItem[] =>
+  operatorNav.filter(
+    // Approvals opens for anyone on the staff, but is listed only for those who see some kind of change in it.
+    (item) => mayOpen(roles, item.href) && (item.href !== PATHS.operatorApprovals || approvalKindsFor(roles).length > 0),
+  );
 
 // The overview items are prefixes of every other dashboard path, so they (and home) match exactly.
 const EXACT_MATCH = new Set<string>([PATHS.investorDashboard, PATHS.partnerDashboard, PATHS.operatorDesk, HOME_HREF]);

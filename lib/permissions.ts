@@ -98,6 +98,8 @@ export const CONSOLE_PAGE_PERMISSIONS: Readonly<Record<string, Permission | 'sta
   '/admin/staff/new': 'staff:write',
   '/admin/investors': 'people:read',
   '/admin/partners': 'people:read',
+  // Anyone on the staff: the list holds the kinds of change their roles may decide.
+  '/admin/approvals': 'staff',
 };
 
 /** Whether someone holding roles may open the console page at path (a section not in the table: admins only). */

@@ -102,6 +102,7 @@ export const ROUTES: readonly SiteRoute[] = [
 
   // The operator console: never in the sitemap or the public menus (robots.txt disallows /admin).
   inSidebar('operator', '/admin', 'Desk', 'overview', 'The queues waiting for an operator.'),
+  inSidebar('operator', '/admin/approvals', 'Approvals', 'shield', 'Changes waiting for a second person (four eyes).'),
   inSidebar('operator', '/admin/orders', 'Orders', 'transactions', 'Buy orders: payments, transfers and rejections.'),
   inSidebar('operator', '/admin/sell', 'Sales', 'sell', 'Sell requests to settle.'),
   inSidebar('operator', '/admin/kyc', 'KYC', 'shield', 'Submitted KYC to verify or reject.'),
@@ -139,6 +140,7 @@ export const PATHS = {
   partnerDashboard: '/Cp/dashboard',
   operatorSignIn: '/admin/login',
   operatorDesk: '/admin',
+  operatorApprovals: '/admin/approvals',
   operatorAccount: '/admin/account',
 } as const;
 

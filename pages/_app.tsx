@@ -58,6 +58,7 @@ interface PageProps {
   // Operator console pages load their operator on the server (operatorLoader), and whether the demo accounts exist.
   operator?: { fullName: string; email: string; roles: StaffRole[] };
   demoAccounts?: boolean;
+  approvalsWaiting?: number;
   // Sign-in pages say whether Google sign-in is configured on the server.
   googleEnabled?: boolean;
   // Public pages: the origin for canonical and sharing URLs (publicLoader).
@@ -106,7 +107,7 @@ export default function MarketplaceApp({ Component, pageProps, router }: Props) 
       break;
     case 'operator':
       tree = (
-        <AdminLayout operator={pageProps.operator} demoAccounts={pageProps.demoAccounts}>
+        <AdminLayout operator={pageProps.operator} demoAccounts={pageProps.demoAccounts} approvalsWaiting={pageProps.approvalsWaiting}>
           {page}
         </AdminLayout>
       );

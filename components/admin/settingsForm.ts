@@ -22,8 +22,16 @@ const rupees = (label: string) =>
     return paise;
   });
 
-const { feeRateBps, paymentExpiryHours, maxOpenOrders, maxOpenOrderValuePaise, paymentCheckHours, priceApprovalPercent } =
-  settingsPatchSchema.shape;
+const {
+  feeRateBps,
+  paymentExpiryHours,
+  maxOpenOrders,
+  maxOpenOrderValuePaise,
+  paymentCheckHours,
+  priceApprovalPercent,
+  payoutApprovalPaise,
+  refundApprovalPaise,
+} = settingsPatchSchema.shape;
 
 export const settingsFormSchema = z.object({
   feeRateBps: whole('Fee rate').pipe(feeRateBps.unwrap()),
@@ -32,4 +40,6 @@ export const settingsFormSchema = z.object({
   maxOpenOrderValuePaise: rupees('Value of unpaid orders per investor').pipe(maxOpenOrderValuePaise.unwrap()),
   paymentCheckHours: whole('Time to confirm a reported payment').pipe(paymentCheckHours.unwrap()),
   priceApprovalPercent: whole('Price change needing a second approval').pipe(priceApprovalPercent.unwrap()),
+  payoutApprovalPaise: rupees('Payout needing a second approval').pipe(payoutApprovalPaise.unwrap()),
+  refundApprovalPaise: rupees('Refund needing a second approval').pipe(refundApprovalPaise.unwrap()),
 });

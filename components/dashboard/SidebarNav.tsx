@@ -61,6 +61,12 @@ export default function SidebarNav({ items, label, tone, badge, onNavigate }: Pr
               >
                 <Icon name={item.icon} />
                 {item.label}
+                {item.count ? (
+                  <span className={`ml-auto rounded-full px-2 py-0.5 text-xs font-semibold ${classes.badge}`} data-testid="nav-count">
+                    {item.count}
+                    <span className="sr-only"> waiting</span>
+                  </span>
+                ) : null}
               </Link>
             </li>
           );

@@ -50,6 +50,24 @@ export function DateTime({ at }: { at: string }) {
   return <time dateTime={at}>{formatDateTime(at)}</time>;
 }
 
+/** A console list's select of one choice among labelled values ("Kind": "Any kind", Price change, …). */
+export function choiceFilter(
+  label: string,
+  name: string,
+  value: string | null,
+  labels: Readonly<Record<string, string>>,
+  placeholder: string,
+): ListFilter {
+  return {
+    kind: 'select',
+    label,
+    name,
+    value: value ?? '',
+    options: Object.entries(labels).map(([option, text]) => ({ value: option, label: text })),
+    placeholder,
+  };
+}
+
 /** The status select of a console list. */
 export function statusFilter(status: string | null | undefined, statuses: readonly string[]): ListFilter {
   return {

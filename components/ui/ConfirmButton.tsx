@@ -25,7 +25,8 @@ interface Props {
   onConfirm: () => Promise<void>;
 }
 
-const OPENER: Record<Tone, string> = {
+/** The look of a button that opens a question, by its tone. */
+export const OPENER: Record<Tone, string> = {
   danger:
     'inline-flex min-h-11 items-center rounded-lg border border-red-300 bg-white px-4 text-sm font-semibold text-red-700 hover:bg-red-50',
   primary: 'inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800',

@@ -53,13 +53,7 @@ export default function ConfirmDialog({
         <FormAlert message={error} />
       </div>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-        >
-          {cancelLabel}
-        </button>
+        <DialogCancel label={cancelLabel} onCancel={onCancel} />
         <button
           type="button"
           disabled={busy}
@@ -71,6 +65,19 @@ export default function ConfirmDialog({
         </button>
       </div>
     </Dialog>
+  );
+}
+
+/** A dialog's way out without acting ("Cancel", "Keep it"). */
+export function DialogCancel({ label, onCancel }: { label: string; onCancel: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onCancel}
+      className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+    >
+      {label}
+    </button>
   );
 }
 

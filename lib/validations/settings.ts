@@ -19,6 +19,10 @@ const wholeNumber = (label: string, unit: string, min: [number, string], max: [n
 
 const hours = (label: string) => wholeNumber(label, 'hours', [1, '1 hour'], [720, '720 hours (30 days)']);
 
+/** A four-eyes threshold in paise: 0 (every one needs a second person) up to the largest order value. */
+const approvalAmount = (label: string) =>
+  wholeNumber(label, 'paise', [0, formatPaise(0)], [MAX_OPEN_ORDER_VALUE_PAISE, formatPaise(MAX_OPEN_ORDER_VALUE_PAISE)]);
+
 export const settingsPatchSchema = z
   .strictObject(
     {
@@ -33,10 +37,12 @@ export const settingsPatchSchema = z
       ).optional(),
       paymentCheckHours: hours('Time to confirm a reported payment').optional(),
       priceApprovalPercent: wholeNumber('Price change needing a second approval', 'percent', [1, '1%'], [100, '100%']).optional(),
+      payoutApprovalPaise: approvalAmount('Payout needing a second approval').optional(),
+      refundApprovalPaise: approvalAmount('Refund needing a second approval').optional(),
     },
     {
       error:
-        'Only feeRateBps, paymentExpiryHours, maxOpenOrders, maxOpenOrderValuePaise, paymentCheckHours and priceApprovalPercent can be changed.',
+        'Only feeRateBps, paymentExpiryHours, maxOpenOrders, maxOpenOrderValuePaise, paymentCheckHours, priceApprovalPercent, payoutApprovalPaise and refundApprovalPaise can be changed.',
     },
   )
   .refine((value) => Object.keys(value).length > 0, 'Nothing to change.');

@@ -32,6 +32,7 @@ const QUEUES: { name: QueueName; title: string; listHref: string; what: string }
   },
   { name: 'salesToSettle', title: 'Sales to settle', listHref: '/admin/sell', what: 'last step' },
   { name: 'kycToReview', title: 'KYC to review', listHref: '/admin/kyc', what: 'submitted' },
+  { name: 'approvalsWaiting', title: 'Approvals waiting', listHref: '/admin/approvals', what: 'proposed' },
 ];
 
 export default function DeskPage({ queues, items, now }: Props) {

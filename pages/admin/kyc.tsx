@@ -70,6 +70,20 @@ export default function AdminKycPage({ list, status, statuses, now }: Props) {
                     ),
                   },
                   ...accountFacts(kyc),
+                  ...(kyc.status === 'submitted'
+                    ? [
+                        {
+                          label: 'Automatic check',
+                          value: kyc.automaticCheck.passed ? (
+                            'Passed: rejecting it needs a second reviewer’s approval.'
+                          ) : (
+                            <span className="text-red-800" data-testid="kyc-check-failed">
+                              {kyc.automaticCheck.failures.join(' ')} Verifying it needs a second reviewer’s approval.
+                            </span>
+                          ),
+                        },
+                      ]
+                    : []),
                   ...(kyc.reviewedAt ? [{ label: 'Reviewed', value: formatDateTime(kyc.reviewedAt) }] : []),
                   ...(kyc.rejectionReason ? [{ label: 'Reason given', value: kyc.rejectionReason }] : []),
                 ]}

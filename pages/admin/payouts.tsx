@@ -5,6 +5,7 @@ import { Allowed } from '@/components/admin/StaffRoles';
 import AdminPage from '@/components/admin/AdminPage';
 import Notice from '@/components/admin/Notice';
 import TextField from '@/components/forms/TextField';
+import { RecordLink } from '@/components/kit/cells';
 import type { Column } from '@/components/kit/ListPage';
 import { ListSection } from '@/components/kit/Section';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
@@ -88,9 +89,17 @@ export default function AdminPayoutsPage({ payouts }: Props) {
                   {row.entries} commission{row.entries === 1 ? '' : 's'}: gross {formatPaise(row.grossPaise)}, TDS{' '}
                   {formatPaise(row.tdsPaise)}, net {formatPaise(row.netPaise)}
                 </p>
-                <Allowed permission="payouts:write">
-                  <PayoutForm row={row} onPaid={onPaid} />
-                </Allowed>
+                {row.approvalId === null ? (
+                  <Allowed permission="payouts:write">
+                    <PayoutForm row={row} onPaid={onPaid} />
+                  </Allowed>
+                ) : (
+                  <p className="mt-2 text-sm text-slate-700" data-testid="payout-waiting">
+                    A payout waits for another person’s approval:{' '}
+                    <RecordLink href={`/admin/approvals?kind=commission_payout#approval-${row.approvalId}`}>see it in Approvals</RecordLink>
+                    .
+                  </p>
+                )}
               </li>
             ))}
           </ul>

@@ -59,6 +59,18 @@ const settingFields = (settings: Settings): { name: keyof Settings; label: strin
     value: String(settings.priceApprovalPercent),
     hint: 'A change of a company’s investor price by more than this waits until another person approves it; 1 to 100.',
   },
+  {
+    name: 'payoutApprovalPaise',
+    label: 'Payout needing a second approval (₹)',
+    value: paiseToRupeeText(settings.payoutApprovalPaise),
+    hint: `A commission payout (before TDS) above this waits until another person approves it; 0 means every payout. Now ${formatPaise(settings.payoutApprovalPaise)}.`,
+  },
+  {
+    name: 'refundApprovalPaise',
+    label: 'Refund needing a second approval (₹)',
+    value: paiseToRupeeText(settings.refundApprovalPaise),
+    hint: `Rejecting a paid order whose refund is above this waits until another person approves it; 0 means every refund. Now ${formatPaise(settings.refundApprovalPaise)}.`,
+  },
 ];
 
 export default function AdminSettingsPage({ settings }: Props) {
@@ -84,7 +96,7 @@ export default function AdminSettingsPage({ settings }: Props) {
               key={field.name}
               label={field.label}
               name={field.name}
-              inputMode={field.name === 'maxOpenOrderValuePaise' ? 'decimal' : 'numeric'}
+              inputMode={field.name.endsWith('Paise') ? 'decimal' : 'numeric'}
               defaultValue={field.value}
               hint={field.hint}
               error={errors[field.name]}

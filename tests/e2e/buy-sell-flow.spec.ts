@@ -7,7 +7,7 @@ import type { Browser, Page } from '@playwright/test';
 
 import { acceptDisclaimer, createInvestor, expect, test, uniquePan, uniqueUtr } from './fixtures';
 import { messagesTo } from './mail';
-import { operatorApi, operatorTotp, DEMO_OPERATOR } from './operator';
+import { approvedBySecond, operatorApi, operatorTotp, DEMO_OPERATOR } from './operator';
 
 // The transfer's UTR: one UTR pays one order, so each run (and retry) has its own.
 const UTR = uniqueUtr();
@@ -92,9 +92,10 @@ test('an investor buys and sells while an operator runs the order from the desk'
     name: string;
     minQuantity: number;
   };
-  const stocked = await api.patch(`/api/v1/admin/companies/${encodeURIComponent(slug)}`, {
-    data: { availableQuantity: company.minQuantity * 100 },
-  });
+  // A change of stock waits for a second person (four eyes): the second admin approves it.
+  const stocked = await approvedBySecond(
+    await api.patch(`/api/v1/admin/companies/${encodeURIComponent(slug)}`, { data: { availableQuantity: company.minQuantity * 100 } }),
+  );
   expect(stocked.status(), await stocked.text()).toBe(200);
   await api.dispose();
 

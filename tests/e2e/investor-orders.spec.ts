@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 import { seriousViolations } from './axe';
 import { createInvestor, expect, KYC_FORM, test, uniquePan, uniqueUtr } from './fixtures';
-import { operatorApi } from './operator';
+import { approvedBySecond, operatorApi } from './operator';
 
 // The transfer's UTR: one UTR pays one order, so each run (and retry) has its own.
 const UTR = uniqueUtr();
@@ -39,9 +39,12 @@ async function availableCompany(page: Page, operator: APIRequestContext, fromEnd
   expect(response.status(), await response.text()).toBe(200);
   const company = (await response.json()).data as AdminCompany;
   if (company.availableQuantity < company.minQuantity * 4) {
-    const patched = await operator.patch(`/api/v1/admin/companies/${encodeURIComponent(slug)}`, {
-      data: { availableQuantity: company.minQuantity * 200 },
-    });
+    // A change of stock waits for a second person (four eyes): the second admin approves it.
+    const patched = await approvedBySecond(
+      await operator.patch(`/api/v1/admin/companies/${encodeURIComponent(slug)}`, {
+        data: { availableQuantity: company.minQuantity * 200 },
+      }),
+    );
     expect(patched.status(), await patched.text()).toBe(200);
   }
   return company;

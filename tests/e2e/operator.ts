@@ -2,7 +2,7 @@
 // step (and operator), so the whole run signs in once, in the setup project (operator.setup.ts), and
 // every spec reuses that session from its storage-state file: no two workers race for a code, and no
 // refused code counts toward the operator's lock-out.
-import { expect, request, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 import { acceptDisclaimer } from './fixtures';
@@ -13,6 +13,9 @@ export const DEMO_OPERATOR = { email: 'operator@example.com', password: 'Operato
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Inside the run's own data folder, which the web server's command empties at the start of a run. */
 export const OPERATOR_STATE = `.data/e2e-${String(PORT)}/operator-state.json`;
+/** A second admin, invited by the demo operator in the setup project: the other pair of eyes (four eyes, issue 22). */
+export const SECOND_OPERATOR_STATE = `.data/e2e-${String(PORT)}/second-operator-state.json`;
+const BASE_URL = `http://127.0.0.1:${String(PORT)}`;
 
 const STEP_MS = 30_000;
 export const operatorTotp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(DEMO_OPERATOR.secret) });
@@ -41,6 +44,49 @@ export async function signInDemoOperator(context: APIRequestContext): Promise<vo
 /** An API context signed in as the demo operator (the run's one session; cookie operatorToken). */
 export function operatorApi(baseURL: string): Promise<APIRequestContext> {
   return request.newContext({ baseURL, storageState: OPERATOR_STATE });
+}
+
+/** An API context signed in as the second admin (the run's one session for them). */
+export function secondOperatorApi(): Promise<APIRequestContext> {
+  return request.newContext({ baseURL: BASE_URL, storageState: SECOND_OPERATOR_STATE });
+}
+
+/**
+ * A change the demo operator made: when it waits for a second person (202, four eyes), the second admin
+ * approves it, as the desk would. Answers the approval's answer, or the change's own when it applied at once.
+ */
+export async function approvedBySecond(change: APIResponse): Promise<Pick<APIResponse, 'status' | 'text'>> {
+  if (change.status() !== 202) return change;
+  const id = ((await change.json()) as { data: { approval: { id: number } } }).data.approval.id;
+  const second = await secondOperatorApi();
+  const approved = await second.post(`/api/v1/admin/approvals/${String(id)}/approve`);
+  // Read before the context (and its responses) is disposed.
+  const [status, text] = [approved.status(), await approved.text()];
+  await second.dispose();
+  return { status: () => status, text: async () => text };
+}
+
+/** The second admin approves the pending change of this kind to this record (one the demo operator proposed in the console). */
+export async function approvePendingAsSecond(kind: string, entityId: string): Promise<void> {
+  const second = await secondOperatorApi();
+  const list = await second.get(`/api/v1/admin/approvals?kind=${kind}&limit=50`);
+  expect(list.status(), await list.text()).toBe(200);
+  const pending = ((await list.json()) as { data: { result: { id: number; entityId: string }[] } }).data.result;
+  const mine = pending.find((row) => row.entityId === entityId);
+  expect(mine, `a pending ${kind} of ${entityId}`).toBeDefined();
+  const approved = await second.post(`/api/v1/admin/approvals/${String(mine!.id)}/approve`);
+  expect(approved.status(), await approved.text()).toBe(200);
+  await second.dispose();
+}
+
+/** A browser page of its own signed in as the second admin (the other pair of eyes). */
+export async function secondOperatorPage(browser: Browser, baseURL: string): Promise<Page> {
+  const second = await secondOperatorApi();
+  const context = await browser.newContext({ baseURL });
+  await acceptDisclaimer(context, baseURL);
+  await context.addCookies((await second.storageState()).cookies);
+  await second.dispose();
+  return context.newPage();
 }
 
 /** A browser page of its own signed in as the demo operator (the run's one session), for the console's UI. */
@@ -77,7 +123,9 @@ export async function companyOnSale(operator: APIRequestContext, skip = 0): Prom
     const company = (await response.json()).data as AdminCompany;
     if (response.status() !== 200 || company.status !== 'available') continue;
     if (seen++ < skip) continue;
-    const patch = await operator.patch(`/api/v1/admin/companies/${slug}`, { data: { availableQuantity: company.minQuantity * 100 } });
+    const patch = await approvedBySecond(
+      await operator.patch(`/api/v1/admin/companies/${slug}`, { data: { availableQuantity: company.minQuantity * 100 } }),
+    );
     expect(patch.status(), await patch.text()).toBe(200);
     return company;
   }

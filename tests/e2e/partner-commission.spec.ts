@@ -4,7 +4,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 
 import { createInvestor, createPartner, expect, KYC_FORM, test, uniquePan } from './fixtures';
-import { approvePartner, operatorApi } from './operator';
+import { approvePartner, approvePendingAsSecond, operatorApi } from './operator';
 
 interface Share {
   slug: string;
@@ -77,7 +77,11 @@ test('a proposal accepted, completed, earned and paid out', async ({ acceptedPag
   const form = page.getByRole('form', { name: new RegExp(`\\(${partnerCode}\\)`) });
   await form.getByLabel('Bank reference').fill('NEFT-PAYOUT-E2E1');
   await form.getByRole('button', { name: 'Record payout' }).click();
-  await expect(page.getByText('Payout NEFT-PAYOUT-E2E1 recorded.')).toBeVisible();
+  // Every payout waits for a second person (four eyes); the second admin approves it.
+  await expect(page.getByText('The payout waits for another person’s approval: nothing is paid yet.')).toBeVisible();
+  // The page says it waits, instead of offering to pay it again.
+  await expect(page.getByRole('listitem').filter({ hasText: partnerCode }).getByTestId('payout-waiting')).toBeVisible();
+  await approvePendingAsSecond('commission_payout', partnerCode);
 
   // The partner sees the payout on their commissions page (signed in as the partner only).
   await page.context().clearCookies();

@@ -12,7 +12,7 @@ import type { Download, Page } from '@playwright/test';
 import { pdfText as pdfTextOf } from '../support/pdf';
 
 import { acceptDisclaimer, buildInvestor, createPartner, expect, test, uniquePan, uniqueUtr } from './fixtures';
-import { approvePartner, companyOnSale, operatorApi, operatorPage } from './operator';
+import { approvePartner, approvePendingAsSecond, companyOnSale, operatorApi, operatorPage } from './operator';
 
 // The transfer's UTR: one UTR pays one order, so each run (and retry) has its own.
 const UTR = uniqueUtr();
@@ -169,7 +169,9 @@ test('a partner’s referral becomes a client who buys on a proposal; commission
   const payout = desk.getByRole('form', { name: new RegExp(`\\(${partnerCode}\\)`) });
   await payout.getByLabel('Bank reference').fill('NEFT-STORY-PAYOUT');
   await payout.getByRole('button', { name: 'Record payout' }).click();
-  await expect(desk.getByText('Payout NEFT-STORY-PAYOUT recorded.')).toBeVisible();
+  // Every payout waits for a second person (four eyes); the second admin approves it.
+  await expect(desk.getByText('The payout waits for another person’s approval: nothing is paid yet.')).toBeVisible();
+  await approvePendingAsSecond('commission_payout', partnerCode);
   await cp.reload();
   await expect(cp.getByRole('cell', { name: 'NEFT-STORY-PAYOUT' })).toBeVisible();
   await expect(cp.getByRole('row').filter({ hasText: reference })).toContainText('Paid');

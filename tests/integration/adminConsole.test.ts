@@ -81,6 +81,8 @@ describe('operatorLoader', () => {
       operator: { id: operator.id, fullName: 'Test Operator', email: operator.email, roles: ['admin'] },
       // For the console's banner: setup.ts starts the suite's database with DEMO_ACCOUNTS=true.
       demoAccounts: true,
+      // For the sidebar's count beside Approvals: the changes this admin may decide (four eyes).
+      approvalsWaiting: expect.any(Number),
     });
     expect(res.getHeader('cache-control')).toBe('private, no-store');
     expect(res.getHeader('x-robots-tag')).toBe('noindex, nofollow');

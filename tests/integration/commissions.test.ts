@@ -19,6 +19,7 @@ import placeOrder from '@/pages/api/v1/user/orders/index';
 
 import { pdfText } from '../support/pdf';
 
+import { approvedBy } from './approvalFixtures';
 import { createInvestor, createPartner, verifyKyc } from './factories';
 import { call, sessionToken } from './http';
 import { newCompany, newOperator } from './orderFixtures';
@@ -206,20 +207,28 @@ describe('payouts', () => {
         .status,
     ).toBe(404);
 
-    const paid = await call(adminPayouts, {
+    // Every payout (the default threshold is ₹0) waits for a second finance person: nothing is paid until then.
+    const proposed = await call(adminPayouts, {
       method: 'POST',
       headers: s.operator.headers,
       body: { partnerCode: s.partner.partner.partnershipCode, bankReference: 'NEFT-123' },
     });
-    expect(paid.status).toBe(201);
+    expect(proposed.status).toBe(202);
     const tds = Math.floor((gross * 2 + 5_000) / 10_000) * 100; // 2% of the rupees, to the nearest rupee
     expect(tds).toBeGreaterThan(0);
-    expect(paid.body.data).toMatchObject({
+    expect(proposed.body.data).toMatchObject({ grossPaise: gross, tdsPaise: tds, netPaise: gross - tds, commissions: 2 });
+    expect(((await call(cpCommissions, { headers: s.partner.headers, query: { status: 'paid' } })).body.data as Ledger).total).toBe(0);
+    const approver = await newOperator(['finance']);
+    const paid = await approvedBy(proposed, approver);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const recorded = (await call(adminPayouts, { headers: s.operator.headers })).body.data as {
+      result: { partnerCode: string; grossPaise: number; tdsPaise: number; netPaise: number; bankReference: string }[];
+    };
+    expect(recorded.result.find((row) => row.partnerCode === s.partner.partner.partnershipCode)).toMatchObject({
       grossPaise: gross,
       tdsPaise: tds,
       netPaise: gross - tds,
       bankReference: 'NEFT-123',
-      commissions: 2,
     });
     const after = (await call(cpCommissions, { headers: s.partner.headers, query: { status: 'paid' } })).body.data as Ledger;
     expect(after.total).toBe(2);
@@ -233,6 +242,7 @@ describe('payouts', () => {
     });
     expect(second.status).toBe(409);
     const audits = await (await getDb()).select().from(auditLog).where(eq(auditLog.action, 'payout.recorded'));
-    expect(audits.some((row) => row.operatorId === s.operator.id)).toBe(true);
+    // Paid by the person who approved it; the proposal is in the trail under the proposer.
+    expect(audits.some((row) => row.operatorId === approver.id)).toBe(true);
   });
 });

@@ -27,6 +27,7 @@ import listPlace from '@/pages/api/v1/user/orders/index';
 import acceptProposal from '@/pages/api/v1/user/proposals/[id]/accept';
 
 import { createInvestor, createPartner, uniqueUtr, verifyKyc } from './factories';
+import { approvedBy } from './approvalFixtures';
 import { call } from './http';
 import { checkInvariants, companyStock, newCompany, newInvestor, newOperator, type TestCompany } from './orderFixtures';
 
@@ -373,9 +374,12 @@ describe('payment to check', () => {
     expect(late.body.message).toMatch(/^Only 0 shares of .* Please reject the order and refund the investor\.$/);
     expect((await detail(investor, y.id)).status).toBe('payment_to_check');
     expect(await companyStock(company.id)).toMatchObject({ available: 0, reserved: 100 });
-    const refunded = await move(y.id, { to: 'rejected', reason: 'Sold out before the payment was matched', refundReference: 'REFUND-1' });
-    expect(refunded.status).toBe(200);
-    expect(refunded.body.data).toMatchObject({ status: 'rejected', refundReference: 'REFUND-1' });
+    // A refund waits for a second person (four eyes); approved, the order is rejected with it.
+    const refunding = await move(y.id, { to: 'rejected', reason: 'Sold out before the payment was matched', refundReference: 'REFUND-1' });
+    expect(refunding.status).toBe(202);
+    expect((await detail(investor, y.id)).status).toBe('payment_to_check');
+    expect((await approvedBy(refunding, await newOperator(['desk']))).status).toBe(200);
+    expect(await detail(investor, y.id)).toMatchObject({ status: 'rejected', refundReference: 'REFUND-1' });
     expect(await companyStock(company.id)).toMatchObject({ available: 0, reserved: 100 });
     const invariants = await checkInvariants(company.id);
     expect(invariants.stock.reserved).toBe(invariants.reservedByOrders);

@@ -347,8 +347,9 @@ describe('POST /api/v1/user/checkOut/add needs a verified KYC', () => {
 });
 
 describe('one PAN, one investor account', () => {
+  // Named as on the bank account of good(), so verifying passes the automatic check and the PAN rule decides.
   const investorWithCode = async () => {
-    const { user } = await createInvestor({ fullName: 'Pan Holder' });
+    const { user } = await createInvestor({ fullName: 'Kavya Test' });
     return { id: user.id, code: user.userUniqueCode };
   };
 

@@ -31,6 +31,7 @@ import sellCancel from '@/pages/api/v1/user/sell/[id]/cancel';
 import sellRoute from '@/pages/api/v1/user/sell/index';
 
 import { createInvestor, createPartner, uniquePan, uniqueUtr } from './factories';
+import { approvedBy } from './approvalFixtures';
 import { call, type CallResult } from './http';
 import { messagesTo } from './mail';
 import { newCompany, newInvestor, newOperator, type TestCompany } from './orderFixtures';
@@ -193,7 +194,11 @@ describe('orders notify the investor, in the transaction of each change', () => 
     expect((await withId(cancelOrder, cancelled.id, { headers: investor.headers })).status).toBe(200);
     const rejected = await place(investor, company);
     await move(rejected.id, { to: 'payment_received', paymentReference: 'PAY-2' });
-    const answer = await move(rejected.id, { to: 'rejected', reason: 'The seller withdrew', refundReference: 'REFUND-77' });
+    // The refund waits for a second person (four eyes), then applies as it is approved.
+    const answer = await approvedBy(
+      await move(rejected.id, { to: 'rejected', reason: 'The seller withdrew', refundReference: 'REFUND-77' }),
+      await newOperator(['desk']),
+    );
     expect(answer.status).toBe(200);
     const expiring = await place(investor, company);
     const db = await getDb();
@@ -277,7 +282,11 @@ describe('sell requests and KYC reviews notify the investor', () => {
     });
     const decide = (body: unknown) =>
       call(adminKycDecision, { method: 'POST', headers: operator.headers, query: { userUniqueCode: user.userUniqueCode }, body });
-    expect((await decide({ decision: 'reject', reason: 'The PAN photo is blurred' })).status).toBe(200);
+    // The details pass the automatic check, so rejecting them waits for a second person (four eyes).
+    const rejecting = await decide({ decision: 'reject', reason: 'The PAN photo is blurred' });
+    expect(rejecting.status).toBe(202);
+    expect((await trail(user.id)).notes).toEqual([]);
+    expect((await approvedBy(rejecting, await newOperator(['kyc']))).status).toBe(200);
     // A decision on a KYC no longer awaiting review is refused, and tells the investor nothing.
     expect((await decide({ decision: 'verify' })).status).toBe(409);
     let { notes } = await trail(user.id);

@@ -28,6 +28,7 @@ import sellCancel from '@/pages/api/v1/user/sell/[id]/cancel';
 import sellDetail from '@/pages/api/v1/user/sell/[id]/index';
 import sell from '@/pages/api/v1/user/sell/index';
 
+import { approvedBy } from './approvalFixtures';
 import { call, INJECTION_STRINGS } from './http';
 import { uniquePan, VALID_KYC } from './factories';
 import { companyStock, newCompany, newInvestor, newOperator, TEST_OPERATOR_PASSWORD, type TestCompany } from './orderFixtures';
@@ -238,7 +239,9 @@ describe('KYC review', () => {
     const a = await newInvestor(false);
     const b = await newInvestor(false);
     const db = await getDb();
-    for (const who of [a, b]) await db.insert(kycRecords).values({ userId: who.id, ...VALID_KYC, pan: uniquePan() });
+    // The bank account in the investors' name: the details pass the automatic check.
+    for (const who of [a, b])
+      await db.insert(kycRecords).values({ userId: who.id, ...VALID_KYC, bankAccountName: 'Order Tester', pan: uniquePan() });
     const list = await call(adminKycList, { headers: operator.headers, query: { status: 'submitted', limit: '50' } });
     expect(list.status).toBe(200);
     const codes = (list.body.data as { result: { userUniqueCode: string }[] }).result.map((r) => r.userUniqueCode);
@@ -247,8 +250,13 @@ describe('KYC review', () => {
     const decide = (code: string, body: unknown) =>
       call(adminKycDecide, { method: 'POST', headers: operator.headers, query: { userUniqueCode: code }, body });
     expect((await decide(a.userUniqueCode, { decision: 'reject' })).status).toBe(400);
-    const rejected = await decide(a.userUniqueCode, { decision: 'reject', reason: 'The PAN does not match the name.' });
-    expect(rejected.body.data).toMatchObject({ status: 'rejected', rejectionReason: 'The PAN does not match the name.' });
+    // The details pass the automatic check, so rejecting them waits for a second KYC reviewer (four eyes).
+    const rejecting = await decide(a.userUniqueCode, { decision: 'reject', reason: 'The PAN does not match the name.' });
+    expect(rejecting.status).toBe(202);
+    expect(rejecting.body.data).toMatchObject({ status: 'submitted' });
+    expect((await approvedBy(rejecting, await newOperator(['kyc']))).status).toBe(200);
+    const [rejected] = await db.select().from(kycRecords).where(eq(kycRecords.userId, a.id));
+    expect(rejected).toMatchObject({ status: 'rejected', rejectionReason: 'The PAN does not match the name.' });
     expect((await decide(b.userUniqueCode, { decision: 'verify' })).body.data).toMatchObject({ status: 'verified' });
     expect((await decide(b.userUniqueCode, { decision: 'verify' })).status).toBe(409);
     expect((await decide('NOSUCHCODE', { decision: 'verify' })).status).toBe(404);
@@ -285,12 +293,17 @@ describe('companies', () => {
       availableQuantity: 100,
       minQuantity: 10,
     });
-    const changed = await path({
+    // A change of the stock waits for a second person (four eyes); nothing changes until it is approved.
+    const proposed = await path({
       method: 'PATCH',
       headers: operator.headers,
       body: { pricePaise: 21_000, partnerPricePaise: 20_160, availableQuantity: 150, status: 'sold_out' },
     });
-    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(proposed.status, JSON.stringify(proposed.body)).toBe(202);
+    expect(proposed.body.data).toMatchObject({ pricePaise: 20_000, availableQuantity: 100, status: 'available' });
+    const approver = await newOperator(['prices']);
+    expect((await approvedBy(proposed, approver)).status).toBe(200);
+    const changed = await path({ headers: operator.headers });
     expect(changed.body.data).toMatchObject({ pricePaise: 21_000, partnerPricePaise: 20_160, availableQuantity: 150, status: 'sold_out' });
     expect(await companyStock(company.id)).toEqual({ available: 150, reserved: 0, delivered: 0, added: 150 });
     const history = await (await getDb()).select().from(companyPrices).where(eq(companyPrices.companyId, company.id));
@@ -321,17 +334,21 @@ describe('companies', () => {
     }
     expect((await withQuery(adminCompany, { slug: 'no-such-company' })({ headers: operator.headers })).status).toBe(404);
     const audit = await call(adminAudit, { headers: operator.headers, query: { entity: 'company', entityId: company.slug } });
-    expect(audit.body.data).toMatchObject({
-      total: 1,
-      result: [
-        expect.objectContaining({
-          action: 'company.update',
-          operator: expect.objectContaining({ id: operator.id }),
-          // The entry as a sentence, with rupees, and a link to the company.
-          text: expect.stringMatching(new RegExp(`^Test Operator changed ${company.slug}: .*price from ₹200\\.00 to ₹210\\.00`)),
-          href: `/admin/companies/${company.slug}`,
-        }),
-      ],
+    // Both people: the proposal by the operator, the approval and the change by the approver.
+    expect(audit.body.data).toMatchObject({ total: 3 });
+    expect(
+      (audit.body.data as { result: { action: string; operator: { id: number } }[] }).result.map((row) => [row.action, row.operator.id]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['approval.propose', operator.id],
+        ['approval.approve', approver.id],
+        ['company.update', approver.id],
+      ]),
+    );
+    // The change as a sentence, with rupees, and a link to the company.
+    expect((audit.body.data as { result: { action: string }[] }).result.find((row) => row.action === 'company.update')).toMatchObject({
+      text: expect.stringMatching(new RegExp(`^Test Operator changed ${company.slug}: .*price from ₹200\\.00 to ₹210\\.00`)),
+      href: `/admin/companies/${company.slug}`,
     });
   });
 });
@@ -361,6 +378,7 @@ describe('queues and settings', () => {
     expect(after.transfersToMake?.count).toBe((before.transfersToMake?.count ?? 0) + 1);
     expect(after.transfersToMake?.oldestSince).toEqual(expect.any(String));
     expect(Object.keys(after).sort()).toEqual([
+      'approvalsWaiting',
       'kycToReview',
       'paymentsToCheck',
       'paymentsToConfirm',

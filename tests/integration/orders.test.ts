@@ -19,6 +19,7 @@ import adminList from '@/pages/api/v1/admin/orders/index';
 import adminDetail from '@/pages/api/v1/admin/orders/[id]/index';
 
 import { uniqueUtr } from './factories';
+import { approvedBy } from './approvalFixtures';
 import { call, INJECTION_STRINGS } from './http';
 import { checkInvariants, companyStock, newCompany, newInvestor, newOperator, type TestCompany } from './orderFixtures';
 
@@ -337,7 +338,11 @@ describe('operator transitions', () => {
     expect((await move(unpaid.id, { to: 'rejected', reason: 'Payment from a third-party account' })).status).toBe(200);
     await move(paid.id, { to: 'payment_received', paymentReference: 'IMPS-1' });
     expect((await move(paid.id, { to: 'rejected', reason: 'Stock issue' })).body.errors).toHaveProperty('refundReference');
-    expect((await move(paid.id, { to: 'rejected', reason: 'Stock issue', refundReference: 'RF-77' })).status).toBe(200);
+    // The refund waits for a second person (four eyes): the shares stay reserved until it is approved.
+    const refunding = await move(paid.id, { to: 'rejected', reason: 'Stock issue', refundReference: 'RF-77' });
+    expect(refunding.status).toBe(202);
+    expect(await companyStock(company.id)).toEqual({ available: 80, reserved: 20, delivered: 0, added: 100 });
+    expect((await approvedBy(refunding, await newOperator(['desk']))).status).toBe(200);
     expect(await companyStock(company.id)).toEqual({ available: 100, reserved: 0, delivered: 0, added: 100 });
   });
 

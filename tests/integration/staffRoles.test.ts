@@ -61,8 +61,14 @@ describe('console pages by role', () => {
   });
 
   it('the sidebar lists the pages a role opens, and nothing else', () => {
-    // KYC reviewers look investors and partners up (people:read), as the desk, support and finance do.
-    expect(operatorNavFor(['kyc']).map((item) => item.href)).toEqual(['/admin', '/admin/kyc', '/admin/investors', '/admin/partners']);
+    // KYC reviewers look investors and partners up (people:read) and decide KYC approvals; not content.
+    expect(operatorNavFor(['kyc']).map((item) => item.href)).toEqual([
+      '/admin',
+      '/admin/approvals',
+      '/admin/kyc',
+      '/admin/investors',
+      '/admin/partners',
+    ]);
     expect(operatorNavFor(['content']).map((item) => item.href)).toEqual([
       '/admin',
       '/admin/knowledge',
@@ -84,6 +90,7 @@ describe('console pages by role', () => {
     expect(operatorNavFor(['auditor']).map((item) => item.href)).toEqual(everything.filter((href) => href !== '/admin/prices/import'));
     expect(operatorNavFor(['kyc', 'prices']).map((item) => item.href)).toEqual([
       '/admin',
+      '/admin/approvals',
       '/admin/kyc',
       '/admin/companies',
       '/admin/prices/import',
@@ -100,7 +107,7 @@ describe('console pages by role', () => {
       expect(Object.keys(props.items)).toEqual(Object.keys(props.queues));
       return Object.keys(props.queues);
     };
-    expect(await queuesOf('kyc')).toEqual(['kycToReview']);
+    expect(await queuesOf('kyc')).toEqual(['kycToReview', 'approvalsWaiting']);
     expect(await queuesOf('content')).toEqual([]);
     expect(await queuesOf('finance')).toEqual([
       'paymentsToConfirm',
@@ -108,8 +115,10 @@ describe('console pages by role', () => {
       'transfersToMake',
       'transfersToConfirm',
       'salesToSettle',
+      // Finance decides commission payouts.
+      'approvalsWaiting',
     ]);
-    expect(await queuesOf('admin')).toHaveLength(6);
+    expect(await queuesOf('admin')).toHaveLength(7);
   });
 });
 

@@ -26,7 +26,7 @@ import type { PriceImportRow } from '@/lib/validations/priceImport';
 // Relative imports: drizzle-kit loads this file without the `@/` alias (type-only imports are erased).
 import { STAFF_INVITATION_PURPOSES, STAFF_ROLES, type StaffInvitationPurpose, type StaffRole } from '../../permissions';
 import { ARTICLE_STATES, type ArticleState } from '../../status/articles';
-import { APPROVAL_KINDS, APPROVAL_STATUSES, type ApprovalKind, type ApprovalStatus } from '../../status/approvals';
+import { APPROVAL_KINDS, APPROVAL_STATUSES, type ApprovalChange, type ApprovalKind, type ApprovalStatus } from '../../status/approvals';
 import { COMMISSION_STATUSES, type CommissionStatus } from '../../status/commissions';
 import { STATEMENT_FORMATS, type StatementFormat } from '../../status/bankStatements';
 import { COMPANY_STATUSES, type CompanyStatus } from '../../status/companies';
@@ -644,6 +644,8 @@ export const approvals = pgTable(
     payload: jsonb('payload').notNull(),
     // One line for the queue: "Price of Acme from ₹100.00 to ₹130.00 (+30%)".
     summary: text('summary').notNull(),
+    // What the approver reads before deciding: each changed value before and after, formatted.
+    changes: jsonb('changes').$type<ApprovalChange[]>().notNull().default([]),
     status: text('status').$type<ApprovalStatus>().notNull().default('pending'),
     proposedBy: integer('proposed_by').references(() => operators.id, { onDelete: 'set null' }),
     decidedBy: integer('decided_by').references(() => operators.id, { onDelete: 'set null' }),
@@ -728,6 +730,9 @@ export const platformSettings = pgTable(
     paymentCheckHours: integer('payment_check_hours').notNull().default(24),
     // Four eyes: a price change by more than this percentage waits for a second person's approval.
     priceApprovalPercent: integer('price_approval_percent').notNull().default(10),
+    // Four eyes: a commission payout (gross) or a refund above this many paise waits for a second person (0: every one).
+    payoutApprovalPaise: money('payout_approval_paise').notNull().default(0),
+    refundApprovalPaise: money('refund_approval_paise').notNull().default(0),
     updatedAt: stamped('updated_at'),
   },
   (t) => [check('platform_settings_one_row_check', sql`${t.id} = 1`)],

@@ -13,6 +13,7 @@ import { currentOperator, currentPartner, currentUser } from '@/lib/server/auth/
 import { getDb } from '@/lib/server/db/client';
 import { demoAccountsPresent } from '@/lib/server/db/demoAccounts';
 import { setPublicCache } from '@/lib/server/http/cache';
+import { countPendingApprovals } from '@/lib/server/services/approvals';
 import type { PublicOperator } from '@/lib/server/services/operators';
 import { expireTokenCookie } from '@/lib/server/http/cookies';
 import { configuredOrigin, siteOrigin } from '@/lib/server/http/origin';
@@ -149,7 +150,7 @@ function callerLoader<Key extends string, Caller extends object, Shell extends P
     /** Headers every answer of the area carries, redirects included. */
     headers?: Record<string, string>;
     /** Props the area's layout shows on every page, loaded once the caller is known. */
-    shell?: () => Promise<Shell>;
+    shell?: (caller: Caller) => Promise<Shell>;
   } = {},
 ) {
   // A page that loads nothing of its own gets only its caller: no props besides `key` (and the shell's).
@@ -169,7 +170,7 @@ function callerLoader<Key extends string, Caller extends object, Shell extends P
       if (!clean) return { notFound: true };
       const result: LoadResult<Props> = load ? await load(clean, caller) : { props: {} };
       if (!('props' in result)) return result;
-      const shell = area.shell ? await area.shell() : {};
+      const shell = area.shell ? await area.shell(caller) : {};
       return { props: serializeDates({ ...result.props, ...shell, [key]: caller } as PropsOf<R> & Record<Key, Caller> & Shell) };
     };
 }
@@ -180,7 +181,11 @@ export const investorLoader = callerLoader('user', 'user', '/login', currentUser
 export const partnerLoader = callerLoader('partner', 'partner', '/Cp/signin', currentPartner);
 const operatorArea = callerLoader('operator', 'operator', '/admin/login', currentOperator, {
   headers: { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'private, no-store' },
-  shell: async () => ({ demoAccounts: await demoAccountsPresent(await getDb()) }),
+  shell: async (operator) => {
+    const db = await getDb();
+    const [demoAccounts, approvalsWaiting] = await Promise.all([demoAccountsPresent(db), countPendingApprovals(db, operator.roles)]);
+    return { demoAccounts, approvalsWaiting };
+  },
 });
 
 /**

@@ -3,11 +3,15 @@
 // approvals.ts so a domain can propose without importing what applies every other domain's changes.
 import type { Db } from '@/lib/server/db/client';
 import { recordDecision, takeForDecision, type PendingApproval } from '@/lib/server/services/approvals';
+import { applyApprovedPayout, type PayoutProposal } from '@/lib/server/services/commissions';
 import { afterCompanyChange, applyApprovedCompanyChange } from '@/lib/server/services/companies';
+import { applyApprovedKycDecision } from '@/lib/server/services/kyc';
+import { kickOutbox } from '@/lib/server/messaging/outbox';
+import { applyApprovedRefund } from '@/lib/server/services/orders';
 import type { PublicOperator, Tx } from '@/lib/server/services/operators';
 import { afterPriceImport, applyApprovedPriceImport } from '@/lib/server/services/priceImports';
 import type { ApprovalKind } from '@/lib/status/approvals';
-import type { CompanyPatchInput } from '@/lib/validations/orders';
+import type { AdminKycDecision, CompanyPatchInput, OrderTransitionInput } from '@/lib/validations/orders';
 
 interface Applier {
   /** Makes the change, inside the approval's transaction, as the approver. */
@@ -24,6 +28,22 @@ const APPLIERS: Record<ApprovalKind, Applier> = {
   price_import: {
     apply: (tx, approverId, row) => applyApprovedPriceImport(tx, approverId, Number(row.entityId), row.id),
     after: (db, row) => afterPriceImport(db, Number(row.entityId)),
+  },
+  inventory_change: {
+    apply: (tx, approverId, row) => applyApprovedCompanyChange(tx, approverId, row.entityId, row.payload as CompanyPatchInput, row.id),
+    after: (db, row) => afterCompanyChange(db, row.entityId),
+  },
+  commission_payout: {
+    apply: (tx, approverId, row) => applyApprovedPayout(tx, approverId, row.payload as PayoutProposal, row.id),
+    after: async (db) => kickOutbox(db),
+  },
+  kyc_override: {
+    apply: (tx, approverId, row) => applyApprovedKycDecision(tx, approverId, row.entityId, row.payload as AdminKycDecision, row.id),
+    after: async (db) => kickOutbox(db),
+  },
+  refund: {
+    apply: (tx, approverId, row) => applyApprovedRefund(tx, approverId, Number(row.entityId), row.payload as OrderTransitionInput, row.id),
+    after: async (db) => kickOutbox(db),
   },
 };
 

@@ -8,9 +8,9 @@ import { can, type StaffRole } from '@/lib/permissions';
 import type { Db } from '@/lib/server/db/client';
 import { pagedQuery, type Paging } from '@/lib/server/db/paging';
 import { approvals, operators } from '@/lib/server/db/schema';
-import { conflict, forbidden, notFound } from '@/lib/server/http/httpError';
+import { conflict, forbidden, HttpError, notFound } from '@/lib/server/http/httpError';
 import { audit, type Tx } from '@/lib/server/services/operators';
-import { APPROVAL_KINDS, APPROVAL_PERMISSIONS, type ApprovalKind } from '@/lib/status/approvals';
+import { APPROVAL_PERMISSIONS, approvalKindsFor, type ApprovalChange, type ApprovalKind } from '@/lib/status/approvals';
 
 export const APPROVAL_MESSAGES = {
   ownProposal: 'You proposed this change: another person must approve or reject it.',
@@ -24,6 +24,8 @@ export interface Proposal {
   entityId: string;
   payload: unknown;
   summary: string;
+  /** Each changed value before and after, as the approver reads it. */
+  changes?: ApprovalChange[];
 }
 
 /** Records a change for a second person to approve; returns its id. Call inside the proposer's transaction. */
@@ -42,13 +44,37 @@ export async function propose(tx: Tx, operatorId: number, proposal: Proposal): P
   return row.id;
 }
 
-/** The kinds someone holding roles may decide. */
-const decidableKinds = (roles: readonly StaffRole[]) => APPROVAL_KINDS.filter((kind) => can(roles, APPROVAL_PERMISSIONS[kind]));
+/**
+ * 409 when a change of this kind to this record already waits for a second person (a payout or a
+ * refund proposed twice would pay twice once both were approved).
+ */
+export async function assertNonePending(tx: Tx, kind: ApprovalKind, entity: string, entityId: string, message: string) {
+  const [row] = await tx
+    .select({ id: approvals.id })
+    .from(approvals)
+    .where(and(eq(approvals.kind, kind), eq(approvals.entity, entity), eq(approvals.entityId, entityId), eq(approvals.status, 'pending')))
+    .limit(1);
+  if (row) throw new HttpError(409, message, { data: { approval: { id: row.id } } });
+}
 
-/** Pending approvals the roles may decide (an auditor sees them all), oldest first. */
-export async function listPendingApprovals(db: Db, roles: readonly StaffRole[], paging: Paging) {
-  const kinds = roles.includes('auditor') ? [...APPROVAL_KINDS] : decidableKinds(roles);
-  const visible = and(eq(approvals.status, 'pending'), kinds.length ? inArray(approvals.kind, kinds) : sql`false`);
+/** The kinds of pending approvals someone holding roles sees: those they may decide (an auditor sees them all). */
+export const visibleApprovalKinds = approvalKindsFor;
+
+/** The pending approvals of the kinds the roles see (and of one kind when asked). */
+export function pendingApprovalsFor(roles: readonly StaffRole[], kind?: ApprovalKind) {
+  const kinds = visibleApprovalKinds(roles).filter((one) => !kind || one === kind);
+  return and(eq(approvals.status, 'pending'), kinds.length ? inArray(approvals.kind, kinds) : sql`false`);
+}
+
+/** How many approvals wait that the roles see (the console sidebar's count). */
+export async function countPendingApprovals(db: Db, roles: readonly StaffRole[]): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(approvals).where(pendingApprovalsFor(roles));
+  return row?.total ?? 0;
+}
+
+/** Pending approvals the roles may decide (an auditor sees them all), oldest first; of one kind when asked. */
+export async function listPendingApprovals(db: Db, roles: readonly StaffRole[], paging: Paging & { kind?: ApprovalKind }) {
+  const visible = pendingApprovalsFor(roles, paging.kind);
   return pagedQuery(
     db
       .select({
@@ -57,6 +83,7 @@ export async function listPendingApprovals(db: Db, roles: readonly StaffRole[], 
         entity: approvals.entity,
         entityId: approvals.entityId,
         summary: approvals.summary,
+        changes: approvals.changes,
         payload: approvals.payload,
         proposedBy: { id: operators.id, fullName: operators.fullName },
         createdAt: approvals.createdAt,

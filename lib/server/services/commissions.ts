@@ -1,12 +1,13 @@
 // Partners' commissions: accrued in the transaction that completes a client's order, listed and
 // summed per month for the partner, and paid out by operators (less TDS under section 194H).
-import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 
 import { commissionPaise, financialYearBounds, indianMonth, monthBounds, payoutAmounts } from '@/lib/commission';
-import { formatPaise } from '@/lib/format';
+import { formatNumber, formatPaise } from '@/lib/format';
 import type { Db } from '@/lib/server/db/client';
 import { pagedQuery } from '@/lib/server/db/paging';
 import {
+  approvals,
   commissions,
   companies,
   holdings,
@@ -19,8 +20,10 @@ import {
 } from '@/lib/server/db/schema';
 import { conflict, notFound } from '@/lib/server/http/httpError';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
+import { assertNonePending, propose } from '@/lib/server/services/approvals';
 import { notify } from '@/lib/server/services/notifications';
 import { audit, type Tx } from '@/lib/server/services/operators';
+import { getPlatformSettings } from '@/lib/server/services/settings';
 import { paiseToRupees, toCsv, type CsvValue } from '@/lib/reports/csv';
 import { cellValue, day, rs, type ReportDocument } from '@/lib/reports/document';
 import { cellsOf, columnsOf, defineReport, type RowColumn } from '@/lib/reports/registry';
@@ -206,15 +209,21 @@ export function statementDocument(statement: Statement, partner: StatementPartne
   };
 }
 
+/** The partner a statement or a payout is for (404 with `message` when there is none). */
+async function partnerWhere(db: Db | Tx, where: SQL, message: string) {
+  const [partner] = await db
+    .select({ id: partners.id, fullName: partners.fullName, partnershipCode: partners.partnershipCode })
+    .from(partners)
+    .where(where)
+    .limit(1);
+  if (!partner) throw notFound(message);
+  return partner;
+}
+
 /** The commission statement in the reports registry (lib/server/services/reports.ts). */
 export const commissionReport = defineReport({
   rows: async (db: Db, partnerId, month: string) => {
-    const [partner] = await db
-      .select({ fullName: partners.fullName, partnershipCode: partners.partnershipCode })
-      .from(partners)
-      .where(eq(partners.id, partnerId))
-      .limit(1);
-    if (!partner) throw notFound('No such partner.');
+    const partner = await partnerWhere(db, eq(partners.id, partnerId), 'No such partner.');
     return { statement: await commissionStatement(db, partnerId, month), partner };
   },
   template: ({ statement, partner }) => statementDocument(statement, partner),
@@ -260,9 +269,15 @@ export async function adminPayouts(db: Db, query: { page: number; limit: number 
     .where(eq(commissions.status, 'accrued'))
     .groupBy(partners.id)
     .orderBy(desc(sql`sum(${commissions.amountPaise})`), asc(partners.id));
+  // A payout proposed and waiting for a second person (four eyes), by partner code.
+  const waiting = await db
+    .select({ id: approvals.id, partnerCode: approvals.entityId })
+    .from(approvals)
+    .where(and(eq(approvals.kind, 'commission_payout'), eq(approvals.status, 'pending')));
+  const approvalOf = new Map(waiting.map((row) => [row.partnerCode, row.id]));
   const pending = due.map((row) => {
     const accrued = Number(row.accruedPaise);
-    return { ...row, accruedPaise: accrued, ...payoutAmounts([accrued]) };
+    return { ...row, accruedPaise: accrued, ...payoutAmounts([accrued]), approvalId: approvalOf.get(row.partnerCode) ?? null };
   });
   const recent = await pagedQuery(
     db
@@ -277,60 +292,135 @@ export async function adminPayouts(db: Db, query: { page: number; limit: number 
   return { pending, ...recent };
 }
 
+/** A payout waiting for a second person: the partner, the commissions it pays and the amounts at the time. */
+export interface PayoutProposal {
+  partnerCode: string;
+  bankReference: string;
+  commissionIds: number[];
+  grossPaise: number;
+  tdsPaise: number;
+  netPaise: number;
+}
+
+type PayoutPartner = { id: number; fullName: string };
+type DueCommission = { id: number; amountPaise: number };
+
+const payoutPartner = (tx: Tx, partnerCode: string): Promise<PayoutPartner> =>
+  partnerWhere(tx, eq(partners.partnershipCode, partnerCode), 'No partner has this code.');
+
+/** A partner's accrued commissions (of these ids only, when given), locked, oldest first. */
+function lockAccrued(tx: Tx, partnerId: number, ids?: number[]): Promise<DueCommission[]> {
+  return tx
+    .select({ id: commissions.id, amountPaise: commissions.amountPaise })
+    .from(commissions)
+    .where(and(eq(commissions.partnerId, partnerId), eq(commissions.status, 'accrued'), ids ? inArray(commissions.id, ids) : undefined))
+    .orderBy(asc(commissions.id))
+    .for('update');
+}
+
 /**
  * Pays a partner every accrued commission, in one transaction with those rows locked: TDS at 2% is
  * withheld, the commissions are marked paid, the operator's act is audited and the partner notified.
+ * A payout (before TDS) above the four-eyes threshold (platform settings; 0: every payout) is not made:
+ * it waits for another person's approval (`approval` in the answer), and nothing is paid until then.
  */
 export async function recordPayout(db: Db, operatorId: number, input: PayoutCreateInput, now = new Date()) {
   const payout = await db.transaction(async (tx) => {
-    const [partner] = await tx
-      .select({ id: partners.id, fullName: partners.fullName })
-      .from(partners)
-      .where(eq(partners.partnershipCode, input.partnerCode))
-      .limit(1);
-    if (!partner) throw notFound('No partner has this code.');
-    const due = await tx
-      .select({ id: commissions.id, amountPaise: commissions.amountPaise })
-      .from(commissions)
-      .where(and(eq(commissions.partnerId, partner.id), eq(commissions.status, 'accrued')))
-      .orderBy(asc(commissions.id))
-      .for('update');
+    const partner = await payoutPartner(tx, input.partnerCode);
+    const due = await lockAccrued(tx, partner.id);
     if (due.length === 0) throw conflict('This partner has no accrued commission to pay.', undefined, 'invalid_transition');
+    await assertNonePending(
+      tx,
+      'commission_payout',
+      'partner',
+      input.partnerCode,
+      'A payout to this partner already waits for another person’s approval: approve or reject it first.',
+    );
     const amounts = payoutAmounts(due.map((row) => row.amountPaise));
-    const [row] = await tx
-      .insert(payouts)
-      .values({ partnerId: partner.id, period: indianMonth(now), ...amounts, bankReference: input.bankReference, paidAt: now, operatorId })
-      .returning();
-    if (!row) throw new Error('The payout could not be written.');
-    await tx
-      .update(commissions)
-      .set({ status: 'paid' satisfies CommissionStatus, payoutId: row.id, updatedAt: sql`now()` })
-      .where(
-        inArray(
-          commissions.id,
-          due.map((entry) => entry.id),
-        ),
-      );
-    await audit(tx, operatorId, {
-      action: 'payout.recorded',
-      entity: 'payout',
-      entityId: row.id,
-      after: { partnerId: partner.id, commissions: due.map((entry) => entry.id), ...amounts, bankReference: input.bankReference },
-    });
-    const body = `We paid ${formatPaise(amounts.netPaise)} to your bank account (bank reference ${input.bankReference}): commission ${formatPaise(amounts.grossPaise)} less TDS ${formatPaise(amounts.tdsPaise)} under section 194H.`;
-    await notify(tx, {
-      partnerId: partner.id,
-      kind: 'payout.paid',
-      title: `Payout of ${formatPaise(amounts.netPaise)} sent`,
-      body,
-      link: '/Cp/commissions',
-      entity: { type: 'payout', id: row.id },
-      email: { subject: `Commission payout of ${formatPaise(amounts.netPaise)}`, text: body },
-    });
-    return { ...payoutView(row), partnerCode: input.partnerCode, commissions: due.length };
+    const { payoutApprovalPaise } = await getPlatformSettings(tx);
+    if (amounts.grossPaise > payoutApprovalPaise) {
+      const proposal: PayoutProposal = { ...input, commissionIds: due.map((row) => row.id), ...amounts };
+      const approvalId = await propose(tx, operatorId, {
+        kind: 'commission_payout',
+        entity: 'partner',
+        entityId: input.partnerCode,
+        payload: proposal,
+        summary: `Payout of ${formatPaise(amounts.netPaise)} to ${partner.fullName} (${input.partnerCode}), ${formatNumber(due.length)} commissions`,
+        changes: [
+          { label: 'Commission (gross)', before: formatPaise(0), after: formatPaise(amounts.grossPaise) },
+          { label: 'TDS withheld', before: formatPaise(0), after: formatPaise(amounts.tdsPaise) },
+          { label: 'Paid to the partner', before: formatPaise(0), after: formatPaise(amounts.netPaise) },
+          { label: 'Bank reference', before: '—', after: input.bankReference },
+        ],
+      });
+      return { partnerCode: input.partnerCode, commissions: due.length, ...amounts, approval: { id: approvalId } };
+    }
+    return { ...(await payCommissions(tx, operatorId, partner, due, input, now)), approval: null };
   });
   kickOutbox(db);
   return payout;
+}
+
+/**
+ * Pays an approved payout (lib/server/services/approvalActions.ts), inside the approval's transaction:
+ * the commissions it named, locked and still accrued (409 when one was paid or reversed meanwhile).
+ */
+export async function applyApprovedPayout(tx: Tx, approverId: number, proposal: PayoutProposal, approvalId: number) {
+  const partner = await payoutPartner(tx, proposal.partnerCode);
+  const due = await lockAccrued(tx, partner.id, proposal.commissionIds);
+  if (due.length !== proposal.commissionIds.length) {
+    throw conflict('Some of these commissions are no longer due (paid or reversed since): reject this payout and record it again.');
+  }
+  await payCommissions(tx, approverId, partner, due, proposal, new Date(), approvalId);
+}
+
+async function payCommissions(
+  tx: Tx,
+  operatorId: number,
+  partner: PayoutPartner,
+  due: DueCommission[],
+  input: PayoutCreateInput,
+  now: Date,
+  approvalId?: number,
+) {
+  const amounts = payoutAmounts(due.map((row) => row.amountPaise));
+  const [row] = await tx
+    .insert(payouts)
+    .values({ partnerId: partner.id, period: indianMonth(now), ...amounts, bankReference: input.bankReference, paidAt: now, operatorId })
+    .returning();
+  if (!row) throw new Error('The payout could not be written.');
+  await tx
+    .update(commissions)
+    .set({ status: 'paid' satisfies CommissionStatus, payoutId: row.id, updatedAt: sql`now()` })
+    .where(
+      inArray(
+        commissions.id,
+        due.map((entry) => entry.id),
+      ),
+    );
+  await audit(tx, operatorId, {
+    action: 'payout.recorded',
+    entity: 'payout',
+    entityId: row.id,
+    after: {
+      partnerId: partner.id,
+      commissions: due.map((entry) => entry.id),
+      ...amounts,
+      bankReference: input.bankReference,
+      ...(approvalId !== undefined && { approvalId }),
+    },
+  });
+  const body = `We paid ${formatPaise(amounts.netPaise)} to your bank account (bank reference ${input.bankReference}): commission ${formatPaise(amounts.grossPaise)} less TDS ${formatPaise(amounts.tdsPaise)} under section 194H.`;
+  await notify(tx, {
+    partnerId: partner.id,
+    kind: 'payout.paid',
+    title: `Payout of ${formatPaise(amounts.netPaise)} sent`,
+    body,
+    link: '/Cp/commissions',
+    entity: { type: 'payout', id: row.id },
+    email: { subject: `Commission payout of ${formatPaise(amounts.netPaise)}`, text: body },
+  });
+  return { ...payoutView(row), partnerCode: input.partnerCode, commissions: due.length };
 }
 
 // ---- The partner's dashboard ----

@@ -11,15 +11,16 @@ import {
   type CompanyStatus,
 } from '@/lib/server/db/schema';
 import { valuationPaise } from '@/lib/finance';
-import { formatPaise } from '@/lib/format';
+import { formatNumber, formatPaise } from '@/lib/format';
 import type { DayPrice } from '@/lib/priceSeries';
-import { badRequest, notFound } from '@/lib/server/http/httpError';
+import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { companyPages, refreshPublicPages } from '@/lib/server/pageCache';
 import { propose } from '@/lib/server/services/approvals';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import { getPlatformSettings } from '@/lib/server/services/settings';
 import { onCompanyChange } from '@/lib/server/services/watchAlerts';
+import type { ApprovalChange } from '@/lib/status/approvals';
 import { companyStatusCode, companyStatusFromCode } from '@/lib/status/companies';
 import type { PriceSource } from '@/lib/status/prices';
 import type { CompanyRecordsState, CompanySort } from '@/lib/validations/companies';
@@ -316,26 +317,66 @@ export async function lockCompanies(tx: Tx, slugs: readonly string[]): Promise<L
 export const priceChangeNeedsApproval = (from: number, to: number, thresholdPercent: number) =>
   from > 0 && Math.abs(to - from) * 100 > thresholdPercent * from;
 
+/** What the approver reads of a company change: each field it changes, before and after. */
+const COMPANY_CHANGE_LABELS: { field: keyof CompanyPatchInput & keyof ReturnType<typeof companyView>; label: string; money: boolean }[] = [
+  { field: 'pricePaise', label: 'Investor price', money: true },
+  { field: 'partnerPricePaise', label: 'Partner price', money: true },
+  { field: 'buybackPricePaise', label: 'Buy-back price', money: true },
+  { field: 'availableQuantity', label: 'Available quantity', money: false },
+  { field: 'minQuantity', label: 'Minimum lot', money: false },
+  { field: 'status', label: 'Status', money: false },
+];
+
+function companyChanges(current: LockedCompany, input: CompanyPatchInput): ApprovalChange[] {
+  const before = companyView(current);
+  const shown = (value: string | number | null, money: boolean) =>
+    value === null ? '—' : typeof value === 'number' ? (money ? formatPaise(value) : formatNumber(value)) : value;
+  return COMPANY_CHANGE_LABELS.flatMap(({ field, label, money }) => {
+    const after = input[field];
+    if (after === undefined || after === before[field]) return [];
+    return [{ label, before: shown(before[field], money), after: shown(after, money) }];
+  });
+}
+
+/** A company change waiting for approval; the available quantity it was proposed against, so approving applies the same difference. */
+type CompanyProposal = CompanyPatchInput & { availableQuantityBefore?: number };
+
 /**
  * Changes a company's prices, stock, lot and status. Setting the available quantity adds (or takes
  * away) that many shares from what operators have added, so the stock invariant keeps holding.
  * A new investor price records its source and note, becomes today's point of the public price history
- * and its "last updated" time. A price change beyond the four-eyes threshold (platform settings) is not
- * made: the whole change waits for another person's approval (`approval` in the answer).
+ * and its "last updated" time. A price change beyond the four-eyes threshold (platform settings), or any
+ * change of the available quantity, is not made: the whole change waits for another person's approval
+ * (`approval` in the answer).
  */
 export async function updateAdminCompany(db: Db, operatorId: number, slug: string, input: CompanyPatchInput, now = new Date()) {
   const approvalId = await db.transaction(async (tx) => {
     const current = await lockCompany(tx, slug);
     checkPrices(current, input);
     const { priceApprovalPercent } = await getPlatformSettings(tx);
-    if (input.pricePaise !== undefined && priceChangeNeedsApproval(current.pricePaise, input.pricePaise, priceApprovalPercent)) {
+    const priceNeedsApproval =
+      input.pricePaise !== undefined && priceChangeNeedsApproval(current.pricePaise, input.pricePaise, priceApprovalPercent);
+    const quantityChanges = input.availableQuantity !== undefined && input.availableQuantity !== current.availableQuantity;
+    if (priceNeedsApproval && input.pricePaise !== undefined) {
       const change = ((input.pricePaise - current.pricePaise) / current.pricePaise) * 100;
       return propose(tx, operatorId, {
         kind: 'price_change',
         entity: 'company',
         entityId: slug,
-        payload: input,
+        payload: quantityChanges ? ({ ...input, availableQuantityBefore: current.availableQuantity } satisfies CompanyProposal) : input,
         summary: `Price of ${current.name} from ${formatPaise(current.pricePaise)} to ${formatPaise(input.pricePaise)} (${change > 0 ? '+' : ''}${change.toFixed(1)}%)`,
+        changes: companyChanges(current, input),
+      });
+    }
+    if (quantityChanges && input.availableQuantity !== undefined) {
+      const difference = input.availableQuantity - current.availableQuantity;
+      return propose(tx, operatorId, {
+        kind: 'inventory_change',
+        entity: 'company',
+        entityId: slug,
+        payload: { ...input, availableQuantityBefore: current.availableQuantity } satisfies CompanyProposal,
+        summary: `Available shares of ${current.name} from ${formatNumber(current.availableQuantity)} to ${formatNumber(input.availableQuantity)} (${difference > 0 ? '+' : ''}${formatNumber(difference)})`,
+        changes: companyChanges(current, input),
       });
     }
     await applyCompanyChange(tx, operatorId, current, input, now);
@@ -345,9 +386,22 @@ export async function updateAdminCompany(db: Db, operatorId: number, slug: strin
   return { ...(await getAdminCompany(db, slug)), approval: approvalId === null ? null : { id: approvalId } };
 }
 
-/** Applies an approved change (lib/server/services/approvalActions.ts), inside the approval's transaction. */
-export async function applyApprovedCompanyChange(tx: Tx, approverId: number, slug: string, input: CompanyPatchInput, approvalId: number) {
+/**
+ * Applies an approved change (lib/server/services/approvalActions.ts), inside the approval's transaction.
+ * A new available quantity applies the difference proposed to today's stock (orders may have reserved
+ * shares meanwhile); 409 when that would leave fewer than none.
+ */
+export async function applyApprovedCompanyChange(tx: Tx, approverId: number, slug: string, proposal: CompanyProposal, approvalId: number) {
+  const { availableQuantityBefore, ...input } = proposal;
   const current = await lockCompany(tx, slug);
+  if (input.availableQuantity !== undefined && availableQuantityBefore !== undefined) {
+    input.availableQuantity = current.availableQuantity + (input.availableQuantity - availableQuantityBefore);
+    if (input.availableQuantity < 0) {
+      throw conflict(
+        `Only ${formatNumber(current.availableQuantity)} shares of ${current.name} are available now: this change would leave fewer than none. Reject it and propose another.`,
+      );
+    }
+  }
   checkPrices(current, input);
   await applyCompanyChange(tx, approverId, current, input, new Date(), approvalId);
 }

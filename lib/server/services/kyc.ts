@@ -4,12 +4,15 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
+import { kycAutomaticCheck } from '@/lib/kycChecks';
 import type { Db } from '@/lib/server/db/client';
+import { pickColumns } from '@/lib/server/db/columns';
 import { uniqueIndexName, violatedUniqueConstraint } from '@/lib/server/db/errors';
 import { pagedQuery } from '@/lib/server/db/paging';
 import { kycRecords, users } from '@/lib/server/db/schema';
 import { conflict, forbidden, notFound } from '@/lib/server/http/httpError';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
+import { assertNonePending, propose } from '@/lib/server/services/approvals';
 import { notifyKycDecision } from '@/lib/server/services/notifications';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import type { AdminKycDecision } from '@/lib/validations/orders';
@@ -239,34 +242,107 @@ export async function listKycForReview(db: Db, query: { status: 'submitted' | 'v
       .orderBy(asc(kycRecords.submittedAt), asc(kycRecords.userId)),
     db.$count(kycRecords, where),
     query,
-    (row) => ({ ...row, submittedAt: row.submittedAt.toISOString(), reviewedAt: row.reviewedAt?.toISOString() ?? null }),
+    (row) => ({
+      ...row,
+      submittedAt: row.submittedAt.toISOString(),
+      reviewedAt: row.reviewedAt?.toISOString() ?? null,
+      automaticCheck: kycAutomaticCheck(row),
+    }),
   );
 }
 
-/** Verifies or rejects a submitted KYC (409 when it is not awaiting review). */
+type LockedKyc = { userId: number; status: string; rejectionReason: string | null; fullName: string; pan: string; bankAccountName: string };
+
+async function lockSubmittedKyc(tx: Tx, userUniqueCode: string): Promise<LockedKyc> {
+  const [row] = await tx
+    .select({ ...pickColumns(kycRecords, 'userId', 'status', 'rejectionReason', 'pan', 'bankAccountName'), fullName: users.fullName })
+    .from(kycRecords)
+    .innerJoin(users, eq(users.id, kycRecords.userId))
+    .where(eq(users.userUniqueCode, userUniqueCode))
+    .for('update', { of: kycRecords })
+    .limit(1);
+  if (!row) throw notFound('This investor has not submitted KYC.');
+  if (row.status !== 'submitted') throw conflict(`This KYC is already ${row.status}.`, undefined, 'invalid_transition');
+  return row;
+}
+
+/**
+ * Verifies or rejects a submitted KYC (409 when it is not awaiting review). A decision against the
+ * automatic check (lib/kycChecks.ts: verifying a KYC that failed it, rejecting one that passed it) is
+ * not made: it waits for another person's approval (`approval` in the answer). A PAN verified on another
+ * account is never verified (409), whoever approves.
+ */
 export async function decideKyc(db: Db, operatorId: number, userUniqueCode: string, decision: AdminKycDecision) {
-  const userId = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ userId: kycRecords.userId, status: kycRecords.status, rejectionReason: kycRecords.rejectionReason })
-      .from(kycRecords)
-      .innerJoin(users, eq(users.id, kycRecords.userId))
-      .where(eq(users.userUniqueCode, userUniqueCode))
-      .for('update', { of: kycRecords })
-      .limit(1);
-    if (!row) throw notFound('This investor has not submitted KYC.');
-    if (row.status !== 'submitted') throw conflict(`This KYC is already ${row.status}.`, undefined, 'invalid_transition');
-    const review =
-      decision.decision === 'verify' ? ({ status: 'verified' } as const) : ({ status: 'rejected', reason: decision.reason } as const);
-    await reviewKyc(tx, row.userId, review);
-    await audit(tx, operatorId, {
-      action: `kyc.${review.status}`,
-      entity: 'kyc',
-      entityId: userUniqueCode,
-      before: { status: row.status, rejectionReason: row.rejectionReason },
-      after: { status: review.status, rejectionReason: review.status === 'rejected' ? review.reason : null },
-    });
-    return row.userId;
+  const { userId, approvalId } = await db.transaction(async (tx) => {
+    const row = await lockSubmittedKyc(tx, userUniqueCode);
+    const panVerifiedOn = await panVerifiedElsewhere(tx, row.pan, row.userId);
+    if (decision.decision === 'verify' && panVerifiedOn) throw panTakenForOperator(panVerifiedOn);
+    const check = kycAutomaticCheck({ ...row, panVerifiedOn });
+    if ((decision.decision === 'verify') !== check.passed) {
+      await assertNonePending(
+        tx,
+        'kyc_override',
+        'kyc',
+        userUniqueCode,
+        'A decision on this KYC already waits for another person’s approval: approve or reject it first.',
+      );
+      const verb = decision.decision === 'verify' ? 'Verify' : 'Reject';
+      const approvalId = await propose(tx, operatorId, {
+        kind: 'kyc_override',
+        entity: 'kyc',
+        entityId: userUniqueCode,
+        payload: decision,
+        summary: `${verb} the KYC of ${row.fullName} (${userUniqueCode}), which ${check.passed ? 'passed' : 'failed'} the automatic check`,
+        changes: [
+          {
+            label: 'Automatic check',
+            before: check.passed ? 'Passed' : check.failures.join(' '),
+            after: check.passed ? 'Passed' : 'Overridden',
+          },
+          { label: 'Status', before: 'Submitted', after: decision.decision === 'verify' ? 'Verified' : `Rejected: ${decision.reason}` },
+        ],
+      });
+      return { userId: row.userId, approvalId };
+    }
+    await applyKycDecision(tx, operatorId, userUniqueCode, row, decision);
+    return { userId: row.userId, approvalId: null };
   });
   kickOutbox(db);
-  return getKyc(db, userId);
+  return { ...(await getKyc(db, userId)), approval: approvalId === null ? null : { id: approvalId } };
+}
+
+/** Makes an approved KYC decision (lib/server/services/approvalActions.ts), inside the approval's transaction. */
+export async function applyApprovedKycDecision(
+  tx: Tx,
+  approverId: number,
+  userUniqueCode: string,
+  decision: AdminKycDecision,
+  approvalId: number,
+) {
+  const row = await lockSubmittedKyc(tx, userUniqueCode);
+  await applyKycDecision(tx, approverId, userUniqueCode, row, decision, approvalId);
+}
+
+async function applyKycDecision(
+  tx: Tx,
+  operatorId: number,
+  userUniqueCode: string,
+  row: LockedKyc,
+  decision: AdminKycDecision,
+  approvalId?: number,
+) {
+  const review =
+    decision.decision === 'verify' ? ({ status: 'verified' } as const) : ({ status: 'rejected', reason: decision.reason } as const);
+  await reviewKyc(tx, row.userId, review);
+  await audit(tx, operatorId, {
+    action: `kyc.${review.status}`,
+    entity: 'kyc',
+    entityId: userUniqueCode,
+    before: { status: row.status, rejectionReason: row.rejectionReason },
+    after: {
+      status: review.status,
+      rejectionReason: review.status === 'rejected' ? review.reason : null,
+      ...(approvalId !== undefined && { approvalId }),
+    },
+  });
 }

@@ -17,12 +17,14 @@ import { pagedQuery } from '@/lib/server/db/paging';
 import { companies, holdings, orderEvents, orders, users, type ActorKind, type OrderStatus } from '@/lib/server/db/schema';
 import { badRequest, conflict, HttpError, notFound } from '@/lib/server/http/httpError';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
+import { assertNonePending, propose } from '@/lib/server/services/approvals';
 import { assertKycVerified, investorForDesk } from '@/lib/server/services/kyc';
 import { notifyOrderEvent } from '@/lib/server/services/notifications';
 import { accrueCommission } from '@/lib/server/services/commissions';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import { withIdempotency, type StoredAnswer } from '@/lib/server/services/idempotency';
 import { getPlatformSettings, type PlatformSettings } from '@/lib/server/services/settings';
+import { formatPaise } from '@/lib/format';
 import { orderCharges } from '@/lib/orderCharges';
 import { buyRefusal, minQuantityMessage } from '@/lib/validations/cart';
 import {
@@ -527,25 +529,86 @@ async function assertPaymentReferenceUnused(tx: Tx, orderId: number, reference: 
   }
 }
 
+type LockedOrder = Awaited<ReturnType<typeof lockOrder>>;
+
+function assertTransition(order: LockedOrder, to: OrderStatus) {
+  if (!ORDER_TRANSITIONS[order.status].includes(to)) {
+    throw conflict(
+      `An order that is ${order.status.replace(/_/g, ' ')} cannot move to ${to.replace(/_/g, ' ')}.`,
+      undefined,
+      'invalid_transition',
+    );
+  }
+}
+
+/** The refund reference a rejection records: once paid, rejecting means refunding; a payment left to check may never have arrived. */
+function refundOf(order: LockedOrder, input: OrderTransitionInput): string | undefined {
+  if (order.status === 'awaiting_payment') return undefined;
+  if (order.status === 'payment_to_check') return input.refundReference;
+  return requireField(input.refundReference, 'refundReference', 'The investor has paid: please enter the refund reference.');
+}
+
+/**
+ * Moves an order on, one step of ORDER_TRANSITIONS. Rejecting an order with a refund above the
+ * four-eyes threshold (platform settings; 0: every refund) is not done: it waits for another person's
+ * approval (`approval` in the answer), and the order stays as it is until then.
+ */
 export async function transitionOrder(db: Db, operatorId: number, orderId: number, input: OrderTransitionInput) {
-  await db.transaction((tx) => transitionOrderInTx(tx, operatorId, orderId, input));
+  const approvalId = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    assertTransition(order, input.to);
+    if (input.to === 'rejected') {
+      const reason = requireField(input.reason, 'reason', 'Please give the reason for rejecting the order.');
+      const refund = refundOf(order, input);
+      if (refund && order.totalPaise > (await getPlatformSettings(tx)).refundApprovalPaise) {
+        await assertNonePending(
+          tx,
+          'refund',
+          'order',
+          String(orderId),
+          'A refund of this order already waits for another person’s approval: approve or reject it first.',
+        );
+        return propose(tx, operatorId, {
+          kind: 'refund',
+          entity: 'order',
+          entityId: String(orderId),
+          payload: input,
+          summary: `Refund ${formatPaise(order.totalPaise)} and reject order ${order.reference}`,
+          changes: [
+            { label: 'Status', before: order.status.replace(/_/g, ' '), after: 'rejected' },
+            { label: 'Refund', before: formatPaise(0), after: `${formatPaise(order.totalPaise)} (reference ${refund})` },
+            { label: 'Reason', before: '—', after: reason },
+          ],
+        });
+      }
+    }
+    await applyTransition(tx, operatorId, order, input);
+    return null;
+  });
   kickOutbox(db);
-  return getAdminOrder(db, orderId);
+  return { ...(await getAdminOrder(db, orderId)), approval: approvalId === null ? null : { id: approvalId } };
 }
 
 /**
  * An operator's move of one order inside the caller's transaction (a bank statement's confirmation moves
  * many in one): the order locked and its status checked, the event, the investor's notice and the audit.
+ * No four eyes here: a confirmation only records payments received.
  */
 export async function transitionOrderInTx(tx: Tx, operatorId: number, orderId: number, input: OrderTransitionInput) {
   const order = await lockOrder(tx, orderId);
-  if (!ORDER_TRANSITIONS[order.status].includes(input.to)) {
-    throw conflict(
-      `An order that is ${order.status.replace(/_/g, ' ')} cannot move to ${input.to.replace(/_/g, ' ')}.`,
-      undefined,
-      'invalid_transition',
-    );
-  }
+  assertTransition(order, input.to);
+  await applyTransition(tx, operatorId, order, input);
+}
+
+/** Makes an approved refund (lib/server/services/approvalActions.ts), inside the approval's transaction. */
+export async function applyApprovedRefund(tx: Tx, approverId: number, orderId: number, input: OrderTransitionInput, approvalId: number) {
+  const order = await lockOrder(tx, orderId);
+  assertTransition(order, input.to);
+  await applyTransition(tx, approverId, order, input, approvalId);
+}
+
+async function applyTransition(tx: Tx, operatorId: number, order: LockedOrder, input: OrderTransitionInput, approvalId?: number) {
+  const orderId = order.id;
   const before = {
     status: order.status,
     paymentReference: order.paymentReference,
@@ -570,13 +633,7 @@ export async function transitionOrderInTx(tx: Tx, operatorId: number, orderId: n
   } else if (input.to === 'rejected') {
     set.reason = requireField(input.reason, 'reason', 'Please give the reason for rejecting the order.');
     note = set.reason;
-    // Once paid, rejecting means refunding; a payment left to check may never have arrived.
-    const refund =
-      order.status === 'awaiting_payment'
-        ? undefined
-        : order.status === 'payment_to_check'
-          ? input.refundReference
-          : requireField(input.refundReference, 'refundReference', 'The investor has paid: please enter the refund reference.');
+    const refund = refundOf(order, input);
     if (refund) {
       set.refundReference = refund;
       note = `${set.reason} (refund ${refund})`;
@@ -614,7 +671,7 @@ export async function transitionOrderInTx(tx: Tx, operatorId: number, orderId: n
     entity: 'order',
     entityId: orderId,
     before,
-    after: { ...before, ...set },
+    after: { ...before, ...set, ...(approvalId !== undefined && { approvalId }) },
   });
 }
 

@@ -1,21 +1,25 @@
-// The operators' desk: the work waiting on them, across orders, sales and KYC. Each queue is defined
+// The operators' desk: the work waiting on them, across orders, sales, KYC and approvals (four eyes). Each queue is defined
 // once here (what is in it, and the time it is aged from: when the investor last acted), then counted
 // for the console's queue cards (deskQueues) and listed oldest first for its links (deskQueueItems).
 import { and, asc, count, eq, inArray, isNotNull, min, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 import { can, type Permission, type StaffRole } from '@/lib/permissions';
 import type { Db } from '@/lib/server/db/client';
-import { companies, kycRecords, orders, sellRequests, users } from '@/lib/server/db/schema';
+import { approvals, companies, kycRecords, operators, orders, sellRequests, users } from '@/lib/server/db/schema';
+import { pendingApprovalsFor, visibleApprovalKinds } from '@/lib/server/services/approvals';
 import { paymentReportedSince } from '@/lib/server/services/orders';
+import { APPROVAL_KIND_LABELS } from '@/lib/status/approvals';
 
 export type DeskQueueName =
-  'paymentsToConfirm' | 'paymentsToCheck' | 'transfersToMake' | 'transfersToConfirm' | 'salesToSettle' | 'kycToReview';
+  'paymentsToConfirm' | 'paymentsToCheck' | 'transfersToMake' | 'transfersToConfirm' | 'salesToSettle' | 'kycToReview' | 'approvalsWaiting';
 
 interface QueueDefinition {
-  /** Who sees the queue: staff whose roles may read its records. */
-  permission: Permission;
-  from: typeof orders | typeof sellRequests | typeof kycRecords;
+  /** Who sees the queue: staff whose roles may read its records (or, for approvals, decide some kind of them). */
+  permission: Permission | ((roles: readonly StaffRole[]) => boolean);
+  from: typeof orders | typeof sellRequests | typeof kycRecords | typeof approvals;
   where: SQL | undefined;
+  /** The part of the queue someone holding roles sees, when it depends on them (approvals: the kinds they may decide). */
+  whereFor?: (roles: readonly StaffRole[]) => SQL | undefined;
   since: AnyColumn | SQL<Date>;
 }
 
@@ -41,12 +45,23 @@ const QUEUES = {
     since: sellRequests.updatedAt,
   },
   kycToReview: { permission: 'kyc:read', from: kycRecords, where: eq(kycRecords.status, 'submitted'), since: kycRecords.submittedAt },
+  approvalsWaiting: {
+    permission: (roles) => visibleApprovalKinds(roles).length > 0,
+    from: approvals,
+    where: eq(approvals.status, 'pending'),
+    whereFor: (roles) => pendingApprovalsFor(roles),
+    since: approvals.createdAt,
+  },
 } satisfies Record<DeskQueueName, QueueDefinition>;
 
 const QUEUE_NAMES = Object.keys(QUEUES) as DeskQueueName[];
 
 /** The queues someone holding roles sees, in the desk's order. */
-const queuesFor = (roles: readonly StaffRole[]) => QUEUE_NAMES.filter((name) => can(roles, QUEUES[name].permission));
+const queuesFor = (roles: readonly StaffRole[]) =>
+  QUEUE_NAMES.filter((name) => {
+    const { permission }: QueueDefinition = QUEUES[name];
+    return typeof permission === 'function' ? permission(roles) : can(roles, permission);
+  });
 
 export interface Queue {
   count: number;
@@ -62,7 +77,7 @@ export async function deskQueues(db: Db, roles: readonly StaffRole[]): Promise<P
       const [row] = await db
         .select({ count: count(), oldest: min(queue.since) })
         .from(queue.from)
-        .where(queue.where);
+        .where(queue.whereFor ? queue.whereFor(roles) : queue.where);
       const oldest = (row?.oldest ?? null) as Date | string | null;
       return [name, { count: row?.count ?? 0, oldestSince: oldest === null ? null : new Date(oldest).toISOString() }];
     }),
@@ -152,6 +167,28 @@ export async function deskQueueItems(db: Db, roles: readonly StaffRole[], limit 
       since: iso(row.since),
     }));
   };
+  const approvalItems = async (): Promise<DeskItem[]> => {
+    const rows = await db
+      .select({
+        id: approvals.id,
+        kind: approvals.kind,
+        summary: approvals.summary,
+        proposer: operators.fullName,
+        since: approvals.createdAt,
+      })
+      .from(approvals)
+      .leftJoin(operators, eq(operators.id, approvals.proposedBy))
+      .where(pendingApprovalsFor(roles))
+      .orderBy(asc(approvals.createdAt), asc(approvals.id))
+      .limit(limit);
+    return rows.map((row) => ({
+      href: `/admin/approvals?kind=${row.kind}#approval-${row.id}`,
+      reference: APPROVAL_KIND_LABELS[row.kind],
+      investor: row.proposer ?? 'A former staff member',
+      subject: row.summary,
+      since: iso(row.since),
+    }));
+  };
   const load: Record<DeskQueueName, () => Promise<DeskItem[]>> = {
     paymentsToConfirm: () => orderItems(QUEUES.paymentsToConfirm),
     paymentsToCheck: () => orderItems(QUEUES.paymentsToCheck),
@@ -159,6 +196,7 @@ export async function deskQueueItems(db: Db, roles: readonly StaffRole[], limit 
     transfersToConfirm: () => orderItems(QUEUES.transfersToConfirm),
     salesToSettle: saleItems,
     kycToReview: kycItems,
+    approvalsWaiting: approvalItems,
   };
   const listed = await Promise.all(queuesFor(roles).map(async (name) => [name, await load[name]()] as const));
   return Object.fromEntries(listed);

@@ -19,6 +19,8 @@ const columns = pickColumns(
   'maxOpenOrderValuePaise',
   'paymentCheckHours',
   'priceApprovalPercent',
+  'payoutApprovalPaise',
+  'refundApprovalPaise',
 );
 
 export type PlatformSettings = { [K in keyof typeof columns]: number };
@@ -31,6 +33,8 @@ export const DEFAULT_SETTINGS: PlatformSettings = {
   maxOpenOrderValuePaise: 1_000_000_000,
   paymentCheckHours: 24,
   priceApprovalPercent: 10,
+  payoutApprovalPaise: 0,
+  refundApprovalPaise: 0,
 };
 
 export async function getPlatformSettings(db: Conn): Promise<PlatformSettings> {

@@ -82,7 +82,7 @@ export default function AdminCompanyPage({ company }: Props) {
                 'Investor price (₹)',
                 'pricePaise',
                 company.pricePaise,
-                "A change adds today's point to the price history; a large one waits for another person's approval.",
+                "A change adds today's point to the price history; a large one waits for another person's approval, as does any change of the available quantity.",
               ),
               {
                 control: 'select',

@@ -168,6 +168,8 @@ describe('settings form', () => {
       maxOpenOrderValuePaise: '1,00,00,000',
       paymentCheckHours: '24',
       priceApprovalPercent: '10',
+      payoutApprovalPaise: '50,000',
+      refundApprovalPaise: '0',
     };
     expect(settingsFormSchema.parse(typed)).toEqual({
       feeRateBps: 25,
@@ -176,6 +178,8 @@ describe('settings form', () => {
       maxOpenOrderValuePaise: 1_000_000_000,
       paymentCheckHours: 24,
       priceApprovalPercent: 10,
+      payoutApprovalPaise: 5_000_000,
+      refundApprovalPaise: 0,
     });
     const result = settingsFormSchema.safeParse({
       feeRateBps: '1001',
@@ -184,6 +188,8 @@ describe('settings form', () => {
       maxOpenOrderValuePaise: '999.99',
       paymentCheckHours: '721',
       priceApprovalPercent: '0',
+      payoutApprovalPaise: '-1',
+      refundApprovalPaise: '100000000000.01',
     });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'Fee rate must be at most 1000 basis points (10%).',
@@ -192,6 +198,8 @@ describe('settings form', () => {
       'Value of unpaid orders per investor must be at least ₹1,000.00.',
       'Time to confirm a reported payment must be at most 720 hours (30 days).',
       'Price change needing a second approval must be at least 1%.',
+      'Payout needing a second approval must be an amount in rupees, like 10000000.',
+      'Refund needing a second approval must be at most ₹1,00,00,00,00,000.00.',
     ]);
     expect(settingsFormSchema.safeParse({ ...typed, maxOpenOrderValuePaise: 'ten lakh' }).error?.issues[0]?.message).toBe(
       'Value of unpaid orders per investor must be an amount in rupees, like 10000000.',

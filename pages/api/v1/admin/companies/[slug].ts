@@ -23,7 +23,7 @@ const handler = defineHandler({
     const updated = await updateAdminCompany(await getDb(), operator.id, slug, input);
     // Beyond the four-eyes threshold nothing changes yet: 202 with the approval another person decides.
     return updated.approval
-      ? reply(updated, 'The price change waits for another person’s approval: nothing has changed yet.', 202)
+      ? reply(updated, 'The change waits for another person’s approval: nothing has changed yet.', 202)
       : reply(updated, 'Company updated.');
   }),
 });

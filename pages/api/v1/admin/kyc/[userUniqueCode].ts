@@ -14,6 +14,8 @@ const handler = defineHandler({
     if (typeof code !== 'string' || !/^[A-Za-z0-9]{1,32}$/.test(code)) throw notFound('This investor has not submitted KYC.');
     const decision = parseBody(kycDecisionApi.input, req);
     const kyc = await decideKyc(await getDb(), operator.id, code, decision);
+    // Against the automatic check nothing changes yet: 202 with the approval another person decides.
+    if (kyc.approval) return reply(kyc, 'This decision goes against the automatic check: it waits for another person’s approval.', 202);
     return reply(kyc, kyc.status === 'verified' ? 'KYC verified.' : 'KYC rejected.');
   }),
 });

@@ -1,4 +1,5 @@
-// Operators move an order to its next status, with the reference that step needs (audited).
+// Operators move an order to its next status, with the reference that step needs (audited). Rejecting a
+// paid order (a refund) above the four-eyes threshold waits for a second person (202).
 import { orderTransitionApi } from '@/lib/contracts/orders';
 import { withOperator } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
@@ -13,6 +14,9 @@ const handler = defineHandler({
     const id = pathId(req.query.id, 'No such order.');
     const input = parseBody(orderTransitionApi.input, req);
     const order = await transitionOrder(await getDb(), operator.id, id, input);
+    // A refund above the four-eyes threshold waits: 202 with the approval another person decides.
+    if (order.approval)
+      return reply(order, `The refund of order ${order.reference} waits for another person’s approval: nothing has changed yet.`, 202);
     return reply(order, `Order ${order.reference} is now ${order.status.replace(/_/g, ' ')}.`);
   }),
 });
