@@ -106,7 +106,10 @@ export const orderTransitionSchema = z.object({
   // Left empty on the form when no refund is due (a payment to check that never arrived).
   refundReference: z.preprocess((value) => (value === '' ? undefined : value), referenceField('Refund reference').optional()),
   // The operator's "the reference is right" when it is already another order's payment or UTR (a checkbox: "on").
-  allowUsedReference: z.preprocess((value) => (value === 'on' ? true : value), z.boolean('allowUsedReference must be true or false.').optional()),
+  allowUsedReference: z.preprocess(
+    (value) => (value === 'on' ? true : value),
+    z.boolean('allowUsedReference must be true or false.').optional(),
+  ),
 });
 export type OrderTransitionInput = z.output<typeof orderTransitionSchema>;
 

@@ -24,7 +24,8 @@ function AuditRaw({ entry }: { entry: Entry }) {
         <ul className="mt-1 space-y-1">
           {changes.map((change) => (
             <li key={change.field}>
-              <span className="font-medium">{change.field}</span>: {change.before} → <span className="font-medium text-slate-900">{change.after}</span>
+              <span className="font-medium">{change.field}</span>: {change.before} →{' '}
+              <span className="font-medium text-slate-900">{change.after}</span>
             </li>
           ))}
         </ul>
@@ -48,7 +49,10 @@ const COLUMNS: Column<Entry>[] = [
 
 export default function AdminAuditPage({ list, entity, entityId, entities }: Props) {
   return (
-    <AdminPage title="Audit log" description="Every staff action, newest first: who did what, and when; open an entry for its values before and after.">
+    <AdminPage
+      title="Audit log"
+      description="Every staff action, newest first: who did what, and when; open an entry for its values before and after."
+    >
       <ListPage
         {...pageOf(list)}
         path="/admin/audit"

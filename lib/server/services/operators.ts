@@ -300,6 +300,9 @@ export async function listAudit(db: Db, query: { page: number; limit: number; en
     : {};
   return {
     ...page,
-    result: page.result.map((row) => ({ ...row, ...auditSentence(row, row.operator?.fullName ?? 'Someone no longer on the staff', names) })),
+    result: page.result.map((row) => ({
+      ...row,
+      ...auditSentence(row, row.operator?.fullName ?? 'Someone no longer on the staff', names),
+    })),
   };
 }
