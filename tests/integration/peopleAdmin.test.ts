@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { and, count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { StaffRole } from '@/lib/permissions';
 import { getDb } from '@/lib/server/db/client';
@@ -36,6 +36,8 @@ beforeAll(async () => {
   useRateStore(new MemoryRateStore());
   admin = await newOperator(['admin']);
 });
+// The run's shared store again for the files after this one (they reset it between tests).
+afterAll(() => useRateStore(undefined));
 
 const at = (id: number) => ({ id: String(id) });
 

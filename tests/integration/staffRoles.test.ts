@@ -78,6 +78,7 @@ describe('console pages by role', () => {
     ]);
     expect(operatorNavFor(['finance']).map((item) => item.href)).toEqual([
       '/admin',
+      '/admin/approvals',
       '/admin/orders',
       '/admin/sell',
       '/admin/payouts',
