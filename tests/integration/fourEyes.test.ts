@@ -5,7 +5,7 @@
 // the audit log names both people) or rejects with a reason (nothing changes). Thresholds are settings.
 import { randomUUID } from 'node:crypto';
 
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { KYC_CHECK_MESSAGES } from '@/lib/kycChecks';
@@ -60,7 +60,9 @@ async function trail(entity: string, entityId: string | number) {
   )
     .select({ action: auditLog.action, by: auditLog.operatorId })
     .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))));
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
+    // In the order they were written: PostgreSQL returns rows in any order without one.
+    .orderBy(asc(auditLog.id));
   return rows.map((row) => [row.action, row.by]);
 }
 
