@@ -71,6 +71,12 @@ const PAGES: Record<string, (id: string) => string> = {
   kyc: () => '/admin/kyc',
   approval: () => '/admin/approvals',
   bank_statement: (id) => `/admin/payments/statements/${id}`,
+  article: (id) => `/admin/articles/${id}`,
+  faq: (id) => `/admin/faqs/${id}`,
+  glossary_term: (id) => `/admin/glossary/${id}`,
+  user: (id) => `/admin/investors/${id}`,
+  // A payout names its partner by code, the people desk by id.
+  partner: (id) => (/^\d+$/.test(id) ? `/admin/partners/${id}` : '/admin/partners'),
 };
 
 const ENTITY_WORDS: Record<string, string> = {
@@ -78,6 +84,7 @@ const ENTITY_WORDS: Record<string, string> = {
   sell_request: 'sale',
   company: 'company',
   operator: 'staff member',
+  user: 'investor',
   support_ticket: 'ticket',
   knowledge_article: 'help article',
   article: 'article',

@@ -105,6 +105,16 @@ describe('the audit log as sentences', () => {
     });
   });
 
+  it('links investors, partners and articles to their console pages', () => {
+    expect(auditSentence(entry('people.disable', 'user', '12', null, null), 'A')).toEqual({
+      text: 'A disable: investor 12',
+      href: '/admin/investors/12',
+    });
+    expect(auditSentence(entry('partner.approve', 'partner', '7', null, null), 'A').href).toBe('/admin/partners/7');
+    expect(auditSentence(entry('payout.proposed', 'partner', 'CP1234', null, null), 'A').href).toBe('/admin/partners');
+    expect(auditSentence(entry('article.update', 'article', '42', { title: 'A' }, { title: 'B' }), 'A').href).toBe('/admin/articles/42');
+  });
+
   it('words fields and values', () => {
     expect(fieldWords('partnerPricePaise')).toBe('partner price');
     expect(changeWords({ disabled: false, roles: ['kyc'] }, { disabled: true, roles: [] })).toBe(
