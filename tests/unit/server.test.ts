@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { verifyToken } from '@/lib/auth/token';
-import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
+import { hashPassword, hashQueue, verifyPassword } from '@/lib/server/auth/password';
 import { newPartnershipCode, newUserUniqueCode } from '@/lib/server/auth/codes';
 import { ConfigError, parseEnv } from '@/lib/server/env';
 import { HttpError } from '@/lib/server/http/httpError';
@@ -36,6 +36,22 @@ describe('password hashing', () => {
     expect(await verifyPassword('Investor@123', a)).toBe(true);
     expect(await verifyPassword('investor@123', a)).toBe(false);
     expect(await verifyPassword('Investor@123', 'garbage')).toBe(false);
+  });
+
+  it('runs two hashes at once and queues the rest, freeing the slot of one that fails', async () => {
+    const hashes = Array.from({ length: 6 }, (_, i) => hashPassword(`Password-${String(i)}`));
+    expect(hashQueue.running).toBe(2);
+    expect(hashQueue.waiting).toBe(4);
+    // N must be a power of two: scrypt refuses this stored hash's parameters.
+    const broken = verifyPassword('x', 'scrypt$3$8$1$c2FsdA==$aGFzaA==').then(
+      () => 'resolved',
+      () => 'refused',
+    );
+    const stored = await Promise.all(hashes);
+    expect(await broken).toBe('refused');
+    expect(await Promise.all(stored.map((hash, i) => verifyPassword(`Password-${String(i)}`, hash)))).toEqual(Array(6).fill(true));
+    expect(hashQueue.running).toBe(0);
+    expect(hashQueue.waiting).toBe(0);
   });
 });
 

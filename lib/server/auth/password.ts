@@ -4,10 +4,37 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 const KEY_LENGTH = 64;
 const PARAMS: ScryptOptions = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 
-function scrypt(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, params, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+/**
+ * At most two hashes at once. scrypt runs on libuv's pool of four threads, which gzip and file reads
+ * share: a crowd signing in used to fill all four, and every page's compression waited behind the
+ * hashes (public pages' p99 of seconds in `npm run bench:load`). Sign-ins beyond two queue here.
+ */
+const HASHES_AT_ONCE = 2;
+let hashing = 0;
+const waitingToHash: (() => void)[] = [];
+/** How many hashes run and wait now (for tests and diagnostics). */
+export const hashQueue = {
+  get running() {
+    return hashing;
+  },
+  get waiting() {
+    return waitingToHash.length;
+  },
+};
+
+async function scrypt(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
+  if (hashing >= HASHES_AT_ONCE) await new Promise<void>((resolve) => waitingToHash.push(resolve));
+  else hashing++;
+  try {
+    return await new Promise((resolve, reject) =>
+      scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, params, (error, key) => (error ? reject(error) : resolve(key))),
+    );
+  } finally {
+    // The slot passes to the next in line (hashing stays counted), or is freed.
+    const next = waitingToHash.shift();
+    if (next) next();
+    else hashing--;
+  }
 }
 
 /** Format: scrypt$N$r$p$salt$hash (base64), so parameters can be raised later without breaking old hashes. */

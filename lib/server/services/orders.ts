@@ -14,7 +14,16 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, ne, 
 import type { Db } from '@/lib/server/db/client';
 import { uniqueIndexName, violatedUniqueConstraint } from '@/lib/server/db/errors';
 import { pagedQuery } from '@/lib/server/db/paging';
-import { companies, holdings, orderEvents, orders, users, type ActorKind, type OrderStatus } from '@/lib/server/db/schema';
+import {
+  companies,
+  holdings,
+  orderEvents,
+  orders,
+  platformSettings,
+  users,
+  type ActorKind,
+  type OrderStatus,
+} from '@/lib/server/db/schema';
 import { badRequest, conflict, HttpError, notFound } from '@/lib/server/http/httpError';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { assertNonePending, propose } from '@/lib/server/services/approvals';
@@ -23,7 +32,7 @@ import { notifyOrderEvent } from '@/lib/server/services/notifications';
 import { accrueCommission } from '@/lib/server/services/commissions';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import { withIdempotency, type StoredAnswer } from '@/lib/server/services/idempotency';
-import { getPlatformSettings, type PlatformSettings } from '@/lib/server/services/settings';
+import { DEFAULT_SETTINGS, getPlatformSettings, type PlatformSettings } from '@/lib/server/services/settings';
 import { formatPaise } from '@/lib/format';
 import { orderCharges } from '@/lib/orderCharges';
 import { buyRefusal, minQuantityMessage } from '@/lib/validations/cart';
@@ -407,6 +416,28 @@ export async function reportPayment(db: Db, userId: number, orderId: number, utr
 
 // ---- The sweep of unpaid orders ----
 
+/**
+ * Whether the sweep has an order to move: one statement, outside any transaction, with the
+ * `paymentCheckHours` setting read in the same statement. The sweep re-checks each row under its lock.
+ */
+async function anyOrderOverdue(db: Db, now: Date): Promise<boolean> {
+  const checkHours = sql`coalesce((select ${platformSettings.paymentCheckHours} from ${platformSettings} where ${platformSettings.id} = 1), ${DEFAULT_SETTINGS.paymentCheckHours})`;
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'awaiting_payment'),
+        or(
+          and(isNull(orders.utr), lte(orders.expiresAt, now)),
+          and(isNotNull(orders.utr), sql`${paymentReportedSince} <= ${now.toISOString()}::timestamptz - ${checkHours} * interval '1 hour'`),
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 const SWEEP_BATCH = 200;
 const HOUR_MS = 3_600_000;
 
@@ -419,6 +450,9 @@ const HOUR_MS = 3_600_000;
  * SKIP LOCKED) and re-checked under the lock. Returns how many orders it moved.
  */
 export async function expireOverdueOrders(db: Db, now: Date = new Date()): Promise<number> {
+  // Most calls find nothing to do: one read tells, instead of a settings read and a transaction that
+  // takes the lock (on the embedded database, one lock for everything) before every read of orders.
+  if (!(await anyOrderOverdue(db, now))) return 0;
   const { paymentCheckHours } = await getPlatformSettings(db);
   const checkFrom = new Date(now.getTime() - paymentCheckHours * HOUR_MS);
   const overdue = or(
