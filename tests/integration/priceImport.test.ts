@@ -13,6 +13,7 @@ import { PRICE_IMPORT_APPLY_MESSAGES } from '@/lib/server/services/priceImports'
 import { PARTNER_PRICE_MESSAGE } from '@/lib/validations/orders';
 import { PRICE_IMPORT_MAX_BYTES, PRICE_IMPORT_MESSAGES, type PriceImportRow } from '@/lib/validations/priceImport';
 import approveRoute from '@/pages/api/v1/admin/approvals/[id]/approve';
+import rejectRoute from '@/pages/api/v1/admin/approvals/[id]/reject';
 import companyRoute from '@/pages/api/v1/admin/companies/[slug]';
 import applyRoute from '@/pages/api/v1/admin/prices/import/[id]/apply';
 import importRoute from '@/pages/api/v1/admin/prices/import/index';
@@ -70,6 +71,8 @@ async function upload(who: Staff, text: string | Uint8Array, options: { field?: 
 
 const apply = (who: Staff, id: number) => call(applyRoute, { method: 'POST', headers: who.headers, query: { id: String(id) } });
 const approve = (who: Staff, id: number) => call(approveRoute, { method: 'POST', headers: who.headers, query: { id: String(id) } });
+const reject = (who: Staff, id: number, reason: string) =>
+  call(rejectRoute, { method: 'POST', headers: who.headers, query: { id: String(id) }, body: { reason } });
 
 async function state(company: TestCompany) {
   const db = await getDb();
@@ -244,6 +247,24 @@ describe('applying a price file', () => {
     expect(stored).toMatchObject({ status: 'applied', appliedBy: checker.id, approvalId });
     expect((await apply(prices, preview.id)).status).toBe(409);
     expect((await approve(checker, approvalId)).status).toBe(409);
+  });
+
+  it('a rejected file is pending again, changed nothing, and can be proposed afresh', async () => {
+    const company = await newCompany({ pricePaise: 20_000 });
+    const before = await state(company);
+    const preview = (await upload(prices, `${HEADER}\r\n${company.slug},30000,29000,1000,dealer_quote,\r\n`)).body.data!;
+    const first = (await apply(prices, preview.id)).body.data as Preview;
+    expect(first).toMatchObject({ status: 'awaiting_approval' });
+
+    const rejected = await reject(checker, first.approval!.id, 'The dealer quote is a day old.');
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    expect(await state(company)).toEqual(before);
+    const [stored] = await (await getDb()).select().from(priceImports).where(eq(priceImports.id, preview.id));
+    expect(stored).toMatchObject({ status: 'pending', approvalId: null });
+
+    const again = await apply(prices, preview.id);
+    expect(again.status, JSON.stringify(again.body)).toBe(202);
+    expect((again.body.data as Preview).approval!.id).not.toBe(first.approval!.id);
   });
 
   it('refuses the whole file (409 naming the rows) when a company changed since the preview, and changes no row', async () => {

@@ -9,7 +9,7 @@ import { applyApprovedKycDecision } from '@/lib/server/services/kyc';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { applyApprovedRefund } from '@/lib/server/services/orders';
 import type { PublicOperator, Tx } from '@/lib/server/services/operators';
-import { afterPriceImport, applyApprovedPriceImport } from '@/lib/server/services/priceImports';
+import { afterPriceImport, applyApprovedPriceImport, reopenRejectedPriceImport } from '@/lib/server/services/priceImports';
 import type { ApprovalKind } from '@/lib/status/approvals';
 import type { AdminKycDecision, CompanyPatchInput, OrderTransitionInput } from '@/lib/validations/orders';
 
@@ -18,6 +18,8 @@ interface Applier {
   apply: (tx: Tx, approverId: number, row: PendingApproval) => Promise<void>;
   /** What follows the commit (pages rendered again, mail sent). */
   after: (db: Db, row: PendingApproval) => Promise<void>;
+  /** What a rejection undoes of the proposal, inside the rejection's transaction (most kinds: nothing). */
+  rejected?: (tx: Tx, row: PendingApproval) => Promise<void>;
 }
 
 const APPLIERS: Record<ApprovalKind, Applier> = {
@@ -28,6 +30,8 @@ const APPLIERS: Record<ApprovalKind, Applier> = {
   price_import: {
     apply: (tx, approverId, row) => applyApprovedPriceImport(tx, approverId, Number(row.entityId), row.id),
     after: (db, row) => afterPriceImport(db, Number(row.entityId)),
+    // The file waited as "awaiting approval": it is pending again, to apply afresh or leave.
+    rejected: (tx, row) => reopenRejectedPriceImport(tx, Number(row.entityId), row.id),
   },
   inventory_change: {
     apply: (tx, approverId, row) => applyApprovedCompanyChange(tx, approverId, row.entityId, row.payload as CompanyPatchInput, row.id),
@@ -61,6 +65,7 @@ export async function approve(db: Db, approver: PublicOperator, id: number) {
 export async function reject(db: Db, approver: PublicOperator, id: number, reason: string) {
   await db.transaction(async (tx) => {
     const row = await takeForDecision(tx, approver.id, approver.roles, id);
+    await APPLIERS[row.kind].rejected?.(tx, row);
     await recordDecision(tx, approver.id, row, 'rejected', reason);
   });
   return { id, status: 'rejected' as const };

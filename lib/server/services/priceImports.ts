@@ -3,7 +3,7 @@
 // nothing else changes), then applied: every ok row in one transaction with the companies locked, or,
 // when a row moves a price beyond the four-eyes threshold or changes inventory, proposed as one
 // approval that a second person's approval applies whole. Refused rows are never applied.
-import { eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 
 import { CsvError } from '@/lib/csvParse';
 import type { Db } from '@/lib/server/db/client';
@@ -248,6 +248,19 @@ export async function applyApprovedPriceImport(tx: Tx, approverId: number, id: n
   const stored = await lockImport(tx, id);
   if (stored.status !== 'awaiting_approval') throw conflict(PRICE_IMPORT_APPLY_MESSAGES.applied);
   await applyRows(tx, approverId, id, await lockChangingRows(tx, stored.rows), approvalId);
+}
+
+/**
+ * A rejected price file goes back to the desk as it was before it was proposed: pending, with no
+ * approval, so it can be applied again (proposed afresh) or left. Inside the rejection's transaction.
+ */
+export async function reopenRejectedPriceImport(tx: Tx, id: number, approvalId: number) {
+  const stored = await lockImport(tx, id);
+  if (stored.status !== 'awaiting_approval') return;
+  await tx
+    .update(priceImports)
+    .set({ status: 'pending', approvalId: null })
+    .where(and(eq(priceImports.id, id), eq(priceImports.approvalId, approvalId)));
 }
 
 /** After an approved file commits: the pages of every company it changed. */
