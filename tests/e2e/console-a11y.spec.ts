@@ -1,0 +1,42 @@
+// The console at 768 px (a tablet, or a laptop window beside another): every page of the sidebar and the
+// first record each list links to have no serious or critical axe violation (WCAG 2.2 A/AA) and nothing
+// that makes the page scroll sideways. The staff pages' own specs check their flows; this one the whole.
+import type { Page } from '@playwright/test';
+
+import { seriousViolations } from './axe';
+import { expect, test } from './fixtures';
+import { operatorPage } from './operator';
+import { OPERATOR_ROUTES } from './routes';
+
+const WIDTH = 768;
+
+async function problemsOf(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const problems = (await seriousViolations(page)).map((violation) => `${path}: ${violation}`);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (scrollWidth > WIDTH) problems.push(`${path}: the page is ${String(scrollWidth)} px wide at ${String(WIDTH)} px`);
+  return problems;
+}
+
+/** The first record the list page on screen links to (/admin/orders → /admin/orders/12), if it has one. */
+async function firstRecordOf(page: Page, listPath: string): Promise<string | null> {
+  const pattern = new RegExp(`^${listPath.replace(/\//g, '\\/')}\\/\\d+$`);
+  const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.find((href) => pattern.test(href)) ?? null;
+}
+
+// One test per page (axe takes seconds a page), so they run in parallel and none runs out of time.
+test.describe('the console at 768 px', () => {
+  for (const path of OPERATOR_ROUTES) {
+    test(`${path} and its first record: no serious axe violation, nothing wider than 768 px`, async ({ browser, baseURL }) => {
+      const page = await operatorPage(browser, baseURL ?? '');
+      await page.setViewportSize({ width: WIDTH, height: 1024 });
+      const problems = await problemsOf(page, path);
+      const record = await firstRecordOf(page, path);
+      if (record) problems.push(...(await problemsOf(page, record)));
+      expect(problems, problems.join('\n')).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
