@@ -88,10 +88,18 @@ export const createWebcast = (db: Db, operatorId: number, input: WebcastInput) =
     ),
   );
 
+/** A draft published is dated the moment it goes out, so it tops /Webcast as the newest. */
 export const updateWebcast = (db: Db, operatorId: number, id: number, input: WebcastInput) =>
-  changeEntry(db, operatorId, WEBCAST, 'update', id, async (tx) =>
-    first(await tx.update(webcasts).set(webcastValues(input)).where(eq(webcasts.id, id)).returning()),
-  );
+  changeEntry(db, operatorId, WEBCAST, 'update', id, async (tx, before) => {
+    const goesOut = before?.status === 'draft' && input.status === 'published';
+    return first(
+      await tx
+        .update(webcasts)
+        .set({ ...webcastValues(input), ...(goesOut && { publishedAt: new Date() }) })
+        .where(eq(webcasts.id, id))
+        .returning(),
+    );
+  });
 
 export const deleteWebcast = (db: Db, operatorId: number, id: number) =>
   changeEntry(db, operatorId, WEBCAST, 'delete', id, async (tx) => {
