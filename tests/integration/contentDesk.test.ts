@@ -1,12 +1,12 @@
 // Webcasts and real-estate listings kept from the console (issue 22): added as a draft (off the public
 // pages), published and unpublished through the status, changed and removed, each change audited with a
 // sentence; bad input refused per field with nothing written; content staff only.
-import { and, eq, like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { auditSentence } from '@/lib/audit/sentence';
 import { getDb } from '@/lib/server/db/client';
-import { auditLog, realEstateListings, webcasts } from '@/lib/server/db/schema';
+import { realEstateListings, webcasts } from '@/lib/server/db/schema';
 import { loadHome } from '@/lib/server/services/home';
 import { listWebcasts } from '@/lib/server/services/content';
 import { listingsPage, saveEnquiry } from '@/lib/server/services/realEstate';
@@ -16,7 +16,7 @@ import listingList from '@/pages/api/v1/admin/real-estate/index';
 import webcastRoute from '@/pages/api/v1/admin/webcasts/[id]';
 import webcastList from '@/pages/api/v1/admin/webcasts/index';
 
-import { uniqueContact, uniqueTag } from './factories';
+import { auditActionsOf, uniqueContact, uniqueTag } from './factories';
 import { call } from './http';
 import { newOperator } from './orderFixtures';
 
@@ -26,17 +26,6 @@ afterAll(async () => {
   await db.delete(webcasts).where(like(webcasts.title, `${MARK}%`));
   await db.delete(realEstateListings).where(like(realEstateListings.title, `${MARK}%`));
 });
-
-const actionsOf = async (entity: string, id: number) =>
-  (
-    await (
-      await getDb()
-    )
-      .select({ action: auditLog.action })
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
-      .orderBy(auditLog.id)
-  ).map((row) => row.action);
 
 const publicWebcastIds = async () => (await listWebcasts(await getDb(), { page: 1, perPage: 1000 })).items.map((item) => item.slug);
 
@@ -75,7 +64,7 @@ describe('webcasts', () => {
     expect((found.body.data as { total: number }).total).toBe(1);
     expect((await call(webcastRoute, { method: 'DELETE', headers: operator.headers, query })).status).toBe(200);
     expect((await call(webcastRoute, { method: 'DELETE', headers: operator.headers, query })).status).toBe(404);
-    expect(await actionsOf('webcast', row.id)).toEqual(['webcast.create', 'webcast.update', 'webcast.update', 'webcast.delete']);
+    expect(await auditActionsOf('webcast', row.id)).toEqual(['webcast.create', 'webcast.update', 'webcast.update', 'webcast.delete']);
 
     const sentence = auditSentence(
       {
@@ -167,7 +156,7 @@ describe('real-estate listings', () => {
     await expect(
       saveEnquiry(await getDb(), { fullName: 'Meera Iyer', email, phone, message: 'Is this still available?', listingId: row.id }),
     ).rejects.toMatchObject({ status: 400 });
-    expect(await actionsOf('real_estate_listing', row.id)).toEqual(['real_estate_listing.create', 'real_estate_listing.update']);
+    expect(await auditActionsOf('real_estate_listing', row.id)).toEqual(['real_estate_listing.create', 'real_estate_listing.update']);
   });
 
   it.each([

@@ -24,7 +24,7 @@ import * as subscriberList from '@/pages/api/v1/admin/newsletter/index';
 import unsubscribeRoute from '@/pages/api/v1/admin/newsletter/[id]/unsubscribe';
 import publicUnsubscribe from '@/pages/api/v1/common/newsletter/unsubscribe';
 
-import { uniqueContact, uniqueTag } from './factories';
+import { auditActionsOf, uniqueContact, uniqueTag } from './factories';
 import { call, download } from './http';
 import { newOperator } from './orderFixtures';
 
@@ -59,17 +59,6 @@ afterAll(async () => {
   useRateStore(undefined);
   await (await getDb()).delete(careerOpenings).where(eq(careerOpenings.id, openingId));
 });
-
-const actionsOf = async (entity: string, id: number) =>
-  (
-    await (
-      await getDb()
-    )
-      .select({ action: auditLog.action })
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
-      .orderBy(auditLog.id)
-  ).map((row) => row.action);
 
 interface Listed {
   total: number;
@@ -123,7 +112,7 @@ describe('contact messages and startup enquiries', () => {
       status: 'archived',
       staffNote: 'Called back; she will buy next week.',
     });
-    expect(await actionsOf('contact_message', contact.id)).toEqual(['contact_message.handled', 'contact_message.archived']);
+    expect(await auditActionsOf('contact_message', contact.id)).toEqual(['contact_message.handled', 'contact_message.archived']);
     const sentence = auditSentence(
       {
         action: 'contact_message.handled',
@@ -164,7 +153,7 @@ describe('contact messages and startup enquiries', () => {
     });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe(INBOX_MESSAGES.noMessage);
-    expect(await actionsOf('contact_message', id)).toEqual([]);
+    expect(await auditActionsOf('contact_message', id)).toEqual([]);
   });
 
   it('is the support desk’s: content staff and the desk get 403, an auditor reads but cannot mark', async () => {
@@ -287,7 +276,7 @@ describe('newsletter subscribers', () => {
     ).toMatchObject({ total: 1 });
     const again = await call(unsubscribeRoute, { method: 'POST', headers: content.headers, query: { id: String(id) } });
     expect(again.status).toBe(409);
-    expect(await actionsOf('newsletter_subscription', id)).toEqual(['newsletter_subscription.unsubscribe']);
+    expect(await auditActionsOf('newsletter_subscription', id)).toEqual(['newsletter_subscription.unsubscribe']);
     expect((await call(unsubscribeRoute, { method: 'POST', headers: support.headers, query: { id: String(id) } })).status).toBe(403);
     expect((await call(unsubscribeRoute, { method: 'POST', headers: content.headers, query: { id: 'x' } })).status).toBe(404);
 

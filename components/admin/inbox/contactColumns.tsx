@@ -34,3 +34,21 @@ export const CONTACT_COLUMNS: Column<Message>[] = [
   inboxStatusColumn(),
   receivedColumn(),
 ];
+
+/** The two lists of contact messages: the contact form's, and the startups' "Ask about this startup". */
+export const CONTACT_INBOXES = {
+  contact: {
+    title: 'Contact inbox',
+    description: 'Messages from the site’s contact form, newest first. Mark each handled once it is answered.',
+    path: '/admin/contact',
+    searchHint: 'Name, email or subject.',
+    plural: 'Messages',
+  },
+  startup: {
+    title: 'Startup enquiries',
+    description: 'Investors asking about a startup from its page, newest first. Mark each handled once the startups desk has called.',
+    path: '/admin/enquiries',
+    searchHint: 'Name, email or startup.',
+    plural: 'Enquiries',
+  },
+} as const;

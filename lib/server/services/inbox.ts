@@ -11,8 +11,8 @@ import { pagedQuery } from '@/lib/server/db/paging';
 import { careerApplications, careerOpenings, contactMessages, newsletterSubscriptions, operators } from '@/lib/server/db/schema';
 import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
 import { escapeLike } from '@/lib/server/services/companies';
-import { audit, type Tx } from '@/lib/server/services/operators';
-import type { ContactKind, InboxStatus } from '@/lib/status/inbox';
+import { audit } from '@/lib/server/services/operators';
+import type { ContactKind } from '@/lib/status/inbox';
 import {
   INBOX_MESSAGES,
   type ApplicationListQuery,
@@ -139,53 +139,32 @@ export async function applicationResume(db: Db, id: number) {
 
 // ---------------------------------------------------------------- marking a message or an application
 
+/** A table staff mark (lib/status/inbox.ts): the entity the audit log names and the 404's words. */
 interface Inbox {
+  table: typeof contactMessages | typeof careerApplications;
   entity: string;
   missing: string;
-  lock: (tx: Tx, id: number) => Promise<{ status: InboxStatus; staffNote: string | null } | undefined>;
-  save: (
-    tx: Tx,
-    id: number,
-    values: { status: InboxStatus; staffNote: string | null; handledBy: number | null; handledAt: Date | null },
-  ) => Promise<unknown>;
 }
 
-const CONTACT_INBOX: Inbox = {
-  entity: 'contact_message',
-  missing: INBOX_MESSAGES.noMessage,
-  lock: async (tx, id) =>
-    (
-      await tx
-        .select({ status: contactMessages.status, staffNote: contactMessages.staffNote })
-        .from(contactMessages)
-        .where(eq(contactMessages.id, id))
-        .for('update')
-    )[0],
-  save: (tx, id, values) => tx.update(contactMessages).set(values).where(eq(contactMessages.id, id)),
-};
-
-const APPLICATION_INBOX: Inbox = {
-  entity: 'career_application',
-  missing: INBOX_MESSAGES.noApplication,
-  lock: async (tx, id) =>
-    (
-      await tx
-        .select({ status: careerApplications.status, staffNote: careerApplications.staffNote })
-        .from(careerApplications)
-        .where(eq(careerApplications.id, id))
-        .for('update')
-    )[0],
-  save: (tx, id, values) => tx.update(careerApplications).set(values).where(eq(careerApplications.id, id)),
-};
+const CONTACT_INBOX: Inbox = { table: contactMessages, entity: 'contact_message', missing: INBOX_MESSAGES.noMessage };
+const APPLICATION_INBOX: Inbox = { table: careerApplications, entity: 'career_application', missing: INBOX_MESSAGES.noApplication };
 
 /** Sets the status and the note (a blank note keeps the one there); who and when are recorded unless it is new again. */
 async function markEntry(db: Db, inbox: Inbox, operatorId: number, id: number, input: InboxUpdateInput, now = new Date()) {
+  const { table } = inbox;
   return db.transaction(async (tx) => {
-    const before = await inbox.lock(tx, id);
+    const [before] = await tx
+      .select({ status: table.status, staffNote: table.staffNote })
+      .from(table)
+      .where(eq(table.id, id))
+      .for('update');
     if (!before) throw notFound(inbox.missing);
     const after = { status: input.status, staffNote: input.note ?? before.staffNote };
     const handled = input.status === 'new' ? { handledBy: null, handledAt: null } : { handledBy: operatorId, handledAt: now };
-    await inbox.save(tx, id, { ...after, ...handled });
+    await tx
+      .update(table)
+      .set({ ...after, ...handled })
+      .where(eq(table.id, id));
     await audit(tx, operatorId, { action: `${inbox.entity}.${input.status}`, entity: inbox.entity, entityId: id, before, after });
     return { id, ...after };
   });
