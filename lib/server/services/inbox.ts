@@ -7,6 +7,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import { toCsv } from '@/lib/reports/csv';
 import type { Db } from '@/lib/server/db/client';
+import { pickColumns } from '@/lib/server/db/columns';
 import { pagedQuery } from '@/lib/server/db/paging';
 import { careerApplications, careerOpenings, contactMessages, newsletterSubscriptions, operators } from '@/lib/server/db/schema';
 import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
@@ -35,18 +36,19 @@ const handledByName = operators.fullName;
 
 // ---------------------------------------------------------------- contact messages and startup enquiries
 
-const contactColumns = {
-  id: contactMessages.id,
-  fullName: contactMessages.fullName,
-  email: contactMessages.email,
-  phone: contactMessages.phone,
-  subject: contactMessages.subject,
-  message: contactMessages.message,
-  status: contactMessages.status,
-  staffNote: contactMessages.staffNote,
-  handledAt: contactMessages.handledAt,
-  createdAt: contactMessages.createdAt,
-};
+const contactColumns = pickColumns(
+  contactMessages,
+  'id',
+  'fullName',
+  'email',
+  'phone',
+  'subject',
+  'message',
+  'status',
+  'staffNote',
+  'handledAt',
+  'createdAt',
+);
 
 const contactWhere = (query: ContactListQuery) =>
   and(
@@ -81,16 +83,19 @@ export async function getContactMessage(db: Db, id: number) {
 
 // Never the résumé's bytes: they are served by their own route, and kept out of the audit log.
 const applicationColumns = {
-  id: careerApplications.id,
-  fullName: careerApplications.fullName,
-  email: careerApplications.email,
-  phone: careerApplications.phone,
-  coverNote: careerApplications.coverNote,
-  resumeFileName: careerApplications.resumeFileName,
-  status: careerApplications.status,
-  staffNote: careerApplications.staffNote,
-  handledAt: careerApplications.handledAt,
-  createdAt: careerApplications.createdAt,
+  ...pickColumns(
+    careerApplications,
+    'id',
+    'fullName',
+    'email',
+    'phone',
+    'coverNote',
+    'resumeFileName',
+    'status',
+    'staffNote',
+    'handledAt',
+    'createdAt',
+  ),
   opening: careerOpenings.title,
   openingSlug: careerOpenings.slug,
 };
