@@ -91,6 +91,14 @@ export const CONSOLE_PAGE_PERMISSIONS: Readonly<Record<string, Permission | 'sta
   '/admin/articles/new': 'content:write',
   '/admin/faqs': 'content:read',
   '/admin/glossary': 'content:read',
+  '/admin/webcasts': 'content:read',
+  '/admin/real-estate': 'content:read',
+  // Inboxes: the support desk answers messages and startup enquiries; job applications and the
+  // newsletter's list are the content desk's (the careers page and the newsletter are theirs).
+  '/admin/contact': 'support:read',
+  '/admin/enquiries': 'support:read',
+  '/admin/careers': 'content:read',
+  '/admin/newsletter': 'content:read',
   '/admin/settings': 'settings:read',
   '/admin/payouts': 'payouts:read',
   '/admin/payments/statements': 'payments:read',

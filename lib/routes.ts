@@ -65,6 +65,8 @@ export const ROUTES: readonly SiteRoute[] = [
   publicPage('/disclosures', { footer: { group: 'Legal', label: 'Disclosures' } }),
   publicPage('/Disclaimer'),
   { path: '/unauthorized', area: 'public' },
+  // Where a newsletter email's unsubscribe link lands (lib/server/services/newsletter.ts).
+  { path: '/newsletter/unsubscribe', area: 'public' },
 
   { path: '/login', area: 'sign-in', leaveWhenSignedIn: true },
   { path: '/signup', area: 'sign-in', leaveWhenSignedIn: true },
@@ -116,6 +118,12 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: '/admin/articles/new', area: 'operator' },
   inSidebar('operator', '/admin/faqs', 'FAQs', 'knowledge', 'The questions on the FAQ page.'),
   inSidebar('operator', '/admin/glossary', 'Glossary', 'knowledge', 'The terms on the glossary page.'),
+  inSidebar('operator', '/admin/webcasts', 'Webcasts', 'articles', 'Webcasts on the site: add, publish, unpublish.'),
+  inSidebar('operator', '/admin/real-estate', 'Real estate', 'shares', 'Property listings: add, publish, unpublish.'),
+  inSidebar('operator', '/admin/contact', 'Contact inbox', 'support', 'Messages from the contact form, newest first.'),
+  inSidebar('operator', '/admin/enquiries', 'Startup enquiries', 'support', 'Investors asking about a startup.'),
+  inSidebar('operator', '/admin/careers', 'Applications', 'clients', 'Job applications with their résumés.'),
+  inSidebar('operator', '/admin/newsletter', 'Newsletter', 'reports', 'Subscribers: export, unsubscribe.'),
   inSidebar('operator', '/admin/settings', 'Settings', 'knowledge', 'Platform fee and payment deadline.'),
   inSidebar('operator', '/admin/payouts', 'Payouts', 'portfolio', "Partners' commission to pay, less TDS."),
   inSidebar('operator', '/admin/payments/statements', 'Bank statements', 'reports', 'Credits matched to orders by UTR, confirmed in bulk.'),

@@ -51,6 +51,12 @@ const TONES: Record<string, string> = {
   utr_unknown: WAITING,
   paid_twice: REFUSED,
   order_closed: REFUSED,
+  // An inbox's message (lib/status/inbox.ts); a newsletter subscriber.
+  new: WAITING,
+  handled: DONE,
+  archived: STOPPED,
+  subscribed: DONE,
+  unsubscribed: STOPPED,
 };
 
 interface Props {

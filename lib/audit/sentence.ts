@@ -74,6 +74,11 @@ const PAGES: Record<string, (id: string) => string> = {
   article: (id) => `/admin/articles/${id}`,
   faq: (id) => `/admin/faqs/${id}`,
   glossary_term: (id) => `/admin/glossary/${id}`,
+  webcast: (id) => `/admin/webcasts/${id}`,
+  real_estate_listing: (id) => `/admin/real-estate/${id}`,
+  contact_message: (id) => `/admin/contact/${id}`,
+  career_application: (id) => `/admin/careers/${id}`,
+  newsletter_subscription: () => '/admin/newsletter',
   user: (id) => `/admin/investors/${id}`,
   // A payout names its partner by code, the people desk by id.
   partner: (id) => (/^\d+$/.test(id) ? `/admin/partners/${id}` : '/admin/partners'),
@@ -92,6 +97,10 @@ const ENTITY_WORDS: Record<string, string> = {
   kyc: 'KYC of',
   price_import: 'price file',
   bank_statement: 'bank statement',
+  webcast: 'webcast',
+  real_estate_listing: 'real-estate listing',
+  contact_message: 'message',
+  career_application: 'job application',
 };
 
 const what = (entry: AuditEntry) => `${ENTITY_WORDS[entry.entity] ?? fieldWords(entry.entity)} ${entry.entityId}`;
@@ -163,6 +172,21 @@ export function auditSentence(entry: AuditEntry, who: string, names: StaffNames 
       case 'article':
       case 'knowledge':
         return withChanges(`${verb === 'create' ? 'wrote' : 'changed'} ${what(entry)}`, changeWords(before, after));
+      case 'webcast':
+      case 'real_estate_listing': {
+        const title = typeof (after.title ?? before.title) === 'string' ? ` “${String(after.title ?? before.title)}”` : '';
+        if (verb === 'create') return `added ${what(entry)}${title}${after.status === 'draft' ? ' as a draft' : ''}`;
+        if (verb === 'delete') return `removed ${what(entry)}${title}`;
+        if (before.status !== after.status) return `${after.status === 'published' ? 'published' : 'unpublished'} ${what(entry)}${title}`;
+        return withChanges(`changed ${what(entry)}${title}`, changeWords(before, after, ['updatedAt']));
+      }
+      case 'contact_message':
+      case 'career_application': {
+        const note = typeof after.staffNote === 'string' && after.staffNote !== before.staffNote ? `, noting “${after.staffNote}”` : '';
+        return `marked ${what(entry)} as ${statusLabel(verb).toLowerCase()}${note}`;
+      }
+      case 'newsletter_subscription':
+        return `unsubscribed ${valueWords('email', after.email)} from the newsletter`;
     }
     return `${statusLabel(verb || domain).toLowerCase()}: ${what(entry)}`;
   })();

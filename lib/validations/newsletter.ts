@@ -17,3 +17,12 @@ export const newsletterSchema = z.object({
   deviceType: z.enum(['website', 'android', 'ios'], { error: "deviceType must be 'website', 'android' or 'ios'." }).default('website'),
 });
 export type NewsletterInput = z.input<typeof newsletterSchema>;
+
+/** The token of a newsletter email's unsubscribe link (lib/server/services/newsletter.ts signs it). */
+export const unsubscribeQuery = z.object({
+  token: z
+    .string('The unsubscribe link is not valid.')
+    .trim()
+    .min(10, 'The unsubscribe link is not valid.')
+    .max(600, 'The unsubscribe link is not valid.'),
+});

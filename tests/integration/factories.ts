@@ -1,9 +1,9 @@
 // Accounts and companies written straight to the test database through the services, for tests that
 // need one to exist; registration itself is tested through its API in auth.test.ts.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 import { getDb } from '@/lib/server/db/client';
-import { companies, kycRecords, partners } from '@/lib/server/db/schema';
+import { auditLog, companies, kycRecords, partners } from '@/lib/server/db/schema';
 import { registerPartner, registerUser } from '@/lib/server/services/accounts';
 import { companySlug } from '@/lib/slug';
 
@@ -80,4 +80,16 @@ export async function createCompany(overrides: Partial<NewCompany> = {}) {
     .returning();
   if (!row) throw new Error('The company was not inserted.');
   return row;
+}
+
+/** The audit log's actions on one record, in the order they were written. */
+export async function auditActionsOf(entity: string, id: number): Promise<string[]> {
+  const rows = await (
+    await getDb()
+  )
+    .select({ action: auditLog.action })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
+    .orderBy(auditLog.id);
+  return rows.map((row) => row.action);
 }

@@ -1,17 +1,17 @@
 // The site's FAQs and glossary kept from the console: added, changed and removed through the API, each
 // change audited and on the public list at once; bad input refused per field with nothing written.
-import { and, eq, like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '@/lib/server/db/client';
-import { auditLog, faqs, glossaryTerms } from '@/lib/server/db/schema';
+import { faqs, glossaryTerms } from '@/lib/server/db/schema';
 import { listFaqs, listGlossaryTerms } from '@/lib/server/services/content';
 import * as faq from '@/pages/api/v1/admin/faqs/[id]';
 import * as faqList from '@/pages/api/v1/admin/faqs';
 import * as term from '@/pages/api/v1/admin/glossary/[id]';
 import * as termList from '@/pages/api/v1/admin/glossary';
 
-import { uniqueTag } from './factories';
+import { auditActionsOf, uniqueTag } from './factories';
 import { call } from './http';
 import { newOperator } from './orderFixtures';
 
@@ -21,17 +21,6 @@ afterAll(async () => {
   await db.delete(faqs).where(like(faqs.category, `${MARK}%`));
   await db.delete(glossaryTerms).where(like(glossaryTerms.term, `${MARK}%`));
 });
-
-const actionsOf = async (entity: string, id: number) =>
-  (
-    await (
-      await getDb()
-    )
-      .select({ action: auditLog.action })
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
-      .orderBy(auditLog.id)
-  ).map((row) => row.action);
 
 describe('FAQs', () => {
   it('adds a question at the end of the page, changes it and removes it, each audited and public at once', async () => {
@@ -58,7 +47,7 @@ describe('FAQs', () => {
     expect((await call(faq.default, { method: 'DELETE', headers: operator.headers, query })).status).toBe(200);
     expect((await listFaqs(await getDb())).some((one) => one.id === row.id)).toBe(false);
     expect((await call(faq.default, { method: 'DELETE', headers: operator.headers, query })).status).toBe(404);
-    expect(await actionsOf('faq', row.id)).toEqual(['faq.create', 'faq.update', 'faq.delete']);
+    expect(await auditActionsOf('faq', row.id)).toEqual(['faq.create', 'faq.update', 'faq.delete']);
   });
 
   it.each([
@@ -110,7 +99,7 @@ describe('glossary', () => {
     });
     expect(renamed.body.data).toMatchObject({ slug: `${row.slug}-slip` });
     expect((await call(term.default, { method: 'DELETE', headers: operator.headers, query })).status).toBe(200);
-    expect(await actionsOf('glossary_term', row.id)).toEqual(['glossary_term.create', 'glossary_term.update', 'glossary_term.delete']);
+    expect(await auditActionsOf('glossary_term', row.id)).toEqual(['glossary_term.create', 'glossary_term.update', 'glossary_term.delete']);
   });
 
   it('refuses a term without a letter or digit and a short definition, per field', async () => {

@@ -75,6 +75,10 @@ describe('console pages by role', () => {
       '/admin/articles',
       '/admin/faqs',
       '/admin/glossary',
+      '/admin/webcasts',
+      '/admin/real-estate',
+      '/admin/careers',
+      '/admin/newsletter',
     ]);
     expect(operatorNavFor(['finance']).map((item) => item.href)).toEqual([
       '/admin',

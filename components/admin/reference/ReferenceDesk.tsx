@@ -26,6 +26,8 @@ export interface Desk<S extends ZodType, Row extends { id: number }> {
   fields: readonly FieldSpec[];
   /** The entry page's heading and line under it. */
   heading: (row: Row) => string;
+  /** The form's values for a row, where they are not the row's own fields (an amount typed in rupees). */
+  formValues?: (row: Row) => object;
   about: (row: Row) => string;
   create: (values: z.output<S>) => Saved;
   update: (id: number, values: z.output<S>) => Saved;
@@ -85,7 +87,7 @@ export function DeskEntry<S extends ZodType, Row extends { id: number }>({ desk,
         label={desk.singular}
         schema={desk.schema}
         fields={desk.fields}
-        initial={row}
+        initial={desk.formValues?.(row) ?? row}
         submitLabel={`Save the ${desk.singular}`}
         onSave={async (values) => done(`${desk.path}/${String(row.id)}`, await desk.update(row.id, values))}
         remove={{

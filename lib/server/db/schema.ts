@@ -30,6 +30,7 @@ import { APPROVAL_KINDS, APPROVAL_STATUSES, type ApprovalChange, type ApprovalKi
 import { COMMISSION_STATUSES, type CommissionStatus } from '../../status/commissions';
 import { STATEMENT_FORMATS, type StatementFormat } from '../../status/bankStatements';
 import { COMPANY_STATUSES, type CompanyStatus } from '../../status/companies';
+import { INBOX_STATUSES, PUBLICATION_STATUSES, type InboxStatus, type PublicationStatus } from '../../status/inbox';
 import { KYC_RECORD_STATUSES, type KycStatus } from '../../status/kyc';
 import { ORDER_STATUSES, type OrderStatus } from '../../status/orders';
 import { PRICE_IMPORT_STATUSES, PRICE_SOURCES, type PriceImportStatus, type PriceSource } from '../../status/prices';
@@ -351,8 +352,10 @@ export const webcasts = pgTable(
     durationSeconds: integer('duration_seconds').notNull(),
     speakers: textList('speakers'),
     publishedAt: timestamptz('published_at').notNull(),
+    // Drafts stay off /Webcast until the content desk publishes them.
+    status: text('status').$type<PublicationStatus>().notNull().default('published'),
   },
-  (t) => [uniqueIndex('webcasts_slug_key').on(t.slug)],
+  (t) => [uniqueIndex('webcasts_slug_key').on(t.slug), check('webcasts_status_check', isOneOf(t.status, PUBLICATION_STATUSES))],
 );
 
 export const partners = pgTable(
@@ -416,6 +419,8 @@ export const newsletterSubscriptions = pgTable(
     email: text('email').notNull(),
     deviceType: text('device_type').notNull(),
     createdAt: createdAt(),
+    // Set by the one-click link in a newsletter email or by staff; the address is kept so a resubscribe is one row.
+    unsubscribedAt: timestamptz('unsubscribed_at'),
   },
   (t) => [uniqueIndex('newsletter_subscriptions_email_key').on(t.email)],
 );
@@ -458,9 +463,15 @@ export const realEstateListings = pgTable(
     bedrooms: integer('bedrooms'),
     description: text('description').notNull(),
     image: text('image'),
+    // Drafts stay off /Global-Real-Estate until the content desk publishes them.
+    status: text('status').$type<PublicationStatus>().notNull().default('published'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('real_estate_listings_slug_key').on(t.slug), index('real_estate_listings_country_city_idx').on(t.country, t.city)],
+  (t) => [
+    uniqueIndex('real_estate_listings_slug_key').on(t.slug),
+    index('real_estate_listings_country_city_idx').on(t.country, t.city),
+    check('real_estate_listings_status_check', isOneOf(t.status, PUBLICATION_STATUSES)),
+  ],
 );
 
 export const realEstateEnquiries = pgTable('real_estate_enquiries', {
@@ -473,15 +484,31 @@ export const realEstateEnquiries = pgTable('real_estate_enquiries', {
   createdAt: createdAt(),
 });
 
-export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
-  fullName: text('full_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone'),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
+/** Where staff are with an inbox's message (lib/status/inbox.ts): its status, their note, who handled it and when. */
+const inboxHandling = () => ({
+  status: text('status').$type<InboxStatus>().notNull().default('new'),
+  staffNote: text('staff_note'),
+  handledBy: optionalLink('handled_by', () => operators.id, 'set null'),
+  handledAt: timestamptz('handled_at'),
 });
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    ...inboxHandling(),
+  },
+  (t) => [
+    index('contact_messages_status_created_idx').on(t.status, t.createdAt),
+    check('contact_messages_status_check', isOneOf(t.status, INBOX_STATUSES)),
+  ],
+);
 
 export const careerOpenings = pgTable(
   'career_openings',
@@ -504,18 +531,26 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
-export const careerApplications = pgTable('career_applications', {
-  id: serial('id').primaryKey(),
-  openingId: link('opening_id', () => careerOpenings.id, 'cascade'),
-  fullName: text('full_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  coverNote: text('cover_note'),
-  // Kept in the database (not on one server's disk) so every app instance can serve it.
-  resumeFileName: text('resume_file_name').notNull(),
-  resume: bytea('resume').notNull(),
-  createdAt: createdAt(),
-});
+export const careerApplications = pgTable(
+  'career_applications',
+  {
+    id: serial('id').primaryKey(),
+    openingId: link('opening_id', () => careerOpenings.id, 'cascade'),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    coverNote: text('cover_note'),
+    // Kept in the database (not on one server's disk) so every app instance can serve it.
+    resumeFileName: text('resume_file_name').notNull(),
+    resume: bytea('resume').notNull(),
+    createdAt: createdAt(),
+    ...inboxHandling(),
+  },
+  (t) => [
+    index('career_applications_status_created_idx').on(t.status, t.createdAt),
+    check('career_applications_status_check', isOneOf(t.status, INBOX_STATUSES)),
+  ],
+);
 
 export type OneTimeCodePurpose = 'sign-in' | 'verify' | 'reset' | 'change-email' | 'change-phone';
 export type { CodeChannel };

@@ -11,6 +11,8 @@ export interface Mail {
   text: string;
   /** A Message-ID header ("<id@host>"); the outbox sets one per row so a resend is recognisable. */
   messageId?: string;
+  /** Extra headers (a newsletter's List-Unsubscribe, lib/server/services/newsletter.ts). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -36,6 +38,7 @@ class SmtpMailer implements Mailer {
       subject: mail.subject,
       text: mail.text,
       ...(mail.messageId && { messageId: mail.messageId }),
+      ...(mail.headers && { headers: mail.headers }),
     });
   }
 }

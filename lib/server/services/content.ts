@@ -14,6 +14,7 @@ import {
   webcasts,
   type ArticleCategory,
 } from '@/lib/server/db/schema';
+import { isEmbeddableVideo } from '@/lib/validations/contentDesk';
 
 /** An article as its card shows it (lists here, the dashboards' news in watchlistNews.ts). */
 export const cardColumns = {
@@ -170,8 +171,11 @@ export function listFaqs(db: Db) {
     .limit(MAX_REFERENCE_ROWS);
 }
 
+/** A webcast the site shows: drafts wait in the console. */
+export const publishedWebcast = eq(webcasts.status, 'published');
+
 export async function listWebcasts(db: Db, options: { page: number; perPage: number }) {
-  const total = await db.$count(webcasts);
+  const total = await db.$count(webcasts, publishedWebcast);
   const pages = totalPages(total, options.perPage);
   const page = Math.min(Math.max(1, options.page), pages);
   const items = await db
@@ -186,19 +190,18 @@ export async function listWebcasts(db: Db, options: { page: number; perPage: num
       publishedAt: webcasts.publishedAt,
     })
     .from(webcasts)
+    .where(publishedWebcast)
     .orderBy(desc(webcasts.publishedAt), desc(webcasts.id))
     .limit(options.perPage)
     .offset((page - 1) * options.perPage);
   return { items, total, page, totalPages: pages };
 }
 
-const EMBED_HOSTS = new Set(['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com']);
-
 /** The player address for a webcast, with autoplay (it loads only on a click), or null when it is not a known embed host. */
 export function webcastEmbedUrl(videoUrl: string): string | null {
   try {
+    if (!isEmbeddableVideo(videoUrl)) return null;
     const url = new URL(videoUrl);
-    if (url.protocol !== 'https:' || !EMBED_HOSTS.has(url.hostname)) return null;
     url.searchParams.set('autoplay', '1');
     return url.toString();
   } catch {

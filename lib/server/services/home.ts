@@ -6,7 +6,7 @@ import { pickColumns } from '@/lib/server/db/columns';
 import { memoized } from '@/lib/server/memo';
 import { articles, companies, webcasts } from '@/lib/server/db/schema';
 import { topCompanies } from '@/lib/server/services/companies';
-import { publicArticle } from '@/lib/server/services/content';
+import { publicArticle, publishedWebcast } from '@/lib/server/services/content';
 import { startupCardColumns } from '@/lib/server/services/startups';
 
 export const HOME_LIMITS = { companies: 8, news: 4, webcasts: 3, startups: 4 } as const;
@@ -42,6 +42,7 @@ export async function loadHome(db: Db) {
     db
       .select(pickColumns(webcasts, 'slug', 'title', 'description', 'durationSeconds', 'publishedAt'))
       .from(webcasts)
+      .where(publishedWebcast)
       .orderBy(desc(webcasts.publishedAt), desc(webcasts.id))
       .limit(HOME_LIMITS.webcasts),
     db

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 
 import { itemAt } from '@/lib/arrays';
 import type { Db } from '@/lib/server/db/client';
@@ -6,7 +6,7 @@ import { realEstateEnquiries, realEstateListings } from '@/lib/server/db/schema'
 import { badRequest } from '@/lib/server/http/httpError';
 import { LISTING_GONE_MESSAGE, type EnquiryInput } from '@/lib/validations/realEstate';
 
-export type Listing = Omit<typeof realEstateListings.$inferSelect, 'createdAt'>;
+export type Listing = Omit<typeof realEstateListings.$inferSelect, 'createdAt' | 'status'>;
 export type ListingChoice = Pick<Listing, 'id' | 'title' | 'city' | 'country'>;
 
 const listingColumns = {
@@ -25,6 +25,9 @@ const listingColumns = {
   image: realEstateListings.image,
 };
 
+/** A listing the site shows: drafts wait in the console. */
+const publishedListing = eq(realEstateListings.status, 'published');
+
 /**
  * The listings page's data: every country with its cities (for the filters and the enquiry select),
  * and the listings matching the filters. A country or city that does not exist is ignored.
@@ -33,6 +36,7 @@ export async function listingsPage(db: Db, filters: { country?: string; city?: s
   const all = await db
     .select(listingColumns)
     .from(realEstateListings)
+    .where(publishedListing)
     .orderBy(asc(realEstateListings.country), asc(realEstateListings.city), asc(realEstateListings.priceInrPaise));
   const countries = [...new Set(all.map((l) => l.country))].map((country) => ({
     country,
@@ -51,7 +55,7 @@ export async function saveEnquiry(db: Db, input: EnquiryInput) {
       const [listing] = await tx
         .select({ id: realEstateListings.id })
         .from(realEstateListings)
-        .where(eq(realEstateListings.id, input.listingId));
+        .where(and(eq(realEstateListings.id, input.listingId), publishedListing));
       if (!listing) throw badRequest(LISTING_GONE_MESSAGE, { listingId: LISTING_GONE_MESSAGE });
     }
     const rows = await tx

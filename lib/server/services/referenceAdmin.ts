@@ -24,21 +24,21 @@ import {
   type ReferenceListQuery,
 } from '@/lib/validations/referenceAdmin';
 
-/** One kind of reference entry: how its row is read (locked), what the audit log names it, which page shows it. */
-interface Kind<Row> {
+/** One kind of entry the content desk keeps: how its row is read (locked), what the audit log names it, which pages show it. */
+export interface Kind<Row> {
   entity: string;
-  page: string;
+  pages: readonly string[];
   missing: string;
   lock: (conn: Db | Tx, id: number) => Promise<Row | undefined>;
 }
 
-type Change<Row> = (tx: Tx, before: Row | null) => Promise<Row | null>;
+export type Change<Row> = (tx: Tx, before: Row | null) => Promise<Row | null>;
 
 /**
  * Runs one change of an entry (create: no id; update or delete: the id, its row locked first), audits
  * it with the row before and after, and renders the public page again.
  */
-async function changeEntry<Row extends { id: number }>(
+export async function changeEntry<Row extends { id: number }>(
   db: Db,
   operatorId: number,
   kind: Kind<Row>,
@@ -54,32 +54,32 @@ async function changeEntry<Row extends { id: number }>(
     await audit(tx, operatorId, { action: `${kind.entity}.${action}`, entity: kind.entity, entityId, before, after });
     return after ?? before;
   });
-  await refreshPublicPages([kind.page]);
+  await refreshPublicPages(kind.pages);
   return saved;
 }
 
 const FAQ: Kind<typeof faqs.$inferSelect> = {
   entity: 'faq',
-  page: '/Faq',
+  pages: ['/Faq'],
   missing: 'No such question.',
   lock: async (tx, id) => (await tx.select().from(faqs).where(eq(faqs.id, id)).limit(1).for('update'))[0],
 };
 
 const GLOSSARY: Kind<typeof glossaryTerms.$inferSelect> = {
   entity: 'glossary_term',
-  page: '/glossary',
+  pages: ['/glossary'],
   missing: 'No such term.',
   lock: async (tx, id) => (await tx.select().from(glossaryTerms).where(eq(glossaryTerms.id, id)).limit(1).for('update'))[0],
 };
 
-const first = <Row>(rows: Row[]) => rows[0] ?? null;
+export const first = <Row>(rows: Row[]) => rows[0] ?? null;
 
 /** Title-like columns that hold q (any case), or everything without q. */
-const matching = (q: string | undefined, ...columns: AnyPgColumn[]) =>
+export const matching = (q: string | undefined, ...columns: AnyPgColumn[]) =>
   q ? or(...columns.map((column) => ilike(column, `%${escapeLike(q)}%`))) : undefined;
 
 /** One entry (its row locked in a transaction; alone, only for the read), or 404. */
-async function getEntry<Row>(db: Db, kind: Kind<Row>, id: number) {
+export async function getEntry<Row>(db: Db, kind: Kind<Row>, id: number) {
   const row = await kind.lock(db, id);
   if (!row) throw notFound(kind.missing);
   return row;

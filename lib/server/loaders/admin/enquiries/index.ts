@@ -1,0 +1,3 @@
+import { contactInboxLoader } from '@/lib/server/loaders/admin/contact/inbox';
+
+export const getServerSideProps = contactInboxLoader('startup');

@@ -1,0 +1,178 @@
+// Webcasts (/Webcast) and real-estate listings (/Global-Real-Estate) kept from the console, the way the
+// FAQs and glossary are (referenceAdmin.ts): each write one transaction with the row locked, audited, and
+// the public pages that show the entry rendered again. A draft stays off the site until it is published.
+import { asc, desc, eq } from 'drizzle-orm';
+
+import type { Db } from '@/lib/server/db/client';
+import { violatedUniqueConstraint } from '@/lib/server/db/errors';
+import { pagedQuery } from '@/lib/server/db/paging';
+import { realEstateListings, webcasts } from '@/lib/server/db/schema';
+import { badRequest, conflict } from '@/lib/server/http/httpError';
+import { changeEntry, first, getEntry, matching, type Kind } from '@/lib/server/services/referenceAdmin';
+import {
+  amountToMinor,
+  CONTENT_DESK_MESSAGES,
+  listingSchema,
+  MAX_CONTENT_TITLE,
+  speakerList,
+  webcastSchema,
+  type ListingInput,
+  type WebcastInput,
+} from '@/lib/validations/contentDesk';
+import { slugFromTitle } from '@/lib/validations/knowledgeAdmin';
+import { referenceListQuery, type ReferenceListQuery } from '@/lib/validations/referenceAdmin';
+
+type WebcastRow = typeof webcasts.$inferSelect;
+type ListingRow = typeof realEstateListings.$inferSelect;
+
+const WEBCAST: Kind<WebcastRow> = {
+  entity: 'webcast',
+  // The home page lists the latest three.
+  pages: ['/', '/Webcast'],
+  missing: 'No such webcast.',
+  lock: async (tx, id) => (await tx.select().from(webcasts).where(eq(webcasts.id, id)).limit(1).for('update'))[0],
+};
+
+const LISTING: Kind<ListingRow> = {
+  entity: 'real_estate_listing',
+  pages: ['/Global-Real-Estate'],
+  missing: 'No such listing.',
+  lock: async (tx, id) => (await tx.select().from(realEstateListings).where(eq(realEstateListings.id, id)).limit(1).for('update'))[0],
+};
+
+/** The address part of a new entry, from its title (it stays when the title changes later). */
+function slugOf(title: string) {
+  const slug = slugFromTitle(title, MAX_CONTENT_TITLE);
+  if (!slug) throw badRequest(CONTENT_DESK_MESSAGES.titleNoLetters, { title: CONTENT_DESK_MESSAGES.titleNoLetters });
+  return slug;
+}
+
+/** Two entries titled alike would share an address: 409 on the title. */
+async function titleSafe<T>(constraint: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (violatedUniqueConstraint(error) === constraint)
+      throw conflict(CONTENT_DESK_MESSAGES.titleTaken, { title: CONTENT_DESK_MESSAGES.titleTaken });
+    throw error;
+  }
+}
+
+const webcastValues = (input: WebcastInput) => ({
+  title: input.title,
+  description: input.description,
+  videoUrl: input.videoUrl,
+  durationSeconds: input.durationMinutes * 60,
+  speakers: speakerList(input.speakers),
+  status: input.status,
+});
+
+export function listWebcastsAdmin(db: Db, query: ReferenceListQuery) {
+  const where = matching(query.q, webcasts.title, webcasts.description);
+  const rows = db.select().from(webcasts).where(where).orderBy(desc(webcasts.publishedAt), desc(webcasts.id));
+  return pagedQuery(rows, db.$count(webcasts, where), query, (row) => row);
+}
+
+export const getWebcast = (db: Db, id: number) => getEntry(db, WEBCAST, id);
+
+/** A new webcast is dated now: /Webcast lists the newest first. */
+export const createWebcast = (db: Db, operatorId: number, input: WebcastInput) =>
+  titleSafe('webcasts_slug_key', () =>
+    changeEntry(db, operatorId, WEBCAST, 'create', null, async (tx) =>
+      first(
+        await tx
+          .insert(webcasts)
+          .values({ ...webcastValues(input), slug: slugOf(input.title), publishedAt: new Date() })
+          .returning(),
+      ),
+    ),
+  );
+
+/** A draft published is dated the moment it goes out, so it tops /Webcast as the newest. */
+export const updateWebcast = (db: Db, operatorId: number, id: number, input: WebcastInput) =>
+  changeEntry(db, operatorId, WEBCAST, 'update', id, async (tx, before) => {
+    const goesOut = before?.status === 'draft' && input.status === 'published';
+    return first(
+      await tx
+        .update(webcasts)
+        .set({ ...webcastValues(input), ...(goesOut && { publishedAt: new Date() }) })
+        .where(eq(webcasts.id, id))
+        .returning(),
+    );
+  });
+
+export const deleteWebcast = (db: Db, operatorId: number, id: number) =>
+  changeEntry(db, operatorId, WEBCAST, 'delete', id, async (tx) => {
+    await tx.delete(webcasts).where(eq(webcasts.id, id));
+    return null;
+  });
+
+const listingValues = (input: ListingInput) => ({
+  title: input.title,
+  country: input.country,
+  city: input.city,
+  propertyType: input.propertyType,
+  currency: input.currency,
+  priceMinor: amountToMinor(input.price),
+  priceInrPaise: amountToMinor(input.priceInr),
+  areaSqft: input.areaSqft,
+  bedrooms: input.bedrooms ?? null,
+  description: input.description,
+  status: input.status,
+});
+
+export function listListingsAdmin(db: Db, query: ReferenceListQuery) {
+  const where = matching(query.q, realEstateListings.title, realEstateListings.city, realEstateListings.country);
+  const rows = db
+    .select()
+    .from(realEstateListings)
+    .where(where)
+    .orderBy(asc(realEstateListings.country), asc(realEstateListings.city), asc(realEstateListings.id));
+  return pagedQuery(rows, db.$count(realEstateListings, where), query, (row) => row);
+}
+
+export const getListing = (db: Db, id: number) => getEntry(db, LISTING, id);
+
+export const createListing = (db: Db, operatorId: number, input: ListingInput) =>
+  titleSafe('real_estate_listings_slug_key', () =>
+    changeEntry(db, operatorId, LISTING, 'create', null, async (tx) =>
+      first(
+        await tx
+          .insert(realEstateListings)
+          .values({ ...listingValues(input), slug: slugOf(input.title) })
+          .returning(),
+      ),
+    ),
+  );
+
+export const updateListing = (db: Db, operatorId: number, id: number, input: ListingInput) =>
+  changeEntry(db, operatorId, LISTING, 'update', id, async (tx) =>
+    first(await tx.update(realEstateListings).set(listingValues(input)).where(eq(realEstateListings.id, id)).returning()),
+  );
+
+export const deleteListing = (db: Db, operatorId: number, id: number) =>
+  changeEntry(db, operatorId, LISTING, 'delete', id, async (tx) => {
+    await tx.delete(realEstateListings).where(eq(realEstateListings.id, id));
+    return null;
+  });
+
+/** The webcast desk and the listings desk, as the console's routes serve them (lib/server/http/entryRoutes.ts). */
+export const WEBCAST_DESK = {
+  listQuery: referenceListQuery,
+  input: webcastSchema,
+  list: listWebcastsAdmin,
+  create: createWebcast,
+  update: updateWebcast,
+  remove: deleteWebcast,
+  messages: ['Webcasts fetched.', 'The webcast is added.', 'The webcast is saved.', 'The webcast is removed.', WEBCAST.missing],
+} as const;
+
+export const LISTING_DESK = {
+  listQuery: referenceListQuery,
+  input: listingSchema,
+  list: listListingsAdmin,
+  create: createListing,
+  update: updateListing,
+  remove: deleteListing,
+  messages: ['Listings fetched.', 'The listing is added.', 'The listing is saved.', 'The listing is removed.', LISTING.missing],
+} as const;
