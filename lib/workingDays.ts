@@ -41,8 +41,3 @@ export function addWorkingDays(from: string, days: number, holidays: ReadonlySet
 export function transferDueOn(at: Date, days: number): string {
   return addWorkingDays(indiaDay(at), days);
 }
-
-/** Past its due day: due on `dueOn`, it is overdue from the next day in India. */
-export function isOverdue(dueOn: string, now: Date): boolean {
-  return indiaDay(now) > dueOn;
-}
