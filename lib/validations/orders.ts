@@ -210,4 +210,5 @@ export type AdminKycDecision = z.output<typeof adminKycDecisionSchema>;
 
 export const adminKycListQuery = paginationQuery.extend({
   status: z.enum(['submitted', 'verified', 'rejected'], 'status must be submitted, verified or rejected.').default('submitted'),
+  format: listFormat,
 });
