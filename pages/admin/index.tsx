@@ -57,13 +57,12 @@ export default function DeskPage({ queues, items, now }: Props) {
               <p className="text-sm text-slate-600">{oldestSince ? `Oldest waiting ${formatAge(oldestSince, now)}` : 'Nothing waiting.'}</p>
               {overdue !== null && queue.overdueHref && (
                 <p className="text-sm" data-testid={`${queue.name}-overdue`}>
-                  {overdue > 0 ? (
-                    <Link href={queue.overdueHref} className="inline-flex min-h-11 items-center font-semibold text-red-800 underline">
-                      {overdue} overdue
-                    </Link>
-                  ) : (
-                    <span className="text-slate-600">None overdue.</span>
-                  )}
+                  <Link
+                    href={queue.overdueHref}
+                    className={`inline-flex min-h-11 items-center underline ${overdue > 0 ? 'font-semibold text-red-800' : 'text-slate-700'}`}
+                  >
+                    {overdue} overdue
+                  </Link>
                 </p>
               )}
               {(items[queue.name]?.length ?? 0) > 0 && (
