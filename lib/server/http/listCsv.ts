@@ -17,10 +17,10 @@ export async function listCsv<Q extends Paging, Row>(query: Q, list: (query: Q) 
 }
 
 /** GET of a console list: JSON, or the CSV download with `format=csv`. */
-export async function replyList<Q extends Paging & { format?: 'json' | 'csv' }, Row>(
+export async function replyList<Q extends Paging & { format?: 'json' | 'csv' }, Row, L extends Paged<Row>>(
   res: NextApiResponse,
   query: Q,
-  list: (query: Q) => Promise<Paged<Row>>,
+  list: (query: Q) => Promise<L>,
   csv: ListExport<Row>,
   message: string,
 ) {
