@@ -17,6 +17,12 @@ import adminOrderTransition from '@/pages/api/v1/admin/orders/[id]/transition';
 import adminSellList from '@/pages/api/v1/admin/sell/index';
 import adminSettings from '@/pages/api/v1/admin/settings';
 import adminTicketList from '@/pages/api/v1/admin/tickets/index';
+import adminApprovalList from '@/pages/api/v1/admin/approvals/index';
+import adminArticleList from '@/pages/api/v1/admin/articles/index';
+import adminAudit from '@/pages/api/v1/admin/audit';
+import adminKycList from '@/pages/api/v1/admin/kyc/index';
+import adminPayouts from '@/pages/api/v1/admin/payouts/index';
+import adminStaffList from '@/pages/api/v1/admin/staff/index';
 import placeOrder from '@/pages/api/v1/user/orders/index';
 import orderDetail from '@/pages/api/v1/user/orders/[id]/index';
 
@@ -245,4 +251,42 @@ describe('console list CSV', () => {
     expect((await download(adminTicketList, { format: 'csv' }, content.headers)).status).toBe(403);
     expect((await download(adminOrderList, { format: 'csv' })).status).toBe(401);
   });
+
+  it.each([
+    ['kyc', adminKycList, { status: 'verified' }, 'userCode,fullName,email,phone,status,pan,', 'kyc', 'content'],
+    ['audit', adminAudit, { entity: 'settings' }, 'id,at,operator,operatorEmail,action,entity,entityId,before,after', 'auditor', 'desk'],
+    ['approvals', adminApprovalList, { kind: 'refund' }, 'id,kind,entity,entityId,summary,proposedBy,createdAt', 'desk', null],
+    ['staff', adminStaffList, { role: 'auditor' }, 'id,fullName,email,roles,status,createdAt,lastSeenAt', 'admin', 'desk'],
+    ['articles', adminArticleList, { status: 'draft' }, 'id,title,slug,status,category,author,publishedAt', 'content', 'kyc'],
+    [
+      'payouts',
+      adminPayouts,
+      {},
+      'id,partnerCode,partner,period,grossRupees,tdsRupees,netRupees,bankReference,paidAt',
+      'finance',
+      'content',
+    ],
+  ] as const)(
+    'the %s list exports CSV with its filters, to the roles that read it',
+    async (_name, handler, filters, header, allowed, denied) => {
+      const reader = await newOperator([allowed]);
+      const csv = await download(handler, { format: 'csv', ...filters }, reader.headers);
+      expect(csv.status).toBe(200);
+      expect(csv.type).toMatch(/^text\/csv/);
+      const lines = csv.data
+        .toString('utf8')
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      expect(lines[0]?.startsWith(header)).toBe(true);
+      // Every row follows the filter (the column it filters on holds its value).
+      const [key, value] = Object.entries(filters)[0] ?? [];
+      if (key && key !== 'role') {
+        const column = lines[0]!.split(',').indexOf(key === 'kind' ? 'kind' : key);
+        for (const line of lines.slice(1)) expect(line.split(',')[column]).toBe(value);
+      }
+      if (key === 'role') for (const line of lines.slice(1)) expect(line).toContain('auditor');
+      if (denied) expect((await download(handler, { format: 'csv' }, (await newOperator([denied])).headers)).status).toBe(403);
+    },
+  );
 });
