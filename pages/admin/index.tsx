@@ -11,26 +11,19 @@ export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 type QueueName = keyof Props['queues'];
 
-/** Each queue's card: its list filtered to exactly the queue's rows (and to its overdue part), and what its age counts from. */
-const QUEUES: { name: QueueName; listHref: string; overdueHref?: string; what: string }[] = [
+/**
+ * Each queue's card: its list filtered to exactly the queue's rows, and what its age counts from. A queue with a
+ * deadline (`overdue`) links its overdue count to the same list with `overdue=1`.
+ */
+const QUEUES: { name: QueueName; listHref: string; overdue?: true; what: string }[] = [
   { name: 'kycToReview', listHref: '/admin/kyc?status=submitted', what: 'submitted' },
   { name: 'paymentsToConfirm', listHref: '/admin/orders?queue=paymentsToConfirm', what: 'reported the payment' },
   { name: 'paymentsToCheck', listHref: '/admin/orders?queue=paymentsToCheck', what: 'reported the payment' },
   { name: 'transfersToMake', listHref: '/admin/orders?queue=transfersToMake', what: 'payment confirmed' },
-  {
-    name: 'transfersToConfirm',
-    listHref: '/admin/orders?queue=transfersToConfirm',
-    overdueHref: '/admin/orders?queue=transfersToConfirm&overdue=1',
-    what: 'transfer started',
-  },
+  { name: 'transfersToConfirm', listHref: '/admin/orders?queue=transfersToConfirm', overdue: true, what: 'transfer started' },
   { name: 'salesToSettle', listHref: '/admin/sell?queue=salesToSettle', what: 'last step' },
   { name: 'approvalsWaiting', listHref: '/admin/approvals', what: 'proposed' },
-  {
-    name: 'ticketsWaiting',
-    listHref: '/admin/tickets?status=open',
-    overdueHref: '/admin/tickets?status=open&overdue=1',
-    what: 'last message',
-  },
+  { name: 'ticketsWaiting', listHref: '/admin/tickets?status=open', overdue: true, what: 'last message' },
 ];
 
 export default function DeskPage({ queues, items, now }: Props) {
@@ -55,10 +48,10 @@ export default function DeskPage({ queues, items, now }: Props) {
                 </p>
               </div>
               <p className="text-sm text-slate-600">{oldestSince ? `Oldest waiting ${formatAge(oldestSince, now)}` : 'Nothing waiting.'}</p>
-              {overdue !== null && queue.overdueHref && (
+              {overdue !== null && queue.overdue && (
                 <p className="text-sm" data-testid={`${queue.name}-overdue`}>
                   <Link
-                    href={queue.overdueHref}
+                    href={`${queue.listHref}&overdue=1`}
                     className={`inline-flex min-h-11 items-center underline ${overdue > 0 ? 'font-semibold text-red-800' : 'text-slate-700'}`}
                   >
                     {overdue} overdue

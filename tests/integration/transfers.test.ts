@@ -61,6 +61,17 @@ async function paidOrder() {
 const move = (id: number, body: unknown) =>
   call(adminOrderTransition, { method: 'POST', headers: operator.headers, query: { id: String(id) }, body });
 
+/** A CSV download's lines (its byte-order mark dropped), after checking it is one. */
+function csvLines(csv: Awaited<ReturnType<typeof download>>): string[] {
+  expect(csv.status).toBe(200);
+  expect(csv.type).toMatch(/^text\/csv/);
+  return csv.data
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+}
+
 async function orderRow(id: number) {
   const [row] = await (await getDb()).select().from(orders).where(eq(orders.id, id));
   return row!;
@@ -206,13 +217,7 @@ describe('console list CSV', () => {
   it('the orders CSV has its header and the rows the filters match, formula-safe', async () => {
     const { reference } = await paidOrder();
     const csv = await download(adminOrderList, { format: 'csv', q: reference }, operator.headers);
-    expect(csv.status).toBe(200);
-    expect(csv.type).toMatch(/^text\/csv/);
-    const lines = csv.data
-      .toString('utf8')
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
+    const lines = csvLines(csv);
     expect(lines[0]).toBe(
       'reference,investorCode,investor,email,company,quantity,priceRupees,totalRupees,status,utr,paymentReference,transferReference,transferDueOn,transferOverdue,createdAt,updatedAt',
     );
@@ -221,25 +226,15 @@ describe('console list CSV', () => {
     expect(lines[1]).toContain(',payment_received,');
     // A status filter that excludes it leaves the header alone.
     const none = await download(adminOrderList, { format: 'csv', q: reference, status: 'completed' }, operator.headers);
-    expect(none.data.toString('utf8').trimEnd().split('\r\n')).toHaveLength(1);
+    expect(csvLines(none)).toHaveLength(1);
   });
 
   it('the sales and tickets CSVs follow their filters', async () => {
     const sales = await download(adminSellList, { format: 'csv', queue: 'salesToSettle', q: 'no-such-sale-xyz' }, operator.headers);
-    expect(sales.status).toBe(200);
-    expect(
-      sales.data
-        .toString('utf8')
-        .replace(/^\uFEFF/, '')
-        .split('\r\n')[0],
-    ).toMatch(/^reference,investorCode,/);
+    expect(csvLines(sales)).toEqual([expect.stringMatching(/^reference,investorCode,/)]);
     const support = await newOperator(['support']);
     const tickets = await download(adminTicketList, { format: 'csv', status: 'resolved' }, support.headers);
-    const lines = tickets.data
-      .toString('utf8')
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
+    const lines = csvLines(tickets);
     expect(lines[0]).toBe('id,subject,from,category,status,assignedTo,createdAt,updatedAt');
     expect(lines.slice(1).every((line) => line.includes(',resolved,'))).toBe(true);
   });
@@ -271,13 +266,7 @@ describe('console list CSV', () => {
     async (_name, handler, filters, header, allowed, denied) => {
       const reader = await newOperator([allowed]);
       const csv = await download(handler, { format: 'csv', ...filters }, reader.headers);
-      expect(csv.status).toBe(200);
-      expect(csv.type).toMatch(/^text\/csv/);
-      const lines = csv.data
-        .toString('utf8')
-        .replace(/^\uFEFF/, '')
-        .trimEnd()
-        .split('\r\n');
+      const lines = csvLines(csv);
       expect(lines[0]?.startsWith(header)).toBe(true);
       // Every row follows the filter (the column it filters on holds its value).
       const [key, value] = Object.entries(filters)[0] ?? [];

@@ -25,7 +25,7 @@ import { audit, type Tx } from '@/lib/server/services/operators';
 import { withIdempotency, type StoredAnswer } from '@/lib/server/services/idempotency';
 import { getPlatformSettings, type PlatformSettings } from '@/lib/server/services/settings';
 import { formatDate, formatPaise } from '@/lib/format';
-import { paiseToRupees, type ListExport } from '@/lib/reports/csv';
+import { paiseToRupees, type CsvColumn, type ListExport } from '@/lib/reports/csv';
 import { transferDueOn } from '@/lib/workingDays';
 import { orderCharges } from '@/lib/orderCharges';
 import { buyRefusal, minQuantityMessage } from '@/lib/validations/cart';
@@ -725,16 +725,27 @@ export async function listAdminOrders(db: Db, query: { status?: OrderStatusName;
 
 type AdminOrderRow = Awaited<ReturnType<typeof listAdminOrders>>['result'][number];
 
+/** The first columns of the orders' and the sales' CSV: the deal's reference, the investor, the company and quantity. */
+export const dealCsvColumns = <Row extends DealRow>(): CsvColumn<Row>[] => [
+  { header: 'reference', value: (row) => row.reference },
+  { header: 'investorCode', value: (row) => row.investor.userUniqueCode },
+  { header: 'investor', value: (row) => row.investor.fullName },
+  { header: 'email', value: (row) => row.investor.email },
+  { header: 'company', value: (row) => row.companyName },
+  { header: 'quantity', value: (row) => row.quantity },
+];
+interface DealRow {
+  reference: string;
+  investor: { userUniqueCode: string; fullName: string; email: string };
+  companyName: string;
+  quantity: number;
+}
+
 /** The orders list as CSV: what the table shows, in plain values (amounts in rupees, times in ISO). */
 export const ADMIN_ORDERS_CSV: ListExport<AdminOrderRow> = {
   name: 'orders',
   columns: [
-    { header: 'reference', value: (row) => row.reference },
-    { header: 'investorCode', value: (row) => row.investor.userUniqueCode },
-    { header: 'investor', value: (row) => row.investor.fullName },
-    { header: 'email', value: (row) => row.investor.email },
-    { header: 'company', value: (row) => row.companyName },
-    { header: 'quantity', value: (row) => row.quantity },
+    ...dealCsvColumns<AdminOrderRow>(),
     { header: 'priceRupees', value: (row) => paiseToRupees(row.pricePaise) },
     { header: 'totalRupees', value: (row) => paiseToRupees(row.totalPaise) },
     { header: 'status', value: (row) => row.status },

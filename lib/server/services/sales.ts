@@ -14,7 +14,7 @@ import { withIdempotency, type StoredAnswer } from '@/lib/server/services/idempo
 import { investorForDesk } from '@/lib/server/services/kyc';
 import { notifySellEvent } from '@/lib/server/services/notifications';
 import { audit, type Tx } from '@/lib/server/services/operators';
-import { newReference } from '@/lib/server/services/orders';
+import { dealCsvColumns, newReference } from '@/lib/server/services/orders';
 import type { SellCreateInput, SellStatusName, SellTransitionInput } from '@/lib/validations/orders';
 
 type Conn = Db | Tx;
@@ -307,12 +307,7 @@ type AdminSellRow = Awaited<ReturnType<typeof listAdminSellRequests>>['result'][
 export const ADMIN_SALES_CSV: ListExport<AdminSellRow> = {
   name: 'sales',
   columns: [
-    { header: 'reference', value: (row) => row.reference },
-    { header: 'investorCode', value: (row) => row.investor.userUniqueCode },
-    { header: 'investor', value: (row) => row.investor.fullName },
-    { header: 'email', value: (row) => row.investor.email },
-    { header: 'company', value: (row) => row.companyName },
-    { header: 'quantity', value: (row) => row.quantity },
+    ...dealCsvColumns<AdminSellRow>(),
     { header: 'quoteRupees', value: (row) => paiseToRupees(row.quotePaise) },
     { header: 'proceedsRupees', value: (row) => paiseToRupees(row.proceedsPaise) },
     { header: 'status', value: (row) => row.status },
