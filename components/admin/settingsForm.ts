@@ -31,6 +31,7 @@ const {
   priceApprovalPercent,
   payoutApprovalPaise,
   refundApprovalPaise,
+  transferWorkingDays,
 } = settingsPatchSchema.shape;
 
 export const settingsFormSchema = z.object({
@@ -42,4 +43,5 @@ export const settingsFormSchema = z.object({
   priceApprovalPercent: whole('Price change needing a second approval').pipe(priceApprovalPercent.unwrap()),
   payoutApprovalPaise: rupees('Payout needing a second approval').pipe(payoutApprovalPaise.unwrap()),
   refundApprovalPaise: rupees('Refund needing a second approval').pipe(refundApprovalPaise.unwrap()),
+  transferWorkingDays: whole('Transfer working days').pipe(transferWorkingDays.unwrap()),
 });

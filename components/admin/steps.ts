@@ -32,7 +32,7 @@ const field = {
   transferReference: {
     name: 'transferReference',
     label: 'Transfer reference',
-    hint: `The depository's reference of the off-market transfer. ${REFERENCE_HINT}`,
+    hint: `The DIS / depository reference of the off-market transfer; the transfer is then due in the investor's demat within the working days set in Settings. ${REFERENCE_HINT}`,
   },
   refundReference: { name: 'refundReference', label: 'Refund reference', hint: `The bank's reference of the refund. ${REFERENCE_HINT}` },
   reason: { name: 'reason', label: 'Reason', hint: 'The investor sees this reason (at most 500 characters).', multiline: true },

@@ -191,6 +191,19 @@ interface Props<Row> extends ListTableProps<Row> {
   shallow?: boolean;
 }
 
+/** A list's CSV download (the same rows as the list, its filters in `href`): ListPage draws it, and a list of cards beside its pills. */
+export function CsvLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a
+      href={href}
+      download
+      className="ml-auto inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+    >
+      {label}
+    </a>
+  );
+}
+
 export default function ListPage<Row>({
   path,
   filters,
@@ -206,15 +219,7 @@ export default function ListPage<Row>({
   ...table
 }: Props<Row>) {
   const loading = useListLoading(path);
-  const csvLink = csv && (
-    <a
-      href={csv.href}
-      download
-      className="ml-auto inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-    >
-      {csv.label}
-    </a>
-  );
+  const csvLink = csv && <CsvLink {...csv} />;
   const values: ListQuery = { ...query };
   for (const filter of filters ?? []) values[filter.name ?? 'q'] = filter.value;
   const form = { path, filters: filters ?? [], query, shallow, filtersLabel, submitLabel, clearLabel };

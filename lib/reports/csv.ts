@@ -43,3 +43,20 @@ export function formatRs(paise: number): string {
   const abs = Math.abs(paise);
   return `${sign}Rs. ${groupIndian(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** A column of a list's CSV: its header and how a row fills it. */
+export interface CsvColumn<Row> {
+  header: string;
+  value: (row: Row) => CsvValue;
+}
+
+/** A list's rows as a CSV file: one header line, then a line per row (every console list's export). */
+export function rowsToCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
+  return toCsv([columns.map((column) => column.header), ...rows.map((row) => columns.map((column) => column.value(row)))]);
+}
+
+/** A list's export: the file's name (a fixed word; the day is added) and its columns. */
+export interface ListExport<Row> {
+  name: string;
+  columns: readonly CsvColumn<Row>[];
+}

@@ -4,10 +4,11 @@ import { z } from '@/lib/zod';
 import { APPROVAL_KINDS } from '../status/approvals';
 
 import { reasonField } from './orders';
-import { paginationQuery } from './pagination';
+import { listFormat, paginationQuery } from './pagination';
 
 export const approvalListQuery = paginationQuery.extend({
   kind: z.enum(APPROVAL_KINDS, `kind must be one of: ${APPROVAL_KINDS.join(', ')}.`).optional(),
+  format: listFormat,
 });
 
 export const approvalRejectSchema = z.object({ reason: reasonField });

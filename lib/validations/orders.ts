@@ -4,10 +4,11 @@ import { formatNumber, formatPaise } from '@/lib/format';
 import { z } from '@/lib/zod';
 
 import { MAX_CART_QUANTITY } from './cart';
-import { paginationQuery } from './pagination';
+import { listFormat, overdueFlag, paginationQuery } from './pagination';
 import { cleanLine, cleanText } from './text';
 import { ORDER_STATUSES, type OrderStatus as OrderStatusName } from '@/lib/status/orders';
 import { priceSourceEnum } from '@/lib/status/prices';
+import { ORDER_QUEUES, SALE_QUEUES } from '@/lib/status/queues';
 import { SELL_STATUSES, type SellStatus as SellStatusName } from '@/lib/status/sales';
 import { COMPANY_STATUS_CODES as ADMIN_COMPANY_STATUSES, type CompanyStatusCode as AdminCompanyStatus } from '@/lib/status/companies';
 
@@ -127,8 +128,20 @@ export const sellListQuery = paginationQuery.extend({
   status: z.enum(SELL_STATUSES, `status must be one of: ${SELL_STATUSES.join(', ')}.`).optional(),
 });
 const searchField = z.string('q must be a single value.').trim().max(100, 'q must be at most 100 characters.').optional();
-export const adminOrderListQuery = orderListQuery.extend({ q: searchField });
-export const adminSellListQuery = sellListQuery.extend({ q: searchField });
+/** ?status &q, and the desk's queues: ?queue=<name> (its exact rows) &overdue=1 (transfers past their due day). */
+export const adminOrderListQuery = orderListQuery.extend({
+  q: searchField,
+  queue: z.enum(ORDER_QUEUES).optional().catch(undefined),
+  overdue: overdueFlag,
+  format: listFormat,
+});
+export type AdminOrderListQuery = z.output<typeof adminOrderListQuery>;
+export const adminSellListQuery = sellListQuery.extend({
+  q: searchField,
+  queue: z.enum(SALE_QUEUES).optional().catch(undefined),
+  format: listFormat,
+});
+export type AdminSellListQuery = z.output<typeof adminSellListQuery>;
 
 export const idempotencyKeyHeader = z
   .string()
@@ -197,4 +210,5 @@ export type AdminKycDecision = z.output<typeof adminKycDecisionSchema>;
 
 export const adminKycListQuery = paginationQuery.extend({
   status: z.enum(['submitted', 'verified', 'rejected'], 'status must be submitted, verified or rejected.').default('submitted'),
+  format: listFormat,
 });

@@ -14,3 +14,12 @@ export const paginationQuery = z.object({
   page: positiveInt('page', MAX_PAGE).default(1),
   limit: positiveInt('limit', MAX_LIMIT).default(10),
 });
+
+/** `format=csv` on a console list's GET: every matching row as a CSV download instead of a page of JSON. */
+export const listFormat = z.enum(['json', 'csv']).optional().catch(undefined);
+/** `overdue=1` on a list with a deadline: only the rows past it. */
+export const overdueFlag = z
+  .string()
+  .optional()
+  .catch(undefined)
+  .transform((value) => value === '1' || value === 'true');

@@ -4,7 +4,7 @@ import { KYC_STATUSES } from '@/lib/status/kyc';
 import { z } from '@/lib/zod';
 
 import { partnershipCodeField } from './auth';
-import { paginationQuery } from './pagination';
+import { listFormat, paginationQuery } from './pagination';
 import { cleanLine, cleanText } from './text';
 
 export const PEOPLE_MESSAGES = {
@@ -22,7 +22,7 @@ export const PEOPLE_MESSAGES = {
 
 const searchField = z.string('q must be a single value.').trim().max(100, 'q must be at most 100 characters.').optional();
 const access = z.enum(ACCESS_STATUSES).optional().catch(undefined);
-const format = z.enum(['json', 'csv']).optional().catch(undefined);
+const format = listFormat;
 
 /** ?q (name, email, phone, PAN or user code) &kyc &access &partner (a partnership code, or "none": no partner). */
 export const investorListQuery = paginationQuery.extend({

@@ -2,7 +2,7 @@
 import { z } from '@/lib/zod';
 
 import { quantityField, slugField } from './orders';
-import { paginationQuery } from './pagination';
+import { listFormat, paginationQuery } from './pagination';
 import { PROPOSAL_STATUSES, type ProposalStatus as ProposalStatusName } from '@/lib/status/proposals';
 import { COMMISSION_STATUSES, type CommissionStatus as CommissionStatusName } from '@/lib/status/commissions';
 
@@ -50,7 +50,8 @@ export const statementQuery = z.object({
   format: z.enum(['csv', 'pdf'], 'format must be csv or pdf.').default('csv'),
 });
 
-export const payoutListQuery = paginationQuery;
+/** The payouts made, paged; `format=csv`: all of them as CSV. */
+export const payoutListQuery = paginationQuery.extend({ format: listFormat });
 
 export const payoutCreateSchema = z.object({
   partnerCode: z

@@ -39,10 +39,11 @@ export const settingsPatchSchema = z
       priceApprovalPercent: wholeNumber('Price change needing a second approval', 'percent', [1, '1%'], [100, '100%']).optional(),
       payoutApprovalPaise: approvalAmount('Payout needing a second approval').optional(),
       refundApprovalPaise: approvalAmount('Refund needing a second approval').optional(),
+      transferWorkingDays: wholeNumber('Transfer working days', 'days', [1, '1 day'], [30, '30 days']).optional(),
     },
     {
       error:
-        'Only feeRateBps, paymentExpiryHours, maxOpenOrders, maxOpenOrderValuePaise, paymentCheckHours, priceApprovalPercent, payoutApprovalPaise and refundApprovalPaise can be changed.',
+        'Only feeRateBps, paymentExpiryHours, maxOpenOrders, maxOpenOrderValuePaise, paymentCheckHours, priceApprovalPercent, payoutApprovalPaise, refundApprovalPaise and transferWorkingDays can be changed.',
     },
   )
   .refine((value) => Object.keys(value).length > 0, 'Nothing to change.');

@@ -5,7 +5,7 @@ import { z } from '@/lib/zod';
 
 import { emailField, fullNameField, newPasswordField, passwordField } from './fields';
 import { totpCodeField } from './operators';
-import { paginationQuery } from './pagination';
+import { listFormat, paginationQuery } from './pagination';
 
 export const STAFF_MESSAGES = {
   rolesRequired: 'Choose at least one role.',
@@ -41,6 +41,7 @@ export const staffListQuery = paginationQuery.extend({
   q: z.string().trim().max(100).optional(),
   role: staffRoleEnum.optional().catch(undefined),
   status: z.enum(STAFF_STATUSES).optional().catch(undefined),
+  format: listFormat,
 });
 
 const tokenField = z

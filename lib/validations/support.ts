@@ -3,7 +3,7 @@ import { z } from '@/lib/zod';
 
 import { blankToUndefined } from './contact';
 import { idField } from './ids';
-import { paginationQuery } from './pagination';
+import { listFormat, overdueFlag, paginationQuery } from './pagination';
 import { cleanLine, cleanText } from './text';
 import {
   TICKET_STATUSES as SUPPORT_STATUSES,
@@ -106,6 +106,9 @@ export const adminTicketListQuery = paginationQuery.extend({
     .enum(['me', 'none'], { error: 'assigned must be "me" or "none".' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Only the open tickets past their answer time (the desk's overdue tickets). */
+  overdue: overdueFlag,
+  format: listFormat,
 });
 export type AdminTicketListQuery = z.output<typeof adminTicketListQuery>;
 

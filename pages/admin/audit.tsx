@@ -3,6 +3,7 @@ import type { InferGetServerSidePropsType } from 'next';
 import AdminPage from '@/components/admin/AdminPage';
 import { statusLabel } from '@/lib/format';
 import { DateTime, RecordLink } from '@/components/kit/cells';
+import { listHref } from '@/components/kit/ListFilters';
 import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
 import { auditChanges } from '@/lib/audit/changes';
 import { getServerSideProps } from '@/lib/server/loaders/admin/audit';
@@ -56,6 +57,7 @@ export default function AdminAuditPage({ list, entity, entityId, entities }: Pro
       <ListPage
         {...pageOf(list)}
         path="/admin/audit"
+        csv={{ href: listHref('/api/v1/admin/audit', { entity, entityId, format: 'csv' }), label: 'Download CSV' }}
         filtersLabel="Filter the audit log"
         filters={[
           {

@@ -3,6 +3,7 @@ import Link from 'next/link';
 
 import AdminPage from '@/components/admin/AdminPage';
 import { formatAge } from '@/lib/format';
+import { DESK_QUEUE_LABELS } from '@/lib/status/queues';
 
 import { getServerSideProps } from '@/lib/server/loaders/admin/index';
 
@@ -10,29 +11,19 @@ export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 type QueueName = keyof Props['queues'];
 
-const QUEUES: { name: QueueName; title: string; listHref: string; what: string }[] = [
-  {
-    name: 'paymentsToConfirm',
-    title: 'Payments to confirm',
-    listHref: '/admin/orders?status=awaiting_payment',
-    what: 'reported the payment',
-  },
-  {
-    name: 'paymentsToCheck',
-    title: 'Payments to check',
-    listHref: '/admin/orders?status=payment_to_check',
-    what: 'reported the payment',
-  },
-  { name: 'transfersToMake', title: 'Transfers to make', listHref: '/admin/orders?status=payment_received', what: 'payment confirmed' },
-  {
-    name: 'transfersToConfirm',
-    title: 'Transfers to confirm',
-    listHref: '/admin/orders?status=transfer_initiated',
-    what: 'transfer initiated',
-  },
-  { name: 'salesToSettle', title: 'Sales to settle', listHref: '/admin/sell', what: 'last step' },
-  { name: 'kycToReview', title: 'KYC to review', listHref: '/admin/kyc', what: 'submitted' },
-  { name: 'approvalsWaiting', title: 'Approvals waiting', listHref: '/admin/approvals', what: 'proposed' },
+/**
+ * Each queue's card: its list filtered to exactly the queue's rows, and what its age counts from. A queue with a
+ * deadline (`overdue`) links its overdue count to the same list with `overdue=1`.
+ */
+const QUEUES: { name: QueueName; listHref: string; overdue?: true; what: string }[] = [
+  { name: 'kycToReview', listHref: '/admin/kyc?status=submitted', what: 'submitted' },
+  { name: 'paymentsToConfirm', listHref: '/admin/orders?queue=paymentsToConfirm', what: 'reported the payment' },
+  { name: 'paymentsToCheck', listHref: '/admin/orders?queue=paymentsToCheck', what: 'reported the payment' },
+  { name: 'transfersToMake', listHref: '/admin/orders?queue=transfersToMake', what: 'payment confirmed' },
+  { name: 'transfersToConfirm', listHref: '/admin/orders?queue=transfersToConfirm', overdue: true, what: 'transfer started' },
+  { name: 'salesToSettle', listHref: '/admin/sell?queue=salesToSettle', what: 'last step' },
+  { name: 'approvalsWaiting', listHref: '/admin/approvals', what: 'proposed' },
+  { name: 'ticketsWaiting', listHref: '/admin/tickets?status=open', overdue: true, what: 'last message' },
 ];
 
 export default function DeskPage({ queues, items, now }: Props) {
@@ -42,13 +33,14 @@ export default function DeskPage({ queues, items, now }: Props) {
         {QUEUES.map((queue) => {
           const counted = queues[queue.name];
           if (!counted) return null;
-          const { count, oldestSince } = counted;
+          const { count, oldestSince, overdue } = counted;
+          const title = DESK_QUEUE_LABELS[queue.name];
           const headingId = `queue-${queue.name}`;
           return (
             <section key={queue.name} aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5">
               <div className="flex items-baseline justify-between gap-3">
                 <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-                  {queue.title}
+                  {title}
                 </h2>
                 <p className="text-2xl font-bold text-brand-900" data-testid={`${queue.name}-count`}>
                   {count}
@@ -56,6 +48,16 @@ export default function DeskPage({ queues, items, now }: Props) {
                 </p>
               </div>
               <p className="text-sm text-slate-600">{oldestSince ? `Oldest waiting ${formatAge(oldestSince, now)}` : 'Nothing waiting.'}</p>
+              {overdue !== null && queue.overdue && (
+                <p className="text-sm" data-testid={`${queue.name}-overdue`}>
+                  <Link
+                    href={`${queue.listHref}&overdue=1`}
+                    className={`inline-flex min-h-11 items-center underline ${overdue > 0 ? 'font-semibold text-red-800' : 'text-slate-700'}`}
+                  >
+                    {overdue} overdue
+                  </Link>
+                </p>
+              )}
               {(items[queue.name]?.length ?? 0) > 0 && (
                 <ul className="mt-3 divide-y divide-slate-100">
                   {items[queue.name]?.map((item) => (
@@ -65,6 +67,7 @@ export default function DeskPage({ queues, items, now }: Props) {
                           {item.reference}
                         </Link>{' '}
                         <span className="text-slate-800">{item.investor}</span>
+                        {item.overdue && <span className="ml-2 text-xs font-semibold text-red-800">Overdue</span>}
                         <span className="block text-slate-600">{item.subject}</span>
                       </span>
                       <span className="text-slate-700">
@@ -79,7 +82,7 @@ export default function DeskPage({ queues, items, now }: Props) {
                   href={queue.listHref}
                   className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 hover:underline"
                 >
-                  See all {queue.title.toLowerCase()}
+                  See all {title.toLowerCase()}
                 </Link>
               )}
             </section>

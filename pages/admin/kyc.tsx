@@ -8,6 +8,7 @@ import Details from '@/components/admin/Details';
 import { accountFacts } from '@/components/admin/investorFacts';
 import KycDecision from '@/components/admin/KycDecision';
 import FilterPills from '@/components/kit/FilterPills';
+import { CsvLink } from '@/components/kit/ListPage';
 import { listHref } from '@/components/kit/ListFilters';
 import Notice from '@/components/admin/Notice';
 import Pagination from '@/components/Pagination';
@@ -31,6 +32,9 @@ export default function AdminKycPage({ list, status, statuses, now }: Props) {
         current={status}
         hrefFor={(value) => listHref('/admin/kyc', { status: value === 'submitted' ? null : value })}
       />
+      <p className="mb-3 flex justify-end">
+        <CsvLink href={listHref('/api/v1/admin/kyc', { status, format: 'csv' })} label="Download CSV" />
+      </p>
       <Notice message={notice} />
       {list.result.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700">

@@ -6,7 +6,7 @@ import AdminPage from '@/components/admin/AdminPage';
 import Notice from '@/components/admin/Notice';
 import TextField from '@/components/forms/TextField';
 import { RecordLink } from '@/components/kit/cells';
-import type { Column } from '@/components/kit/ListPage';
+import { CsvLink, type Column } from '@/components/kit/ListPage';
 import { ListSection } from '@/components/kit/Section';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
 import { apiError } from '@/lib/api/clients';
@@ -105,7 +105,10 @@ export default function AdminPayoutsPage({ payouts }: Props) {
           </ul>
         )}
       </section>
-      <ListSection title="Payouts made" className="mt-8" columns={PAID} rows={payouts.result} empty="No payouts made yet." />
+      <p className="mt-8 flex justify-end">
+        <CsvLink href="/api/v1/admin/payouts?format=csv" label="Download payouts made (CSV)" />
+      </p>
+      <ListSection title="Payouts made" className="mt-2" columns={PAID} rows={payouts.result} empty="No payouts made yet." />
     </AdminPage>
   );
 }

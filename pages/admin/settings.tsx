@@ -42,6 +42,12 @@ const settingFields = (settings: Settings): { name: keyof Settings; label: strin
     hint: 'A reported payment not confirmed this many hours after the report goes to “Payments to check” and its shares go back on sale; 1 to 720.',
   },
   {
+    name: 'transferWorkingDays',
+    label: 'Transfer working days',
+    value: String(settings.transferWorkingDays),
+    hint: 'A share transfer the desk starts is due in the investor’s demat this many working days later (Saturdays and Sundays do not count); 1 to 30. Past it, the transfer is overdue.',
+  },
+  {
     name: 'maxOpenOrders',
     label: 'Unpaid orders per investor',
     value: String(settings.maxOpenOrders),

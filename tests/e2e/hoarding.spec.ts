@@ -2,38 +2,11 @@
 // on another order sees why under the field; the desk filters the orders whose payment waits to be
 // checked, and edits the limits on unpaid orders. (Moving an order to "payment to check" takes the
 // server's clock past the check time: the integration tests do that, with a clock of their own.)
-import { randomUUID } from 'node:crypto';
-
-import type { APIRequestContext } from '@playwright/test';
-
-import { createInvestor, expect, test, uniquePan, uniqueUtr } from './fixtures';
-import { companyOnSale, operatorApi, operatorPage, type AdminCompany } from './operator';
+import { expect, test, uniqueUtr } from './fixtures';
+import { companyOnSale, investorWithOrder, operatorApi, operatorPage } from './operator';
 
 const DUPLICATE_UTR =
   'This UTR is already reported on another order. Each bank transfer pays for one order: please check the UTR of the transfer for this order.';
-
-const KYC = {
-  depository: 'NSDL',
-  dpId: 'IN301234',
-  clientId: '10234567',
-  bankAccountName: 'Hoarding Tester',
-  bankAccountNumber: '123456789012',
-  ifsc: 'HDFC0001234',
-};
-
-/** A new investor on `request`'s cookie jar, verified by the operator, with one order of a minimum lot. */
-async function investorWithOrder(request: APIRequestContext, operator: APIRequestContext, company: AdminCompany) {
-  const { data } = await createInvestor(request, { fullName: 'Hoarding Tester' });
-  expect((await request.post('/api/v1/user/kyc', { data: { ...KYC, pan: uniquePan() } })).status()).toBe(201);
-  const verified = await operator.post(`/api/v1/admin/kyc/${String(data.userUniqueCode)}`, { data: { decision: 'verify' } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  const placed = await request.post('/api/v1/user/orders', {
-    headers: { 'Idempotency-Key': randomUUID() },
-    data: { slug: company.slug, quantity: company.minQuantity, pricePaise: company.pricePaise },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return (await placed.json()).data as { id: number; reference: string };
-}
 
 test('a UTR already reported on another investor’s order is refused, with the reason under the field', async ({
   acceptedPage: page,

@@ -2,10 +2,12 @@
 // step (and operator), so the whole run signs in once, in the setup project (operator.setup.ts), and
 // every spec reuses that session from its storage-state file: no two workers race for a code, and no
 // refused code counts toward the operator's lock-out.
+import { randomUUID } from 'node:crypto';
+
 import { expect, request, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
-import { acceptDisclaimer } from './fixtures';
+import { acceptDisclaimer, createInvestor, uniquePan } from './fixtures';
 import { messagesTo } from './mail';
 
 export const DEMO_OPERATOR = { email: 'operator@example.com', password: 'Operator@123', secret: 'JBSWY3DPEHPK3PXP' };
@@ -182,4 +184,27 @@ export async function approvePartner(baseURL: string, partnerId: number | string
   const approved = await operator.post(`/api/v1/admin/partners/${String(partnerId)}/decision`, { data: { decision: 'approve' } });
   expect(approved.status(), await approved.text()).toBe(200);
   await operator.dispose();
+}
+
+const INVESTOR_KYC = {
+  depository: 'NSDL',
+  dpId: 'IN301234',
+  clientId: '10234567',
+  bankAccountName: 'Hoarding Tester',
+  bankAccountNumber: '123456789012',
+  ifsc: 'HDFC0001234',
+};
+
+/** A new investor on `request`'s cookie jar, verified by the operator, with one order of a minimum lot. */
+export async function investorWithOrder(request: APIRequestContext, operator: APIRequestContext, company: AdminCompany) {
+  const { data } = await createInvestor(request, { fullName: 'Hoarding Tester' });
+  expect((await request.post('/api/v1/user/kyc', { data: { ...INVESTOR_KYC, pan: uniquePan() } })).status()).toBe(201);
+  const verified = await operator.post(`/api/v1/admin/kyc/${String(data.userUniqueCode)}`, { data: { decision: 'verify' } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const placed = await request.post('/api/v1/user/orders', {
+    headers: { 'Idempotency-Key': randomUUID() },
+    data: { slug: company.slug, quantity: company.minQuantity, pricePaise: company.pricePaise },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return (await placed.json()).data as { id: number; reference: string };
 }

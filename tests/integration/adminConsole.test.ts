@@ -153,6 +153,7 @@ describe('adminConsole service', () => {
       investor: 'Order Tester',
       subject: `${first.company.minQuantity} × ${first.company.name}`,
       since: expect.any(String),
+      overdue: false,
     });
     expect(items.kycToReview!.find((item) => item.reference === user.userUniqueCode)).toMatchObject({
       href: `/admin/kyc#kyc-${user.userUniqueCode}`,

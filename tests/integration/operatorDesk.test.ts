@@ -383,6 +383,7 @@ describe('queues and settings', () => {
       'paymentsToCheck',
       'paymentsToConfirm',
       'salesToSettle',
+      'ticketsWaiting',
       'transfersToConfirm',
       'transfersToMake',
     ]);

@@ -123,7 +123,7 @@ describe('console pages by role', () => {
       // Finance decides commission payouts.
       'approvalsWaiting',
     ]);
-    expect(await queuesOf('admin')).toHaveLength(7);
+    expect(await queuesOf('admin')).toHaveLength(8);
   });
 });
 

@@ -768,9 +768,14 @@ export const platformSettings = pgTable(
     // Four eyes: a commission payout (gross) or a refund above this many paise waits for a second person (0: every one).
     payoutApprovalPaise: money('payout_approval_paise').notNull().default(0),
     refundApprovalPaise: money('refund_approval_paise').notNull().default(0),
+    // A transfer the desk starts is due this many working days (Monday to Friday, India's calendar) later.
+    transferWorkingDays: integer('transfer_working_days').notNull().default(2),
     updatedAt: stamped('updated_at'),
   },
-  (t) => [check('platform_settings_one_row_check', sql`${t.id} = 1`)],
+  (t) => [
+    check('platform_settings_one_row_check', sql`${t.id} = 1`),
+    check('platform_settings_transfer_working_days_check', sql`${t.transferWorkingDays} between 1 and 30`),
+  ],
 );
 
 export type ActorKind = 'user' | 'partner' | 'operator' | 'system';
@@ -808,6 +813,9 @@ export const orders = pgTable(
     paymentReportedAt: timestamptz('payment_reported_at'),
     paymentReference: text('payment_reference'),
     transferReference: text('transfer_reference'),
+    // The day in India (YYYY-MM-DD) the shares are due in the investor's demat: set when the desk starts
+    // the transfer, that many working days on (platform settings); overdue from the next day.
+    transferDueOn: date('transfer_due_on', { mode: 'string' }),
     reason: text('reason'),
     refundReference: text('refund_reference'),
     expiresAt: timestamptz('expires_at').notNull(),

@@ -1,7 +1,6 @@
 // Console routes investors and partners share (/api/v1/admin/investors/…, /api/v1/admin/partners/…):
 // the list with its CSV, the record with disable / enable, ending sessions, notes. Reading needs
 // people:read, acting people:write (lib/permissions.ts); every action is audited by its service.
-import type { NextApiResponse } from 'next';
 import type { z } from 'zod';
 
 import { PEOPLE_API } from '@/lib/contracts/people';
@@ -9,20 +8,12 @@ import type { NoteSubject } from '@/lib/status/people';
 import { withOperator } from '@/lib/server/auth/session';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { defineHandler, parseBody, parseQuery, reply } from '@/lib/server/http/apiHandler';
+import { sendCsv } from '@/lib/server/http/download';
 import { pathId } from '@/lib/server/http/pathParams';
 import { addStaffNote, endAccountSessions, setAccountDisabled } from '@/lib/server/services/people';
 
 const NOT_FOUND: Record<NoteSubject, string> = { user: 'No investor has this id.', partner: 'No channel partner has this id.' };
 const WHO: Record<NoteSubject, string> = { user: 'investor', partner: 'partner' };
-
-/** Sends text as a CSV download, never cached. */
-function sendCsv(res: NextApiResponse, filename: string, csv: string) {
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-  res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.status(200).send(csv);
-}
 
 /** GET: a page of the list, or with `format=csv` every matching row as a download. */
 export function peopleListRoute<Q extends { format?: 'json' | 'csv' }, L>(
@@ -35,6 +26,7 @@ export function peopleListRoute<Q extends { format?: 'json' | 'csv' }, L>(
     GET: withOperator('people:read', async (req, res) => {
       const query = parseQuery(schema, req);
       if (query.format === 'csv') {
+        res.setHeader('Cache-Control', 'private, no-store');
         sendCsv(res, filename, await csv(await getDb(), query));
         return;
       }

@@ -8,7 +8,9 @@ import { getDb, type Db } from '@/lib/server/db/client';
 import { defineHandler, parseBody, parseQuery, readBody, reply, type ApiData } from '@/lib/server/http/apiHandler';
 import { optionalIdempotencyKey, replyStored } from '@/lib/server/http/idempotency';
 import { parseMultipart } from '@/lib/server/http/multipart';
+import { replyList } from '@/lib/server/http/listCsv';
 import { pathId } from '@/lib/server/http/pathParams';
+import { listQueueWhere } from '@/lib/server/services/queues';
 import {
   addCustomerMessage,
   assignTicket,
@@ -16,6 +18,7 @@ import {
   createTicket,
   getAdminTicket,
   getTicket,
+  ADMIN_TICKETS_CSV,
   listAdminTickets,
   listTickets,
   readAttachment,
@@ -132,9 +135,12 @@ export function ticketAttachmentRoute(role: Role) {
 // ---- Console ----
 
 export const adminTicketsRoute = defineHandler({
-  GET: withOperator('support:read', async (req, _res, operator) =>
-    reply(await listAdminTickets(await getDb(), operator.id, parseQuery(adminTicketListQuery, req)), 'Tickets fetched.'),
-  ),
+  GET: withOperator('support:read', async (req, res, operator) => {
+    const query = parseQuery(adminTicketListQuery, req);
+    const db = await getDb();
+    const where = listQueueWhere(query, 'ticketsWaiting');
+    return replyList(res, query, (paged) => listAdminTickets(db, operator.id, { ...paged, where }), ADMIN_TICKETS_CSV, 'Tickets fetched.');
+  }),
 });
 export type AdminTicketListData = ApiData<typeof adminTicketsRoute, 'GET'>;
 

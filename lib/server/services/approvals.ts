@@ -2,6 +2,7 @@
 // change here (propose, inside its own transaction); approving takes the row, checks the approver is
 // someone else allowed to make the change, and hands the payload back to the domain to apply
 // (lib/server/services/approvalActions.ts). The queue lists what waits, oldest first, with its age.
+import type { ListExport } from '@/lib/reports/csv';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 
 import { can, type StaffRole } from '@/lib/permissions';
@@ -97,6 +98,20 @@ export async function listPendingApprovals(db: Db, roles: readonly StaffRole[], 
     (row) => ({ ...row, createdAt: row.createdAt.toISOString() }),
   );
 }
+
+/** The approvals waiting as CSV: what, proposed by whom and when. */
+export const APPROVALS_CSV: ListExport<Awaited<ReturnType<typeof listPendingApprovals>>['result'][number]> = {
+  name: 'approvals',
+  columns: [
+    { header: 'id', value: (row) => row.id },
+    { header: 'kind', value: (row) => row.kind },
+    { header: 'entity', value: (row) => row.entity },
+    { header: 'entityId', value: (row) => row.entityId },
+    { header: 'summary', value: (row) => row.summary },
+    { header: 'proposedBy', value: (row) => row.proposedBy?.fullName ?? null },
+    { header: 'createdAt', value: (row) => row.createdAt },
+  ],
+};
 
 export type PendingApproval = typeof approvals.$inferSelect;
 

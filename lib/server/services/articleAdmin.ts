@@ -3,6 +3,7 @@
 // permanent redirect, lib/server/loaders/articles/[slug].ts). Each change is audited in its
 // transaction with the article row locked, and the public pages that show the article (under its old
 // and its new address) are rendered again before the call answers (lib/server/pageCache.ts).
+import type { ListExport } from '@/lib/reports/csv';
 import { and, asc, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
@@ -48,6 +49,20 @@ export async function listArticlesAdmin(db: Db, query: AdminArticleListQuery) {
     (row) => ({ ...row, status: articleStatusOf(row, now) }),
   );
 }
+
+/** The articles list as CSV. */
+export const ARTICLES_CSV: ListExport<Awaited<ReturnType<typeof listArticlesAdmin>>['result'][number]> = {
+  name: 'articles',
+  columns: [
+    { header: 'id', value: (row) => row.id },
+    { header: 'title', value: (row) => row.title },
+    { header: 'slug', value: (row) => row.slug },
+    { header: 'status', value: (row) => row.status },
+    { header: 'category', value: (row) => row.category },
+    { header: 'author', value: (row) => row.author },
+    { header: 'publishedAt', value: (row) => new Date(row.publishedAt).toISOString() },
+  ],
+};
 
 /** One article as the console shows it: its status of now and the old addresses that redirect to it. */
 export async function getArticleAdmin(db: Db, id: number) {

@@ -24,7 +24,7 @@ import { assertNonePending, propose } from '@/lib/server/services/approvals';
 import { notify } from '@/lib/server/services/notifications';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import { getPlatformSettings } from '@/lib/server/services/settings';
-import { paiseToRupees, toCsv, type CsvValue } from '@/lib/reports/csv';
+import { paiseToRupees, toCsv, type CsvValue, type ListExport } from '@/lib/reports/csv';
 import { cellValue, day, rs, type ReportDocument } from '@/lib/reports/document';
 import { cellsOf, columnsOf, defineReport, type RowColumn } from '@/lib/reports/registry';
 import type { CommissionStatusName, PayoutCreateInput } from '@/lib/validations/proposals';
@@ -291,6 +291,22 @@ export async function adminPayouts(db: Db, query: { page: number; limit: number 
   );
   return { pending, ...recent };
 }
+
+/** The payouts made as CSV: partner, period, amounts in rupees, bank reference, when. */
+export const PAYOUTS_CSV: ListExport<Awaited<ReturnType<typeof adminPayouts>>['result'][number]> = {
+  name: 'payouts',
+  columns: [
+    { header: 'id', value: (row) => row.id },
+    { header: 'partnerCode', value: (row) => row.partnerCode },
+    { header: 'partner', value: (row) => row.fullName },
+    { header: 'period', value: (row) => row.period },
+    { header: 'grossRupees', value: (row) => paiseToRupees(row.grossPaise) },
+    { header: 'tdsRupees', value: (row) => paiseToRupees(row.tdsPaise) },
+    { header: 'netRupees', value: (row) => paiseToRupees(row.netPaise) },
+    { header: 'bankReference', value: (row) => row.bankReference },
+    { header: 'paidAt', value: (row) => row.paidAt },
+  ],
+};
 
 /** A payout waiting for a second person: the partner, the commissions it pays and the amounts at the time. */
 export interface PayoutProposal {

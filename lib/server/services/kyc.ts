@@ -1,6 +1,8 @@
 // Investor KYC: what the investor sees of their own record, submitting (and resubmitting after a
 // rejection), an operator's review, and the rule that a purchase needs a verified KYC. One PAN, one
 // investor account: a PAN verified on one account is refused on every other, at submission and at review.
+
+import type { ListExport } from '@/lib/reports/csv';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
@@ -250,6 +252,26 @@ export async function listKycForReview(db: Db, query: { status: 'submitted' | 'v
     }),
   );
 }
+
+/** The KYC list as CSV: who, their status and accounts, when submitted and reviewed. */
+export const KYC_REVIEW_CSV: ListExport<Awaited<ReturnType<typeof listKycForReview>>['result'][number]> = {
+  name: 'kyc',
+  columns: [
+    { header: 'userCode', value: (row) => row.userUniqueCode },
+    { header: 'fullName', value: (row) => row.fullName },
+    { header: 'email', value: (row) => row.email },
+    { header: 'phone', value: (row) => row.phone },
+    { header: 'status', value: (row) => row.status },
+    { header: 'pan', value: (row) => row.pan },
+    { header: 'depository', value: (row) => row.depository },
+    { header: 'dpId', value: (row) => row.dpId },
+    { header: 'clientId', value: (row) => row.clientId },
+    { header: 'ifsc', value: (row) => row.ifsc },
+    { header: 'rejectionReason', value: (row) => row.rejectionReason },
+    { header: 'submittedAt', value: (row) => row.submittedAt },
+    { header: 'reviewedAt', value: (row) => row.reviewedAt },
+  ],
+};
 
 type LockedKyc = { userId: number; status: string; rejectionReason: string | null; fullName: string; pan: string; bankAccountName: string };
 

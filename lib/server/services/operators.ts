@@ -1,5 +1,6 @@
 // Operators of the console at /admin: sign-in with a password and a TOTP code (RFC 6238: SHA-1,
 // 30-second steps, 6 digits; each code accepted once), creation from the CLI, and the audit log.
+import type { ListExport } from '@/lib/reports/csv';
 import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 
@@ -306,3 +307,19 @@ export async function listAudit(db: Db, query: { page: number; limit: number; en
     })),
   };
 }
+
+/** The audit log as CSV: who did what to which record, when, with the raw before and after. */
+export const AUDIT_CSV: ListExport<Awaited<ReturnType<typeof listAudit>>['result'][number]> = {
+  name: 'audit',
+  columns: [
+    { header: 'id', value: (row) => row.id },
+    { header: 'at', value: (row) => row.at },
+    { header: 'operator', value: (row) => row.operator?.fullName ?? null },
+    { header: 'operatorEmail', value: (row) => row.operator?.email ?? null },
+    { header: 'action', value: (row) => row.action },
+    { header: 'entity', value: (row) => row.entity },
+    { header: 'entityId', value: (row) => row.entityId },
+    { header: 'before', value: (row) => (row.before === null ? null : JSON.stringify(row.before)) },
+    { header: 'after', value: (row) => (row.after === null ? null : JSON.stringify(row.after)) },
+  ],
+};

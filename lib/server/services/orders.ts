@@ -33,7 +33,9 @@ import { accrueCommission } from '@/lib/server/services/commissions';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import { withIdempotency, type StoredAnswer } from '@/lib/server/services/idempotency';
 import { DEFAULT_SETTINGS, getPlatformSettings, type PlatformSettings } from '@/lib/server/services/settings';
-import { formatPaise } from '@/lib/format';
+import { formatDate, formatPaise } from '@/lib/format';
+import { paiseToRupees, type CsvColumn, type ListExport } from '@/lib/reports/csv';
+import { transferDueOn } from '@/lib/workingDays';
 import { orderCharges } from '@/lib/orderCharges';
 import { buyRefusal, minQuantityMessage } from '@/lib/validations/cart';
 import {
@@ -57,6 +59,12 @@ export function newReference(kind: 'B' | 'S'): string {
   return `UM-${kind}-${code}`;
 }
 
+/**
+ * A transfer past its due day in India (transfer_due_on, set when the desk started it): the one condition
+ * the desk's overdue transfers (queues.ts), the orders list's `overdue` filter and the investor's tracker read.
+ */
+export const transferOverdue = sql<boolean>`(${orders.status} = 'transfer_initiated' and ${orders.transferDueOn} < (now() at time zone 'Asia/Kolkata')::date)`;
+
 const orderColumns = {
   id: orders.id,
   reference: orders.reference,
@@ -74,6 +82,8 @@ const orderColumns = {
   paymentReportedAt: orders.paymentReportedAt,
   paymentReference: orders.paymentReference,
   transferReference: orders.transferReference,
+  transferDueOn: orders.transferDueOn,
+  transferOverdue: sql<boolean>`coalesce(${transferOverdue}, false)`.mapWith(Boolean),
   reason: orders.reason,
   refundReference: orders.refundReference,
   expiresAt: orders.expiresAt,
@@ -81,7 +91,9 @@ const orderColumns = {
   updatedAt: orders.updatedAt,
 };
 
-type OrderRow = Omit<{ [K in keyof typeof orderColumns]: (typeof orderColumns)[K]['_']['data'] }, 'paymentReportedAt'> & {
+type OrderColumns = Omit<typeof orderColumns, 'transferOverdue'>;
+type OrderRow = Omit<{ [K in keyof OrderColumns]: OrderColumns[K]['_']['data'] }, 'paymentReportedAt'> & {
+  transferOverdue: boolean;
   status: OrderStatus;
   paymentReportedAt: Date | null;
   expiresAt: Date;
@@ -647,6 +659,7 @@ async function applyTransition(tx: Tx, operatorId: number, order: LockedOrder, i
     status: order.status,
     paymentReference: order.paymentReference,
     transferReference: order.transferReference,
+    transferDueOn: order.transferDueOn,
     reason: order.reason,
     refundReference: order.refundReference,
   };
@@ -663,7 +676,9 @@ async function applyTransition(tx: Tx, operatorId: number, order: LockedOrder, i
     if (order.status === 'payment_to_check') await reserveAgain(tx, order);
   } else if (input.to === 'transfer_initiated') {
     set.transferReference = requireField(input.transferReference, 'transferReference', 'Please enter the depository transfer reference.');
-    note = `Transfer reference ${set.transferReference}`;
+    // Due that many working days after today in India (Saturdays and Sundays skipped; no holiday list yet).
+    set.transferDueOn = transferDueOn(new Date(), (await getPlatformSettings(tx)).transferWorkingDays);
+    note = `Transfer reference ${set.transferReference}, due by ${formatDate(set.transferDueOn)}`;
   } else if (input.to === 'rejected') {
     set.reason = requireField(input.reason, 'reason', 'Please give the reason for rejecting the order.');
     note = set.reason;
@@ -711,7 +726,8 @@ async function applyTransition(tx: Tx, operatorId: number, order: LockedOrder, i
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function listAdminOrders(db: Db, query: { status?: OrderStatusName; q?: string; page: number; limit: number }) {
+/** The console's orders: by status, searched, and within a desk queue (`where`: queueWhere of queues.ts) when its card links here. */
+export async function listAdminOrders(db: Db, query: { status?: OrderStatusName; q?: string; where?: SQL; page: number; limit: number }) {
   await expireOverdueOrders(db);
   const search = query.q
     ? or(
@@ -721,7 +737,7 @@ export async function listAdminOrders(db: Db, query: { status?: OrderStatusName;
         ilike(users.userUniqueCode, likePattern(query.q)),
       )
     : undefined;
-  const where = and(query.status ? eq(orders.status, query.status) : undefined, search);
+  const where = and(query.status ? eq(orders.status, query.status) : undefined, search, query.where);
   const columns = {
     ...orderColumns,
     investor: { id: users.id, fullName: users.fullName, email: users.email, userUniqueCode: users.userUniqueCode },
@@ -734,12 +750,48 @@ export async function listAdminOrders(db: Db, query: { status?: OrderStatusName;
       .innerJoin(users, eq(users.id, orders.userId))
       .where(where)
       // A queue (one status) is worked oldest first; the full list shows the newest first.
-      .orderBy(query.status ? asc(orders.updatedAt) : desc(orders.createdAt), asc(orders.id)),
+      .orderBy(query.status || query.where ? asc(orders.updatedAt) : desc(orders.createdAt), asc(orders.id)),
     db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
     query,
     ({ investor, ...row }) => ({ ...toView(row as OrderRow), investor }),
   );
 }
+
+type AdminOrderRow = Awaited<ReturnType<typeof listAdminOrders>>['result'][number];
+
+/** The first columns of the orders' and the sales' CSV: the deal's reference, the investor, the company and quantity. */
+export const dealCsvColumns = <Row extends DealRow>(): CsvColumn<Row>[] => [
+  { header: 'reference', value: (row) => row.reference },
+  { header: 'investorCode', value: (row) => row.investor.userUniqueCode },
+  { header: 'investor', value: (row) => row.investor.fullName },
+  { header: 'email', value: (row) => row.investor.email },
+  { header: 'company', value: (row) => row.companyName },
+  { header: 'quantity', value: (row) => row.quantity },
+];
+interface DealRow {
+  reference: string;
+  investor: { userUniqueCode: string; fullName: string; email: string };
+  companyName: string;
+  quantity: number;
+}
+
+/** The orders list as CSV: what the table shows, in plain values (amounts in rupees, times in ISO). */
+export const ADMIN_ORDERS_CSV: ListExport<AdminOrderRow> = {
+  name: 'orders',
+  columns: [
+    ...dealCsvColumns<AdminOrderRow>(),
+    { header: 'priceRupees', value: (row) => paiseToRupees(row.pricePaise) },
+    { header: 'totalRupees', value: (row) => paiseToRupees(row.totalPaise) },
+    { header: 'status', value: (row) => row.status },
+    { header: 'utr', value: (row) => row.utr },
+    { header: 'paymentReference', value: (row) => row.paymentReference },
+    { header: 'transferReference', value: (row) => row.transferReference },
+    { header: 'transferDueOn', value: (row) => row.transferDueOn },
+    { header: 'transferOverdue', value: (row) => (row.transferOverdue ? 'yes' : 'no') },
+    { header: 'createdAt', value: (row) => row.createdAt },
+    { header: 'updatedAt', value: (row) => row.updatedAt },
+  ],
+};
 
 /** An order as operators see it: the investor, their KYC bank and demat accounts, the events and the allowed next steps. */
 export async function getAdminOrder(db: Db, orderId: number) {

@@ -1,23 +1,29 @@
-// The operators' desk: the work waiting on them, across orders, sales, KYC and approvals (four eyes). Each queue is defined
-// once here (what is in it, and the time it is aged from: when the investor last acted), then counted
-// for the console's queue cards (deskQueues) and listed oldest first for its links (deskQueueItems).
-import { and, asc, count, eq, inArray, isNotNull, min, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+// The operators' desk: the work waiting on them, across orders, sales, KYC, approvals (four eyes) and tickets. Each queue is defined
+// once here (what is in it, the time it is aged from: when the investor last acted, and what is overdue), then
+// counted for the console's queue cards (deskQueues), listed oldest first for its links (deskQueueItems),
+// and read by the lists the cards link to (queueWhere: `queue=<name>` and `overdue=1` in their URLs).
+import { and, asc, count, eq, inArray, isNotNull, lt, min, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 import { can, type Permission, type StaffRole } from '@/lib/permissions';
 import type { Db } from '@/lib/server/db/client';
-import { approvals, companies, kycRecords, operators, orders, sellRequests, users } from '@/lib/server/db/schema';
+import { approvals, companies, kycRecords, operators, orders, partners, sellRequests, supportTickets, users } from '@/lib/server/db/schema';
 import { pendingApprovalsFor, visibleApprovalKinds } from '@/lib/server/services/approvals';
-import { paymentReportedSince } from '@/lib/server/services/orders';
+import { paymentReportedSince, transferOverdue } from '@/lib/server/services/orders';
 import { APPROVAL_KIND_LABELS } from '@/lib/status/approvals';
+import { DESK_QUEUE_NAMES, type DeskQueueName } from '@/lib/status/queues';
 
-export type DeskQueueName =
-  'paymentsToConfirm' | 'paymentsToCheck' | 'transfersToMake' | 'transfersToConfirm' | 'salesToSettle' | 'kycToReview' | 'approvalsWaiting';
+export type { DeskQueueName };
+
+/** A ticket waiting for the desk is due an answer this many hours after the customer last wrote. */
+export const TICKET_RESPONSE_HOURS = 24;
 
 interface QueueDefinition {
   /** Who sees the queue: staff whose roles may read its records (or, for approvals, decide some kind of them). */
   permission: Permission | ((roles: readonly StaffRole[]) => boolean);
-  from: typeof orders | typeof sellRequests | typeof kycRecords | typeof approvals;
+  from: typeof orders | typeof sellRequests | typeof kycRecords | typeof approvals | typeof supportTickets;
   where: SQL | undefined;
+  /** The part of the queue past its deadline, for a queue that has one (transfers past their due day, tickets unanswered). */
+  overdue?: SQL;
   /** The part of the queue someone holding roles sees, when it depends on them (approvals: the kinds they may decide). */
   whereFor?: (roles: readonly StaffRole[]) => SQL | undefined;
   since: AnyColumn | SQL<Date>;
@@ -37,7 +43,13 @@ const QUEUES = {
   },
   paymentsToCheck: { permission: 'orders:read', from: orders, where: eq(orders.status, 'payment_to_check'), since: paymentReportedSince },
   transfersToMake: { permission: 'orders:read', from: orders, where: eq(orders.status, 'payment_received'), since: orders.updatedAt },
-  transfersToConfirm: { permission: 'orders:read', from: orders, where: eq(orders.status, 'transfer_initiated'), since: orders.updatedAt },
+  transfersToConfirm: {
+    permission: 'orders:read',
+    from: orders,
+    where: eq(orders.status, 'transfer_initiated'),
+    overdue: transferOverdue,
+    since: orders.updatedAt,
+  },
   salesToSettle: {
     permission: 'sales:read',
     from: sellRequests,
@@ -52,9 +64,34 @@ const QUEUES = {
     whereFor: (roles) => pendingApprovalsFor(roles),
     since: approvals.createdAt,
   },
+  ticketsWaiting: {
+    permission: 'support:read',
+    from: supportTickets,
+    where: eq(supportTickets.status, 'open'),
+    overdue: lt(supportTickets.updatedAt, sql`now() - make_interval(hours => ${TICKET_RESPONSE_HOURS})`),
+    since: supportTickets.updatedAt,
+  },
 } satisfies Record<DeskQueueName, QueueDefinition>;
 
-const QUEUE_NAMES = Object.keys(QUEUES) as DeskQueueName[];
+const QUEUE_NAMES = DESK_QUEUE_NAMES;
+
+/**
+ * The rows of a queue, or of its overdue part: what the list its card links to shows for `queue=<name>`
+ * (and `overdue=1`), so the card and the list count the same rows. A queue without a deadline has no overdue rows.
+ */
+export function queueWhere(name: DeskQueueName, overdue = false): SQL | undefined {
+  const queue: QueueDefinition = QUEUES[name];
+  return overdue ? and(queue.where, queue.overdue ?? sql`false`) : queue.where;
+}
+
+/**
+ * A list's filter from its URL: the queue named (or, with only `overdue`, the list's queue with a
+ * deadline), and its overdue part when `overdue` is set; undefined when neither is given.
+ */
+export function listQueueWhere(query: { queue?: DeskQueueName; overdue?: boolean }, overdueQueue?: DeskQueueName): SQL | undefined {
+  const name = query.queue ?? (query.overdue ? overdueQueue : undefined);
+  return name ? queueWhere(name, query.overdue ?? false) : undefined;
+}
 
 /** The queues someone holding roles sees, in the desk's order. */
 const queuesFor = (roles: readonly StaffRole[]) =>
@@ -65,6 +102,8 @@ const queuesFor = (roles: readonly StaffRole[]) =>
 
 export interface Queue {
   count: number;
+  /** How many are past their deadline, for a queue that has one (else null). */
+  overdue: number | null;
   /** When the oldest item's investor last acted (ISO), or null for an empty queue. */
   oldestSince: string | null;
 }
@@ -75,11 +114,22 @@ export async function deskQueues(db: Db, roles: readonly StaffRole[]): Promise<P
     queuesFor(roles).map(async (name): Promise<[DeskQueueName, Queue]> => {
       const queue: QueueDefinition = QUEUES[name];
       const [row] = await db
-        .select({ count: count(), oldest: min(queue.since) })
+        .select({
+          count: count(),
+          oldest: min(queue.since),
+          overdue: queue.overdue ? sql<number>`count(*) filter (where ${queue.overdue})`.mapWith(Number) : sql<null>`null`,
+        })
         .from(queue.from)
         .where(queue.whereFor ? queue.whereFor(roles) : queue.where);
       const oldest = (row?.oldest ?? null) as Date | string | null;
-      return [name, { count: row?.count ?? 0, oldestSince: oldest === null ? null : new Date(oldest).toISOString() }];
+      return [
+        name,
+        {
+          count: row?.count ?? 0,
+          overdue: queue.overdue ? (row?.overdue ?? 0) : null,
+          oldestSince: oldest === null ? null : new Date(oldest).toISOString(),
+        },
+      ];
     }),
   );
   return Object.fromEntries(counted);
@@ -94,7 +144,13 @@ export interface DeskItem {
   subject: string;
   /** When the investor last acted (ISO): reported the payment, were paid, asked to sell, submitted KYC. */
   since: string;
+  /** Past the queue's deadline (a transfer past its due day, a ticket unanswered too long). */
+  overdue: boolean;
 }
+
+/** Whether a row of the queue is overdue, as a column (false for a queue without a deadline). */
+const overdueColumn = (queue: QueueDefinition) =>
+  (queue.overdue ? sql<boolean>`coalesce(${queue.overdue}, false)` : sql<boolean>`false`).mapWith(Boolean);
 
 const iso = (value: Date) => value.toISOString();
 const shares = (quantity: number, company: string) => `${quantity.toLocaleString('en-IN')} × ${company}`;
@@ -110,6 +166,7 @@ export async function deskQueueItems(db: Db, roles: readonly StaffRole[], limit 
         company: companies.name,
         quantity: orders.quantity,
         since: sql<Date>`${queue.since}`.mapWith(orders.updatedAt),
+        overdue: overdueColumn(queue),
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
@@ -123,6 +180,7 @@ export async function deskQueueItems(db: Db, roles: readonly StaffRole[], limit 
       investor: row.investor,
       subject: shares(row.quantity, row.company),
       since: iso(row.since),
+      overdue: row.overdue,
     }));
   };
   const saleItems = async (): Promise<DeskItem[]> => {
@@ -148,6 +206,7 @@ export async function deskQueueItems(db: Db, roles: readonly StaffRole[], limit 
       investor: row.investor,
       subject: shares(row.quantity, row.company),
       since: iso(row.since),
+      overdue: false,
     }));
   };
   const kycItems = async (): Promise<DeskItem[]> => {
@@ -165,6 +224,7 @@ export async function deskQueueItems(db: Db, roles: readonly StaffRole[], limit 
       investor: row.investor,
       subject: row.email,
       since: iso(row.since),
+      overdue: false,
     }));
   };
   const approvalItems = async (): Promise<DeskItem[]> => {
@@ -187,6 +247,32 @@ export async function deskQueueItems(db: Db, roles: readonly StaffRole[], limit 
       investor: row.proposer ?? 'A former staff member',
       subject: row.summary,
       since: iso(row.since),
+      overdue: false,
+    }));
+  };
+  const ticketItems = async (): Promise<DeskItem[]> => {
+    const queue = QUEUES.ticketsWaiting;
+    const rows = await db
+      .select({
+        id: supportTickets.id,
+        subject: supportTickets.subject,
+        customer: sql<string | null>`coalesce(${users.fullName}, ${partners.fullName})`,
+        since: queue.since,
+        overdue: overdueColumn(queue),
+      })
+      .from(supportTickets)
+      .leftJoin(users, and(eq(supportTickets.ownerKind, 'user'), eq(users.id, supportTickets.ownerId)))
+      .leftJoin(partners, and(eq(supportTickets.ownerKind, 'partner'), eq(partners.id, supportTickets.ownerId)))
+      .where(queue.where)
+      .orderBy(asc(queue.since), asc(supportTickets.id))
+      .limit(limit);
+    return rows.map((row) => ({
+      href: `/admin/tickets/${row.id}`,
+      reference: `#${row.id}`,
+      investor: row.customer ?? 'A closed account',
+      subject: row.subject,
+      since: iso(row.since),
+      overdue: row.overdue,
     }));
   };
   const load: Record<DeskQueueName, () => Promise<DeskItem[]>> = {
@@ -197,6 +283,7 @@ export async function deskQueueItems(db: Db, roles: readonly StaffRole[], limit 
     salesToSettle: saleItems,
     kycToReview: kycItems,
     approvalsWaiting: approvalItems,
+    ticketsWaiting: ticketItems,
   };
   const listed = await Promise.all(queuesFor(roles).map(async (name) => [name, await load[name]()] as const));
   return Object.fromEntries(listed);

@@ -2,8 +2,9 @@
 // the shares to the platform's demat account, and is paid once operators see them arrive.
 // requested → shares_received → completed, or cancelled (by the investor, before the shares arrive)
 // / rejected (by operators, with a reason). A completed sale reduces the holding.
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 
+import { paiseToRupees, type ListExport } from '@/lib/reports/csv';
 import type { Db } from '@/lib/server/db/client';
 import { pagedQuery } from '@/lib/server/db/paging';
 import { companies, holdings, sellRequestEvents, sellRequests, users, type ActorKind, type SellStatus } from '@/lib/server/db/schema';
@@ -13,7 +14,7 @@ import { withIdempotency, type StoredAnswer } from '@/lib/server/services/idempo
 import { investorForDesk } from '@/lib/server/services/kyc';
 import { notifySellEvent } from '@/lib/server/services/notifications';
 import { audit, type Tx } from '@/lib/server/services/operators';
-import { newReference } from '@/lib/server/services/orders';
+import { dealCsvColumns, newReference } from '@/lib/server/services/orders';
 import type { SellCreateInput, SellStatusName, SellTransitionInput } from '@/lib/validations/orders';
 
 type Conn = Db | Tx;
@@ -270,7 +271,11 @@ export async function transitionSellRequest(db: Db, operatorId: number, id: numb
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function listAdminSellRequests(db: Db, query: { status?: SellStatusName; q?: string; page: number; limit: number }) {
+/** The console's sell requests: by status, searched, and within a desk queue (`where`: queueWhere of queues.ts). */
+export async function listAdminSellRequests(
+  db: Db,
+  query: { status?: SellStatusName; q?: string; where?: SQL; page: number; limit: number },
+) {
   const search = query.q
     ? or(
         ilike(sellRequests.reference, likePattern(query.q)),
@@ -278,7 +283,7 @@ export async function listAdminSellRequests(db: Db, query: { status?: SellStatus
         ilike(users.fullName, likePattern(query.q)),
       )
     : undefined;
-  const where = and(query.status ? eq(sellRequests.status, query.status) : undefined, search);
+  const where = and(query.status ? eq(sellRequests.status, query.status) : undefined, search, query.where);
   return pagedQuery(
     db
       .select({
@@ -289,12 +294,28 @@ export async function listAdminSellRequests(db: Db, query: { status?: SellStatus
       .innerJoin(companies, eq(companies.id, sellRequests.companyId))
       .innerJoin(users, eq(users.id, sellRequests.userId))
       .where(where)
-      .orderBy(query.status ? asc(sellRequests.updatedAt) : desc(sellRequests.createdAt), asc(sellRequests.id)),
+      .orderBy(query.status || query.where ? asc(sellRequests.updatedAt) : desc(sellRequests.createdAt), asc(sellRequests.id)),
     db.select({ total: count() }).from(sellRequests).innerJoin(users, eq(users.id, sellRequests.userId)).where(where),
     query,
     ({ investor, ...row }) => ({ ...toView(row), investor }),
   );
 }
+
+type AdminSellRow = Awaited<ReturnType<typeof listAdminSellRequests>>['result'][number];
+
+/** The sales list as CSV: what the table shows, in plain values. */
+export const ADMIN_SALES_CSV: ListExport<AdminSellRow> = {
+  name: 'sales',
+  columns: [
+    ...dealCsvColumns<AdminSellRow>(),
+    { header: 'quoteRupees', value: (row) => paiseToRupees(row.quotePaise) },
+    { header: 'proceedsRupees', value: (row) => paiseToRupees(row.proceedsPaise) },
+    { header: 'status', value: (row) => row.status },
+    { header: 'paymentReference', value: (row) => row.paymentReference },
+    { header: 'createdAt', value: (row) => row.createdAt },
+    { header: 'updatedAt', value: (row) => row.updatedAt },
+  ],
+};
 
 export async function getAdminSellRequest(db: Db, id: number) {
   const [owner] = await db.select({ userId: sellRequests.userId }).from(sellRequests).where(eq(sellRequests.id, id)).limit(1);

@@ -1,6 +1,7 @@
 // Platform settings (one row, id = 1): the fee on new orders, how long an order waits for payment, the
-// limits on an investor's unpaid orders, and how long a reported payment waits for the desk before its
-// shares go back on sale. Read by orders as they are placed and swept; changed by operators, audited.
+// limits on an investor's unpaid orders, how long a reported payment waits for the desk before its
+// shares go back on sale, and how many working days a share transfer may take. Read by orders as they
+// are placed, swept and transferred; changed by operators, audited.
 import { eq, sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
@@ -21,6 +22,7 @@ const columns = pickColumns(
   'priceApprovalPercent',
   'payoutApprovalPaise',
   'refundApprovalPaise',
+  'transferWorkingDays',
 );
 
 export type PlatformSettings = { [K in keyof typeof columns]: number };
@@ -35,6 +37,7 @@ export const DEFAULT_SETTINGS: PlatformSettings = {
   priceApprovalPercent: 10,
   payoutApprovalPaise: 0,
   refundApprovalPaise: 0,
+  transferWorkingDays: 2,
 };
 
 export async function getPlatformSettings(db: Conn): Promise<PlatformSettings> {

@@ -2,6 +2,7 @@
 // with a one-time link where they set a password and enrol an authenticator), changes their roles,
 // disables or enables them, ends their sessions or resets their authenticator (a new one-time link).
 // Every change is audited in its own transaction, and the console never loses its last admin.
+import type { ListExport } from '@/lib/reports/csv';
 import { createHash, randomBytes } from 'node:crypto';
 
 import { and, count, desc, eq, ilike, isNotNull, isNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
@@ -81,6 +82,20 @@ export async function listStaff(db: Db, query: Paging & { q?: string; role?: Sta
     toRow,
   );
 }
+
+/** The staff list as CSV. */
+export const STAFF_CSV: ListExport<StaffRow> = {
+  name: 'staff',
+  columns: [
+    { header: 'id', value: (row) => row.id },
+    { header: 'fullName', value: (row) => row.fullName },
+    { header: 'email', value: (row) => row.email },
+    { header: 'roles', value: (row) => row.roles.join(' ') },
+    { header: 'status', value: (row) => row.status },
+    { header: 'createdAt', value: (row) => row.createdAt },
+    { header: 'lastSeenAt', value: (row) => row.lastSeenAt },
+  ],
+};
 
 /** One staff member with their live sessions and what was last done to their account. */
 export async function getStaff(db: Db, id: number) {

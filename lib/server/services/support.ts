@@ -6,6 +6,7 @@ import path from 'node:path';
 
 import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 
+import type { ListExport } from '@/lib/reports/csv';
 import type { Db } from '@/lib/server/db/client';
 import { pagedQuery } from '@/lib/server/db/paging';
 import {
@@ -284,8 +285,10 @@ const customerLink = (kind: SupportOwnerKind, ticketId: number) =>
   kind === 'user' ? `/dashboard/UserSupport/${ticketId}` : `/Cp/support/${ticketId}`;
 
 /** The queue: oldest first, by status (default: all but resolved) and assignment. */
-export async function listAdminTickets(db: Db, operatorId: number, query: AdminTicketListQuery) {
+/** The console's tickets: by status and assignment, and within the desk's queue (`where`: queueWhere of queues.ts; overdue ones). */
+export async function listAdminTickets(db: Db, operatorId: number, query: Omit<AdminTicketListQuery, 'format'> & { where?: SQL }) {
   const conditions: (SQL | undefined)[] = [
+    query.where,
     query.status ? eq(supportTickets.status, query.status) : undefined,
     query.assigned === 'me' ? eq(supportTickets.assignedOperatorId, operatorId) : undefined,
     query.assigned === 'none' ? isNull(supportTickets.assignedOperatorId) : undefined,
@@ -310,6 +313,21 @@ export async function listAdminTickets(db: Db, operatorId: number, query: AdminT
   );
 }
 export type AdminTicketListItem = Awaited<ReturnType<typeof listAdminTickets>>['result'][number];
+
+/** The tickets list as CSV. */
+export const ADMIN_TICKETS_CSV: ListExport<AdminTicketListItem> = {
+  name: 'tickets',
+  columns: [
+    { header: 'id', value: (row) => row.id },
+    { header: 'subject', value: (row) => row.subject },
+    { header: 'from', value: (row) => (row.ownerKind === 'user' ? 'investor' : 'partner') },
+    { header: 'category', value: (row) => row.category },
+    { header: 'status', value: (row) => row.status },
+    { header: 'assignedTo', value: (row) => row.assignedTo },
+    { header: 'createdAt', value: (row) => row.createdAt.toISOString() },
+    { header: 'updatedAt', value: (row) => row.updatedAt.toISOString() },
+  ],
+};
 
 async function customerOf(db: Conn, kind: SupportOwnerKind, id: number) {
   if (kind === 'user') {

@@ -6,6 +6,7 @@ import ApprovalDecision from '@/components/admin/ApprovalDecision';
 import Notice from '@/components/admin/Notice';
 import { useStaffRoles } from '@/components/admin/StaffRoles';
 import { Age, choiceFilter } from '@/components/kit/cells';
+import { listHref } from '@/components/kit/ListFilters';
 import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
 import { can } from '@/lib/permissions';
@@ -89,6 +90,7 @@ export default function ApprovalsPage({ list, kind, now, me }: Props) {
       <ListPage
         {...pageOf(list)}
         path="/admin/approvals"
+        csv={{ href: listHref('/api/v1/admin/approvals', { kind, format: 'csv' }), label: 'Download CSV' }}
         filters={[choiceFilter('Kind', 'kind', kind, APPROVAL_KIND_LABELS, 'Any kind')]}
         caption={`Approvals waiting, ${list.total} in all`}
         columns={columns}

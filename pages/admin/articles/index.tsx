@@ -4,6 +4,7 @@ import Link from 'next/link';
 import AdminPage from '@/components/admin/AdminPage';
 import { useCan } from '@/components/admin/StaffRoles';
 import { DateTime, RecordName, statusFilter } from '@/components/kit/cells';
+import { listHref } from '@/components/kit/ListFilters';
 import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
 import StatusBadge from '@/components/kit/StatusBadge';
 import { ARTICLE_CATEGORY_LABELS } from '@/lib/articleCategories';
@@ -46,6 +47,7 @@ export default function AdminArticlesPage({ list, q, status }: Props) {
       <ListPage
         {...pageOf(list)}
         path="/admin/articles"
+        csv={{ href: listHref('/api/v1/admin/articles', { q, status, format: 'csv' }), label: 'Download CSV' }}
         filters={[{ kind: 'search', label: 'Search', value: q, hint: 'Title or address (slug).' }, statusFilter(status, ARTICLE_STATUSES)]}
         caption={`Articles, ${list.total} in all`}
         columns={COLUMNS}

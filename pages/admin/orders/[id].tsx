@@ -7,7 +7,7 @@ import { orderStepForms } from '@/components/admin/steps';
 import DetailPage from '@/components/kit/DetailPage';
 import StatusBadge from '@/components/kit/StatusBadge';
 import { orderTransitionApi } from '@/lib/contracts/orders';
-import { formatDateTime, formatNumber, formatPaise } from '@/lib/format';
+import { formatDate, formatDateTime, formatNumber, formatPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/admin/orders/[id]';
 
 export { getServerSideProps };
@@ -54,6 +54,15 @@ export default function AdminOrderPage({ order }: Props) {
             { label: 'Payment reported', value: order.paymentReportedAt && formatDateTime(order.paymentReportedAt) },
             { label: 'Payment reference', value: order.paymentReference },
             { label: 'Transfer reference', value: order.transferReference },
+            {
+              label: 'Transfer due',
+              value: order.transferDueOn && (
+                <span className={order.transferOverdue ? 'font-semibold text-red-800' : undefined}>
+                  {formatDate(order.transferDueOn)}
+                  {order.transferOverdue && order.status === 'transfer_initiated' ? ' (overdue)' : ''}
+                </span>
+              ),
+            },
             { label: 'Reason', value: order.reason },
             { label: 'Refund reference', value: order.refundReference },
           ],

@@ -2,18 +2,22 @@ import type { InferGetServerSidePropsType } from 'next';
 
 import AdminPage from '@/components/admin/AdminPage';
 import { dealColumns, lastChangeColumn } from '@/components/admin/deskColumns';
-import { statusFilter } from '@/components/kit/cells';
+import { choiceFilter, statusFilter } from '@/components/kit/cells';
+import { listHref } from '@/components/kit/ListFilters';
 import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
 import StatusBadge from '@/components/kit/StatusBadge';
 import { formatPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/admin/sell/index';
+import { DESK_QUEUE_LABELS, SALE_QUEUES } from '@/lib/status/queues';
 import { SELL_STATUSES } from '@/lib/validations/orders';
+
+const QUEUE_LABELS = Object.fromEntries(SALE_QUEUES.map((name) => [name, DESK_QUEUE_LABELS[name]]));
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 type Sale = Props['list']['result'][number];
 
-export default function AdminSellPage({ list, status, q, now }: Props) {
+export default function AdminSellPage({ list, status, q, queue, now }: Props) {
   const columns: Column<Sale>[] = [
     ...dealColumns<Sale>('/admin/sell'),
     { label: 'Proceeds', className: 'tabular-nums', cell: (sell) => formatPaise(sell.proceedsPaise) },
@@ -28,10 +32,12 @@ export default function AdminSellPage({ list, status, q, now }: Props) {
         filters={[
           { kind: 'search', label: 'Search', value: q, hint: 'Sell request reference, or the investor’s name or email.' },
           statusFilter(status, SELL_STATUSES),
+          choiceFilter('Desk queue', 'queue', queue, QUEUE_LABELS, 'Any queue'),
         ]}
+        csv={{ href: listHref('/api/v1/admin/sell', { status, q, queue, format: 'csv' }), label: 'Download CSV' }}
         caption={`Sell requests, ${list.total} in all`}
         columns={columns}
-        empty={q || status ? 'No sell requests match these filters.' : 'No sell requests yet.'}
+        empty={q || status || queue ? 'No sell requests match these filters.' : 'No sell requests yet.'}
       />
     </AdminPage>
   );

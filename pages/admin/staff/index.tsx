@@ -4,6 +4,7 @@ import Link from 'next/link';
 import AdminPage from '@/components/admin/AdminPage';
 import { useCan } from '@/components/admin/StaffRoles';
 import { Age, PersonCell, statusFilter } from '@/components/kit/cells';
+import { listHref } from '@/components/kit/ListFilters';
 import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
 import StatusBadge from '@/components/kit/StatusBadge';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, STAFF_STATUSES } from '@/lib/permissions';
@@ -52,6 +53,7 @@ export default function StaffPage({ list, status, role, q, now, me }: Props) {
       <ListPage
         {...pageOf(list)}
         path="/admin/staff"
+        csv={{ href: listHref('/api/v1/admin/staff', { q, role, status, format: 'csv' }), label: 'Download CSV' }}
         filters={[
           { kind: 'search', label: 'Search', value: q, hint: 'Name or email.' },
           {

@@ -13,9 +13,10 @@ export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 type Ticket = Props['list']['result'][number];
 
-export default function AdminTicketsPage({ list, status, assigned, now }: Props) {
-  const query = { status: status ?? 'any', assigned };
-  const href = (changes: { status?: string; assigned?: string | null }) => listHref('/admin/tickets', { ...query, ...changes });
+export default function AdminTicketsPage({ list, status, assigned, overdue, now }: Props) {
+  const query = { status: status ?? 'any', assigned, overdue: overdue ? '1' : null };
+  const href = (changes: { status?: string; assigned?: string | null; overdue?: string | null }) =>
+    listHref('/admin/tickets', { ...query, ...changes });
   const columns: Column<Ticket>[] = [
     {
       label: 'Subject',
@@ -40,6 +41,10 @@ export default function AdminTicketsPage({ list, status, assigned, now }: Props)
         caption={`Tickets, ${list.total} in all`}
         columns={columns}
         empty="No tickets match these filters."
+        csv={{
+          href: listHref('/api/v1/admin/tickets', { status, assigned, overdue: query.overdue, format: 'csv' }),
+          label: 'Download CSV',
+        }}
       >
         <div className="mb-6 space-y-3">
           <FilterPills
@@ -60,6 +65,15 @@ export default function AdminTicketsPage({ list, status, assigned, now }: Props)
             ]}
             current={assigned}
             hrefFor={(value) => href({ assigned: value })}
+          />
+          <FilterPills
+            label="Filter by answer time"
+            pills={[
+              { value: null, label: 'Any time' },
+              { value: '1', label: 'Overdue (open, unanswered a day)' },
+            ]}
+            current={overdue ? '1' : null}
+            hrefFor={(value) => href({ overdue: value })}
           />
         </div>
       </ListPage>

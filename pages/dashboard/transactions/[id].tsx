@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import CancelButton from '@/components/orders/CancelButton';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { PlatformBankDetails, PlatformDematDetails } from '@/components/orders/PlatformBankDetails';
 import FactRows, { type FactRow } from '@/components/kit/FactRows';
 import Section from '@/components/kit/Section';
@@ -55,6 +55,34 @@ function TransactionLayout({ next, progress, title, facts, references }: LayoutP
   );
 }
 
+/** A transfer under way: its reference and the day it is expected (in India), or, once past it, an apology and what the desk does. */
+function TransferStatus({ order }: { order: Order }) {
+  const reference = order.transferReference && <strong className="font-mono">{order.transferReference}</strong>;
+  if (!order.transferDueOn) {
+    return <p className="mt-2">The shares are on their way to your demat account. We will confirm once they are credited.</p>;
+  }
+  const due = formatDate(order.transferDueOn);
+  if (order.transferOverdue) {
+    return (
+      <div className="mt-2 space-y-2" data-testid="transfer-status">
+        <p>
+          We are sorry: the shares were expected in your demat account by {due} and the transfer (reference {reference}) has not completed
+          yet.
+        </p>
+        <p>
+          Our desk is following it up with the depository today and will write to you as soon as the shares are credited. You do not need to
+          do anything; if you have questions, quote the reference to support.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <p className="mt-2" data-testid="transfer-status">
+      Shares being transferred to your demat, reference {reference}, expected by {due}. We will confirm once they are credited.
+    </p>
+  );
+}
+
 function OrderView({ order }: { order: Order }) {
   const router = useRouter();
   const next = orderNextAction(order.status, order.utr);
@@ -66,6 +94,8 @@ function OrderView({ order }: { order: Order }) {
   if (order.paymentReference) references.push(['Payment confirmed as', <span className="font-mono">{order.paymentReference}</span>]);
   if (order.transferReference)
     references.push(['Depository transfer reference', <span className="font-mono">{order.transferReference}</span>]);
+  if (order.transferDueOn && order.status === 'transfer_initiated')
+    references.push(['Shares expected by', formatDate(order.transferDueOn)]);
   if (order.refundReference) references.push(['Refund reference', <span className="font-mono">{order.refundReference}</span>]);
   return (
     <TransactionLayout
@@ -105,9 +135,7 @@ function OrderView({ order }: { order: Order }) {
               Your payment is confirmed. We are transferring the shares to your demat account, usually within 24 to 48 hours.
             </p>
           )}
-          {next === 'await_credit' && (
-            <p className="mt-2">The shares are on their way to your demat account. We will confirm once they are credited.</p>
-          )}
+          {next === 'await_credit' && <TransferStatus order={order} />}
           {next === 'none' && order.status === 'completed' && (
             <p className="mt-2">
               The shares are in your demat account.{' '}

@@ -170,6 +170,7 @@ describe('settings form', () => {
       priceApprovalPercent: '10',
       payoutApprovalPaise: '50,000',
       refundApprovalPaise: '0',
+      transferWorkingDays: '3',
     };
     expect(settingsFormSchema.parse(typed)).toEqual({
       feeRateBps: 25,
@@ -180,6 +181,7 @@ describe('settings form', () => {
       priceApprovalPercent: 10,
       payoutApprovalPaise: 5_000_000,
       refundApprovalPaise: 0,
+      transferWorkingDays: 3,
     });
     const result = settingsFormSchema.safeParse({
       feeRateBps: '1001',
@@ -190,6 +192,7 @@ describe('settings form', () => {
       priceApprovalPercent: '0',
       payoutApprovalPaise: '-1',
       refundApprovalPaise: '100000000000.01',
+      transferWorkingDays: '31',
     });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'Fee rate must be at most 1000 basis points (10%).',
@@ -200,6 +203,7 @@ describe('settings form', () => {
       'Price change needing a second approval must be at least 1%.',
       'Payout needing a second approval must be an amount in rupees, like 10000000.',
       'Refund needing a second approval must be at most ₹1,00,00,00,00,000.00.',
+      'Transfer working days must be at most 30 days.',
     ]);
     expect(settingsFormSchema.safeParse({ ...typed, maxOpenOrderValuePaise: 'ten lakh' }).error?.issues[0]?.message).toBe(
       'Value of unpaid orders per investor must be an amount in rupees, like 10000000.',

@@ -1,21 +1,25 @@
-import { oneOf, pageNumber } from '@/lib/query';
+import { firstValue, oneOf, pageNumber } from '@/lib/query';
 import { getDb } from '@/lib/server/db/client';
 import { ADMIN_PAGE_SIZE } from '@/lib/server/loaders/admin/query';
 import { operatorLoader } from '@/lib/server/loaders/wrappers';
+import { listQueueWhere } from '@/lib/server/services/queues';
 import { listAdminTickets } from '@/lib/server/services/support';
 import { MAX_PAGE } from '@/lib/validations/pagination';
 import { SUPPORT_STATUSES } from '@/lib/validations/support';
 
-// The queue, oldest first; by default the tickets waiting for an operator (status open).
+// The queue, oldest first; by default the tickets waiting for an operator (status open); overdue=1: those past their answer time.
 export const getServerSideProps = operatorLoader('support:read', async (ctx, operator) => {
   const status = ctx.query.status === 'any' ? null : (oneOf(SUPPORT_STATUSES, ctx.query.status) ?? 'open');
   const assigned = oneOf(['me', 'none'] as const, ctx.query.assigned) ?? null;
+  const overdue = firstValue(ctx.query.overdue) === '1';
   const page = pageNumber(ctx.query.page, { max: MAX_PAGE });
   const list = await listAdminTickets(await getDb(), operator.id, {
     status: status ?? undefined,
     assigned: assigned ?? undefined,
+    overdue,
+    where: listQueueWhere({ overdue }, 'ticketsWaiting'),
     page,
     limit: ADMIN_PAGE_SIZE,
   });
-  return { props: { list, status, assigned, operatorId: operator.id, now: new Date().toISOString() } };
+  return { props: { list, status, assigned, overdue, operatorId: operator.id, now: new Date().toISOString() } };
 });

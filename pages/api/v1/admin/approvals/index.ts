@@ -2,14 +2,17 @@
 import { approvalListApi } from '@/lib/contracts/approvals';
 import { withOperator } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseQuery, reply, type Serves } from '@/lib/server/http/apiHandler';
-import { listPendingApprovals } from '@/lib/server/services/approvals';
+import { defineHandler, parseQuery, type Serves } from '@/lib/server/http/apiHandler';
+import { replyList } from '@/lib/server/http/listCsv';
+import { APPROVALS_CSV, listPendingApprovals } from '@/lib/server/services/approvals';
 
 export const config = { api: { bodyParser: false } };
 
 const handler = defineHandler({
-  GET: withOperator('staff', async (req, _res, operator) =>
-    reply(await listPendingApprovals(await getDb(), operator.roles, parseQuery(approvalListApi.input, req)), 'Approvals fetched.'),
-  ),
+  GET: withOperator('staff', async (req, res, operator) => {
+    const db = await getDb();
+    const query = parseQuery(approvalListApi.input, req);
+    return replyList(res, query, (paged) => listPendingApprovals(db, operator.roles, paged), APPROVALS_CSV, 'Approvals fetched.');
+  }),
 });
 export default handler satisfies Serves<typeof handler, typeof approvalListApi>;

@@ -4,7 +4,8 @@ import { adminArticleCreatedApi, adminArticleListApi } from '@/lib/contracts/art
 import { withOperator } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler, parseBody, parseQuery, reply, type Serves } from '@/lib/server/http/apiHandler';
-import { createArticle, listArticlesAdmin } from '@/lib/server/services/articleAdmin';
+import { replyList } from '@/lib/server/http/listCsv';
+import { ARTICLES_CSV, createArticle, listArticlesAdmin } from '@/lib/server/services/articleAdmin';
 import type { ArticleStatus } from '@/lib/status/articles';
 
 export const config = { api: { bodyParser: false } };
@@ -17,9 +18,16 @@ const SAVED: Record<ArticleStatus, string> = {
 };
 
 const handler = defineHandler({
-  GET: withOperator('content:read', async (req) =>
-    reply(await listArticlesAdmin(await getDb(), parseQuery(adminArticleListApi.input, req)), 'Articles fetched.'),
-  ),
+  GET: withOperator('content:read', async (req, res) => {
+    const db = await getDb();
+    return replyList(
+      res,
+      parseQuery(adminArticleListApi.input, req),
+      (query) => listArticlesAdmin(db, query),
+      ARTICLES_CSV,
+      'Articles fetched.',
+    );
+  }),
   POST: withOperator('content:write', async (req, _res, operator) => {
     const article = await createArticle(await getDb(), operator.id, parseBody(adminArticleCreatedApi.input, req));
     return reply(article, SAVED[article.status], 201);

@@ -5,14 +5,16 @@ import { adminPayoutListApi, payoutRecordedApi } from '@/lib/contracts/commissio
 import { withOperator } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler, parseBody, parseQuery, reply, type Serves } from '@/lib/server/http/apiHandler';
-import { adminPayouts, recordPayout } from '@/lib/server/services/commissions';
+import { replyList } from '@/lib/server/http/listCsv';
+import { adminPayouts, PAYOUTS_CSV, recordPayout } from '@/lib/server/services/commissions';
 
 export const config = { api: { bodyParser: false } };
 
 const handler = defineHandler({
-  GET: withOperator('payouts:read', async (req) =>
-    reply(await adminPayouts(await getDb(), parseQuery(adminPayoutListApi.input, req)), 'Payouts fetched.'),
-  ),
+  GET: withOperator('payouts:read', async (req, res) => {
+    const db = await getDb();
+    return replyList(res, parseQuery(adminPayoutListApi.input, req), (query) => adminPayouts(db, query), PAYOUTS_CSV, 'Payouts fetched.');
+  }),
   POST: withOperator('payouts:write', async (req, _res, operator) => {
     const payout = await recordPayout(await getDb(), operator.id, parseBody(payoutRecordedApi.input, req));
     // Above the four-eyes threshold nothing is paid yet: 202 with the approval another person decides.

@@ -3,14 +3,16 @@ import { staffInviteApi, staffListApi } from '@/lib/contracts/staff';
 import { withOperator } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler, parseBody, parseQuery, reply, type Serves } from '@/lib/server/http/apiHandler';
-import { inviteStaff, listStaff } from '@/lib/server/services/staff';
+import { replyList } from '@/lib/server/http/listCsv';
+import { inviteStaff, listStaff, STAFF_CSV } from '@/lib/server/services/staff';
 
 export const config = { api: { bodyParser: false } };
 
 const handler = defineHandler({
-  GET: withOperator('staff:read', async (req) =>
-    reply(await listStaff(await getDb(), parseQuery(staffListApi.input, req)), 'Staff fetched.'),
-  ),
+  GET: withOperator('staff:read', async (req, res) => {
+    const db = await getDb();
+    return replyList(res, parseQuery(staffListApi.input, req), (query) => listStaff(db, query), STAFF_CSV, 'Staff fetched.');
+  }),
   POST: withOperator('staff:write', async (req, _res, operator) => {
     const invited = await inviteStaff(await getDb(), operator.id, parseBody(staffInviteApi.input, req));
     return reply(

@@ -1,0 +1,43 @@
+// Working days in India: what a transfer's due date is counted in. Monday to Friday count; Saturdays and
+// Sundays do not. There is no list of depository or bank holidays on the platform yet, so a holiday on a
+// weekday counts as a working day (pass `holidays` once such a list exists). Days are India's calendar
+// days (Asia/Kolkata, UTC+5:30 all year), written YYYY-MM-DD.
+
+// India Standard Time: UTC+5:30, no daylight saving.
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const isoDay = (utcMidnight: number) => new Date(utcMidnight).toISOString().slice(0, 10);
+
+/** The day in India at an instant: 2026-11-26T20:00Z → "2026-11-27" (01:30 the next morning in India). */
+export function indiaDay(at: Date): string {
+  return isoDay(at.getTime() + IST_OFFSET_MS);
+}
+
+/** Saturday or Sunday. */
+export function isWeekend(day: string): boolean {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return weekday === 0 || weekday === 6;
+}
+
+/**
+ * The day `days` working days after `from` (itself not counted): from Friday, 1 working day is Monday;
+ * from Saturday, 1 is Monday too. Days in `holidays` (YYYY-MM-DD) are skipped like weekends.
+ */
+export function addWorkingDays(from: string, days: number, holidays: ReadonlySet<string> = new Set()): string {
+  if (!Number.isInteger(days) || days < 0) throw new RangeError('Working days must be a whole number, 0 or more.');
+  let time = new Date(`${from}T00:00:00Z`).getTime();
+  if (Number.isNaN(time)) throw new RangeError(`Not a day: ${from}`);
+  let left = days;
+  while (left > 0) {
+    time += DAY_MS;
+    const day = isoDay(time);
+    if (!isWeekend(day) && !holidays.has(day)) left -= 1;
+  }
+  return isoDay(time);
+}
+
+/** A transfer started at `at` with `days` working days is due on this day in India. */
+export function transferDueOn(at: Date, days: number): string {
+  return addWorkingDays(indiaDay(at), days);
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+
+import { formatDate } from '@/lib/format';
+import { addWorkingDays, indiaDay, isWeekend, transferDueOn } from '@/lib/workingDays';
+
+describe('working days', () => {
+  it('skips Saturdays and Sundays', () => {
+    // 2026-11-26 is a Thursday.
+    expect(addWorkingDays('2026-11-26', 1)).toBe('2026-11-27');
+    expect(addWorkingDays('2026-11-26', 2)).toBe('2026-11-30');
+    expect(addWorkingDays('2026-11-27', 1)).toBe('2026-11-30');
+    expect(addWorkingDays('2026-11-28', 1)).toBe('2026-11-30');
+    expect(addWorkingDays('2026-11-29', 1)).toBe('2026-11-30');
+    expect(addWorkingDays('2026-11-26', 5)).toBe('2026-12-03');
+    expect(addWorkingDays('2026-11-26', 0)).toBe('2026-11-26');
+    expect(addWorkingDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(isWeekend('2026-11-28')).toBe(true);
+    expect(isWeekend('2026-11-30')).toBe(false);
+  });
+
+  it('skips holidays when given a list', () => {
+    expect(addWorkingDays('2026-11-26', 1, new Set(['2026-11-27']))).toBe('2026-11-30');
+  });
+
+  it('refuses a negative or fractional count and a day that is not one', () => {
+    expect(() => addWorkingDays('2026-11-26', -1)).toThrow(RangeError);
+    expect(() => addWorkingDays('2026-11-26', 1.5)).toThrow(RangeError);
+    expect(() => addWorkingDays('not a day', 1)).toThrow(RangeError);
+  });
+
+  it('counts from the day in India, not in UTC', () => {
+    // Friday 22:00 UTC is Saturday 03:30 in India: one working day later is Monday.
+    expect(indiaDay(new Date('2026-11-27T22:00:00Z'))).toBe('2026-11-28');
+    expect(transferDueOn(new Date('2026-11-27T22:00:00Z'), 1)).toBe('2026-11-30');
+    // Friday 18:00 UTC is still Friday 23:30 in India.
+    expect(transferDueOn(new Date('2026-11-27T18:00:00Z'), 1)).toBe('2026-11-30');
+    expect(transferDueOn(new Date('2026-11-26T18:00:00Z'), 1)).toBe('2026-11-27');
+  });
+
+  it('reads a due day as that day in India', () => {
+    expect(formatDate('2026-11-30')).toBe('30 Nov 2026');
+  });
+});
