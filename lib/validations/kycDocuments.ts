@@ -128,7 +128,7 @@ export function kycRejectionText(reason: string, fix: readonly KycChecklistItem[
 
 export const KYC_DECISION_MESSAGES = {
   checklist: 'Tick every item of the checklist before verifying: each says what you checked against the documents.',
-  fix: 'Pick what the investor must fix: at least one item of the checklist.',
+  fix: 'Pick what the investor must fix from the checklist.',
 } as const;
 
 // From a form, one checked box is a single value and none is no value: both read as a list.
@@ -141,7 +141,7 @@ const checklistField = (message: string) =>
       .transform((items) => KYC_CHECKLIST.filter((item) => items.includes(item))),
   );
 
-/** A reviewer's decision: verify with every item of the checklist ticked, or reject naming what to fix and why. */
+/** A reviewer's decision: verify with every item of the checklist ticked, or reject with a note and the items that failed. */
 export const adminKycDecisionSchema = z.discriminatedUnion(
   'decision',
   [
@@ -154,7 +154,8 @@ export const adminKycDecisionSchema = z.discriminatedUnion(
     }),
     z.object({
       decision: z.literal('reject'),
-      fix: checklistField(KYC_DECISION_MESSAGES.fix).refine((items) => items.length > 0, KYC_DECISION_MESSAGES.fix),
+      // None when what failed is not a document (a PAN verified on another account): the note says it.
+      fix: checklistField(KYC_DECISION_MESSAGES.fix),
       reason: reasonField,
     }),
   ],

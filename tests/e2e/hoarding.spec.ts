@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { APIRequestContext } from '@playwright/test';
 
-import { createInvestor, expect, test, uniquePan, uniqueUtr } from './fixtures';
+import { createInvestor, expect, test, uniquePan, uniqueUtr, submitKyc, VERIFY_KYC } from './fixtures';
 import { companyOnSale, operatorApi, operatorPage, type AdminCompany } from './operator';
 
 const DUPLICATE_UTR =
@@ -24,8 +24,8 @@ const KYC = {
 /** A new investor on `request`'s cookie jar, verified by the operator, with one order of a minimum lot. */
 async function investorWithOrder(request: APIRequestContext, operator: APIRequestContext, company: AdminCompany) {
   const { data } = await createInvestor(request, { fullName: 'Hoarding Tester' });
-  expect((await request.post('/api/v1/user/kyc', { data: { ...KYC, pan: uniquePan() } })).status()).toBe(201);
-  const verified = await operator.post(`/api/v1/admin/kyc/${String(data.userUniqueCode)}`, { data: { decision: 'verify' } });
+  expect((await submitKyc(request, { ...KYC, pan: uniquePan() })).status()).toBe(201);
+  const verified = await operator.post(`/api/v1/admin/kyc/${String(data.userUniqueCode)}`, { data: VERIFY_KYC });
   expect(verified.status(), await verified.text()).toBe(200);
   const placed = await request.post('/api/v1/user/orders', {
     headers: { 'Idempotency-Key': randomUUID() },

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 
 import { seriousViolations } from './axe';
-import { createInvestor, DEMO, expect, KYC_FORM, test, uniquePan } from './fixtures';
+import { createInvestor, DEMO, expect, KYC_FORM, test, uniquePan, submitKyc } from './fixtures';
 
 // Submitted, never verified here, but still a PAN of this run's own.
 const GOOD = { pan: uniquePan().toLowerCase(), ...KYC_FORM };
@@ -98,7 +98,7 @@ test.describe('KYC', () => {
     await expect(page).toHaveURL(/\/dashboard\/kyc$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Your KYC' })).toBeVisible();
 
-    const submitted = await page.request.post('/api/v1/user/kyc', { data: GOOD });
+    const submitted = await submitKyc(page.request, GOOD);
     expect(submitted.status(), await submitted.text()).toBe(201);
     await pressBuy(page, href);
     await expect(page.getByText('Your KYC is under review. You can buy shares once it is verified.')).toBeVisible();

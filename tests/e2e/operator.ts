@@ -183,3 +183,19 @@ export async function approvePartner(baseURL: string, partnerId: number | string
   expect(approved.status(), await approved.text()).toBe(200);
   await operator.dispose();
 }
+
+/** The reviewer's checklist on the console's KYC card, as it reads. */
+export const KYC_CHECKLIST_LABELS = [
+  'The name on the PAN card is the investor’s name',
+  'The PAN card is legible and its number is the PAN typed',
+  'The CMR or demat statement shows the same DP ID and client ID, in the investor’s name',
+  'The cheque or bank statement shows the same account number and IFSC, in the investor’s name',
+];
+
+/** On /admin/kyc: ticks the whole checklist of the investor's card, presses Verify KYC and confirms. */
+export async function verifyKycInConsole(page: Page, investorCode: string): Promise<void> {
+  const verify = page.locator(`#kyc-${investorCode}`).getByRole('form', { name: /^Verify the KYC of / });
+  for (const label of KYC_CHECKLIST_LABELS) await verify.getByRole('checkbox', { name: label }).check();
+  await verify.getByRole('button', { name: 'Verify KYC' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, verify KYC' }).click();
+}
