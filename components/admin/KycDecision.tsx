@@ -18,6 +18,11 @@ interface Props {
 
 const CHECKLIST = KYC_CHECKLIST.map((item) => ({ value: item, label: KYC_CHECKLIST_LABELS[item] }));
 
+/** The reviewer's checklist as boxes: ticked to verify, or the failed items of a rejection. */
+function Checklist({ name, legend, error }: { name: 'checks' | 'fix'; legend: string; error: string | undefined }) {
+  return <CheckboxGroup legend={legend} name={name} options={CHECKLIST} error={error} className="grid gap-2" />;
+}
+
 export default function KycDecision({ userUniqueCode, investor, onDone }: Props) {
   const confirmVerify = useConfirm();
   const confirmReject = useConfirm();
@@ -39,13 +44,7 @@ export default function KycDecision({ userUniqueCode, investor, onDone }: Props)
     <div className="mt-4 grid gap-6 lg:grid-cols-2 lg:items-start">
       <form noValidate onSubmit={verify.onSubmit} aria-label={`Verify the KYC of ${investor}`} className="space-y-3">
         <input type="hidden" name="decision" value="verify" />
-        <CheckboxGroup
-          legend="Checklist: tick each item the documents confirm"
-          name="checks"
-          options={CHECKLIST}
-          error={verify.errors.checks}
-          className="grid gap-2"
-        />
+        <Checklist name="checks" legend="Checklist: tick each item the documents confirm" error={verify.errors.checks} />
         <FormAlert message={verify.formError} />
         <button
           type="submit"
@@ -57,13 +56,7 @@ export default function KycDecision({ userUniqueCode, investor, onDone }: Props)
       </form>
       <form noValidate onSubmit={reject.onSubmit} aria-label={`Reject the KYC of ${investor}`} className="space-y-3">
         <input type="hidden" name="decision" value="reject" />
-        <CheckboxGroup
-          legend="What to fix: the items that failed"
-          name="fix"
-          options={CHECKLIST}
-          error={reject.errors.fix}
-          className="grid gap-2"
-        />
+        <Checklist name="fix" legend="What to fix: the items that failed" error={reject.errors.fix} />
         <TextArea
           label="Note for the investor"
           name="reason"
