@@ -98,6 +98,11 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /** "5 Sept 2026": the day in India, as Intl's en-IN { day: 'numeric', month: 'short', year: 'numeric' } in Asia/Kolkata. */
+/** A file's size in whole kilobytes, at least 1: "120 KB". */
+export function formatFileSize(bytes: number): string {
+  return `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
+}
+
 export function formatDate(value: Date | string): string {
   const time = (typeof value === 'string' ? new Date(value) : value).getTime();
   if (Number.isNaN(time)) throw new RangeError('Invalid time value');

@@ -9,11 +9,14 @@ import { kycSubmitApi } from '@/lib/contracts/kyc';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import type { KycView } from '@/lib/server/services/kyc';
 import { DEPOSITORIES, KYC_HINTS, kycSubmitSchema, type Depository } from '@/lib/validations/kyc';
+import { KYC_DOCUMENT_KINDS, type KycDocumentKind } from '@/lib/validations/kycDocuments';
 
 interface Props {
   /** A rejected KYC's details: the parts shown in full are filled in again; masked numbers must be typed. */
   previous: KycView['details'];
   onSubmitted: (kyc: KycView, message: string) => void;
+  /** The documents still to upload (lib/validations/kycDocuments.ts), checked before the details are sent. */
+  documentsMissing: () => Partial<Record<KycDocumentKind, string>>;
 }
 
 interface KycFieldProps {
@@ -46,22 +49,28 @@ function DigitsField(field: KycFieldProps) {
   return <TextField {...field} inputMode="numeric" autoComplete="off" required />;
 }
 
-export default function KycForm({ previous, onSubmitted }: Props) {
+export default function KycForm({ previous, onSubmitted, documentsMissing }: Props) {
   const id = useId();
   const [depository, setDepository] = useState<Depository | ''>(previous?.depository ?? '');
   const [pan, setPan] = useState('');
   const [dpId, setDpId] = useState(previous?.dpId ?? '');
   const [ifsc, setIfsc] = useState(previous?.ifsc ?? '');
+  const [missing, setMissing] = useState('');
   const { errors, formError, submitting, onSubmit } = useApiForm(kycSubmitSchema, async (values) => {
+    const documents = Object.values(documentsMissing()).join(' ');
+    setMissing(documents);
+    if (documents) return;
     const { data, message } = await call(kycSubmitApi, values);
     onSubmitted(data, message);
   });
+  // The server names a missing document under its kind.
+  const documentErrors = KYC_DOCUMENT_KINDS.flatMap((kind) => (errors[kind] ? [errors[kind]] : [])).join(' ');
   const depositoryError = errors.depository;
   const dpIdHint = depository ? KYC_HINTS.dpId[depository] : `NSDL: ${KYC_HINTS.dpId.NSDL}; CDSL: ${KYC_HINTS.dpId.CDSL}`;
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} aria-label="KYC details" className="space-y-6">
-      <FormAlert message={formError} />
+      <FormAlert message={formError || missing || documentErrors} />
 
       <fieldset className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         <legend className="px-1 text-base font-semibold text-slate-900">Identity</legend>

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { Ref } from 'react';
 
 import type { KycView } from '@/lib/server/services/kyc';
+import { KYC_FIX_LABELS } from '@/lib/validations/kycDocuments';
 
 import KycStatusBadge from './KycStatusBadge';
 import { KYC_STATUS_TEXT } from './kycStatusText';
@@ -30,10 +31,22 @@ export default function KycStatusPanel({ kyc, headingRef }: Props) {
       </div>
       <p className="mt-2 text-slate-700">{summary}</p>
       {kyc.status === 'rejected' && kyc.rejectionReason && (
-        <p className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
-          <span className="font-semibold">Reason: </span>
-          {kyc.rejectionReason}
-        </p>
+        <div className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="kyc-rejection">
+          {kyc.rejectionFix.length > 0 && (
+            <>
+              <p className="font-semibold">What to fix</p>
+              <ul className="mt-1 list-disc space-y-1 pl-5">
+                {kyc.rejectionFix.map((item) => (
+                  <li key={item}>{KYC_FIX_LABELS[item]}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          <p className={kyc.rejectionFix.length > 0 ? 'mt-2' : undefined}>
+            <span className="font-semibold">{kyc.rejectionFix.length > 0 ? 'Note from the reviewer: ' : 'Reason: '}</span>
+            {kyc.rejectionReason}
+          </p>
+        </div>
       )}
       {kyc.status === 'verified' && (
         <Link

@@ -1,4 +1,5 @@
 import { attachmentHref, formatWhen, type SupportArea } from '@/components/support/supportArea';
+import { formatFileSize } from '@/lib/format';
 
 export interface ThreadMessage {
   id: number;
@@ -45,7 +46,7 @@ export default function TicketMessages({
                   rel="noopener noreferrer"
                 >
                   📎 {message.attachmentName}
-                  {message.attachmentSize !== null && ` (${Math.max(1, Math.round(message.attachmentSize / 1024))} KB)`}
+                  {message.attachmentSize !== null && ` (${formatFileSize(message.attachmentSize)})`}
                 </a>
               </p>
             )}

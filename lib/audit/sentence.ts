@@ -2,6 +2,7 @@
 // with a link to what was changed. The raw before/after stays beside it (auditChanges). An action
 // this file does not know still reads as words ("staff.invite_resent" → "invite resent: staff 4").
 import { formatPaise, statusLabel } from '@/lib/format';
+import { KYC_CHECKLIST_LABELS, KYC_DOCUMENT_LABELS, type KycChecklistItem, type KycDocumentKind } from '@/lib/validations/kycDocuments';
 
 import { auditChanges } from './changes';
 
@@ -43,6 +44,18 @@ function valueWords(field: string, value: unknown): string {
   if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : 'none';
   if (typeof value === 'string' && /^[a-z]+(_[a-z]+)+$/.test(value)) return statusLabel(value).toLowerCase();
   return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** A KYC document's kind as words: "PAN card". */
+const documentWords = (kind: unknown) =>
+  typeof kind === 'string' && kind in KYC_DOCUMENT_LABELS ? KYC_DOCUMENT_LABELS[kind as KycDocumentKind] : 'KYC document';
+
+/** " (to fix: …)": the checklist items a KYC rejection named, if any. */
+function fixWords(fix: unknown): string {
+  const items = Array.isArray(fix)
+    ? fix.filter((item): item is KycChecklistItem => typeof item === 'string' && item in KYC_CHECKLIST_LABELS)
+    : [];
+  return items.length ? ` (to fix: ${items.map((item) => KYC_CHECKLIST_LABELS[item]).join('; ')})` : '';
 }
 
 /** "price from ₹410.00 to ₹425.00, available quantity from 100 to 90": the fields that changed. */
@@ -125,8 +138,9 @@ export function auditSentence(entry: AuditEntry, who: string, names: StaffNames 
         return `marked ${what(entry)} as ${statusLabel(verb).toLowerCase()}${reason}${detail && !reason ? ` (reference ${detail})` : ''}`;
       }
       case 'kyc':
+        if (verb === 'document_viewed') return `opened the ${documentWords(after.kind)} of ${entry.entityId}`;
         return verb === 'rejected'
-          ? `rejected the KYC of ${entry.entityId}${typeof after.rejectionReason === 'string' ? `: ${after.rejectionReason}` : ''}`
+          ? `rejected the KYC of ${entry.entityId}${typeof after.rejectionReason === 'string' ? `: ${after.rejectionReason}` : ''}${fixWords(after.rejectionFix)}`
           : `${verb} the KYC of ${entry.entityId}`;
       case 'company':
         return withChanges(`changed ${entry.entityId}`, changeWords(before, after, ['approvalId', 'priceUpdatedAt']));

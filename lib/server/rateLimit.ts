@@ -310,4 +310,5 @@ export const RATE_RULES = {
   profileChange: { name: 'profile-change', limit: 30, windowMs: 60 * 60_000 },
   imageUpload: { name: 'image-upload', limit: 20, windowMs: 60 * 60_000 },
   kycSubmit: { name: 'kyc-submit', limit: 10, windowMs: 60 * 60_000 },
+  kycDocument: { name: 'kyc-document', limit: 30, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;

@@ -13,3 +13,11 @@ export const KYC_STATUS_LABELS: Record<KycStatus, string> = {
   verified: 'Verified',
   rejected: 'Rejected',
 };
+
+/** The documents of a KYC (lib/validations/kycDocuments.ts): every one is required before it can be submitted. */
+export const KYC_DOCUMENT_KINDS = ['pan_card', 'demat_proof', 'bank_proof'] as const;
+export type KycDocumentKind = (typeof KYC_DOCUMENT_KINDS)[number];
+
+/** What a reviewer checks against the documents; a rejection names the items that failed. */
+export const KYC_CHECKLIST = ['name_matches_pan', 'pan_matches', 'demat_matches', 'bank_matches'] as const;
+export type KycChecklistItem = (typeof KYC_CHECKLIST)[number];

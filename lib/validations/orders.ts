@@ -201,13 +201,6 @@ export type CompanyPatchInput = z.output<typeof companyPatchSchema>;
 
 export const PARTNER_PRICE_MESSAGE = 'The partner price must be below the investor price.';
 
-export const adminKycDecisionSchema = z.discriminatedUnion(
-  'decision',
-  [z.object({ decision: z.literal('verify') }), z.object({ decision: z.literal('reject'), reason: reasonField })],
-  { error: 'decision must be "verify" or "reject".' },
-);
-export type AdminKycDecision = z.output<typeof adminKycDecisionSchema>;
-
 export const adminKycListQuery = paginationQuery.extend({
   status: z.enum(['submitted', 'verified', 'rejected'], 'status must be submitted, verified or rejected.').default('submitted'),
   format: listFormat,

@@ -7,6 +7,8 @@ import { formatAge, statusLabel } from '@/lib/format';
 import Details from '@/components/admin/Details';
 import { accountFacts } from '@/components/admin/investorFacts';
 import KycDecision from '@/components/admin/KycDecision';
+import KycDocumentList from '@/components/kyc/KycDocumentList';
+import { KYC_CHECKLIST_LABELS } from '@/lib/validations/kycDocuments';
 import FilterPills from '@/components/kit/FilterPills';
 import { CsvLink } from '@/components/kit/ListPage';
 import { listHref } from '@/components/kit/ListFilters';
@@ -24,7 +26,10 @@ export default function AdminKycPage({ list, status, statuses, now }: Props) {
   const [notice, setNotice] = useState('');
   const refresh = useRefreshProps();
   return (
-    <AdminPage title="KYC review" description="Submitted KYC, oldest first: check the details, then verify or reject with a reason.">
+    <AdminPage
+      title="KYC review"
+      description="Submitted KYC, oldest first: check the details against the documents, tick the checklist, then verify, or reject naming what to fix."
+    >
       <FilterPills
         label="KYC status"
         className="mb-6"
@@ -50,48 +55,64 @@ export default function AdminKycPage({ list, status, statuses, now }: Props) {
                   account: this KYC cannot be verified.
                 </p>
               )}
-              <Details
-                id={`kyc-heading-${kyc.userUniqueCode}`}
-                title={`${kyc.fullName} (${kyc.userUniqueCode})`}
-                items={[
-                  { label: 'Email', value: kyc.email },
-                  { label: 'Phone', value: kyc.phone },
-                  {
-                    label: 'Submitted',
-                    value: (
-                      <>
-                        {formatDateTime(kyc.submittedAt)} ({formatAge(kyc.submittedAt, now)} ago)
-                      </>
-                    ),
-                  },
-                  {
-                    label: 'PAN',
-                    value: (
-                      <>
-                        <span className="font-mono">{kyc.pan}</span>
-                        {kyc.panVerifiedOn && <span className="block text-red-800">Verified on another account ({kyc.panVerifiedOn})</span>}
-                      </>
-                    ),
-                  },
-                  ...accountFacts(kyc),
-                  ...(kyc.status === 'submitted'
-                    ? [
-                        {
-                          label: 'Automatic check',
-                          value: kyc.automaticCheck.passed ? (
-                            'Passed: rejecting it needs a second reviewer’s approval.'
-                          ) : (
-                            <span className="text-red-800" data-testid="kyc-check-failed">
-                              {kyc.automaticCheck.failures.join(' ')} Verifying it needs a second reviewer’s approval.
-                            </span>
-                          ),
-                        },
-                      ]
-                    : []),
-                  ...(kyc.reviewedAt ? [{ label: 'Reviewed', value: formatDateTime(kyc.reviewedAt) }] : []),
-                  ...(kyc.rejectionReason ? [{ label: 'Reason given', value: kyc.rejectionReason }] : []),
-                ]}
-              />
+              <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+                <Details
+                  id={`kyc-heading-${kyc.userUniqueCode}`}
+                  title={`${kyc.fullName} (${kyc.userUniqueCode})`}
+                  items={[
+                    { label: 'Email', value: kyc.email },
+                    { label: 'Phone', value: kyc.phone },
+                    {
+                      label: 'Submitted',
+                      value: (
+                        <>
+                          {formatDateTime(kyc.submittedAt)} ({formatAge(kyc.submittedAt, now)} ago)
+                        </>
+                      ),
+                    },
+                    {
+                      label: 'PAN',
+                      value: (
+                        <>
+                          <span className="font-mono">{kyc.pan}</span>
+                          {kyc.panVerifiedOn && (
+                            <span className="block text-red-800">Verified on another account ({kyc.panVerifiedOn})</span>
+                          )}
+                        </>
+                      ),
+                    },
+                    ...accountFacts(kyc),
+                    ...(kyc.status === 'submitted'
+                      ? [
+                          {
+                            label: 'Automatic check',
+                            value: kyc.automaticCheck.passed ? (
+                              'Passed: rejecting it needs a second reviewer’s approval.'
+                            ) : (
+                              <span className="text-red-800" data-testid="kyc-check-failed">
+                                {kyc.automaticCheck.failures.join(' ')} Verifying it needs a second reviewer’s approval.
+                              </span>
+                            ),
+                          },
+                        ]
+                      : []),
+                    ...(kyc.reviewedAt ? [{ label: 'Reviewed', value: formatDateTime(kyc.reviewedAt) }] : []),
+                    ...(kyc.rejectionReason ? [{ label: 'Reason given', value: kyc.rejectionReason }] : []),
+                    ...(kyc.status === 'rejected' && kyc.rejectionFix.length > 0
+                      ? [{ label: 'What to fix', value: kyc.rejectionFix.map((item) => KYC_CHECKLIST_LABELS[item]).join('; ') }]
+                      : []),
+                  ]}
+                />
+                <section
+                  aria-labelledby={`kyc-documents-${kyc.userUniqueCode}`}
+                  className="rounded-2xl border border-slate-200 bg-white p-5"
+                >
+                  <h3 id={`kyc-documents-${kyc.userUniqueCode}`} className="text-lg font-semibold text-slate-900">
+                    Documents
+                  </h3>
+                  <KycDocumentList documents={kyc.documents} hrefFor={(id) => `/api/v1/admin/kyc/documents/${id}`} />
+                </section>
+              </div>
               {kyc.status === 'submitted' && (
                 <Allowed permission="kyc:write">
                   <KycDecision

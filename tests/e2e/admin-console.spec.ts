@@ -11,7 +11,8 @@ import { formatDate, formatPaise } from '../../lib/format';
 import { isActiveNav, operatorNav } from '../../lib/navigation';
 
 import { seriousViolations } from './axe';
-import { createInvestor, expect, test, uniquePan, uniqueUtr } from './fixtures';
+import { createInvestor, expect, test, uniquePan, uniqueUtr, submitKyc } from './fixtures';
+import { verifyKycInConsole } from './operator';
 import { OPERATOR_ROUTES } from './routes';
 
 // The transfer's UTR: one UTR pays one order, so each run (and retry) has its own.
@@ -121,7 +122,7 @@ test('verifies a submitted KYC, then moves a paid order through payment, transfe
   await signedIn(page);
   const investor = await playwright.request.newContext({ baseURL });
   await createInvestor(investor, { fullName: 'Console Tester' });
-  expect((await investor.post('/api/v1/user/kyc', { data: { ...KYC, pan: uniquePan() } })).status()).toBeLessThan(300);
+  expect((await submitKyc(investor, { ...KYC, pan: uniquePan() })).status()).toBeLessThan(300);
   const detail = await (await investor.get('/api/v1/user/dashBoard/overview/userDetail')).json();
   const code = detail.data[0].userUniqueCode as string;
 
@@ -133,7 +134,7 @@ test('verifies a submitted KYC, then moves a paid order through payment, transfe
   await expect(card.getByText('IN301234')).toBeVisible();
   await expect(card.getByText('HDFC0001234')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await card.getByRole('button', { name: 'Verify KYC' }).click();
+  await verifyKycInConsole(page, code);
   await expect(page.getByTestId('notice')).toHaveText('Console Tester: KYC verified.');
   await expect(page.locator(`#kyc-${code}`)).toHaveCount(0);
 

@@ -8,7 +8,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { formatPaise } from '../../lib/format';
 
 import { seriousViolations } from './axe';
-import { createInvestor, expect, test, uniquePan } from './fixtures';
+import { createInvestor, expect, test, uniquePan, submitKyc, VERIFY_KYC } from './fixtures';
 import { companyOnSale, operatorApi, staffPage } from './operator';
 
 const rupees = (paise: number) => `${String(Math.floor(paise / 100))}.${String(paise % 100).padStart(2, '0')}`;
@@ -33,8 +33,8 @@ test('finance imports a bank statement and confirms the matched payment; the ord
     bankAccountNumber: '123456789012',
     ifsc: 'HDFC0001234',
   };
-  expect((await investor.post('/api/v1/user/kyc', { data: { ...kyc, pan: uniquePan() } })).status()).toBe(201);
-  expect((await admin.post(`/api/v1/admin/kyc/${String(account.userUniqueCode)}`, { data: { decision: 'verify' } })).status()).toBe(200);
+  expect((await submitKyc(investor, { ...kyc, pan: uniquePan() })).status()).toBe(201);
+  expect((await admin.post(`/api/v1/admin/kyc/${String(account.userUniqueCode)}`, { data: VERIFY_KYC })).status()).toBe(200);
   const placed = await investor.post('/api/v1/user/orders', {
     headers: { 'Idempotency-Key': randomUUID() },
     data: { slug: company.slug, quantity: company.minQuantity, pricePaise: company.pricePaise },

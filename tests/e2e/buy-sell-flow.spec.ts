@@ -5,9 +5,9 @@
 // catcher an email; the holding appears in the portfolio; part of it is sold and the operator settles it.
 import type { Browser, Page } from '@playwright/test';
 
-import { acceptDisclaimer, createInvestor, expect, test, uniquePan, uniqueUtr } from './fixtures';
+import { acceptDisclaimer, createInvestor, expect, test, uniquePan, uniqueUtr, submitKyc } from './fixtures';
 import { messagesTo } from './mail';
-import { approvedBySecond, operatorApi, operatorTotp, DEMO_OPERATOR } from './operator';
+import { approvedBySecond, operatorApi, operatorTotp, DEMO_OPERATOR, verifyKycInConsole } from './operator';
 
 // The transfer's UTR: one UTR pays one order, so each run (and retry) has its own.
 const UTR = uniqueUtr();
@@ -71,15 +71,12 @@ test('an investor buys and sells while an operator runs the order from the desk'
   const base = baseURL ?? '';
   const { account, data } = await createInvestor(page.request, { fullName: 'Flow Investor' });
   const api = await operatorApi(base);
-  expect((await page.request.post('/api/v1/user/kyc', { data: { ...KYC, pan: uniquePan() } })).status()).toBe(201);
+  expect((await submitKyc(page.request, { ...KYC, pan: uniquePan() })).status()).toBe(201);
 
   // The operator verifies the KYC from the desk's queue.
   const desk = await operatorConsole(browser, base);
   await desk.goto('/admin/kyc');
-  await desk
-    .locator(`#kyc-${String(data.userUniqueCode)}`)
-    .getByRole('button', { name: 'Verify KYC' })
-    .click();
+  await verifyKycInConsole(desk, String(data.userUniqueCode));
   await expect(desk.getByTestId('notice')).toHaveText('Flow Investor: KYC verified.');
   await emailText(account.email, 'KYC verified');
 

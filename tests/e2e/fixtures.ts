@@ -20,6 +20,30 @@ export const KYC_FORM = {
   ifsc: 'hdfc0001234',
 };
 
+/** A small PNG: the server checks a document by its first bytes. */
+export const PNG_FILE = {
+  name: 'scan.png',
+  mimeType: 'image/png',
+  buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('a small picture')]),
+};
+
+/** The reviewer's whole checklist ticked: how a KYC is verified through the API. */
+export const VERIFY_KYC = { decision: 'verify', checks: ['name_matches_pan', 'pan_matches', 'demat_matches', 'bank_matches'] };
+
+/** Uploads the three KYC documents (PAN card, CMR, cheque) for the investor signed in on `request`. */
+export async function uploadKycDocuments(request: APIRequestContext) {
+  for (const kind of ['pan_card', 'demat_proof', 'bank_proof']) {
+    const response = await request.post('/api/v1/user/kyc/documents', { multipart: { kind, file: PNG_FILE } });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+}
+
+/** Submits a KYC as the KYC page does: the documents first, then the details (the answer is returned). */
+export async function submitKyc(request: APIRequestContext, details: Record<string, string>) {
+  await uploadKycDocuments(request);
+  return request.post('/api/v1/user/kyc', { data: details });
+}
+
 /** Marks the disclaimer and the cookie banner as accepted, as a returning visitor would have. */
 export async function acceptDisclaimer(context: BrowserContext, baseURL: string) {
   await context.addCookies([

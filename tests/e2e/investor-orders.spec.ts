@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { seriousViolations } from './axe';
-import { createInvestor, expect, KYC_FORM, test, uniquePan, uniqueUtr } from './fixtures';
+import { createInvestor, expect, KYC_FORM, test, uniquePan, uniqueUtr, submitKyc, VERIFY_KYC } from './fixtures';
 import { approvedBySecond, operatorApi } from './operator';
 
 // The transfer's UTR: one UTR pays one order, so each run (and retry) has its own.
@@ -23,9 +23,9 @@ interface AdminCompany {
 /** A new investor on the page's cookie jar, with a KYC the operator has verified. */
 async function verifiedInvestor(page: Page, operator: APIRequestContext) {
   const { data } = await createInvestor(page.request);
-  const submitted = await page.request.post('/api/v1/user/kyc', { data: { ...KYC_FORM, pan: uniquePan() } });
+  const submitted = await submitKyc(page.request, { ...KYC_FORM, pan: uniquePan() });
   expect(submitted.status(), await submitted.text()).toBe(201);
-  const verified = await operator.post(`/api/v1/admin/kyc/${String(data.userUniqueCode)}`, { data: { decision: 'verify' } });
+  const verified = await operator.post(`/api/v1/admin/kyc/${String(data.userUniqueCode)}`, { data: VERIFY_KYC });
   expect(verified.status(), await verified.text()).toBe(200);
 }
 

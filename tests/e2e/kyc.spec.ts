@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 
 import { seriousViolations } from './axe';
-import { createInvestor, DEMO, expect, KYC_FORM, test, uniquePan } from './fixtures';
+import { createInvestor, DEMO, expect, KYC_FORM, PNG_FILE, test, uniquePan, submitKyc } from './fixtures';
 
 // Submitted, never verified here, but still a PAN of this run's own.
 const GOOD = { pan: uniquePan().toLowerCase(), ...KYC_FORM };
@@ -70,6 +70,30 @@ test.describe('KYC', () => {
     await form.getByLabel('Bank account number').fill(GOOD.bankAccountNumber);
     await form.getByLabel('IFSC').fill(GOOD.ifsc);
     await expect(form.getByLabel('IFSC')).toHaveValue('HDFC0001234');
+    // The documents come first: the form names each one missing, and nothing is sent.
+    await form.getByRole('button', { name: 'Submit KYC' }).click();
+    await expect(form.getByRole('alert')).toContainText('Please upload your PAN card.');
+    await expect(form.getByRole('alert')).toContainText('Please upload your cancelled cheque or bank statement.');
+
+    // A file that is not a PDF, JPEG or PNG is refused by its content, whatever its name says.
+    const documents = page.getByRole('region', { name: 'Your documents' });
+    const panUpload = documents.getByRole('form', { name: 'Upload PAN card' });
+    await panUpload
+      .getByLabel('Choose PAN card file')
+      .setInputFiles({ name: 'pan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf') });
+    await panUpload.getByRole('button', { name: 'Upload PAN card' }).click();
+    await expect(panUpload.getByText('The file must be a PDF, JPEG or PNG.')).toBeVisible();
+    const kinds = ['PAN card', 'Client master report (CMR) or demat statement', 'Cancelled cheque or bank statement'];
+    for (const [index, kind] of kinds.entries()) {
+      const upload = documents.getByRole('form', { name: `Upload ${kind}` });
+      await upload.getByLabel(`Choose ${kind} file`).setInputFiles(PNG_FILE);
+      await upload.getByRole('button', { name: `Upload ${kind}` }).click();
+      await expect(page.getByRole('status').filter({ hasText: `${kind} uploaded.` })).toBeVisible();
+      await expect(documents.getByRole('link', { name: /^Open / })).toHaveCount(index + 1);
+    }
+    await expect(documents.getByRole('link', { name: /^Open / })).toHaveCount(3);
+    await expect(documents.getByText('Not uploaded')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'Submit KYC' }).click();
 
     await expect(page.getByRole('status').filter({ hasText: 'Your KYC has been submitted for review.' })).toBeVisible();
@@ -98,7 +122,7 @@ test.describe('KYC', () => {
     await expect(page).toHaveURL(/\/dashboard\/kyc$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Your KYC' })).toBeVisible();
 
-    const submitted = await page.request.post('/api/v1/user/kyc', { data: GOOD });
+    const submitted = await submitKyc(page.request, GOOD);
     expect(submitted.status(), await submitted.text()).toBe(201);
     await pressBuy(page, href);
     await expect(page.getByText('Your KYC is under review. You can buy shares once it is verified.')).toBeVisible();

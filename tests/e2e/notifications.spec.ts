@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 
 import AxeBuilder from '@axe-core/playwright';
 
-import { createInvestor, expect, test, uniquePan } from './fixtures';
+import { createInvestor, expect, test, uniquePan, submitKyc, VERIFY_KYC } from './fixtures';
 import { messagesTo } from './mail';
 import { companyOnSale, operatorApi } from './operator';
 
@@ -25,8 +25,8 @@ test('an investor sees the count, reads and archives notifications, and gets the
   const operator = await operatorApi(baseURL ?? '');
 
   // KYC submitted by the investor, verified by the operator.
-  expect((await page.request.post('/api/v1/user/kyc', { data: { ...KYC, pan: uniquePan() } })).status()).toBe(201);
-  const verified = await operator.post(`/api/v1/admin/kyc/${String(data.userUniqueCode)}`, { data: { decision: 'verify' } });
+  expect((await submitKyc(page.request, { ...KYC, pan: uniquePan() })).status()).toBe(201);
+  const verified = await operator.post(`/api/v1/admin/kyc/${String(data.userUniqueCode)}`, { data: VERIFY_KYC });
   expect(verified.status(), await verified.text()).toBe(200);
 
   // An order placed, then its payment confirmed by the operator.

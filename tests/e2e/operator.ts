@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, request, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
-import { acceptDisclaimer, createInvestor, uniquePan } from './fixtures';
+import { acceptDisclaimer, createInvestor, submitKyc, uniquePan, VERIFY_KYC } from './fixtures';
 import { messagesTo } from './mail';
 
 export const DEMO_OPERATOR = { email: 'operator@example.com', password: 'Operator@123', secret: 'JBSWY3DPEHPK3PXP' };
@@ -198,8 +198,8 @@ const INVESTOR_KYC = {
 /** A new investor on `request`'s cookie jar, verified by the operator, with one order of a minimum lot. */
 export async function investorWithOrder(request: APIRequestContext, operator: APIRequestContext, company: AdminCompany) {
   const { data } = await createInvestor(request, { fullName: 'Hoarding Tester' });
-  expect((await request.post('/api/v1/user/kyc', { data: { ...INVESTOR_KYC, pan: uniquePan() } })).status()).toBe(201);
-  const verified = await operator.post(`/api/v1/admin/kyc/${String(data.userUniqueCode)}`, { data: { decision: 'verify' } });
+  expect((await submitKyc(request, { ...INVESTOR_KYC, pan: uniquePan() })).status()).toBe(201);
+  const verified = await operator.post(`/api/v1/admin/kyc/${String(data.userUniqueCode)}`, { data: VERIFY_KYC });
   expect(verified.status(), await verified.text()).toBe(200);
   const placed = await request.post('/api/v1/user/orders', {
     headers: { 'Idempotency-Key': randomUUID() },
@@ -207,4 +207,20 @@ export async function investorWithOrder(request: APIRequestContext, operator: AP
   });
   expect(placed.status(), await placed.text()).toBe(201);
   return (await placed.json()).data as { id: number; reference: string };
+}
+
+/** The reviewer's checklist on the console's KYC card, as it reads. */
+export const KYC_CHECKLIST_LABELS = [
+  'The name on the PAN card is the investor’s name',
+  'The PAN card is legible and its number is the PAN typed',
+  'The CMR or demat statement shows the same DP ID and client ID, in the investor’s name',
+  'The cheque or bank statement shows the same account number and IFSC, in the investor’s name',
+];
+
+/** On /admin/kyc: ticks the whole checklist of the investor's card, presses Verify KYC and confirms. */
+export async function verifyKycInConsole(page: Page, investorCode: string): Promise<void> {
+  const verify = page.locator(`#kyc-${investorCode}`).getByRole('form', { name: /^Verify the KYC of / });
+  for (const label of KYC_CHECKLIST_LABELS) await verify.getByRole('checkbox', { name: label }).check();
+  await verify.getByRole('button', { name: 'Verify KYC' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, verify KYC' }).click();
 }

@@ -3,7 +3,7 @@
 // CSV. An investor sets a price alert on a watched company; the operator's price change tells them in the panel.
 import { randomUUID } from 'node:crypto';
 
-import { acceptDisclaimer, createInvestor, createPartner, expect, test, uniquePan } from './fixtures';
+import { acceptDisclaimer, createInvestor, createPartner, expect, test, uniquePan, submitKyc, VERIFY_KYC } from './fixtures';
 import { companyOnSale, operatorApi } from './operator';
 
 // Each investor's own PAN: a PAN can be verified on one account only.
@@ -27,8 +27,8 @@ test('a partner opens a referred client’s holdings and downloads the AUM CSV',
     fullName: 'Referred Client',
     partnershipCode: String(partner.partnershipCode),
   });
-  expect((await client.post('/api/v1/user/kyc', { data: { ...KYC, pan: uniquePan() } })).status()).toBe(201);
-  const verified = await operator.post(`/api/v1/admin/kyc/${String(investor.userUniqueCode)}`, { data: { decision: 'verify' } });
+  expect((await submitKyc(client, { ...KYC, pan: uniquePan() })).status()).toBe(201);
+  const verified = await operator.post(`/api/v1/admin/kyc/${String(investor.userUniqueCode)}`, { data: VERIFY_KYC });
   expect(verified.status(), await verified.text()).toBe(200);
 
   const company = await companyOnSale(operator, 3);

@@ -3,7 +3,7 @@
 // the payout in the console; the partner sees the payout.
 import { request as playwrightRequest } from '@playwright/test';
 
-import { createInvestor, createPartner, expect, KYC_FORM, test, uniquePan } from './fixtures';
+import { createInvestor, createPartner, expect, KYC_FORM, test, uniquePan, submitKyc, VERIFY_KYC } from './fixtures';
 import { approvePartner, approvePendingAsSecond, operatorApi } from './operator';
 
 interface Share {
@@ -24,8 +24,8 @@ test('a proposal accepted, completed, earned and paid out', async ({ acceptedPag
 
   // The client signs up with the partner's code (as the referral link does) and is verified.
   const { data: client } = await createInvestor(page.request, { partnershipCode: partnerCode });
-  expect((await page.request.post('/api/v1/user/kyc', { data: { ...KYC_FORM, pan: uniquePan() } })).status()).toBe(201);
-  const verified = await operator.post(`/api/v1/admin/kyc/${String(client.userUniqueCode)}`, { data: { decision: 'verify' } });
+  expect((await submitKyc(page.request, { ...KYC_FORM, pan: uniquePan() })).status()).toBe(201);
+  const verified = await operator.post(`/api/v1/admin/kyc/${String(client.userUniqueCode)}`, { data: VERIFY_KYC });
   expect(verified.status(), await verified.text()).toBe(200);
 
   // The partner proposes, halfway between the two prices.

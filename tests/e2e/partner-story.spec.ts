@@ -12,7 +12,7 @@ import type { Download, Page } from '@playwright/test';
 import { pdfText as pdfTextOf } from '../support/pdf';
 
 import { acceptDisclaimer, buildInvestor, createPartner, expect, test, uniquePan, uniqueUtr } from './fixtures';
-import { approvePartner, approvePendingAsSecond, companyOnSale, operatorApi, operatorPage } from './operator';
+import { approvePartner, approvePendingAsSecond, companyOnSale, operatorApi, operatorPage, verifyKycInConsole } from './operator';
 
 // The transfer's UTR: one UTR pays one order, so each run (and retry) has its own.
 const UTR = uniqueUtr();
@@ -93,7 +93,7 @@ test('a partner’s referral becomes a client who buys on a proposal; commission
   // The operator verifies the KYC in the console.
   const desk = await operatorPage(browser, base);
   await desk.goto('/admin/kyc');
-  await desk.locator(`#kyc-${clientCode}`).getByRole('button', { name: 'Verify KYC' }).click();
+  await verifyKycInConsole(desk, clientCode);
   await expect(desk.getByTestId('notice')).toHaveText('Story Investor: KYC verified.');
 
   // A company of this spec's own (others take the first available ones), with a buy-back quote.

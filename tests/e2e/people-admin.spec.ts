@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { request as playwrightRequest } from '@playwright/test';
 
 import { seriousViolations } from './axe';
-import { acceptDisclaimer, createInvestor, createPartner, expect, KYC_FORM, test, uniquePan } from './fixtures';
+import { acceptDisclaimer, createInvestor, createPartner, expect, KYC_FORM, test, uniquePan, submitKyc } from './fixtures';
 import { operatorPage } from './operator';
 
 test('an operator finds an investor by PAN, disables them (no sign-in), then enables them', async ({ browser, baseURL }) => {
@@ -18,7 +18,7 @@ test('an operator finds an investor by PAN, disables them (no sign-in), then ena
   const pan = uniquePan();
   const investorApi = await playwrightRequest.newContext({ baseURL });
   const { account } = await createInvestor(investorApi, { fullName: name });
-  expect((await investorApi.post('/api/v1/user/kyc', { data: { ...KYC_FORM, pan } })).status()).toBe(201);
+  expect((await submitKyc(investorApi, { ...KYC_FORM, pan })).status()).toBe(201);
   const signIn = () => investorApi.post('/api/v1/user/auth/login', { data: { email: account.email, password: account.password } });
 
   // The desk searches by PAN and opens the investor.

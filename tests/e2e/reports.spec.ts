@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { pdfText } from '../support/pdf';
 
-import { createInvestor, expect, test, uniquePan } from './fixtures';
+import { createInvestor, expect, test, uniquePan, submitKyc, VERIFY_KYC } from './fixtures';
 import { companyOnSale, operatorApi } from './operator';
 
 // Each investor's own PAN: a PAN can be verified on one account only.
@@ -24,8 +24,8 @@ test('an investor downloads the contract note (PDF) and the capital-gains statem
   test.setTimeout(120_000);
   const { data } = await createInvestor(page.request, { fullName: 'Report Investor' });
   const operator = await operatorApi(baseURL ?? '');
-  expect((await page.request.post('/api/v1/user/kyc', { data: { ...KYC, pan: uniquePan() } })).status()).toBe(201);
-  const verified = await operator.post(`/api/v1/admin/kyc/${String(data.userUniqueCode)}`, { data: { decision: 'verify' } });
+  expect((await submitKyc(page.request, { ...KYC, pan: uniquePan() })).status()).toBe(201);
+  const verified = await operator.post(`/api/v1/admin/kyc/${String(data.userUniqueCode)}`, { data: VERIFY_KYC });
   expect(verified.status(), await verified.text()).toBe(200);
 
   const company = await companyOnSale(operator);

@@ -1,11 +1,12 @@
 // Staff and roles (issue 22), as the people do it: the admin invites a KYC reviewer, who opens the
 // emailed link signed out, sets a password, enrols the authenticator from the secret shown, signs in,
-// sees only the desk and KYC review, is turned away from payouts, and verifies a submitted KYC.
+// sees only the desk and KYC review, is turned away from payouts, and verifies a submitted KYC: opens its
+// documents beside the details and ticks the checklist.
 import { randomUUID } from 'node:crypto';
 
 import { seriousViolations } from './axe';
-import { createInvestor, expect, test, uniquePan } from './fixtures';
-import { openStaffLink, operatorPage } from './operator';
+import { createInvestor, expect, submitKyc, test, uniquePan } from './fixtures';
+import { openStaffLink, operatorPage, verifyKycInConsole } from './operator';
 
 const PASSWORD = 'Reviewer-pass-123';
 
@@ -65,26 +66,48 @@ test('an admin invites a KYC reviewer, who joins, signs in and works only the KY
   await expect(reviewer.getByRole('heading', { level: 1, name: 'Not part of your role' })).toBeVisible();
   expect((await reviewer.request.get('/api/v1/admin/payouts')).status()).toBe(403);
 
-  // An investor submits KYC; the reviewer verifies it.
+  // An investor uploads their documents and submits KYC; the reviewer opens the documents beside the
+  // details, ticks the checklist and verifies it.
   const investor = await playwright.request.newContext({ baseURL });
   await createInvestor(investor, { fullName: 'Roles Tester' });
-  const submitted = await investor.post('/api/v1/user/kyc', {
-    data: {
-      depository: 'NSDL',
-      dpId: 'in301234',
-      clientId: '10234567',
-      bankAccountName: 'Roles Tester',
-      bankAccountNumber: '123456789012',
-      ifsc: 'hdfc0001234',
-      pan: uniquePan(),
-    },
+  const submitted = await submitKyc(investor, {
+    depository: 'NSDL',
+    dpId: 'in301234',
+    clientId: '10234567',
+    bankAccountName: 'Roles Tester',
+    bankAccountNumber: '123456789012',
+    ifsc: 'hdfc0001234',
+    pan: uniquePan(),
   });
   expect(submitted.status()).toBeLessThan(300);
   const code = ((await (await investor.get('/api/v1/user/dashBoard/overview/userDetail')).json()).data[0] as { userUniqueCode: string })
     .userUniqueCode;
   await investor.dispose();
   await reviewer.goto('/admin/kyc');
-  await reviewer.locator(`#kyc-${code}`).getByRole('button', { name: 'Verify KYC' }).click();
+  const card = reviewer.locator(`#kyc-${code}`);
+  const documents = card.getByRole('region', { name: 'Documents' });
+  await expect(documents.getByRole('link', { name: /^Open / })).toHaveCount(3);
+  const opened = reviewer.waitForEvent('popup');
+  await documents.getByRole('link', { name: 'Open PAN card' }).click();
+  const panCard = await opened;
+  await panCard.waitForLoadState();
+  expect(panCard.url()).toMatch(/\/api\/v1\/admin\/kyc\/documents\/\d+$/);
+  await panCard.close();
+  // The file itself: its checked type, never sniffed; and not for the investor's other visitors.
+  const href = (await documents.getByRole('link', { name: 'Open PAN card' }).getAttribute('href'))!;
+  const file = await reviewer.request.get(href);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('image/png');
+  expect(file.headers()['x-content-type-options']).toBe('nosniff');
+  const stranger = await playwright.request.newContext({ baseURL });
+  expect((await stranger.get(href)).status()).toBe(401);
+  await stranger.dispose();
+  // Verifying needs the whole checklist: the form says so until every item is ticked.
+  const verify = card.getByRole('form', { name: 'Verify the KYC of Roles Tester' });
+  await verify.getByRole('button', { name: 'Verify KYC' }).click();
+  await expect(verify.getByText('Tick every item of the checklist before verifying', { exact: false })).toBeVisible();
+  expect(await seriousViolations(reviewer)).toEqual([]);
+  await verifyKycInConsole(reviewer, code);
   await expect(reviewer.getByTestId('notice')).toHaveText('Roles Tester: KYC verified.');
 
   // The admin sees them active, and can take the role away.

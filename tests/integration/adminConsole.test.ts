@@ -17,6 +17,7 @@ import { submitKyc } from '@/lib/server/services/kyc';
 import { placeOrder, reportPayment } from '@/lib/server/services/orders';
 
 import { createInvestor, createPartner, uniquePan, uniqueUtr, VALID_KYC } from './factories';
+import { uploadAllKycDocuments } from './kycFiles';
 import { INJECTION_STRINGS, loaderContext, sessionToken } from './http';
 import { newCompany, newInvestor, newOperator } from './orderFixtures';
 
@@ -139,6 +140,7 @@ describe('adminConsole service', () => {
     const first = await placedOrder(uniqueUtr());
     const second = await placedOrder(uniqueUtr());
     const { user } = await createInvestor({ fullName: 'Kyc Waiting' });
+    await uploadAllKycDocuments(user.id);
     await submitKyc(db, user.id, { ...VALID_KYC, pan: uniquePan() });
 
     const items = await deskQueueItems(db, ['admin'], 10_000);

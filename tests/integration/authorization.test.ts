@@ -57,6 +57,8 @@ const ROUTES: Record<string, Access> = {
   'user/checkOut/remove': { role: 'user', methods: ['POST'] },
   'user/dashBoard/overview/userDetail': { role: 'user', methods: ['GET'] },
   'user/kyc/index': { role: 'user', methods: ['GET', 'POST'] },
+  'user/kyc/documents/index': { role: 'user', methods: ['POST'] },
+  'user/kyc/documents/[id]': { role: 'user', methods: ['GET'], query: { id: '999999999' } },
   'user/orders/index': { role: 'user', methods: ['GET', 'POST'] },
   'user/orders/[id]/index': { role: 'user', methods: ['GET'], query: { id: '1' } },
   'user/orders/[id]/cancel': { role: 'user', methods: ['POST'], query: { id: '1' } },
@@ -127,6 +129,7 @@ const ROUTES: Record<string, Access> = {
   'admin/sell/[id]/index': { role: 'operator', methods: ['GET'], needs: { GET: 'sales:read' }, query: { id: '1' } },
   'admin/sell/[id]/transition': { role: 'operator', methods: ['POST'], needs: { POST: 'sales:write' }, query: { id: '1' } },
   'admin/kyc/index': { role: 'operator', methods: ['GET'], needs: { GET: 'kyc:read' } },
+  'admin/kyc/documents/[id]': { role: 'operator', methods: ['GET'], needs: { GET: 'kyc:read' }, query: { id: '999999999' } },
   'admin/kyc/[userUniqueCode]': {
     role: 'operator',
     methods: ['POST'],

@@ -27,6 +27,7 @@ import placeOrder from '@/pages/api/v1/user/orders/index';
 
 import { uniquePan, VALID_KYC } from '../support/factories';
 import { createInvestor, createPartner, verifyKyc } from './factories';
+import { ALL_CHECKS } from './kycFiles';
 import { decide, patchCompany, staffWith, type Staff } from './approvalFixtures';
 import { call } from './http';
 import { companyStock, newCompany, newInvestor, type TestCompany } from './orderFixtures';
@@ -265,7 +266,7 @@ describe('KYC decisions against the automatic check', () => {
 
   it('verifying one that failed: 202 and still submitted until another KYC reviewer approves; then verified', async () => {
     const investor = await submitted('Someone Else');
-    const proposed = await decideKyc(proposer, investor.code, { decision: 'verify' });
+    const proposed = await decideKyc(proposer, investor.code, { decision: 'verify', checks: ALL_CHECKS });
     expect(proposed.status, JSON.stringify(proposed.body)).toBe(202);
     expect(proposed.body.data).toMatchObject({ status: 'submitted' });
     const id = approvalOf(proposed);
@@ -273,7 +274,7 @@ describe('KYC decisions against the automatic check', () => {
       kind: 'kyc_override',
       changes: expect.arrayContaining([{ label: 'Automatic check', before: KYC_CHECK_MESSAGES.nameMismatch, after: 'Overridden' }]),
     });
-    expect((await decideKyc(checker, investor.code, { decision: 'verify' })).status).toBe(409);
+    expect((await decideKyc(checker, investor.code, { decision: 'verify', checks: ALL_CHECKS })).status).toBe(409);
     await refusedFor(id, proposer, deskPerson);
     expect(await status(investor.id)).toBe('submitted');
     expect((await decide(approveRoute, checker, id)).status).toBe(200);
@@ -295,7 +296,7 @@ describe('KYC decisions against the automatic check', () => {
     expect((await decide(rejectRoute, checker, id, { reason: 'The cheque reads fine' })).status).toBe(200);
     expect(await status(investor.id)).toBe('submitted');
     // Verifying it agrees with the check: done at once.
-    expect((await decideKyc(proposer, investor.code, { decision: 'verify' })).status).toBe(200);
+    expect((await decideKyc(proposer, investor.code, { decision: 'verify', checks: ALL_CHECKS })).status).toBe(200);
     expect(await status(investor.id)).toBe('verified');
   });
 

@@ -14,6 +14,7 @@ import kyc from '@/pages/api/v1/user/kyc';
 
 import { createInvestor, uniquePan } from './factories';
 import { bearer, call, cookieFor, INJECTION_STRINGS } from './http';
+import { ALL_CHECKS, uploadAllKycDocuments } from './kycFiles';
 import { newOperator } from './orderFixtures';
 
 // Each submission its own PAN (lower case, as typed), since a PAN can be verified on one account only.
@@ -30,7 +31,13 @@ const FIELDS = Object.keys(good()) as (keyof ReturnType<typeof good>)[];
 
 const newInvestor = async (fullName = 'Kavya Test') => (await createInvestor({ fullName })).user.id;
 const row = async (userId: number) => (await (await getDb()).select().from(kycRecords).where(eq(kycRecords.userId, userId)))[0];
-const submit = async (userId: number, body: unknown = good()) => call(kyc, { method: 'POST', body, headers: await bearer('user', userId) });
+// A KYC is submitted with its documents: each investor uploads them once, before their first submission.
+const withDocuments = new Set<number>();
+const submit = async (userId: number, body: unknown = good()) => {
+  if (!withDocuments.has(userId)) await uploadAllKycDocuments(userId);
+  withDocuments.add(userId);
+  return call(kyc, { method: 'POST', body, headers: await bearer('user', userId) });
+};
 const view = async (userId: number) => (await call(kyc, { headers: await bearer('user', userId) })).body.data as Record<string, unknown>;
 
 let company: { id: number; minQuantity: number };
@@ -63,7 +70,15 @@ describe('GET /api/v1/user/kyc', () => {
     const { status, body, headers } = await call(kyc, { headers: await cookieFor('user', investor) });
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
-    expect(body.data).toEqual({ status: 'not_started', rejectionReason: null, submittedAt: null, reviewedAt: null, details: null });
+    expect(body.data).toEqual({
+      status: 'not_started',
+      rejectionReason: null,
+      rejectionFix: [],
+      documents: [],
+      submittedAt: null,
+      reviewedAt: null,
+      details: null,
+    });
   });
 
   it('refuses other methods with 405', async () => {
@@ -155,6 +170,7 @@ describe('POST /api/v1/user/kyc', () => {
     expect(JSON.stringify(await view(alice))).not.toContain('Bob');
 
     // An id in the body or the query is ignored: the token decides whose KYC it is.
+    await uploadAllKycDocuments(alice);
     const { status } = await call(kyc, {
       method: 'POST',
       body: { ...good(), userId: bob },
@@ -379,14 +395,14 @@ describe('one PAN, one investor account', () => {
     expect((await submit(second.id, good(pan))).status).toBe(201);
     const decide = (code: string, body: unknown) =>
       call(adminKycDecide, { method: 'POST', headers: operator.headers, query: { userUniqueCode: code }, body });
-    expect((await decide(first.code, { decision: 'verify' })).status).toBe(200);
+    expect((await decide(first.code, { decision: 'verify', checks: ALL_CHECKS })).status).toBe(200);
 
     // The whole queue (the database is shared, so it may be long), as the console's page reads it.
     const queue = async (status: 'submitted' | 'verified') =>
       (await listKycForReview(await getDb(), { status, page: 1, limit: 1_000_000 })).result;
     expect((await queue('submitted')).find((r) => r.userUniqueCode === second.code)).toMatchObject({ panVerifiedOn: first.code });
 
-    const refused = await decide(second.code, { decision: 'verify' });
+    const refused = await decide(second.code, { decision: 'verify', checks: ALL_CHECKS });
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('duplicate_pan');
     expect(refused.body.message).toContain(`investor ${first.code}`);
@@ -409,7 +425,7 @@ describe('one PAN, one investor account', () => {
           method: 'POST',
           headers: operator.headers,
           query: { userUniqueCode: investor.code },
-          body: { decision: 'verify' },
+          body: { decision: 'verify', checks: ALL_CHECKS },
         }),
       ),
     );

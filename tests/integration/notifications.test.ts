@@ -16,6 +16,7 @@ import { MemoryRateStore, useRateStore } from '@/lib/server/rateLimit';
 import { decideKyc } from '@/lib/server/services/kyc';
 import { notify } from '@/lib/server/services/notifications';
 import { expireOverdueOrders } from '@/lib/server/services/orders';
+import { KYC_FIX_LABELS } from '@/lib/validations/kycDocuments';
 import adminKycDecision from '@/pages/api/v1/admin/kyc/[userUniqueCode]';
 import adminTransition from '@/pages/api/v1/admin/orders/[id]/transition';
 import adminSellTransition from '@/pages/api/v1/admin/sell/[id]/transition';
@@ -35,6 +36,7 @@ import { approvedBy } from './approvalFixtures';
 import { call, type CallResult } from './http';
 import { messagesTo } from './mail';
 import { newCompany, newInvestor, newOperator, type TestCompany } from './orderFixtures';
+import { ALL_CHECKS } from './kycFiles';
 
 interface Note {
   id: number;
@@ -283,17 +285,20 @@ describe('sell requests and KYC reviews notify the investor', () => {
     const decide = (body: unknown) =>
       call(adminKycDecision, { method: 'POST', headers: operator.headers, query: { userUniqueCode: user.userUniqueCode }, body });
     // The details pass the automatic check, so rejecting them waits for a second person (four eyes).
-    const rejecting = await decide({ decision: 'reject', reason: 'The PAN photo is blurred' });
+    const rejecting = await decide({ decision: 'reject', fix: ['pan_matches'], reason: 'The PAN photo is blurred' });
     expect(rejecting.status).toBe(202);
     expect((await trail(user.id)).notes).toEqual([]);
     expect((await approvedBy(rejecting, await newOperator(['kyc']))).status).toBe(200);
     // A decision on a KYC no longer awaiting review is refused, and tells the investor nothing.
-    expect((await decide({ decision: 'verify' })).status).toBe(409);
+    expect((await decide({ decision: 'verify', checks: ALL_CHECKS })).status).toBe(409);
     let { notes } = await trail(user.id);
     expect(notes.map((n) => [n.kind, n.link])).toEqual([['kyc.rejected', '/dashboard/kyc']]);
     expect(notes[0]!.body).toContain('The PAN photo is blurred');
+    // The notification (and its email) names what to fix and the document to upload again.
+    expect(notes[0]!.body).toContain(KYC_FIX_LABELS.pan_matches);
+    expect(notes[0]!.body).toContain('Please upload a new PAN card');
     await db.update(kycRecords).set({ status: 'submitted' }).where(eq(kycRecords.userId, user.id));
-    await decideKyc(db, operator.id, user.userUniqueCode, { decision: 'verify' });
+    await decideKyc(db, operator.id, user.userUniqueCode, { decision: 'verify', checks: ALL_CHECKS });
     ({ notes } = await trail(user.id));
     expect(notes.map((n) => n.kind)).toEqual(['kyc.rejected', 'kyc.verified']);
     expect(notes[1]!.body).toBe('Your KYC is verified. You can now buy unlisted shares.');

@@ -29,6 +29,7 @@ import sellDetail from '@/pages/api/v1/user/sell/[id]/index';
 import sell from '@/pages/api/v1/user/sell/index';
 
 import { approvedBy } from './approvalFixtures';
+import { ALL_CHECKS } from './kycFiles';
 import { call, INJECTION_STRINGS } from './http';
 import { uniquePan, VALID_KYC } from './factories';
 import { companyStock, newCompany, newInvestor, newOperator, TEST_OPERATOR_PASSWORD, type TestCompany } from './orderFixtures';
@@ -257,9 +258,9 @@ describe('KYC review', () => {
     expect((await approvedBy(rejecting, await newOperator(['kyc']))).status).toBe(200);
     const [rejected] = await db.select().from(kycRecords).where(eq(kycRecords.userId, a.id));
     expect(rejected).toMatchObject({ status: 'rejected', rejectionReason: 'The PAN does not match the name.' });
-    expect((await decide(b.userUniqueCode, { decision: 'verify' })).body.data).toMatchObject({ status: 'verified' });
-    expect((await decide(b.userUniqueCode, { decision: 'verify' })).status).toBe(409);
-    expect((await decide('NOSUCHCODE', { decision: 'verify' })).status).toBe(404);
+    expect((await decide(b.userUniqueCode, { decision: 'verify', checks: ALL_CHECKS })).body.data).toMatchObject({ status: 'verified' });
+    expect((await decide(b.userUniqueCode, { decision: 'verify', checks: ALL_CHECKS })).status).toBe(409);
+    expect((await decide('NOSUCHCODE', { decision: 'verify', checks: ALL_CHECKS })).status).toBe(404);
     for (const body of [{}, { decision: 'maybe' }, { decision: 'reject', reason: 'x'.repeat(5000) }, [], null]) {
       const { status } = await decide(a.userUniqueCode, body);
       expect(status).toBeGreaterThanOrEqual(400);

@@ -31,7 +31,7 @@ import { COMMISSION_STATUSES, type CommissionStatus } from '../../status/commiss
 import { STATEMENT_FORMATS, type StatementFormat } from '../../status/bankStatements';
 import { COMPANY_STATUSES, type CompanyStatus } from '../../status/companies';
 import { INBOX_STATUSES, PUBLICATION_STATUSES, type InboxStatus, type PublicationStatus } from '../../status/inbox';
-import { KYC_RECORD_STATUSES, type KycStatus } from '../../status/kyc';
+import { KYC_DOCUMENT_KINDS, KYC_RECORD_STATUSES, type KycChecklistItem, type KycDocumentKind, type KycStatus } from '../../status/kyc';
 import { ORDER_STATUSES, type OrderStatus } from '../../status/orders';
 import { PRICE_IMPORT_STATUSES, PRICE_SOURCES, type PriceImportStatus, type PriceSource } from '../../status/prices';
 import { NOTE_SUBJECTS, PARTNER_STATUSES, type NoteSubject, type PartnerStatus } from '../../status/people';
@@ -595,6 +595,8 @@ export const kycRecords = pgTable(
     ifsc: text('ifsc').notNull(),
     status: text('status').$type<Exclude<KycStatus, 'not_started'>>().notNull().default('submitted'),
     rejectionReason: text('rejection_reason'),
+    // The checklist items a rejection names for the investor to fix (empty for a rejection made before the checklist).
+    rejectionFix: jsonb('rejection_fix').$type<KycChecklistItem[]>().notNull().default([]),
     submittedAt: stamped('submitted_at'),
     reviewedAt: timestamptz('reviewed_at'),
   },
@@ -604,6 +606,30 @@ export const kycRecords = pgTable(
       .on(t.pan)
       .where(sql`${t.status} = 'verified'`),
     check('kyc_records_status_check', isOneOf(t.status, KYC_RECORD_STATUSES)),
+  ],
+);
+
+// The documents of an investor's KYC, in the upload store (UPLOAD_DIR or the S3 bucket) under kyc/<key>.
+// A new upload of a kind supersedes the previous one (kept, with superseded_at, for the record).
+export const kycDocuments = pgTable(
+  'kyc_documents',
+  {
+    id: serial('id').primaryKey(),
+    userId: link('user_id', () => users.id, 'cascade'),
+    kind: text('kind').$type<KycDocumentKind>().notNull(),
+    fileKey: text('file_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    uploadedAt: stamped('uploaded_at'),
+    supersededAt: timestamptz('superseded_at'),
+  },
+  (t) => [
+    uniqueIndex('kyc_documents_current_key')
+      .on(t.userId, t.kind)
+      .where(sql`${t.supersededAt} is null`),
+    check('kyc_documents_kind_check', isOneOf(t.kind, KYC_DOCUMENT_KINDS)),
   ],
 );
 

@@ -4,7 +4,9 @@
 import type { IncomingMessage } from 'node:http';
 
 import busboy from 'busboy';
+import type { ZodType, z } from 'zod';
 
+import { formErrors } from '@/lib/validations/fields';
 import { hasRefusedCharacter } from '@/lib/validations/text';
 
 import { refusedText } from './cleanInput';
@@ -131,4 +133,23 @@ export async function parseSingleFile(
     throw new HttpError(400, limits.messages.missing, { errors: { [limits.fileField]: limits.messages.missing } });
   }
   return file;
+}
+
+/**
+ * A form with one required file and fields checked with `schema` (the form's own): every problem, the
+ * fields' and a missing file's, in one 400 so the form shows them all at once; nothing is kept.
+ */
+export async function parseFileForm<S extends ZodType>(
+  req: IncomingMessage,
+  schema: S,
+  limits: MultipartLimits & { messages: MultipartLimits['messages'] & { missing: string } },
+): Promise<{ values: z.output<S>; file: UploadedFile }> {
+  const { fields, file } = await parseMultipart(req, limits);
+  const parsed = schema.safeParse(fields);
+  if (parsed.success && file && file.data.length > 0) return { values: parsed.data, file };
+  const errors = {
+    ...(parsed.success ? {} : formErrors(parsed.error)),
+    ...(!file || file.data.length === 0 ? { [limits.fileField]: limits.messages.missing } : {}),
+  };
+  throw new HttpError(400, Object.values(errors)[0] ?? limits.messages.missing, { errors });
 }

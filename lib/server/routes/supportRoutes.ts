@@ -1,12 +1,13 @@
 // Support ticket routes, the same for investors (/api/v1/user/support) and partners (/api/v1/cp/support),
 // and the console's (/api/v1/admin/tickets).
-import type { NextApiRequest, NextApiResponse } from 'next';
+import type { NextApiRequest } from 'next';
 
 import type { Role } from '@/lib/auth/token';
 import { byCaller, withAccount, withOperator } from '@/lib/server/auth/session';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { defineHandler, parseBody, parseQuery, readBody, reply, type ApiData } from '@/lib/server/http/apiHandler';
 import { optionalIdempotencyKey, replyStored } from '@/lib/server/http/idempotency';
+import { sendStoredFile } from '@/lib/server/http/download';
 import { parseMultipart } from '@/lib/server/http/multipart';
 import { replyList } from '@/lib/server/http/listCsv';
 import { pathId } from '@/lib/server/http/pathParams';
@@ -110,16 +111,6 @@ export function ticketCloseRoute(role: Role) {
 }
 export type SupportCloseData = ApiData<ReturnType<typeof ticketCloseRoute>, 'POST'>;
 
-function sendAttachment(req: NextApiRequest, res: NextApiResponse, file: { data: Buffer; name: string; type: string }) {
-  res.setHeader('Content-Type', file.type);
-  res.setHeader('Content-Length', String(file.data.length));
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  const disposition = req.query.download === '1' || file.type === 'application/pdf' ? 'attachment' : 'inline';
-  res.setHeader('Content-Disposition', `${disposition}; filename="${file.name.replace(/[^\w. -]/g, '_')}"`);
-  res.status(200).end(file.data);
-}
-
 const messageIdOf = (req: NextApiRequest) => pathId(req.query.messageId, 'No such attachment.');
 
 /** GET: a message's attachment, for the ticket's owner only. */
@@ -127,7 +118,7 @@ export function ticketAttachmentRoute(role: Role) {
   return defineHandler({
     GET: withAccount(role, async (req, res, caller) => {
       const file = await readAttachment(await getDb(), ownerOf(role, caller.id), ticketIdOf(req), messageIdOf(req));
-      sendAttachment(req, res, file);
+      sendStoredFile(req, res, file);
     }),
   });
 }
@@ -175,6 +166,6 @@ export type AdminTicketResolveData = ApiData<typeof adminTicketResolveRoute, 'PO
 export const adminTicketAttachmentRoute = defineHandler({
   GET: withOperator('support:read', async (req, res) => {
     const file = await readAttachment(await getDb(), null, ticketIdOf(req), messageIdOf(req));
-    sendAttachment(req, res, file);
+    sendStoredFile(req, res, file);
   }),
 });

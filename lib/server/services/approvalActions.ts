@@ -11,7 +11,8 @@ import { applyApprovedRefund } from '@/lib/server/services/orders';
 import type { PublicOperator, Tx } from '@/lib/server/services/operators';
 import { afterPriceImport, applyApprovedPriceImport, reopenRejectedPriceImport } from '@/lib/server/services/priceImports';
 import type { ApprovalKind } from '@/lib/status/approvals';
-import type { AdminKycDecision, CompanyPatchInput, OrderTransitionInput } from '@/lib/validations/orders';
+import type { AdminKycDecision } from '@/lib/validations/kycDocuments';
+import type { CompanyPatchInput, OrderTransitionInput } from '@/lib/validations/orders';
 
 interface Applier {
   /** Makes the change, inside the approval's transaction, as the approver. */

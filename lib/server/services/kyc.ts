@@ -15,9 +15,9 @@ import { kycRecords, users } from '@/lib/server/db/schema';
 import { conflict, forbidden, notFound } from '@/lib/server/http/httpError';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { assertNonePending, propose } from '@/lib/server/services/approvals';
+import { assertKycDocumentsReady, currentKycDocuments, type KycDocumentView } from '@/lib/server/services/kycDocuments';
 import { notifyKycDecision } from '@/lib/server/services/notifications';
 import { audit, type Tx } from '@/lib/server/services/operators';
-import type { AdminKycDecision } from '@/lib/validations/orders';
 import {
   kycRequiredMessage,
   maskTail,
@@ -26,11 +26,16 @@ import {
   type KycStatusName,
   type KycSubmitInput,
 } from '@/lib/validations/kyc';
+import type { AdminKycDecision, KycChecklistItem } from '@/lib/validations/kycDocuments';
 
 /** The investor's own KYC as the dashboard and GET /api/v1/user/kyc show it (sensitive numbers masked). */
 export interface KycView {
   status: KycStatusName;
   rejectionReason: string | null;
+  /** What a rejection names for the investor to fix (the reviewer's failed checklist items). */
+  rejectionFix: KycChecklistItem[];
+  /** The documents uploaded (current ones, one per kind at most). */
+  documents: KycDocumentView[];
   submittedAt: string | null;
   reviewedAt: string | null;
   details: {
@@ -79,10 +84,22 @@ export async function getKycStatus(db: Db, userId: number): Promise<KycStatusNam
 
 export async function getKyc(db: Db | Tx, userId: number): Promise<KycView> {
   const [row] = await db.select().from(kycRecords).where(eq(kycRecords.userId, userId)).limit(1);
-  if (!row) return { status: 'not_started', rejectionReason: null, submittedAt: null, reviewedAt: null, details: null };
+  const documents = (await currentKycDocuments(db, [userId])).get(userId) ?? [];
+  if (!row)
+    return {
+      status: 'not_started',
+      rejectionReason: null,
+      rejectionFix: [],
+      documents,
+      submittedAt: null,
+      reviewedAt: null,
+      details: null,
+    };
   return {
     status: row.status,
     rejectionReason: row.status === 'rejected' ? row.rejectionReason : null,
+    rejectionFix: row.status === 'rejected' ? row.rejectionFix : [],
+    documents,
     submittedAt: row.submittedAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     details: {
@@ -99,9 +116,16 @@ export async function getKyc(db: Db | Tx, userId: number): Promise<KycView> {
 
 /**
  * Stores the investor's KYC for review. Allowed when they have none yet or it was rejected
- * (a resubmission replaces the rejected details); 409 while it is under review or once verified.
+ * (a resubmission replaces the rejected details); 409 while it is under review or once verified; 400
+ * naming each document still to upload (kycDocuments.ts). `withoutDocuments` is for the load
+ * investors of the benchmarks only (lib/server/loadInvestors.ts), who never upload anything.
  */
-export async function submitKyc(db: Db, userId: number, input: KycSubmitInput): Promise<KycView> {
+export async function submitKyc(
+  db: Db,
+  userId: number,
+  input: KycSubmitInput,
+  { withoutDocuments = false }: { withoutDocuments?: boolean } = {},
+): Promise<KycView> {
   // The review enforces the rule under the unique index; this tells the investor now, not after a wait.
   if (await panVerifiedElsewhere(db, input.pan, userId)) throw conflict(PAN_TAKEN, { pan: PAN_TAKEN }, 'duplicate_pan');
   const values = {
@@ -114,15 +138,20 @@ export async function submitKyc(db: Db, userId: number, input: KycSubmitInput): 
     ifsc: input.ifsc,
     status: 'submitted' as const,
     rejectionReason: null,
+    rejectionFix: [],
     submittedAt: sql`now()`,
     reviewedAt: null,
   };
-  // One statement, so two submissions at once cannot both pass the status check.
-  const written = await db
-    .insert(kycRecords)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: kycRecords.userId, set: values, setWhere: eq(kycRecords.status, 'rejected') })
-    .returning({ userId: kycRecords.userId });
+  const written = await db.transaction(async (tx) => {
+    // The investor stays locked until the submission commits, so no upload slips in between.
+    if (!withoutDocuments) await assertKycDocumentsReady(tx, userId);
+    // One statement, so two submissions at once cannot both pass the status check.
+    return tx
+      .insert(kycRecords)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: kycRecords.userId, set: values, setWhere: eq(kycRecords.status, 'rejected') })
+      .returning({ userId: kycRecords.userId });
+  });
   if (written.length === 0) {
     const status = await getKycStatus(db, userId);
     throw conflict(status === 'verified' ? ALREADY_VERIFIED : ALREADY_SUBMITTED);
@@ -130,12 +159,15 @@ export async function submitKyc(db: Db, userId: number, input: KycSubmitInput): 
   return getKyc(db, userId);
 }
 
+/** A decision; a rejection from the console names the checklist items to fix, one from the CLI none. */
+export type KycReview = KycReviewInput | { status: 'rejected'; reason: string; fix: KycChecklistItem[] };
+
 /**
  * An operator's decision: verified, or rejected with a reason the investor will see. Verifying a PAN
  * already verified on another account is a 409 naming that account, also when two reviews race (the
  * partial unique index on verified PANs decides which one wins).
  */
-export async function reviewKyc(db: Db | Tx, userId: number, decision: KycReviewInput): Promise<KycView> {
+export async function reviewKyc(db: Db | Tx, userId: number, decision: KycReview): Promise<KycView> {
   const [record] = await db.select({ pan: kycRecords.pan }).from(kycRecords).where(eq(kycRecords.userId, userId)).limit(1);
   if (!record) throw notFound('This investor has not submitted KYC yet.');
   if (decision.status === 'verified') {
@@ -151,6 +183,7 @@ export async function reviewKyc(db: Db | Tx, userId: number, decision: KycReview
         .set({
           status: decision.status,
           rejectionReason: decision.status === 'rejected' ? decision.reason : null,
+          rejectionFix: decision.status === 'rejected' && 'fix' in decision ? decision.fix : [],
           reviewedAt: sql`now()`,
         })
         .where(eq(kycRecords.userId, userId));
@@ -215,6 +248,15 @@ export async function investorForDesk(db: Db, userId: number) {
 
 /** KYC by status, oldest first, each with the investor code of another account its PAN is verified on (one PAN, one account). */
 export async function listKycForReview(db: Db, query: { status: 'submitted' | 'verified' | 'rejected'; page: number; limit: number }) {
+  const page = await listKycRecords(db, query);
+  const documents = await currentKycDocuments(
+    db,
+    page.result.map((row) => row.userId),
+  );
+  return { ...page, result: page.result.map(({ userId, ...row }) => ({ ...row, documents: documents.get(userId) ?? [] })) };
+}
+
+function listKycRecords(db: Db, query: { status: 'submitted' | 'verified' | 'rejected'; page: number; limit: number }) {
   const where = eq(kycRecords.status, query.status);
   const panVerifiedOn = sql<string | null>`(${db
     .select({ code: otherUser.userUniqueCode })
@@ -225,6 +267,7 @@ export async function listKycForReview(db: Db, query: { status: 'submitted' | 'v
   return pagedQuery(
     db
       .select({
+        userId: users.id,
         userUniqueCode: users.userUniqueCode,
         fullName: users.fullName,
         email: users.email,
@@ -233,6 +276,7 @@ export async function listKycForReview(db: Db, query: { status: 'submitted' | 'v
         pan: kycRecords.pan,
         ...kycAccountColumns,
         rejectionReason: kycRecords.rejectionReason,
+        rejectionFix: kycRecords.rejectionFix,
         submittedAt: kycRecords.submittedAt,
         reviewedAt: kycRecords.reviewedAt,
         panVerifiedOn,
@@ -353,8 +397,8 @@ async function applyKycDecision(
   decision: AdminKycDecision,
   approvalId?: number,
 ) {
-  const review =
-    decision.decision === 'verify' ? ({ status: 'verified' } as const) : ({ status: 'rejected', reason: decision.reason } as const);
+  const review: KycReview =
+    decision.decision === 'verify' ? { status: 'verified' } : { status: 'rejected', reason: decision.reason, fix: decision.fix };
   await reviewKyc(tx, row.userId, review);
   await audit(tx, operatorId, {
     action: `kyc.${review.status}`,
@@ -364,6 +408,8 @@ async function applyKycDecision(
     after: {
       status: review.status,
       rejectionReason: review.status === 'rejected' ? review.reason : null,
+      ...(review.status === 'rejected' && 'fix' in review && { rejectionFix: review.fix }),
+      ...(decision.decision === 'verify' && { checks: decision.checks }),
       ...(approvalId !== undefined && { approvalId }),
     },
   });

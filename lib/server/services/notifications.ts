@@ -22,6 +22,7 @@ import {
 } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/http/httpError';
 import type { Tx } from '@/lib/server/services/operators';
+import { kycRejectionText, type KycChecklistItem } from '@/lib/validations/kycDocuments';
 
 type Conn = Db | Tx;
 
@@ -309,15 +310,12 @@ export async function notifySellEvent(tx: Conn, sellRequestId: number, status: S
 export async function notifyKycDecision(
   tx: Conn,
   userId: number,
-  decision: { status: 'verified' } | { status: 'rejected'; reason: string },
+  decision: { status: 'verified' } | { status: 'rejected'; reason: string; fix?: KycChecklistItem[] },
 ) {
   const message =
     decision.status === 'verified'
       ? { title: 'KYC verified', body: 'Your KYC is verified. You can now buy unlisted shares.' }
-      : {
-          title: 'KYC rejected',
-          body: `Your KYC was rejected: ${decision.reason}. Please correct your details and submit them again.`,
-        };
+      : { title: 'KYC rejected', body: kycRejectionText(decision.reason, decision.fix ?? []) };
   await notify(tx, {
     userId,
     kind: `kyc.${decision.status}`,

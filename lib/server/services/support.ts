@@ -1,9 +1,6 @@
 // Support tickets: an investor or a partner opens one (optionally about their own order, optionally with
 // one attachment), the customer and operators write back and forth, operators assign, answer and
 // resolve. A ticket is visible to its owner and to operators only; to anyone else it does not exist (404).
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-
 import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 
 import type { ListExport } from '@/lib/reports/csv';
@@ -20,7 +17,7 @@ import {
   type SupportTicketStatus,
 } from '@/lib/server/db/schema';
 import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
-import { getImageStore } from '@/lib/server/images/store';
+import { checkDocument, storeFolder, type FileUpload } from '@/lib/server/images/folder';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
 import type { RateRule } from '@/lib/server/rateLimit';
 import { withIdempotency, type StoredAnswer } from '@/lib/server/services/idempotency';
@@ -29,7 +26,6 @@ import { audit, type Tx } from '@/lib/server/services/operators';
 import {
   SUPPORT_MESSAGES,
   SUPPORT_STATUS_LABELS,
-  sniffAttachmentType,
   type AdminTicketListQuery,
   type SupportListQuery,
   type SupportTicketCreateInput,
@@ -45,45 +41,14 @@ export interface TicketOwner {
   id: number;
 }
 
-export interface AttachmentUpload {
-  fileName: string;
-  data: Buffer;
-}
+export type AttachmentUpload = FileUpload;
 
 // ---- Attachments in the upload store ----
 
-// The database keeps the bare key; the store (local disk or S3) holds the file under support/.
-const KEY_PATTERN = /^[a-f0-9]{32}$/;
-
-function attachmentStoreKey(key: string) {
-  if (!KEY_PATTERN.test(key)) throw notFound('No such attachment.');
-  return `support/${key}`;
-}
-
-async function storeAttachment(data: Buffer): Promise<string> {
-  const key = randomBytes(16).toString('hex');
-  await getImageStore().put(attachmentStoreKey(key), data);
-  return key;
-}
-
-const removeAttachment = (key: string) =>
-  getImageStore()
-    .delete(attachmentStoreKey(key))
-    .catch(() => undefined);
+const attachments = storeFolder('support', 'No such attachment.');
 
 /** The file's real type by its first bytes, and a safe display name; 400 on errors.attachment otherwise. */
-function checkAttachment(upload: AttachmentUpload) {
-  const type = sniffAttachmentType(upload.data);
-  if (!type || upload.data.length === 0) throw badRequest(SUPPORT_MESSAGES.attachmentType, { attachment: SUPPORT_MESSAGES.attachmentType });
-  const extension = type === 'application/pdf' ? '.pdf' : type === 'image/png' ? '.png' : '.jpg';
-  const base = path
-    .basename(upload.fileName.replace(/\\/g, '/'))
-    .replace(/\.[^.]*$/, '')
-    .replace(/[^\p{L}\p{N} ._-]/gu, '')
-    .trim()
-    .slice(0, 80);
-  return { type, name: `${base || 'attachment'}${extension}`, size: upload.data.length };
-}
+const checkAttachment = (upload: AttachmentUpload) => checkDocument(upload, 'attachment', SUPPORT_MESSAGES.attachmentType);
 
 // ---- Views ----
 
@@ -179,7 +144,7 @@ export async function createTicket(
   options: CreateTicketOptions = {},
 ): Promise<StoredAnswer<TicketView>> {
   const checked = options.attachment ? checkAttachment(options.attachment) : null;
-  const key = options.attachment ? await storeAttachment(options.attachment.data) : null;
+  const key = options.attachment ? await attachments.put(options.attachment.data) : null;
   const run = async (tx: Tx) => {
     if (input.orderId !== undefined) {
       const [order] =
@@ -224,10 +189,10 @@ export async function createTicket(
     const answer = options.idempotencyKey
       ? await withIdempotency(db, { accountKind: owner.kind, accountId: owner.id, key: options.idempotencyKey, request }, run)
       : { ...(await db.transaction(run)), replayed: false };
-    if (answer.replayed && key) await removeAttachment(key);
+    if (answer.replayed && key) await attachments.remove(key);
     return answer;
   } catch (error) {
-    if (key) await removeAttachment(key);
+    if (key) await attachments.remove(key);
     throw error;
   }
 }
@@ -274,9 +239,7 @@ export async function readAttachment(db: Db, owner: TicketOwner | null, ticketId
     .limit(1);
   if (!row?.key || !row.type) throw notFound('No such attachment.');
   // A file that is gone is a 404; a store that fails (unreachable, refused) is a 500, not a missing file.
-  const stored = await getImageStore().get(attachmentStoreKey(row.key));
-  if (!stored) throw notFound('No such attachment.');
-  return { data: stored.data, name: row.name ?? 'attachment', type: row.type };
+  return { data: await attachments.read(row.key), name: row.name ?? 'attachment', type: row.type };
 }
 
 // ---- The operators' side ----

@@ -86,6 +86,15 @@ describe('the audit log as sentences', () => {
     expect(
       auditSentence(entry('kyc.rejected', 'kyc', 'UM12', {}, { status: 'rejected', rejectionReason: 'PAN unreadable' }), 'K').text,
     ).toBe('K rejected the KYC of UM12: PAN unreadable');
+    const named = auditSentence(
+      entry('kyc.rejected', 'kyc', 'UM12', {}, { status: 'rejected', rejectionReason: 'Cheque cut off', rejectionFix: ['bank_matches'] }),
+      'K',
+    );
+    expect(named.text).toBe(
+      'K rejected the KYC of UM12: Cheque cut off (to fix: The cheque or bank statement shows the same account number and IFSC, in the investor’s name)',
+    );
+    const viewed = auditSentence(entry('kyc.document_viewed', 'kyc', 'UM12', null, { documentId: 5, kind: 'pan_card' }), 'K');
+    expect(viewed).toMatchObject({ text: 'K opened the PAN card of UM12', href: '/admin/kyc' });
     expect(
       auditSentence(entry('payout.recorded', 'payout', '3', null, { partnerId: 8, netPaise: 1_96_000_00, bankReference: 'NEFT9' }), 'F')
         .text,

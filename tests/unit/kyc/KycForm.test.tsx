@@ -36,7 +36,7 @@ const GOOD = {
 describe('KycForm', () => {
   it('shows each field its message, focuses the first and sends nothing', async () => {
     const post = vi.spyOn(userApi, 'request');
-    render(<KycForm previous={null} onSubmitted={() => undefined} />);
+    render(<KycForm previous={null} documentsMissing={() => ({})} onSubmitted={() => undefined} />);
     await fill({
       PAN: 'abc',
       'DP ID': '123',
@@ -59,7 +59,7 @@ describe('KycForm', () => {
   });
 
   it('asks for a depository when none is chosen', async () => {
-    render(<KycForm previous={null} onSubmitted={() => undefined} />);
+    render(<KycForm previous={null} documentsMissing={() => ({})} onSubmitted={() => undefined} />);
     await fill(GOOD);
     await userEvent.click(screen.getByRole('button', { name: 'Submit KYC' }));
     await waitFor(() => expect(screen.getByText(KYC_MESSAGES.depository)).toBeInTheDocument());
@@ -67,7 +67,7 @@ describe('KycForm', () => {
   });
 
   it('upper-cases PAN, DP ID and IFSC as typed, and the DP ID hint follows the depository', async () => {
-    render(<KycForm previous={null} onSubmitted={() => undefined} />);
+    render(<KycForm previous={null} documentsMissing={() => ({})} onSubmitted={() => undefined} />);
     await fill({ PAN: 'abcpm1234k', IFSC: 'sbin0001234', 'DP ID': 'in30' });
     expect(field('PAN').value).toBe('ABCPM1234K');
     expect(field('IFSC').value).toBe('SBIN0001234');
@@ -82,7 +82,7 @@ describe('KycForm', () => {
     const kyc = { status: 'submitted', rejectionReason: null, submittedAt: '2025-01-01T00:00:00.000Z', reviewedAt: null, details: null };
     const post = vi.spyOn(userApi, 'request').mockResolvedValue({ data: { success: true, message: 'Submitted.', data: kyc } });
     const onSubmitted = vi.fn();
-    render(<KycForm previous={null} onSubmitted={onSubmitted} />);
+    render(<KycForm previous={null} documentsMissing={() => ({})} onSubmitted={onSubmitted} />);
     await fill(GOOD);
     await userEvent.click(screen.getByRole('radio', { name: 'NSDL' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit KYC' }));
@@ -103,7 +103,7 @@ describe('KycForm', () => {
     vi.spyOn(userApi, 'request')
       .mockRejectedValueOnce(httpError(400, { success: false, message: 'x', errors: { ifsc: 'Server says IFSC.' } }))
       .mockRejectedValueOnce(httpError(409, { success: false, message: 'Your KYC is already verified.' }));
-    render(<KycForm previous={null} onSubmitted={() => undefined} />);
+    render(<KycForm previous={null} documentsMissing={() => ({})} onSubmitted={() => undefined} />);
     await fill(GOOD);
     await userEvent.click(screen.getByRole('radio', { name: 'NSDL' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit KYC' }));
@@ -124,6 +124,7 @@ describe('KycForm', () => {
           bankAccountNumber: '••••9012',
           ifsc: 'HDFC0001234',
         }}
+        documentsMissing={() => ({})}
         onSubmitted={() => undefined}
       />,
     );

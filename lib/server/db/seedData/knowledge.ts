@@ -227,6 +227,8 @@ export const KNOWLEDGE_ARTICLES: KnowledgeSeed[] = [
       | **Demat account**: depository (NSDL or CDSL), DP ID and client ID | Where we transfer your shares.                                                          |
       | **CMR copy** of that demat account                                | Proves the demat account is yours and its details are right (see _What is a CMR copy_). |
 
+      On the KYC page you upload a copy of each, in your own name: your **PAN card**, the **CMR** (or a demat statement showing the DP ID and client ID) and a **cancelled cheque** (or a bank statement showing the account number and IFSC), each a PDF, JPEG or PNG of at most 5 MB. You can submit once all three are there.
+
       ## Getting approved first time
 
       - Use your name exactly as on your PAN; small differences (initials, spelling) between PAN, bank and demat records are the usual reason for a rejection.

@@ -3,9 +3,8 @@
 import { type statementImportApi, statementListApi } from '@/lib/contracts/bankStatements';
 import { withOperator } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, fieldErrors, parseQuery, reply, type Serves } from '@/lib/server/http/apiHandler';
-import { badRequest } from '@/lib/server/http/httpError';
-import { parseMultipart } from '@/lib/server/http/multipart';
+import { defineHandler, parseQuery, reply, type Serves } from '@/lib/server/http/apiHandler';
+import { parseFileForm } from '@/lib/server/http/multipart';
 import { importStatement, listStatements } from '@/lib/server/services/bankStatements';
 import { columnMappingSchema, STATEMENT_MAX_BYTES, STATEMENT_MESSAGES } from '@/lib/validations/bankStatements';
 
@@ -17,20 +16,14 @@ const handler = defineHandler(
       reply(await listStatements(await getDb(), parseQuery(statementListApi.input, req)), 'Statements fetched.'),
     ),
     POST: withOperator('payments:write', async (req, _res, operator) => {
-      const { fields, file } = await parseMultipart(req, {
+      const { values: mapping, file } = await parseFileForm(req, columnMappingSchema, {
         fileField: 'file',
         maxFileBytes: STATEMENT_MAX_BYTES,
         maxFields: 10,
         maxFieldBytes: 1024,
-        messages: { size: STATEMENT_MESSAGES.size, count: STATEMENT_MESSAGES.count },
+        messages: STATEMENT_MESSAGES,
       });
-      const mapping = columnMappingSchema.safeParse(fields);
-      if (!mapping.success) {
-        const errors = fieldErrors(mapping.error);
-        throw badRequest(Object.values(errors)[0] ?? STATEMENT_MESSAGES.mapping, errors);
-      }
-      if (!file || file.data.length === 0) throw badRequest(STATEMENT_MESSAGES.missing, { file: STATEMENT_MESSAGES.missing });
-      const statement = await importStatement(await getDb(), operator.id, { fileName: file.fileName, data: file.data }, mapping.data);
+      const statement = await importStatement(await getDb(), operator.id, { fileName: file.fileName, data: file.data }, mapping);
       const message =
         statement.newLines === 0
           ? `No new lines: ${statement.repeatedLines === 0 ? 'the file has no credits' : `all ${statement.repeatedLines} credits were imported before`}.`
