@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { endOfIndianDay, holdingsAsOn, indianToday } from '@/lib/server/services/partnerAssets';
+import { endOfIndianDay, holdingsAsOn } from '@/lib/server/services/partnerAssets';
+import { indiaDay } from '@/lib/workingDays';
 import { maskTail } from '@/lib/server/services/partnerClients';
 import { isAssetsDate } from '@/lib/validations/partnerAssets';
 
@@ -38,7 +39,7 @@ describe('holdingsAsOn', () => {
     expect(endOfIndianDay('2024-01-10').toISOString()).toBe('2024-01-10T18:30:00.000Z');
     const lateEvening = [move('buy', 1, '2024-01-10T18:29:59Z'), move('buy', 1, '2024-01-10T18:30:00Z')];
     expect(holdingsAsOn(lateEvening, endOfIndianDay('2024-01-10'))).toEqual([{ userId: 1, companyId: 7, quantity: 1 }]);
-    expect(indianToday(new Date('2024-01-10T19:00:00Z'))).toBe('2024-01-11');
+    expect(indiaDay(new Date('2024-01-10T19:00:00Z'))).toBe('2024-01-11');
   });
 });
 

@@ -6,6 +6,7 @@ import type { Paged, Paging } from '@/lib/server/db/paging';
 import { sendCsv } from '@/lib/server/http/download';
 import { reply } from '@/lib/server/http/apiHandler';
 import { rowsToCsv, type ListExport } from '@/lib/reports/csv';
+import { indiaDay } from '@/lib/workingDays';
 
 /** The most rows one export holds: a desk's list, not a database dump. */
 export const CSV_ROW_LIMIT = 10_000;
@@ -26,7 +27,8 @@ export async function replyList<Q extends Paging & { format?: 'json' | 'csv' }, 
 ) {
   if (query.format === 'csv') {
     res.setHeader('Cache-Control', 'private, no-store');
-    sendCsv(res, `${csv.name}-${new Date().toISOString().slice(0, 10)}.csv`, await listCsv(query, list, csv));
+    // Named by the day in India, as every date the desk reads.
+    sendCsv(res, `${csv.name}-${indiaDay(new Date())}.csv`, await listCsv(query, list, csv));
     return undefined;
   }
   return reply(await list(query), message);

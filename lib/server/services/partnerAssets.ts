@@ -24,11 +24,6 @@ export function endOfIndianDay(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00+05:30`) + 86_400_000);
 }
 
-/** Today's date in India, YYYY-MM-DD. */
-export function indianToday(now = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
-
 /** Quantities held per (client, company) at `cutoff` (moves at or after it are ignored); only positive ones. */
 export function holdingsAsOn(moves: readonly HoldingMove[], cutoff: Date): { userId: number; companyId: number; quantity: number }[] {
   const held = new Map<string, { userId: number; companyId: number; quantity: number }>();

@@ -5,14 +5,15 @@ import { withPartner } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler, parseQuery, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { sendCsv } from '@/lib/server/http/download';
-import { assetsCsv, indianToday, partnerAssets } from '@/lib/server/services/partnerAssets';
+import { assetsCsv, partnerAssets } from '@/lib/server/services/partnerAssets';
 import { assetsQuery } from '@/lib/validations/partnerAssets';
+import { indiaDay } from '@/lib/workingDays';
 
 export const config = { api: { bodyParser: false } };
 
 const handler = defineHandler({
   GET: withPartner(async (req, res, partner) => {
-    const today = indianToday();
+    const today = indiaDay(new Date());
     const query = parseQuery(assetsQuery(today), req);
     const assets = await partnerAssets(await getDb(), partner.id, query.date ?? today);
     if (query.format === 'csv') {
