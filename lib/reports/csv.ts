@@ -60,3 +60,16 @@ export interface ListExport<Row> {
   name: string;
   columns: readonly CsvColumn<Row>[];
 }
+
+/** An export of some of a row's own fields, under their names (a date as its ISO instant): the content desks' lists. */
+export function fieldsCsv<Row extends object>(name: string, fields: readonly (keyof Row & string)[]): ListExport<Row> {
+  const cell = (value: unknown): CsvValue =>
+    value instanceof Date
+      ? value.toISOString()
+      : typeof value === 'number' || typeof value === 'string'
+        ? value
+        : value == null
+          ? null
+          : String(value);
+  return { name, columns: fields.map((field) => ({ header: field, value: (row: Row) => cell(row[field]) })) };
+}

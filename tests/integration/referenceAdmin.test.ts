@@ -10,9 +10,11 @@ import * as faq from '@/pages/api/v1/admin/faqs/[id]';
 import * as faqList from '@/pages/api/v1/admin/faqs';
 import * as term from '@/pages/api/v1/admin/glossary/[id]';
 import * as termList from '@/pages/api/v1/admin/glossary';
+import listingList from '@/pages/api/v1/admin/real-estate';
+import webcastList from '@/pages/api/v1/admin/webcasts';
 
 import { auditActionsOf, uniqueTag } from './factories';
-import { call } from './http';
+import { call, download } from './http';
 import { newOperator } from './orderFixtures';
 
 const MARK = 'Reference desk';
@@ -119,5 +121,50 @@ describe('glossary', () => {
     expect(short.body.errors?.definition).toBe('Definition must be at least 5 characters.');
     expect(await (await getDb()).$count(glossaryTerms, eq(glossaryTerms.term, `${MARK} x`))).toBe(0);
     expect((await call(term.default, { method: 'PATCH', headers: operator.headers, query: { id: 'abc' }, body: {} })).status).toBe(404);
+  });
+});
+
+describe('the desks as CSV', () => {
+  it('each content desk downloads every entry its search matches, for content staff only', async () => {
+    const content = await newOperator(['content']);
+    const support = await newOperator(['support']);
+    const category = `${MARK} csv ${uniqueTag()}`;
+    for (const question of ['First, "quoted"?', '=cmd|calc']) {
+      const added = await call(faqList.default, {
+        method: 'POST',
+        headers: content.headers,
+        body: { category, question, answer: 'An answer.' },
+      });
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+    }
+    const faqCsv = await download(faqList.default, { format: 'csv', q: category }, content.headers);
+    expect(faqCsv.status).toBe(200);
+    expect(faqCsv.type).toMatch(/^text\/csv/);
+    const lines = faqCsv.data
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('id,category,question,answer,position');
+    expect(lines).toHaveLength(3);
+    // Quotes doubled; a cell that a spreadsheet would run as a formula is defused.
+    expect(lines[1]).toContain('"First, ""quoted""?"');
+    expect(lines[2]).not.toMatch(/,=cmd/);
+
+    for (const [handler, header] of [
+      [termList.default, 'id,term,slug,definition'],
+      [webcastList, 'id,title,slug,status,publishedAt,videoUrl,durationSeconds'],
+      [listingList, 'id,title,slug,country,city,propertyType,currency,priceMinor,priceInrPaise,status'],
+    ] as const) {
+      const csv = await download(handler, { format: 'csv' }, content.headers);
+      expect(csv.status).toBe(200);
+      expect(
+        csv.data
+          .toString('utf8')
+          .replace(/^\uFEFF/, '')
+          .split(/\r?\n/)[0],
+      ).toBe(header);
+      expect((await download(handler, { format: 'csv' }, support.headers)).status).toBe(403);
+    }
   });
 });

@@ -6,6 +6,7 @@ import type { ZodType, z } from 'zod';
 import AdminPage from '@/components/admin/AdminPage';
 import Notice from '@/components/admin/Notice';
 import EntryForm from '@/components/admin/reference/EntryForm';
+import { listHref } from '@/components/kit/ListFilters';
 import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
 import Section from '@/components/kit/Section';
 import type { FieldSpec } from '@/components/forms/FormFields';
@@ -17,6 +18,8 @@ export interface Desk<S extends ZodType, Row extends { id: number }> {
   description: string;
   /** The list's path: /admin/faqs. */
   path: string;
+  /** The list's API, which also answers its CSV (`format=csv`): /api/v1/admin/faqs. */
+  api: string;
   searchHint: string;
   /** "Questions", "question": the caption and the empty line. */
   plural: string;
@@ -53,6 +56,7 @@ export function DeskList<S extends ZodType, Row extends { id: number }>({
         {...pageOf(list)}
         path={desk.path}
         filters={[{ kind: 'search', label: 'Search', value: q, hint: desk.searchHint }]}
+        csv={{ href: listHref(desk.api, { q, format: 'csv' }), label: 'Download CSV' }}
         caption={`${desk.plural}, ${list.total} in all`}
         columns={desk.columns}
         empty={q ? `No ${desk.plural.toLowerCase()} match.` : `No ${desk.plural.toLowerCase()} yet.`}

@@ -21,6 +21,7 @@ import {
 } from '@/lib/validations/contentDesk';
 import { slugFromTitle } from '@/lib/validations/knowledgeAdmin';
 import { referenceListQuery, type ReferenceListQuery } from '@/lib/validations/referenceAdmin';
+import { fieldsCsv } from '@/lib/reports/csv';
 
 type WebcastRow = typeof webcasts.$inferSelect;
 type ListingRow = typeof realEstateListings.$inferSelect;
@@ -161,6 +162,7 @@ export const WEBCAST_DESK = {
   listQuery: referenceListQuery,
   input: webcastSchema,
   list: listWebcastsAdmin,
+  csv: fieldsCsv<WebcastRow>('webcasts', ['id', 'title', 'slug', 'status', 'publishedAt', 'videoUrl', 'durationSeconds']),
   create: createWebcast,
   update: updateWebcast,
   remove: deleteWebcast,
@@ -171,6 +173,18 @@ export const LISTING_DESK = {
   listQuery: referenceListQuery,
   input: listingSchema,
   list: listListingsAdmin,
+  csv: fieldsCsv<ListingRow>('real-estate', [
+    'id',
+    'title',
+    'slug',
+    'country',
+    'city',
+    'propertyType',
+    'currency',
+    'priceMinor',
+    'priceInrPaise',
+    'status',
+  ]),
   create: createListing,
   update: updateListing,
   remove: deleteListing,

@@ -13,6 +13,7 @@ import { refreshPublicPages } from '@/lib/server/pageCache';
 import { escapeLike } from '@/lib/server/services/companies';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import { slugFromTitle } from '@/lib/validations/knowledgeAdmin';
+import { fieldsCsv } from '@/lib/reports/csv';
 import {
   faqSchema,
   glossaryTermSchema,
@@ -164,10 +165,14 @@ export const deleteGlossaryTerm = (db: Db, operatorId: number, id: number) =>
   });
 
 /** The FAQ desk and the glossary desk, as the console's routes serve them (lib/server/http/entryRoutes.ts). */
+type FaqRow = typeof faqs.$inferSelect;
+type GlossaryRow = typeof glossaryTerms.$inferSelect;
+
 export const FAQ_DESK = {
   listQuery: referenceListQuery,
   input: faqSchema,
   list: listFaqsAdmin,
+  csv: fieldsCsv<FaqRow>('faqs', ['id', 'category', 'question', 'answer', 'position']),
   create: createFaq,
   update: updateFaq,
   remove: deleteFaq,
@@ -178,6 +183,7 @@ export const GLOSSARY_DESK = {
   listQuery: referenceListQuery,
   input: glossaryTermSchema,
   list: listGlossaryAdmin,
+  csv: fieldsCsv<GlossaryRow>('glossary', ['id', 'term', 'slug', 'definition']),
   create: createGlossaryTerm,
   update: updateGlossaryTerm,
   remove: deleteGlossaryTerm,
