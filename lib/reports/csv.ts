@@ -63,13 +63,11 @@ export interface ListExport<Row> {
 
 /** An export of some of a row's own fields, under their names (a date as its ISO instant): the content desks' lists. */
 export function fieldsCsv<Row extends object>(name: string, fields: readonly (keyof Row & string)[]): ListExport<Row> {
-  const cell = (value: unknown): CsvValue =>
-    value instanceof Date
-      ? value.toISOString()
-      : typeof value === 'number' || typeof value === 'string'
-        ? value
-        : value == null
-          ? null
-          : String(value);
+  const cell = (value: unknown): CsvValue => {
+    if (value instanceof Date) return value.toISOString();
+    if (typeof value === 'number' || typeof value === 'string') return value;
+    if (typeof value === 'bigint' || typeof value === 'boolean') return value.toString();
+    return value == null ? null : JSON.stringify(value);
+  };
   return { name, columns: fields.map((field) => ({ header: field, value: (row: Row) => cell(row[field]) })) };
 }
