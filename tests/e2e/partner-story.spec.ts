@@ -11,7 +11,7 @@ import type { Download, Page } from '@playwright/test';
 
 import { pdfText as pdfTextOf } from '../support/pdf';
 
-import { acceptDisclaimer, buildInvestor, createPartner, expect, test, uniquePan, uniqueUtr } from './fixtures';
+import { acceptDisclaimer, buildInvestor, createPartner, expect, test, uniquePan, uniqueUtr, uploadKycDocuments } from './fixtures';
 import { approvePartner, approvePendingAsSecond, companyOnSale, operatorApi, operatorPage, verifyKycInConsole } from './operator';
 
 // The transfer's UTR: one UTR pays one order, so each run (and retry) has its own.
@@ -74,6 +74,8 @@ test('a partner’s referral becomes a client who buys on a proposal; commission
   const clientCode = ((await page.getByRole('region', { name: 'Your investor ID' }).locator('p.font-mono').textContent()) ?? '').trim();
   expect(clientCode).not.toBe('');
 
+  // The three documents the KYC page asks for (kyc.spec.ts uploads them through the page itself).
+  await uploadKycDocuments(page.request);
   await page.goto('/dashboard/kyc');
   const kyc = page.getByRole('form', { name: 'KYC details' });
   await kyc.getByLabel('PAN').fill(uniquePan());
