@@ -2,8 +2,7 @@
 // enquiry is a contact message whose subject names the startup), job applications with their résumé,
 // and newsletter subscribers. Staff mark a message handled or archived with a note; each change is one
 // transaction with the row locked, audited.
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, not, or, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, not, type SQL } from 'drizzle-orm';
 
 import { toCsv } from '@/lib/reports/csv';
 import type { Db } from '@/lib/server/db/client';
@@ -13,6 +12,7 @@ import { careerApplications, careerOpenings, contactMessages, newsletterSubscrip
 import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
 import { escapeLike } from '@/lib/server/services/companies';
 import { audit } from '@/lib/server/services/operators';
+import { matching } from '@/lib/server/services/referenceAdmin';
 import type { ContactKind } from '@/lib/status/inbox';
 import {
   INBOX_MESSAGES,
@@ -22,10 +22,6 @@ import {
   type SubscriberListQuery,
 } from '@/lib/validations/inbox';
 import { STARTUP_ENQUIRY_SUBJECT_PREFIX } from '@/lib/validations/startupEnquiry';
-
-/** Any of the columns holds q (any case), or everything without q. */
-const matching = (q: string | undefined, ...columns: AnyPgColumn[]) =>
-  q ? or(...columns.map((column) => ilike(column, `%${escapeLike(q)}%`))) : undefined;
 
 const isStartupEnquiry = ilike(contactMessages.subject, `${escapeLike(STARTUP_ENQUIRY_SUBJECT_PREFIX)}%`);
 

@@ -429,29 +429,27 @@ export async function reportPayment(db: Db, userId: number, orderId: number, utr
 // ---- The sweep of unpaid orders ----
 
 /**
- * Whether the sweep has an order to move: one statement, outside any transaction, with the
- * `paymentCheckHours` setting read in the same statement. The sweep re-checks each row under its lock.
+ * The unpaid orders the sweep moves at `now`: no payment reported by the deadline, or a reported one the
+ * desk has not confirmed within `paymentCheckHours` of the report (the setting read in the same statement).
  */
-async function anyOrderOverdue(db: Db, now: Date): Promise<boolean> {
+function overdueUnpaid(now: Date) {
   const checkHours = sql`coalesce((select ${platformSettings.paymentCheckHours} from ${platformSettings} where ${platformSettings.id} = 1), ${DEFAULT_SETTINGS.paymentCheckHours})`;
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'awaiting_payment'),
-        or(
-          and(isNull(orders.utr), lte(orders.expiresAt, now)),
-          and(isNotNull(orders.utr), sql`${paymentReportedSince} <= ${now.toISOString()}::timestamptz - ${checkHours} * interval '1 hour'`),
-        ),
-      ),
-    )
-    .limit(1);
+  return and(
+    eq(orders.status, 'awaiting_payment'),
+    or(
+      and(isNull(orders.utr), lte(orders.expiresAt, now)),
+      and(isNotNull(orders.utr), sql`${paymentReportedSince} <= ${now.toISOString()}::timestamptz - ${checkHours} * interval '1 hour'`),
+    ),
+  );
+}
+
+/** Whether the sweep has an order to move: one statement, outside any transaction. The sweep re-checks each row under its lock. */
+async function anyOrderOverdue(db: Db, now: Date): Promise<boolean> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(overdueUnpaid(now)).limit(1);
   return row !== undefined;
 }
 
 const SWEEP_BATCH = 200;
-const HOUR_MS = 3_600_000;
 
 /**
  * Run once a minute (lib/server/startup.ts) and before every read of orders, so no unpaid order holds
@@ -465,12 +463,8 @@ export async function expireOverdueOrders(db: Db, now: Date = new Date()): Promi
   // Most calls find nothing to do: one read tells, instead of a settings read and a transaction that
   // takes the lock (on the embedded database, one lock for everything) before every read of orders.
   if (!(await anyOrderOverdue(db, now))) return 0;
+  // For the investor's note only: which orders move is decided by overdueUnpaid.
   const { paymentCheckHours } = await getPlatformSettings(db);
-  const checkFrom = new Date(now.getTime() - paymentCheckHours * HOUR_MS);
-  const overdue = or(
-    and(isNull(orders.utr), lte(orders.expiresAt, now)),
-    and(isNotNull(orders.utr), sql`${paymentReportedSince} <= ${checkFrom.toISOString()}`),
-  );
   const system = { kind: 'system', id: null } as const;
   const checkNote = `The payment was not confirmed within ${String(paymentCheckHours)} hours of its report; the shares went back on sale while the desk checks it.`;
   let moved = 0;
@@ -479,7 +473,7 @@ export async function expireOverdueOrders(db: Db, now: Date = new Date()): Promi
       const rows = await tx
         .select({ id: orders.id, companyId: orders.companyId, quantity: orders.quantity, utr: orders.utr })
         .from(orders)
-        .where(and(eq(orders.status, 'awaiting_payment'), overdue))
+        .where(overdueUnpaid(now))
         .orderBy(asc(orders.id))
         .limit(SWEEP_BATCH)
         .for('update', { skipLocked: true });

@@ -73,8 +73,6 @@ const QUEUES = {
   },
 } satisfies Record<DeskQueueName, QueueDefinition>;
 
-const QUEUE_NAMES = DESK_QUEUE_NAMES;
-
 /**
  * The rows of a queue, or of its overdue part: what the list its card links to shows for `queue=<name>`
  * (and `overdue=1`), so the card and the list count the same rows. A queue without a deadline has no overdue rows.
@@ -95,7 +93,7 @@ export function listQueueWhere(query: { queue?: DeskQueueName; overdue?: boolean
 
 /** The queues someone holding roles sees, in the desk's order. */
 const queuesFor = (roles: readonly StaffRole[]) =>
-  QUEUE_NAMES.filter((name) => {
+  DESK_QUEUE_NAMES.filter((name) => {
     const { permission }: QueueDefinition = QUEUES[name];
     return typeof permission === 'function' ? permission(roles) : can(roles, permission);
   });

@@ -3,6 +3,7 @@
 import { withOperator } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler } from '@/lib/server/http/apiHandler';
+import { sendStoredFile } from '@/lib/server/http/download';
 import { HttpError } from '@/lib/server/http/httpError';
 import { pathId } from '@/lib/server/http/pathParams';
 import { applicationResume } from '@/lib/server/services/inbox';
@@ -16,11 +17,6 @@ export default defineHandler({
     const resume = await applicationResume(await getDb(), pathId(req.query.id, INBOX_MESSAGES.noApplication));
     if (!looksLikePdf(resume.data.subarray(0, 5)))
       throw new HttpError(409, 'This résumé is not a PDF file, so it is not served.', { code: 'conflict' });
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Length', String(resume.data.length));
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Disposition', `attachment; filename="${resume.fileName.replace(/[^\w. -]/g, '_')}"`);
-    res.status(200).end(resume.data);
+    sendStoredFile(req, res, { data: resume.data, name: resume.fileName, type: 'application/pdf' });
   }),
 });
