@@ -1,4 +1,6 @@
 import { expect, test } from './fixtures';
+import { sitemapPaths } from '../../lib/routes';
+
 import { detailRoutes, PUBLIC_ROUTES } from './routes';
 
 test.describe('search engines', () => {
@@ -16,10 +18,19 @@ test.describe('search engines', () => {
     const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     expect(files).toEqual(expect.arrayContaining(['/sitemaps/pages.xml', '/sitemaps/companies-1.xml', '/sitemaps/articles-1.xml']));
     const pages = await (await request.get('/sitemaps/pages.xml')).text();
-    for (const path of PUBLIC_ROUTES.filter((p) => p !== '/unauthorized')) expect(pages).toContain(`${path}</loc>`);
+    for (const path of sitemapPaths) expect(pages).toContain(`${path}</loc>`);
     const companies = await (await request.get('/sitemaps/companies-1.xml')).text();
     expect(companies).toMatch(/<url><loc>[^<]+\/indian-stocks\/[^<]+<\/loc><lastmod>\d{4}-\d\d-\d\dT/);
     expect((await request.get('/sitemaps/companies-99.xml')).status()).toBe(404);
+  });
+
+  test('a public page left out of the sitemap tells crawlers not to index it', async ({ request }) => {
+    const unlisted = PUBLIC_ROUTES.filter((path) => !sitemapPaths.includes(path));
+    expect(unlisted.length).toBeGreaterThan(0);
+    for (const path of unlisted) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(/<meta name="robots" content="noindex/);
+    }
   });
 
   test('public pages have a unique title and description, a canonical URL and sharing tags', async ({ acceptedPage: page, request }) => {
