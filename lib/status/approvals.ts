@@ -2,20 +2,18 @@
 // permission an approver needs (the same as making the change).
 import { can, type Permission, type StaffRole } from '../permissions';
 
+import { labelled } from './labels';
+
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 export const APPROVAL_KINDS = ['price_change', 'price_import', 'inventory_change', 'commission_payout', 'kyc_override', 'refund'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
-export const APPROVAL_KIND_LABELS: Record<ApprovalKind, string> = {
-  price_change: 'Price change',
+export const APPROVAL_KIND_LABELS: Record<ApprovalKind, string> = labelled(APPROVAL_KINDS, {
   price_import: 'Price file',
-  inventory_change: 'Inventory change',
-  commission_payout: 'Commission payout',
   kyc_override: 'KYC decision against the automatic check',
-  refund: 'Refund',
-};
+});
 
 /** What approving (or rejecting) each kind needs of the approver's roles. */
 export const APPROVAL_PERMISSIONS: Record<ApprovalKind, Permission> = {

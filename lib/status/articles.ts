@@ -4,6 +4,8 @@
 // query asks status = 'published' and published_at <= now()).
 import { z } from '../zod';
 
+import { labelled } from './labels';
+
 export const ARTICLE_STATES = ['draft', 'published', 'unpublished'] as const;
 export type ArticleState = (typeof ARTICLE_STATES)[number];
 
@@ -12,12 +14,7 @@ export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published', 'unpublished
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 export const articleStatusEnum = z.enum(ARTICLE_STATUSES, { error: 'Status must be draft, scheduled, published or unpublished.' });
 
-export const ARTICLE_STATUS_LABELS: Record<ArticleStatus, string> = {
-  draft: 'Draft',
-  scheduled: 'Scheduled',
-  published: 'Published',
-  unpublished: 'Unpublished',
-};
+export const ARTICLE_STATUS_LABELS: Record<ArticleStatus, string> = labelled(ARTICLE_STATUSES);
 
 /** The status an article shows at `now`. */
 export function articleStatusOf(article: { status: ArticleState; publishedAt: Date | string }, now = new Date()): ArticleStatus {

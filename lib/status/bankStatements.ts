@@ -2,6 +2,8 @@
 // credit line. One list each; the database check on the stored format and the labels derive from them.
 import { z } from '../zod';
 
+import { labelled } from './labels';
+
 /** generic: `date,description,reference,amount`; three banks' exports found by their header; mapped: columns named in the form. */
 export const STATEMENT_FORMATS = ['generic', 'hdfc', 'icici', 'sbi', 'mapped'] as const;
 export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
@@ -30,12 +32,7 @@ export const LINE_OUTCOMES = [
 ] as const;
 export type LineOutcome = (typeof LINE_OUTCOMES)[number];
 
-export const LINE_OUTCOME_LABELS: Record<LineOutcome, string> = {
-  matched: 'Matched',
-  confirmed: 'Confirmed',
-  amount_differs: 'Amount differs',
+export const LINE_OUTCOME_LABELS: Record<LineOutcome, string> = labelled(LINE_OUTCOMES, {
   utr_unknown: 'UTR unknown',
-  paid_twice: 'Paid twice',
   order_closed: 'Paid after the order closed',
-  already_recorded: 'Already recorded',
-};
+});

@@ -2,6 +2,8 @@
 // and the labels people read are built from.
 import { z } from '../zod';
 
+import { labelled } from './labels';
+
 // payment_to_check: a reported payment not confirmed in time; its shares went back on sale while the desk checks it.
 export const ORDER_STATUSES = [
   'awaiting_payment',
@@ -23,12 +25,4 @@ export const OPEN_ORDER_STATUSES = [
   'transfer_initiated',
 ] as const satisfies readonly OrderStatus[];
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  awaiting_payment: 'Awaiting payment',
-  payment_to_check: 'Payment being checked',
-  payment_received: 'Payment received',
-  transfer_initiated: 'Transfer initiated',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  rejected: 'Rejected',
-};
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = labelled(ORDER_STATUSES, { payment_to_check: 'Payment being checked' });
