@@ -5,10 +5,9 @@ import { asc, desc, eq } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
 import { violatedUniqueConstraint } from '@/lib/server/db/errors';
-import { pagedQuery } from '@/lib/server/db/paging';
 import { realEstateListings, webcasts } from '@/lib/server/db/schema';
 import { badRequest, conflict } from '@/lib/server/http/httpError';
-import { changeEntry, first, getEntry, matching, type Kind } from '@/lib/server/services/referenceAdmin';
+import { changeEntry, first, getEntry, listEntries, type Kind } from '@/lib/server/services/referenceAdmin';
 import {
   amountToMinor,
   CONTENT_DESK_MESSAGES,
@@ -68,11 +67,8 @@ const webcastValues = (input: WebcastInput) => ({
   status: input.status,
 });
 
-export function listWebcastsAdmin(db: Db, query: ReferenceListQuery) {
-  const where = matching(query.q, webcasts.title, webcasts.description);
-  const rows = db.select().from(webcasts).where(where).orderBy(desc(webcasts.publishedAt), desc(webcasts.id));
-  return pagedQuery(rows, db.$count(webcasts, where), query, (row) => row);
-}
+export const listWebcastsAdmin = (db: Db, query: ReferenceListQuery) =>
+  listEntries(db, webcasts, query, [webcasts.title, webcasts.description], [desc(webcasts.publishedAt), desc(webcasts.id)]);
 
 export const getWebcast = (db: Db, id: number) => getEntry(db, WEBCAST, id);
 
@@ -122,15 +118,14 @@ const listingValues = (input: ListingInput) => ({
   status: input.status,
 });
 
-export function listListingsAdmin(db: Db, query: ReferenceListQuery) {
-  const where = matching(query.q, realEstateListings.title, realEstateListings.city, realEstateListings.country);
-  const rows = db
-    .select()
-    .from(realEstateListings)
-    .where(where)
-    .orderBy(asc(realEstateListings.country), asc(realEstateListings.city), asc(realEstateListings.id));
-  return pagedQuery(rows, db.$count(realEstateListings, where), query, (row) => row);
-}
+export const listListingsAdmin = (db: Db, query: ReferenceListQuery) =>
+  listEntries(
+    db,
+    realEstateListings,
+    query,
+    [realEstateListings.title, realEstateListings.city, realEstateListings.country],
+    [asc(realEstateListings.country), asc(realEstateListings.city), asc(realEstateListings.id)],
+  );
 
 export const getListing = (db: Db, id: number) => getEntry(db, LISTING, id);
 

@@ -1,8 +1,8 @@
 // The site's reference pages kept from the console: FAQs (/Faq) and glossary terms (/glossary). Each
 // write is one transaction with the row locked, audited, and the public page is rendered again before
 // the call answers (lib/server/pageCache.ts).
-import { asc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 import type { Db } from '@/lib/server/db/client';
 import { violatedUniqueConstraint } from '@/lib/server/db/errors';
@@ -79,6 +79,18 @@ export const first = <Row>(rows: Row[]) => rows[0] ?? null;
 export const matching = (q: string | undefined, ...columns: AnyPgColumn[]) =>
   q ? or(...columns.map((column) => ilike(column, `%${escapeLike(q)}%`))) : undefined;
 
+/** A desk's list: the entries whose `search` columns hold q, in `order`, a page at a time. */
+export function listEntries<T extends PgTable>(db: Db, table: T, query: ReferenceListQuery, search: AnyPgColumn[], order: SQL[]) {
+  const where = matching(query.q, ...search);
+  const source: PgTable = table; // drizzle's select cannot check a generic table; the rows are typed by `table` below
+  const rows = db
+    .select()
+    .from(source)
+    .where(where)
+    .orderBy(...order);
+  return pagedQuery(rows, db.$count(table, where), query, (row) => row as T['$inferSelect']);
+}
+
 /** One entry (its row locked in a transaction; alone, only for the read), or 404. */
 export async function getEntry<Row>(db: Db, kind: Kind<Row>, id: number) {
   const row = await kind.lock(db, id);
@@ -86,11 +98,8 @@ export async function getEntry<Row>(db: Db, kind: Kind<Row>, id: number) {
   return row;
 }
 
-export function listFaqsAdmin(db: Db, query: ReferenceListQuery) {
-  const where = matching(query.q, faqs.question, faqs.category);
-  const rows = db.select().from(faqs).where(where).orderBy(asc(faqs.position), asc(faqs.id));
-  return pagedQuery(rows, db.$count(faqs, where), query, (row) => row);
-}
+export const listFaqsAdmin = (db: Db, query: ReferenceListQuery) =>
+  listEntries(db, faqs, query, [faqs.question, faqs.category], [asc(faqs.position), asc(faqs.id)]);
 
 export const getFaq = (db: Db, id: number) => getEntry(db, FAQ, id);
 
@@ -115,15 +124,14 @@ export const deleteFaq = (db: Db, operatorId: number, id: number) =>
     return null;
   });
 
-export function listGlossaryAdmin(db: Db, query: ReferenceListQuery) {
-  const where = matching(query.q, glossaryTerms.term, glossaryTerms.definition);
-  const rows = db
-    .select()
-    .from(glossaryTerms)
-    .where(where)
-    .orderBy(asc(sql`lower(${glossaryTerms.term})`), asc(glossaryTerms.id));
-  return pagedQuery(rows, db.$count(glossaryTerms, where), query, (row) => row);
-}
+export const listGlossaryAdmin = (db: Db, query: ReferenceListQuery) =>
+  listEntries(
+    db,
+    glossaryTerms,
+    query,
+    [glossaryTerms.term, glossaryTerms.definition],
+    [asc(sql`lower(${glossaryTerms.term})`), asc(glossaryTerms.id)],
+  );
 
 export const getGlossaryTerm = (db: Db, id: number) => getEntry(db, GLOSSARY, id);
 
