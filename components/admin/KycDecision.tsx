@@ -9,6 +9,7 @@ import type { InputOf } from '@/lib/contracts/contract';
 import { kycDecisionApi } from '@/lib/contracts/kyc';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { adminKycDecisionSchema, KYC_CHECKLIST, KYC_CHECKLIST_LABELS } from '@/lib/validations/kycDocuments';
+import { BUTTON_LOOKS } from '@/components/ui/buttonLooks';
 
 interface Props {
   userUniqueCode: string;
@@ -46,11 +47,7 @@ export default function KycDecision({ userUniqueCode, investor, onDone }: Props)
         <input type="hidden" name="decision" value="verify" />
         <Checklist name="checks" legend="Checklist: tick each item the documents confirm" error={verify.errors.checks} />
         <FormAlert message={verify.formError} />
-        <button
-          type="submit"
-          disabled={verify.submitting}
-          className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-        >
+        <button type="submit" disabled={verify.submitting} className={`${BUTTON_LOOKS.primary} disabled:opacity-70`}>
           {verify.submitting ? 'Verifying…' : 'Verify KYC'}
         </button>
       </form>

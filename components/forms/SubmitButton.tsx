@@ -1,8 +1,10 @@
+import { BUTTON_LOOKS } from '@/components/ui/buttonLooks';
+
 const LOOKS = {
   /** The full-width button of the sign-in and sign-up cards. */
   block: 'w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white shadow hover:bg-brand-800 disabled:cursor-not-allowed',
   /** The button at the end of a console or dashboard form. */
-  inline: 'inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800',
+  inline: BUTTON_LOOKS.primary,
 };
 
 interface Props {

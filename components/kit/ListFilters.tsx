@@ -7,6 +7,7 @@ import type { ReactNode, SubmitEvent } from 'react';
 import type { SelectOption } from '@/components/forms/SelectField';
 import SelectField from '@/components/forms/SelectField';
 import TextField from '@/components/forms/TextField';
+import { BUTTON_LOOKS } from '@/components/ui/buttonLooks';
 
 export type ListQuery = Record<string, string | number | null | undefined>;
 
@@ -106,10 +107,7 @@ export default function ListFilters({
       {filters.map((filter) => (
         <FilterField key={filter.name ?? 'q'} filter={filter} />
       ))}
-      <button
-        type="submit"
-        className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-      >
+      <button type="submit" className={BUTTON_LOOKS.primary}>
         {submitLabel}
       </button>
       {clearLabel && filtered && (

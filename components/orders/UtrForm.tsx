@@ -7,6 +7,7 @@ import { call } from '@/lib/contracts/client';
 import { paymentReportApi, type PaymentReportData } from '@/lib/contracts/orders';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { paymentReportSchema } from '@/lib/validations/orders';
+import { BUTTON_LOOKS } from '@/components/ui/buttonLooks';
 
 interface Props {
   orderId: number;
@@ -36,11 +37,7 @@ export default function UtrForm({ orderId, reference, utr, onReported }: Props) 
         error={errors.utr}
       />
       <FormMessages success={success} error={formError} />
-      <button
-        type="submit"
-        disabled={submitting}
-        className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
+      <button type="submit" disabled={submitting} className={`${BUTTON_LOOKS.primary} disabled:opacity-60`}>
         {submitting ? 'Sending…' : utr ? 'Correct the UTR' : 'Report payment'}
       </button>
     </form>

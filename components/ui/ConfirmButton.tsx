@@ -3,6 +3,7 @@
 // confirms an action the user cannot take back.
 import { useState, type ReactNode } from 'react';
 
+import { BUTTON_LOOKS } from '@/components/ui/buttonLooks';
 import ConfirmDialog, { type Tone } from '@/components/ui/ConfirmDialog';
 import { apiError } from '@/lib/api/clients';
 
@@ -26,11 +27,7 @@ interface Props {
 }
 
 /** The look of a button that opens a question, by its tone. */
-export const OPENER: Record<Tone, string> = {
-  danger:
-    'inline-flex min-h-11 items-center rounded-lg border border-red-300 bg-white px-4 text-sm font-semibold text-red-700 hover:bg-red-50',
-  primary: 'inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800',
-};
+export const OPENER: Record<Tone, string> = BUTTON_LOOKS;
 
 export default function ConfirmButton({ label, tone = 'danger', className, onConfirm, ...question }: Props) {
   const [open, setOpen] = useState(false);

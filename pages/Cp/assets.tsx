@@ -9,6 +9,7 @@ import ClientHoldingsCard from '@/components/reports/ClientHoldingsCard';
 import { formatPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/Cp/assets';
 import { EARLIEST_ASSETS_DATE } from '@/lib/validations/partnerAssets';
+import { BUTTON_LOOKS } from '@/components/ui/buttonLooks';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
@@ -33,10 +34,7 @@ export default function AssetsPage({ assets, today, dateRefused }: Props) {
               max={today}
               error={dateRefused ? 'That date could not be read or is in the future; showing today.' : undefined}
             />
-            <button
-              type="submit"
-              className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-            >
+            <button type="submit" className={BUTTON_LOOKS.primary}>
               Show
             </button>
             <a

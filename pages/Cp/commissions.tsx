@@ -7,6 +7,7 @@ import type { Column } from '@/components/kit/ListPage';
 import { ListSection } from '@/components/kit/Section';
 import { formatDate, formatNumber, formatPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/Cp/commissions';
+import { BUTTON_LOOKS } from '@/components/ui/buttonLooks';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
@@ -59,7 +60,7 @@ export default function PartnerCommissionsPage({ summary, commissions, payouts, 
         <TextField label="Statement month" name="month" type="month" value={statementMonth} onValue={setStatementMonth} />
         <a
           href={`/api/v1/cp/commissions/statement?month=${encodeURIComponent(statementMonth)}&format=pdf`}
-          className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+          className={BUTTON_LOOKS.primary}
         >
           Download statement (PDF)
         </a>

@@ -7,6 +7,7 @@ import DataTable, { type DataColumn } from '@/components/ui/DataTable';
 import { totalPages } from '@/lib/pagination';
 import { getServerSideProps } from '@/lib/server/loaders/Cp/research_report';
 import SearchField from '@/components/forms/SearchField';
+import { BUTTON_LOOKS } from '@/components/ui/buttonLooks';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
@@ -26,10 +27,7 @@ export default function ResearchReportPage({ reports, total, page, perPage, q }:
     >
       <form method="get" action="/Cp/research_report" role="search" className="mb-4 flex flex-wrap items-end gap-3">
         <SearchField label="Search companies" query={q} maxLength={100} className="w-64" />
-        <button
-          type="submit"
-          className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-        >
+        <button type="submit" className={BUTTON_LOOKS.primary}>
           Search
         </button>
       </form>

@@ -1,5 +1,4 @@
 import type { InferGetServerSidePropsType } from 'next';
-import Link from 'next/link';
 
 import AdminPage from '@/components/admin/AdminPage';
 import { useCan } from '@/components/admin/StaffRoles';
@@ -7,6 +6,7 @@ import { DateTime, RecordName, statusFilter } from '@/components/kit/cells';
 import { listHref } from '@/components/kit/ListFilters';
 import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
 import StatusBadge from '@/components/kit/StatusBadge';
+import ButtonLink from '@/components/ui/ButtonLink';
 import { ARTICLE_CATEGORY_LABELS } from '@/lib/articleCategories';
 import { getServerSideProps } from '@/lib/server/loaders/admin/articles/index';
 import { ARTICLE_STATUS_LABELS, ARTICLE_STATUSES } from '@/lib/status/articles';
@@ -33,16 +33,7 @@ export default function AdminArticlesPage({ list, q, status }: Props) {
     <AdminPage
       title="News"
       description="Every article, drafts and scheduled ones too, newest first. A change is on the site as soon as it is saved."
-      aside={
-        mayWrite && (
-          <Link
-            href="/admin/articles/new"
-            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            Write an article
-          </Link>
-        )
-      }
+      aside={mayWrite && <ButtonLink href="/admin/articles/new">Write an article</ButtonLink>}
     >
       <ListPage
         {...pageOf(list)}

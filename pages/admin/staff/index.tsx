@@ -7,6 +7,7 @@ import { Age, PersonCell, statusFilter } from '@/components/kit/cells';
 import { listHref } from '@/components/kit/ListFilters';
 import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
 import StatusBadge from '@/components/kit/StatusBadge';
+import ButtonLink from '@/components/ui/ButtonLink';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, STAFF_STATUSES } from '@/lib/permissions';
 import { getServerSideProps } from '@/lib/server/loaders/admin/staff/index';
 
@@ -39,16 +40,7 @@ export default function StaffPage({ list, status, role, q, now, me }: Props) {
     <AdminPage
       title="Staff"
       description="Who works the console and what each person may do. Roles take effect on their next click."
-      aside={
-        mayInvite && (
-          <Link
-            href="/admin/staff/new"
-            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            Invite a person
-          </Link>
-        )
-      }
+      aside={mayInvite && <ButtonLink href="/admin/staff/new">Invite a person</ButtonLink>}
     >
       <ListPage
         {...pageOf(list)}
