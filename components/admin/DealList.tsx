@@ -1,0 +1,96 @@
+// The desk's queues of orders and of sell requests: one list page, with the columns both share (what is
+// dealt, with whom, since when it waits) and the filters both take (search, status, desk queue). Each
+// page adds its amount and its status between the columns, and any filter of its own.
+import AdminPage from '@/components/admin/AdminPage';
+import { Age, choiceFilter, PersonCell, RecordLink, statusFilter } from '@/components/kit/cells';
+import { listHref, type ListFilter } from '@/components/kit/ListFilters';
+import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
+import { formatNumber } from '@/lib/format';
+import { DESK_QUEUE_LABELS, type DeskQueueName } from '@/lib/status/queues';
+
+interface Deal {
+  id: number;
+  reference: string;
+  investor: { fullName: string; email: string };
+  companyName: string;
+  quantity: number;
+  updatedAt: string;
+}
+
+/** Reference (linking to `${path}/${id}`), investor, company and quantity. */
+export function dealColumns<Row extends Deal>(path: string): Column<Row>[] {
+  return [
+    {
+      label: 'Reference',
+      rowHeader: true,
+      className: 'font-mono',
+      cell: (deal) => <RecordLink href={`${path}/${deal.id}`}>{deal.reference}</RecordLink>,
+    },
+    { label: 'Investor', cell: (deal) => <PersonCell person={deal.investor} /> },
+    { label: 'Company', cell: (deal) => deal.companyName },
+    { label: 'Quantity', className: 'tabular-nums', cell: (deal) => formatNumber(deal.quantity) },
+  ];
+}
+
+/** How long since the deal last changed. */
+export function lastChangeColumn<Row extends Deal>(now: string): Column<Row> {
+  return { label: 'Last change', className: 'text-slate-700', cell: (deal) => <Age at={deal.updatedAt} now={now} /> };
+}
+
+interface DealListProps<Row extends Deal> {
+  title: string;
+  description: string;
+  /** The list's page (/admin/orders); its API is /api/v1/admin/… of the same name. */
+  path: `/admin/${string}`;
+  /** What the rows are, in the plural and lower case: "orders", "sell requests". */
+  things: string;
+  list: { result: Row[]; total: number; page: number; limit: number };
+  now: string;
+  filters: { q: string; status: string | null; queue: string | null };
+  searchHint: string;
+  statuses: readonly string[];
+  queues: readonly DeskQueueName[];
+  /** The amount and status columns, shown between the deal's columns and its last change. */
+  columns: Column<Row>[];
+  /** A filter of this list's own, and its value in the URL. */
+  extra?: { filter: ListFilter; query: Record<string, string | number | null> };
+}
+
+/** A desk queue of deals: search, status and queue filters in the URL, the table, paging and CSV. */
+export function DealList<Row extends Deal>({
+  title,
+  description,
+  path,
+  things,
+  list,
+  now,
+  filters,
+  searchHint,
+  statuses,
+  queues,
+  columns,
+  extra,
+}: DealListProps<Row>) {
+  const { q, status, queue } = filters;
+  const queueLabels = Object.fromEntries(queues.map((name) => [name, DESK_QUEUE_LABELS[name]]));
+  const filtered = Boolean(q || status || queue || Object.values(extra?.query ?? {}).some(Boolean));
+  const Things = things.charAt(0).toUpperCase() + things.slice(1);
+  return (
+    <AdminPage title={title} description={description}>
+      <ListPage
+        {...pageOf(list)}
+        path={path}
+        filters={[
+          { kind: 'search', label: 'Search', value: q, hint: searchHint },
+          statusFilter(status, statuses),
+          choiceFilter('Desk queue', 'queue', queue, queueLabels, 'Any queue'),
+          ...(extra ? [extra.filter] : []),
+        ]}
+        csv={{ href: listHref(`/api/v1${path}`, { status, q, queue, ...extra?.query, format: 'csv' }), label: 'Download CSV' }}
+        caption={`${Things}, ${list.total} in all`}
+        columns={[...dealColumns<Row>(path), ...columns, lastChangeColumn<Row>(now)]}
+        empty={filtered ? `No ${things} match these filters.` : `No ${things} yet.`}
+      />
+    </AdminPage>
+  );
+}
