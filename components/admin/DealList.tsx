@@ -1,10 +1,10 @@
 // The desk's queues of orders and of sell requests: one list page, with the columns both share (what is
 // dealt, with whom, since when it waits) and the filters both take (search, status, desk queue). Each
 // page adds its amount and its status between the columns, and any filter of its own.
-import AdminPage from '@/components/admin/AdminPage';
-import { Age, choiceFilter, PersonCell, RecordLink, statusFilter } from '@/components/kit/cells';
-import { listHref, type ListFilter } from '@/components/kit/ListFilters';
-import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
+import AdminListPage from '@/components/admin/AdminListPage';
+import { Age, choiceFilter, PersonCell, RecordLink, statusFilter, searchFilter } from '@/components/kit/cells';
+import { type ListFilter } from '@/components/kit/ListFilters';
+import { type Column } from '@/components/kit/ListPage';
 import { formatNumber } from '@/lib/format';
 import { DESK_QUEUE_LABELS, type DeskQueueName } from '@/lib/status/queues';
 
@@ -42,7 +42,7 @@ interface DealListProps<Row extends Deal> {
   description: string;
   /** The list's page (/admin/orders); its API is /api/v1/admin/… of the same name. */
   path: `/admin/${string}`;
-  /** What the rows are, in the plural and lower case: "orders", "sell requests". */
+  /** What the rows are, in the plural: "Orders", "Sell requests". */
   things: string;
   list: { result: Row[]; total: number; page: number; limit: number };
   now: string;
@@ -73,24 +73,22 @@ export function DealList<Row extends Deal>({
 }: DealListProps<Row>) {
   const { q, status, queue } = filters;
   const queueLabels = Object.fromEntries(queues.map((name) => [name, DESK_QUEUE_LABELS[name]]));
-  const filtered = Boolean(q || status || queue || Object.values(extra?.query ?? {}).some(Boolean));
-  const Things = things.charAt(0).toUpperCase() + things.slice(1);
   return (
-    <AdminPage title={title} description={description}>
-      <ListPage
-        {...pageOf(list)}
-        path={path}
-        filters={[
-          { kind: 'search', label: 'Search', value: q, hint: searchHint },
-          statusFilter(status, statuses),
-          choiceFilter('Desk queue', 'queue', queue, queueLabels, 'Any queue'),
-          ...(extra ? [extra.filter] : []),
-        ]}
-        csv={{ href: listHref(`/api/v1${path}`, { status, q, queue, ...extra?.query, format: 'csv' }), label: 'Download CSV' }}
-        caption={`${Things}, ${list.total} in all`}
-        columns={[...dealColumns<Row>(path), ...columns, lastChangeColumn<Row>(now)]}
-        empty={filtered ? `No ${things} match these filters.` : `No ${things} yet.`}
-      />
-    </AdminPage>
+    <AdminListPage
+      title={title}
+      description={description}
+      list={list}
+      path={path}
+      filters={[
+        searchFilter(q, searchHint),
+        statusFilter(status, statuses),
+        choiceFilter('Desk queue', 'queue', queue, queueLabels, 'Any queue'),
+        ...(extra ? [extra.filter] : []),
+      ]}
+      csv={{ api: `/api/v1${path}`, query: { status, q, queue, ...extra?.query } }}
+      things={things}
+      filtered={Boolean(q || status || queue || Object.values(extra?.query ?? {}).some(Boolean))}
+      columns={[...dealColumns<Row>(path), ...columns, lastChangeColumn<Row>(now)]}
+    />
   );
 }

@@ -169,7 +169,7 @@ export function useListLoading(path: string): boolean {
   return loading;
 }
 
-interface Props<Row> extends ListTableProps<Row> {
+export interface ListPageProps<Row> extends ListTableProps<Row> {
   /** The list's own path (`/admin/orders`): filters and page links are this path with a query. */
   path: string;
   /** The form's fields; their values and `query` make the URL. */
@@ -217,7 +217,7 @@ export default function ListPage<Row>({
   submitLabel,
   clearLabel,
   ...table
-}: Props<Row>) {
+}: ListPageProps<Row>) {
   const loading = useListLoading(path);
   const csvLink = csv && <CsvLink {...csv} />;
   const values: ListQuery = { ...query };

@@ -51,6 +51,11 @@ export function DateTime({ at }: { at: string }) {
 }
 
 /** A console list's select of one choice among labelled values ("Kind": "Any kind", Price change, …). */
+/** The free-text search of a list ("Name, email or PAN."), under `q`. */
+export function searchFilter(value: string, hint: string): ListFilter {
+  return { kind: 'search', label: 'Search', value, hint };
+}
+
 export function choiceFilter(
   label: string,
   name: string,

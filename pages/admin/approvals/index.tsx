@@ -1,13 +1,11 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { useState } from 'react';
 
-import AdminPage from '@/components/admin/AdminPage';
+import AdminListPage from '@/components/admin/AdminListPage';
 import ApprovalDecision from '@/components/admin/ApprovalDecision';
-import Notice from '@/components/admin/Notice';
 import { useStaffRoles } from '@/components/admin/StaffRoles';
 import { Age, choiceFilter } from '@/components/kit/cells';
-import { listHref } from '@/components/kit/ListFilters';
-import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
+import { type Column } from '@/components/kit/ListPage';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
 import { can } from '@/lib/permissions';
 import { APPROVAL_KIND_LABELS, APPROVAL_PERMISSIONS } from '@/lib/status/approvals';
@@ -82,20 +80,18 @@ export default function ApprovalsPage({ list, kind, now, me }: Props) {
     },
   ];
   return (
-    <AdminPage
+    <AdminListPage
       title="Approvals"
       description="Changes one person proposed that wait for a second (four eyes), oldest first. Approving makes the change at once; rejecting changes nothing. Nobody decides their own proposal."
-    >
-      <Notice message={notice} />
-      <ListPage
-        {...pageOf(list)}
-        path="/admin/approvals"
-        csv={{ href: listHref('/api/v1/admin/approvals', { kind, format: 'csv' }), label: 'Download CSV' }}
-        filters={[choiceFilter('Kind', 'kind', kind, APPROVAL_KIND_LABELS, 'Any kind')]}
-        caption={`Approvals waiting, ${list.total} in all`}
-        columns={columns}
-        empty={kind ? `No ${APPROVAL_KIND_LABELS[kind].toLowerCase()} waits for a decision.` : 'Nothing waits for a decision.'}
-      />
-    </AdminPage>
+      notice={notice}
+      list={list}
+      path="/admin/approvals"
+      csv={{ api: '/api/v1/admin/approvals', query: { kind } }}
+      filters={[choiceFilter('Kind', 'kind', kind, APPROVAL_KIND_LABELS, 'Any kind')]}
+      things="Approvals waiting"
+      filtered={false}
+      none={kind ? `No ${APPROVAL_KIND_LABELS[kind].toLowerCase()} waits for a decision.` : 'Nothing waits for a decision.'}
+      columns={columns}
+    />
   );
 }

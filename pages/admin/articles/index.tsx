@@ -1,10 +1,9 @@
 import type { InferGetServerSidePropsType } from 'next';
 
-import AdminPage from '@/components/admin/AdminPage';
+import AdminListPage from '@/components/admin/AdminListPage';
 import { useCan } from '@/components/admin/StaffRoles';
-import { DateTime, RecordName, statusFilter } from '@/components/kit/cells';
-import { listHref } from '@/components/kit/ListFilters';
-import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
+import { DateTime, RecordName, statusFilter, searchFilter } from '@/components/kit/cells';
+import { type Column } from '@/components/kit/ListPage';
 import StatusBadge from '@/components/kit/StatusBadge';
 import ButtonLink from '@/components/ui/ButtonLink';
 import { ARTICLE_CATEGORY_LABELS } from '@/lib/articleCategories';
@@ -30,20 +29,17 @@ const COLUMNS: Column<Article>[] = [
 export default function AdminArticlesPage({ list, q, status }: Props) {
   const mayWrite = useCan('content:write');
   return (
-    <AdminPage
+    <AdminListPage
       title="News"
       description="Every article, drafts and scheduled ones too, newest first. A change is on the site as soon as it is saved."
       aside={mayWrite && <ButtonLink href="/admin/articles/new">Write an article</ButtonLink>}
-    >
-      <ListPage
-        {...pageOf(list)}
-        path="/admin/articles"
-        csv={{ href: listHref('/api/v1/admin/articles', { q, status, format: 'csv' }), label: 'Download CSV' }}
-        filters={[{ kind: 'search', label: 'Search', value: q, hint: 'Title or address (slug).' }, statusFilter(status, ARTICLE_STATUSES)]}
-        caption={`Articles, ${list.total} in all`}
-        columns={COLUMNS}
-        empty={q || status ? 'No articles match these filters.' : 'No articles yet.'}
-      />
-    </AdminPage>
+      list={list}
+      path="/admin/articles"
+      csv={{ api: '/api/v1/admin/articles', query: { q, status } }}
+      filters={[searchFilter(q, 'Title or address (slug).'), statusFilter(status, ARTICLE_STATUSES)]}
+      things="Articles"
+      filtered={Boolean(q || status)}
+      columns={COLUMNS}
+    />
   );
 }

@@ -1,11 +1,10 @@
 import type { InferGetServerSidePropsType } from 'next';
 
-import AdminPage from '@/components/admin/AdminPage';
-import { accessFilter, DateTime, PersonCell, RecordLink, RecordName } from '@/components/kit/cells';
-import { listHref } from '@/components/kit/ListFilters';
-import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
+import AdminListPage from '@/components/admin/AdminListPage';
+import { accessFilter, DateTime, PersonCell, RecordLink, RecordName, choiceFilter, searchFilter } from '@/components/kit/cells';
+import { type Column } from '@/components/kit/ListPage';
 import StatusBadge from '@/components/kit/StatusBadge';
-import { KYC_STATUS_LABELS, KYC_STATUSES } from '@/lib/status/kyc';
+import { KYC_STATUS_LABELS } from '@/lib/status/kyc';
 import { getServerSideProps } from '@/lib/server/loaders/admin/investors/index';
 
 export { getServerSideProps };
@@ -44,31 +43,23 @@ const columns: Column<Investor>[] = [
 ];
 
 export default function InvestorsPage({ list, q, kyc, access, partner }: Props) {
-  const filtered = Boolean(q || kyc || access || partner);
   return (
-    <AdminPage title="Investors" description="Find an investor by name, email, mobile number, PAN or user code.">
-      <ListPage
-        {...pageOf(list)}
-        path="/admin/investors"
-        filters={[
-          { kind: 'search', label: 'Search', value: q, hint: 'Name, email, mobile, PAN or user code.' },
-          {
-            kind: 'select',
-            label: 'KYC',
-            name: 'kyc',
-            value: kyc,
-            options: KYC_STATUSES.map((value) => ({ value, label: KYC_STATUS_LABELS[value] })),
-            placeholder: 'Any KYC status',
-          },
-          accessFilter(access),
-          { kind: 'text', label: 'Partner code', name: 'partner', value: partner, hint: '"none" for investors without a partner.' },
-        ]}
-        clearLabel="Clear filters"
-        csv={{ href: listHref('/api/v1/admin/investors', { q, kyc, access, partner, format: 'csv' }), label: 'Download CSV' }}
-        caption={`Investors, ${list.total} in all`}
-        columns={columns}
-        empty={filtered ? 'No investor matches these filters.' : 'No investors yet.'}
-      />
-    </AdminPage>
+    <AdminListPage
+      title="Investors"
+      description="Find an investor by name, email, mobile number, PAN or user code."
+      list={list}
+      path="/admin/investors"
+      filters={[
+        searchFilter(q, 'Name, email, mobile, PAN or user code.'),
+        choiceFilter('KYC', 'kyc', kyc, KYC_STATUS_LABELS, 'Any KYC status'),
+        accessFilter(access),
+        { kind: 'text', label: 'Partner code', name: 'partner', value: partner, hint: '"none" for investors without a partner.' },
+      ]}
+      clearLabel="Clear filters"
+      csv={{ api: '/api/v1/admin/investors', query: { q, kyc, access, partner } }}
+      things="Investors"
+      filtered={Boolean(q || kyc || access || partner)}
+      columns={columns}
+    />
   );
 }

@@ -1,12 +1,10 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { useState } from 'react';
 
-import AdminPage from '@/components/admin/AdminPage';
-import Notice from '@/components/admin/Notice';
+import AdminListPage from '@/components/admin/AdminListPage';
 import { Allowed } from '@/components/admin/StaffRoles';
-import { choiceFilter, DateTime } from '@/components/kit/cells';
-import { listHref } from '@/components/kit/ListFilters';
-import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
+import { choiceFilter, DateTime, searchFilter } from '@/components/kit/cells';
+import { type Column } from '@/components/kit/ListPage';
 import StatusBadge from '@/components/kit/StatusBadge';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
 import ConfirmButton from '@/components/ui/ConfirmButton';
@@ -59,24 +57,18 @@ export default function NewsletterPage({ list, q, status }: Props) {
     },
   ];
   return (
-    <AdminPage
+    <AdminListPage
       title="Newsletter"
       description="Who receives the newsletter, newest first. Every email carries a one-click unsubscribe link."
-    >
-      <Notice message={notice} />
-      <ListPage
-        {...pageOf(list)}
-        path="/admin/newsletter"
-        filters={[
-          { kind: 'search', label: 'Search', value: q, hint: 'Email address.' },
-          choiceFilter('Status', 'status', status, SUBSCRIBER_STATUS_LABELS, 'Any status'),
-        ]}
-        clearLabel="Clear filters"
-        csv={{ href: listHref('/api/v1/admin/newsletter', { q, status, format: 'csv' }), label: 'Download CSV' }}
-        caption={`Subscribers, ${list.total} in all`}
-        columns={columns}
-        empty={q || status ? 'No subscriber matches these filters.' : 'No subscribers yet.'}
-      />
-    </AdminPage>
+      notice={notice}
+      list={list}
+      path="/admin/newsletter"
+      filters={[searchFilter(q, 'Email address.'), choiceFilter('Status', 'status', status, SUBSCRIBER_STATUS_LABELS, 'Any status')]}
+      clearLabel="Clear filters"
+      csv={{ api: '/api/v1/admin/newsletter', query: { q, status } }}
+      things="Subscribers"
+      filtered={Boolean(q || status)}
+      columns={columns}
+    />
   );
 }

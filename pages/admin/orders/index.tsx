@@ -17,7 +17,7 @@ export default function AdminOrdersPage({ list, status, q, queue, overdue, now }
       title="Orders"
       description="Buy orders, newest first; one status at a time is listed oldest first, as a queue."
       path="/admin/orders"
-      things="orders"
+      things="Orders"
       list={list}
       now={now}
       filters={{ q, status, queue }}

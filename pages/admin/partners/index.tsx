@@ -1,9 +1,8 @@
 import type { InferGetServerSidePropsType } from 'next';
 
-import AdminPage from '@/components/admin/AdminPage';
-import { accessFilter, DateTime, PersonCell, RecordLink, statusFilter } from '@/components/kit/cells';
-import { listHref } from '@/components/kit/ListFilters';
-import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
+import AdminListPage from '@/components/admin/AdminListPage';
+import { accessFilter, DateTime, PersonCell, RecordLink, statusFilter, searchFilter } from '@/components/kit/cells';
+import { type Column } from '@/components/kit/ListPage';
 import StatusBadge from '@/components/kit/StatusBadge';
 import { PARTNER_STATUS_LABELS, PARTNER_STATUSES } from '@/lib/status/people';
 import { getServerSideProps } from '@/lib/server/loaders/admin/partners/index';
@@ -32,21 +31,21 @@ const columns: Column<Partner>[] = [
 
 export default function PartnersPage({ list, q, status, access }: Props) {
   return (
-    <AdminPage title="Partners" description="Channel partners and applicants waiting for approval (listed first).">
-      <ListPage
-        {...pageOf(list)}
-        path="/admin/partners"
-        filters={[
-          { kind: 'search', label: 'Search', value: q, hint: 'Name, email, mobile, firm or partnership code.' },
-          statusFilter(status, PARTNER_STATUSES),
-          accessFilter(access),
-        ]}
-        clearLabel="Clear filters"
-        csv={{ href: listHref('/api/v1/admin/partners', { q, status, access, format: 'csv' }), label: 'Download CSV' }}
-        caption={`Partners, ${list.total} in all`}
-        columns={columns}
-        empty={q || status || access ? 'No partner matches these filters.' : 'No partners yet.'}
-      />
-    </AdminPage>
+    <AdminListPage
+      title="Partners"
+      description="Channel partners and applicants waiting for approval (listed first)."
+      list={list}
+      path="/admin/partners"
+      filters={[
+        searchFilter(q, 'Name, email, mobile, firm or partnership code.'),
+        statusFilter(status, PARTNER_STATUSES),
+        accessFilter(access),
+      ]}
+      clearLabel="Clear filters"
+      csv={{ api: '/api/v1/admin/partners', query: { q, status, access } }}
+      things="Partners"
+      filtered={Boolean(q || status || access)}
+      columns={columns}
+    />
   );
 }

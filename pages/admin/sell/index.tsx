@@ -16,7 +16,7 @@ export default function AdminSellPage({ list, status, q, queue, now }: Props) {
       title="Sales"
       description="Sell requests, newest first; one status at a time is listed oldest first, as a queue."
       path="/admin/sell"
-      things="sell requests"
+      things="Sell requests"
       list={list}
       now={now}
       filters={{ q, status, queue }}

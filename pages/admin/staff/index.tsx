@@ -1,14 +1,13 @@
 import type { InferGetServerSidePropsType } from 'next';
 import Link from 'next/link';
 
-import AdminPage from '@/components/admin/AdminPage';
+import AdminListPage from '@/components/admin/AdminListPage';
 import { useCan } from '@/components/admin/StaffRoles';
-import { Age, PersonCell, statusFilter } from '@/components/kit/cells';
-import { listHref } from '@/components/kit/ListFilters';
-import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
+import { Age, PersonCell, statusFilter, choiceFilter, searchFilter } from '@/components/kit/cells';
+import { type Column } from '@/components/kit/ListPage';
 import StatusBadge from '@/components/kit/StatusBadge';
 import ButtonLink from '@/components/ui/ButtonLink';
-import { STAFF_ROLE_LABELS, STAFF_ROLES, STAFF_STATUSES } from '@/lib/permissions';
+import { STAFF_ROLE_LABELS, STAFF_STATUSES } from '@/lib/permissions';
 import { getServerSideProps } from '@/lib/server/loaders/admin/staff/index';
 
 export { getServerSideProps };
@@ -37,31 +36,22 @@ export default function StaffPage({ list, status, role, q, now, me }: Props) {
     },
   ];
   return (
-    <AdminPage
+    <AdminListPage
       title="Staff"
       description="Who works the console and what each person may do. Roles take effect on their next click."
       aside={mayInvite && <ButtonLink href="/admin/staff/new">Invite a person</ButtonLink>}
-    >
-      <ListPage
-        {...pageOf(list)}
-        path="/admin/staff"
-        csv={{ href: listHref('/api/v1/admin/staff', { q, role, status, format: 'csv' }), label: 'Download CSV' }}
-        filters={[
-          { kind: 'search', label: 'Search', value: q, hint: 'Name or email.' },
-          {
-            kind: 'select',
-            label: 'Role',
-            name: 'role',
-            value: role ?? '',
-            options: STAFF_ROLES.map((value) => ({ value, label: STAFF_ROLE_LABELS[value] })),
-            placeholder: 'Any role',
-          },
-          statusFilter(status, STAFF_STATUSES),
-        ]}
-        caption={`Staff, ${list.total} in all`}
-        columns={columns}
-        empty={q || status || role ? 'No one matches these filters.' : 'No staff yet.'}
-      />
-    </AdminPage>
+      list={list}
+      path="/admin/staff"
+      csv={{ api: '/api/v1/admin/staff', query: { q, role, status } }}
+      filters={[
+        searchFilter(q, 'Name or email.'),
+        choiceFilter('Role', 'role', role ?? null, STAFF_ROLE_LABELS, 'Any role'),
+        statusFilter(status, STAFF_STATUSES),
+      ]}
+      things="Staff"
+      filtered={Boolean(q || status || role)}
+      none="No staff yet."
+      columns={columns}
+    />
   );
 }
