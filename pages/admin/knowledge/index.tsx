@@ -3,6 +3,7 @@ import Link from 'next/link';
 
 import AdminPage from '@/components/admin/AdminPage';
 import { DateTime, RecordName } from '@/components/kit/cells';
+import { listHref } from '@/components/kit/ListFilters';
 import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
 import { getServerSideProps } from '@/lib/server/loaders/admin/knowledge/index';
 import { KNOWLEDGE_AUDIENCES } from '@/lib/validations/knowledgeAdmin';
@@ -43,6 +44,7 @@ export default function AdminKnowledgePage({ list, q }: Props) {
         {...pageOf(list)}
         path="/admin/knowledge"
         filters={[{ kind: 'search', label: 'Search', value: q, hint: 'Title, slug or category.' }]}
+        csv={{ href: listHref('/api/v1/admin/knowledge', { q, format: 'csv' }), label: 'Download CSV' }}
         caption={`Articles, ${list.total} in all`}
         columns={COLUMNS}
         empty={q ? 'No articles match.' : 'No articles yet.'}
