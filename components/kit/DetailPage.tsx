@@ -21,11 +21,13 @@ interface Props {
   actions?: (done: (message: string) => void) => ReactNode;
   facts: readonly FactGroup[];
   events?: readonly TimelineEvent[];
+  /** Above the actions: what waits on the record (PendingApprovalNotice). */
+  waiting?: ReactNode;
   /** The record's own lists and notes (an investor's orders, a partner's payouts); given `done` like the actions. */
   children?: ReactNode | ((done: (message: string) => void) => ReactNode);
 }
 
-export default function DetailPage({ title, description, back, actions, facts, events, children }: Props) {
+export default function DetailPage({ title, description, back, actions, facts, events, waiting, children }: Props) {
   const [notice, setNotice] = useState('');
   const refresh = useRefreshProps();
   const done = (message: string) => {
@@ -35,6 +37,7 @@ export default function DetailPage({ title, description, back, actions, facts, e
   return (
     <AdminPage title={title} description={description} back={back}>
       <Notice message={notice} />
+      {waiting && <div className="mb-6">{waiting}</div>}
       <div className="grid gap-6 lg:grid-cols-2">
         {actions?.(done)}
         {facts.map((group) => (

@@ -8,8 +8,8 @@ import { KYC_DOCUMENT_KINDS, KYC_DOCUMENT_LABELS, type KycDocumentKind } from '@
 
 interface Props {
   documents: readonly KycDocumentView[];
-  /** Where a document opens (the owner's route or the console's). */
-  hrefFor: (id: number) => string;
+  /** Where a document opens (the owner's route or the console's); none: listed without a link (staff who may not open KYC files). */
+  hrefFor?: (id: number) => string;
   /** Kinds to flag, with the words (a rejection's "upload a new one"). */
   flagged?: Partial<Record<KycDocumentKind, string>>;
   /** Anything to show under a kind (an upload control). */
@@ -26,14 +26,18 @@ export default function KycDocumentList({ documents, hrefFor, flagged = {}, extr
             <p className="text-sm font-medium text-slate-900">{KYC_DOCUMENT_LABELS[kind]}</p>
             {document ? (
               <p className="mt-1 text-sm text-slate-700">
-                <a
-                  href={hrefFor(document.id)}
-                  target="_blank"
-                  rel="noopener"
-                  className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-                >
-                  Open {KYC_DOCUMENT_LABELS[kind]}
-                </a>{' '}
+                {hrefFor ? (
+                  <a
+                    href={hrefFor(document.id)}
+                    target="_blank"
+                    rel="noopener"
+                    className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    Open {KYC_DOCUMENT_LABELS[kind]}
+                  </a>
+                ) : (
+                  'Uploaded'
+                )}{' '}
                 <span className="text-slate-600">
                   ({document.fileName}, {formatFileSize(document.sizeBytes)}, uploaded {formatDateTime(document.uploadedAt)})
                 </span>

@@ -3,7 +3,7 @@
 import type { ColumnMapping } from '@/lib/bankStatements/parse';
 import { z } from '@/lib/zod';
 
-import { paginationQuery } from './pagination';
+import { listFormat, paginationQuery } from './pagination';
 
 export const STATEMENT_MAX_BYTES = 2 * 1024 * 1024;
 export const STATEMENT_ACCEPT = '.csv,.txt,text/csv,text/plain';
@@ -71,4 +71,4 @@ export const statementConfirmSchema = z.object({
 });
 export type StatementConfirmInput = z.output<typeof statementConfirmSchema>;
 
-export const statementListQuery = paginationQuery;
+export const statementListQuery = paginationQuery.extend({ format: listFormat });

@@ -1,12 +1,16 @@
 import { z } from '@/lib/zod';
 
-import { MAX_LIMIT, paginationQuery } from './pagination';
+import { listFormat, listSearch, MAX_LIMIT, paginationQuery } from './pagination';
 
 export const COMPANY_LIST_MAX_LIMIT = MAX_LIMIT;
 
 export const companyListQuery = paginationQuery.extend({
   name: z.string({ error: 'name must be a single value.' }).trim().max(100, 'name must be at most 100 characters.').optional(),
 });
+
+/** The console's company list: name or slug, paged; `format=csv` for every company it matches. */
+export const adminCompanyListQuery = paginationQuery.extend({ q: listSearch, format: listFormat });
+export type AdminCompanyListQuery = z.output<typeof adminCompanyListQuery>;
 
 export {
   COMPANY_CATEGORIES,

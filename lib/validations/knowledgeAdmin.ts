@@ -2,7 +2,7 @@
 import { z } from '@/lib/zod';
 
 import { MAX_CATEGORY_LENGTH, KNOWLEDGE_SLUG } from './knowledge';
-import { paginationQuery } from './pagination';
+import { listFormat, listSearch, paginationQuery } from './pagination';
 import { cleanLine, cleanText, type TextKind } from './text';
 
 export const KNOWLEDGE_AUDIENCES = [
@@ -69,7 +69,8 @@ export const knowledgePreviewSchema = z.object({
 });
 
 export const adminKnowledgeListQuery = paginationQuery.extend({
-  q: z.string('q must be a single value.').trim().max(100, 'q must be at most 100 characters.').optional(),
+  q: listSearch,
+  format: listFormat,
 });
 export type AdminKnowledgeListQuery = z.output<typeof adminKnowledgeListQuery>;
 

@@ -15,6 +15,8 @@ export const paginationQuery = z.object({
   limit: positiveInt('limit', MAX_LIMIT).default(10),
 });
 
+/** `q`, a console list's search box. */
+export const listSearch = z.string('q must be a single value.').trim().max(100, 'q must be at most 100 characters.').optional();
 /** `format=csv` on a console list's GET: every matching row as a CSV download instead of a page of JSON. */
 export const listFormat = z.enum(['json', 'csv']).optional().catch(undefined);
 /** `overdue=1` on a list with a deadline: only the rows past it. */

@@ -13,6 +13,7 @@ import FilterPills from '@/components/kit/FilterPills';
 import { CsvLink } from '@/components/kit/ListPage';
 import { listHref } from '@/components/kit/ListFilters';
 import Notice from '@/components/admin/Notice';
+import PendingApprovalNotice from '@/components/admin/PendingApprovalNotice';
 import Pagination from '@/components/Pagination';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
 import { formatDateTime } from '@/lib/format';
@@ -22,7 +23,7 @@ import { getServerSideProps } from '@/lib/server/loaders/admin/kyc';
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
-export default function AdminKycPage({ list, status, statuses, now }: Props) {
+export default function AdminKycPage({ list, waiting, status, statuses, now }: Props) {
   const [notice, setNotice] = useState('');
   const refresh = useRefreshProps();
   return (
@@ -55,6 +56,7 @@ export default function AdminKycPage({ list, status, statuses, now }: Props) {
                   account: this KYC cannot be verified.
                 </p>
               )}
+              <PendingApprovalNotice approvals={waiting[kyc.userUniqueCode] ?? []} now={now} className="mb-4" />
               <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
                 <Details
                   id={`kyc-heading-${kyc.userUniqueCode}`}

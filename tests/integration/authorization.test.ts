@@ -136,6 +136,7 @@ const ROUTES: Record<string, Access> = {
     needs: { POST: 'kyc:write' },
     query: { userUniqueCode: 'NOSUCH01' },
   },
+  'admin/companies/index': { role: 'operator', methods: ['GET'], needs: { GET: 'companies:read' } },
   'admin/companies/[slug]': {
     role: 'operator',
     methods: ['GET', 'PATCH'],

@@ -99,6 +99,44 @@ export async function listPendingApprovals(db: Db, roles: readonly StaffRole[], 
   );
 }
 
+/** A change waiting for a second person, as the record it would change shows it (PendingApprovalNotice). */
+export interface PendingOnRecord {
+  id: number;
+  kind: ApprovalKind;
+  entityId: string;
+  summary: string;
+  proposedBy: string | null;
+  createdAt: string;
+}
+
+/**
+ * The pending approvals on records of one entity ('order', 'company', 'kyc'), by the record's id, oldest
+ * first: what the order, company or KYC page says waits for a second person. Every id asked is in the map.
+ */
+export async function pendingApprovalsOn(
+  db: Db | Tx,
+  entity: string,
+  entityIds: readonly string[],
+): Promise<Map<string, PendingOnRecord[]>> {
+  const byRecord = new Map<string, PendingOnRecord[]>(entityIds.map((id) => [id, []]));
+  if (entityIds.length === 0) return byRecord;
+  const rows = await db
+    .select({
+      id: approvals.id,
+      kind: approvals.kind,
+      entityId: approvals.entityId,
+      summary: approvals.summary,
+      proposedBy: operators.fullName,
+      createdAt: approvals.createdAt,
+    })
+    .from(approvals)
+    .leftJoin(operators, eq(operators.id, approvals.proposedBy))
+    .where(and(eq(approvals.status, 'pending'), eq(approvals.entity, entity), inArray(approvals.entityId, [...entityIds])))
+    .orderBy(asc(approvals.createdAt), asc(approvals.id));
+  for (const row of rows) byRecord.get(row.entityId)?.push({ ...row, createdAt: row.createdAt.toISOString() });
+  return byRecord;
+}
+
 /** The approvals waiting as CSV: what, proposed by whom and when. */
 export const APPROVALS_CSV: ListExport<Awaited<ReturnType<typeof listPendingApprovals>>['result'][number]> = {
   name: 'approvals',

@@ -9,6 +9,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from
 
 import { parseStatement, type ColumnMapping, type StatementLine } from '@/lib/bankStatements/parse';
 import { formatDate, formatPaise } from '@/lib/format';
+import { fieldsCsv } from '@/lib/reports/csv';
 import type { Db } from '@/lib/server/db/client';
 import { pagedQuery } from '@/lib/server/db/paging';
 import { bankStatementLines, bankStatements, operators, orders, users, type OrderStatus } from '@/lib/server/db/schema';
@@ -341,6 +342,20 @@ export async function listStatements(db: Db, query: { page: number; limit: numbe
     (row) => ({ ...row, createdAt: row.createdAt.toISOString() }),
   );
 }
+
+/** The imported statements as CSV (`format=csv`): each statement's counts and who imported it. */
+export const STATEMENTS_CSV = fieldsCsv<Awaited<ReturnType<typeof listStatements>>['result'][number]>('bank-statements', [
+  'id',
+  'createdAt',
+  'fileName',
+  'format',
+  'newLines',
+  'repeatedLines',
+  'debitLines',
+  'confirmedLines',
+  'creditPaise',
+  'importedBy',
+]);
 
 /** A statement with its lines judged now: matched (to confirm), the others with what to do, and reported payments no statement holds. */
 export async function getStatement(db: Db, id: number) {

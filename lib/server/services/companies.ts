@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
-import { pagedQuery } from '@/lib/server/db/paging';
+import { pagedQuery, type Paging } from '@/lib/server/db/paging';
 import {
   companies,
   companyCounts,
@@ -13,6 +13,7 @@ import {
 import { valuationPaise } from '@/lib/finance';
 import { formatNumber, formatPaise } from '@/lib/format';
 import type { DayPrice } from '@/lib/priceSeries';
+import { fieldsCsv } from '@/lib/reports/csv';
 import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { companyPages, refreshPublicPages } from '@/lib/server/pageCache';
@@ -252,7 +253,7 @@ const companyColumns = {
 const { id: _id, deliveredQuantity: _delivered, addedQuantity: _added, ...listColumns } = companyColumns;
 
 /** Companies by name or slug (any status), in name order, with the columns operators set. */
-export async function listAdminCompanies(db: Db, query: { q?: string; page: number; limit: number }) {
+export async function listAdminCompanies(db: Db, query: Paging & { q?: string }) {
   const pattern = `%${escapeLike(query.q ?? '')}%`;
   const where = query.q ? or(ilike(companies.name, pattern), ilike(companies.slug, pattern)) : undefined;
   return pagedQuery(
@@ -262,6 +263,22 @@ export async function listAdminCompanies(db: Db, query: { q?: string; page: numb
     (row) => ({ ...row, priceUpdatedAt: row.priceUpdatedAt.toISOString() }),
   );
 }
+
+/** The console's company list as CSV (`format=csv`): every company the search matches, with the columns operators set. */
+export const ADMIN_COMPANIES_CSV = fieldsCsv<Awaited<ReturnType<typeof listAdminCompanies>>['result'][number]>('companies', [
+  'slug',
+  'name',
+  'status',
+  'pricePaise',
+  'partnerPricePaise',
+  'buybackPricePaise',
+  'availableQuantity',
+  'reservedQuantity',
+  'minQuantity',
+  'priceUpdatedAt',
+  'priceSource',
+  'priceNote',
+]);
 
 type CompanyRow = { [K in keyof typeof companyColumns]: (typeof companyColumns)[K]['_']['data'] } & {
   status: CompanyStatus;

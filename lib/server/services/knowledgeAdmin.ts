@@ -9,6 +9,7 @@ import { violatedUniqueConstraint } from '@/lib/server/db/errors';
 import { knowledgeArticles } from '@/lib/server/db/schema';
 import { conflict, notFound } from '@/lib/server/http/httpError';
 import { renderMarkdown } from '@/lib/server/markdown';
+import { fieldsCsv } from '@/lib/reports/csv';
 import { escapeLike } from '@/lib/server/services/companies';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import {
@@ -35,6 +36,17 @@ export async function listKnowledgeAdmin(db: Db, query: AdminKnowledgeListQuery)
     (row) => row,
   );
 }
+
+/** The knowledge base as CSV (`format=csv`): every article the search matches. */
+export const KNOWLEDGE_CSV = fieldsCsv<Awaited<ReturnType<typeof listKnowledgeAdmin>>['result'][number]>('knowledge', [
+  'id',
+  'slug',
+  'title',
+  'audience',
+  'category',
+  'published',
+  'updatedAt',
+]);
 
 export async function getKnowledgeAdmin(db: Conn, id: number) {
   const [row] = await db.select().from(knowledgeArticles).where(eq(knowledgeArticles.id, id)).limit(1);

@@ -30,6 +30,7 @@ import {
 import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
 import { partnerColumns as publicPartnerColumns } from '@/lib/server/services/accounts';
 import { escapeLike } from '@/lib/server/services/companies';
+import { currentKycDocuments } from '@/lib/server/services/kycDocuments';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import {
   PEOPLE_MESSAGES,
@@ -246,6 +247,8 @@ export async function getInvestor(db: Db, id: number) {
     kyc: kyc
       ? { status: kyc.status, submittedAt: kyc.submittedAt.toISOString(), reviewedAt: iso(kyc.reviewedAt), reason: kyc.reason }
       : null,
+    // The current documents of the KYC, as the KYC review lists them.
+    kycDocuments: (await currentKycDocuments(db, [id])).get(id) ?? [],
     orders: orderRows,
     sales: saleRows,
     holdings: holdingRows,

@@ -4,6 +4,7 @@ import { useState } from 'react';
 
 import { Allowed } from '@/components/admin/StaffRoles';
 import AdminPage from '@/components/admin/AdminPage';
+import PendingApprovalNotice from '@/components/admin/PendingApprovalNotice';
 import { PRICE_SOURCE_LABELS, PRICE_SOURCES } from '@/lib/status/prices';
 import { statusLabel } from '@/lib/format';
 import { formatDateTime, formatNumber } from '@/lib/format';
@@ -32,7 +33,7 @@ const rupeeField = (label: string, name: string, paise: number | null, hint: str
   hint: `In rupees, with up to 2 decimals (1234.56). ${hint}`,
 });
 
-export default function AdminCompanyPage({ company }: Props) {
+export default function AdminCompanyPage({ company, waiting, now }: Props) {
   const [notice, setNotice] = useState('');
   const refresh = useRefreshProps();
   // Null until operators set a quote (the service's row type does not say so).
@@ -63,6 +64,7 @@ export default function AdminCompanyPage({ company }: Props) {
       back={{ href: '/admin/companies', label: 'All companies' }}
     >
       <Notice message={notice} />
+      <PendingApprovalNotice approvals={waiting} now={now} className="mb-6" />
       <Allowed permission="companies:write">
         {/* Keyed by the saved values: after a save the fields show what the server kept. */}
         <form

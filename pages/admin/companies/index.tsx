@@ -2,6 +2,7 @@ import type { InferGetServerSidePropsType } from 'next';
 
 import AdminPage from '@/components/admin/AdminPage';
 import { DateTime, RecordLink } from '@/components/kit/cells';
+import { listHref } from '@/components/kit/ListFilters';
 import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
 import { formatNumber, formatPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/admin/companies/index';
@@ -39,6 +40,7 @@ export default function AdminCompaniesPage({ list, q }: Props) {
         {...pageOf(list)}
         path="/admin/companies"
         filters={[{ kind: 'search', label: 'Search', value: q, hint: 'Company name or slug.' }]}
+        csv={{ href: listHref('/api/v1/admin/companies', { q, format: 'csv' }), label: 'Download CSV' }}
         caption={`Companies, ${list.total} in all`}
         columns={COLUMNS}
         rowKey="slug"

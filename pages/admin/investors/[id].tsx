@@ -2,9 +2,11 @@ import type { InferGetServerSidePropsType } from 'next';
 
 import MovePartnerForm from '@/components/admin/people/MovePartnerForm';
 import PersonRecord, { sessionFacts } from '@/components/admin/people/PersonRecord';
+import { useCan } from '@/components/admin/StaffRoles';
+import KycDocumentList from '@/components/kyc/KycDocumentList';
 import { DateTime, RecordLink } from '@/components/kit/cells';
 import type { Column } from '@/components/kit/ListPage';
-import { ListSection } from '@/components/kit/Section';
+import Section, { ListSection } from '@/components/kit/Section';
 import StatusBadge from '@/components/kit/StatusBadge';
 import { formatDateTime, formatPaise } from '@/lib/format';
 import { KYC_STATUS_LABELS } from '@/lib/status/kyc';
@@ -46,6 +48,7 @@ const ticketColumns: Column<Investor['tickets'][number]>[] = [
 
 export default function InvestorPage({ investor }: Props) {
   const { kyc } = investor;
+  const mayOpenKyc = useCan('kyc:read');
   return (
     <PersonRecord
       subject="user"
@@ -100,7 +103,13 @@ export default function InvestorPage({ investor }: Props) {
         },
       ]}
     >
-      <ListSection className="" title="Orders" columns={orderColumns} rows={investor.orders} empty="No orders." />
+      <Section title="KYC documents">
+        {!mayOpenKyc && investor.kycDocuments.length > 0 && (
+          <p className="mt-1 text-sm text-slate-700">Opening a document needs the KYC permission.</p>
+        )}
+        <KycDocumentList documents={investor.kycDocuments} hrefFor={mayOpenKyc ? (id) => `/api/v1/admin/kyc/documents/${id}` : undefined} />
+      </Section>
+      <ListSection title="Orders" columns={orderColumns} rows={investor.orders} empty="No orders." />
       <ListSection title="Sales" columns={saleColumns} rows={investor.sales} empty="No sales." />
       <ListSection
         title="Holdings"

@@ -2,6 +2,7 @@ import type { InferGetServerSidePropsType } from 'next';
 
 import AdminPage from '@/components/admin/AdminPage';
 import { DateTime, RecordName } from '@/components/kit/cells';
+import { listHref } from '@/components/kit/ListFilters';
 import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
 import ButtonLink from '@/components/ui/ButtonLink';
 import { getServerSideProps } from '@/lib/server/loaders/admin/knowledge/index';
@@ -36,6 +37,7 @@ export default function AdminKnowledgePage({ list, q }: Props) {
         {...pageOf(list)}
         path="/admin/knowledge"
         filters={[{ kind: 'search', label: 'Search', value: q, hint: 'Title, slug or category.' }]}
+        csv={{ href: listHref('/api/v1/admin/knowledge', { q, format: 'csv' }), label: 'Download CSV' }}
         caption={`Articles, ${list.total} in all`}
         columns={COLUMNS}
         empty={q ? 'No articles match.' : 'No articles yet.'}

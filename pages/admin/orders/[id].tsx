@@ -3,6 +3,7 @@ import type { InferGetServerSidePropsType } from 'next';
 import { Allowed } from '@/components/admin/StaffRoles';
 import { investorFacts } from '@/components/admin/investorFacts';
 import NextSteps from '@/components/admin/NextSteps';
+import PendingApprovalNotice from '@/components/admin/PendingApprovalNotice';
 import { orderStepForms } from '@/components/admin/steps';
 import DetailPage from '@/components/kit/DetailPage';
 import StatusBadge from '@/components/kit/StatusBadge';
@@ -13,7 +14,7 @@ import { getServerSideProps } from '@/lib/server/loaders/admin/orders/[id]';
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
-export default function AdminOrderPage({ order }: Props) {
+export default function AdminOrderPage({ order, waiting, now }: Props) {
   return (
     <DetailPage
       title={`Order ${order.reference}`}
@@ -23,6 +24,7 @@ export default function AdminOrderPage({ order }: Props) {
         </>
       }
       back={{ href: '/admin/orders', label: 'All orders' }}
+      waiting={<PendingApprovalNotice approvals={waiting} now={now} />}
       actions={(done) => (
         <Allowed permission="orders:write">
           <NextSteps

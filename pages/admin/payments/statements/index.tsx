@@ -4,6 +4,7 @@ import StatementUploadForm from '@/components/admin/payments/StatementUploadForm
 import AdminPage from '@/components/admin/AdminPage';
 import { Allowed } from '@/components/admin/StaffRoles';
 import { DateTime, RecordLink } from '@/components/kit/cells';
+import { listHref } from '@/components/kit/ListFilters';
 import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
 import { formatNumber, formatPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/admin/payments/statements/index';
@@ -45,6 +46,7 @@ export default function StatementsPage({ list }: Props) {
         <ListPage
           {...pageOf(list)}
           path="/admin/payments/statements"
+          csv={{ href: listHref('/api/v1/admin/payments/statements', { format: 'csv' }), label: 'Download CSV' }}
           caption={`Bank statements, ${list.total} in all`}
           columns={columns}
           empty="No statement imported yet."

@@ -2,11 +2,14 @@ import { firstValue } from '@/lib/query';
 import { getDb } from '@/lib/server/db/client';
 import { orNull } from '@/lib/server/loaders/admin/query';
 import { operatorLoader } from '@/lib/server/loaders/wrappers';
+import { pendingApprovalsOn } from '@/lib/server/services/approvals';
 import { getAdminCompany } from '@/lib/server/services/companies';
 
 export const getServerSideProps = operatorLoader('companies:read', async (ctx) => {
   const slug = firstValue(ctx.params?.slug);
-  const company = slug && slug.length <= 200 ? await orNull(getAdminCompany(await getDb(), slug)) : null;
+  const db = await getDb();
+  const company = slug && slug.length <= 200 ? await orNull(getAdminCompany(db, slug)) : null;
   if (!company) return { notFound: true };
-  return { props: { company } };
+  const waiting = (await pendingApprovalsOn(db, 'company', [company.slug])).get(company.slug) ?? [];
+  return { props: { company, waiting, now: new Date().toISOString() } };
 });

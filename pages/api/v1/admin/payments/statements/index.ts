@@ -1,20 +1,28 @@
-// Finance: the imported bank statements (GET), and importing one (POST, multipart: the CSV in `file`,
+// Finance: the imported bank statements (GET; `format=csv` for the CSV), and importing one (POST, multipart: the CSV in `file`,
 // optionally the column mapping's fields) → 201 with its lines matched and unmatched (audited).
 import { type statementImportApi, statementListApi } from '@/lib/contracts/bankStatements';
 import { withOperator } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler, parseQuery, reply, type Serves } from '@/lib/server/http/apiHandler';
+import { replyList } from '@/lib/server/http/listCsv';
 import { parseFileForm } from '@/lib/server/http/multipart';
-import { importStatement, listStatements } from '@/lib/server/services/bankStatements';
+import { importStatement, listStatements, STATEMENTS_CSV } from '@/lib/server/services/bankStatements';
 import { columnMappingSchema, STATEMENT_MAX_BYTES, STATEMENT_MESSAGES } from '@/lib/validations/bankStatements';
 
 export const config = { api: { bodyParser: false } };
 
 const handler = defineHandler(
   {
-    GET: withOperator('payments:read', async (req) =>
-      reply(await listStatements(await getDb(), parseQuery(statementListApi.input, req)), 'Statements fetched.'),
-    ),
+    GET: withOperator('payments:read', async (req, res) => {
+      const db = await getDb();
+      return replyList(
+        res,
+        parseQuery(statementListApi.input, req),
+        (query) => listStatements(db, query),
+        STATEMENTS_CSV,
+        'Statements fetched.',
+      );
+    }),
     POST: withOperator('payments:write', async (req, _res, operator) => {
       const { values: mapping, file } = await parseFileForm(req, columnMappingSchema, {
         fileField: 'file',
