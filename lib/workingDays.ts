@@ -1,7 +1,6 @@
-// Working days in India: what a transfer's due date is counted in. Monday to Friday count; Saturdays and
-// Sundays do not. There is no list of depository or bank holidays on the platform yet, so a holiday on a
-// weekday counts as a working day (pass `holidays` once such a list exists). Days are India's calendar
-// days (Asia/Kolkata, UTC+5:30 all year), written YYYY-MM-DD.
+// Working days in India: what a transfer's due date is counted in. Monday to Friday count; Saturdays,
+// Sundays and the market holidays the desk keeps (the `holidays` table, /admin/settings) do not. Days are
+// India's calendar days (Asia/Kolkata, UTC+5:30 all year), written YYYY-MM-DD.
 
 // India Standard Time: UTC+5:30, no daylight saving.
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
@@ -12,6 +11,13 @@ const isoDay = (utcMidnight: number) => new Date(utcMidnight).toISOString().slic
 /** The day in India at an instant: 2026-11-26T20:00Z → "2026-11-27" (01:30 the next morning in India). */
 export function indiaDay(at: Date): string {
   return isoDay(at.getTime() + IST_OFFSET_MS);
+}
+
+/** A real calendar day written YYYY-MM-DD: "2026-02-30" is not one. */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
 
 /** Saturday or Sunday. */
@@ -37,7 +43,7 @@ export function addWorkingDays(from: string, days: number, holidays: ReadonlySet
   return isoDay(time);
 }
 
-/** A transfer started at `at` with `days` working days is due on this day in India. */
-export function transferDueOn(at: Date, days: number): string {
-  return addWorkingDays(indiaDay(at), days);
+/** A transfer started at `at` with `days` working days, `holidays` (YYYY-MM-DD) not counting, is due on this day in India. */
+export function transferDueOn(at: Date, days: number, holidays: ReadonlySet<string>): string {
+  return addWorkingDays(indiaDay(at), days, holidays);
 }

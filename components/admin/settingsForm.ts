@@ -32,6 +32,7 @@ const {
   payoutApprovalPaise,
   refundApprovalPaise,
   transferWorkingDays,
+  ticketResponseHours,
 } = settingsPatchSchema.shape;
 
 export const settingsFormSchema = z.object({
@@ -44,4 +45,5 @@ export const settingsFormSchema = z.object({
   payoutApprovalPaise: rupees('Payout needing a second approval').pipe(payoutApprovalPaise.unwrap()),
   refundApprovalPaise: rupees('Refund needing a second approval').pipe(refundApprovalPaise.unwrap()),
   transferWorkingDays: whole('Transfer working days').pipe(transferWorkingDays.unwrap()),
+  ticketResponseHours: whole('Ticket response time').pipe(ticketResponseHours.unwrap()),
 });

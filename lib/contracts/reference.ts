@@ -7,15 +7,17 @@ import type {
   deleteGlossaryTerm,
   listFaqsAdmin,
   listGlossaryAdmin,
+  moveFaq,
   updateFaq,
   updateGlossaryTerm,
 } from '@/lib/server/services/referenceAdmin';
-import { faqSchema, glossaryTermSchema, referenceListQuery } from '@/lib/validations/referenceAdmin';
+import { faqMoveSchema, faqSchema, glossaryTermSchema, referenceListQuery } from '@/lib/validations/referenceAdmin';
 
 export const adminFaqListApi = contract<Answer<typeof listFaqsAdmin>>()('admin', 'GET', 'faqs', referenceListQuery);
 export const adminFaqCreatedApi = contract<Answer<typeof createFaq>>()('admin', 'POST', 'faqs', faqSchema);
 export const adminFaqUpdatedApi = contract<Answer<typeof updateFaq>>()('admin', 'PATCH', 'faqs/{id}', faqSchema);
 export const adminFaqDeletedApi = contract<Answer<typeof deleteFaq>>()('admin', 'DELETE', 'faqs/{id}');
+export const adminFaqMovedApi = contract<Answer<typeof moveFaq>>()('admin', 'POST', 'faqs/{id}/move', faqMoveSchema);
 
 export const adminGlossaryListApi = contract<Answer<typeof listGlossaryAdmin>>()('admin', 'GET', 'glossary', referenceListQuery);
 export const adminGlossaryCreatedApi = contract<Answer<typeof createGlossaryTerm>>()('admin', 'POST', 'glossary', glossaryTermSchema);

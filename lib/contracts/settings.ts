@@ -1,10 +1,15 @@
 // settings: the routes' contracts (lib/contracts/contract.ts).
 import { contract, type Answer } from '@/lib/contracts/contract';
-import type { getPlatformSettings, updateSettings } from '@/lib/server/services/settings';
-import { settingsPatchSchema } from '@/lib/validations/settings';
+import type { addHoliday, getPlatformSettings, listHolidays, removeHoliday, updateSettings } from '@/lib/server/services/settings';
+import { holidaySchema, settingsPatchSchema } from '@/lib/validations/settings';
 
 export const platformSettingsApi = contract<PlatformSettingsData>()('admin', 'GET', 'settings');
 export const platformSettingsUpdateApi = contract<PlatformSettingsUpdateData>()('admin', 'PATCH', 'settings', settingsPatchSchema);
 
 export type PlatformSettingsData = Answer<typeof getPlatformSettings>;
 export type PlatformSettingsUpdateData = Answer<typeof updateSettings>;
+
+/** The market holidays transfers' working days skip: listed, one added (201), one removed. */
+export const adminHolidayListApi = contract<Answer<typeof listHolidays>>()('admin', 'GET', 'holidays');
+export const adminHolidayAddedApi = contract<Answer<typeof addHoliday>>()('admin', 'POST', 'holidays', holidaySchema);
+export const adminHolidayRemovedApi = contract<Answer<typeof removeHoliday>>()('admin', 'DELETE', 'holidays/{day}');

@@ -1,4 +1,5 @@
 // GET /api/v1/cp/assets and /Cp/assets: the day the holdings are shown as on, and the answer's format.
+import { isCalendarDay } from '@/lib/workingDays';
 import { z } from '@/lib/zod';
 
 export const ASSET_FORMATS = ['json', 'csv'] as const;
@@ -6,10 +7,7 @@ export const EARLIEST_ASSETS_DATE = '2000-01-01';
 
 /** A real calendar day (YYYY-MM-DD) between 2000-01-01 and `today` inclusive. */
 export function isAssetsDate(value: string, today: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) return false;
-  return value >= EARLIEST_ASSETS_DATE && value <= today;
+  return isCalendarDay(value) && value >= EARLIEST_ASSETS_DATE && value <= today;
 }
 
 export const DATE_MESSAGE = 'Enter a date as YYYY-MM-DD, not in the future.';

@@ -22,6 +22,18 @@ export const faqSchema = z.object({
 });
 export type FaqInput = z.output<typeof faqSchema>;
 
+export const FAQ_DIRECTIONS = ['up', 'down'] as const;
+export type FaqDirection = (typeof FAQ_DIRECTIONS)[number];
+export const FAQ_MOVE_MESSAGES = {
+  direction: 'Choose up or down.',
+  first: 'This question is already first on the FAQ page.',
+  last: 'This question is already last on the FAQ page.',
+  changed: 'The questions were reordered meanwhile; reload and try again.',
+} as const;
+
+/** POST /api/v1/admin/faqs/{id}/move: one place up or down the FAQ page. */
+export const faqMoveSchema = z.object({ direction: z.enum(FAQ_DIRECTIONS, { error: FAQ_MOVE_MESSAGES.direction }) });
+
 export const glossaryTermSchema = z.object({
   term: boundedText('Term', 1, MAX_GLOSSARY_TERM),
   definition: boundedText('Definition', 5, MAX_GLOSSARY_DEFINITION, 'multiline'),

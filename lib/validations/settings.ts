@@ -1,6 +1,8 @@
 // Platform settings operators change without a release: the fee, the payment deadline, and the limits
 // that keep one investor from holding stock with unpaid orders. One schema for the API and the form.
 import { formatNumber, formatPaise } from '@/lib/format';
+import { boundedText } from '@/lib/validations/knowledgeAdmin';
+import { isCalendarDay } from '@/lib/workingDays';
 import { z } from '@/lib/zod';
 
 /** ₹1,000: below any minimum lot's price, so even the lowest limit lets an investor buy. */
@@ -40,11 +42,31 @@ export const settingsPatchSchema = z
       payoutApprovalPaise: approvalAmount('Payout needing a second approval').optional(),
       refundApprovalPaise: approvalAmount('Refund needing a second approval').optional(),
       transferWorkingDays: wholeNumber('Transfer working days', 'days', [1, '1 day'], [30, '30 days']).optional(),
+      ticketResponseHours: wholeNumber('Ticket response time', 'hours', [1, '1 hour'], [168, '168 hours (7 days)']).optional(),
     },
     {
       error:
-        'Only feeRateBps, paymentExpiryHours, maxOpenOrders, maxOpenOrderValuePaise, paymentCheckHours, priceApprovalPercent, payoutApprovalPaise, refundApprovalPaise and transferWorkingDays can be changed.',
+        'Only feeRateBps, paymentExpiryHours, maxOpenOrders, maxOpenOrderValuePaise, paymentCheckHours, priceApprovalPercent, payoutApprovalPaise, refundApprovalPaise, transferWorkingDays and ticketResponseHours can be changed.',
     },
   )
   .refine((value) => Object.keys(value).length > 0, 'Nothing to change.');
 export type SettingsPatchInput = z.output<typeof settingsPatchSchema>;
+
+export const MAX_HOLIDAY_NAME = 80;
+export const HOLIDAY_MESSAGES = {
+  day: 'Enter the day as a date, like 2026-01-26.',
+  dayRange: 'The day must be between 2000 and 2100.',
+  taken: 'This day is already a holiday.',
+  missing: 'No holiday on that day.',
+} as const;
+
+/** A market holiday: India's calendar day (YYYY-MM-DD) and what it is called. */
+export const holidaySchema = z.object({
+  day: z
+    .string({ error: HOLIDAY_MESSAGES.day })
+    .trim()
+    .refine(isCalendarDay, HOLIDAY_MESSAGES.day)
+    .refine((day) => day >= '2000-01-01' && day <= '2100-12-31', HOLIDAY_MESSAGES.dayRange),
+  name: boundedText('Name', 2, MAX_HOLIDAY_NAME),
+});
+export type HolidayInput = z.output<typeof holidaySchema>;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 
 import { Allowed } from '@/components/admin/StaffRoles';
 import AdminPage from '@/components/admin/AdminPage';
+import HolidaysSection from '@/components/admin/HolidaysSection';
 import FormCard from '@/components/kit/FormCard';
 import Notice from '@/components/admin/Notice';
 import { paiseToRupeeText } from '@/components/admin/rupees';
@@ -45,7 +46,13 @@ const settingFields = (settings: Settings): { name: keyof Settings; label: strin
     name: 'transferWorkingDays',
     label: 'Transfer working days',
     value: String(settings.transferWorkingDays),
-    hint: 'A share transfer the desk starts is due in the investor’s demat this many working days later (Saturdays and Sundays do not count); 1 to 30. Past it, the transfer is overdue.',
+    hint: 'A share transfer the desk starts is due in the investor’s demat this many working days later (Saturdays, Sundays and the market holidays below do not count); 1 to 30. Past it, the transfer is overdue.',
+  },
+  {
+    name: 'ticketResponseHours',
+    label: 'Ticket response time (hours)',
+    value: String(settings.ticketResponseHours),
+    hint: 'An open ticket is due an answer this many hours after the customer last wrote; past it, the desk’s “tickets by due time” marks it overdue. 1 to 168.',
   },
   {
     name: 'maxOpenOrders',
@@ -79,7 +86,7 @@ const settingFields = (settings: Settings): { name: keyof Settings; label: strin
   },
 ];
 
-export default function AdminSettingsPage({ settings }: Props) {
+export default function AdminSettingsPage({ settings, holidays }: Props) {
   const [notice, setNotice] = useState('');
   const refresh = useRefreshProps();
   const { errors, formError, submitting, onSubmit } = useApiForm(settingsFormSchema, async (values) => {
@@ -92,7 +99,7 @@ export default function AdminSettingsPage({ settings }: Props) {
   return (
     <AdminPage
       title="Settings"
-      description="The platform fee on new orders (GST at 18% is added on the fee), how long an order waits for payment, and the limits that keep one investor from holding stock with unpaid orders."
+      description="The platform fee on new orders (GST at 18% is added on the fee), how long an order waits for payment, the limits that keep one investor from holding stock with unpaid orders, the desk’s deadlines and the market holidays."
     >
       <Notice message={notice} />
       <Allowed permission="settings:write">
@@ -111,6 +118,7 @@ export default function AdminSettingsPage({ settings }: Props) {
           <SubmitButton look="inline" busy={submitting} label="Save settings" busyLabel="Saving…" />
         </FormCard>
       </Allowed>
+      <HolidaysSection holidays={holidays} onNotice={setNotice} />
     </AdminPage>
   );
 }

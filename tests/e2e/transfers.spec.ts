@@ -26,6 +26,7 @@ test('the desk starts a transfer with its reference; the tracker says by when; t
   });
   expect(paid.status(), await paid.text()).toBe(200);
   const days = ((await (await operator.get('/api/v1/admin/settings')).json()).data as { transferWorkingDays: number }).transferWorkingDays;
+  const holidays = new Set(((await (await operator.get('/api/v1/admin/holidays')).json()).data as { day: string }[]).map((one) => one.day));
   await operator.dispose();
 
   const desk = await staffPage(browser, baseURL ?? '', ['desk'], 'Transfer Desk');
@@ -37,7 +38,7 @@ test('the desk starts a transfer with its reference; the tracker says by when; t
   await transfer.getByLabel('Transfer reference').fill('IN300214/DIS-0042');
   await transfer.getByRole('button', { name: 'Mark transfer initiated' }).click();
   await expect(desk.getByTestId('notice')).toHaveText(`Order ${order.reference} is now transfer initiated.`);
-  const due = formatDate(transferDueOn(new Date(), days));
+  const due = formatDate(transferDueOn(new Date(), days, holidays));
   await expect(desk.getByRole('region', { name: 'Order', exact: true }).getByText(due, { exact: true })).toBeVisible();
 
   // The investor's tracker: what is happening, the reference and the day, in India's calendar.

@@ -122,6 +122,8 @@ const ROUTES: Record<string, Access> = {
   'admin/audit': { role: 'operator', methods: ['GET'], needs: { GET: 'audit:read' } },
   'admin/queues': { role: 'operator', methods: ['GET'], needs: { GET: 'staff' } },
   'admin/settings': { role: 'operator', methods: ['GET', 'PATCH'], needs: { GET: 'settings:read', PATCH: 'settings:write' } },
+  'admin/holidays/index': { role: 'operator', methods: ['GET', 'POST'], needs: { GET: 'settings:read', POST: 'settings:write' } },
+  'admin/holidays/[day]': { role: 'operator', methods: ['DELETE'], needs: { DELETE: 'settings:write' }, query: { day: '2099-01-01' } },
   'admin/orders/index': { role: 'operator', methods: ['GET'], needs: { GET: 'orders:read' } },
   'admin/orders/[id]/index': { role: 'operator', methods: ['GET'], needs: { GET: 'orders:read' }, query: { id: '1' } },
   'admin/orders/[id]/transition': { role: 'operator', methods: ['POST'], needs: { POST: 'orders:write' }, query: { id: '1' } },
@@ -193,6 +195,7 @@ const ROUTES: Record<string, Access> = {
     needs: { PATCH: 'content:write', DELETE: 'content:write' },
     query: { id: '999999' },
   },
+  'admin/faqs/[id]/move': { role: 'operator', methods: ['POST'], needs: { POST: 'content:write' }, query: { id: '999999' } },
   'admin/glossary/index': { role: 'operator', methods: ['GET', 'POST'], needs: { GET: 'content:read', POST: 'content:write' } },
   'admin/glossary/[id]': {
     role: 'operator',

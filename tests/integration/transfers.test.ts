@@ -7,11 +7,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '@/lib/server/db/client';
-import { orders, platformSettings, supportTickets } from '@/lib/server/db/schema';
+import { holidays, orders, platformSettings, supportTickets } from '@/lib/server/db/schema';
 import { MemoryRateStore, useRateStore } from '@/lib/server/rateLimit';
 import { deskQueueItems, deskQueues } from '@/lib/server/services/queues';
-import { getPlatformSettings, setPlatformSettings } from '@/lib/server/services/settings';
-import { indiaDay, transferDueOn } from '@/lib/workingDays';
+import { getPlatformSettings, holidaysFrom, setPlatformSettings } from '@/lib/server/services/settings';
+import { addWorkingDays, indiaDay, transferDueOn } from '@/lib/workingDays';
 import adminOrderList from '@/pages/api/v1/admin/orders/index';
 import adminOrderTransition from '@/pages/api/v1/admin/orders/[id]/transition';
 import adminSellList from '@/pages/api/v1/admin/sell/index';
@@ -99,11 +99,20 @@ describe('a transfer the desk starts', () => {
     await setPlatformSettings(db, { transferWorkingDays: 3 });
     const { id } = await paidOrder();
     const before = new Date();
-    const started = await move(id, { to: 'transfer_initiated', transferReference: 'IN300214/DIS-0042' });
-    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    // A market holiday on the next working day: the count runs past it as past a weekend.
+    const nextWorkingDay = addWorkingDays(indiaDay(before), 1);
+    const [added] = await db.insert(holidays).values({ day: nextWorkingDay, name: 'Test holiday' }).onConflictDoNothing().returning();
+    try {
+      const started = await move(id, { to: 'transfer_initiated', transferReference: 'IN300214/DIS-0042' });
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+    } finally {
+      if (added) await db.delete(holidays).where(eq(holidays.day, added.day));
+    }
     const row = await orderRow(id);
+    const known = new Set([...(await holidaysFrom(db, indiaDay(before))), nextWorkingDay]);
     // The day the desk started it, in India (the test may straddle midnight: either day's count is right).
-    expect([transferDueOn(before, 3), transferDueOn(new Date(), 3)]).toContain(row.transferDueOn);
+    expect([transferDueOn(before, 3, known), transferDueOn(new Date(), 3, known)]).toContain(row.transferDueOn);
+    expect(row.transferDueOn).not.toBe(addWorkingDays(indiaDay(before), 3));
     expect(row.transferReference).toBe('IN300214/DIS-0042');
     const seen = await call(orderDetail, { headers: investor.headers, query: { id: String(id) } });
     expect(seen.body.data).toMatchObject({

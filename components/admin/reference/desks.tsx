@@ -1,4 +1,5 @@
 // The FAQ desk and the glossary desk of the console (components/admin/reference/ReferenceDesk.tsx).
+import FaqMove from '@/components/admin/reference/FaqMove';
 import type { Desk } from '@/components/admin/reference/ReferenceDesk';
 import { FAQ_FIELDS, GLOSSARY_FIELDS } from '@/components/admin/reference/referenceFields';
 import { RecordName } from '@/components/kit/cells';
@@ -30,7 +31,8 @@ interface Term {
 
 export const FAQ_DESK: Desk<typeof faqSchema, Faq> = {
   title: 'FAQs',
-  description: 'The questions on the site’s FAQ page, in their order there. A change is on the page as soon as it is saved.',
+  description:
+    'The questions on the site’s FAQ page, in their order there (move one up or down to reorder). A change is on the page as soon as it is saved.',
   path: '/admin/faqs',
   api: '/api/v1/admin/faqs',
   searchHint: 'Question or category.',
@@ -43,6 +45,7 @@ export const FAQ_DESK: Desk<typeof faqSchema, Faq> = {
       cell: (faq) => <RecordName href={`/admin/faqs/${faq.id}`} name={faq.question} detail={faq.category} />,
     },
     { label: 'Place', numeric: true, cell: (faq) => faq.position },
+    { label: 'Order on the page', cell: (faq) => <FaqMove faq={faq} /> },
   ],
   schema: faqSchema,
   fields: FAQ_FIELDS,

@@ -796,13 +796,23 @@ export const platformSettings = pgTable(
     refundApprovalPaise: money('refund_approval_paise').notNull().default(0),
     // A transfer the desk starts is due this many working days (Monday to Friday, India's calendar) later.
     transferWorkingDays: integer('transfer_working_days').notNull().default(2),
+    // An open ticket is due an answer this many hours after the customer last wrote (the desk's "tickets by due time").
+    ticketResponseHours: integer('ticket_response_hours').notNull().default(24),
     updatedAt: stamped('updated_at'),
   },
   (t) => [
     check('platform_settings_one_row_check', sql`${t.id} = 1`),
     check('platform_settings_transfer_working_days_check', sql`${t.transferWorkingDays} between 1 and 30`),
+    check('platform_settings_ticket_response_hours_check', sql`${t.ticketResponseHours} between 1 and 168`),
   ],
 );
+
+// Market holidays: India's days (Asia/Kolkata) on which a share transfer's working days do not run, as weekends.
+export const holidays = pgTable('holidays', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  name: text('name').notNull(),
+  createdAt: stamped('created_at'),
+});
 
 export type ActorKind = 'user' | 'partner' | 'operator' | 'system';
 

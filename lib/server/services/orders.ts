@@ -32,10 +32,10 @@ import { notifyOrderEvent } from '@/lib/server/services/notifications';
 import { accrueCommission } from '@/lib/server/services/commissions';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import { withIdempotency, type StoredAnswer } from '@/lib/server/services/idempotency';
-import { DEFAULT_SETTINGS, getPlatformSettings, type PlatformSettings } from '@/lib/server/services/settings';
+import { DEFAULT_SETTINGS, getPlatformSettings, holidaysFrom, type PlatformSettings } from '@/lib/server/services/settings';
 import { formatDate, formatPaise } from '@/lib/format';
 import { paiseToRupees, type CsvColumn, type ListExport } from '@/lib/reports/csv';
-import { transferDueOn } from '@/lib/workingDays';
+import { indiaDay, transferDueOn } from '@/lib/workingDays';
 import { orderCharges } from '@/lib/orderCharges';
 import { buyRefusal, minQuantityMessage } from '@/lib/validations/cart';
 import {
@@ -670,8 +670,9 @@ async function applyTransition(tx: Tx, operatorId: number, order: LockedOrder, i
     if (order.status === 'payment_to_check') await reserveAgain(tx, order);
   } else if (input.to === 'transfer_initiated') {
     set.transferReference = requireField(input.transferReference, 'transferReference', 'Please enter the depository transfer reference.');
-    // Due that many working days after today in India (Saturdays and Sundays skipped; no holiday list yet).
-    set.transferDueOn = transferDueOn(new Date(), (await getPlatformSettings(tx)).transferWorkingDays);
+    // Due that many working days after today in India (Saturdays, Sundays and the desk's market holidays skipped).
+    const today = new Date();
+    set.transferDueOn = transferDueOn(today, (await getPlatformSettings(tx)).transferWorkingDays, await holidaysFrom(tx, indiaDay(today)));
     note = `Transfer reference ${set.transferReference}, due by ${formatDate(set.transferDueOn)}`;
   } else if (input.to === 'rejected') {
     set.reason = requireField(input.reason, 'reason', 'Please give the reason for rejecting the order.');

@@ -1,7 +1,7 @@
 // The site's reference pages kept from the console: FAQs (/Faq) and glossary terms (/glossary). Each
 // write is one transaction with the row locked, audited, and the public page is rendered again before
 // the call answers (lib/server/pageCache.ts).
-import { asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 import type { Db } from '@/lib/server/db/client';
@@ -18,8 +18,10 @@ import {
   faqSchema,
   glossaryTermSchema,
   MAX_GLOSSARY_TERM,
+  FAQ_MOVE_MESSAGES,
   REFERENCE_MESSAGES,
   referenceListQuery,
+  type FaqDirection,
   type FaqInput,
   type GlossaryTermInput,
   type ReferenceListQuery,
@@ -123,6 +125,59 @@ export const deleteFaq = (db: Db, operatorId: number, id: number) =>
     await tx.delete(faqs).where(eq(faqs.id, id));
     return null;
   });
+
+/** The question just before (up) or after (down) a row on the FAQ page, which orders by position, then id. */
+async function faqNeighbour(tx: Tx, row: { id: number; position: number }, direction: FaqDirection) {
+  const [position, id] = [faqs.position, faqs.id];
+  const before = or(lt(position, row.position), and(eq(position, row.position), lt(id, row.id)));
+  const after = or(gt(position, row.position), and(eq(position, row.position), gt(id, row.id)));
+  const order = direction === 'up' ? [desc(position), desc(id)] : [asc(position), asc(id)];
+  return first(
+    await tx
+      .select({ id, position })
+      .from(faqs)
+      .where(direction === 'up' ? before : after)
+      .orderBy(...order)
+      .limit(1),
+  );
+}
+
+/**
+ * Moves a question one place up or down the FAQ page: it swaps positions with its neighbour, both rows
+ * locked in one transaction (in id order, so two moves never wait on each other in a circle), audited,
+ * and /Faq is rendered again. At either end, a 409 that says so.
+ */
+export async function moveFaq(db: Db, operatorId: number, id: number, direction: FaqDirection) {
+  const moved = await db.transaction(async (tx) => {
+    const found = await tx.select({ id: faqs.id, position: faqs.position }).from(faqs).where(eq(faqs.id, id));
+    if (!found[0]) throw notFound(FAQ.missing);
+    const neighbour = await faqNeighbour(tx, found[0], direction);
+    if (!neighbour) throw conflict(direction === 'up' ? FAQ_MOVE_MESSAGES.first : FAQ_MOVE_MESSAGES.last);
+    const locked = await tx
+      .select()
+      .from(faqs)
+      .where(inArray(faqs.id, [id, neighbour.id]))
+      .orderBy(asc(faqs.id))
+      .for('update');
+    const row = locked.find((faq) => faq.id === id);
+    const other = locked.find((faq) => faq.id === neighbour.id);
+    // Another move or a removal got there first: the neighbour read before the locks may no longer be it.
+    if (!row || !other || (await faqNeighbour(tx, row, direction))?.id !== other.id) throw conflict(FAQ_MOVE_MESSAGES.changed);
+    await tx.update(faqs).set({ position: other.position }).where(eq(faqs.id, row.id));
+    await tx.update(faqs).set({ position: row.position }).where(eq(faqs.id, other.id));
+    const after = { ...row, position: other.position };
+    await audit(tx, operatorId, {
+      action: `${FAQ.entity}.move`,
+      entity: FAQ.entity,
+      entityId: id,
+      before: { id, position: row.position, neighbour: { id: other.id, position: other.position } },
+      after: { id, position: after.position, neighbour: { id: other.id, position: row.position } },
+    });
+    return after;
+  });
+  await refreshPublicPages(FAQ.pages);
+  return moved;
+}
 
 export const listGlossaryAdmin = (db: Db, query: ReferenceListQuery) =>
   listEntries(

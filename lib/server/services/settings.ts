@@ -1,14 +1,16 @@
 // Platform settings (one row, id = 1): the fee on new orders, how long an order waits for payment, the
 // limits on an investor's unpaid orders, how long a reported payment waits for the desk before its
-// shares go back on sale, and how many working days a share transfer may take. Read by orders as they
-// are placed, swept and transferred; changed by operators, audited.
-import { eq, sql } from 'drizzle-orm';
+// shares go back on sale, how many working days a share transfer may take (and the market holidays that
+// do not count), and how soon a ticket is due an answer. Read by orders as they are placed, swept and
+// transferred, and by the desk's queues; changed by operators, audited.
+import { asc, eq, gte, sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
 import { pickColumns } from '@/lib/server/db/columns';
-import { platformSettings } from '@/lib/server/db/schema';
+import { holidays, platformSettings } from '@/lib/server/db/schema';
+import { conflict, notFound } from '@/lib/server/http/httpError';
 import { audit, type Tx } from '@/lib/server/services/operators';
-import type { SettingsPatchInput } from '@/lib/validations/settings';
+import { HOLIDAY_MESSAGES, type HolidayInput, type SettingsPatchInput } from '@/lib/validations/settings';
 
 type Conn = Db | Tx;
 
@@ -23,6 +25,7 @@ const columns = pickColumns(
   'payoutApprovalPaise',
   'refundApprovalPaise',
   'transferWorkingDays',
+  'ticketResponseHours',
 );
 
 export type PlatformSettings = { [K in keyof typeof columns]: number };
@@ -38,6 +41,7 @@ export const DEFAULT_SETTINGS: PlatformSettings = {
   payoutApprovalPaise: 0,
   refundApprovalPaise: 0,
   transferWorkingDays: 2,
+  ticketResponseHours: 24,
 };
 
 export async function getPlatformSettings(db: Conn): Promise<PlatformSettings> {
@@ -63,5 +67,37 @@ export async function updateSettings(db: Db, operatorId: number, input: Settings
     const after = await setPlatformSettings(tx, input);
     await audit(tx, operatorId, { action: 'settings.update', entity: 'settings', entityId: 1, before, after });
     return after;
+  });
+}
+
+/** The market holidays, by day. */
+export function listHolidays(db: Conn) {
+  return db.select({ day: holidays.day, name: holidays.name }).from(holidays).orderBy(asc(holidays.day));
+}
+
+/** The holidays on or after `from` (YYYY-MM-DD), as the set `transferDueOn` skips. */
+export async function holidaysFrom(db: Conn, from: string): Promise<ReadonlySet<string>> {
+  const rows = await db.select({ day: holidays.day }).from(holidays).where(gte(holidays.day, from));
+  return new Set(rows.map((row) => row.day));
+}
+
+/** An operator adds a market holiday (audited); a day already listed is a 409 on the day field. */
+export async function addHoliday(db: Db, operatorId: number, input: HolidayInput) {
+  return db.transaction(async (tx) => {
+    const [added] = await tx.insert(holidays).values(input).onConflictDoNothing().returning({ day: holidays.day, name: holidays.name });
+    if (!added) throw conflict(HOLIDAY_MESSAGES.taken, { day: HOLIDAY_MESSAGES.taken });
+    await audit(tx, operatorId, { action: 'holiday.create', entity: 'holiday', entityId: input.day, after: added });
+    return added;
+  });
+}
+
+/** An operator removes a market holiday (audited), its row locked; due dates already set stay as they are. */
+export async function removeHoliday(db: Db, operatorId: number, day: string) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ day: holidays.day, name: holidays.name }).from(holidays).where(eq(holidays.day, day)).for('update');
+    if (!before) throw notFound(HOLIDAY_MESSAGES.missing);
+    await tx.delete(holidays).where(eq(holidays.day, day));
+    await audit(tx, operatorId, { action: 'holiday.delete', entity: 'holiday', entityId: day, before });
+    return before;
   });
 }

@@ -171,6 +171,7 @@ describe('settings form', () => {
       payoutApprovalPaise: '50,000',
       refundApprovalPaise: '0',
       transferWorkingDays: '3',
+      ticketResponseHours: '36',
     };
     expect(settingsFormSchema.parse(typed)).toEqual({
       feeRateBps: 25,
@@ -182,6 +183,7 @@ describe('settings form', () => {
       payoutApprovalPaise: 5_000_000,
       refundApprovalPaise: 0,
       transferWorkingDays: 3,
+      ticketResponseHours: 36,
     });
     const result = settingsFormSchema.safeParse({
       feeRateBps: '1001',
@@ -193,6 +195,7 @@ describe('settings form', () => {
       payoutApprovalPaise: '-1',
       refundApprovalPaise: '100000000000.01',
       transferWorkingDays: '31',
+      ticketResponseHours: '169',
     });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'Fee rate must be at most 1000 basis points (10%).',
@@ -204,6 +207,7 @@ describe('settings form', () => {
       'Payout needing a second approval must be an amount in rupees, like 10000000.',
       'Refund needing a second approval must be at most ₹1,00,00,00,00,000.00.',
       'Transfer working days must be at most 30 days.',
+      'Ticket response time must be at most 168 hours (7 days).',
     ]);
     expect(settingsFormSchema.safeParse({ ...typed, maxOpenOrderValuePaise: 'ten lakh' }).error?.issues[0]?.message).toBe(
       'Value of unpaid orders per investor must be an amount in rupees, like 10000000.',

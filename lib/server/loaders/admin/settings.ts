@@ -1,7 +1,8 @@
 import { getDb } from '@/lib/server/db/client';
 import { operatorLoader } from '@/lib/server/loaders/wrappers';
-import { getPlatformSettings } from '@/lib/server/services/settings';
+import { getPlatformSettings, listHolidays } from '@/lib/server/services/settings';
 
-export const getServerSideProps = operatorLoader('settings:read', async () => ({
-  props: { settings: await getPlatformSettings(await getDb()) },
-}));
+export const getServerSideProps = operatorLoader('settings:read', async () => {
+  const db = await getDb();
+  return { props: { settings: await getPlatformSettings(db), holidays: await listHolidays(db) } };
+});
