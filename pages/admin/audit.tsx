@@ -1,10 +1,9 @@
 import type { InferGetServerSidePropsType } from 'next';
 
-import AdminPage from '@/components/admin/AdminPage';
+import AdminListPage from '@/components/admin/AdminListPage';
 import { statusLabel } from '@/lib/format';
-import { DateTime, RecordLink } from '@/components/kit/cells';
-import { listHref } from '@/components/kit/ListFilters';
-import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
+import { DateTime, RecordLink, choiceFilter } from '@/components/kit/cells';
+import { type Column } from '@/components/kit/ListPage';
 import { auditChanges } from '@/lib/audit/changes';
 import { getServerSideProps } from '@/lib/server/loaders/admin/audit';
 
@@ -50,31 +49,28 @@ const COLUMNS: Column<Entry>[] = [
 
 export default function AdminAuditPage({ list, entity, entityId, entities }: Props) {
   return (
-    <AdminPage
+    <AdminListPage
       title="Audit log"
       description="Every staff action, newest first: who did what, and when; open an entry for its values before and after."
-    >
-      <ListPage
-        {...pageOf(list)}
-        path="/admin/audit"
-        csv={{ href: listHref('/api/v1/admin/audit', { entity, entityId, format: 'csv' }), label: 'Download CSV' }}
-        filtersLabel="Filter the audit log"
-        filters={[
-          {
-            kind: 'select',
-            label: 'Entity',
-            name: 'entity',
-            value: entity ?? '',
-            placeholder: 'Everything',
-            options: entities.map((value) => ({ value, label: statusLabel(value) })),
-          },
-          { kind: 'text', label: 'Entity ID', name: 'entityId', value: entityId, hint: "An order's number, a company's slug…" },
-        ]}
-        caption={`Audit log, ${list.total} actions`}
-        columns={COLUMNS}
-        rowClassName="align-top text-sm"
-        empty={entity || entityId ? 'No actions match these filters.' : 'No operator actions yet.'}
-      />
-    </AdminPage>
+      list={list}
+      path="/admin/audit"
+      csv={{ api: '/api/v1/admin/audit', query: { entity, entityId } }}
+      filtersLabel="Filter the audit log"
+      filters={[
+        choiceFilter(
+          'Entity',
+          'entity',
+          entity ?? null,
+          Object.fromEntries(entities.map((value) => [value, statusLabel(value)])),
+          'Everything',
+        ),
+        { kind: 'text', label: 'Entity ID', name: 'entityId', value: entityId, hint: "An order's number, a company's slug…" },
+      ]}
+      things="Audit log entries"
+      filtered={Boolean(entity || entityId)}
+      none="No operator actions yet."
+      columns={COLUMNS}
+      rowClassName="align-top text-sm"
+    />
   );
 }

@@ -1,9 +1,8 @@
 import type { InferGetServerSidePropsType } from 'next';
 
-import AdminPage from '@/components/admin/AdminPage';
-import { DateTime, RecordLink } from '@/components/kit/cells';
-import { listHref } from '@/components/kit/ListFilters';
-import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
+import AdminListPage from '@/components/admin/AdminListPage';
+import { DateTime, RecordLink, searchFilter } from '@/components/kit/cells';
+import { type Column } from '@/components/kit/ListPage';
 import { formatNumber, formatPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/admin/companies/index';
 
@@ -35,17 +34,17 @@ const COLUMNS: Column<Company>[] = [
 
 export default function AdminCompaniesPage({ list, q }: Props) {
   return (
-    <AdminPage title="Companies" description="Prices, stock on sale, minimum lot and status of every company.">
-      <ListPage
-        {...pageOf(list)}
-        path="/admin/companies"
-        filters={[{ kind: 'search', label: 'Search', value: q, hint: 'Company name or slug.' }]}
-        csv={{ href: listHref('/api/v1/admin/companies', { q, format: 'csv' }), label: 'Download CSV' }}
-        caption={`Companies, ${list.total} in all`}
-        columns={COLUMNS}
-        rowKey="slug"
-        empty={q ? `No company matches “${q}”.` : 'No companies yet.'}
-      />
-    </AdminPage>
+    <AdminListPage
+      title="Companies"
+      description="Prices, stock on sale, minimum lot and status of every company."
+      list={list}
+      path="/admin/companies"
+      filters={[searchFilter(q, 'Company name or slug.')]}
+      csv={{ api: '/api/v1/admin/companies', query: { q } }}
+      things="Companies"
+      filtered={Boolean(q)}
+      columns={COLUMNS}
+      rowKey="slug"
+    />
   );
 }

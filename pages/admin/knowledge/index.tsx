@@ -1,9 +1,8 @@
 import type { InferGetServerSidePropsType } from 'next';
 
-import AdminPage from '@/components/admin/AdminPage';
-import { DateTime, RecordName } from '@/components/kit/cells';
-import { listHref } from '@/components/kit/ListFilters';
-import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
+import AdminListPage from '@/components/admin/AdminListPage';
+import { DateTime, RecordName, searchFilter } from '@/components/kit/cells';
+import { type Column } from '@/components/kit/ListPage';
 import ButtonLink from '@/components/ui/ButtonLink';
 import { getServerSideProps } from '@/lib/server/loaders/admin/knowledge/index';
 import { KNOWLEDGE_AUDIENCES } from '@/lib/validations/knowledgeAdmin';
@@ -28,20 +27,17 @@ const COLUMNS: Column<Article>[] = [
 
 export default function AdminKnowledgePage({ list, q }: Props) {
   return (
-    <AdminPage
+    <AdminListPage
       title="Knowledge base"
       description="Help articles for investors and partners, written in Markdown."
       aside={<ButtonLink href="/admin/knowledge/new">New article</ButtonLink>}
-    >
-      <ListPage
-        {...pageOf(list)}
-        path="/admin/knowledge"
-        filters={[{ kind: 'search', label: 'Search', value: q, hint: 'Title, slug or category.' }]}
-        csv={{ href: listHref('/api/v1/admin/knowledge', { q, format: 'csv' }), label: 'Download CSV' }}
-        caption={`Articles, ${list.total} in all`}
-        columns={COLUMNS}
-        empty={q ? 'No articles match.' : 'No articles yet.'}
-      />
-    </AdminPage>
+      list={list}
+      path="/admin/knowledge"
+      filters={[searchFilter(q, 'Title, slug or category.')]}
+      csv={{ api: '/api/v1/admin/knowledge', query: { q } }}
+      things="Articles"
+      filtered={Boolean(q)}
+      columns={COLUMNS}
+    />
   );
 }

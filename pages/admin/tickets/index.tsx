@@ -1,10 +1,10 @@
 import type { InferGetServerSidePropsType } from 'next';
 
-import AdminPage from '@/components/admin/AdminPage';
+import AdminListPage from '@/components/admin/AdminListPage';
 import { Age, RecordName } from '@/components/kit/cells';
 import FilterPills from '@/components/kit/FilterPills';
 import { listHref } from '@/components/kit/ListFilters';
-import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
+import { type Column } from '@/components/kit/ListPage';
 import StatusBadge from '@/components/kit/StatusBadge';
 import { getServerSideProps } from '@/lib/server/loaders/admin/tickets/index';
 import { SUPPORT_STATUS_OPERATOR_LABELS, SUPPORT_STATUSES, supportCategoryLabel } from '@/lib/validations/support';
@@ -33,50 +33,47 @@ export default function AdminTicketsPage({ list, status, assigned, overdue, now 
     { label: 'Waiting', className: 'text-slate-700', cell: (ticket) => <Age at={ticket.createdAt} now={now} suffix="" /> },
   ];
   return (
-    <AdminPage title="Support tickets" description="The queue, oldest first: the customers waiting longest are on top.">
-      <ListPage
-        {...pageOf(list)}
-        path="/admin/tickets"
-        query={query}
-        caption={`Tickets, ${list.total} in all`}
-        columns={columns}
-        empty="No tickets match these filters."
-        csv={{
-          href: listHref('/api/v1/admin/tickets', { status, assigned, overdue: query.overdue, format: 'csv' }),
-          label: 'Download CSV',
-        }}
-      >
-        <div className="mb-6 space-y-3">
-          <FilterPills
-            label="Filter by status"
-            pills={[
-              ...SUPPORT_STATUSES.map((value) => ({ value, label: SUPPORT_STATUS_OPERATOR_LABELS[value] })),
-              { value: null, label: 'Any status' },
-            ]}
-            current={status}
-            hrefFor={(value) => href({ status: value ?? 'any' })}
-          />
-          <FilterPills
-            label="Filter by assignment"
-            pills={[
-              { value: null, label: 'Anyone' },
-              { value: 'me', label: 'Assigned to me' },
-              { value: 'none', label: 'Unassigned' },
-            ]}
-            current={assigned}
-            hrefFor={(value) => href({ assigned: value })}
-          />
-          <FilterPills
-            label="Filter by answer time"
-            pills={[
-              { value: null, label: 'Any time' },
-              { value: '1', label: 'Overdue (open, unanswered a day)' },
-            ]}
-            current={overdue ? '1' : null}
-            hrefFor={(value) => href({ overdue: value })}
-          />
-        </div>
-      </ListPage>
-    </AdminPage>
+    <AdminListPage
+      title="Support tickets"
+      description="The queue, oldest first: the customers waiting longest are on top."
+      list={list}
+      path="/admin/tickets"
+      query={query}
+      things="Tickets"
+      filtered
+      columns={columns}
+      csv={{ api: '/api/v1/admin/tickets', query: { status, assigned, overdue: query.overdue } }}
+    >
+      <div className="mb-6 space-y-3">
+        <FilterPills
+          label="Filter by status"
+          pills={[
+            ...SUPPORT_STATUSES.map((value) => ({ value, label: SUPPORT_STATUS_OPERATOR_LABELS[value] })),
+            { value: null, label: 'Any status' },
+          ]}
+          current={status}
+          hrefFor={(value) => href({ status: value ?? 'any' })}
+        />
+        <FilterPills
+          label="Filter by assignment"
+          pills={[
+            { value: null, label: 'Anyone' },
+            { value: 'me', label: 'Assigned to me' },
+            { value: 'none', label: 'Unassigned' },
+          ]}
+          current={assigned}
+          hrefFor={(value) => href({ assigned: value })}
+        />
+        <FilterPills
+          label="Filter by answer time"
+          pills={[
+            { value: null, label: 'Any time' },
+            { value: '1', label: 'Overdue (open, unanswered a day)' },
+          ]}
+          current={overdue ? '1' : null}
+          hrefFor={(value) => href({ overdue: value })}
+        />
+      </div>
+    </AdminListPage>
   );
 }
