@@ -5,33 +5,35 @@ import { z } from '@/lib/zod';
 
 import { blankToUndefined } from './contact';
 import { boundedText } from './knowledgeAdmin';
-import { paginationQuery } from './pagination';
+import { listFormat, listSearch, paginationQuery } from './pagination';
 
 export const MAX_STAFF_NOTE = 2_000;
 
-const searchField = z.string('q must be a single value.').trim().max(100, 'q must be at most 100 characters.').optional();
-const format = z.enum(['json', 'csv']).optional().catch(undefined);
 
-/** ?q (name, email, subject) &status &kind (contact or startup: which inbox). */
+
+
+/** ?q (name, email, subject) &status &kind (contact or startup: which inbox); `format=csv` downloads every match. */
 export const contactListQuery = paginationQuery.extend({
-  q: searchField,
+  q: listSearch,
   status: z.enum(INBOX_STATUSES).optional().catch(undefined),
   kind: z.enum(CONTACT_KINDS).optional().catch(undefined),
+  format: listFormat,
 });
 export type ContactListQuery = z.output<typeof contactListQuery>;
 
-/** ?q (name, email, position) &status. */
+/** ?q (name, email, position) &status; `format=csv` downloads every match. */
 export const applicationListQuery = paginationQuery.extend({
-  q: searchField,
+  q: listSearch,
   status: z.enum(INBOX_STATUSES).optional().catch(undefined),
+  format: listFormat,
 });
 export type ApplicationListQuery = z.output<typeof applicationListQuery>;
 
 /** ?q (email) &status; `format=csv` downloads every matching subscriber. */
 export const subscriberListQuery = paginationQuery.extend({
-  q: searchField,
+  q: listSearch,
   status: z.enum(SUBSCRIBER_STATUSES).optional().catch(undefined),
-  format,
+  format: listFormat,
 });
 export type SubscriberListQuery = z.output<typeof subscriberListQuery>;
 

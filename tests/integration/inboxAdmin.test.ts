@@ -65,6 +65,14 @@ interface Listed {
   result: { id: number; kind?: string; status: string }[];
 }
 
+/** A CSV download's lines, without the byte-order mark. */
+const csvLines = (data: Buffer) =>
+  data
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+
 async function newMessage(subject: string) {
   const { email } = uniqueContact();
   // Written as the public routes write them (a startup's enquiry names it in the subject).
@@ -156,6 +164,23 @@ describe('contact messages and startup enquiries', () => {
     expect(await auditActionsOf('contact_message', id)).toEqual([]);
   });
 
+  it('exports an inbox as CSV with the list’s filters: its kind, status and search', async () => {
+    const tag = uniqueTag();
+    const contact = await newMessage(`Export ${tag}`);
+    const enquiry = await newMessage(`${STARTUP_ENQUIRY_SUBJECT_PREFIX}Export ${tag}`);
+    const csv = await download(contactList, { format: 'csv', kind: 'contact', status: 'new', q: tag }, support.headers);
+    expect(csv.status).toBe(200);
+    expect(csv.type).toContain('text/csv');
+    const lines = csvLines(csv.data);
+    expect(lines[0]).toBe('id,createdAt,kind,fullName,email,phone,subject,message,status,staffNote,handledAt');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(new RegExp(`^${contact.id},.*,contact,Meera Iyer,${contact.email},`));
+    const enquiries = csvLines((await download(contactList, { format: 'csv', kind: 'startup', q: tag }, support.headers)).data);
+    expect(enquiries.slice(1).map((line) => line.split(',')[0])).toEqual([String(enquiry.id)]);
+    expect(csvLines((await download(contactList, { format: 'csv', status: 'archived', q: tag }, support.headers)).data)).toHaveLength(1);
+    expect((await download(contactList, { format: 'csv' }, content.headers)).status).toBe(403);
+  });
+
   it('is the support desk’s: content staff and the desk get 403, an auditor reads but cannot mark', async () => {
     const { id } = await newMessage(`Roles ${uniqueTag()}`);
     const query = { id: String(id) };
@@ -222,6 +247,15 @@ describe('job applications', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'career_application'), eq(auditLog.entityId, String(application.id))));
     expect(JSON.stringify(audited)).not.toContain('PDF');
+  });
+
+  it('exports applications as CSV with their position and résumé file name, for content staff only', async () => {
+    const { id, email } = await newApplication();
+    const lines = csvLines((await download(applicationList, { format: 'csv', q: email }, content.headers)).data);
+    expect(lines[0]).toBe('id,createdAt,opening,fullName,email,phone,coverNote,resumeFileName,status,staffNote,handledAt');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(new RegExp(`^${id},.*,Inbox test analyst,Kabir Menon,${email},.*,kabir-cv.pdf,new,`));
+    expect((await download(applicationList, { format: 'csv' }, support.headers)).status).toBe(403);
   });
 
   it('never serves a stored file that is not a PDF, and the résumé only to staff who read applications', async () => {

@@ -9,6 +9,8 @@ interface Props<Row> {
   title: string;
   description: string;
   path: string;
+  /** The list's API (its `format=csv` is the download), and the inbox it reads where one API serves two. */
+  api: { path: string; kind?: string };
   searchHint: string;
   /** "Messages": the caption and the empty line. */
   plural: string;
@@ -19,7 +21,7 @@ interface Props<Row> {
   status: InboxStatus | null;
 }
 
-export default function InboxList<Row>({ title, description, path, searchHint, plural, columns, list, q, status }: Props<Row>) {
+export default function InboxList<Row>({ title, description, path, api, searchHint, plural, columns, list, q, status }: Props<Row>) {
   return (
     <AdminListPage
       title={title}
@@ -31,6 +33,7 @@ export default function InboxList<Row>({ title, description, path, searchHint, p
         choiceFilter('Status', 'status', status ?? 'any', { ...INBOX_STATUS_LABELS, any: 'Any status' }, 'New (default)'),
       ]}
       clearLabel="Clear filters"
+      csv={{ api: api.path, query: { kind: api.kind, q, status: status ?? 'any' } }}
       things={plural}
       filtered={Boolean(q || status !== 'new')}
       none={`No new ${plural.toLowerCase()}.`}

@@ -4,7 +4,7 @@
 // transaction with the row locked, audited.
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, not, type SQL } from 'drizzle-orm';
 
-import { toCsv } from '@/lib/reports/csv';
+import { fieldsCsv, toCsv } from '@/lib/reports/csv';
 import type { Db } from '@/lib/server/db/client';
 import { pickColumns } from '@/lib/server/db/columns';
 import { pagedQuery } from '@/lib/server/db/paging';
@@ -96,6 +96,22 @@ const applicationColumns = {
   openingSlug: careerOpenings.slug,
 };
 
+/** The contact inbox's and startup enquiries' CSV: what each message says and where the desk stands with it. */
+export const CONTACT_CSV = fieldsCsv<ContactRow>('contact-messages', [
+  'id',
+  'createdAt',
+  'kind',
+  'fullName',
+  'email',
+  'phone',
+  'subject',
+  'message',
+  'status',
+  'staffNote',
+  'handledAt',
+]);
+type ContactRow = Awaited<ReturnType<typeof listContactMessages>>['result'][number];
+
 export function listApplications(db: Db, query: ApplicationListQuery) {
   const where = and(
     matching(query.q, careerApplications.fullName, careerApplications.email, careerOpenings.title),
@@ -114,6 +130,22 @@ export function listApplications(db: Db, query: ApplicationListQuery) {
     .where(where);
   return pagedQuery(rows, counted, query, (row) => row);
 }
+
+/** Job applications as CSV (the résumé by its file name: the file itself is opened from the console). */
+export const APPLICATIONS_CSV = fieldsCsv<ApplicationRow>('job-applications', [
+  'id',
+  'createdAt',
+  'opening',
+  'fullName',
+  'email',
+  'phone',
+  'coverNote',
+  'resumeFileName',
+  'status',
+  'staffNote',
+  'handledAt',
+]);
+type ApplicationRow = Awaited<ReturnType<typeof listApplications>>['result'][number];
 
 export async function getApplication(db: Db, id: number) {
   const [row] = await db

@@ -31,6 +31,7 @@ export default function ApplicationsPage(props: Props) {
       title="Job applications"
       description="Applications from the careers page with their résumés, newest first."
       path="/admin/careers"
+      api={{ path: '/api/v1/admin/careers' }}
       searchHint="Name, email or position."
       plural="Applications"
       columns={columns}
