@@ -57,38 +57,21 @@ interface DealListProps<Row extends Deal> {
 }
 
 /** A desk queue of deals: search, status and queue filters in the URL, the table, paging and CSV. */
-export function DealList<Row extends Deal>({
-  title,
-  description,
-  path,
-  things,
-  list,
-  now,
-  filters,
-  searchHint,
-  statuses,
-  queues,
-  columns,
-  extra,
-}: DealListProps<Row>) {
+export function DealList<Row extends Deal>({ now, filters, searchHint, statuses, queues, columns, extra, ...page }: DealListProps<Row>) {
   const { q, status, queue } = filters;
   const queueLabels = Object.fromEntries(queues.map((name) => [name, DESK_QUEUE_LABELS[name]]));
   return (
     <AdminListPage
-      title={title}
-      description={description}
-      list={list}
-      path={path}
+      {...page}
       filters={[
         searchFilter(q, searchHint),
         statusFilter(status, statuses),
         choiceFilter('Desk queue', 'queue', queue, queueLabels, 'Any queue'),
         ...(extra ? [extra.filter] : []),
       ]}
-      csv={{ api: `/api/v1${path}`, query: { status, q, queue, ...extra?.query } }}
-      things={things}
+      csv={{ api: `/api/v1${page.path}`, query: { status, q, queue, ...extra?.query } }}
       filtered={Boolean(q || status || queue || Object.values(extra?.query ?? {}).some(Boolean))}
-      columns={[...dealColumns<Row>(path), ...columns, lastChangeColumn<Row>(now)]}
+      columns={[...dealColumns<Row>(page.path), ...columns, lastChangeColumn<Row>(now)]}
     />
   );
 }

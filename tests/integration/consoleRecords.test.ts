@@ -17,19 +17,11 @@ import statementList from '@/pages/api/v1/admin/payments/statements/index';
 
 import { patchCompany } from './approvalFixtures';
 import { createInvestor, uniqueTag } from './factories';
-import { call, download, loaderContext, sessionToken } from './http';
+import { call, csvLines, download, loaderContext, sessionToken } from './http';
 import { uploadAllKycDocuments } from './kycFiles';
 import { newCompany, newOperator } from './orderFixtures';
 
 const operatorCookie = async (id: number) => ({ cookie: `${TOKEN_COOKIE.operator}=${await sessionToken('operator', id)}` });
-
-/** The CSV's lines, without the byte-order mark. */
-const csvLines = (data: Buffer) =>
-  data
-    .toString('utf8')
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split(/\r?\n/);
 
 const proposed: number[] = [];
 

@@ -112,6 +112,14 @@ export async function sendForm(
 }
 
 /** A GET whose answer is a file, not an envelope: its status, content type and bytes. */
+/** A CSV download's lines, without the byte-order mark. */
+export const csvLines = (data: Buffer) =>
+  data
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+
 export async function download(handler: NextApiHandler, params: Record<string, string>, headers: Record<string, string> = {}) {
   let result: { status: number; type: string | null; data: Buffer } | undefined;
   await testApiHandler({

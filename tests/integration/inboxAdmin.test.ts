@@ -25,7 +25,7 @@ import unsubscribeRoute from '@/pages/api/v1/admin/newsletter/[id]/unsubscribe';
 import publicUnsubscribe from '@/pages/api/v1/common/newsletter/unsubscribe';
 
 import { auditActionsOf, uniqueContact, uniqueTag } from './factories';
-import { call, download } from './http';
+import { call, csvLines, download } from './http';
 import { newOperator } from './orderFixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -64,14 +64,6 @@ interface Listed {
   total: number;
   result: { id: number; kind?: string; status: string }[];
 }
-
-/** A CSV download's lines, without the byte-order mark. */
-const csvLines = (data: Buffer) =>
-  data
-    .toString('utf8')
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split(/\r?\n/);
 
 async function newMessage(subject: string) {
   const { email } = uniqueContact();
@@ -172,9 +164,9 @@ describe('contact messages and startup enquiries', () => {
     expect(csv.status).toBe(200);
     expect(csv.type).toContain('text/csv');
     const lines = csvLines(csv.data);
-    expect(lines[0]).toBe('id,createdAt,kind,fullName,email,phone,subject,message,status,staffNote,handledAt');
+    expect(lines[0]).toBe('id,fullName,email,phone,subject,message,status,staffNote,handledAt,createdAt,kind');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(new RegExp(`^${contact.id},.*,contact,Meera Iyer,${contact.email},`));
+    expect(lines[1]).toMatch(new RegExp(`^${contact.id},Meera Iyer,${contact.email},.*,contact$`));
     const enquiries = csvLines((await download(contactList, { format: 'csv', kind: 'startup', q: tag }, support.headers)).data);
     expect(enquiries.slice(1).map((line) => line.split(',')[0])).toEqual([String(enquiry.id)]);
     expect(csvLines((await download(contactList, { format: 'csv', status: 'archived', q: tag }, support.headers)).data)).toHaveLength(1);
@@ -252,9 +244,9 @@ describe('job applications', () => {
   it('exports applications as CSV with their position and résumé file name, for content staff only', async () => {
     const { id, email } = await newApplication();
     const lines = csvLines((await download(applicationList, { format: 'csv', q: email }, content.headers)).data);
-    expect(lines[0]).toBe('id,createdAt,opening,fullName,email,phone,coverNote,resumeFileName,status,staffNote,handledAt');
+    expect(lines[0]).toBe('id,fullName,email,phone,coverNote,resumeFileName,status,staffNote,handledAt,createdAt,opening,openingSlug');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(new RegExp(`^${id},.*,Inbox test analyst,Kabir Menon,${email},.*,kabir-cv.pdf,new,`));
+    expect(lines[1]).toMatch(new RegExp(`^${id},Kabir Menon,${email},.*,kabir-cv.pdf,new,.*,Inbox test analyst,inbox-test-`));
     expect((await download(applicationList, { format: 'csv' }, support.headers)).status).toBe(403);
   });
 
@@ -294,11 +286,7 @@ describe('newsletter subscribers', () => {
 
     const csv = await download(subscriberList.default, { format: 'csv', q: email }, content.headers);
     expect(csv.type).toContain('text/csv');
-    const lines = csv.data
-      .toString('utf8')
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split(/\r?\n/);
+    const lines = csvLines(csv.data);
     expect(lines[0]).toBe('email,status,subscribedAt,unsubscribedAt,device');
     expect(lines[1]).toMatch(new RegExp(`^${email},subscribed,`));
 

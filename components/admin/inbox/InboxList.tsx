@@ -21,13 +21,10 @@ interface Props<Row> {
   status: InboxStatus | null;
 }
 
-export default function InboxList<Row>({ title, description, path, api, searchHint, plural, columns, list, q, status }: Props<Row>) {
+export default function InboxList<Row>({ api, searchHint, plural, q, status, ...page }: Props<Row>) {
   return (
     <AdminListPage
-      title={title}
-      description={description}
-      list={list}
-      path={path}
+      {...page}
       filters={[
         searchFilter(q, searchHint),
         choiceFilter('Status', 'status', status ?? 'any', { ...INBOX_STATUS_LABELS, any: 'Any status' }, 'New (default)'),
@@ -37,7 +34,6 @@ export default function InboxList<Row>({ title, description, path, api, searchHi
       things={plural}
       filtered={Boolean(q || status !== 'new')}
       none={`No new ${plural.toLowerCase()}.`}
-      columns={columns}
     />
   );
 }

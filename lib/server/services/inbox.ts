@@ -32,6 +32,9 @@ const handledByName = operators.fullName;
 
 // ---------------------------------------------------------------- contact messages and startup enquiries
 
+/** The names of a select's columns: a list's CSV writes the columns the list reads. */
+const keysOf = <T extends object>(columns: T) => Object.keys(columns) as (keyof T & string)[];
+
 const contactColumns = pickColumns(
   contactMessages,
   'id',
@@ -96,20 +99,8 @@ const applicationColumns = {
   openingSlug: careerOpenings.slug,
 };
 
-/** The contact inbox's and startup enquiries' CSV: what each message says and where the desk stands with it. */
-export const CONTACT_CSV = fieldsCsv<ContactRow>('contact-messages', [
-  'id',
-  'createdAt',
-  'kind',
-  'fullName',
-  'email',
-  'phone',
-  'subject',
-  'message',
-  'status',
-  'staffNote',
-  'handledAt',
-]);
+/** The contact inbox's and startup enquiries' CSV: the columns the list reads, and the inbox. */
+export const CONTACT_CSV = fieldsCsv<ContactRow>('contact-messages', [...keysOf(contactColumns), 'kind']);
 type ContactRow = Awaited<ReturnType<typeof listContactMessages>>['result'][number];
 
 export function listApplications(db: Db, query: ApplicationListQuery) {
@@ -131,20 +122,8 @@ export function listApplications(db: Db, query: ApplicationListQuery) {
   return pagedQuery(rows, counted, query, (row) => row);
 }
 
-/** Job applications as CSV (the résumé by its file name: the file itself is opened from the console). */
-export const APPLICATIONS_CSV = fieldsCsv<ApplicationRow>('job-applications', [
-  'id',
-  'createdAt',
-  'opening',
-  'fullName',
-  'email',
-  'phone',
-  'coverNote',
-  'resumeFileName',
-  'status',
-  'staffNote',
-  'handledAt',
-]);
+/** Job applications as CSV, the columns the list reads (the résumé by its file name: the file is opened from the console). */
+export const APPLICATIONS_CSV = fieldsCsv<ApplicationRow>('job-applications', keysOf(applicationColumns));
 type ApplicationRow = Awaited<ReturnType<typeof listApplications>>['result'][number];
 
 export async function getApplication(db: Db, id: number) {
