@@ -1,10 +1,14 @@
 // Every console list's GET answers a page of JSON, or with `format=csv` every row its filters match as a
 // CSV download (the same service, the same filters, the same permission): one way for every list.
 import type { NextApiResponse } from 'next';
+import type { ZodType, z } from 'zod';
 
+import type { Permission } from '@/lib/permissions';
+import { withOperator } from '@/lib/server/auth/session';
+import { getDb, type Db } from '@/lib/server/db/client';
 import type { Paged, Paging } from '@/lib/server/db/paging';
 import { sendCsv } from '@/lib/server/http/download';
-import { reply } from '@/lib/server/http/apiHandler';
+import { parseQuery, reply } from '@/lib/server/http/apiHandler';
 import { rowsToCsv, type ListExport } from '@/lib/reports/csv';
 import { indiaDay } from '@/lib/workingDays';
 
@@ -32,4 +36,21 @@ export async function replyList<Q extends Paging & { format?: 'json' | 'csv' }, 
     return undefined;
   }
   return reply(await list(query), message);
+}
+
+/**
+ * A console list's whole GET: the caller's permission checked, the query parsed by the list's schema,
+ * and the page as JSON or every matching row as CSV (`format=csv`).
+ */
+export function listGet<S extends ZodType<Paging & { format?: 'json' | 'csv' }>, Row, L extends Paged<Row>>(
+  permission: Permission,
+  schema: S,
+  list: (db: Db, query: z.output<S>) => Promise<L>,
+  csv: ListExport<Row>,
+  message: string,
+) {
+  return withOperator(permission, async (req, res) => {
+    const db = await getDb();
+    return replyList(res, parseQuery(schema, req), (query) => list(db, query), csv, message);
+  });
 }

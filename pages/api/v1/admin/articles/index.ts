@@ -3,8 +3,8 @@
 import { adminArticleCreatedApi, adminArticleListApi } from '@/lib/contracts/articles';
 import { withOperator } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseBody, parseQuery, reply, type Serves } from '@/lib/server/http/apiHandler';
-import { replyList } from '@/lib/server/http/listCsv';
+import { defineHandler, parseBody, reply, type Serves } from '@/lib/server/http/apiHandler';
+import { listGet } from '@/lib/server/http/listCsv';
 import { ARTICLES_CSV, createArticle, listArticlesAdmin } from '@/lib/server/services/articleAdmin';
 import type { ArticleStatus } from '@/lib/status/articles';
 
@@ -18,16 +18,7 @@ const SAVED: Record<ArticleStatus, string> = {
 };
 
 const handler = defineHandler({
-  GET: withOperator('content:read', async (req, res) => {
-    const db = await getDb();
-    return replyList(
-      res,
-      parseQuery(adminArticleListApi.input, req),
-      (query) => listArticlesAdmin(db, query),
-      ARTICLES_CSV,
-      'Articles fetched.',
-    );
-  }),
+  GET: listGet('content:read', adminArticleListApi.input, listArticlesAdmin, ARTICLES_CSV, 'Articles fetched.'),
   POST: withOperator('content:write', async (req, _res, operator) => {
     const article = await createArticle(await getDb(), operator.id, parseBody(adminArticleCreatedApi.input, req));
     return reply(article, SAVED[article.status], 201);

@@ -2,17 +2,14 @@
 import { staffInviteApi, staffListApi } from '@/lib/contracts/staff';
 import { withOperator } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseBody, parseQuery, reply, type Serves } from '@/lib/server/http/apiHandler';
-import { replyList } from '@/lib/server/http/listCsv';
+import { defineHandler, parseBody, reply, type Serves } from '@/lib/server/http/apiHandler';
+import { listGet } from '@/lib/server/http/listCsv';
 import { inviteStaff, listStaff, STAFF_CSV } from '@/lib/server/services/staff';
 
 export const config = { api: { bodyParser: false } };
 
 const handler = defineHandler({
-  GET: withOperator('staff:read', async (req, res) => {
-    const db = await getDb();
-    return replyList(res, parseQuery(staffListApi.input, req), (query) => listStaff(db, query), STAFF_CSV, 'Staff fetched.');
-  }),
+  GET: listGet('staff:read', staffListApi.input, listStaff, STAFF_CSV, 'Staff fetched.'),
   POST: withOperator('staff:write', async (req, _res, operator) => {
     const invited = await inviteStaff(await getDb(), operator.id, parseBody(staffInviteApi.input, req));
     return reply(

@@ -3,8 +3,8 @@
 import { type statementImportApi, statementListApi } from '@/lib/contracts/bankStatements';
 import { withOperator } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseQuery, reply, type Serves } from '@/lib/server/http/apiHandler';
-import { replyList } from '@/lib/server/http/listCsv';
+import { defineHandler, reply, type Serves } from '@/lib/server/http/apiHandler';
+import { listGet } from '@/lib/server/http/listCsv';
 import { parseFileForm } from '@/lib/server/http/multipart';
 import { importStatement, listStatements, STATEMENTS_CSV } from '@/lib/server/services/bankStatements';
 import { columnMappingSchema, STATEMENT_MAX_BYTES, STATEMENT_MESSAGES } from '@/lib/validations/bankStatements';
@@ -13,16 +13,7 @@ export const config = { api: { bodyParser: false } };
 
 const handler = defineHandler(
   {
-    GET: withOperator('payments:read', async (req, res) => {
-      const db = await getDb();
-      return replyList(
-        res,
-        parseQuery(statementListApi.input, req),
-        (query) => listStatements(db, query),
-        STATEMENTS_CSV,
-        'Statements fetched.',
-      );
-    }),
+    GET: listGet('payments:read', statementListApi.input, listStatements, STATEMENTS_CSV, 'Statements fetched.'),
     POST: withOperator('payments:write', async (req, _res, operator) => {
       const { values: mapping, file } = await parseFileForm(req, columnMappingSchema, {
         fileField: 'file',
