@@ -6,7 +6,7 @@ import { ARTICLE_CATEGORIES } from '@/lib/articleCategories';
 import { ARTICLE_STATES, articleStatusEnum } from '@/lib/status/articles';
 
 import { boundedText, slugFromTitle } from './knowledgeAdmin';
-import { listFormat, paginationQuery } from './pagination';
+import { listQuery } from './pagination';
 import { cleanLine } from './text';
 
 export const MAX_ARTICLE_TITLE = 200;
@@ -130,9 +130,5 @@ export const articleEditSchema = z.object({
 });
 export type ArticleEdit = z.output<typeof articleEditSchema>;
 
-export const adminArticleListQuery = paginationQuery.extend({
-  q: z.string('q must be a single value.').trim().max(100, 'q must be at most 100 characters.').optional(),
-  status: articleStatusEnum.optional(),
-  format: listFormat,
-});
+export const adminArticleListQuery = listQuery({ status: articleStatusEnum.optional() });
 export type AdminArticleListQuery = z.output<typeof adminArticleListQuery>;

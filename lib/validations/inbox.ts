@@ -5,36 +5,23 @@ import { z } from '@/lib/zod';
 
 import { blankToUndefined } from './contact';
 import { boundedText } from './knowledgeAdmin';
-import { listFormat, listSearch, paginationQuery } from './pagination';
+import { listQuery } from './pagination';
 
 export const MAX_STAFF_NOTE = 2_000;
 
-
-
-
 /** ?q (name, email, subject) &status &kind (contact or startup: which inbox); `format=csv` downloads every match. */
-export const contactListQuery = paginationQuery.extend({
-  q: listSearch,
+export const contactListQuery = listQuery({
   status: z.enum(INBOX_STATUSES).optional().catch(undefined),
   kind: z.enum(CONTACT_KINDS).optional().catch(undefined),
-  format: listFormat,
 });
 export type ContactListQuery = z.output<typeof contactListQuery>;
 
 /** ?q (name, email, position) &status; `format=csv` downloads every match. */
-export const applicationListQuery = paginationQuery.extend({
-  q: listSearch,
-  status: z.enum(INBOX_STATUSES).optional().catch(undefined),
-  format: listFormat,
-});
+export const applicationListQuery = listQuery({ status: z.enum(INBOX_STATUSES).optional().catch(undefined) });
 export type ApplicationListQuery = z.output<typeof applicationListQuery>;
 
 /** ?q (email) &status; `format=csv` downloads every matching subscriber. */
-export const subscriberListQuery = paginationQuery.extend({
-  q: listSearch,
-  status: z.enum(SUBSCRIBER_STATUSES).optional().catch(undefined),
-  format: listFormat,
-});
+export const subscriberListQuery = listQuery({ status: z.enum(SUBSCRIBER_STATUSES).optional().catch(undefined) });
 export type SubscriberListQuery = z.output<typeof subscriberListQuery>;
 
 /** Marking a message or an application: its status and staff's note (what was replied, to whom it went). */

@@ -4,7 +4,7 @@ import { formatNumber, formatPaise } from '@/lib/format';
 import { z } from '@/lib/zod';
 
 import { MAX_CART_QUANTITY } from './cart';
-import { listFormat, overdueFlag, paginationQuery } from './pagination';
+import { listFormat, listSearch, overdueFlag, paginationQuery } from './pagination';
 import { cleanLine, cleanText } from './text';
 import { ORDER_STATUSES, type OrderStatus as OrderStatusName } from '@/lib/status/orders';
 import { priceSourceEnum } from '@/lib/status/prices';
@@ -127,17 +127,16 @@ export const orderListQuery = paginationQuery.extend({
 export const sellListQuery = paginationQuery.extend({
   status: z.enum(SELL_STATUSES, `status must be one of: ${SELL_STATUSES.join(', ')}.`).optional(),
 });
-const searchField = z.string('q must be a single value.').trim().max(100, 'q must be at most 100 characters.').optional();
 /** ?status &q, and the desk's queues: ?queue=<name> (its exact rows) &overdue=1 (transfers past their due day). */
 export const adminOrderListQuery = orderListQuery.extend({
-  q: searchField,
+  q: listSearch,
   queue: z.enum(ORDER_QUEUES).optional().catch(undefined),
   overdue: overdueFlag,
   format: listFormat,
 });
 export type AdminOrderListQuery = z.output<typeof adminOrderListQuery>;
 export const adminSellListQuery = sellListQuery.extend({
-  q: searchField,
+  q: listSearch,
   queue: z.enum(SALE_QUEUES).optional().catch(undefined),
   format: listFormat,
 });

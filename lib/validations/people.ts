@@ -4,7 +4,7 @@ import { KYC_STATUSES } from '@/lib/status/kyc';
 import { z } from '@/lib/zod';
 
 import { partnershipCodeField } from './auth';
-import { listFormat, paginationQuery } from './pagination';
+import { listQuery } from './pagination';
 import { cleanLine, cleanText } from './text';
 
 export const PEOPLE_MESSAGES = {
@@ -20,26 +20,20 @@ export const PEOPLE_MESSAGES = {
   decision: 'The decision is approve or reject.',
 } as const;
 
-const searchField = z.string('q must be a single value.').trim().max(100, 'q must be at most 100 characters.').optional();
 const access = z.enum(ACCESS_STATUSES).optional().catch(undefined);
-const format = listFormat;
 
 /** ?q (name, email, phone, PAN or user code) &kyc &access &partner (a partnership code, or "none": no partner). */
-export const investorListQuery = paginationQuery.extend({
-  q: searchField,
+export const investorListQuery = listQuery({
   kyc: z.enum(KYC_STATUSES).optional().catch(undefined),
   access,
   partner: z.string().trim().toUpperCase().max(16).optional(),
-  format,
 });
 export type InvestorListQuery = z.output<typeof investorListQuery>;
 
 /** ?q (name, email, phone, firm or partnership code) &status &access. */
-export const partnerListQuery = paginationQuery.extend({
-  q: searchField,
+export const partnerListQuery = listQuery({
   status: z.enum(PARTNER_STATUSES).optional().catch(undefined),
   access,
-  format,
 });
 export type PartnerListQuery = z.output<typeof partnerListQuery>;
 

@@ -2,7 +2,7 @@
 import { z } from '@/lib/zod';
 
 import { boundedText } from './knowledgeAdmin';
-import { listFormat, paginationQuery } from './pagination';
+import { listQuery } from './pagination';
 
 export const MAX_FAQ_CATEGORY = 60;
 export const MAX_FAQ_QUESTION = 300;
@@ -40,8 +40,5 @@ export const glossaryTermSchema = z.object({
 });
 export type GlossaryTermInput = z.output<typeof glossaryTermSchema>;
 
-export const referenceListQuery = paginationQuery.extend({
-  q: z.string('q must be a single value.').trim().max(100, 'q must be at most 100 characters.').optional(),
-  format: listFormat,
-});
+export const referenceListQuery = listQuery({});
 export type ReferenceListQuery = z.output<typeof referenceListQuery>;
