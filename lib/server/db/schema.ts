@@ -131,6 +131,8 @@ export const companies = pgTable(
     addedQuantity: money('added_quantity').notNull().default(0),
     // What the platform pays per share when an investor sells; null: no quote, selling is closed.
     buybackPricePaise: money('buyback_price_paise'),
+    // On the public pages from this time on; null: a draft only the console sees (services/companies.ts publishedCompany).
+    publishedAt: timestamptz('published_at').defaultNow(),
     ...timestamps(),
   },
   (t) => [
