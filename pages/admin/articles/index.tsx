@@ -1,8 +1,7 @@
 import type { InferGetServerSidePropsType } from 'next';
-import Link from 'next/link';
 
 import AdminPage from '@/components/admin/AdminPage';
-import { useCan } from '@/components/admin/StaffRoles';
+import NewRecordLink from '@/components/admin/NewRecordLink';
 import { DateTime, RecordName, statusFilter } from '@/components/kit/cells';
 import { listHref } from '@/components/kit/ListFilters';
 import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
@@ -28,20 +27,14 @@ const COLUMNS: Column<Article>[] = [
 ];
 
 export default function AdminArticlesPage({ list, q, status }: Props) {
-  const mayWrite = useCan('content:write');
   return (
     <AdminPage
       title="News"
       description="Every article, drafts and scheduled ones too, newest first. A change is on the site as soon as it is saved."
       aside={
-        mayWrite && (
-          <Link
-            href="/admin/articles/new"
-            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            Write an article
-          </Link>
-        )
+        <NewRecordLink href="/admin/articles/new" permission="content:write">
+          Write an article
+        </NewRecordLink>
       }
     >
       <ListPage

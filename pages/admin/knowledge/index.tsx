@@ -1,7 +1,7 @@
 import type { InferGetServerSidePropsType } from 'next';
-import Link from 'next/link';
 
 import AdminPage from '@/components/admin/AdminPage';
+import NewRecordLink from '@/components/admin/NewRecordLink';
 import { DateTime, RecordName } from '@/components/kit/cells';
 import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
 import { getServerSideProps } from '@/lib/server/loaders/admin/knowledge/index';
@@ -30,14 +30,7 @@ export default function AdminKnowledgePage({ list, q }: Props) {
     <AdminPage
       title="Knowledge base"
       description="Help articles for investors and partners, written in Markdown."
-      aside={
-        <Link
-          href="/admin/knowledge/new"
-          className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          New article
-        </Link>
-      }
+      aside={<NewRecordLink href="/admin/knowledge/new" permission="content:write">New article</NewRecordLink>}
     >
       <ListPage
         {...pageOf(list)}

@@ -2,7 +2,7 @@ import type { InferGetServerSidePropsType } from 'next';
 import Link from 'next/link';
 
 import AdminPage from '@/components/admin/AdminPage';
-import { useCan } from '@/components/admin/StaffRoles';
+import NewRecordLink from '@/components/admin/NewRecordLink';
 import { Age, PersonCell, statusFilter } from '@/components/kit/cells';
 import { listHref } from '@/components/kit/ListFilters';
 import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
@@ -15,7 +15,6 @@ type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 type Person = Props['list']['result'][number];
 
 export default function StaffPage({ list, status, role, q, now, me }: Props) {
-  const mayInvite = useCan('staff:write');
   const columns: Column<Person>[] = [
     {
       label: 'Name',
@@ -40,14 +39,9 @@ export default function StaffPage({ list, status, role, q, now, me }: Props) {
       title="Staff"
       description="Who works the console and what each person may do. Roles take effect on their next click."
       aside={
-        mayInvite && (
-          <Link
-            href="/admin/staff/new"
-            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            Invite a person
-          </Link>
-        )
+        <NewRecordLink href="/admin/staff/new" permission="staff:write">
+          Invite a person
+        </NewRecordLink>
       }
     >
       <ListPage

@@ -1,8 +1,7 @@
 import type { InferGetServerSidePropsType } from 'next';
-import Link from 'next/link';
 
 import AdminPage from '@/components/admin/AdminPage';
-import { useCan } from '@/components/admin/StaffRoles';
+import NewRecordLink from '@/components/admin/NewRecordLink';
 import { choiceFilter, DateTime, RecordName, statusFilter } from '@/components/kit/cells';
 import { listHref } from '@/components/kit/ListFilters';
 import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
@@ -36,21 +35,15 @@ const COLUMNS: Column<Startup>[] = [
 ];
 
 export default function AdminStartupsPage({ list, sectors, q, status, stage, sector }: Props) {
-  const mayWrite = useCan('content:write');
   const filtered = Boolean(q || status || stage || sector);
   return (
     <AdminPage
       title="Startups"
       description="Every startup, drafts too, A to Z. A draft is on no public page until it is published from its page."
       aside={
-        mayWrite && (
-          <Link
-            href="/admin/startups/new"
-            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            Add a startup
-          </Link>
-        )
+        <NewRecordLink href="/admin/startups/new" permission="content:write">
+          Add a startup
+        </NewRecordLink>
       }
     >
       <ListPage
