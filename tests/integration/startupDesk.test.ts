@@ -11,7 +11,9 @@ import { getDb } from '@/lib/server/db/client';
 import { auditLog, companies, companyPrices } from '@/lib/server/db/schema';
 import { getStaticProps as startupPage } from '@/lib/server/loaders/Startups/[slug]';
 import { companyDetail, searchCompanies } from '@/lib/server/services/companies';
+import { addToCart } from '@/lib/server/services/cart';
 import { loadHome } from '@/lib/server/services/home';
+import { addToWatchlist } from '@/lib/server/services/watchlist';
 import { screenCompanies } from '@/lib/server/services/screener';
 import { sitemapIndex, sitemapUrls, parseSitemapName } from '@/lib/server/services/sitemap';
 import { listStartups, startupFilterOptions } from '@/lib/server/services/startups';
@@ -21,7 +23,7 @@ import publishRoute from '@/pages/api/v1/admin/startups/[slug]/publish';
 import unpublishRoute from '@/pages/api/v1/admin/startups/[slug]/unpublish';
 import startupList from '@/pages/api/v1/admin/startups/index';
 
-import { createCompany, uniqueTag } from './factories';
+import { createCompany, createVerifiedInvestor, uniqueTag } from './factories';
 import { call, download } from './http';
 import { newOperator } from './orderFixtures';
 
@@ -262,6 +264,17 @@ describe('startups desk', () => {
       expect((await call(startupRoute, { headers: operator.headers, query: { slug: unknown } })).status).toBe(404);
       expect((await call(publishRoute, { method: 'POST', headers: operator.headers, query: { slug: unknown } })).status).toBe(404);
     }
+  });
+
+  it('keeps a draft out of an investor’s watch list and cart (404, as an unknown company)', async () => {
+    const operator = await newOperator(['content']);
+    const { slug, sector } = fresh();
+    const added = await call(startupList, { method: 'POST', headers: operator.headers, body: { ...STARTUP, slug, sector } });
+    const companyId = (added.body.data as Startup).id;
+    const investor = await createVerifiedInvestor();
+    const db = await getDb();
+    await expect(addToWatchlist(db, investor.user.id, companyId)).rejects.toMatchObject({ status: 404 });
+    await expect(addToCart(db, investor.user.id, { companyId, quantity: 10 })).rejects.toMatchObject({ status: 404 });
   });
 
   it('exports the filtered list as CSV; only content staff change it, anyone who reads content sees it', async () => {

@@ -18,6 +18,7 @@ import type { Tx } from '@/lib/server/services/operators';
 import { expireOverdueOrders, getOrder, placeOrderInTx } from '@/lib/server/services/orders';
 import { buyRefusal, minQuantityMessage } from '@/lib/validations/cart';
 import { PROPOSAL_DAYS, PROPOSAL_MESSAGES, type ProposalCreateInput, type ProposalStatusName } from '@/lib/validations/proposals';
+import { publishedCompany } from '@/lib/server/services/companies';
 
 /**
  * Marks open proposals past their deadline as expired, answering how many (run before every list, and
@@ -129,7 +130,11 @@ export async function createProposal(
       .where(and(eq(users.userUniqueCode, input.clientCode), eq(users.partnerId, partnerId)))
       .limit(1);
     if (!client) throw badRequest(PROPOSAL_MESSAGES.clientCode, { clientCode: PROPOSAL_MESSAGES.clientCode });
-    const [company] = await tx.select().from(companies).where(eq(companies.slug, input.slug)).limit(1);
+    const [company] = await tx
+      .select()
+      .from(companies)
+      .where(and(eq(companies.slug, input.slug), publishedCompany()))
+      .limit(1);
     if (!company) throw badRequest('No company has this slug.', { slug: 'No company has this slug.' });
     const refusal = buyRefusal(company);
     if (refusal) throw badRequest(refusal, { slug: refusal });
