@@ -11,7 +11,7 @@ import { pagedQuery } from '@/lib/server/db/paging';
 import { companies, partners, proposals, users, type ProposalStatus } from '@/lib/server/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '@/lib/server/http/httpError';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
-import { withIdempotency, type StoredAnswer } from '@/lib/server/services/idempotency';
+import { withIdempotency, withOptionalIdempotency, type StoredAnswer } from '@/lib/server/services/idempotency';
 import { assertKycVerified } from '@/lib/server/services/kyc';
 import { notify } from '@/lib/server/services/notifications';
 import type { Tx } from '@/lib/server/services/operators';
@@ -173,13 +173,11 @@ export async function createProposal(
     });
     return { status: 201, message: 'Proposal sent to your client.', data: { proposalId: row.id } };
   };
-  const answer = options.idempotencyKey
-    ? await withIdempotency(
-        db,
-        { accountKind: 'partner', accountId: partnerId, key: options.idempotencyKey, request: { endpoint: 'proposals', ...input } },
-        run,
-      )
-    : { ...(await db.transaction(run)), replayed: false };
+  const answer = await withOptionalIdempotency(
+    db,
+    { accountKind: 'partner', accountId: partnerId, key: options.idempotencyKey, request: { endpoint: 'proposals', ...input } },
+    run,
+  );
   if (!answer.replayed) kickOutbox(db);
   return { ...answer, data: await loadPartnerProposal(db, partnerId, answer.data.proposalId) };
 }

@@ -12,7 +12,7 @@ import { pagedQuery } from '@/lib/server/db/paging';
 import { companies, companyPrices } from '@/lib/server/db/schema';
 import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
 import { companyPages, refreshPublicPages } from '@/lib/server/pageCache';
-import { withIdempotency, type StoredAnswer } from '@/lib/server/services/idempotency';
+import { withOptionalIdempotency, type StoredAnswer } from '@/lib/server/services/idempotency';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import { matching } from '@/lib/server/services/referenceAdmin';
 import { isStartup } from '@/lib/server/services/startups';
@@ -163,13 +163,11 @@ export async function createStartup(
     return { status: 201, message: 'The startup is added as a draft.', data: view };
   };
   try {
-    return options.idempotencyKey
-      ? await withIdempotency(
-          db,
-          { accountKind: 'operator', accountId: operatorId, key: options.idempotencyKey, request: { endpoint: 'startups', ...input } },
-          run,
-        )
-      : { ...(await db.transaction(run)), replayed: false };
+    return await withOptionalIdempotency(
+      db,
+      { accountKind: 'operator', accountId: operatorId, key: options.idempotencyKey, request: { endpoint: 'startups', ...input } },
+      run,
+    );
   } catch (error) {
     // Two desks adding the same address at once: the second one's insert breaks the unique index.
     const constraint = violatedUniqueConstraint(error);
