@@ -30,7 +30,11 @@ export default function AdminKnowledgePage({ list, q }: Props) {
     <AdminPage
       title="Knowledge base"
       description="Help articles for investors and partners, written in Markdown."
-      aside={<NewRecordLink href="/admin/knowledge/new" permission="content:write">New article</NewRecordLink>}
+      aside={
+        <NewRecordLink href="/admin/knowledge/new" permission="content:write">
+          New article
+        </NewRecordLink>
+      }
     >
       <ListPage
         {...pageOf(list)}
