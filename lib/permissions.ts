@@ -93,6 +93,8 @@ export const CONSOLE_PAGE_PERMISSIONS: Readonly<Record<string, Permission | 'sta
   '/admin/glossary': 'content:read',
   '/admin/webcasts': 'content:read',
   '/admin/real-estate': 'content:read',
+  '/admin/startups': 'content:read',
+  '/admin/startups/new': 'content:write',
   // Inboxes: the support desk answers messages and startup enquiries; job applications and the
   // newsletter's list are the content desk's (the careers page and the newsletter are theirs).
   '/admin/contact': 'support:read',

@@ -120,6 +120,8 @@ export const ROUTES: readonly SiteRoute[] = [
   inSidebar('operator', '/admin/glossary', 'Glossary', 'knowledge', 'The terms on the glossary page.'),
   inSidebar('operator', '/admin/webcasts', 'Webcasts', 'articles', 'Webcasts on the site: add, publish, unpublish.'),
   inSidebar('operator', '/admin/real-estate', 'Real estate', 'shares', 'Property listings: add, publish, unpublish.'),
+  inSidebar('operator', '/admin/startups', 'Startups', 'shares', 'Startups on the site: add as a draft, publish, unpublish.'),
+  { path: '/admin/startups/new', area: 'operator' },
   inSidebar('operator', '/admin/contact', 'Contact inbox', 'support', 'Messages from the contact form, newest first.'),
   inSidebar('operator', '/admin/enquiries', 'Startup enquiries', 'support', 'Investors asking about a startup.'),
   inSidebar('operator', '/admin/careers', 'Applications', 'clients', 'Job applications with their résumés.'),

@@ -89,6 +89,7 @@ const PAGES: Record<string, (id: string) => string> = {
   glossary_term: (id) => `/admin/glossary/${id}`,
   webcast: (id) => `/admin/webcasts/${id}`,
   real_estate_listing: (id) => `/admin/real-estate/${id}`,
+  startup: (slug) => `/admin/startups/${slug}`,
   contact_message: (id) => `/admin/contact/${id}`,
   career_application: (id) => `/admin/careers/${id}`,
   newsletter_subscription: () => '/admin/newsletter',
@@ -112,6 +113,7 @@ const ENTITY_WORDS: Record<string, string> = {
   bank_statement: 'bank statement',
   webcast: 'webcast',
   real_estate_listing: 'real-estate listing',
+  startup: 'startup',
   contact_message: 'message',
   career_application: 'job application',
 };
@@ -193,6 +195,12 @@ export function auditSentence(entry: AuditEntry, who: string, names: StaffNames 
         if (verb === 'delete') return `removed ${what(entry)}${title}`;
         if (before.status !== after.status) return `${after.status === 'published' ? 'published' : 'unpublished'} ${what(entry)}${title}`;
         return withChanges(`changed ${what(entry)}${title}`, changeWords(before, after, ['updatedAt']));
+      }
+      case 'startup': {
+        const name = typeof (after.name ?? before.name) === 'string' ? ` “${String(after.name ?? before.name)}”` : '';
+        if (verb === 'create') return `added ${what(entry)}${name} as a draft`;
+        if (verb === 'publish' || verb === 'unpublish') return `${verb}ed ${what(entry)}${name}`;
+        return withChanges(`changed ${what(entry)}${name}`, changeWords(before, after, ['updatedAt']));
       }
       case 'contact_message':
       case 'career_application': {

@@ -32,7 +32,7 @@ export function isEmbeddableVideo(value: string): boolean {
 }
 
 /** A whole number typed in a form (or already a number), between min and max. */
-const wholeNumber = (label: string, min: number, max: number) =>
+export const wholeNumber = (label: string, min: number, max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/[,\s]/g, '')) : value),
     z
@@ -43,7 +43,7 @@ const wholeNumber = (label: string, min: number, max: number) =>
   );
 
 /** An amount as typed ("12,50,000.50"), kept as text; the service reads it into minor units with amountToMinor. */
-const amount = (label: string) =>
+export const amount = (label: string) =>
   boundedText(label, 1, 20).refine(
     (value) => rupeesToPaise(value) !== null,
     `${label} is an amount above zero, with at most two decimals.`,

@@ -217,6 +217,25 @@ const ROUTES: Record<string, Access> = {
     needs: { PATCH: 'content:write', DELETE: 'content:write' },
     query: { id: '999999' },
   },
+  'admin/startups/index': { role: 'operator', methods: ['GET', 'POST'], needs: { GET: 'content:read', POST: 'content:write' } },
+  'admin/startups/[slug]/index': {
+    role: 'operator',
+    methods: ['GET', 'PATCH'],
+    needs: { GET: 'content:read', PATCH: 'content:write' },
+    query: { slug: 'no-such-startup' },
+  },
+  'admin/startups/[slug]/publish': {
+    role: 'operator',
+    methods: ['POST'],
+    needs: { POST: 'content:write' },
+    query: { slug: 'no-such-startup' },
+  },
+  'admin/startups/[slug]/unpublish': {
+    role: 'operator',
+    methods: ['POST'],
+    needs: { POST: 'content:write' },
+    query: { slug: 'no-such-startup' },
+  },
   'admin/contact/index': { role: 'operator', methods: ['GET'], needs: { GET: 'support:read' } },
   'admin/contact/[id]': {
     role: 'operator',

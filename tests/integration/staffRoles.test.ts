@@ -77,6 +77,7 @@ describe('console pages by role', () => {
       '/admin/glossary',
       '/admin/webcasts',
       '/admin/real-estate',
+      '/admin/startups',
       '/admin/careers',
       '/admin/newsletter',
     ]);

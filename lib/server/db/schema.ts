@@ -131,6 +131,8 @@ export const companies = pgTable(
     addedQuantity: money('added_quantity').notNull().default(0),
     // What the platform pays per share when an investor sells; null: no quote, selling is closed.
     buybackPricePaise: money('buyback_price_paise'),
+    // On the public pages from this time on; null: a draft only the console sees (services/companies.ts publishedCompany).
+    publishedAt: timestamptz('published_at').defaultNow(),
     ...timestamps(),
   },
   (t) => [
@@ -140,6 +142,10 @@ export const companies = pgTable(
     // Header search: `name ilike '%…%'` through trigrams (pg_trgm, loaded by the migration and by PGlite's client).
     index('companies_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('companies_rank_idx').on(t.rank),
+    // The drafts (a few startups): publishedCompany()'s counterpart reads them without scanning every company.
+    index('companies_draft_idx')
+      .on(t.id)
+      .where(sql`${t.publishedAt} is null`),
     index('companies_sector_idx').on(t.sector),
     index('companies_category_name_idx').on(t.category, t.name),
     // Company Records' sorts (services/companies.ts SORT_ORDER), each with its id tie-break, so a page is

@@ -8,3 +8,9 @@ export function pathId(value: unknown, notFoundMessage: string): number {
   if (id === null) throw notFound(notFoundMessage);
   return id;
 }
+
+/** The slug in the path ([slug]) as lower case, or a 404 with the route's own not-found message. */
+export function pathSlug(value: unknown, notFoundMessage: string): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 200) throw notFound(notFoundMessage);
+  return value.toLowerCase();
+}

@@ -7,6 +7,7 @@ import { cartItems, companies } from '@/lib/server/db/schema';
 import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
 import { assertKycVerified } from '@/lib/server/services/kyc';
 import { buyRefusal, minQuantityMessage, type CartAddBody } from '@/lib/validations/cart';
+import { publishedCompany } from '@/lib/server/services/companies';
 
 export async function listCart(db: Db, userId: number, page: number, limit: number) {
   return pagedQuery(
@@ -48,7 +49,7 @@ export async function addToCart(db: Db, userId: number, input: CartAddBody) {
       pricePaise: companies.pricePaise,
     })
     .from(companies)
-    .where(eq(companies.id, input.companyId))
+    .where(and(eq(companies.id, input.companyId), publishedCompany()))
     .limit(1);
   if (!company) throw notFound('No company has this id.');
   const refusal = buyRefusal(company);

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { Db } from '@/lib/server/db/client';
 import { pagedQuery, type Paging } from '@/lib/server/db/paging';
@@ -35,6 +36,16 @@ export interface CompanySearchResult {
   slug: string;
 }
 
+/**
+ * The one condition of a company the public pages show (lists, pages, search, sitemap, home, screener):
+ * a draft (published_at null, a startup added in the console and not yet published) is the console's only.
+ */
+export const publishedCompany = () => isNotNull(companies.publishedAt);
+
+/** For tables kept beside companies (company_screener): rows of a company that is not a draft. */
+export const notDraftCompany = (companyId: AnyPgColumn) =>
+  notInArray(companyId, sql`(select ${companies.id} from ${companies} where ${isNull(companies.publishedAt)})`);
+
 /** Escapes LIKE wildcards so a user's '%' or '_' matches itself. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -59,7 +70,7 @@ function relevanceOrder(name: string): SQL[] {
  * list without a query), then by name and id so pages never overlap.
  */
 export async function searchCompanies(db: Db, options: { name?: string; page: number; limit: number }) {
-  const where = options.name ? ilike(companies.name, `%${escapeLike(options.name)}%`) : undefined;
+  const where = and(publishedCompany(), options.name ? ilike(companies.name, `%${escapeLike(options.name)}%`) : undefined);
   const relevance = options.name ? relevanceOrder(options.name) : [];
   // One scan for the page and the total (count over the window), not a second counting query.
   const rows = await db
@@ -101,7 +112,12 @@ export type CompanyCard = Omit<Awaited<ReturnType<typeof topCompanies>>[number],
 
 /** The home page's ranked companies. */
 export function topCompanies(db: Db, limit: number) {
-  return db.select(companyCardColumns).from(companies).where(isNotNull(companies.rank)).orderBy(asc(companies.rank)).limit(limit);
+  return db
+    .select(companyCardColumns)
+    .from(companies)
+    .where(and(isNotNull(companies.rank), publishedCompany()))
+    .orderBy(asc(companies.rank))
+    .limit(limit);
 }
 
 // Company Records: filtered, sorted and paged in SQL so the list stays fast with 10,000 companies.
@@ -126,36 +142,49 @@ export interface CompanyRecord extends CompanyCard {
 
 /** Sectors that have at least one company, for the filter (an index-only scan on companies_sector_idx). */
 export async function companySectors(db: Db): Promise<string[]> {
-  const rows = await db.selectDistinct({ sector: companies.sector }).from(companies).orderBy(asc(companies.sector));
+  const rows = await db
+    .selectDistinct({ sector: companies.sector })
+    .from(companies)
+    .where(publishedCompany())
+    .orderBy(asc(companies.sector));
   return rows.map((row) => row.sector);
 }
 
-/** How many companies have the sector, category and status given (any where null), from company_counts (kept by triggers). */
+/**
+ * How many published companies have the sector, category and status given (any where null): company_counts
+ * (kept by triggers, drafts included) less the drafts among them (a few startups, never many).
+ */
 export async function countCompanies(
   db: Db,
   filters: { sector: string | null; category: CompanyCategory | null; status: CompanyStatus | null },
 ) {
   const c = companyCounts;
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${c.companies}), 0)`.mapWith(Number) })
-    .from(c)
-    .where(
-      and(
-        filters.sector ? eq(c.sector, filters.sector) : undefined,
-        filters.category ? eq(c.category, filters.category) : undefined,
-        filters.status ? eq(c.status, filters.status) : undefined,
+  const [[row], drafts] = await Promise.all([
+    db
+      .select({ total: sql<number>`coalesce(sum(${c.companies}), 0)`.mapWith(Number) })
+      .from(c)
+      .where(
+        and(
+          filters.sector ? eq(c.sector, filters.sector) : undefined,
+          filters.category ? eq(c.category, filters.category) : undefined,
+          filters.status ? eq(c.status, filters.status) : undefined,
+        ),
       ),
-    );
-  return row?.total ?? 0;
+    db.$count(companies, and(isNull(companies.publishedAt), companyFilters(filters))),
+  ]);
+  return (row?.total ?? 0) - drafts;
 }
+
+const companyFilters = (filters: { sector: string | null; category: CompanyCategory | null; status: CompanyStatus | null }) =>
+  and(
+    filters.sector ? eq(companies.sector, filters.sector) : undefined,
+    filters.category ? eq(companies.category, filters.category) : undefined,
+    filters.status ? eq(companies.status, filters.status) : undefined,
+  );
 
 /** One page of Company Records; a page past the end is clamped to the last page. */
 export async function listCompanyRecords(db: Db, state: Omit<CompanyRecordsState, 'view'>, limit: number) {
-  const where = and(
-    state.sector ? eq(companies.sector, state.sector) : undefined,
-    state.category ? eq(companies.category, state.category) : undefined,
-    state.status ? eq(companies.status, state.status) : undefined,
-  );
+  const where = and(publishedCompany(), companyFilters(state));
   const total = await countCompanies(db, state);
   const page = Math.min(state.page, Math.max(1, Math.ceil(total / limit)));
   const rows = await db
@@ -209,12 +238,15 @@ export async function companyDetail(db: Db, slug: string) {
   const [row] = await db
     .select({ ...getTableColumns(companies), prices: pricesJson, priceChanges: priceChangesJson, fundamentals: fundamentalsJson })
     .from(companies)
-    .where(eq(companies.slug, slug))
+    .where(and(eq(companies.slug, slug), publishedCompany()))
     .limit(1);
   if (!row) return null;
   const { prices, priceChanges, fundamentals, ...company } = row;
   const peerRows = company.peers.length
-    ? await db.select(companyCardColumns).from(companies).where(inArray(companies.slug, company.peers))
+    ? await db
+        .select(companyCardColumns)
+        .from(companies)
+        .where(and(inArray(companies.slug, company.peers), publishedCompany()))
     : [];
   // Peers keep the order the company lists them in.
   const peers = company.peers.flatMap((peerSlug) => peerRows.filter((peer) => peer.slug === peerSlug && peer.id !== company.id));

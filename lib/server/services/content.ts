@@ -15,6 +15,7 @@ import {
   type ArticleCategory,
 } from '@/lib/server/db/schema';
 import { isEmbeddableVideo } from '@/lib/validations/contentDesk';
+import { publishedCompany } from '@/lib/server/services/companies';
 
 /** An article as its card shows it (lists here, the dashboards' news in watchlistNews.ts). */
 export const cardColumns = {
@@ -147,7 +148,7 @@ export async function companiesBySlugs(db: Db, slugs: string[]) {
   const rows = await db
     .select({ slug: companies.slug, name: companies.name, logo: companies.logo })
     .from(companies)
-    .where(inArray(companies.slug, slugs.slice(0, 20)));
+    .where(and(inArray(companies.slug, slugs.slice(0, 20)), publishedCompany()));
   return slugs.flatMap((slug) => rows.filter((row) => row.slug === slug));
 }
 

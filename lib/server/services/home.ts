@@ -1,11 +1,11 @@
 // Everything the home page shows, in a handful of small indexed queries.
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
 import { pickColumns } from '@/lib/server/db/columns';
 import { memoized } from '@/lib/server/memo';
 import { articles, companies, webcasts } from '@/lib/server/db/schema';
-import { topCompanies } from '@/lib/server/services/companies';
+import { publishedCompany, topCompanies } from '@/lib/server/services/companies';
 import { publicArticle, publishedWebcast } from '@/lib/server/services/content';
 import { startupCardColumns } from '@/lib/server/services/startups';
 
@@ -26,7 +26,8 @@ async function countTrustFacts(db: Db) {
       preIpo: sql<number>`count(*) filter (where ${companies.category} = 'pre-ipo')`.mapWith(Number),
       articles: sql<number>`(select count(*) from ${articles} where ${publicArticle()})`.mapWith(Number),
     })
-    .from(companies);
+    .from(companies)
+    .where(publishedCompany());
   return row ?? { companies: 0, sectors: 0, startups: 0, preIpo: 0, articles: 0 };
 }
 
@@ -48,7 +49,7 @@ export async function loadHome(db: Db) {
     db
       .select(startupCardColumns)
       .from(companies)
-      .where(eq(companies.category, 'startup'))
+      .where(and(eq(companies.category, 'startup'), publishedCompany()))
       .orderBy(asc(companies.name))
       .limit(HOME_LIMITS.startups),
     trustFacts(db),

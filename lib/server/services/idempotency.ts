@@ -78,3 +78,13 @@ export async function withIdempotency<T>(
     return { ...answer, replayed: false };
   });
 }
+
+/** withIdempotency when the request sent a key; without one the change simply runs once, in its own transaction. */
+export async function withOptionalIdempotency<T>(
+  db: Db,
+  scope: Omit<IdempotencyScope, 'key'> & { key: string | undefined },
+  run: (tx: Tx) => Promise<{ status: number; message: string; data: T }>,
+): Promise<StoredAnswer<T>> {
+  if (scope.key) return withIdempotency(db, { ...scope, key: scope.key }, run);
+  return { ...(await db.transaction(run)), replayed: false };
+}

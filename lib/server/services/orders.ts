@@ -46,6 +46,7 @@ import {
   type OrderTransitionInput,
   UTR_PATTERN,
 } from '@/lib/validations/orders';
+import { publishedCompany } from '@/lib/server/services/companies';
 
 type Conn = Db | Tx;
 
@@ -218,7 +219,12 @@ export async function placeOrderInTx(
   // The investor first, then the company: every placing takes the two locks in this order.
   const [buyer] = await tx.select({ partnerId: users.partnerId }).from(users).where(eq(users.id, userId)).for('update').limit(1);
   if (!buyer) throw notFound('No such investor.');
-  const [company] = await tx.select().from(companies).where(eq(companies.slug, input.slug)).for('update').limit(1);
+  const [company] = await tx
+    .select()
+    .from(companies)
+    .where(and(eq(companies.slug, input.slug), publishedCompany()))
+    .for('update')
+    .limit(1);
   if (!company) throw notFound('No company has this slug.');
   const refusal = buyRefusal(company);
   if (refusal) throw conflict(refusal);

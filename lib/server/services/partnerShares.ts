@@ -5,7 +5,7 @@ import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { pagedQuery } from '@/lib/server/db/paging';
 import { companies, type CompanyStatus } from '@/lib/server/db/schema';
-import { escapeLike } from '@/lib/server/services/companies';
+import { escapeLike, publishedCompany } from '@/lib/server/services/companies';
 import { csvCell, paiseToRupees } from '@/lib/reports/csv';
 import { companyStatusCode, companyStatusFromCode } from '@/lib/status/companies';
 import { shareMargin, SHARE_STATUS_LABELS, type SharelistQuery, type ShareSort } from '@/lib/validations/partnerShares';
@@ -56,6 +56,7 @@ type Filters = Pick<SharelistQuery, 'q' | 'sector' | 'status' | 'sort' | 'order'
 
 function select(filters: Filters) {
   const where = and(
+    publishedCompany(),
     filters.q ? ilike(companies.name, `%${escapeLike(filters.q)}%`) : undefined,
     filters.sector ? eq(companies.sector, filters.sector) : undefined,
     filters.status ? eq(companies.status, companyStatusFromCode(filters.status)) : undefined,
@@ -96,7 +97,11 @@ export async function allPartnerShares(db: Db, filters: Filters) {
 
 /** The sectors that exist, for the filter. */
 export async function shareSectors(db: Db): Promise<string[]> {
-  const rows = await db.selectDistinct({ sector: companies.sector }).from(companies).orderBy(asc(companies.sector));
+  const rows = await db
+    .selectDistinct({ sector: companies.sector })
+    .from(companies)
+    .where(publishedCompany())
+    .orderBy(asc(companies.sector));
   return rows.map((row) => row.sector);
 }
 

@@ -6,6 +6,7 @@ import type { Db } from '@/lib/server/db/client';
 import { companies, companyPrices } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/http/httpError';
 import { paiseToRupees, toCsv } from '@/lib/reports/csv';
+import { publishedCompany } from '@/lib/server/services/companies';
 
 /** Each company's latest price history row on or before `day` (YYYY-MM-DD); companies with none are absent. */
 export function latestPricesOn(db: Db, companyIds: number[], day: string) {
@@ -25,7 +26,7 @@ export async function priceHistory(db: Db, slug: string) {
   const [company] = await db
     .select({ id: companies.id, slug: companies.slug, name: companies.name })
     .from(companies)
-    .where(eq(companies.slug, slug.toLowerCase()))
+    .where(and(eq(companies.slug, slug.toLowerCase()), publishedCompany()))
     .limit(1);
   if (!company) throw notFound('No company has this address.');
   const prices = await db

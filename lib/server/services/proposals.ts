@@ -11,13 +11,14 @@ import { pagedQuery } from '@/lib/server/db/paging';
 import { companies, partners, proposals, users, type ProposalStatus } from '@/lib/server/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '@/lib/server/http/httpError';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
-import { withIdempotency, type StoredAnswer } from '@/lib/server/services/idempotency';
+import { withIdempotency, withOptionalIdempotency, type StoredAnswer } from '@/lib/server/services/idempotency';
 import { assertKycVerified } from '@/lib/server/services/kyc';
 import { notify } from '@/lib/server/services/notifications';
 import type { Tx } from '@/lib/server/services/operators';
 import { expireOverdueOrders, getOrder, placeOrderInTx } from '@/lib/server/services/orders';
 import { buyRefusal, minQuantityMessage } from '@/lib/validations/cart';
 import { PROPOSAL_DAYS, PROPOSAL_MESSAGES, type ProposalCreateInput, type ProposalStatusName } from '@/lib/validations/proposals';
+import { publishedCompany } from '@/lib/server/services/companies';
 
 /**
  * Marks open proposals past their deadline as expired, answering how many (run before every list, and
@@ -129,7 +130,11 @@ export async function createProposal(
       .where(and(eq(users.userUniqueCode, input.clientCode), eq(users.partnerId, partnerId)))
       .limit(1);
     if (!client) throw badRequest(PROPOSAL_MESSAGES.clientCode, { clientCode: PROPOSAL_MESSAGES.clientCode });
-    const [company] = await tx.select().from(companies).where(eq(companies.slug, input.slug)).limit(1);
+    const [company] = await tx
+      .select()
+      .from(companies)
+      .where(and(eq(companies.slug, input.slug), publishedCompany()))
+      .limit(1);
     if (!company) throw badRequest('No company has this slug.', { slug: 'No company has this slug.' });
     const refusal = buyRefusal(company);
     if (refusal) throw badRequest(refusal, { slug: refusal });
@@ -168,13 +173,11 @@ export async function createProposal(
     });
     return { status: 201, message: 'Proposal sent to your client.', data: { proposalId: row.id } };
   };
-  const answer = options.idempotencyKey
-    ? await withIdempotency(
-        db,
-        { accountKind: 'partner', accountId: partnerId, key: options.idempotencyKey, request: { endpoint: 'proposals', ...input } },
-        run,
-      )
-    : { ...(await db.transaction(run)), replayed: false };
+  const answer = await withOptionalIdempotency(
+    db,
+    { accountKind: 'partner', accountId: partnerId, key: options.idempotencyKey, request: { endpoint: 'proposals', ...input } },
+    run,
+  );
   if (!answer.replayed) kickOutbox(db);
   return { ...answer, data: await loadPartnerProposal(db, partnerId, answer.data.proposalId) };
 }

@@ -1,7 +1,7 @@
 // Research reports for partners: every company has one, made from its page's data (companyDetail),
 // served as a print-ready HTML document by GET /api/v1/common/companies/{slug}/report and, for
 // partners, as a PDF by GET /api/v1/cp/research-reports/{slug} (researchReportPdf below).
-import { asc, ilike } from 'drizzle-orm';
+import { and, asc, ilike } from 'drizzle-orm';
 
 import { formatRatio, ratios, valuationPaise } from '@/lib/finance';
 import { formatRs } from '@/lib/reports/csv';
@@ -11,14 +11,14 @@ import type { Db } from '@/lib/server/db/client';
 import { pickColumns } from '@/lib/server/db/columns';
 import { pagedQuery } from '@/lib/server/db/paging';
 import { companies } from '@/lib/server/db/schema';
-import { companyDetail, escapeLike, type CompanyDetail } from '@/lib/server/services/companies';
+import { companyDetail, escapeLike, publishedCompany, type CompanyDetail } from '@/lib/server/services/companies';
 import { CATEGORY_LABELS } from '@/lib/validations/companies';
 
 export const RESEARCH_REPORTS_PER_PAGE = 20;
 
 export async function listResearchReports(db: Db, options: { q: string; page: number; perPage?: number }) {
   const perPage = options.perPage ?? RESEARCH_REPORTS_PER_PAGE;
-  const where = options.q ? ilike(companies.name, `%${escapeLike(options.q)}%`) : undefined;
+  const where = and(publishedCompany(), options.q ? ilike(companies.name, `%${escapeLike(options.q)}%`) : undefined);
   const { result: reports, total } = await pagedQuery(
     db
       .select(pickColumns(companies, 'slug', 'name', 'sector', 'status', 'updatedAt'))

@@ -7,7 +7,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { paiseToRupees, toCsv, type CsvValue } from '@/lib/reports/csv';
 import type { Db } from '@/lib/server/db/client';
 import { companies, companyScreener } from '@/lib/server/db/schema';
-import { countCompanies } from '@/lib/server/services/companies';
+import { countCompanies, notDraftCompany, publishedCompany } from '@/lib/server/services/companies';
 import {
   categoryLabel,
   RANGE_KEYS,
@@ -57,6 +57,7 @@ const boundValue = (key: RangeField, value: number) => (key === 'price' ? Math.r
 
 function whereFor(s: Screened, filters: ScreenerFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
+    notDraftCompany(s.id),
     filters.sector ? eq(s.sector, filters.sector) : undefined,
     filters.category ? eq(s.category, filters.category) : undefined,
     filters.status ? eq(s.status, filters.status) : undefined,
@@ -133,7 +134,11 @@ export async function screenAll(db: Db, filters: ScreenerFilters): Promise<Scree
 
 /** The sectors that exist, for the filter list (uses the sector index). */
 export async function screenerSectors(db: Db): Promise<string[]> {
-  const rows = await db.selectDistinct({ sector: companies.sector }).from(companies).orderBy(asc(companies.sector));
+  const rows = await db
+    .selectDistinct({ sector: companies.sector })
+    .from(companies)
+    .where(publishedCompany())
+    .orderBy(asc(companies.sector));
   return rows.map((row) => row.sector);
 }
 

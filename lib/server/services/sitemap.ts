@@ -1,6 +1,7 @@
 // Sitemaps for crawlers: an index, one file of site pages, and companies / articles split into
 // files of SITEMAP_PAGE_SIZE URLs (the protocol allows 50,000; smaller files answer faster).
 import { asc, count, sql } from 'drizzle-orm';
+import { publishedCompany } from '@/lib/server/services/companies';
 
 import { brand } from '@/lib/brand';
 import type { Db } from '@/lib/server/db/client';
@@ -28,7 +29,7 @@ export function parseSitemapName(name: string): SitemapFile | null {
 /** `origin`: the site's address for this request (lib/server/http/origin.ts). */
 export async function sitemapIndex(db: Db, origin = brand.siteUrl): Promise<string[]> {
   const [[{ companyCount } = { companyCount: 0 }], [{ articleCount } = { articleCount: 0 }]] = await Promise.all([
-    db.select({ companyCount: count() }).from(companies),
+    db.select({ companyCount: count() }).from(companies).where(publishedCompany()),
     db.select({ articleCount: count() }).from(articles).where(publicArticle()),
   ]);
   const files = ['pages.xml'];
@@ -48,6 +49,7 @@ export async function sitemapUrls(db: Db, file: SitemapFile, origin = brand.site
         updated: sql<Date>`greatest(${companies.updatedAt}, ${companies.priceUpdatedAt})`,
       })
       .from(companies)
+      .where(publishedCompany())
       .orderBy(asc(companies.id))
       .limit(SITEMAP_PAGE_SIZE)
       .offset(offset);

@@ -5,6 +5,7 @@ import { oneOf, pageNumber, type RawQuery } from '@/lib/query';
 import type { Db } from '@/lib/server/db/client';
 import { companies, contactMessages } from '@/lib/server/db/schema';
 import { badRequest } from '@/lib/server/http/httpError';
+import { publishedCompany } from '@/lib/server/services/companies';
 import { STARTUP_ENQUIRY_SUBJECT_PREFIX, STARTUP_GONE_MESSAGE, type StartupEnquiryInput } from '@/lib/validations/startupEnquiry';
 
 export const STARTUPS_PER_PAGE = 12;
@@ -16,7 +17,9 @@ export interface StartupFilters {
   page: number;
 }
 
-const isStartup = eq(companies.category, 'startup');
+export const isStartup = eq(companies.category, 'startup');
+/** A startup the public pages show (drafts wait in the console, lib/server/services/startupDesk.ts). */
+const listedStartup = () => and(isStartup, publishedCompany());
 
 /** The stages and sectors startups actually have, for the filter lists. */
 export async function startupFilterOptions(db: Db) {
@@ -24,9 +27,9 @@ export async function startupFilterOptions(db: Db) {
     db
       .selectDistinct({ value: companies.stage })
       .from(companies)
-      .where(and(isStartup, isNotNull(companies.stage)))
+      .where(and(listedStartup(), isNotNull(companies.stage)))
       .orderBy(asc(companies.stage)),
-    db.selectDistinct({ value: companies.sector }).from(companies).where(isStartup).orderBy(asc(companies.sector)),
+    db.selectDistinct({ value: companies.sector }).from(companies).where(listedStartup()).orderBy(asc(companies.sector)),
   ]);
   return { stages: stages.flatMap((row) => (row.value === null ? [] : [row.value])), sectors: sectors.map((row) => row.value) };
 }
@@ -52,7 +55,7 @@ export const startupCardColumns = {
 
 export async function listStartups(db: Db, filters: StartupFilters) {
   const where = and(
-    isStartup,
+    listedStartup(),
     filters.stage ? eq(companies.stage, filters.stage) : undefined,
     filters.sector ? eq(companies.sector, filters.sector) : undefined,
   ) as SQL;
@@ -88,7 +91,7 @@ export async function startupBySlug(db: Db, slug: string) {
       minQuantity: companies.minQuantity,
     })
     .from(companies)
-    .where(and(eq(companies.slug, slug), isStartup))
+    .where(and(eq(companies.slug, slug), listedStartup()))
     .limit(1);
   return row ?? null;
 }
@@ -101,7 +104,7 @@ export async function saveStartupEnquiry(db: Db, input: StartupEnquiryInput) {
   const [startup] = await db
     .select({ name: companies.name, slug: companies.slug })
     .from(companies)
-    .where(and(eq(companies.slug, input.startup.toLowerCase()), isStartup))
+    .where(and(eq(companies.slug, input.startup.toLowerCase()), listedStartup()))
     .limit(1);
   if (!startup) throw badRequest(STARTUP_GONE_MESSAGE, { startup: STARTUP_GONE_MESSAGE });
   const [row] = await db

@@ -5,11 +5,15 @@ import type { Db } from '@/lib/server/db/client';
 import { pagedQuery } from '@/lib/server/db/paging';
 import { companies, watchlistItems } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/http/httpError';
-import { companyCardColumns } from '@/lib/server/services/companies';
+import { companyCardColumns, publishedCompany } from '@/lib/server/services/companies';
 
 /** Adds a company; adding it again changes nothing. Answers whether it was newly added. */
 export async function addToWatchlist(db: Db, userId: number, companyId: number) {
-  const [company] = await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  const [company] = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), publishedCompany()))
+    .limit(1);
   if (!company) throw notFound('No company has this id.');
   const inserted = await db
     .insert(watchlistItems)

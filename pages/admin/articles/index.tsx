@@ -1,11 +1,10 @@
 import type { InferGetServerSidePropsType } from 'next';
 
 import AdminListPage from '@/components/admin/AdminListPage';
-import { useCan } from '@/components/admin/StaffRoles';
+import NewRecordLink from '@/components/admin/NewRecordLink';
 import { DateTime, RecordName, statusFilter, searchFilter } from '@/components/kit/cells';
 import { type Column } from '@/components/kit/ListPage';
 import StatusBadge from '@/components/kit/StatusBadge';
-import ButtonLink from '@/components/ui/ButtonLink';
 import { ARTICLE_CATEGORY_LABELS } from '@/lib/articleCategories';
 import { getServerSideProps } from '@/lib/server/loaders/admin/articles/index';
 import { ARTICLE_STATUS_LABELS, ARTICLE_STATUSES } from '@/lib/status/articles';
@@ -27,12 +26,11 @@ const COLUMNS: Column<Article>[] = [
 ];
 
 export default function AdminArticlesPage({ list, q, status }: Props) {
-  const mayWrite = useCan('content:write');
   return (
     <AdminListPage
       title="News"
       description="Every article, drafts and scheduled ones too, newest first. A change is on the site as soon as it is saved."
-      aside={mayWrite && <ButtonLink href="/admin/articles/new">Write an article</ButtonLink>}
+      aside={<NewRecordLink href="/admin/articles/new" permission="content:write">Write an article</NewRecordLink>}
       list={list}
       path="/admin/articles"
       csv={{ api: '/api/v1/admin/articles', query: { q, status } }}

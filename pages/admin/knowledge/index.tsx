@@ -1,9 +1,9 @@
 import type { InferGetServerSidePropsType } from 'next';
 
 import AdminListPage from '@/components/admin/AdminListPage';
+import NewRecordLink from '@/components/admin/NewRecordLink';
 import { DateTime, RecordName, searchFilter } from '@/components/kit/cells';
 import { type Column } from '@/components/kit/ListPage';
-import ButtonLink from '@/components/ui/ButtonLink';
 import { getServerSideProps } from '@/lib/server/loaders/admin/knowledge/index';
 import { KNOWLEDGE_AUDIENCES } from '@/lib/validations/knowledgeAdmin';
 
@@ -30,7 +30,7 @@ export default function AdminKnowledgePage({ list, q }: Props) {
     <AdminListPage
       title="Knowledge base"
       description="Help articles for investors and partners, written in Markdown."
-      aside={<ButtonLink href="/admin/knowledge/new">New article</ButtonLink>}
+      aside={<NewRecordLink href="/admin/knowledge/new" permission="content:write">New article</NewRecordLink>}
       list={list}
       path="/admin/knowledge"
       filters={[searchFilter(q, 'Title, slug or category.')]}

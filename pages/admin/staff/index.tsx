@@ -2,11 +2,10 @@ import type { InferGetServerSidePropsType } from 'next';
 import Link from 'next/link';
 
 import AdminListPage from '@/components/admin/AdminListPage';
-import { useCan } from '@/components/admin/StaffRoles';
+import NewRecordLink from '@/components/admin/NewRecordLink';
 import { Age, PersonCell, statusFilter, choiceFilter, searchFilter } from '@/components/kit/cells';
 import { type Column } from '@/components/kit/ListPage';
 import StatusBadge from '@/components/kit/StatusBadge';
-import ButtonLink from '@/components/ui/ButtonLink';
 import { STAFF_ROLE_LABELS, STAFF_STATUSES } from '@/lib/permissions';
 import { getServerSideProps } from '@/lib/server/loaders/admin/staff/index';
 
@@ -15,7 +14,6 @@ type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 type Person = Props['list']['result'][number];
 
 export default function StaffPage({ list, status, role, q, now, me }: Props) {
-  const mayInvite = useCan('staff:write');
   const columns: Column<Person>[] = [
     {
       label: 'Name',
@@ -39,7 +37,7 @@ export default function StaffPage({ list, status, role, q, now, me }: Props) {
     <AdminListPage
       title="Staff"
       description="Who works the console and what each person may do. Roles take effect on their next click."
-      aside={mayInvite && <ButtonLink href="/admin/staff/new">Invite a person</ButtonLink>}
+      aside={<NewRecordLink href="/admin/staff/new" permission="staff:write">Invite a person</NewRecordLink>}
       list={list}
       path="/admin/staff"
       csv={{ api: '/api/v1/admin/staff', query: { q, role, status } }}

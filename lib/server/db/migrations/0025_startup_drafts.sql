@@ -1,0 +1,2 @@
+ALTER TABLE "companies" ADD COLUMN "published_at" timestamp with time zone DEFAULT now();--> statement-breakpoint
+CREATE INDEX "companies_draft_idx" ON "companies" USING btree ("id") WHERE "companies"."published_at" is null;

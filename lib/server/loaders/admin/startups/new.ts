@@ -1,0 +1,3 @@
+import { operatorLoader } from '@/lib/server/loaders/wrappers';
+
+export const getServerSideProps = operatorLoader('content:write');

@@ -1,0 +1,65 @@
+import type { InferGetServerSidePropsType } from 'next';
+
+import AdminPage from '@/components/admin/AdminPage';
+import NewRecordLink from '@/components/admin/NewRecordLink';
+import { choiceFilter, DateTime, RecordName, statusFilter } from '@/components/kit/cells';
+import { listHref } from '@/components/kit/ListFilters';
+import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
+import StatusBadge from '@/components/kit/StatusBadge';
+import { formatPaise } from '@/lib/format';
+import { getServerSideProps } from '@/lib/server/loaders/admin/startups/index';
+import { PUBLICATION_STATUS_LABELS, PUBLICATION_STATUSES } from '@/lib/status/inbox';
+import { STARTUP_STAGES } from '@/lib/validations/startups';
+
+export { getServerSideProps };
+type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
+type Startup = Props['list']['result'][number];
+
+const money = (paise: number | null) => (paise === null ? '—' : formatPaise(paise));
+
+const COLUMNS: Column<Startup>[] = [
+  {
+    label: 'Startup',
+    rowHeader: true,
+    cell: (startup) => <RecordName href={`/admin/startups/${startup.slug}`} name={startup.name} detail={startup.slug} />,
+  },
+  {
+    label: 'On the site',
+    cell: (startup) => <StatusBadge status={startup.publication} label={PUBLICATION_STATUS_LABELS[startup.publication]} />,
+  },
+  { label: 'Stage', cell: (startup) => startup.stage ?? '—' },
+  { label: 'Sector', cell: (startup) => startup.sector },
+  { label: 'Raised', numeric: true, cell: (startup) => money(startup.amountRaisedPaise) },
+  { label: 'Min. ticket', numeric: true, cell: (startup) => money(startup.minInvestmentPaise) },
+  { label: 'Last change', className: 'text-slate-700', cell: (startup) => <DateTime at={startup.updatedAt} /> },
+];
+
+export default function AdminStartupsPage({ list, sectors, q, status, stage, sector }: Props) {
+  const filtered = Boolean(q || status || stage || sector);
+  return (
+    <AdminPage
+      title="Startups"
+      description="Every startup, drafts too, A to Z. A draft is on no public page until it is published from its page."
+      aside={
+        <NewRecordLink href="/admin/startups/new" permission="content:write">
+          Add a startup
+        </NewRecordLink>
+      }
+    >
+      <ListPage
+        {...pageOf(list)}
+        path="/admin/startups"
+        csv={{ href: listHref('/api/v1/admin/startups', { q, status, stage, sector, format: 'csv' }), label: 'Download CSV' }}
+        filters={[
+          { kind: 'search', label: 'Search', value: q, hint: 'Name or address (slug).' },
+          choiceFilter('Stage', 'stage', stage, Object.fromEntries(STARTUP_STAGES.map((value) => [value, value])), 'Any stage'),
+          choiceFilter('Sector', 'sector', sector, Object.fromEntries(sectors.map((value) => [value, value])), 'Any sector'),
+          { ...statusFilter(status, PUBLICATION_STATUSES), label: 'On the site' },
+        ]}
+        caption={`Startups, ${list.total} in all`}
+        columns={COLUMNS}
+        empty={filtered ? 'No startups match these filters.' : 'No startups yet.'}
+      />
+    </AdminPage>
+  );
+}
