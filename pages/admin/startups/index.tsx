@@ -1,10 +1,9 @@
 import type { InferGetServerSidePropsType } from 'next';
 
-import AdminPage from '@/components/admin/AdminPage';
+import AdminListPage from '@/components/admin/AdminListPage';
 import NewRecordLink from '@/components/admin/NewRecordLink';
-import { choiceFilter, DateTime, RecordName, statusFilter } from '@/components/kit/cells';
-import { listHref } from '@/components/kit/ListFilters';
-import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
+import { choiceFilter, DateTime, RecordName, statusFilter, searchFilter } from '@/components/kit/cells';
+import { type Column } from '@/components/kit/ListPage';
 import StatusBadge from '@/components/kit/StatusBadge';
 import { formatPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/admin/startups/index';
@@ -37,7 +36,7 @@ const COLUMNS: Column<Startup>[] = [
 export default function AdminStartupsPage({ list, sectors, q, status, stage, sector }: Props) {
   const filtered = Boolean(q || status || stage || sector);
   return (
-    <AdminPage
+    <AdminListPage
       title="Startups"
       description="Every startup, drafts too, A to Z. A draft is on no public page until it is published from its page."
       aside={
@@ -45,21 +44,18 @@ export default function AdminStartupsPage({ list, sectors, q, status, stage, sec
           Add a startup
         </NewRecordLink>
       }
-    >
-      <ListPage
-        {...pageOf(list)}
-        path="/admin/startups"
-        csv={{ href: listHref('/api/v1/admin/startups', { q, status, stage, sector, format: 'csv' }), label: 'Download CSV' }}
-        filters={[
-          { kind: 'search', label: 'Search', value: q, hint: 'Name or address (slug).' },
-          choiceFilter('Stage', 'stage', stage, Object.fromEntries(STARTUP_STAGES.map((value) => [value, value])), 'Any stage'),
-          choiceFilter('Sector', 'sector', sector, Object.fromEntries(sectors.map((value) => [value, value])), 'Any sector'),
-          { ...statusFilter(status, PUBLICATION_STATUSES), label: 'On the site' },
-        ]}
-        caption={`Startups, ${list.total} in all`}
-        columns={COLUMNS}
-        empty={filtered ? 'No startups match these filters.' : 'No startups yet.'}
-      />
-    </AdminPage>
+      list={list}
+      path="/admin/startups"
+      csv={{ api: '/api/v1/admin/startups', query: { q, status, stage, sector } }}
+      filters={[
+        searchFilter(q, 'Name or address (slug).'),
+        choiceFilter('Stage', 'stage', stage, Object.fromEntries(STARTUP_STAGES.map((value) => [value, value])), 'Any stage'),
+        choiceFilter('Sector', 'sector', sector, Object.fromEntries(sectors.map((value) => [value, value])), 'Any sector'),
+        { ...statusFilter(status, PUBLICATION_STATUSES), label: 'On the site' },
+      ]}
+      things="Startups"
+      filtered={filtered}
+      columns={COLUMNS}
+    />
   );
 }
