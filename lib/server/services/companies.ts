@@ -140,7 +140,7 @@ export interface CompanyRecord extends CompanyCard {
   valuationPaise: number | null;
 }
 
-/** Sectors that have at least one company, for the filter (an index-only scan on companies_sector_idx). */
+/** Sectors that have at least one published company, for the sector filters of Company Records, the screener and the partner share list (an index-only scan on companies_sector_idx). */
 export async function companySectors(db: Db): Promise<string[]> {
   const rows = await db
     .selectDistinct({ sector: companies.sector })

@@ -95,15 +95,6 @@ export async function allPartnerShares(db: Db, filters: Filters) {
   return rows.map((row) => shareView(row as Row));
 }
 
-/** The sectors that exist, for the filter. */
-export async function shareSectors(db: Db): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ sector: companies.sector })
-    .from(companies)
-    .where(publishedCompany())
-    .orderBy(asc(companies.sector));
-  return rows.map((row) => row.sector);
-}
 
 export const SHARELIST_CSV_HEADER = [
   'Company',

@@ -6,8 +6,8 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 
 import { paiseToRupees, toCsv, type CsvValue } from '@/lib/reports/csv';
 import type { Db } from '@/lib/server/db/client';
-import { companies, companyScreener } from '@/lib/server/db/schema';
-import { countCompanies, notDraftCompany, publishedCompany } from '@/lib/server/services/companies';
+import { companyScreener } from '@/lib/server/db/schema';
+import { countCompanies, notDraftCompany } from '@/lib/server/services/companies';
 import {
   categoryLabel,
   RANGE_KEYS,
@@ -132,15 +132,6 @@ export async function screenAll(db: Db, filters: ScreenerFilters): Promise<Scree
   return matches(db, filters, EXPORT_MAX_ROWS);
 }
 
-/** The sectors that exist, for the filter list (uses the sector index). */
-export async function screenerSectors(db: Db): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ sector: companies.sector })
-    .from(companies)
-    .where(publishedCompany())
-    .orderBy(asc(companies.sector));
-  return rows.map((row) => row.sector);
-}
 
 const fixed = (value: number | null) => (value === null ? null : value.toFixed(2));
 

@@ -1,13 +1,14 @@
 import { totalPages } from '@/lib/pagination';
 import { getDb } from '@/lib/server/db/client';
 import { partnerLoader } from '@/lib/server/loaders/wrappers';
-import { listPartnerShares, shareSectors } from '@/lib/server/services/partnerShares';
+import { companySectors } from '@/lib/server/services/companies';
+import { listPartnerShares } from '@/lib/server/services/partnerShares';
 import { parseSharelistState, sharelistHref, SHARELIST_PAGE_SIZE } from '@/lib/validations/partnerShares';
 
 // The list's state is the URL's: the GET form works without JavaScript, and links can be shared.
 export const getServerSideProps = partnerLoader(async (ctx) => {
   const db = await getDb();
-  const sectors = await shareSectors(db);
+  const sectors = await companySectors(db);
   const state = parseSharelistState(ctx.query, sectors);
   const list = await listPartnerShares(db, {
     q: state.q || undefined,

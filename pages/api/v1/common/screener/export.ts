@@ -4,7 +4,8 @@ import { setPublicCache } from '@/lib/server/http/cache';
 import { defineHandler } from '@/lib/server/http/apiHandler';
 import { siteOrigin } from '@/lib/server/http/origin';
 import { RATE_RULES } from '@/lib/server/rateLimit';
-import { screenAll, screenerCsv, screenerSectors } from '@/lib/server/services/screener';
+import { companySectors } from '@/lib/server/services/companies';
+import { screenAll, screenerCsv } from '@/lib/server/services/screener';
 
 export const config = { api: { bodyParser: false } };
 
@@ -13,7 +14,7 @@ export default defineHandler(
   {
     GET: async (req, res) => {
       const db = await getDb();
-      const filters = parseScreenerQuery(req.query, await screenerSectors(db));
+      const filters = parseScreenerQuery(req.query, await companySectors(db));
       const csv = screenerCsv(await screenAll(db, filters), siteOrigin(req));
       const day = new Date().toISOString().slice(0, 10);
       setPublicCache(res, 60);

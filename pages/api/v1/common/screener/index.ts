@@ -3,7 +3,8 @@ import { parseScreenerQuery } from '@/lib/screener';
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { RATE_RULES } from '@/lib/server/rateLimit';
-import { screenCompanies, screenerSectors } from '@/lib/server/services/screener';
+import { companySectors } from '@/lib/server/services/companies';
+import { screenCompanies } from '@/lib/server/services/screener';
 
 export const config = { api: { bodyParser: false } };
 
@@ -12,7 +13,7 @@ const handler = defineHandler(
   {
     GET: async (req) => {
       const db = await getDb();
-      const filters = parseScreenerQuery(req.query, await screenerSectors(db));
+      const filters = parseScreenerQuery(req.query, await companySectors(db));
       const result = await screenCompanies(db, filters);
       return reply({ ...result, filters: { ...filters, page: result.page } }, 'Companies screened.');
     },
