@@ -95,7 +95,6 @@ export async function allPartnerShares(db: Db, filters: Filters) {
   return rows.map((row) => shareView(row as Row));
 }
 
-
 export const SHARELIST_CSV_HEADER = [
   'Company',
   'Slug',

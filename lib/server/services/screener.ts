@@ -132,7 +132,6 @@ export async function screenAll(db: Db, filters: ScreenerFilters): Promise<Scree
   return matches(db, filters, EXPORT_MAX_ROWS);
 }
 
-
 const fixed = (value: number | null) => (value === null ? null : value.toFixed(2));
 
 export const CSV_HEADER = [

@@ -30,7 +30,11 @@ export default function AdminArticlesPage({ list, q, status }: Props) {
     <AdminListPage
       title="News"
       description="Every article, drafts and scheduled ones too, newest first. A change is on the site as soon as it is saved."
-      aside={<NewRecordLink href="/admin/articles/new" permission="content:write">Write an article</NewRecordLink>}
+      aside={
+        <NewRecordLink href="/admin/articles/new" permission="content:write">
+          Write an article
+        </NewRecordLink>
+      }
       list={list}
       path="/admin/articles"
       csv={{ api: '/api/v1/admin/articles', query: { q, status } }}

@@ -30,7 +30,11 @@ export default function AdminKnowledgePage({ list, q }: Props) {
     <AdminListPage
       title="Knowledge base"
       description="Help articles for investors and partners, written in Markdown."
-      aside={<NewRecordLink href="/admin/knowledge/new" permission="content:write">New article</NewRecordLink>}
+      aside={
+        <NewRecordLink href="/admin/knowledge/new" permission="content:write">
+          New article
+        </NewRecordLink>
+      }
       list={list}
       path="/admin/knowledge"
       filters={[searchFilter(q, 'Title, slug or category.')]}

@@ -37,7 +37,11 @@ export default function StaffPage({ list, status, role, q, now, me }: Props) {
     <AdminListPage
       title="Staff"
       description="Who works the console and what each person may do. Roles take effect on their next click."
-      aside={<NewRecordLink href="/admin/staff/new" permission="staff:write">Invite a person</NewRecordLink>}
+      aside={
+        <NewRecordLink href="/admin/staff/new" permission="staff:write">
+          Invite a person
+        </NewRecordLink>
+      }
       list={list}
       path="/admin/staff"
       csv={{ api: '/api/v1/admin/staff', query: { q, role, status } }}
