@@ -14,6 +14,8 @@ interface Props<Row> extends Omit<ListPageProps<Row>, 'rows' | 'page' | 'totalPa
   aside?: ReactNode;
   /** What the last action did, shown above the list. */
   notice?: string;
+  /** Drawn above the list: a form that adds to it (a statement upload). */
+  above?: ReactNode;
   list: Parameters<typeof pageOf<Row>>[0];
   /** The rows, in the plural and capitalised ("Sell requests"): the caption reads "Sell requests, 12 in all". */
   things: string;
@@ -25,11 +27,24 @@ interface Props<Row> extends Omit<ListPageProps<Row>, 'rows' | 'page' | 'totalPa
   csv?: { api: string; query: ListQuery };
 }
 
-export default function AdminListPage<Row>({ title, description, aside, notice, list, things, filtered, none, csv, ...rest }: Props<Row>) {
+export default function AdminListPage<Row>({
+  title,
+  description,
+  aside,
+  notice,
+  above,
+  list,
+  things,
+  filtered,
+  none,
+  csv,
+  ...rest
+}: Props<Row>) {
   const lower = things.toLowerCase();
   return (
     <AdminPage title={title} description={description} aside={aside}>
       {notice !== undefined && <Notice message={notice} />}
+      {above && <div className="mb-8">{above}</div>}
       <ListPage
         {...pageOf(list)}
         {...rest}

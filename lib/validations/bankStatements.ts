@@ -1,9 +1,10 @@
 // Bank statement uploads and confirmations: the file's rules, the optional column mapping (the form's
 // fields, checked here and on the server), and the lines chosen for confirmation.
 import type { ColumnMapping } from '@/lib/bankStatements/parse';
+import { STATEMENT_FORMATS } from '@/lib/status/bankStatements';
 import { z } from '@/lib/zod';
 
-import { listFormat, paginationQuery } from './pagination';
+import { listQuery } from './pagination';
 
 export const STATEMENT_MAX_BYTES = 2 * 1024 * 1024;
 export const STATEMENT_ACCEPT = '.csv,.txt,text/csv,text/plain';
@@ -71,4 +72,6 @@ export const statementConfirmSchema = z.object({
 });
 export type StatementConfirmInput = z.output<typeof statementConfirmSchema>;
 
-export const statementListQuery = paginationQuery.extend({ format: listFormat });
+/** ?q (the file's name) &layout (the bank's column layout); `format=csv` downloads every match. */
+export const statementListQuery = listQuery({ layout: z.enum(STATEMENT_FORMATS).optional().catch(undefined) });
+export type StatementListQuery = z.output<typeof statementListQuery>;

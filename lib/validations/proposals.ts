@@ -2,7 +2,7 @@
 import { z } from '@/lib/zod';
 
 import { quantityField, slugField } from './orders';
-import { listFormat, paginationQuery } from './pagination';
+import { listFormat, listQuery, paginationQuery } from './pagination';
 import { PROPOSAL_STATUSES, type ProposalStatus as ProposalStatusName } from '@/lib/status/proposals';
 import { COMMISSION_STATUSES, type CommissionStatus as CommissionStatusName } from '@/lib/status/commissions';
 
@@ -52,6 +52,9 @@ export const statementQuery = z.object({
 
 /** The payouts made, paged; `format=csv`: all of them as CSV. */
 export const payoutListQuery = paginationQuery.extend({ format: listFormat });
+/** The console's payouts made: ?q (the partner's code or name); `format=csv` downloads every match. */
+export const adminPayoutListQuery = listQuery({});
+export type AdminPayoutListQuery = z.output<typeof adminPayoutListQuery>;
 
 export const payoutCreateSchema = z.object({
   partnerCode: z

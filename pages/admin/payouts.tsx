@@ -5,9 +5,9 @@ import { Allowed } from '@/components/admin/StaffRoles';
 import AdminPage from '@/components/admin/AdminPage';
 import Notice from '@/components/admin/Notice';
 import TextField from '@/components/forms/TextField';
-import { RecordLink } from '@/components/kit/cells';
-import { CsvLink, type Column } from '@/components/kit/ListPage';
-import { ListSection } from '@/components/kit/Section';
+import { RecordLink, searchFilter } from '@/components/kit/cells';
+import { listHref } from '@/components/kit/ListFilters';
+import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
 import { apiError } from '@/lib/api/clients';
 import { call } from '@/lib/contracts/client';
@@ -62,7 +62,7 @@ function PayoutForm({ row, onPaid }: { row: Pending; onPaid: (message: string) =
   );
 }
 
-export default function AdminPayoutsPage({ payouts }: Props) {
+export default function AdminPayoutsPage({ payouts, q }: Props) {
   const [notice, setNotice] = useState('');
   const refresh = useRefreshProps();
   const onPaid = async (message: string) => {
@@ -105,10 +105,20 @@ export default function AdminPayoutsPage({ payouts }: Props) {
           </ul>
         )}
       </section>
-      <p className="mt-8 flex justify-end">
-        <CsvLink href="/api/v1/admin/payouts?format=csv" label="Download payouts made (CSV)" />
-      </p>
-      <ListSection title="Payouts made" className="mt-2" columns={PAID} rows={payouts.result} empty="No payouts made yet." />
+      <section aria-labelledby="paid-heading" className="mt-8 space-y-3">
+        <h2 id="paid-heading" className="text-lg font-semibold text-slate-900">
+          Payouts made
+        </h2>
+        <ListPage
+          {...pageOf(payouts)}
+          path="/admin/payouts"
+          filters={[searchFilter(q, 'The partner’s code or name.')]}
+          csv={{ href: listHref('/api/v1/admin/payouts', { q, format: 'csv' }), label: 'Download CSV' }}
+          caption={`Payouts made, ${payouts.total} in all`}
+          columns={PAID}
+          empty={q ? 'No payouts match this search.' : 'No payouts made yet.'}
+        />
+      </section>
     </AdminPage>
   );
 }

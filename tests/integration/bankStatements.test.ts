@@ -241,6 +241,18 @@ describe('POST /api/v1/admin/payments/statements', () => {
     const { status, body } = await upload(file, fields);
     expect(status, JSON.stringify(body)).toBe(201);
     expect(body.data).toMatchObject({ format: 'mapped', matched: [{ orderId: order.id }] });
+    // The list finds it by its layout and its file's name, and by nothing else.
+    const { id } = body.data as { id: number };
+    const listed = async (query: Record<string, string>) =>
+      (await call(statements, { headers: finance.headers, query: { limit: '50', ...query } })).body.data as {
+        total: number;
+        result: { id: number; format: string }[];
+      };
+    const mapped = await listed({ layout: 'mapped', q: 'statement' });
+    expect(mapped.result.map((row) => row.id)).toContain(id);
+    expect(mapped.result.every((row) => row.format === 'mapped')).toBe(true);
+    expect((await listed({ layout: 'hdfc' })).result.map((row) => row.id)).not.toContain(id);
+    expect((await listed({ q: 'no-such-file-name' })).total).toBe(0);
     const half = await upload(file, { dateColumn: 'Posting Date' });
     expect(half.status).toBe(400);
     expect(half.body.errors).toMatchObject({ descriptionColumn: expect.any(String), amountColumn: expect.any(String) });

@@ -230,6 +230,17 @@ describe('payouts', () => {
       netPaise: gross - tds,
       bankReference: 'NEFT-123',
     });
+    // Payouts made are found by the partner's code, and a search that matches no partner finds none.
+    const found = (await call(adminPayouts, { headers: s.operator.headers, query: { q: s.partner.partner.partnershipCode } })).body
+      .data as {
+      total: number;
+      result: { partnerCode: string }[];
+    };
+    expect(found.total).toBe(1);
+    expect(found.result[0]?.partnerCode).toBe(s.partner.partner.partnershipCode);
+    expect(
+      ((await call(adminPayouts, { headers: s.operator.headers, query: { q: 'no-such-partner' } })).body.data as { total: number }).total,
+    ).toBe(0);
     const after = (await call(cpCommissions, { headers: s.partner.headers, query: { status: 'paid' } })).body.data as Ledger;
     expect(after.total).toBe(2);
     const payouts = (await call(cpPayouts, { headers: s.partner.headers })).body.data as { result: { netPaise: number }[]; total: number };

@@ -5,20 +5,21 @@
 // moves the matched orders to payment received in one transaction, through the desk's own transition.
 import { createHash } from 'node:crypto';
 
-import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 
 import { parseStatement, type ColumnMapping, type StatementLine } from '@/lib/bankStatements/parse';
 import { formatDate, formatPaise } from '@/lib/format';
 import { fieldsCsv } from '@/lib/reports/csv';
 import type { Db } from '@/lib/server/db/client';
-import { pagedQuery } from '@/lib/server/db/paging';
+import { pagedQuery, type Paging } from '@/lib/server/db/paging';
 import { bankStatementLines, bankStatements, operators, orders, users, type OrderStatus } from '@/lib/server/db/schema';
 import { badRequest, conflict, HttpError, notFound } from '@/lib/server/http/httpError';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { audit, type Tx } from '@/lib/server/services/operators';
+import { matching } from '@/lib/server/services/referenceAdmin';
 import { transitionOrderInTx, UNPAID_STATUSES } from '@/lib/server/services/orders';
 import type { LineOutcome } from '@/lib/status/bankStatements';
-import { STATEMENT_MESSAGES, type StatementConfirmInput } from '@/lib/validations/bankStatements';
+import { STATEMENT_MESSAGES, type StatementConfirmInput, type StatementListQuery } from '@/lib/validations/bankStatements';
 
 type Conn = Db | Tx;
 
@@ -330,14 +331,16 @@ const statementColumns = {
     ),
 };
 
-export async function listStatements(db: Db, query: { page: number; limit: number }) {
+export async function listStatements(db: Db, query: Paging & Pick<StatementListQuery, 'q' | 'layout'>) {
+  const where = and(matching(query.q, bankStatements.fileName), query.layout ? eq(bankStatements.format, query.layout) : undefined);
   return pagedQuery(
     db
       .select(statementColumns)
       .from(bankStatements)
       .leftJoin(operators, eq(operators.id, bankStatements.operatorId))
+      .where(where)
       .orderBy(desc(bankStatements.createdAt), desc(bankStatements.id)),
-    db.select({ total: count() }).from(bankStatements),
+    db.$count(bankStatements, where),
     query,
     (row) => ({ ...row, createdAt: row.createdAt.toISOString() }),
   );

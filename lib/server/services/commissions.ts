@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'driz
 import { commissionPaise, financialYearBounds, indianMonth, monthBounds, payoutAmounts } from '@/lib/commission';
 import { formatNumber, formatPaise } from '@/lib/format';
 import type { Db } from '@/lib/server/db/client';
-import { pagedQuery } from '@/lib/server/db/paging';
+import { pagedQuery, type Paging } from '@/lib/server/db/paging';
 import {
   approvals,
   commissions,
@@ -24,6 +24,7 @@ import { assertNonePending, propose } from '@/lib/server/services/approvals';
 import { notify } from '@/lib/server/services/notifications';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import { getPlatformSettings } from '@/lib/server/services/settings';
+import { matching } from '@/lib/server/services/referenceAdmin';
 import { paiseToRupees, toCsv, type CsvValue, type ListExport } from '@/lib/reports/csv';
 import { cellValue, day, rs, type ReportDocument } from '@/lib/reports/document';
 import { cellsOf, columnsOf, defineReport, type RowColumn } from '@/lib/reports/registry';
@@ -254,7 +255,7 @@ export async function listPartnerPayouts(db: Db, partnerId: number, query: { pag
 }
 
 /** For operators: every partner with accrued, unpaid commission (largest first), and the latest payouts. */
-export async function adminPayouts(db: Db, query: { page: number; limit: number }) {
+export async function adminPayouts(db: Db, query: Paging & { q?: string }) {
   const due = await db
     .select({
       partnerId: partners.id,
@@ -279,13 +280,15 @@ export async function adminPayouts(db: Db, query: { page: number; limit: number 
     const accrued = Number(row.accruedPaise);
     return { ...row, accruedPaise: accrued, ...payoutAmounts([accrued]), approvalId: approvalOf.get(row.partnerCode) ?? null };
   });
+  const paidTo = matching(query.q, partners.partnershipCode, partners.fullName);
   const recent = await pagedQuery(
     db
       .select({ payout: payouts, partnerCode: partners.partnershipCode, fullName: partners.fullName })
       .from(payouts)
       .innerJoin(partners, eq(partners.id, payouts.partnerId))
+      .where(paidTo)
       .orderBy(desc(payouts.paidAt), desc(payouts.id)),
-    db.select({ total: count() }).from(payouts),
+    db.select({ total: count() }).from(payouts).innerJoin(partners, eq(partners.id, payouts.partnerId)).where(paidTo),
     query,
     (row) => ({ ...payoutView(row.payout), partnerCode: row.partnerCode, fullName: row.fullName }),
   );

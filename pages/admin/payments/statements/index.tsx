@@ -1,11 +1,10 @@
 import type { InferGetServerSidePropsType } from 'next';
 
 import StatementUploadForm from '@/components/admin/payments/StatementUploadForm';
-import AdminPage from '@/components/admin/AdminPage';
+import AdminListPage from '@/components/admin/AdminListPage';
 import { Allowed } from '@/components/admin/StaffRoles';
-import { DateTime, RecordLink } from '@/components/kit/cells';
-import { listHref } from '@/components/kit/ListFilters';
-import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
+import { DateTime, RecordLink, searchFilter, choiceFilter } from '@/components/kit/cells';
+import { type Column } from '@/components/kit/ListPage';
 import { formatNumber, formatPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/admin/payments/statements/index';
 import { STATEMENT_FORMAT_LABELS } from '@/lib/status/bankStatements';
@@ -33,25 +32,24 @@ const columns: Column<Statement>[] = [
   { label: 'By', cell: (statement) => statement.importedBy ?? '—' },
 ];
 
-export default function StatementsPage({ list }: Props) {
+export default function StatementsPage({ list, q, layout }: Props) {
   return (
-    <AdminPage
+    <AdminListPage
       title="Bank statements"
       description="Import the bank's statement: its credits are matched to orders by UTR and amount, and the matches confirmed together."
-    >
-      <div className="space-y-8">
+      above={
         <Allowed permission="payments:write">
           <StatementUploadForm />
         </Allowed>
-        <ListPage
-          {...pageOf(list)}
-          path="/admin/payments/statements"
-          csv={{ href: listHref('/api/v1/admin/payments/statements', { format: 'csv' }), label: 'Download CSV' }}
-          caption={`Bank statements, ${list.total} in all`}
-          columns={columns}
-          empty="No statement imported yet."
-        />
-      </div>
-    </AdminPage>
+      }
+      list={list}
+      path="/admin/payments/statements"
+      filters={[searchFilter(q, 'The file’s name.'), choiceFilter('Layout', 'layout', layout, STATEMENT_FORMAT_LABELS, 'Any layout')]}
+      csv={{ api: '/api/v1/admin/payments/statements', query: { q, layout } }}
+      things="Bank statements"
+      filtered={Boolean(q || layout)}
+      none="No statement imported yet."
+      columns={columns}
+    />
   );
 }
