@@ -4,14 +4,18 @@
 import type { ReactNode } from 'react';
 
 import AdminPage from '@/components/admin/AdminPage';
+import NewRecordLink from '@/components/admin/NewRecordLink';
 import Notice from '@/components/admin/Notice';
 import { listHref, type ListQuery } from '@/components/kit/ListFilters';
 import ListPage, { pageOf, type ListPageProps } from '@/components/kit/ListPage';
+import type { Permission } from '@/lib/permissions';
 
 interface Props<Row> extends Omit<ListPageProps<Row>, 'rows' | 'page' | 'totalPages' | 'caption' | 'empty' | 'csv'> {
   title: string;
   description?: ReactNode;
   aside?: ReactNode;
+  /** The list's "new" page, beside the title for staff whose roles may add one: "Write an article". */
+  add?: { href: string; permission: Permission; label: string };
   /** What the last action did, shown above the list. */
   notice?: string;
   /** Drawn above the list: a form that adds to it (a statement upload). */
@@ -31,6 +35,7 @@ export default function AdminListPage<Row>({
   title,
   description,
   aside,
+  add,
   notice,
   above,
   list,
@@ -42,7 +47,18 @@ export default function AdminListPage<Row>({
 }: Props<Row>) {
   const lower = things.toLowerCase();
   return (
-    <AdminPage title={title} description={description} aside={aside}>
+    <AdminPage
+      title={title}
+      description={description}
+      aside={
+        aside ??
+        (add && (
+          <NewRecordLink href={add.href} permission={add.permission}>
+            {add.label}
+          </NewRecordLink>
+        ))
+      }
+    >
       {notice !== undefined && <Notice message={notice} />}
       {above && <div className="mb-8">{above}</div>}
       <ListPage

@@ -8,6 +8,7 @@ import TextField from '@/components/forms/TextField';
 import { RecordLink, searchFilter } from '@/components/kit/cells';
 import { listHref } from '@/components/kit/ListFilters';
 import ListPage, { pageOf, type Column } from '@/components/kit/ListPage';
+import Section from '@/components/kit/Section';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
 import { apiError } from '@/lib/api/clients';
 import { call } from '@/lib/contracts/client';
@@ -72,10 +73,7 @@ export default function AdminPayoutsPage({ payouts, q }: Props) {
   return (
     <AdminPage title="Payouts" description="Partners' accrued commission, paid by bank transfer less TDS at 2% (section 194H).">
       <Notice message={notice} />
-      <section aria-labelledby="due-heading" className="space-y-3">
-        <h2 id="due-heading" className="text-lg font-semibold text-slate-900">
-          Due to partners
-        </h2>
+      <Section title="Due to partners" className="space-y-3">
         {payouts.pending.length === 0 ? (
           <p className="text-sm text-slate-600">No partner has accrued commission to pay.</p>
         ) : (
@@ -104,11 +102,8 @@ export default function AdminPayoutsPage({ payouts, q }: Props) {
             ))}
           </ul>
         )}
-      </section>
-      <section aria-labelledby="paid-heading" className="mt-8 space-y-3">
-        <h2 id="paid-heading" className="text-lg font-semibold text-slate-900">
-          Payouts made
-        </h2>
+      </Section>
+      <Section title="Payouts made" className="mt-8 space-y-3">
         <ListPage
           {...pageOf(payouts)}
           path="/admin/payouts"
@@ -118,7 +113,7 @@ export default function AdminPayoutsPage({ payouts, q }: Props) {
           columns={PAID}
           empty={q ? 'No payouts match this search.' : 'No payouts made yet.'}
         />
-      </section>
+      </Section>
     </AdminPage>
   );
 }

@@ -1,7 +1,6 @@
 import type { InferGetServerSidePropsType } from 'next';
 
 import AdminListPage from '@/components/admin/AdminListPage';
-import NewRecordLink from '@/components/admin/NewRecordLink';
 import { DateTime, RecordName, statusFilter, searchFilter } from '@/components/kit/cells';
 import { type Column } from '@/components/kit/ListPage';
 import StatusBadge from '@/components/kit/StatusBadge';
@@ -30,11 +29,7 @@ export default function AdminArticlesPage({ list, q, status }: Props) {
     <AdminListPage
       title="News"
       description="Every article, drafts and scheduled ones too, newest first. A change is on the site as soon as it is saved."
-      aside={
-        <NewRecordLink href="/admin/articles/new" permission="content:write">
-          Write an article
-        </NewRecordLink>
-      }
+      add={{ href: '/admin/articles/new', permission: 'content:write', label: 'Write an article' }}
       list={list}
       path="/admin/articles"
       csv={{ api: '/api/v1/admin/articles', query: { q, status } }}

@@ -1,7 +1,6 @@
 import type { InferGetServerSidePropsType } from 'next';
 
 import AdminListPage from '@/components/admin/AdminListPage';
-import NewRecordLink from '@/components/admin/NewRecordLink';
 import { DateTime, RecordName, searchFilter } from '@/components/kit/cells';
 import { type Column } from '@/components/kit/ListPage';
 import { getServerSideProps } from '@/lib/server/loaders/admin/knowledge/index';
@@ -30,11 +29,7 @@ export default function AdminKnowledgePage({ list, q }: Props) {
     <AdminListPage
       title="Knowledge base"
       description="Help articles for investors and partners, written in Markdown."
-      aside={
-        <NewRecordLink href="/admin/knowledge/new" permission="content:write">
-          New article
-        </NewRecordLink>
-      }
+      add={{ href: '/admin/knowledge/new', permission: 'content:write', label: 'New article' }}
       list={list}
       path="/admin/knowledge"
       filters={[searchFilter(q, 'Title, slug or category.')]}

@@ -2,7 +2,6 @@ import type { InferGetServerSidePropsType } from 'next';
 import Link from 'next/link';
 
 import AdminListPage from '@/components/admin/AdminListPage';
-import NewRecordLink from '@/components/admin/NewRecordLink';
 import { Age, PersonCell, statusFilter, choiceFilter, searchFilter } from '@/components/kit/cells';
 import { type Column } from '@/components/kit/ListPage';
 import StatusBadge from '@/components/kit/StatusBadge';
@@ -37,11 +36,7 @@ export default function StaffPage({ list, status, role, q, now, me }: Props) {
     <AdminListPage
       title="Staff"
       description="Who works the console and what each person may do. Roles take effect on their next click."
-      aside={
-        <NewRecordLink href="/admin/staff/new" permission="staff:write">
-          Invite a person
-        </NewRecordLink>
-      }
+      add={{ href: '/admin/staff/new', permission: 'staff:write', label: 'Invite a person' }}
       list={list}
       path="/admin/staff"
       csv={{ api: '/api/v1/admin/staff', query: { q, role, status } }}

@@ -1,7 +1,6 @@
 import type { InferGetServerSidePropsType } from 'next';
 
 import AdminListPage from '@/components/admin/AdminListPage';
-import NewRecordLink from '@/components/admin/NewRecordLink';
 import { choiceFilter, DateTime, RecordName, statusFilter, searchFilter } from '@/components/kit/cells';
 import { type Column } from '@/components/kit/ListPage';
 import StatusBadge from '@/components/kit/StatusBadge';
@@ -39,11 +38,7 @@ export default function AdminStartupsPage({ list, sectors, q, status, stage, sec
     <AdminListPage
       title="Startups"
       description="Every startup, drafts too, A to Z. A draft is on no public page until it is published from its page."
-      aside={
-        <NewRecordLink href="/admin/startups/new" permission="content:write">
-          Add a startup
-        </NewRecordLink>
-      }
+      add={{ href: '/admin/startups/new', permission: 'content:write', label: 'Add a startup' }}
       list={list}
       path="/admin/startups"
       csv={{ api: '/api/v1/admin/startups', query: { q, status, stage, sector } }}
