@@ -2,23 +2,17 @@
 // Sundays and the market holidays the desk keeps (the `holidays` table, /admin/settings) do not. Days are
 // India's calendar days (Asia/Kolkata, UTC+5:30 all year), written YYYY-MM-DD.
 
-// India Standard Time: UTC+5:30, no daylight saving.
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+import { istDate, parseIsoDate } from '@/lib/reports/dates';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const isoDay = (utcMidnight: number) => new Date(utcMidnight).toISOString().slice(0, 10);
 
 /** The day in India at an instant: 2026-11-26T20:00Z → "2026-11-27" (01:30 the next morning in India). */
-export function indiaDay(at: Date): string {
-  return isoDay(at.getTime() + IST_OFFSET_MS);
-}
+export const indiaDay = istDate;
 
 /** A real calendar day written YYYY-MM-DD: "2026-02-30" is not one. */
-export function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
+export const isCalendarDay = (value: string): boolean => parseIsoDate(value) !== null;
 
 /** Saturday or Sunday. */
 export function isWeekend(day: string): boolean {

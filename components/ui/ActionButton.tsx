@@ -3,16 +3,20 @@ import { useState, type ReactNode } from 'react';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
 import { apiError } from '@/lib/api/clients';
 
-interface Props {
-  /** The request; once it succeeds the page's server props are loaded again. */
-  action: () => Promise<unknown>;
+interface Props<T> {
+  /** The request; once it succeeds the page's server props are loaded again (or `onDone` runs instead). */
+  action: () => Promise<T>;
+  /** What follows a success, in place of loading the page's props again (a move to a URL that says what happened). */
+  onDone?: (result: T) => Promise<unknown>;
   className: string;
   /** The button's text (with any words for screen readers only). */
   children: ReactNode;
+  /** The name a screen reader says, where the visible text alone is one of many alike ("Move up: <question>"). */
+  label?: string;
 }
 
 /** A button for a small change that needs no question (remove, delete): it runs, then the page refreshes. */
-export default function ActionButton({ action, className, children }: Props) {
+export default function ActionButton<T>({ action, onDone, className, children, label }: Props<T>) {
   const refresh = useRefreshProps();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -21,8 +25,8 @@ export default function ActionButton({ action, className, children }: Props) {
     setBusy(true);
     setError('');
     try {
-      await action();
-      await refresh();
+      const result = await action();
+      await (onDone ? onDone(result) : refresh());
     } catch (failure) {
       setError(apiError(failure).message);
     } finally {
@@ -32,7 +36,7 @@ export default function ActionButton({ action, className, children }: Props) {
 
   return (
     <>
-      <button type="button" onClick={() => void run()} disabled={busy} className={`${className} disabled:opacity-60`}>
+      <button type="button" onClick={() => void run()} disabled={busy} aria-label={label} className={`${className} disabled:opacity-60`}>
         {children}
       </button>
       {error && (

@@ -5,6 +5,7 @@ import { z } from '@/lib/zod';
 import { ARTICLE_CATEGORIES } from '@/lib/articleCategories';
 import { ARTICLE_STATES, articleStatusEnum } from '@/lib/status/articles';
 
+import { URL_SLUG } from './fields';
 import { boundedText, slugFromTitle } from './knowledgeAdmin';
 import { listQuery } from './pagination';
 import { cleanLine } from './text';
@@ -15,7 +16,7 @@ export const MAX_ARTICLE_SUMMARY = 400;
 export const MAX_ARTICLE_BODY = 50_000;
 export const MAX_ARTICLE_AUTHOR = 100;
 export const MAX_ARTICLE_IMAGE_URL = 500;
-export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const ARTICLE_SLUG = URL_SLUG;
 
 export const ARTICLE_ADMIN_MESSAGES = {
   slugFormat: 'Address may contain only lower-case letters, digits and single hyphens (like "pre-ipo-demand-rises").',

@@ -4,6 +4,9 @@ import { z } from '@/lib/zod';
 
 import { cleanLine } from './text';
 
+/** A page's address under its section (/articles/…, /help/…, /Startups/…): lower-case words joined by single hyphens. */
+export const URL_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 export const MAX_EMAIL_LENGTH = 254;
 export const MAX_NAME_LENGTH = 100;
 export const MIN_PASSWORD_LENGTH = 8;

@@ -3,6 +3,7 @@ import { z } from '@/lib/zod';
 
 import { firstValue, pageNumber, type RawQuery } from '@/lib/query';
 
+import { URL_SLUG } from './fields';
 import { MAX_PAGE, paginationQuery } from './pagination';
 
 /** Who reads: an investor sees investor and shared articles, a partner partner and shared ones. */
@@ -27,7 +28,7 @@ export const knowledgeListQuery = paginationQuery.extend({
 export type KnowledgeListQuery = z.output<typeof knowledgeListQuery>;
 
 /** An article's slug in a path; anything else is no article (404), not bad input. */
-export const KNOWLEDGE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const KNOWLEDGE_SLUG = URL_SLUG;
 export const isKnowledgeSlug = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= 120 && KNOWLEDGE_SLUG.test(value);
 

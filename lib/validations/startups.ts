@@ -6,7 +6,8 @@ import { z } from '@/lib/zod';
 import { blankToUndefined } from './contact';
 import { amount, wholeNumber } from './contentDesk';
 import { boundedText } from './knowledgeAdmin';
-import { paginationQuery, listFormat } from './pagination';
+import { URL_SLUG } from './fields';
+import { listQuery } from './pagination';
 
 /** The funding stages the site knows (the seed's and the /Startups filter's values). */
 export const STARTUP_STAGES = ['Seed', 'Pre-Series A', 'Series A', 'Series B', 'Series C', 'Pre-IPO'] as const;
@@ -60,7 +61,7 @@ export const newStartupSchema = startupSchema.extend({
       .trim()
       .toLowerCase()
       .max(MAX_STARTUP_SLUG, `The address must be at most ${MAX_STARTUP_SLUG} characters.`)
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, STARTUP_MESSAGES.slug)
+      .regex(URL_SLUG, STARTUP_MESSAGES.slug)
       .optional(),
   ),
   price: amount('Price per share (₹)'),
@@ -69,11 +70,9 @@ export const newStartupSchema = startupSchema.extend({
 export type NewStartupInput = z.output<typeof newStartupSchema>;
 
 /** The console's list: search (name or address), stage, sector, draft or published, page; format=csv for every match. */
-export const startupListQuery = paginationQuery.extend({
-  q: z.string('q must be a single value.').trim().max(100, 'q must be at most 100 characters.').optional(),
+export const startupListQuery = listQuery({
   stage: z.enum(STARTUP_STAGES, { error: STARTUP_MESSAGES.stage }).optional(),
   sector: z.string('sector must be a single value.').trim().max(60).optional(),
   status: z.enum(PUBLICATION_STATUSES, { error: 'The status is draft or published.' }).optional(),
-  format: listFormat,
 });
 export type StartupListQuery = z.output<typeof startupListQuery>;

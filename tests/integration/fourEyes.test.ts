@@ -386,11 +386,27 @@ describe('thresholds and the queue', () => {
 
   it('the desk shows "approvals waiting" with the count and oldest age of the kinds each person may decide', async () => {
     const db = await getDb();
-    const pending = await db
-      .select({ id: approvals.id, kind: approvals.kind, createdAt: approvals.createdAt })
-      .from(approvals)
-      .where(and(eq(approvals.status, 'pending'), inArray(approvals.kind, ['inventory_change', 'price_change'])));
-    const queues = await deskQueues(db, ['prices']);
+    const pendingNow = () =>
+      db
+        .select({ id: approvals.id, kind: approvals.kind, createdAt: approvals.createdAt })
+        .from(approvals)
+        .where(and(eq(approvals.status, 'pending'), inArray(approvals.kind, ['inventory_change', 'price_change'])));
+    // Other files propose and decide price changes meanwhile: the desk is compared with the table read just
+    // before and just after it, and read again (a few times at most) until nothing changed in between.
+    const ids = (rows: { id: number }[]) =>
+      rows
+        .map((row) => row.id)
+        .sort((x, y) => x - y)
+        .join();
+    const sameRows = (a: { id: number }[], b: { id: number }[]) => ids(a) === ids(b);
+    let pending = await pendingNow();
+    let queues = await deskQueues(db, ['prices']);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const after = await pendingNow();
+      if (sameRows(pending, after)) break;
+      pending = after;
+      queues = await deskQueues(db, ['prices']);
+    }
     expect(queues.approvalsWaiting?.count).toBe(pending.length);
     const oldest = pending.map((row) => row.createdAt.getTime()).sort((a, b) => a - b)[0];
     expect(queues.approvalsWaiting?.oldestSince).toBe(oldest === undefined ? null : new Date(oldest).toISOString());

@@ -46,6 +46,20 @@ export const publishedCompany = () => isNotNull(companies.publishedAt);
 export const notDraftCompany = (companyId: AnyPgColumn) =>
   notInArray(companyId, sql`(select ${companies.id} from ${companies} where ${isNull(companies.publishedAt)})`);
 
+/** Today's point of a company's price history, with its source and note (a second change the same day replaces it). */
+export async function recordPricePoint(
+  tx: Tx,
+  companyId: number,
+  now: Date,
+  point: { pricePaise: number; source: PriceSource; note: string | null },
+) {
+  const day = now.toISOString().slice(0, 10);
+  await tx
+    .insert(companyPrices)
+    .values({ companyId, day, ...point })
+    .onConflictDoUpdate({ target: [companyPrices.companyId, companyPrices.day], set: point });
+}
+
 /** Escapes LIKE wildcards so a user's '%' or '_' matches itself. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -140,13 +154,12 @@ export interface CompanyRecord extends CompanyCard {
   valuationPaise: number | null;
 }
 
-/** Sectors that have at least one published company, for the sector filters of Company Records, the screener and the partner share list (an index-only scan on companies_sector_idx). */
-export async function companySectors(db: Db): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ sector: companies.sector })
-    .from(companies)
-    .where(publishedCompany())
-    .orderBy(asc(companies.sector));
+/**
+ * Sectors that have at least one company of `which` (by default a published one), for the sector filters of
+ * Company Records, the screener, the partner share list and the console's startups (companies_sector_idx).
+ */
+export async function companySectors(db: Db, which: SQL | undefined = publishedCompany()): Promise<string[]> {
+  const rows = await db.selectDistinct({ sector: companies.sector }).from(companies).where(which).orderBy(asc(companies.sector));
   return rows.map((row) => row.sector);
 }
 
@@ -499,11 +512,7 @@ export async function applyCompanyChange(
     set.priceUpdatedAt = now;
     set.priceSource = source;
     set.priceNote = note;
-    const day = now.toISOString().slice(0, 10);
-    await tx
-      .insert(companyPrices)
-      .values({ companyId: current.id, day, pricePaise: input.pricePaise, source, note })
-      .onConflictDoUpdate({ target: [companyPrices.companyId, companyPrices.day], set: { pricePaise: input.pricePaise, source, note } });
+    await recordPricePoint(tx, current.id, now, { pricePaise: input.pricePaise, source, note });
   }
   await tx.update(companies).set(set).where(eq(companies.id, current.id));
   const price = input.pricePaise ?? current.pricePaise;

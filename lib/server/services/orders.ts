@@ -14,16 +14,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, ne, 
 import type { Db } from '@/lib/server/db/client';
 import { uniqueIndexName, violatedUniqueConstraint } from '@/lib/server/db/errors';
 import { pagedQuery } from '@/lib/server/db/paging';
-import {
-  companies,
-  holdings,
-  orderEvents,
-  orders,
-  platformSettings,
-  users,
-  type ActorKind,
-  type OrderStatus,
-} from '@/lib/server/db/schema';
+import { companies, holdings, orderEvents, orders, users, type ActorKind, type OrderStatus } from '@/lib/server/db/schema';
 import { badRequest, conflict, HttpError, notFound } from '@/lib/server/http/httpError';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { assertNonePending, propose } from '@/lib/server/services/approvals';
@@ -32,7 +23,7 @@ import { notifyOrderEvent } from '@/lib/server/services/notifications';
 import { accrueCommission } from '@/lib/server/services/commissions';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import { withIdempotency, type StoredAnswer } from '@/lib/server/services/idempotency';
-import { DEFAULT_SETTINGS, getPlatformSettings, holidaysFrom, type PlatformSettings } from '@/lib/server/services/settings';
+import { getPlatformSettings, holidaysFrom, settingInSql, type PlatformSettings } from '@/lib/server/services/settings';
 import { formatDate, formatPaise } from '@/lib/format';
 import { paiseToRupees, type CsvColumn, type ListExport } from '@/lib/reports/csv';
 import { indiaDay, transferDueOn } from '@/lib/workingDays';
@@ -439,7 +430,7 @@ export async function reportPayment(db: Db, userId: number, orderId: number, utr
  * desk has not confirmed within `paymentCheckHours` of the report (the setting read in the same statement).
  */
 function overdueUnpaid(now: Date) {
-  const checkHours = sql`coalesce((select ${platformSettings.paymentCheckHours} from ${platformSettings} where ${platformSettings.id} = 1), ${DEFAULT_SETTINGS.paymentCheckHours})`;
+  const checkHours = settingInSql('paymentCheckHours');
   return and(
     eq(orders.status, 'awaiting_payment'),
     or(

@@ -6,28 +6,17 @@ import { and, asc, count, eq, inArray, isNotNull, lt, min, sql, type AnyColumn, 
 
 import { can, type Permission, type StaffRole } from '@/lib/permissions';
 import type { Db } from '@/lib/server/db/client';
-import {
-  approvals,
-  companies,
-  kycRecords,
-  operators,
-  orders,
-  partners,
-  platformSettings,
-  sellRequests,
-  supportTickets,
-  users,
-} from '@/lib/server/db/schema';
+import { approvals, companies, kycRecords, operators, orders, partners, sellRequests, supportTickets, users } from '@/lib/server/db/schema';
 import { pendingApprovalsFor, visibleApprovalKinds } from '@/lib/server/services/approvals';
 import { paymentReportedSince, transferOverdue } from '@/lib/server/services/orders';
-import { DEFAULT_SETTINGS } from '@/lib/server/services/settings';
+import { settingInSql } from '@/lib/server/services/settings';
 import { APPROVAL_KIND_LABELS } from '@/lib/status/approvals';
 import { DESK_QUEUE_NAMES, type DeskQueueName } from '@/lib/status/queues';
 
 export type { DeskQueueName };
 
 /** A ticket waiting for the desk is due an answer this many hours after the customer last wrote: the platform setting (24 unset). */
-const ticketResponseHours = sql`coalesce((select ${platformSettings.ticketResponseHours} from ${platformSettings} where ${platformSettings.id} = 1), ${DEFAULT_SETTINGS.ticketResponseHours})`;
+const ticketResponseHours = settingInSql('ticketResponseHours');
 
 interface QueueDefinition {
   /** Who sees the queue: staff whose roles may read its records (or, for approvals, decide some kind of them). */

@@ -44,6 +44,10 @@ export const DEFAULT_SETTINGS: PlatformSettings = {
   ticketResponseHours: 24,
 };
 
+/** A setting read inside another statement (a queue's deadline, the sweep's): its value, or the default while unset. */
+export const settingInSql = (name: keyof PlatformSettings) =>
+  sql<number>`coalesce((select ${platformSettings[name]} from ${platformSettings} where ${platformSettings.id} = 1), ${DEFAULT_SETTINGS[name]})`;
+
 export async function getPlatformSettings(db: Conn): Promise<PlatformSettings> {
   const [row] = await db.select(columns).from(platformSettings).where(eq(platformSettings.id, 1)).limit(1);
   return row ?? DEFAULT_SETTINGS;

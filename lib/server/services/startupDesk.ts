@@ -9,9 +9,10 @@ import type { Db } from '@/lib/server/db/client';
 import { pickColumns } from '@/lib/server/db/columns';
 import { violatedUniqueConstraint } from '@/lib/server/db/errors';
 import { pagedQuery } from '@/lib/server/db/paging';
-import { companies, companyPrices } from '@/lib/server/db/schema';
+import { companies } from '@/lib/server/db/schema';
 import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
 import { companyPages, refreshPublicPages } from '@/lib/server/pageCache';
+import { companySectors, recordPricePoint } from '@/lib/server/services/companies';
 import { withOptionalIdempotency, type StoredAnswer } from '@/lib/server/services/idempotency';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import { matching } from '@/lib/server/services/referenceAdmin';
@@ -76,10 +77,7 @@ export function listStartupsAdmin(db: Db, query: StartupListQuery) {
 }
 
 /** The sectors startups have (drafts too), for the list's filter. */
-export async function startupSectorsAdmin(db: Db): Promise<string[]> {
-  const rows = await db.selectDistinct({ sector: companies.sector }).from(companies).where(isStartup).orderBy(asc(companies.sector));
-  return rows.map((row) => row.sector);
-}
+export const startupSectorsAdmin = (db: Db) => companySectors(db, isStartup);
 
 async function findStartup(conn: Db | Tx, slug: string, lock: boolean) {
   const query = conn
@@ -151,13 +149,7 @@ export async function createStartup(
       })
       .returning(startupColumns);
     if (!row) throw new Error('The startup was not stored.');
-    await tx.insert(companyPrices).values({
-      companyId: row.id,
-      day: now.toISOString().slice(0, 10),
-      pricePaise,
-      source: 'desk_estimate',
-      note: 'Price when the startup was added.',
-    });
+    await recordPricePoint(tx, row.id, now, { pricePaise, source: 'desk_estimate', note: 'Price when the startup was added.' });
     const view = startupView(row);
     await audit(tx, operatorId, { action: 'startup.create', entity: 'startup', entityId: slug, before: null, after: view });
     return { status: 201, message: 'The startup is added as a draft.', data: view };
