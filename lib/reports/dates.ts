@@ -23,6 +23,11 @@ export function istDate(at: Date): string {
   return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** An instant as ISO 8601 in India's time with its offset, to the second: "2026-11-26T04:09:05+05:30" (CSV cells). */
+export function istIso(at: Date): string {
+  return `${new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19)}+05:30`;
+}
+
 /** The first instant after the IST day `date` ends (midnight IST of the next day), as a UTC Date. */
 export function endOfIstDay(date: string): Date {
   return new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS - IST_OFFSET_MS);

@@ -5,6 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { istDate } from '@/lib/reports/dates';
 import { getDb } from '@/lib/server/db/client';
 import { auditLog, companyPrices } from '@/lib/server/db/schema';
 import { APPROVAL_MESSAGES } from '@/lib/server/services/approvals';
@@ -49,7 +50,7 @@ describe('price changes with sources and four eyes', () => {
     )
       .select({ pricePaise: companyPrices.pricePaise, source: companyPrices.source, note: companyPrices.note })
       .from(companyPrices)
-      .where(and(eq(companyPrices.companyId, company.id), eq(companyPrices.day, new Date().toISOString().slice(0, 10))));
+      .where(and(eq(companyPrices.companyId, company.id), eq(companyPrices.day, istDate(new Date()))));
     expect(point).toEqual({ pricePaise: 21_000, source: 'trade', note: 'Block of 500 at ₹210' });
     // No source given: the desk's estimate.
     await patch(proposer, company.slug, { pricePaise: 21_500 });

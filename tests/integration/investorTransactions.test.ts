@@ -88,7 +88,7 @@ describe('GET /api/v1/user/transactions/export', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Date (UTC),Type,Reference,Company,Quantity,Price per share (INR),Amount (INR),Status,Payment reference,Transfer reference',
+      'Date (IST),Type,Reference,Company,Quantity,Price per share (INR),Amount (INR),Status,Payment reference,Transfer reference',
     );
     expect(lines).toHaveLength(3);
     expect(response.text).toContain(myOrder.reference);

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { NextApiHandler } from 'next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { istDate } from '@/lib/reports/dates';
 import { getDb } from '@/lib/server/db/client';
 import { auditLog, companyPrices, kycRecords } from '@/lib/server/db/schema';
 import { clearMemo } from '@/lib/server/memo';
@@ -308,9 +309,7 @@ describe('companies', () => {
     expect(changed.body.data).toMatchObject({ pricePaise: 21_000, partnerPricePaise: 20_160, availableQuantity: 150, status: 'sold_out' });
     expect(await companyStock(company.id)).toEqual({ available: 150, reserved: 0, delivered: 0, added: 150 });
     const history = await (await getDb()).select().from(companyPrices).where(eq(companyPrices.companyId, company.id));
-    expect(history.filter((point) => point.pricePaise === 21_000)).toEqual([
-      expect.objectContaining({ day: new Date().toISOString().slice(0, 10) }),
-    ]);
+    expect(history.filter((point) => point.pricePaise === 21_000)).toEqual([expect.objectContaining({ day: istDate(new Date()) })]);
 
     const partnerTooHigh = await path({ method: 'PATCH', headers: operator.headers, body: { partnerPricePaise: 21_000 } });
     expect((await path({ method: 'PATCH', headers: operator.headers, body: { pricePaise: 20_000 } })).status).toBe(400); // under the partner price

@@ -6,6 +6,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { testApiHandler } from 'next-test-api-route-handler';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { istDate } from '@/lib/reports/dates';
 import { getDb } from '@/lib/server/db/client';
 import { auditLog, companies, companyPrices, priceImports } from '@/lib/server/db/schema';
 import { APPROVAL_MESSAGES } from '@/lib/server/services/approvals';
@@ -91,7 +92,7 @@ async function state(company: TestCompany) {
 }
 
 const importCount = async () => (await (await getDb()).select({ n: count() }).from(priceImports))[0]?.n;
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => istDate(new Date());
 const rowFor = (preview: Preview, slug: string) => preview.rows.find((row) => row.slug === slug);
 
 describe('price file preview', () => {

@@ -4,6 +4,7 @@
 import PDFDocument from 'pdfkit';
 
 import { brand } from '@/lib/brand';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { cellText, type Cell, type ReportDocument, type ReportTable } from '@/lib/reports/document';
 
 const MARGIN = 40;
@@ -64,10 +65,7 @@ function letterhead(doc: Doc, report: ReportDocument, generatedAt: Date) {
   doc.font(BOLD).fontSize(14).fillColor('#0f172a').text(report.title, MARGIN, doc.y, { width });
   doc.moveDown(0.4);
   doc.fontSize(9);
-  const details: [string, Cell][] = [
-    ...report.details,
-    ['Generated on', `${generatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`],
-  ];
+  const details: [string, Cell][] = [...report.details, ['Generated on', `${formatDateTime(generatedAt)} IST`]];
   for (const [label, value] of details) {
     const y = doc.y;
     doc.font(BOLD).fillColor(MUTED).text(`${label}:`, MARGIN, y, { width: 130 });
@@ -163,7 +161,7 @@ function footers(doc: Doc, generatedAt: Date, disclaimer: string) {
     doc.font(FONT).fontSize(7).fillColor(MUTED);
     doc.text(disclaimer, MARGIN, y, { width, lineBreak: true });
     doc.text(
-      `${brand.name}  |  ${generatedAt.toISOString().slice(0, 10)}  |  Page ${index - range.start + 1} of ${range.count}`,
+      `${brand.name}  |  ${formatDate(generatedAt)}  |  Page ${index - range.start + 1} of ${range.count}`,
       MARGIN,
       doc.page.height - MARGIN,
       { width, align: 'right', lineBreak: false },

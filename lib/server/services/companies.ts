@@ -15,6 +15,7 @@ import { valuationPaise } from '@/lib/finance';
 import { formatNumber, formatPaise } from '@/lib/format';
 import type { DayPrice } from '@/lib/priceSeries';
 import { fieldsCsv } from '@/lib/reports/csv';
+import { istDate } from '@/lib/reports/dates';
 import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { companyPages, refreshPublicPages } from '@/lib/server/pageCache';
@@ -53,7 +54,7 @@ export async function recordPricePoint(
   now: Date,
   point: { pricePaise: number; source: PriceSource; note: string | null },
 ) {
-  const day = now.toISOString().slice(0, 10);
+  const day = istDate(now);
   await tx
     .insert(companyPrices)
     .values({ companyId, day, ...point })

@@ -5,6 +5,7 @@ import { and, asc, ilike } from 'drizzle-orm';
 
 import { formatRatio, ratios, valuationPaise } from '@/lib/finance';
 import { formatRs } from '@/lib/reports/csv';
+import { istDate } from '@/lib/reports/dates';
 import { day, rs, type Cell, type Column, type ReportDocument } from '@/lib/reports/document';
 
 import type { Db } from '@/lib/server/db/client';
@@ -82,7 +83,7 @@ export async function researchReportPdfDocument(db: Db, slug: string): Promise<R
     ['Status', company.status],
     ['ISIN', company.isin],
     ['Price per share', rs(company.pricePaise)],
-    ['Price as of', day(company.priceUpdatedAt.toISOString().slice(0, 10))],
+    ['Price as of', day(istDate(company.priceUpdatedAt))],
     ['Minimum quantity', `${company.minQuantity.toLocaleString('en-IN')} shares`],
   ];
   const table = (heading: string, rows: Cell[][], columns: Column[], empty: string) => ({

@@ -8,6 +8,7 @@ import { type OrderStatus, type SellStatus } from '@/lib/server/db/schema';
 import { expireOverdueOrders } from '@/lib/server/services/orders';
 import { selectTrades, type TradeTable } from '@/lib/server/services/trades';
 import { csvCell, paiseToRupees } from '@/lib/reports/csv';
+import { istIso } from '@/lib/reports/dates';
 import { ORDER_STATUSES, SELL_STATUSES, type OrderStatusName, type SellStatusName } from '@/lib/validations/orders';
 import type { TransactionFilter, TransactionKind } from '@/lib/validations/transactions';
 
@@ -62,7 +63,7 @@ export async function listTransactions(db: Db, userId: number, filter: Transacti
 }
 
 export const TRANSACTIONS_CSV_HEADER = [
-  'Date (UTC)',
+  'Date (IST)',
   'Type',
   'Reference',
   'Company',
@@ -79,7 +80,7 @@ export function transactionsCsv(rows: TransactionRow[]): string {
   const lines = [
     TRANSACTIONS_CSV_HEADER,
     ...rows.map((row) => [
-      row.createdAt.replace('T', ' ').slice(0, 19),
+      istIso(new Date(row.createdAt)),
       row.kind === 'buy' ? 'Buy' : 'Sell',
       row.reference,
       row.companyName,

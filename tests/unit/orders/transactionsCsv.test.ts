@@ -23,8 +23,8 @@ const row = (overrides: Partial<TransactionRow> = {}): TransactionRow => ({
 describe('transactionsCsv', () => {
   it('writes a BOM, a header and one CRLF line per row with exact rupees', () => {
     const csv = transactionsCsv([row()]);
-    expect(csv.startsWith('\uFEFFDate (UTC),Type,Reference,Company,')).toBe(true);
-    expect(csv.split('\r\n')[1]).toBe('2026-01-02 03:04:05,Buy,UM-B-ABCDEFGH,Acme Robotics,10,123.45,1234.69,awaiting_payment,,');
+    expect(csv.startsWith('\uFEFFDate (IST),Type,Reference,Company,')).toBe(true);
+    expect(csv.split('\r\n')[1]).toBe('2026-01-02T08:34:05+05:30,Buy,UM-B-ABCDEFGH,Acme Robotics,10,123.45,1234.69,awaiting_payment,,');
     expect(csv.endsWith('\r\n')).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { csvCell, formatRs, groupIndian, paiseToRupees, toCsv } from '@/lib/reports/csv';
-import { addMonths, endOfIstDay, istDate, parseIsoDate } from '@/lib/reports/dates';
+import { addMonths, endOfIstDay, istDate, istIso, parseIsoDate } from '@/lib/reports/dates';
 import { cellText, cellValue, csvOf, rs } from '@/lib/reports/document';
 import { apportion, matchFifo, sumParts, type BuyLot, type Sale } from '@/lib/reports/fifo';
 import { financialYearOf, parseFinancialYear } from '@/lib/reports/financialYear';
@@ -51,6 +51,11 @@ describe('dates', () => {
     expect(istDate(new Date('2025-03-31T18:29:59Z'))).toBe('2025-03-31');
     expect(istDate(new Date('2025-03-31T18:30:00Z'))).toBe('2025-04-01');
     expect(endOfIstDay('2025-03-31').toISOString()).toBe('2025-03-31T18:30:00.000Z');
+  });
+
+  it('writes an instant as ISO 8601 in India with its offset (CSV cells)', () => {
+    expect(istIso(new Date('2026-11-25T22:39:05.678Z'))).toBe('2026-11-26T04:09:05+05:30');
+    expect(istIso(new Date('2026-11-25T18:29:59Z'))).toBe('2026-11-25T23:59:59+05:30');
   });
 
   it('adds calendar months, clamping to the last day of a shorter month', () => {
