@@ -26,6 +26,12 @@ const wholeField = (label: string) =>
     .regex(/^\d{1,12}$/, `${label} must be a whole number (0 or more).`)
     .transform(Number);
 
+export const PRICE_KINDS = ['new', 'correction'] as const;
+export const PRICE_KIND_LABELS: Record<(typeof PRICE_KINDS)[number], string> = {
+  new: 'A new price (adds today’s point to the history)',
+  correction: 'A correction of a mistake in the latest price (replaces it)',
+};
+
 export const companyFormSchema = z.object({
   pricePaise: rupeeField('Investor price'),
   partnerPricePaise: rupeeField('Partner price'),
@@ -37,6 +43,8 @@ export const companyFormSchema = z.object({
   // Sent with a new investor price only.
   priceSource: priceSourceEnum,
   priceNote: z.string().trim().max(300, 'Price note must be at most 300 characters.'),
+  // A new price adds today's point; a correction replaces the latest point, which was a mistake.
+  priceKind: z.enum(PRICE_KINDS, 'Please say whether the price is new or a correction.'),
 });
 export type CompanyFormValues = z.output<typeof companyFormSchema>;
 
@@ -52,6 +60,7 @@ export function companyChanges(current: Current, values: CompanyFormValues): Com
     changes.pricePaise = values.pricePaise;
     changes.priceSource = values.priceSource;
     if (values.priceNote) changes.priceNote = values.priceNote;
+    if (values.priceKind === 'correction') changes.priceCorrection = true;
   }
   if (values.partnerPricePaise !== current.partnerPricePaise) changes.partnerPricePaise = values.partnerPricePaise;
   if (values.buybackPricePaise !== null && values.buybackPricePaise !== current.buybackPricePaise) {

@@ -145,7 +145,10 @@ export function auditSentence(entry: AuditEntry, who: string, names: StaffNames 
           ? `rejected the KYC of ${entry.entityId}${typeof after.rejectionReason === 'string' ? `: ${after.rejectionReason}` : ''}${fixWords(after.rejectionFix)}`
           : `${verb} the KYC of ${entry.entityId}`;
       case 'company':
-        return withChanges(`changed ${entry.entityId}`, changeWords(before, after, ['approvalId', 'priceUpdatedAt']));
+        return withChanges(
+          `${verb === 'price_correct' ? 'corrected the latest price of' : 'changed'} ${entry.entityId}`,
+          changeWords(before, after, ['approvalId', 'priceUpdatedAt', 'priceCorrection']),
+        );
       case 'payout':
         return `recorded a payout of ${valueWords('netPaise', after.netPaise)} to partner ${valueWords('partnerId', after.partnerId)} (bank reference ${valueWords('ref', after.bankReference)})`;
       case 'settings':

@@ -1,5 +1,6 @@
 // Runs once when the Node server starts: refuse to start on bad configuration, then open, migrate
 // and (when empty) seed the database so the first visitor does not wait for it, and say who can sign in.
+import { istDate } from '@/lib/reports/dates';
 import { configuredSiteUrl } from '@/lib/seo';
 import { authSecret } from '@/lib/server/auth/secret';
 import { getDb, getDbHandle, DatabaseInUseError, type DbHandle } from '@/lib/server/db/client';
@@ -56,12 +57,13 @@ const EXPIRY_INTERVAL_MS = 60_000;
 /**
  * Expires unpaid orders and open proposals past their deadline, and sends reported payments left
  * unconfirmed too long to the desk's "payment to check" queue, once a minute (their reads also do it
- * first). Every instance runs it; FOR UPDATE SKIP LOCKED in expireOverdueOrders lets exactly one expire
+ * first); on the first tick of each day in India, moves the week-ago prices on (refreshWeeklyChanges). Every instance runs it; FOR UPDATE SKIP LOCKED in expireOverdueOrders lets exactly one expire
  * each order, and a proposal's expiry is one idempotent UPDATE.
  */
 function startOrderExpiry() {
   const timers = globalThis as unknown as { __orderExpiry?: NodeJS.Timeout };
   if (timers.__orderExpiry) return;
+  let weeklyChangesDay = '';
   const tick = async () => {
     try {
       const { expireOverdueOrders } = await import('@/lib/server/services/orders');
@@ -71,6 +73,14 @@ function startOrderExpiry() {
       if (moved > 0) logger.info('unpaid orders expired or sent to the payment check', { moved });
       const proposals = await expireOverdueProposals(db);
       if (proposals > 0) logger.info('proposals expired', { proposals });
+      // Once a day (India's): the week-ago prices behind every "1W" change (public pages take it in at their revalidate time).
+      const today = istDate(new Date());
+      if (weeklyChangesDay !== today) {
+        const { refreshWeeklyChanges } = await import('@/lib/server/services/companies');
+        const moved = await refreshWeeklyChanges(db);
+        weeklyChangesDay = today;
+        if (moved > 0) logger.info('weekly price changes moved on', { companies: moved });
+      }
     } catch (error) {
       logger.error('order expiry failed', { error: error instanceof Error ? error.message : String(error) });
     }

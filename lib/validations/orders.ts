@@ -170,6 +170,8 @@ export const priceNoteField = z
   .check(cleanLine())
   .max(PRICE_NOTE_MAX_LENGTH, `Price note must be at most ${PRICE_NOTE_MAX_LENGTH} characters.`);
 
+export const PRICE_CORRECTION_WITHOUT_PRICE = 'A correction needs the corrected investor price.';
+
 export const companyPatchSchema = z
   .strictObject(
     {
@@ -184,16 +186,22 @@ export const companyPatchSchema = z
         .optional(),
       priceSource: priceSourceEnum.optional(),
       priceNote: priceNoteField.optional(),
+      // True: the new investor price corrects a mistake in the latest one, which it replaces in the history.
+      priceCorrection: z.boolean('priceCorrection must be true or false.').optional(),
     },
     {
       error:
-        'Only status, pricePaise, partnerPricePaise, buybackPricePaise, availableQuantity, minQuantity, priceSource and priceNote can be changed.',
+        'Only status, pricePaise, partnerPricePaise, buybackPricePaise, availableQuantity, minQuantity, priceSource, priceNote and priceCorrection can be changed.',
     },
   )
   .refine((value) => Object.keys(value).length > 0, 'Nothing to change.')
   .refine((value) => value.pricePaise !== undefined || (value.priceSource === undefined && value.priceNote === undefined), {
     message: PRICE_SOURCE_WITHOUT_PRICE,
     path: ['priceSource'],
+  })
+  .refine((value) => value.pricePaise !== undefined || value.priceCorrection === undefined, {
+    message: PRICE_CORRECTION_WITHOUT_PRICE,
+    path: ['priceCorrection'],
   });
 
 export type CompanyPatchInput = z.output<typeof companyPatchSchema>;

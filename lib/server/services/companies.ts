@@ -61,6 +61,61 @@ export async function recordPricePoint(
     .onConflictDoUpdate({ target: [companyPrices.companyId, companyPrices.day], set: point });
 }
 
+/**
+ * The correction of a mistake in the latest price: the latest point of the history (whatever its day)
+ * takes the corrected price, source and note, so the chart and every change read as if the mistake was
+ * never made. A company without a history gets today's point.
+ */
+async function correctLatestPricePoint(
+  tx: Tx,
+  companyId: number,
+  now: Date,
+  point: { pricePaise: number; source: PriceSource; note: string | null },
+) {
+  const [latest] = await tx
+    .select({ day: companyPrices.day })
+    .from(companyPrices)
+    .where(eq(companyPrices.companyId, companyId))
+    .orderBy(desc(companyPrices.day))
+    .limit(1)
+    .for('update');
+  if (!latest) return recordPricePoint(tx, companyId, now, point);
+  await tx
+    .update(companyPrices)
+    .set(point)
+    .where(and(eq(companyPrices.companyId, companyId), eq(companyPrices.day, latest.day)));
+}
+
+/**
+ * The price a week before India's day `today`: the history's latest point on or before that day
+ * (null when the history does not reach back a week). The "1W" change everywhere is measured from it.
+ */
+const priceWeekBefore = (companyId: SQL | AnyPgColumn | number, today: string) =>
+  sql<number | null>`(select ${companyPrices.pricePaise} from ${companyPrices}
+    where ${companyPrices.companyId} = ${companyId} and ${companyPrices.day} <= ${today}::date - 7
+    order by ${companyPrices.day} desc limit 1)`;
+
+/**
+ * Moves every company's week-ago price (previous_price_paise, the "1W" change of lists, pages and the
+ * screener) to the history's point a week before India's day: run once a day, since a week-old change
+ * must fall out of the figure even when no price changed. Only rows whose figure moves are written
+ * (`only`: these companies' rows). Returns how many moved.
+ */
+export async function refreshWeeklyChanges(db: Db, now = new Date(), only?: readonly number[]): Promise<number> {
+  const weekAgo = priceWeekBefore(sql`c.id`, istDate(now));
+  const which = only
+    ? sql`where c.id in (${sql.join(
+        only.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const moved = await db.execute<{ id: number }>(sql`update ${companies} set previous_price_paise = w.price
+    from (select c.id, ${weekAgo} as price from ${companies} c ${which}) w
+    where ${companies.id} = w.id and w.price is not null and ${companies.previousPricePaise} is distinct from w.price
+    returning ${companies.id}`);
+  return moved.rows.length;
+}
+
 /** Escapes LIKE wildcards so a user's '%' or '_' matches itself. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -495,7 +550,7 @@ export async function applyCompanyChange(
   now: Date,
   approvalId?: number,
 ) {
-  const set: Partial<typeof companies.$inferInsert> = { updatedAt: now };
+  const set: Omit<Partial<typeof companies.$inferInsert>, 'previousPricePaise'> & { previousPricePaise?: SQL } = { updatedAt: now };
   if (input.status) set.status = companyStatusFromCode(input.status);
   if (input.partnerPricePaise !== undefined) set.brokerPricePaise = input.partnerPricePaise;
   if (input.buybackPricePaise !== undefined) set.buybackPricePaise = input.buybackPricePaise;
@@ -508,12 +563,17 @@ export async function applyCompanyChange(
   if (input.pricePaise !== undefined && input.pricePaise !== current.pricePaise) {
     const source = input.priceSource ?? 'desk_estimate';
     const note = input.priceNote || null;
+    const point = { pricePaise: input.pricePaise, source, note };
     set.pricePaise = input.pricePaise;
-    set.previousPricePaise = current.pricePaise;
     set.priceUpdatedAt = now;
     set.priceSource = source;
     set.priceNote = note;
-    await recordPricePoint(tx, current.id, now, { pricePaise: input.pricePaise, source, note });
+    if (input.priceCorrection) await correctLatestPricePoint(tx, current.id, now, point);
+    else await recordPricePoint(tx, current.id, now, point);
+    // The week-ago price from the history as it now stands; where it does not reach back a week, the
+    // price before this change (a correction keeps the one before the mistake).
+    const fallback = input.priceCorrection ? sql`${companies.previousPricePaise}` : sql`${current.pricePaise}::bigint`;
+    set.previousPricePaise = sql`coalesce(${priceWeekBefore(current.id, istDate(now))}, ${fallback})`;
   }
   await tx.update(companies).set(set).where(eq(companies.id, current.id));
   const price = input.pricePaise ?? current.pricePaise;
@@ -526,5 +586,6 @@ export async function applyCompanyChange(
     ...(set.priceUpdatedAt && { priceUpdatedAt: now.toISOString() }),
     ...(approvalId !== undefined && { approvalId }),
   };
-  await audit(tx, operatorId, { action: 'company.update', entity: 'company', entityId: current.slug, before, after });
+  const action = input.priceCorrection && set.pricePaise !== undefined ? 'company.price_correct' : 'company.update';
+  await audit(tx, operatorId, { action, entity: 'company', entityId: current.slug, before, after });
 }

@@ -8,7 +8,7 @@ import PendingApprovalNotice from '@/components/admin/PendingApprovalNotice';
 import { PRICE_SOURCE_LABELS, PRICE_SOURCES } from '@/lib/status/prices';
 import { statusLabel } from '@/lib/format';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { companyChanges, companyFormSchema } from '@/components/admin/companyForm';
+import { companyChanges, companyFormSchema, PRICE_KIND_LABELS, PRICE_KINDS } from '@/components/admin/companyForm';
 import Notice from '@/components/admin/Notice';
 import { paiseToRupeeText } from '@/components/admin/rupees';
 import FormAlert from '@/components/forms/FormAlert';
@@ -86,6 +86,14 @@ export default function AdminCompanyPage({ company, waiting, now }: Props) {
                 company.pricePaise,
                 "A change adds today's point to the price history; a large one waits for another person's approval, as does any change of the available quantity.",
               ),
+              {
+                control: 'select',
+                label: 'Kind of price change',
+                name: 'priceKind',
+                defaultValue: 'new',
+                options: PRICE_KINDS.map((value) => ({ value, label: PRICE_KIND_LABELS[value] })),
+                hint: 'A correction makes the history, the chart and every change read as if the mistaken price was never set.',
+              },
               {
                 control: 'select',
                 label: 'Price source',

@@ -124,6 +124,7 @@ describe('company form', () => {
     status: 'available',
     priceSource: 'desk_estimate',
     priceNote: '',
+    priceKind: 'new',
   };
 
   it('sends only what changed, in paise; a new price with its source (and its note when there is one)', () => {
@@ -134,6 +135,12 @@ describe('company form', () => {
     expect(companyChanges(current, quoted)).toEqual({ pricePaise: 124000, priceSource: 'trade', priceNote: 'Block of 500' });
     // A source or note alone, without a new price, sends nothing.
     expect(companyChanges(current, companyFormSchema.parse({ ...typed, priceSource: 'trade', priceNote: 'x' }))).toEqual({});
+  });
+
+  it('sends a correction of the latest price as such, and never without a new price', () => {
+    const corrected = companyFormSchema.parse({ ...typed, pricePaise: '1359', priceKind: 'correction' });
+    expect(companyChanges(current, corrected)).toEqual({ pricePaise: 135900, priceSource: 'desk_estimate', priceCorrection: true });
+    expect(companyChanges(current, companyFormSchema.parse({ ...typed, priceKind: 'correction' }))).toEqual({});
   });
 
   it('leaves an empty buy-back price unsent', () => {
