@@ -17,7 +17,7 @@ td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}thead th{background
 @media print{body{padding:0;max-width:none}h2{break-after:avoid}table,section{break-inside:avoid}a{color:inherit;text-decoration:none}}
 `;
 
-export default function ResearchReport({ detail, generatedAt }: { detail: CompanyDetail; generatedAt: Date }) {
+export default function ResearchReport({ detail, generatedAt, origin }: { detail: CompanyDetail; generatedAt: Date; origin: string }) {
   const { company, fundamentals, prices, peers } = detail;
   const latest = fundamentals.at(-1) ?? null;
   const r = ratios(company.pricePaise, latest);
@@ -150,7 +150,7 @@ export default function ResearchReport({ detail, generatedAt }: { detail: Compan
             </ul>
           </section>
         )}
-        <p className="muted">{`Source: ${brand.siteUrl}/indian-stocks/${company.slug}`}</p>
+        <p className="muted">{`Source: ${origin}/indian-stocks/${company.slug}`}</p>
       </body>
     </html>
   );

@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { testApiHandler } from 'next-test-api-route-handler';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { companySlug } from '@/lib/slug';
 import { getDb } from '@/lib/server/db/client';
@@ -105,6 +105,15 @@ async function propsOf<P>(pending: Promise<GetServerSidePropsResult<P>>): Promis
 }
 
 describe('GET /api/v1/common/companies/{slug}/report', () => {
+  it('names the site by its configured address', async () => {
+    vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'https://invest.example.in');
+    try {
+      expect((await download(slug)).text).toContain(`Source: https://invest.example.in/indian-stocks/${slug}`);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('downloads an HTML research report built from the data, with every value escaped', async () => {
     const { status, text, headers } = await download(slug);
     expect(status).toBe(200);

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { NextApiHandler } from 'next';
 import { testApiHandler } from 'next-test-api-route-handler';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { getDb } from '@/lib/server/db/client';
 import { companies, companyPrices, users, orderEvents, orders, sellRequestEvents, sellRequests } from '@/lib/server/db/schema';
@@ -155,6 +155,20 @@ describe('GET /api/v1/user/reports/contract-note', () => {
       'Page 1 of 1',
     ])
       expect(text).toContain(expected);
+  });
+
+  it('prints the site’s configured address and the time it was made in India', async () => {
+    vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'https://invest.example.in');
+    try {
+      const res = await download(reports, { kind: 'contract-note', order: String(lotA.id), format: 'pdf' }, investor.headers);
+      const text = await pdfText(res.bytes);
+      expect(text).toContain('https://invest.example.in');
+      expect(text).not.toContain('localhost');
+      expect(text).toMatch(/Generated on: \d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2} [ap]m IST/);
+      expect(text).not.toContain('UTC');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('is a CSV of the completed sale', async () => {

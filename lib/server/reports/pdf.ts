@@ -6,6 +6,7 @@ import PDFDocument from 'pdfkit';
 import { brand } from '@/lib/brand';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { cellText, type Cell, type ReportDocument, type ReportTable } from '@/lib/reports/document';
+import { configuredOrigin } from '@/lib/server/http/origin';
 
 const MARGIN = 40;
 const FOOTER = 36;
@@ -17,7 +18,11 @@ const PAD = 3;
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-export function renderPdf(report: ReportDocument, generatedAt = new Date()): Promise<Buffer> {
+/**
+ * A report as an A4 PDF: letterhead (with the site's address: `origin`, the request's where there is one,
+ * else the configured one), tables, notes, and a footer with the disclaimer and page numbers.
+ */
+export function renderPdf(report: ReportDocument, generatedAt = new Date(), origin = configuredOrigin()): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     layout: report.landscape ? 'landscape' : 'portrait',
@@ -34,7 +39,7 @@ export function renderPdf(report: ReportDocument, generatedAt = new Date()): Pro
     doc.on('error', reject);
   });
 
-  letterhead(doc, report, generatedAt);
+  letterhead(doc, report, generatedAt, origin);
   for (const table of report.tables) drawTable(doc, table);
   if (report.notes.length) {
     doc.moveDown(1);
@@ -49,12 +54,12 @@ export function renderPdf(report: ReportDocument, generatedAt = new Date()): Pro
 const contentWidth = (doc: Doc) => doc.page.width - MARGIN * 2;
 const bottomOf = (doc: Doc) => doc.page.height - doc.page.margins.bottom;
 
-function letterhead(doc: Doc, report: ReportDocument, generatedAt: Date) {
+function letterhead(doc: Doc, report: ReportDocument, generatedAt: Date, origin: string) {
   const width = contentWidth(doc);
   doc.font(BOLD).fontSize(18).fillColor(BRAND_COLOUR).text(brand.name, MARGIN, MARGIN, { width });
   doc.font(FONT).fontSize(8).fillColor(MUTED);
   doc.text(brand.contact.address, { width });
-  doc.text(`${brand.contact.email}  |  ${brand.contact.phone}  |  ${brand.siteUrl}`, { width });
+  doc.text(`${brand.contact.email}  |  ${brand.contact.phone}  |  ${origin}`, { width });
   doc
     .moveTo(MARGIN, doc.y + 6)
     .lineTo(MARGIN + width, doc.y + 6)
