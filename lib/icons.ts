@@ -28,4 +28,5 @@ export type IconName =
   | 'shield'
   | 'mail'
   | 'phone'
-  | 'cart';
+  | 'cart'
+  | 'paperclip';

@@ -4,6 +4,7 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 
+import Icon from '@/components/dashboard/Icon';
 import { useVisitor } from '@/components/providers/VisitorProvider';
 import LightLink from '@/components/ui/LightLink';
 import { buyRefusal } from '@/lib/cartRules';
@@ -50,7 +51,7 @@ export default function CompanyActions({ company }: Props) {
           <WatchButton companyId={company.id} onSignedOut={signIn} className={secondary} />
         ) : (
           <LightLink href={loginHref} className={secondary}>
-            <span aria-hidden="true">☆</span> Add to watch list
+            <Icon name="watchlist" className="h-4 w-4" /> Add to watch list
           </LightLink>
         )}
       </div>

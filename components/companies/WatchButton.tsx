@@ -1,6 +1,8 @@
 // Add to / remove from the watch list; the label says what a press will do, from the server's answer.
 import { useEffect, useState } from 'react';
 
+import Icon from '@/components/dashboard/Icon';
+
 // The API client and the contracts load after the page is up (they are not in the company page's own script).
 const loadClient = () => Promise.all([import('@/lib/api/clients'), import('@/lib/contracts/client'), import('@/lib/contracts/watchlist')]);
 
@@ -50,7 +52,8 @@ export default function WatchButton({ companyId, onSignedOut, className }: Props
   return (
     <>
       <button type="button" disabled={busy || watching === null} onClick={() => void toggle()} className={className}>
-        <span aria-hidden="true">{watching ? '★' : '☆'}</span> {watching ? 'Remove from watch list' : 'Add to watch list'}
+        <Icon name="watchlist" className={`h-4 w-4 ${watching ? 'fill-current' : ''}`} />{' '}
+        {watching ? 'Remove from watch list' : 'Add to watch list'}
       </button>
       <p role="status" className="basis-full text-sm text-slate-700">
         {message}

@@ -1,3 +1,4 @@
+import Icon from '@/components/dashboard/Icon';
 import LightLink from '@/components/ui/LightLink';
 import { brand } from '@/lib/brand';
 
@@ -16,9 +17,7 @@ export default function HomeHero() {
         <ul className="mt-6 grid max-w-3xl gap-2 text-brand-100 sm:grid-cols-3">
           {OFFERS.map((offer) => (
             <li key={offer} className="flex gap-2">
-              <span aria-hidden="true" className="text-accent-400">
-                ✓
-              </span>
+              <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-accent-400" />
               {offer}
             </li>
           ))}

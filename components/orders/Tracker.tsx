@@ -1,5 +1,6 @@
 // The steps of an order or a sell request, as an ordered list: each step's state in words (not only
 // colour) and the time it was reached.
+import Icon from '@/components/dashboard/Icon';
 import { formatDateTime } from '@/lib/format';
 import type { TrackerStep } from '@/lib/orderTracker';
 
@@ -29,7 +30,13 @@ export default function Tracker({ steps, label }: { steps: TrackerStep[]; label:
             aria-hidden="true"
             className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${DOT[step.state]}`}
           >
-            {step.state === 'done' ? '✓' : step.state === 'failed' ? '✕' : index + 1}
+            {step.state === 'done' ? (
+              <Icon name="check" className="h-4 w-4" />
+            ) : step.state === 'failed' ? (
+              <Icon name="close" className="h-4 w-4" />
+            ) : (
+              index + 1
+            )}
           </span>
           <div className="min-w-0 pt-1">
             <p className="font-medium text-slate-900">

@@ -1,3 +1,4 @@
+import Icon from '@/components/dashboard/Icon';
 import { attachmentHref, formatWhen, type SupportArea } from '@/components/support/supportArea';
 import { formatFileSize } from '@/lib/format';
 
@@ -45,7 +46,7 @@ export default function TicketMessages({
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  📎 {message.attachmentName}
+                  <Icon name="paperclip" className="inline h-4 w-4 align-[-2px]" /> {message.attachmentName}
                   {message.attachmentSize !== null && ` (${formatFileSize(message.attachmentSize)})`}
                 </a>
               </p>

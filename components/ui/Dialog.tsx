@@ -44,7 +44,7 @@ const FOCUSABLE =
 const PLACEMENT: Record<DialogPlacement, { dialog: string; panel: string }> = {
   center: {
     dialog: 'm-auto w-[calc(100%-2rem)] max-h-none',
-    panel: 'max-h-[calc(100dvh-2rem)] overflow-y-auto',
+    panel: 'mx-auto max-h-[calc(100dvh-2rem)] overflow-y-auto',
   },
   left: {
     dialog: 'my-0 mr-auto ml-0 h-dvh max-h-none transition-transform duration-200 starting:-translate-x-full motion-reduce:transition-none',

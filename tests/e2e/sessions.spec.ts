@@ -33,6 +33,9 @@ test.describe('where you’re signed in', () => {
 
     await phoneRow.getByRole('button', { name: /Sign out/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign out this session?' });
+    // Centred in the viewport at 1280 px, not against the left edge over the sidebar.
+    const panel = await dialog.locator(':scope > div').boundingBox();
+    expect(Math.abs((panel?.x ?? 0) + (panel?.width ?? 0) / 2 - (page.viewportSize()?.width ?? 0) / 2)).toBeLessThan(2);
     await dialog.getByRole('button', { name: 'Sign it out' }).click();
     await expect(dialog).toBeHidden();
     await expect(list.getByRole('listitem')).toHaveCount(1);
