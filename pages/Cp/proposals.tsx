@@ -20,9 +20,9 @@ import SubmitButton from '@/components/forms/SubmitButton';
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
-export default function PartnerProposalsPage({ proposals, clients, shares, approved }: Props) {
+export default function PartnerProposalsPage({ proposals, clients, shares, approved, client }: Props) {
   const refresh = useRefreshProps();
-  const [clientCode, setClientCode] = useState(clients[0]?.clientCode ?? '');
+  const [clientCode, setClientCode] = useState(client);
   const [slug, setSlug] = useState(shares[0]?.slug ?? '');
   const share = shares.find((row) => row.slug === slug);
   const [quantity, setQuantity] = useState(String(share?.minQuantity ?? ''));
@@ -53,6 +53,9 @@ export default function PartnerProposalsPage({ proposals, clients, shares, appro
       );
       setNotice(response.message);
       setIdempotencyKey(crypto.randomUUID());
+      // Cleared once sent, so a second press cannot send the same proposal again by mistake.
+      setQuantity('');
+      setPrice('');
       await refresh();
     } catch (caught) {
       const info = apiError(caught);

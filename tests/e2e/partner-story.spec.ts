@@ -112,16 +112,20 @@ test('a partner’s referral becomes a client who buys on a proposal; commission
   expect(pricePaise).toBeGreaterThanOrEqual(company.partnerPricePaise);
   const commission = (pricePaise - company.partnerPricePaise) * quantity;
 
-  // The partner proposes the purchase.
-  await cp.goto('/Cp/proposals');
+  // The partner proposes the purchase from the client's page: the form opens with the client chosen.
+  await cp.goto(`/Cp/clients/${clientCode}`);
+  await cp.getByRole('link', { name: 'Propose a purchase' }).click();
+  await expect(cp).toHaveURL(new RegExp(`/Cp/proposals\\?client=${clientCode}$`));
   const proposal = cp.getByRole('form', { name: 'New proposal' });
-  await proposal.getByLabel('Client').selectOption({ label: `Story Investor (${clientCode})` });
+  await expect(proposal.getByLabel('Client')).toHaveValue(clientCode);
   await proposal.getByLabel('Company').selectOption({ label: company.name });
   await proposal.getByLabel('Quantity').fill(String(quantity));
   await proposal.getByLabel('Price per share (₹)').fill((pricePaise / 100).toFixed(2));
   await expect(proposal.getByText(`Your commission if accepted and completed: ${rupees(commission)}`)).toBeVisible();
   await proposal.getByRole('button', { name: 'Send proposal' }).click();
   await expect(proposal.getByRole('status')).toHaveText('Proposal sent to your client.');
+  // Cleared once sent: a second press does not send it again.
+  await expect(proposal.getByLabel('Quantity')).toHaveValue('');
   const proposed = cp.getByRole('row').filter({ hasText: clientCode });
   await expect(proposed).toContainText(company.name);
   await expect(proposed).toContainText('open');

@@ -3,6 +3,7 @@ import Link from 'next/link';
 
 import ClientDetail from '@/components/cp/ClientDetail';
 import DashboardPage from '@/components/dashboard/DashboardPage';
+import ButtonLink from '@/components/ui/ButtonLink';
 import { formatPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/Cp/clients/[code]';
 
@@ -12,11 +13,12 @@ type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 export default function ClientPage({ client }: Props) {
   return (
     <DashboardPage title={client.fullName} description={`Holdings worth ${formatPaise(client.holdingsValuePaise)} at current prices.`}>
-      <p className="mb-6 text-sm">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 text-sm">
         <Link href="/Cp/clients" className="text-brand-700 underline underline-offset-2">
           ← All clients
         </Link>
-      </p>
+        <ButtonLink href={`/Cp/proposals?client=${encodeURIComponent(client.userUniqueCode)}`}>Propose a purchase</ButtonLink>
+      </div>
       <ClientDetail client={client} />
     </DashboardPage>
   );
