@@ -168,6 +168,31 @@ export async function setLegalHold(db: Db, operatorId: number, kind: NoteSubject
   });
 }
 
+/** The account's data-rights state, as the console's record shows it. */
+export async function accountPrivacy(db: Db, kind: NoteSubject, id: number) {
+  const table = tableOf(kind);
+  const [row] = await db
+    .select({
+      legalHold: table.legalHold,
+      closedAt: table.closedAt,
+      erasureDueAt: table.erasureDueAt,
+      erasedAt: table.erasedAt,
+      keepUntil: table.keepUntil,
+    })
+    .from(table)
+    .where(eq(table.id, id))
+    .limit(1);
+  const iso = (value: Date | null | undefined) => value?.toISOString() ?? null;
+  return {
+    legalHold: row?.legalHold ?? false,
+    closedAt: iso(row?.closedAt),
+    erasureDueAt: iso(row?.erasureDueAt),
+    erasedAt: iso(row?.erasedAt),
+    keepUntil: iso(row?.keepUntil),
+  };
+}
+export type AccountPrivacy = Awaited<ReturnType<typeof accountPrivacy>>;
+
 const attachments = storeFolder('support', 'No such attachment.');
 
 /** Removes the text and attachments of the owner's support tickets (the tickets stay, as the desk's record). */
