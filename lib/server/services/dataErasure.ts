@@ -63,34 +63,54 @@ async function lockAccount(tx: Tx, kind: NoteSubject, id: number) {
   return row;
 }
 
+/** Whether the query finds a row. */
+const found = async (query: { limit: (n: number) => Promise<unknown[]> }) => (await query.limit(1)).length > 0;
+
 /** The reason an account cannot be erased yet (what to do first), or null. */
 async function blockerOf(tx: Tx, owner: DataOwner): Promise<string | null> {
-  if (owner.kind === 'partner') {
-    const [accrued] = await tx
-      .select({ id: commissions.id })
-      .from(commissions)
-      .where(and(eq(commissions.partnerId, owner.id), eq(commissions.status, 'accrued')))
-      .limit(1);
-    return accrued ? ERASURE_MESSAGES.accruedCommissions : null;
-  }
-  const [order] = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.userId, owner.id), inArray(orders.status, OPEN_ORDER_STATUSES)))
-    .limit(1);
-  if (order) return ERASURE_MESSAGES.openOrder;
-  const [sale] = await tx
-    .select({ id: sellRequests.id })
-    .from(sellRequests)
-    .where(and(eq(sellRequests.userId, owner.id), inArray(sellRequests.status, OPEN_SALE_STATUSES)))
-    .limit(1);
-  if (sale) return ERASURE_MESSAGES.openSale;
-  const [held] = await tx
-    .select({ quantity: holdings.quantity })
-    .from(holdings)
-    .where(and(eq(holdings.userId, owner.id), gt(holdings.quantity, 0)))
-    .limit(1);
-  return held ? ERASURE_MESSAGES.holdings : null;
+  const checks: [boolean, string][] =
+    owner.kind === 'partner'
+      ? [
+          [
+            await found(
+              tx
+                .select({ id: commissions.id })
+                .from(commissions)
+                .where(and(eq(commissions.partnerId, owner.id), eq(commissions.status, 'accrued'))),
+            ),
+            ERASURE_MESSAGES.accruedCommissions,
+          ],
+        ]
+      : [
+          [
+            await found(
+              tx
+                .select({ id: orders.id })
+                .from(orders)
+                .where(and(eq(orders.userId, owner.id), inArray(orders.status, OPEN_ORDER_STATUSES))),
+            ),
+            ERASURE_MESSAGES.openOrder,
+          ],
+          [
+            await found(
+              tx
+                .select({ id: sellRequests.id })
+                .from(sellRequests)
+                .where(and(eq(sellRequests.userId, owner.id), inArray(sellRequests.status, OPEN_SALE_STATUSES))),
+            ),
+            ERASURE_MESSAGES.openSale,
+          ],
+          [
+            await found(
+              tx
+                .select({ id: holdings.userId })
+                .from(holdings)
+                .where(and(eq(holdings.userId, owner.id), gt(holdings.quantity, 0))),
+            ),
+            ERASURE_MESSAGES.holdings,
+          ],
+        ];
+  return checks.find(([blocked]) => blocked)?.[1] ?? null;
 }
 
 /** What the request page and the email say is kept, and why. */
