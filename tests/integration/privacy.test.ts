@@ -10,12 +10,14 @@ import { createSession } from '@/lib/server/auth/sessions';
 import { getDb } from '@/lib/server/db/client';
 import {
   cartItems,
+  commissions,
   dataExports,
   holdings,
   kycRecords,
   notifications,
   oneTimeCodes,
   orders,
+  partners,
   sessions,
   supportMessages,
   supportTickets,
@@ -27,6 +29,7 @@ import { ERASURE_MESSAGES, sweepErasures } from '@/lib/server/services/dataErasu
 import { exportsSettled, prepareExports } from '@/lib/server/services/dataExport';
 import { claimDailyRun, runRetention } from '@/lib/server/services/retention';
 import adminInvestorPrivacy from '@/pages/api/v1/admin/investors/[id]/privacy';
+import cpErasure from '@/pages/api/v1/cp/privacy/erasure';
 import cpExports from '@/pages/api/v1/cp/privacy/export/index';
 import userErasure from '@/pages/api/v1/user/privacy/erasure';
 import userExport from '@/pages/api/v1/user/privacy/export/[id]/index';
@@ -223,6 +226,37 @@ describe('erasure', () => {
     expect(await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId))).toHaveLength(1);
   });
 
+  it('erases a partner the same way, after refusing while commissions await payout', async () => {
+    const partner = await createPartner({ fullName: 'Leaving Partner' });
+    const id = partner.partner.id;
+    const db = await getDb();
+    const investor = await createInvestor();
+    const company = await newCompany();
+    const orderId = await placedOrder(investor.user.id, company.id, 'completed');
+    await db.insert(commissions).values({
+      partnerId: id,
+      orderId,
+      userId: investor.user.id,
+      companyId: company.id,
+      quantity: 10,
+      amountPaise: 5_000,
+      status: 'accrued',
+    });
+    const refused = await call(cpErasure, { method: 'POST', headers: partner.headers });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(ERASURE_MESSAGES.accruedCommissions);
+    await db.update(commissions).set({ status: 'paid' }).where(eq(commissions.partnerId, id));
+    expect((await call(cpErasure, { method: 'POST', headers: partner.headers })).status).toBe(202);
+    await db
+      .update(partners)
+      .set({ erasureDueAt: ago(1) })
+      .where(eq(partners.id, id));
+    await sweepErasures(db);
+    const [row] = await db.select().from(partners).where(eq(partners.id, id));
+    expect(row).toMatchObject({ fullName: 'Erased account', email: `erased-partner-${id}@invalid`, firm: null });
+    expect(await db.select({ id: commissions.id }).from(commissions).where(eq(commissions.partnerId, id))).toHaveLength(1);
+  });
+
   it('is cancelled by an operator during the notice: the account can sign in again (audited)', async () => {
     const investor = await createInvestor();
     const operator = await newOperator(['admin']);
@@ -287,6 +321,38 @@ describe('retention', () => {
     ).map((row) => row.id);
     expect(sessionsLeft).toContain(current.sessionId);
     expect(sessionsLeft).not.toContain(ended.sessionId);
+  });
+
+  it('removes the attachments of tickets resolved long ago, and keeps recent ones', async () => {
+    const db = await getDb();
+    const investor = await createInvestor();
+    const ticketWith = async (updatedAt: Date) => {
+      const [ticket] = await db
+        .insert(supportTickets)
+        .values({ ownerKind: 'user', ownerId: investor.user.id, category: 'general', subject: 'Statement', status: 'resolved', updatedAt })
+        .returning({ id: supportTickets.id });
+      const [message] = await db
+        .insert(supportMessages)
+        .values({
+          ticketId: ticket!.id,
+          authorKind: 'customer',
+          authorId: investor.user.id,
+          body: 'Attached',
+          attachmentKey: randomUUID().replace(/-/g, ''),
+          attachmentName: 'pan.pdf',
+          attachmentType: 'application/pdf',
+          attachmentSize: 100,
+        })
+        .returning({ id: supportMessages.id });
+      return message!.id;
+    };
+    const old = await ticketWith(ago(200));
+    const recent = await ticketWith(ago(10));
+    await runRetention(db);
+    const nameOf = async (id: number) =>
+      (await db.select({ name: supportMessages.attachmentName }).from(supportMessages).where(eq(supportMessages.id, id)))[0]?.name;
+    expect(await nameOf(old)).toBeNull();
+    expect(await nameOf(recent)).toBe('pan.pdf');
   });
 
   it("deletes an erased account's kept records when due, never under a legal hold (set by an operator, audited)", async () => {
