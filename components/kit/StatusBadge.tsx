@@ -29,6 +29,7 @@ const TONES: Record<string, string> = {
   resolved: DONE,
   active: DONE,
   paid: DONE,
+  ready: DONE,
   published: DONE,
   cancelled: STOPPED,
   not_started: STOPPED,

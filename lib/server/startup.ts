@@ -57,8 +57,9 @@ const EXPIRY_INTERVAL_MS = 60_000;
 /**
  * Expires unpaid orders and open proposals past their deadline, and sends reported payments left
  * unconfirmed too long to the desk's "payment to check" queue, once a minute (their reads also do it
- * first); on the first tick of each day in India, moves the week-ago prices on (refreshWeeklyChanges). Every instance runs it; FOR UPDATE SKIP LOCKED in expireOverdueOrders lets exactly one expire
- * each order, and a proposal's expiry is one idempotent UPDATE.
+ * first). Every instance runs it; FOR UPDATE SKIP LOCKED in expireOverdueOrders lets exactly one expire
+ * each order, and a proposal's expiry is one idempotent UPDATE. On the first tick of each day in India it
+ * moves the week-ago prices on (refreshWeeklyChanges). The data-rights jobs ride on the same tick.
  */
 function startOrderExpiry() {
   const timers = globalThis as unknown as { __orderExpiry?: NodeJS.Timeout };
@@ -84,7 +85,29 @@ function startOrderExpiry() {
     } catch (error) {
       logger.error('order expiry failed', { error: error instanceof Error ? error.message : String(error) });
     }
+    await runDataRightsJobs();
   };
   timers.__orderExpiry = setInterval(() => void tick(), EXPIRY_INTERVAL_MS);
   timers.__orderExpiry.unref();
+}
+
+/**
+ * Data rights (docs/data-retention.md): prepares requested exports, erases accounts whose notice has run
+ * out (both FOR UPDATE SKIP LOCKED, so instances share them), and once a day (job_runs) the retention job.
+ */
+async function runDataRightsJobs() {
+  try {
+    const { prepareExports } = await import('@/lib/server/services/dataExport');
+    const { sweepErasures } = await import('@/lib/server/services/dataErasure');
+    const { runDailyRetention } = await import('@/lib/server/services/retention');
+    const db = await getDb();
+    const exports = await prepareExports(db);
+    if (exports > 0) logger.info('data exports prepared', { exports });
+    const erased = await sweepErasures(db);
+    if (erased > 0) logger.info('closed accounts erased', { erased });
+    const retention = await runDailyRetention(db);
+    if (retention) logger.info('retention job ran', { ...retention });
+  } catch (error) {
+    logger.error('data rights jobs failed', { error: error instanceof Error ? error.message : String(error) });
+  }
 }

@@ -4,6 +4,7 @@ import type { ComponentProps, ReactNode } from 'react';
 
 import type { Detail } from '@/components/admin/Details';
 import AccountActions from '@/components/admin/people/AccountActions';
+import PrivacyActions from '@/components/admin/people/PrivacyActions';
 import { historyEvents } from '@/components/admin/people/history';
 import StaffNotes from '@/components/admin/people/StaffNotes';
 import { useCan } from '@/components/admin/StaffRoles';
@@ -14,6 +15,7 @@ import type { NoteSubject } from '@/lib/status/people';
 type Person = ComponentProps<typeof AccountActions>['account'] & {
   notes: ComponentProps<typeof StaffNotes>['notes'];
   history: Parameters<typeof historyEvents>[0];
+  privacy: ComponentProps<typeof PrivacyActions>['privacy'];
 };
 
 interface Props extends Pick<ComponentProps<typeof DetailPage>, 'title' | 'description' | 'back' | 'facts'> {
@@ -34,6 +36,7 @@ export default function PersonRecord({ subject, person, moreActions, children, .
         mayAct
           ? (done) => (
               <AccountActions subject={subject} account={person} done={done}>
+                <PrivacyActions subject={subject} id={person.id} privacy={person.privacy} done={done} />
                 {moreActions?.(done)}
               </AccountActions>
             )

@@ -18,7 +18,15 @@ const CACHE_MS = 5_000;
 const ENDED_CHANNEL = 'sessions:ended';
 
 export type EndReason =
-  'signed_out' | 'ended_by_owner' | 'ended_by_admin' | 'password_changed' | 'signed_out_everywhere' | 'idle' | 'disabled' | 'totp_reset';
+  | 'signed_out'
+  | 'ended_by_owner'
+  | 'ended_by_admin'
+  | 'password_changed'
+  | 'signed_out_everywhere'
+  | 'idle'
+  | 'disabled'
+  | 'totp_reset'
+  | 'account_closed';
 
 export interface SessionRecord {
   id: number;

@@ -41,14 +41,21 @@ export function deviceOf(req: IncomingMessage): DeviceInfo {
   return { ip: ip === 'unknown' ? null : ip, userAgent: typeof agent === 'string' && agent ? agent.slice(0, 400) : null };
 }
 
+export const ACCOUNT_CLOSED_MESSAGE =
+  "This account is closed at its owner's request. Contact support to cancel within 48 hours of the request.";
 export const ACCOUNT_DISABLED_MESSAGE = 'This account is disabled. Contact support if you think this is a mistake.';
 
-/** An investor or partner disabled in the console signs in nowhere, by any way (password, code, Google). */
+/** An investor or partner disabled in the console, or closed by its owner (erasure), signs in nowhere, by any way (password, code, Google). */
 async function assertNotDisabled(db: Conn, role: TokenRole, accountId: number) {
   if (role === 'operator') return;
   const table = role === 'user' ? users : partners;
-  const [row] = await db.select({ disabledAt: table.disabledAt }).from(table).where(eq(table.id, accountId)).limit(1);
+  const [row] = await db
+    .select({ disabledAt: table.disabledAt, closedAt: table.closedAt })
+    .from(table)
+    .where(eq(table.id, accountId))
+    .limit(1);
   if (row?.disabledAt) throw new HttpError(403, ACCOUNT_DISABLED_MESSAGE, { code: 'account_disabled' });
+  if (row?.closedAt) throw new HttpError(403, ACCOUNT_CLOSED_MESSAGE, { code: 'account_disabled' });
 }
 
 /** Starts a session for the account; returns the token that names it. */

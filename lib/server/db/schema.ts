@@ -35,6 +35,7 @@ import { KYC_DOCUMENT_KINDS, KYC_RECORD_STATUSES, type KycChecklistItem, type Ky
 import { ORDER_STATUSES, type OrderStatus } from '../../status/orders';
 import { PRICE_IMPORT_STATUSES, PRICE_SOURCES, type PriceImportStatus, type PriceSource } from '../../status/prices';
 import { NOTE_SUBJECTS, PARTNER_STATUSES, type NoteSubject, type PartnerStatus } from '../../status/people';
+import { EXPORT_STATUSES, type ExportStatus } from '../../status/privacy';
 import { PROPOSAL_STATUSES, type ProposalStatus } from '../../status/proposals';
 import { SELL_STATUSES, type SellStatus } from '../../status/sales';
 import { TICKET_STATUSES, type TicketStatus } from '../../status/tickets';
@@ -69,6 +70,19 @@ const optionalLink = (name: string, target: () => AnyPgColumn, onDelete: OnDelet
 const investorAndCompany = (onDelete: OnDelete) => ({
   userId: link('user_id', () => users.id, onDelete),
   companyId: link('company_id', () => companies.id, onDelete),
+});
+
+/**
+ * Data rights on an investor's or partner's account (docs/data-retention.md): closed at the owner's erasure
+ * request (sign-in refused, like disabled), erased by the sweep 48 hours later (erasure_due_at), its kept
+ * records (KYC, transactions) deleted at keep_until unless an operator holds them (legal_hold).
+ */
+const dataRights = () => ({
+  closedAt: timestamptz('closed_at'),
+  erasureDueAt: timestamptz('erasure_due_at'),
+  erasedAt: timestamptz('erased_at'),
+  keepUntil: timestamptz('keep_until'),
+  legalHold: boolean('legal_hold').notNull().default(false),
 });
 
 export type CompanyCategory = 'unlisted' | 'startup' | 'pre-ipo';
@@ -382,6 +396,7 @@ export const partners = pgTable(
     status: text('status').$type<PartnerStatus>().notNull().default('approved'),
     // A disabled partner cannot sign in; disabling ends their sessions.
     disabledAt: timestamptz('disabled_at'),
+    ...dataRights(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -408,6 +423,7 @@ export const users = pgTable(
     phoneVerifiedAt: timestamptz('phone_verified_at'),
     // A disabled investor cannot sign in; disabling ends their sessions.
     disabledAt: timestamptz('disabled_at'),
+    ...dataRights(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1278,4 +1294,36 @@ export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
   createdAt: createdAt(),
+});
+
+// ---- Data rights and retention ----
+
+// An account's request for a copy of everything held about it: prepared by the minute runner
+// (lib/server/services/dataExport.ts), kept (content) until expires_at. One pending request per account.
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: serial('id').primaryKey(),
+    accountKind: text('account_kind').$type<NotificationRecipient>().notNull(),
+    accountId: integer('account_id').notNull(),
+    status: text('status').$type<ExportStatus>().notNull().default('pending'),
+    content: jsonb('content'),
+    createdAt: createdAt(),
+    readyAt: timestamptz('ready_at'),
+    expiresAt: timestamptz('expires_at'),
+  },
+  (t) => [
+    index('data_exports_account_idx').on(t.accountKind, t.accountId, t.createdAt),
+    uniqueIndex('data_exports_pending_key')
+      .on(t.accountKind, t.accountId)
+      .where(sql`${t.status} = 'pending'`),
+    check('data_exports_status_check', isOneOf(t.status, EXPORT_STATUSES)),
+    check('data_exports_account_kind_check', sql`${t.accountKind} in ('user', 'partner')`),
+  ],
+);
+
+// When a periodic job last ran, so that of several instances only one runs it per period (the retention sweep).
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamptz('last_run_at').notNull(),
 });

@@ -30,6 +30,7 @@ import {
 import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
 import { partnerColumns as publicPartnerColumns } from '@/lib/server/services/accounts';
 import { escapeLike } from '@/lib/server/services/companies';
+import { accountPrivacy } from '@/lib/server/services/dataErasure';
 import { currentKycDocuments } from '@/lib/server/services/kycDocuments';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import {
@@ -254,6 +255,7 @@ export async function getInvestor(db: Db, id: number) {
     holdings: holdingRows,
     tickets: ticketRows.map((ticket) => ({ ...ticket, updatedAt: ticket.updatedAt.toISOString() })),
     sessions: await sessionsSummary(db, 'user', id),
+    privacy: await accountPrivacy(db, 'user', id),
     ...(await notesAndHistory(db, 'user', id)),
   };
 }
@@ -391,6 +393,7 @@ export async function getPartner(db: Db, id: number) {
     commissions: commissionRows,
     payouts: payoutRows.map((payout) => ({ ...payout, paidAt: payout.paidAt.toISOString() })),
     sessions: await sessionsSummary(db, 'partner', id),
+    privacy: await accountPrivacy(db, 'partner', id),
     ...(await notesAndHistory(db, 'partner', id)),
   };
 }

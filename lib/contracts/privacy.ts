@@ -1,0 +1,37 @@
+// Data rights (issue 23): the routes are built in lib/server/routes/privacyRoutes.ts, whose answers these
+// are. Investors' and partners' routes are the same paths under their client (user, cp).
+import { contract } from '@/lib/contracts/contract';
+import type { NoteSubject } from '@/lib/status/people';
+import type * as Routes from '@/lib/server/routes/privacyRoutes';
+import { exportDownloadQuery, legalHoldSchema } from '@/lib/validations/privacy';
+
+export type {
+  DataExportData,
+  DataExportListData,
+  ErasureCancelData,
+  ErasureRequestData,
+  LegalHoldData,
+} from '@/lib/server/routes/privacyRoutes';
+
+function privacyContracts(client: 'user' | 'cp') {
+  return {
+    exports: contract<Routes.DataExportListData>()(client, 'GET', 'privacy/export'),
+    requestExport: contract<Routes.DataExportData>()(client, 'POST', 'privacy/export'),
+    export: contract<Routes.DataExportData>()(client, 'GET', 'privacy/export/{id}'),
+    /** A file (JSON or PDF), not the envelope: the page links to it. */
+    download: contract<never>()(client, 'GET', 'privacy/export/{id}/download', exportDownloadQuery),
+    erasure: contract<Routes.ErasureRequestData>()(client, 'POST', 'privacy/erasure'),
+  };
+}
+
+/** The privacy routes of each customer area: the investor's (/api/v1/user) and the partner's (/api/v1/cp). */
+export const PRIVACY_API = { user: privacyContracts('user'), cp: privacyContracts('cp') } as const;
+
+const RESOURCE: Record<NoteSubject, string> = { user: 'investors', partner: 'partners' };
+const consoleContracts = (subject: NoteSubject) => ({
+  legalHold: contract<Routes.LegalHoldData>()('admin', 'PATCH', `${RESOURCE[subject]}/{id}/privacy`, legalHoldSchema),
+  cancelErasure: contract<Routes.ErasureCancelData>()('admin', 'DELETE', `${RESOURCE[subject]}/{id}/privacy`),
+});
+
+/** The console's legal hold and erasure cancel on an investor or a partner. */
+export const PRIVACY_CONSOLE_API = { user: consoleContracts('user'), partner: consoleContracts('partner') } as const;

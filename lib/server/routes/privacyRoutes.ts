@@ -1,0 +1,112 @@
+// Data rights routes, the same for investors (/api/v1/user/privacy/…) and partners (/api/v1/cp/privacy/…):
+// asking for an export of one's data, following it, downloading it (JSON or PDF), and asking for erasure;
+// and the console's legal hold and erasure cancel on an investor or a partner.
+import type { NextApiRequest, NextApiResponse } from 'next';
+
+import type { Role } from '@/lib/auth/token';
+import type { Answer } from '@/lib/contracts/contract';
+import type { NoteSubject } from '@/lib/status/people';
+import { byCaller, withAccount, withOperator } from '@/lib/server/auth/session';
+import { getDb } from '@/lib/server/db/client';
+import { defineHandler, parseBody, parseQuery, reply } from '@/lib/server/http/apiHandler';
+import { clearTokenCookies } from '@/lib/server/http/cookies';
+import { pathId } from '@/lib/server/http/pathParams';
+import { REPORTS_RULE, sendReport } from '@/lib/server/reports/send';
+import { cancelErasure, ERASURE_MESSAGES, requestErasure, setLegalHold } from '@/lib/server/services/dataErasure';
+import {
+  EXPORT_MESSAGES,
+  exportContent,
+  exportDocument,
+  getExport,
+  listExports,
+  requestExport,
+  type DataOwner,
+} from '@/lib/server/services/dataExport';
+import { exportDownloadQuery, legalHoldSchema } from '@/lib/validations/privacy';
+
+export type DataExportData = Answer<typeof getExport>;
+export type DataExportListData = { exports: Answer<typeof listExports> };
+export type ErasureRequestData = Answer<typeof requestErasure>;
+export type LegalHoldData = Answer<typeof setLegalHold>;
+export type ErasureCancelData = Answer<typeof cancelErasure>;
+
+const ownerOf = (role: Role, id: number): DataOwner => ({ kind: role, id });
+const exportIdOf = (req: NextApiRequest) => pathId(req.query.id, EXPORT_MESSAGES.notFound);
+
+/** GET: the caller's recent exports. POST: asks for a new one, 202 (409 while one is pending). */
+export function exportsRoute(role: Role) {
+  return defineHandler(
+    {
+      GET: withAccount(role, async (_req, _res, caller) =>
+        reply({ exports: await listExports(await getDb(), ownerOf(role, caller.id)) }, 'Exports fetched.'),
+      ),
+      POST: withAccount(role, async (_req, _res, caller) =>
+        reply(await requestExport(await getDb(), ownerOf(role, caller.id)), EXPORT_MESSAGES.requested, 202),
+      ),
+    },
+    { rateLimit: { POST: { rule: REPORTS_RULE, key: byCaller(role, 'privacy-export:') } } },
+  );
+}
+
+/** GET: one of the caller's exports, `pending` or `ready` (404 for anyone else's). */
+export function exportRoute(role: Role) {
+  return defineHandler({
+    GET: withAccount(role, async (req, _res, caller) =>
+      reply(await getExport(await getDb(), ownerOf(role, caller.id), exportIdOf(req)), 'Fetched.'),
+    ),
+  });
+}
+
+function sendJson(res: NextApiResponse, content: unknown, id: number) {
+  const body = Buffer.from(JSON.stringify(content, null, 2), 'utf8');
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Disposition', `attachment; filename="my-data-${id}.json"`);
+  res.setHeader('Content-Length', String(body.length));
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.status(200).send(body);
+}
+
+/** GET ?format=json|pdf: the ready export as a download (409 while pending). */
+export function exportDownloadRoute(role: Role) {
+  return defineHandler(
+    {
+      GET: withAccount(role, async (req, res, caller) => {
+        const { format } = parseQuery(exportDownloadQuery, req);
+        const id = exportIdOf(req);
+        const content = await exportContent(await getDb(), ownerOf(role, caller.id), id);
+        if (format === 'pdf') await sendReport(res, exportDocument(content, id), 'pdf');
+        else sendJson(res, content, id);
+      }),
+    },
+    { rateLimit: { rule: REPORTS_RULE, key: byCaller(role, 'reports:') } },
+  );
+}
+
+/** POST: closes the caller's account and schedules its erasure, 202 (409 with what to do first). */
+export function erasureRoute(role: Role) {
+  return defineHandler({
+    POST: withAccount(role, async (_req, res, caller) => {
+      const answer = await requestErasure(await getDb(), ownerOf(role, caller.id));
+      // Their sessions ended with the request: the cookies go too.
+      clearTokenCookies(res);
+      return reply(answer, ERASURE_MESSAGES.requested, 202);
+    }),
+  });
+}
+
+const NOT_FOUND: Record<NoteSubject, string> = { user: 'No investor has this id.', partner: 'No channel partner has this id.' };
+
+/** PATCH { legalHold }: holds or releases the account's records (audited). DELETE: cancels its erasure. */
+export function accountPrivacyRoute(subject: NoteSubject) {
+  return defineHandler({
+    PATCH: withOperator('people:write', async (req, _res, operator) => {
+      const { legalHold } = parseBody(legalHoldSchema, req);
+      const answer = await setLegalHold(await getDb(), operator.id, subject, pathId(req.query.id, NOT_FOUND[subject]), legalHold);
+      return reply(answer, legalHold ? 'The account is under a legal hold: nothing of it is deleted.' : 'The legal hold is lifted.');
+    }),
+    DELETE: withOperator('people:write', async (req, _res, operator) =>
+      reply(await cancelErasure(await getDb(), operator.id, subject, pathId(req.query.id, NOT_FOUND[subject])), ERASURE_MESSAGES.cancelled),
+    ),
+  });
+}

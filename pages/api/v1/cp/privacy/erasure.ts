@@ -1,0 +1,8 @@
+import { type PRIVACY_API } from '@/lib/contracts/privacy';
+import type { Serves } from '@/lib/server/http/apiHandler';
+import { erasureRoute } from '@/lib/server/routes/privacyRoutes';
+
+export const config = { api: { bodyParser: false } };
+
+const handler = erasureRoute('partner');
+export default handler satisfies Serves<typeof handler, typeof PRIVACY_API.cp.erasure>;
