@@ -9,6 +9,7 @@ import { emailOutbox, notifications, supportTicketEvents, supportTickets } from 
 import { resetRateLimits } from '@/lib/server/rateLimit';
 import { escalateOverdueGrievances, getGrievanceOfficers, grievanceStats } from '@/lib/server/services/grievances';
 import { GRIEVANCE_REFERENCE } from '@/lib/validations/grievances';
+import * as adminAssign from '@/pages/api/v1/admin/tickets/[id]/assign';
 import * as adminResolve from '@/pages/api/v1/admin/tickets/[id]/resolve';
 import * as adminTickets from '@/pages/api/v1/admin/tickets';
 import * as officersRoute from '@/pages/api/v1/admin/grievance-officers';
@@ -116,7 +117,10 @@ describe('escalation', () => {
 
     // The principal officer's queue lists it; resolving sets resolved_at and the history says so.
     const operator = await newOperator(['support']);
-    const queue = await call(adminTickets.default, { headers: operator.headers, query: { grievances: '2', status: '' } });
+    expect((await call(adminAssign.default, { method: 'POST', headers: operator.headers, query: { id: String(filed.id) } })).status).toBe(
+      200,
+    );
+    const queue = await call(adminTickets.default, { headers: operator.headers, query: { grievances: '2', assigned: 'me' } });
     expect((queue.body.data as { result: { id: number }[] }).result.map((row) => row.id)).toContain(filed.id);
     const resolved = await call(adminResolve.default, { method: 'POST', headers: operator.headers, query: { id: String(filed.id) } });
     expect(resolved.status).toBe(200);

@@ -332,12 +332,12 @@ export const ADMIN_TICKETS_CSV: ListExport<AdminTicketListItem> = {
     { header: 'from', value: (row) => (row.ownerKind === 'user' ? 'investor' : 'partner') },
     { header: 'category', value: (row) => row.category },
     { header: 'status', value: (row) => row.status },
-    { header: 'reference', value: (row) => row.reference },
-    { header: 'level', value: (row) => row.level },
-    { header: 'dueAt', value: (row) => row.dueAt?.toISOString() ?? null },
     { header: 'assignedTo', value: (row) => row.assignedTo },
     { header: 'createdAt', value: (row) => row.createdAt.toISOString() },
     { header: 'updatedAt', value: (row) => row.updatedAt.toISOString() },
+    { header: 'reference', value: (row) => row.reference },
+    { header: 'level', value: (row) => row.level },
+    { header: 'dueAt', value: (row) => row.dueAt?.toISOString() ?? null },
   ],
 };
 
