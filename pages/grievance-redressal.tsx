@@ -126,6 +126,8 @@ export default function GrievanceRedressalPage({ officers, months }: Props) {
             <ListTable
               look="panel"
               caption="Grievances received, resolved and pending per month"
+              label="Monthly grievance statistics"
+              scrollable
               columns={monthColumns}
               rows={months}
               rowKey="month"

@@ -806,10 +806,10 @@ export const platformSettings = pgTable(
     ticketResponseHours: integer('ticket_response_hours').notNull().default(24),
     // Who answers grievances (level 1) and escalated ones (level 2): named on /grievance-redressal.
     grievanceOfficerName: text('grievance_officer_name').notNull().default('Ananya Rao'),
-    grievanceOfficerEmail: text('grievance_officer_email').notNull().default('grievances@unlistedmarket.in'),
+    grievanceOfficerEmail: text('grievance_officer_email').notNull().default('grievances@privatebourse.example'),
     grievanceOfficerPhone: text('grievance_officer_phone').notNull().default('+91 22 4000 1100'),
     principalOfficerName: text('principal_officer_name').notNull().default('Vikram Mehta'),
-    principalOfficerEmail: text('principal_officer_email').notNull().default('principal.officer@unlistedmarket.in'),
+    principalOfficerEmail: text('principal_officer_email').notNull().default('principal.officer@privatebourse.example'),
     principalOfficerPhone: text('principal_officer_phone').notNull().default('+91 22 4000 1199'),
     updatedAt: stamped('updated_at'),
   },

@@ -85,7 +85,6 @@ export async function acknowledgeGrievance(tx: Tx, ticket: GrievanceTicket, link
       text: `We have received your grievance "${ticket.subject}" under the reference ${ticket.reference}.\n\nOur grievance officer will resolve it by ${due}. If it is not resolved by then, it goes to our principal officer automatically.`,
     },
   });
-  await refreshPublicPages([GRIEVANCE_PAGE]);
 }
 
 /**
@@ -129,7 +128,7 @@ export function grievanceEvents(db: Conn, ticketId: number) {
     .orderBy(asc(supportTicketEvents.id));
 }
 
-/** Resolving or reopening a grievance: resolved_at, the history, and the public statistics. Other tickets only keep resolved_at. */
+/** Resolving or reopening a grievance, in the caller's transaction: resolved_at and the history. Other tickets only keep resolved_at. */
 export async function markResolution(
   tx: Tx,
   ticket: { id: number; reference: string | null },
@@ -143,7 +142,15 @@ export async function markResolution(
     .where(eq(supportTickets.id, ticket.id));
   if (!ticket.reference) return;
   await recordGrievanceEvent(tx, ticket.id, resolved ? 'resolved' : 'reopened', actorKind, null, now);
-  await refreshPublicPages([GRIEVANCE_PAGE]);
+}
+
+/**
+ * After the commit of a change to a grievance: the public page's statistics rendered again. Never inside the
+ * transaction: the page's render reads the database, which waits for that very transaction.
+ */
+export async function afterGrievanceChange<T extends { reference: string | null }>(view: T): Promise<T> {
+  if (view.reference) await refreshPublicPages([GRIEVANCE_PAGE]);
+  return view;
 }
 
 // ---- Statistics for the public page ----
@@ -206,10 +213,10 @@ const officerColumns = pickColumns(
 /** The schema's defaults, for a database whose settings row was never written. */
 export const DEFAULT_OFFICERS: GrievanceOfficers = {
   grievanceOfficerName: 'Ananya Rao',
-  grievanceOfficerEmail: 'grievances@unlistedmarket.in',
+  grievanceOfficerEmail: 'grievances@privatebourse.example',
   grievanceOfficerPhone: '+91 22 4000 1100',
   principalOfficerName: 'Vikram Mehta',
-  principalOfficerEmail: 'principal.officer@unlistedmarket.in',
+  principalOfficerEmail: 'principal.officer@privatebourse.example',
   principalOfficerPhone: '+91 22 4000 1199',
 };
 
@@ -218,7 +225,7 @@ export async function getGrievanceOfficers(db: Conn): Promise<GrievanceOfficers>
   return row ?? DEFAULT_OFFICERS;
 }
 
-/** An operator changes the officers: the settings row locked, before and after audited, the public page refreshed. */
+/** An operator changes the officers: the settings row locked, before and after audited, the public page refreshed after the commit. */
 export async function updateGrievanceOfficers(db: Db, operatorId: number, input: GrievanceOfficers): Promise<GrievanceOfficers> {
   const after = await db.transaction(async (tx) => {
     await tx.select({ id: platformSettings.id }).from(platformSettings).where(eq(platformSettings.id, 1)).for('update');

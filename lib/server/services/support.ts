@@ -22,6 +22,7 @@ import { kickOutbox } from '@/lib/server/messaging/outbox';
 import type { RateRule } from '@/lib/server/rateLimit';
 import {
   acknowledgeGrievance,
+  afterGrievanceChange,
   escalateOverdueGrievances,
   grievanceEvents,
   markResolution,
@@ -227,7 +228,10 @@ export async function createTicket(
       ? await withIdempotency(db, { accountKind: owner.kind, accountId: owner.id, key: options.idempotencyKey, request }, run)
       : { ...(await db.transaction(run)), replayed: false };
     if (answer.replayed && key) await attachments.remove(key);
-    if (input.category === GRIEVANCE_CATEGORY && !answer.replayed) kickOutbox(db);
+    if (input.category === GRIEVANCE_CATEGORY && !answer.replayed) {
+      kickOutbox(db);
+      await afterGrievanceChange(answer.data);
+    }
     return answer;
   } catch (error) {
     if (key) await attachments.remove(key);
@@ -250,18 +254,19 @@ export type TicketListItem = Awaited<ReturnType<typeof listTickets>>['result'][n
 
 /** The customer writes back: the ticket is open again (also when it was resolved). */
 export async function addCustomerMessage(db: Db, owner: TicketOwner, ticketId: number, message: string) {
-  return db.transaction(async (tx) => {
+  const view = await db.transaction(async (tx) => {
     const ticket = await findOwnTicket(tx, owner, ticketId, true);
     await tx.insert(supportMessages).values({ ticketId: ticket.id, authorKind: 'customer', authorId: owner.id, body: message });
     await tx.update(supportTickets).set({ status: 'open', updatedAt: new Date() }).where(eq(supportTickets.id, ticket.id));
     if (ticket.status === 'resolved') await markResolution(tx, ticket, false, owner.kind);
     return getTicket(tx, owner, ticket.id);
   });
+  return afterGrievanceChange(view);
 }
 
 /** The customer marks the ticket resolved. */
 export async function closeTicket(db: Db, owner: TicketOwner, ticketId: number) {
-  return db.transaction(async (tx) => {
+  const view = await db.transaction(async (tx) => {
     const ticket = await findOwnTicket(tx, owner, ticketId, true);
     if (ticket.status !== 'resolved') {
       await tx.update(supportTickets).set({ status: 'resolved', updatedAt: new Date() }).where(eq(supportTickets.id, ticket.id));
@@ -269,6 +274,7 @@ export async function closeTicket(db: Db, owner: TicketOwner, ticketId: number) 
     }
     return getTicket(tx, owner, ticket.id);
   });
+  return afterGrievanceChange(view);
 }
 
 /** The attachment of a message, for its ticket's owner or (owner null) an operator; 404 for anyone else. */
@@ -484,7 +490,7 @@ export async function resolveTicketAsOperator(db: Db, operatorId: number, ticket
     return getAdminTicket(tx, ticketId);
   });
   kickOutbox(db);
-  return view;
+  return afterGrievanceChange(view);
 }
 
 /** The investor's orders to choose from in the new-ticket form, newest first. */

@@ -14,10 +14,10 @@ CREATE TABLE "support_ticket_events" (
 );
 --> statement-breakpoint
 ALTER TABLE "platform_settings" ADD COLUMN "grievance_officer_name" text DEFAULT 'Ananya Rao' NOT NULL;--> statement-breakpoint
-ALTER TABLE "platform_settings" ADD COLUMN "grievance_officer_email" text DEFAULT 'grievances@unlistedmarket.in' NOT NULL;--> statement-breakpoint
+ALTER TABLE "platform_settings" ADD COLUMN "grievance_officer_email" text DEFAULT 'grievances@privatebourse.example' NOT NULL;--> statement-breakpoint
 ALTER TABLE "platform_settings" ADD COLUMN "grievance_officer_phone" text DEFAULT '+91 22 4000 1100' NOT NULL;--> statement-breakpoint
 ALTER TABLE "platform_settings" ADD COLUMN "principal_officer_name" text DEFAULT 'Vikram Mehta' NOT NULL;--> statement-breakpoint
-ALTER TABLE "platform_settings" ADD COLUMN "principal_officer_email" text DEFAULT 'principal.officer@unlistedmarket.in' NOT NULL;--> statement-breakpoint
+ALTER TABLE "platform_settings" ADD COLUMN "principal_officer_email" text DEFAULT 'principal.officer@privatebourse.example' NOT NULL;--> statement-breakpoint
 ALTER TABLE "platform_settings" ADD COLUMN "principal_officer_phone" text DEFAULT '+91 22 4000 1199' NOT NULL;--> statement-breakpoint
 ALTER TABLE "support_tickets" ADD COLUMN "reference" text;--> statement-breakpoint
 ALTER TABLE "support_tickets" ADD COLUMN "level" integer;--> statement-breakpoint
