@@ -110,6 +110,12 @@ export function formatDate(value: Date | string): string {
   return `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
 }
 
+/** "Mar 2031" from India's month "2031-03". */
+export function formatMonth(month: string): string {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  return `${MONTHS[index - 1] ?? ''} ${year}`;
+}
+
 /** "26 Nov 2026, 4:05 pm": the day and time in India (Asia/Kolkata), as en-IN writes them. */
 export function formatDateTime(value: Date | string): string {
   const time = (typeof value === 'string' ? new Date(value) : value).getTime();

@@ -8,10 +8,10 @@ export interface TimelineEvent {
   at: string;
 }
 
-/** An order's or sale's history, oldest first: each step with its time and who made it. */
-export default function EventList({ events }: { events: readonly TimelineEvent[] }) {
+/** An order's, sale's or grievance's history, oldest first: each step with its time and who made it. */
+export default function EventList({ events, title = 'Events' }: { events: readonly TimelineEvent[]; title?: string }) {
   return (
-    <Section title="Events" look="card">
+    <Section title={title} look="card">
       <ol className="mt-3 space-y-3">
         {events.map((event, index) => (
           <li key={index} className="border-l-2 border-brand-200 pl-3">

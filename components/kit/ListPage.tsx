@@ -70,6 +70,8 @@ export interface ListTableProps<Row> {
   rowClassName?: string | ((row: Row) => string | undefined);
   /** Rows of a `<tfoot>` (totals). */
   foot?: ReactNode;
+  /** A table that may scroll sideways on a phone: its frame (named by `label`) takes the keyboard's focus to scroll. */
+  scrollable?: boolean;
 }
 
 const cellClass = (column: Column<never>) => `${column.numeric ? NUMERIC : ''} ${column.className ?? ''}`;
@@ -85,12 +87,13 @@ export function ListTable<Row>({
   look = 'card',
   rowClassName,
   foot,
+  scrollable = false,
 }: ListTableProps<Row>) {
   const style = LOOKS[look];
   if (rows.length === 0) return typeof empty === 'string' ? <p className={style.empty}>{empty}</p> : empty;
   const Frame = label ? 'section' : 'div';
   return (
-    <Frame aria-label={label} className={style.frame}>
+    <Frame aria-label={label} className={style.frame} tabIndex={scrollable ? 0 : undefined}>
       <DataTable
         caption={caption}
         columns={columns.map((column) => ({

@@ -14,6 +14,7 @@ export interface SupportListItem {
   category: string;
   subject: string;
   status: SupportStatusName;
+  reference: string | null;
   updatedAt: string;
 }
 
@@ -83,7 +84,10 @@ export default function SupportCenter({ area, list, status, orders }: Props) {
                     <Link href={`${base}/${ticket.id}`} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
                       {ticket.subject}
                     </Link>
-                    <span className="block text-xs text-slate-600">#{ticket.id}</span>
+                    <span className="block text-xs text-slate-600">
+                      #{ticket.id}
+                      {ticket.reference && <span className="font-mono"> · {ticket.reference}</span>}
+                    </span>
                   </th>
                   <td className="px-3 py-2">{supportCategoryLabel(ticket.category)}</td>
                   <td className="px-3 py-2">
@@ -98,6 +102,13 @@ export default function SupportCenter({ area, list, status, orders }: Props) {
           </div>
         )}
         <Pagination page={list.page} totalPages={totalPages(list.total, list.limit)} hrefFor={(page) => href({ page })} />
+        <p className="text-sm text-slate-700">
+          Not satisfied with an answer? File a ticket with the category “Grievance”: it gets a reference and is resolved within 21 days, or
+          goes to our principal officer.{' '}
+          <Link href="/grievance-redressal" className="font-semibold text-brand-800 underline">
+            How grievances are handled
+          </Link>
+        </p>
       </section>
       <NewTicketForm area={area} orders={orders} />
     </div>

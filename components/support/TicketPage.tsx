@@ -2,7 +2,9 @@
 import Link from 'next/link';
 import { useState } from 'react';
 
+import EventList from '@/components/admin/EventList';
 import Notice from '@/components/admin/Notice';
+import Section from '@/components/kit/Section';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
 import ReplyForm from '@/components/support/ReplyForm';
 import StatusBadge from '@/components/kit/StatusBadge';
@@ -11,6 +13,8 @@ import TicketMessages, { type ThreadMessage } from '@/components/support/TicketM
 import { apiError } from '@/lib/api/clients';
 import { call } from '@/lib/contracts/client';
 import { SUPPORT_API } from '@/lib/contracts/support';
+import { formatDate } from '@/lib/format';
+import { grievanceLevelLabel } from '@/lib/validations/grievances';
 import { SUPPORT_STATUS_LABELS, supportCategoryLabel, type SupportStatusName } from '@/lib/validations/support';
 
 export interface CustomerTicket {
@@ -19,8 +23,15 @@ export interface CustomerTicket {
   subject: string;
   status: SupportStatusName;
   orderReference: string | null;
+  reference: string | null;
+  level: number | null;
+  dueAt: string | null;
+  resolvedAt: string | null;
+  events: { id: number; event: string; actorKind: string; note: string | null; at: string }[];
   messages: ThreadMessage[];
 }
+
+const ACTORS: Record<string, string> = { user: 'you', partner: 'you', operator: 'our team', system: 'the platform' };
 
 export default function TicketPage({ area, ticket }: { area: SupportArea; ticket: CustomerTicket }) {
   const refresh = useRefreshProps();
@@ -57,6 +68,41 @@ export default function TicketPage({ area, ticket }: { area: SupportArea; ticket
         </span>
       </p>
       <Notice message={notice} />
+      {ticket.reference && (
+        <Section title={`Grievance ${ticket.reference}`} look="card">
+          <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="font-medium text-slate-600">Level</dt>
+              <dd className="text-slate-900">{grievanceLevelLabel(ticket.level ?? 1)}</dd>
+            </div>
+            <div>
+              <dt className="font-medium text-slate-600">{ticket.resolvedAt ? 'Resolved on' : 'Due by'}</dt>
+              <dd className="text-slate-900">
+                <time dateTime={ticket.resolvedAt ?? ticket.dueAt ?? undefined}>{formatDate(ticket.resolvedAt ?? ticket.dueAt ?? '')}</time>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-medium text-slate-600">How it is handled</dt>
+              <dd>
+                <Link href="/grievance-redressal" className="font-semibold text-brand-800 underline">
+                  Grievance redressal
+                </Link>
+              </dd>
+            </div>
+          </dl>
+        </Section>
+      )}
+      {ticket.events.length > 0 && (
+        <EventList
+          title="History"
+          events={ticket.events.map((event) => ({
+            event: event.event,
+            actor: ACTORS[event.actorKind] ?? event.actorKind,
+            note: event.note,
+            at: event.at,
+          }))}
+        />
+      )}
       <TicketMessages area={area} ticketId={ticket.id} messages={ticket.messages} />
       <ReplyForm
         label={ticket.status === 'resolved' ? 'Write again (this reopens the ticket)' : 'Your reply'}

@@ -55,7 +55,7 @@ export async function startServer() {
 const EXPIRY_INTERVAL_MS = 60_000;
 
 /**
- * Expires unpaid orders and open proposals past their deadline, and sends reported payments left
+ * Expires unpaid orders and open proposals past their deadline, escalates overdue grievances, and sends reported payments left
  * unconfirmed too long to the desk's "payment to check" queue, once a minute (their reads also do it
  * first). Every instance runs it; FOR UPDATE SKIP LOCKED in expireOverdueOrders lets exactly one expire
  * each order, and a proposal's expiry is one idempotent UPDATE. On the first tick of each day in India it
@@ -74,6 +74,9 @@ function startOrderExpiry() {
       if (moved > 0) logger.info('unpaid orders expired or sent to the payment check', { moved });
       const proposals = await expireOverdueProposals(db);
       if (proposals > 0) logger.info('proposals expired', { proposals });
+      const { escalateOverdueGrievances } = await import('@/lib/server/services/grievances');
+      const grievances = await escalateOverdueGrievances(db);
+      if (grievances > 0) logger.info('overdue grievances escalated to level 2', { grievances });
       // Once a day (India's): the week-ago prices behind every "1W" change (public pages take it in at their revalidate time).
       const today = istDate(new Date());
       if (weeklyChangesDay !== today) {

@@ -20,6 +20,7 @@ export const SUPPORT_CATEGORIES = [
   { value: 'kyc', label: 'KYC and documents' },
   { value: 'account', label: 'My account' },
   { value: 'commission', label: 'Commission and payouts' },
+  { value: 'grievance', label: 'Grievance (a formal complaint, answered within 21 days)' },
   { value: 'other', label: 'Something else' },
 ] as const;
 export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number]['value'];
@@ -108,6 +109,11 @@ export const adminTicketListQuery = paginationQuery.extend({
     .or(z.literal('').transform(() => undefined)),
   /** Only the open tickets past their answer time (the desk's overdue tickets). */
   overdue: overdueFlag,
+  /** Grievances only, by due date; "2": the principal officer's queue (escalated ones). */
+  grievances: z
+    .enum(['all', '2'], { error: 'grievances must be "all" or "2".' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   format: listFormat,
 });
 export type AdminTicketListQuery = z.output<typeof adminTicketListQuery>;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 
 import { Allowed } from '@/components/admin/StaffRoles';
 import AdminPage from '@/components/admin/AdminPage';
+import GrievanceOfficersSection from '@/components/admin/GrievanceOfficersSection';
 import HolidaysSection from '@/components/admin/HolidaysSection';
 import FormCard from '@/components/kit/FormCard';
 import Notice from '@/components/admin/Notice';
@@ -86,7 +87,7 @@ const settingFields = (settings: Settings): { name: keyof Settings; label: strin
   },
 ];
 
-export default function AdminSettingsPage({ settings, holidays }: Props) {
+export default function AdminSettingsPage({ settings, holidays, officers }: Props) {
   const [notice, setNotice] = useState('');
   const refresh = useRefreshProps();
   const { errors, formError, submitting, onSubmit } = useApiForm(settingsFormSchema, async (values) => {
@@ -119,6 +120,7 @@ export default function AdminSettingsPage({ settings, holidays }: Props) {
         </FormCard>
       </Allowed>
       <HolidaysSection holidays={holidays} onNotice={setNotice} />
+      <GrievanceOfficersSection officers={officers} onNotice={setNotice} />
     </AdminPage>
   );
 }

@@ -122,6 +122,7 @@ const ROUTES: Record<string, Access> = {
   'admin/audit': { role: 'operator', methods: ['GET'], needs: { GET: 'audit:read' } },
   'admin/queues': { role: 'operator', methods: ['GET'], needs: { GET: 'staff' } },
   'admin/settings': { role: 'operator', methods: ['GET', 'PATCH'], needs: { GET: 'settings:read', PATCH: 'settings:write' } },
+  'admin/grievance-officers': { role: 'operator', methods: ['GET', 'PUT'], needs: { GET: 'settings:read', PUT: 'settings:write' } },
   'admin/holidays/index': { role: 'operator', methods: ['GET', 'POST'], needs: { GET: 'settings:read', POST: 'settings:write' } },
   'admin/holidays/[day]': { role: 'operator', methods: ['DELETE'], needs: { DELETE: 'settings:write' }, query: { day: '2099-01-01' } },
   'admin/orders/index': { role: 'operator', methods: ['GET'], needs: { GET: 'orders:read' } },

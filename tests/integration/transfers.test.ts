@@ -244,7 +244,7 @@ describe('console list CSV', () => {
     const support = await newOperator(['support']);
     const tickets = await download(adminTicketList, { format: 'csv', status: 'resolved' }, support.headers);
     const lines = csvLines(tickets);
-    expect(lines[0]).toBe('id,subject,from,category,status,assignedTo,createdAt,updatedAt');
+    expect(lines[0]).toBe('id,subject,from,category,status,assignedTo,createdAt,updatedAt,reference,level,dueAt');
     expect(lines.slice(1).every((line) => line.includes(',resolved,'))).toBe(true);
   });
 

@@ -820,6 +820,13 @@ export const platformSettings = pgTable(
     transferWorkingDays: integer('transfer_working_days').notNull().default(2),
     // An open ticket is due an answer this many hours after the customer last wrote (the desk's "tickets by due time").
     ticketResponseHours: integer('ticket_response_hours').notNull().default(24),
+    // Who answers grievances (level 1) and escalated ones (level 2): named on /grievance-redressal.
+    grievanceOfficerName: text('grievance_officer_name').notNull().default('Ananya Rao'),
+    grievanceOfficerEmail: text('grievance_officer_email').notNull().default('grievances@privatebourse.example'),
+    grievanceOfficerPhone: text('grievance_officer_phone').notNull().default('+91 22 4000 1100'),
+    principalOfficerName: text('principal_officer_name').notNull().default('Vikram Mehta'),
+    principalOfficerEmail: text('principal_officer_email').notNull().default('principal.officer@privatebourse.example'),
+    principalOfficerPhone: text('principal_officer_phone').notNull().default('+91 22 4000 1199'),
     updatedAt: stamped('updated_at'),
   },
   (t) => [
@@ -1073,15 +1080,54 @@ export const supportTickets = pgTable(
     // The investor's own order this ticket is about (investors only).
     orderId: optionalLink('order_id', () => orders.id, 'set null'),
     assignedOperatorId: optionalLink('assigned_operator_id', () => operators.id, 'set null'),
+    // A grievance (category 'grievance') only: its reference (GRV-2026-000123), level (1: the grievance
+    // officer; 2: escalated to the principal officer), when it is due and when it was escalated.
+    reference: text('reference').unique(),
+    level: integer('level'),
+    dueAt: timestamptz('due_at'),
+    escalatedAt: timestamptz('escalated_at'),
+    // When it was last resolved (null while open): a grievance's resolution time, the public statistics.
+    resolvedAt: timestamptz('resolved_at'),
     ...timestamps(),
   },
   (t) => [
     index('support_tickets_owner_idx').on(t.ownerKind, t.ownerId, t.updatedAt),
     index('support_tickets_queue_idx').on(t.status, t.createdAt),
+    index('support_tickets_grievance_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.reference} is not null`),
     check('support_tickets_status_check', isOneOf(t.status, TICKET_STATUSES)),
     check('support_tickets_owner_kind_check', sql`${t.ownerKind} in ('user', 'partner')`),
+    check(
+      'support_tickets_grievance_check',
+      sql`(${t.reference} is null and ${t.level} is null and ${t.dueAt} is null) or (${t.reference} is not null and ${t.level} in (1, 2) and ${t.dueAt} is not null)`,
+    ),
   ],
 );
+
+// A grievance's history as its owner sees it: filed, escalated, resolved, reopened.
+export type GrievanceEvent = 'filed' | 'escalated' | 'resolved' | 'reopened';
+export const supportTicketEvents = pgTable(
+  'support_ticket_events',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: link('ticket_id', () => supportTickets.id, 'cascade'),
+    event: text('event').$type<GrievanceEvent>().notNull(),
+    actorKind: text('actor_kind').$type<ActorKind>().notNull(),
+    note: text('note'),
+    at: stamped('at'),
+  },
+  (t) => [
+    index('support_ticket_events_ticket_idx').on(t.ticketId, t.at),
+    check('support_ticket_events_event_check', sql`${t.event} in ('filed', 'escalated', 'resolved', 'reopened')`),
+  ],
+);
+
+// The running number of grievance references, one row per year in India's calendar, locked by its upsert.
+export const grievanceCounters = pgTable('grievance_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
 
 export type SupportAuthorKind = 'customer' | 'operator';
 export const supportMessages = pgTable(

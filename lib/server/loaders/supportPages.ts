@@ -4,6 +4,7 @@ import type { GetServerSidePropsContext } from 'next';
 import { firstValue, oneOf, pageNumber } from '@/lib/query';
 import { getDb } from '@/lib/server/db/client';
 import { orNull, pathId } from '@/lib/server/loaders/admin/query';
+import { escalateOverdueGrievances } from '@/lib/server/services/grievances';
 import { getTicket, listTickets, ticketOrderChoices, type TicketOwner } from '@/lib/server/services/support';
 import { MAX_PAGE } from '@/lib/validations/pagination';
 import { SUPPORT_STATUSES } from '@/lib/validations/support';
@@ -25,6 +26,8 @@ export async function supportListProps(ctx: GetServerSidePropsContext, owner: Ti
 export async function supportTicketProps(ctx: GetServerSidePropsContext, owner: TicketOwner) {
   const id = pathId(ctx);
   if (id === null) return null;
-  const ticket = await orNull(getTicket(await getDb(), owner, id));
+  const db = await getDb();
+  await escalateOverdueGrievances(db);
+  const ticket = await orNull(getTicket(db, owner, id));
   return ticket ? { ticket } : null;
 }

@@ -11,6 +11,7 @@ import { sendStoredFile } from '@/lib/server/http/download';
 import { parseMultipart } from '@/lib/server/http/multipart';
 import { replyList } from '@/lib/server/http/listCsv';
 import { pathId } from '@/lib/server/http/pathParams';
+import { escalateOverdueGrievances } from '@/lib/server/services/grievances';
 import { listQueueWhere } from '@/lib/server/services/queues';
 import {
   addCustomerMessage,
@@ -84,9 +85,15 @@ export function ticketsRoute(role: Role) {
 export type SupportTicketListData = ApiData<ReturnType<typeof ticketsRoute>, 'GET'>;
 export type SupportTicketCreatedData = ApiData<ReturnType<typeof ticketsRoute>, 'POST'>;
 
+/** A ticket as its owner reads it, overdue grievances escalated first (as every read of them does). */
+const readTicket = async (db: Db, owner: TicketOwner, id: number) => {
+  await escalateOverdueGrievances(db);
+  return getTicket(db, owner, id);
+};
+
 /** GET: one of the caller's tickets with its messages. */
 export function ticketRoute(role: Role) {
-  return defineHandler({ GET: onOwnTicket(role, getTicket, 'Ticket fetched.') });
+  return defineHandler({ GET: onOwnTicket(role, readTicket, 'Ticket fetched.') });
 }
 export type SupportTicketData = ApiData<ReturnType<typeof ticketRoute>, 'GET'>;
 

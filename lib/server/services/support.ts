@@ -1,7 +1,7 @@
 // Support tickets: an investor or a partner opens one (optionally about their own order, optionally with
 // one attachment), the customer and operators write back and forth, operators assign, answer and
 // resolve. A ticket is visible to its owner and to operators only; to anyone else it does not exist (404).
-import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 
 import type { ListExport } from '@/lib/reports/csv';
 import type { Db } from '@/lib/server/db/client';
@@ -20,9 +20,18 @@ import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
 import { checkDocument, storeFolder, type FileUpload } from '@/lib/server/images/folder';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
 import type { RateRule } from '@/lib/server/rateLimit';
+import {
+  acknowledgeGrievance,
+  afterGrievanceChange,
+  escalateOverdueGrievances,
+  grievanceEvents,
+  markResolution,
+  newGrievanceColumns,
+} from '@/lib/server/services/grievances';
 import { withIdempotency, type StoredAnswer } from '@/lib/server/services/idempotency';
 import { notify } from '@/lib/server/services/notifications';
 import { audit, type Tx } from '@/lib/server/services/operators';
+import { GRIEVANCE_CATEGORY } from '@/lib/validations/grievances';
 import {
   SUPPORT_MESSAGES,
   SUPPORT_STATUS_LABELS,
@@ -58,6 +67,10 @@ const ticketColumns = {
   subject: supportTickets.subject,
   status: supportTickets.status,
   orderId: supportTickets.orderId,
+  reference: supportTickets.reference,
+  level: supportTickets.level,
+  dueAt: supportTickets.dueAt,
+  resolvedAt: supportTickets.resolvedAt,
   createdAt: supportTickets.createdAt,
   updatedAt: supportTickets.updatedAt,
 };
@@ -107,6 +120,15 @@ async function findOwnTicket(db: Conn, owner: TicketOwner, ticketId: number, loc
   return row;
 }
 
+/** A grievance's reference, level, due date and resolution (all null for another ticket). */
+const grievanceFacts = (row: typeof supportTickets.$inferSelect) => ({
+  reference: row.reference,
+  level: row.level,
+  dueAt: row.dueAt,
+  escalatedAt: row.escalatedAt,
+  resolvedAt: row.resolvedAt,
+});
+
 /** A ticket with its thread, as its owner sees it. */
 export async function getTicket(db: Conn, owner: TicketOwner, ticketId: number) {
   const row = await findOwnTicket(db, owner, ticketId);
@@ -118,6 +140,8 @@ export async function getTicket(db: Conn, owner: TicketOwner, ticketId: number) 
     statusLabel: SUPPORT_STATUS_LABELS[row.status],
     orderId: row.orderId,
     orderReference: await orderReferenceOf(db, row.orderId),
+    ...grievanceFacts(row),
+    events: row.reference ? await grievanceEvents(db, row.id) : [],
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     messages: await messagesOf(db, row.id),
@@ -157,6 +181,8 @@ export async function createTicket(
           : [];
       if (!order) throw badRequest(SUPPORT_MESSAGES.orderId, { orderId: SUPPORT_MESSAGES.orderId });
     }
+    const now = new Date();
+    const grievance = input.category === GRIEVANCE_CATEGORY ? await newGrievanceColumns(tx, now) : null;
     const [ticket] = await tx
       .insert(supportTickets)
       .values({
@@ -165,9 +191,19 @@ export async function createTicket(
         category: input.category,
         subject: input.subject,
         orderId: input.orderId ?? null,
+        ...grievance,
+        createdAt: now,
+        updatedAt: now,
       })
       .returning({ id: supportTickets.id });
     if (!ticket) throw new Error('The ticket could not be written.');
+    if (grievance)
+      await acknowledgeGrievance(
+        tx,
+        { id: ticket.id, ownerKind: owner.kind, ownerId: owner.id, subject: input.subject, ...grievance },
+        customerLink(owner.kind, ticket.id),
+        now,
+      );
     await tx.insert(supportMessages).values({
       ticketId: ticket.id,
       authorKind: 'customer',
@@ -180,7 +216,9 @@ export async function createTicket(
     });
     return {
       status: 201,
-      message: 'Your ticket is open. We usually answer within one working day.',
+      message: grievance
+        ? `Your grievance ${grievance.reference} is received. We will resolve it within 21 days.`
+        : 'Your ticket is open. We usually answer within one working day.',
       data: await getTicket(tx, owner, ticket.id),
     };
   };
@@ -190,6 +228,10 @@ export async function createTicket(
       ? await withIdempotency(db, { accountKind: owner.kind, accountId: owner.id, key: options.idempotencyKey, request }, run)
       : { ...(await db.transaction(run)), replayed: false };
     if (answer.replayed && key) await attachments.remove(key);
+    if (input.category === GRIEVANCE_CATEGORY && !answer.replayed) {
+      kickOutbox(db);
+      await afterGrievanceChange(answer.data);
+    }
     return answer;
   } catch (error) {
     if (key) await attachments.remove(key);
@@ -199,6 +241,7 @@ export async function createTicket(
 
 /** One page of the owner's tickets, the most recently active first. */
 export async function listTickets(db: Db, owner: TicketOwner, query: SupportListQuery) {
+  await escalateOverdueGrievances(db);
   const where = and(ownedBy(owner), query.status ? eq(supportTickets.status, query.status) : undefined);
   return pagedQuery(
     db.select(ticketColumns).from(supportTickets).where(where).orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id)),
@@ -211,22 +254,27 @@ export type TicketListItem = Awaited<ReturnType<typeof listTickets>>['result'][n
 
 /** The customer writes back: the ticket is open again (also when it was resolved). */
 export async function addCustomerMessage(db: Db, owner: TicketOwner, ticketId: number, message: string) {
-  return db.transaction(async (tx) => {
+  const view = await db.transaction(async (tx) => {
     const ticket = await findOwnTicket(tx, owner, ticketId, true);
     await tx.insert(supportMessages).values({ ticketId: ticket.id, authorKind: 'customer', authorId: owner.id, body: message });
     await tx.update(supportTickets).set({ status: 'open', updatedAt: new Date() }).where(eq(supportTickets.id, ticket.id));
+    if (ticket.status === 'resolved') await markResolution(tx, ticket, false, owner.kind);
     return getTicket(tx, owner, ticket.id);
   });
+  return afterGrievanceChange(view);
 }
 
 /** The customer marks the ticket resolved. */
 export async function closeTicket(db: Db, owner: TicketOwner, ticketId: number) {
-  return db.transaction(async (tx) => {
+  const view = await db.transaction(async (tx) => {
     const ticket = await findOwnTicket(tx, owner, ticketId, true);
-    if (ticket.status !== 'resolved')
+    if (ticket.status !== 'resolved') {
       await tx.update(supportTickets).set({ status: 'resolved', updatedAt: new Date() }).where(eq(supportTickets.id, ticket.id));
+      await markResolution(tx, ticket, true, owner.kind);
+    }
     return getTicket(tx, owner, ticket.id);
   });
+  return afterGrievanceChange(view);
 }
 
 /** The attachment of a message, for its ticket's owner or (owner null) an operator; 404 for anyone else. */
@@ -250,8 +298,12 @@ const customerLink = (kind: SupportOwnerKind, ticketId: number) =>
 /** The queue: oldest first, by status (default: all but resolved) and assignment. */
 /** The console's tickets: by status and assignment, and within the desk's queue (`where`: queueWhere of queues.ts; overdue ones). */
 export async function listAdminTickets(db: Db, operatorId: number, query: Omit<AdminTicketListQuery, 'format'> & { where?: SQL }) {
+  await escalateOverdueGrievances(db);
+  const grievances = query.grievances !== undefined;
   const conditions: (SQL | undefined)[] = [
     query.where,
+    grievances ? isNotNull(supportTickets.reference) : undefined,
+    query.grievances === '2' ? eq(supportTickets.level, 2) : undefined,
     query.status ? eq(supportTickets.status, query.status) : undefined,
     query.assigned === 'me' ? eq(supportTickets.assignedOperatorId, operatorId) : undefined,
     query.assigned === 'none' ? isNull(supportTickets.assignedOperatorId) : undefined,
@@ -269,7 +321,7 @@ export async function listAdminTickets(db: Db, operatorId: number, query: Omit<A
       .from(supportTickets)
       .leftJoin(operators, eq(operators.id, supportTickets.assignedOperatorId))
       .where(where)
-      .orderBy(asc(supportTickets.createdAt), asc(supportTickets.id)),
+      .orderBy(...(grievances ? [asc(supportTickets.dueAt)] : []), asc(supportTickets.createdAt), asc(supportTickets.id)),
     db.select({ total: count() }).from(supportTickets).where(where),
     query,
     (row) => row,
@@ -289,6 +341,9 @@ export const ADMIN_TICKETS_CSV: ListExport<AdminTicketListItem> = {
     { header: 'assignedTo', value: (row) => row.assignedTo },
     { header: 'createdAt', value: (row) => row.createdAt.toISOString() },
     { header: 'updatedAt', value: (row) => row.updatedAt.toISOString() },
+    { header: 'reference', value: (row) => row.reference },
+    { header: 'level', value: (row) => row.level },
+    { header: 'dueAt', value: (row) => row.dueAt?.toISOString() ?? null },
   ],
 };
 
@@ -333,6 +388,8 @@ export async function getAdminTicket(db: Conn, ticketId: number) {
     status: ticket.status,
     orderId: ticket.orderId,
     orderReference: await orderReferenceOf(db, ticket.orderId),
+    ...grievanceFacts(ticket),
+    events: ticket.reference ? await grievanceEvents(db, ticket.id) : [],
     assignedOperatorId: ticket.assignedOperatorId,
     assignedTo: row.assignedTo,
     createdAt: ticket.createdAt,
@@ -410,6 +467,7 @@ export async function resolveTicketAsOperator(db: Db, operatorId: number, ticket
     const ticket = await lockTicket(tx, ticketId);
     if (ticket.status === 'resolved') throw conflict('This ticket is already resolved.');
     await tx.update(supportTickets).set({ status: 'resolved', updatedAt: new Date() }).where(eq(supportTickets.id, ticketId));
+    await markResolution(tx, ticket, true, 'operator');
     await notify(tx, {
       ...(ticket.ownerKind === 'user' ? { userId: ticket.ownerId } : { partnerId: ticket.ownerId }),
       kind: 'support_resolved',
@@ -432,7 +490,7 @@ export async function resolveTicketAsOperator(db: Db, operatorId: number, ticket
     return getAdminTicket(tx, ticketId);
   });
   kickOutbox(db);
-  return view;
+  return afterGrievanceChange(view);
 }
 
 /** The investor's orders to choose from in the new-ticket form, newest first. */

@@ -8,6 +8,7 @@ import { formatAge } from '@/lib/format';
 import Details from '@/components/admin/Details';
 import Notice from '@/components/admin/Notice';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
+import GrievanceDue from '@/components/support/GrievanceDue';
 import ReplyForm from '@/components/support/ReplyForm';
 import StatusBadge from '@/components/kit/StatusBadge';
 import TicketMessages from '@/components/support/TicketMessages';
@@ -15,6 +16,7 @@ import { apiError } from '@/lib/api/clients';
 import { call } from '@/lib/contracts/client';
 import { adminTicketAssignApi, adminTicketReplyApi, adminTicketResolveApi } from '@/lib/contracts/support';
 import { getServerSideProps } from '@/lib/server/loaders/admin/tickets/[id]';
+import { grievanceLevelLabel } from '@/lib/validations/grievances';
 import { SUPPORT_STATUS_OPERATOR_LABELS, supportCategoryLabel } from '@/lib/validations/support';
 
 export { getServerSideProps };
@@ -89,6 +91,13 @@ export default function AdminTicketPage({ ticket, operatorId, now }: Props) {
                 ? [{ label: 'Order', value: <Link href={`/admin/orders/${ticket.orderId}`}>{ticket.orderReference}</Link> }]
                 : []),
               { label: 'Assigned to', value: ticket.assignedTo ?? 'Nobody' },
+              ...(ticket.reference && ticket.dueAt
+                ? [
+                    { label: 'Grievance', value: <span className="font-mono">{ticket.reference}</span> },
+                    { label: 'Level', value: grievanceLevelLabel(ticket.level ?? 1) },
+                    { label: 'Due', value: <GrievanceDue dueAt={ticket.dueAt} resolvedAt={ticket.resolvedAt} now={now} /> },
+                  ]
+                : []),
             ]}
           />
           <Allowed permission="support:write">

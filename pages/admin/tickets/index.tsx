@@ -7,22 +7,35 @@ import { listHref } from '@/components/kit/ListFilters';
 import { type Column } from '@/components/kit/ListPage';
 import StatusBadge from '@/components/kit/StatusBadge';
 import { getServerSideProps } from '@/lib/server/loaders/admin/tickets/index';
+import GrievanceDue from '@/components/support/GrievanceDue';
+import { grievanceLevelLabel } from '@/lib/validations/grievances';
 import { SUPPORT_STATUS_OPERATOR_LABELS, SUPPORT_STATUSES, supportCategoryLabel } from '@/lib/validations/support';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 type Ticket = Props['list']['result'][number];
 
-export default function AdminTicketsPage({ list, status, assigned, overdue, now }: Props) {
-  const query = { status: status ?? 'any', assigned, overdue: overdue ? '1' : null };
-  const href = (changes: { status?: string; assigned?: string | null; overdue?: string | null }) =>
+export default function AdminTicketsPage({ list, status, assigned, overdue, grievances, now }: Props) {
+  const query = { status: status ?? 'any', assigned, overdue: overdue ? '1' : null, grievances };
+  const href = (changes: { status?: string; assigned?: string | null; overdue?: string | null; grievances?: string | null }) =>
     listHref('/admin/tickets', { ...query, ...changes });
+  const grievanceColumns: Column<Ticket>[] = grievances
+    ? [
+        { label: 'Reference', className: 'font-mono', cell: (ticket) => ticket.reference },
+        { label: 'Level', cell: (ticket) => grievanceLevelLabel(ticket.level ?? 1) },
+        {
+          label: 'Due',
+          cell: (ticket) => (ticket.dueAt ? <GrievanceDue dueAt={ticket.dueAt} resolvedAt={ticket.resolvedAt} now={now} /> : null),
+        },
+      ]
+    : [];
   const columns: Column<Ticket>[] = [
     {
       label: 'Subject',
       rowHeader: true,
       cell: (ticket) => <RecordName href={`/admin/tickets/${ticket.id}`} name={ticket.subject} detail={`#${ticket.id}`} mono={false} />,
     },
+    ...grievanceColumns,
     { label: 'From', cell: (ticket) => (ticket.ownerKind === 'user' ? 'Investor' : 'Partner') },
     { label: 'Category', cell: (ticket) => supportCategoryLabel(ticket.category) },
     {
@@ -34,17 +47,31 @@ export default function AdminTicketsPage({ list, status, assigned, overdue, now 
   ];
   return (
     <AdminListPage
-      title="Support tickets"
-      description="The queue, oldest first: the customers waiting longest are on top."
+      title={grievances ? 'Grievances' : 'Support tickets'}
+      description={
+        grievances
+          ? 'Grievances by due date (21 days from receipt); level 2 is the principal officer’s queue.'
+          : 'The queue, oldest first: the customers waiting longest are on top.'
+      }
       list={list}
       path="/admin/tickets"
       query={query}
       things="Tickets"
       filtered
       columns={columns}
-      csv={{ api: '/api/v1/admin/tickets', query: { status, assigned, overdue: query.overdue } }}
+      csv={{ api: '/api/v1/admin/tickets', query: { status, assigned, overdue: query.overdue, grievances } }}
     >
       <div className="mb-6 space-y-3">
+        <FilterPills
+          label="Filter grievances"
+          pills={[
+            { value: null, label: 'All tickets' },
+            { value: 'all', label: 'Grievances by due date' },
+            { value: '2', label: 'Level 2 (principal officer)' },
+          ]}
+          current={grievances}
+          hrefFor={(value) => href({ grievances: value })}
+        />
         <FilterPills
           label="Filter by status"
           pills={[

@@ -9,7 +9,9 @@ import { SUPPORT_STATUSES } from '@/lib/validations/support';
 
 // The queue, oldest first; by default the tickets waiting for an operator (status open); overdue=1: those past their answer time.
 export const getServerSideProps = operatorLoader('support:read', async (ctx, operator) => {
-  const status = ctx.query.status === 'any' ? null : (oneOf(SUPPORT_STATUSES, ctx.query.status) ?? 'open');
+  // grievances=all: the grievances by due date (any status unless one is chosen); grievances=2: the principal officer's queue.
+  const grievances = oneOf(['all', '2'] as const, ctx.query.grievances) ?? null;
+  const status = ctx.query.status === 'any' ? null : (oneOf(SUPPORT_STATUSES, ctx.query.status) ?? (grievances ? null : 'open'));
   const assigned = oneOf(['me', 'none'] as const, ctx.query.assigned) ?? null;
   const overdue = firstValue(ctx.query.overdue) === '1';
   const page = pageNumber(ctx.query.page, { max: MAX_PAGE });
@@ -17,9 +19,10 @@ export const getServerSideProps = operatorLoader('support:read', async (ctx, ope
     status: status ?? undefined,
     assigned: assigned ?? undefined,
     overdue,
+    grievances: grievances ?? undefined,
     where: listQueueWhere({ overdue }, 'ticketsWaiting'),
     page,
     limit: ADMIN_PAGE_SIZE,
   });
-  return { props: { list, status, assigned, overdue, operatorId: operator.id, now: new Date().toISOString() } };
+  return { props: { list, status, assigned, overdue, grievances, operatorId: operator.id, now: new Date().toISOString() } };
 });
