@@ -76,7 +76,7 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: '/Cp/signin/forgot-password', area: 'sign-in', leaveWhenSignedIn: true },
   { path: '/admin/login', area: 'sign-in' },
 
-  ...unlisted('investor', '/dashboard/profile', '/dashboard/checkout'),
+  ...unlisted('investor', '/dashboard/profile', '/dashboard/checkout', '/dashboard/privacy'),
   inSidebar('investor', '/dashboard', 'Overview', 'overview', 'Your account at a glance.'),
   inSidebar('investor', '/dashboard/kyc', 'KYC', 'shield', 'Your PAN, demat and bank details, verified before you buy.'),
   inSidebar('investor', '/dashboard/UserPortfolio', 'Portfolio', 'portfolio', 'Shares you hold and what they are worth.'),
@@ -90,7 +90,7 @@ export const ROUTES: readonly SiteRoute[] = [
   inSidebar('investor', '/dashboard/UserKnowledgebase', 'Knowledge Base', 'knowledge', 'Guides to buying and selling unlisted shares.'),
   inSidebar('investor', '/dashboard/proposals', 'Proposals', 'inbox', 'Purchases your partner proposes.'),
 
-  ...unlisted('partner', '/Cp/cp-profile'),
+  ...unlisted('partner', '/Cp/cp-profile', '/Cp/privacy'),
   inSidebar('partner', '/Cp/dashboard', 'Overview', 'overview', 'Your partner account at a glance.'),
   inSidebar('partner', '/Cp/sharelist', 'Share List', 'shares', 'Unlisted shares with partner prices.'),
   inSidebar('partner', '/Cp/clients', 'Clients', 'clients', 'Investors who joined with your code.'),
