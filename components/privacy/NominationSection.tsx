@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import FormSuccess from '@/components/about/FormSuccess';
 import FormAlert from '@/components/forms/FormAlert';
-import TextField from '@/components/forms/TextField';
+import FormFields, { type FieldSpec } from '@/components/forms/FormFields';
 import { ListTable } from '@/components/kit/ListPage';
 import Section from '@/components/kit/Section';
 import { primaryButton } from '@/components/profile/buttons';
@@ -19,6 +19,27 @@ import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '@/lib/validations/fields';
 import { RELATIONSHIP_MAX_LENGTH, nomineeSchema } from '@/lib/validations/privacy';
 
 type Change = NomineeData['history'][number];
+
+/** The form's fields, filled with the current nominee (empty when none). */
+const nomineeFields = (nominee: NomineeData['nominee']): FieldSpec[] => [
+  { label: 'Nominee’s full name', name: 'name', required: true, maxLength: MAX_NAME_LENGTH * 2, defaultValue: nominee?.name },
+  {
+    label: 'Relationship to you',
+    name: 'relationship',
+    required: true,
+    maxLength: RELATIONSHIP_MAX_LENGTH * 2,
+    defaultValue: nominee?.relationship,
+  },
+  {
+    label: 'Nominee’s email',
+    name: 'email',
+    type: 'email',
+    maxLength: MAX_EMAIL_LENGTH,
+    defaultValue: nominee?.email ?? '',
+    hint: 'Email or mobile number: at least one.',
+  },
+  { label: 'Nominee’s mobile number', name: 'phone', type: 'tel', maxLength: 20, defaultValue: nominee?.phone ?? '' },
+];
 
 export default function NominationSection({ accountRole, view }: { accountRole: ProfileRole; view: NomineeData }) {
   const refresh = useRefreshProps();
@@ -41,39 +62,7 @@ export default function NominationSection({ accountRole, view }: { accountRole: 
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4" aria-label={nominee ? 'Change your nominee' : 'Add a nominee'}>
         <FormAlert message={formError || errors._ || ''} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Nominee’s full name"
-            name="name"
-            required
-            maxLength={MAX_NAME_LENGTH * 2}
-            defaultValue={nominee?.name}
-            error={errors.name}
-          />
-          <TextField
-            label="Relationship to you"
-            name="relationship"
-            required
-            maxLength={RELATIONSHIP_MAX_LENGTH * 2}
-            defaultValue={nominee?.relationship}
-            error={errors.relationship}
-          />
-          <TextField
-            label="Nominee’s email"
-            name="email"
-            type="email"
-            maxLength={MAX_EMAIL_LENGTH}
-            defaultValue={nominee?.email ?? ''}
-            hint="Email or mobile number: at least one."
-            error={errors.email}
-          />
-          <TextField
-            label="Nominee’s mobile number"
-            name="phone"
-            type="tel"
-            maxLength={20}
-            defaultValue={nominee?.phone ?? ''}
-            error={errors.phone}
-          />
+          <FormFields fields={nomineeFields(nominee)} errors={errors} />
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" disabled={submitting} aria-busy={submitting || undefined} className={primaryButton}>
