@@ -11,6 +11,7 @@ import { consentEvents, emailOutbox, kycRecords, newsletterSubscriptions, notifi
 import { consented } from '@/lib/server/services/consents';
 import { enqueueNewsletterIssue } from '@/lib/server/services/newsletter';
 import { placeOrder, transitionOrder } from '@/lib/server/services/orders';
+import { createProposal, listPartnerProposals } from '@/lib/server/services/proposals';
 import { listPartnerClientsWithValue } from '@/lib/server/services/partnerClients';
 import { notifyWatchlistNews } from '@/lib/server/services/watchlistNews';
 import assetsRoute from '@/pages/api/v1/cp/assets/index';
@@ -182,6 +183,15 @@ describe('partner_sharing withdrawn', () => {
     expect(list.clients).toEqual([expect.objectContaining({ sharingWithheld: true, holdingsValuePaise: null, openOrders: null })]);
     const assets = await call(assetsRoute, { headers: partnerHeaders });
     expect(assets.body.data).toMatchObject({ totalPaise: 0, byClient: [] });
+    const proposed = await createProposal(db, partner.id, {
+      clientCode: client.user.userUniqueCode,
+      slug: company.slug,
+      quantity: 1,
+      pricePaise: 20_000,
+    });
+    expect(proposed.data).toMatchObject({ sharingWithheld: true });
+    const proposalList = await listPartnerProposals(db, partner.id, { page: 1, limit: 10 });
+    expect(proposalList.result).toEqual([expect.objectContaining({ clientCode: client.user.userUniqueCode, sharingWithheld: true })]);
   });
 });
 
