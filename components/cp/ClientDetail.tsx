@@ -38,6 +38,14 @@ function Fact({ label, value, mono = false }: { label: string; value: ReactNode;
 /** One client as their partner sees them: KYC (numbers masked), holdings at current prices, orders and sales. */
 export default function ClientDetail({ client }: { client: PartnerClientDetail }) {
   const deals: Deal[] = [...client.orders, ...client.sales].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  if (client.sharingWithheld)
+    return (
+      <dl className="grid gap-x-6 gap-y-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm sm:grid-cols-2">
+        <Fact label="Investor ID" value={client.userUniqueCode} mono />
+        <Fact label="Joined" value={formatDate(client.joinedAt)} />
+        <Fact label="Sharing" value="Withheld by the client" />
+      </dl>
+    );
   return (
     <div className="space-y-8">
       <Section title="KYC" headingClassName="mb-3">

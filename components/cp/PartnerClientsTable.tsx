@@ -10,6 +10,9 @@ const COLUMNS: DataColumn[] = ['Name', 'Investor ID', 'Joined', 'KYC', 'Holdings
   className: 'px-4 py-3',
 }));
 
+/** A client who withdrew partner_sharing: the partner sees that, not the figures. */
+const WITHHELD = 'Not shared by the client';
+
 /** The partner's clients: a table on wide screens, one card per client on phones; each name opens the client. */
 export default function PartnerClientsTable({ clients, caption }: { clients: PartnerClientRow[]; caption: string }) {
   return (
@@ -39,11 +42,11 @@ export default function PartnerClientsTable({ clients, caption }: { clients: Par
             </td>
             <td className="text-right tabular-nums text-slate-900 sm:px-4 sm:py-3 sm:text-left">
               <span className="sm:hidden">Holdings: </span>
-              {formatPaise(client.holdingsValuePaise)}
+              {client.holdingsValuePaise === null ? WITHHELD : formatPaise(client.holdingsValuePaise)}
             </td>
             <td className="col-span-2 tabular-nums text-slate-700 sm:px-4 sm:py-3">
               <span className="sm:hidden">Open orders: </span>
-              {client.openOrders}
+              {client.openOrders ?? WITHHELD}
             </td>
           </tr>
         ))}

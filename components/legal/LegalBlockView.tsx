@@ -1,7 +1,18 @@
+import LightLink from '@/components/ui/LightLink';
 import type { LegalBlock } from '@/lib/legal/types';
 
 export default function LegalBlockView({ block }: { block: LegalBlock }) {
   if (typeof block === 'string') return <p>{block}</p>;
+  if ('link' in block)
+    return (
+      <p>
+        {block.text}{' '}
+        <LightLink href={block.link.href} className="text-brand-700 underline underline-offset-2">
+          {block.link.label}
+        </LightLink>
+        .
+      </p>
+    );
   if ('list' in block) {
     return (
       <ul className="list-disc space-y-1 pl-5">

@@ -2,7 +2,7 @@
 import type { Role } from '@/lib/auth/token';
 import { PRIVACY_API } from '@/lib/contracts/privacy';
 
-export const privacyApiOf = (role: Role) => (role === 'user' ? PRIVACY_API.user : PRIVACY_API.cp);
+export const privacyApiOf = (role: Role) => (role === 'user' ? PRIVACY_API.user : PRIVACY_API.partner);
 
 /** The address of an export's download, as a link the browser follows (a file, not the envelope). */
 export const exportDownloadHref = (role: Role, id: number, format: 'json' | 'pdf') =>

@@ -9,6 +9,7 @@ import PhotoSection from '@/components/profile/PhotoSection';
 import ProfileSection from '@/components/profile/ProfileSection';
 import ReferralCard from '@/components/profile/ReferralCard';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
+import ButtonLink from '@/components/ui/ButtonLink';
 import type { PublicPartner, PublicUser } from '@/lib/server/services/accounts';
 
 export interface Verification {
@@ -70,6 +71,12 @@ export default function ProfileEditor(props: Props) {
       </ProfileSection>
       <ProfileSection title="Where you’re signed in" anchor="sessions" description="Every device and browser signed in to your account.">
         <SessionList accountRole={accountRole} />
+      </ProfileSection>
+      <ProfileSection
+        title="Privacy"
+        description="Your consents, a copy of your data, corrections, your nominee, and closing your account."
+      >
+        <ButtonLink href={accountRole === 'user' ? '/dashboard/privacy' : '/Cp/privacy'}>Privacy</ButtonLink>
       </ProfileSection>
       {accountRole === 'user' && (
         <ProfileSection title="KYC" description="Your PAN, demat account and bank account, needed before you can buy or sell shares.">

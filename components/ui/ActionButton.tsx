@@ -13,10 +13,12 @@ interface Props<T> {
   children: ReactNode;
   /** The name a screen reader says, where the visible text alone is one of many alike ("Move up: <question>"). */
   label?: string;
+  /** A toggle's state (aria-pressed), where the button switches something on or off. */
+  pressed?: boolean;
 }
 
 /** A button for a small change that needs no question (remove, delete): it runs, then the page refreshes. */
-export default function ActionButton<T>({ action, onDone, className, children, label }: Props<T>) {
+export default function ActionButton<T>({ action, onDone, className, children, label, pressed }: Props<T>) {
   const refresh = useRefreshProps();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -36,7 +38,14 @@ export default function ActionButton<T>({ action, onDone, className, children, l
 
   return (
     <>
-      <button type="button" onClick={() => void run()} disabled={busy} aria-label={label} className={`${className} disabled:opacity-60`}>
+      <button
+        type="button"
+        onClick={() => void run()}
+        disabled={busy}
+        aria-label={label}
+        aria-pressed={pressed}
+        className={`${className} disabled:opacity-60`}
+      >
         {children}
       </button>
       {error && (

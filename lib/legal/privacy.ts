@@ -1,6 +1,6 @@
 import { brand } from '@/lib/brand';
 
-import { GRIEVANCE_OFFICER, LEGAL_UPDATED } from './statements';
+import { DATA_PROTECTION_OFFICER, GRIEVANCE_OFFICER, LEGAL_UPDATED } from './statements';
 import type { LegalDocument } from './types';
 
 export const privacyDocument: LegalDocument = {
@@ -69,7 +69,11 @@ export const privacyDocument: LegalDocument = {
             'Grievance redressal by our Grievance Officer, and then a complaint to the Data Protection Board of India.',
           ],
         },
-        `To exercise a right, write to ${GRIEVANCE_OFFICER.email} from the email address registered with us. We reply within 30 days.`,
+        {
+          text: 'Signed-in investors and partners give or withdraw each consent, ask for a correction and name a nominee themselves under Profile → Privacy:',
+          link: { href: '/dashboard/privacy', label: 'your privacy page' },
+        },
+        `For anything else, or any question about your personal data, write to our ${DATA_PROTECTION_OFFICER.name} at ${DATA_PROTECTION_OFFICER.email} from the email address registered with us. We reply within 30 days.`,
       ],
     },
     {
@@ -95,8 +99,11 @@ export const privacyDocument: LegalDocument = {
     },
     {
       id: 'contact',
-      heading: 'Grievance Officer',
-      blocks: [`${GRIEVANCE_OFFICER.name}, ${brand.name}, ${GRIEVANCE_OFFICER.address}. Email: ${GRIEVANCE_OFFICER.email}.`],
+      heading: 'Data protection contact and Grievance Officer',
+      blocks: [
+        `Questions about your personal data: ${DATA_PROTECTION_OFFICER.name}, ${brand.name}. Email: ${DATA_PROTECTION_OFFICER.email}.`,
+        `Grievances: ${GRIEVANCE_OFFICER.name}, ${brand.name}, ${GRIEVANCE_OFFICER.address}. Email: ${GRIEVANCE_OFFICER.email}.`,
+      ],
     },
   ],
 };

@@ -9,6 +9,12 @@ export const NO_ADVICE = `Nothing on ${brand.name} is investment, tax or legal a
 
 export const KEY_STATEMENTS = [NOT_AN_EXCHANGE, NOT_REGULATED, NO_ADVICE] as const;
 
+/** Who answers questions about personal data (DPDP Rules 2025: a published contact), named in the privacy policy. */
+export const DATA_PROTECTION_OFFICER = {
+  name: 'Data Protection Officer',
+  email: `privacy@${brand.contact.email.split('@')[1]}`,
+};
+
 export const GRIEVANCE_OFFICER = {
   name: 'Grievance Officer',
   email: `grievance@${brand.contact.email.split('@')[1]}`,

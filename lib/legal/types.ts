@@ -1,5 +1,10 @@
 // Legal pages as data: sections of paragraphs, lists and tables, rendered by components/legal/LegalPage.
-export type LegalBlock = string | { list: string[] } | { table: { caption: string; head: string[]; rows: string[][] } };
+export type LegalBlock =
+  | string
+  | { list: string[] }
+  | { table: { caption: string; head: string[]; rows: string[][] } }
+  /** A sentence ending in a link on this site. */
+  | { text: string; link: { href: string; label: string } };
 
 export interface LegalSection {
   /** The anchor of the section (#id), linked from the table of contents. */

@@ -1,6 +1,11 @@
-// Data rights requests (issue 23): the export download's query and the console's legal hold.
-import { EXPORT_FORMATS } from '@/lib/status/privacy';
+// Data rights requests (issue 23), shared by the forms and the API with the same messages: the export
+// download's query, the console's legal hold, and the privacy page's consents, nominee and correction.
 import { z } from '@/lib/zod';
+
+import { CONSENT_PURPOSES, consentPurposeEnum, EXPORT_FORMATS } from '../status/privacy';
+import type { KYC_CHECKLIST } from '../status/kyc';
+import { emailField, fullNameField, indianMobileField } from './fields';
+import { cleanLine } from './text';
 
 export const PRIVACY_MESSAGES = {
   format: 'Format must be json or pdf.',
@@ -12,3 +17,76 @@ export const exportDownloadQuery = z.object({
 });
 
 export const legalHoldSchema = z.object({ legalHold: z.boolean({ error: PRIVACY_MESSAGES.legalHold }) });
+
+export const consentChangeSchema = z.object({
+  purpose: consentPurposeEnum,
+  granted: z.boolean({ error: 'Say whether you give (true) or withdraw (false) it.' }),
+});
+
+/** PUT …/privacy/consents: one or more purposes given or withdrawn at once. */
+export const consentsUpdateSchema = z.object({
+  consents: z
+    .array(consentChangeSchema, { error: 'Please send the consents to change.' })
+    .min(1, 'Please send at least one consent to change.')
+    .max(CONSENT_PURPOSES.length, `At most ${CONSENT_PURPOSES.length} consents at once.`)
+    .refine((changes) => new Set(changes.map((change) => change.purpose)).size === changes.length, 'Each purpose at most once.'),
+});
+export type ConsentsUpdate = z.infer<typeof consentsUpdateSchema>;
+
+export const RELATIONSHIP_MAX_LENGTH = 40;
+export const NOMINEE_CONTACT_MESSAGE = 'Please give the nominee’s email or mobile number.';
+
+/** An empty input is "not given". */
+const optional = <T extends z.ZodType>(field: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), field.optional());
+
+/** PUT …/privacy/nominee: who may use the account's data rights on the holder's death or incapacity. */
+export const nomineeSchema = z
+  .object({
+    name: fullNameField,
+    relationship: z
+      .string({ error: 'Relationship is required.' })
+      .trim()
+      .check(cleanLine())
+      .min(1, 'Relationship is required.')
+      .max(RELATIONSHIP_MAX_LENGTH, `Relationship must be at most ${RELATIONSHIP_MAX_LENGTH} characters.`),
+    email: optional(emailField),
+    phone: optional(indianMobileField),
+  })
+  .refine((value) => value.email !== undefined || value.phone !== undefined, { path: ['email'], message: NOMINEE_CONTACT_MESSAGE });
+export type NomineeInput = z.infer<typeof nomineeSchema>;
+
+/** What a correction with proof changes: each is a KYC checklist item the desk checks against the new documents. */
+export const CORRECTION_FIELDS = ['name', 'pan', 'demat', 'bank'] as const;
+export type CorrectionField = (typeof CORRECTION_FIELDS)[number];
+export const CORRECTION_FIELD_LABELS: Record<CorrectionField, string> = {
+  name: 'Name (as on PAN)',
+  pan: 'PAN',
+  demat: 'Demat account',
+  bank: 'Bank account',
+};
+export const CORRECTION_CHECKLIST_ITEM = {
+  name: 'name_matches_pan',
+  pan: 'pan_matches',
+  demat: 'demat_matches',
+  bank: 'bank_matches',
+} as const satisfies Record<CorrectionField, (typeof KYC_CHECKLIST)[number]>;
+
+export const CORRECTION_NOTE_MAX_LENGTH = 500;
+
+/** POST /api/v1/user/privacy/correction: reopens the investor's KYC for the named details. */
+export const correctionRequestSchema = z.object({
+  // A form with one box ticked sends one value, with none sends nothing: both read as a list.
+  fields: z.preprocess(
+    (value) => (value === undefined || value === '' ? [] : typeof value === 'string' ? [value] : value),
+    z
+      .array(z.enum(CORRECTION_FIELDS, { error: 'Choose name, PAN, demat or bank.' }), { error: 'Please choose what to correct.' })
+      .min(1, 'Please choose what to correct.'),
+  ),
+  note: z
+    .string({ error: 'Please say what is wrong.' })
+    .trim()
+    .min(1, 'Please say what is wrong.')
+    .max(CORRECTION_NOTE_MAX_LENGTH, `At most ${CORRECTION_NOTE_MAX_LENGTH} characters.`),
+});
+export type CorrectionRequest = z.infer<typeof correctionRequestSchema>;

@@ -1,11 +1,11 @@
 import type { InferGetServerSidePropsType } from 'next';
 
 import PrivacyPage from '@/components/privacy/PrivacyPage';
-import { getServerSideProps } from '@/lib/server/loaders/Cp/privacy';
+import { partnerPrivacyProps as getServerSideProps } from '@/lib/server/loaders/privacy';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
-export default function PartnerPrivacyPage({ exports }: Props) {
-  return <PrivacyPage accountRole="partner" exports={exports} />;
+export default function PartnerPrivacyPage(props: Props) {
+  return <PrivacyPage accountRole="partner" {...props} />;
 }

@@ -142,7 +142,11 @@ export default function PartnerProposalsPage({ proposals, clients, shares, appro
       <ListSection
         title="Your proposals"
         columns={[
-          { label: 'Client', cell: (row) => `${row.clientName} (${row.clientCode})` },
+          {
+            label: 'Client',
+            cell: (row) =>
+              `${row.clientName} (${row.clientCode})${row.sharingWithheld ? ', has withheld sharing their holdings and orders' : ''}`,
+          },
           { label: 'Company', cell: (row) => row.companyName },
           { label: 'Quantity', cell: (row) => formatNumber(row.quantity) },
           { label: 'Price', cell: (row) => formatPaise(row.pricePaise) },

@@ -1,11 +1,11 @@
 import type { InferGetServerSidePropsType } from 'next';
 
 import PrivacyPage from '@/components/privacy/PrivacyPage';
-import { getServerSideProps } from '@/lib/server/loaders/dashboard/privacy';
+import { investorPrivacyProps as getServerSideProps } from '@/lib/server/loaders/privacy';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
-export default function InvestorPrivacyPage({ exports }: Props) {
-  return <PrivacyPage accountRole="user" exports={exports} />;
+export default function InvestorPrivacyPage(props: Props) {
+  return <PrivacyPage accountRole="user" {...props} />;
 }

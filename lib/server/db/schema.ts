@@ -35,7 +35,16 @@ import { KYC_DOCUMENT_KINDS, KYC_RECORD_STATUSES, type KycChecklistItem, type Ky
 import { ORDER_STATUSES, type OrderStatus } from '../../status/orders';
 import { PRICE_IMPORT_STATUSES, PRICE_SOURCES, type PriceImportStatus, type PriceSource } from '../../status/prices';
 import { NOTE_SUBJECTS, PARTNER_STATUSES, type NoteSubject, type PartnerStatus } from '../../status/people';
-import { EXPORT_STATUSES, type ExportStatus } from '../../status/privacy';
+import {
+  CONSENT_PURPOSES,
+  CONSENT_SOURCES,
+  EXPORT_STATUSES,
+  PRIVACY_ACCOUNT_KINDS,
+  type ConsentPurpose,
+  type ConsentSource,
+  type ExportStatus,
+  type PrivacyAccountKind,
+} from '../../status/privacy';
 import { PROPOSAL_STATUSES, type ProposalStatus } from '../../status/proposals';
 import { SELL_STATUSES, type SellStatus } from '../../status/sales';
 import { TICKET_STATUSES, type TicketStatus } from '../../status/tickets';
@@ -1373,3 +1382,46 @@ export const jobRuns = pgTable('job_runs', {
   name: text('name').primaryKey(),
   lastRunAt: timestamptz('last_run_at').notNull(),
 });
+
+// ---- Data rights (DPDP Act 2023): consents and nominees ----
+
+// The consent ledger, append-only: each giving or withdrawal of a purpose by an investor or partner
+// is a row; the current state of a purpose is its latest row (CONSENT_DEFAULTS before any).
+export const consentEvents = pgTable(
+  'consent_events',
+  {
+    id: serial('id').primaryKey(),
+    accountKind: text('account_kind').$type<PrivacyAccountKind>().notNull(),
+    accountId: integer('account_id').notNull(),
+    purpose: text('purpose').$type<ConsentPurpose>().notNull(),
+    granted: boolean('granted').notNull(),
+    source: text('source').$type<ConsentSource>().notNull(),
+    changedAt: stamped('changed_at'),
+  },
+  (t) => [
+    index('consent_events_account_idx').on(t.accountKind, t.accountId, t.purpose, t.changedAt),
+    check('consent_events_account_kind_check', isOneOf(t.accountKind, PRIVACY_ACCOUNT_KINDS)),
+    check('consent_events_purpose_check', isOneOf(t.purpose, CONSENT_PURPOSES)),
+    check('consent_events_source_check', isOneOf(t.source, CONSENT_SOURCES)),
+  ],
+);
+
+// The nominee who may use an account's data rights on the holder's death or incapacity, append-only:
+// each addition or change is a row with the nominee, a removal a row without one; the latest row is current.
+export const nomineeEvents = pgTable(
+  'nominee_events',
+  {
+    id: serial('id').primaryKey(),
+    accountKind: text('account_kind').$type<PrivacyAccountKind>().notNull(),
+    accountId: integer('account_id').notNull(),
+    name: text('name'),
+    relationship: text('relationship'),
+    email: text('email'),
+    phone: text('phone'),
+    changedAt: stamped('changed_at'),
+  },
+  (t) => [
+    index('nominee_events_account_idx').on(t.accountKind, t.accountId, t.changedAt),
+    check('nominee_events_account_kind_check', isOneOf(t.accountKind, PRIVACY_ACCOUNT_KINDS)),
+  ],
+);

@@ -1,12 +1,13 @@
 // Data rights routes, the same for investors (/api/v1/user/privacy/…) and partners (/api/v1/cp/privacy/…):
-// asking for an export of one's data, following it, downloading it (JSON or PDF), and asking for erasure;
-// and the console's legal hold and erasure cancel on an investor or a partner.
+// asking for an export of one's data, following it, downloading it (JSON or PDF), asking for erasure, the
+// consents and the nominee (each caller reads and changes only their own); an investor's correction
+// request; and the console's legal hold and erasure cancel on an investor or a partner.
 import type { NextApiRequest, NextApiResponse } from 'next';
 
 import type { Role } from '@/lib/auth/token';
 import type { Answer } from '@/lib/contracts/contract';
 import type { NoteSubject } from '@/lib/status/people';
-import { byCaller, withAccount, withOperator } from '@/lib/server/auth/session';
+import { byCaller, withAccount, withOperator, withUser } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler, parseBody, parseQuery, reply } from '@/lib/server/http/apiHandler';
 import { clearTokenCookies } from '@/lib/server/http/cookies';
@@ -22,7 +23,16 @@ import {
   requestExport,
   type DataOwner,
 } from '@/lib/server/services/dataExport';
-import { exportDownloadQuery, legalHoldSchema } from '@/lib/validations/privacy';
+import { consentsView, updateConsents } from '@/lib/server/services/consents';
+import { requestKycCorrection } from '@/lib/server/services/kyc';
+import { nomineeView, removeNominee, setNominee } from '@/lib/server/services/nominees';
+import {
+  consentsUpdateSchema,
+  correctionRequestSchema,
+  exportDownloadQuery,
+  legalHoldSchema,
+  nomineeSchema,
+} from '@/lib/validations/privacy';
 
 export type DataExportData = Answer<typeof getExport>;
 export type DataExportListData = { exports: Answer<typeof listExports> };
@@ -53,6 +63,19 @@ export function exportRoute(role: Role) {
   return defineHandler({
     GET: withAccount(role, async (req, _res, caller) =>
       reply(await getExport(await getDb(), ownerOf(role, caller.id), exportIdOf(req)), 'Fetched.'),
+    ),
+  });
+}
+
+
+/** GET: { consents: [{ purpose, granted, changedAt }], history }; PUT { consents: [{ purpose, granted }] }: the same after the change. */
+export function consentsRoute(role: Role) {
+  return defineHandler({
+    GET: withAccount(role, async (_req, _res, caller) =>
+      reply(await consentsView(await getDb(), ownerOf(role, caller.id)), 'Consents fetched.'),
+    ),
+    PUT: withAccount(role, async (req, _res, caller) =>
+      reply(await updateConsents(await getDb(), ownerOf(role, caller.id), parseBody(consentsUpdateSchema, req)), 'Your choices are saved.'),
     ),
   });
 }
@@ -110,3 +133,29 @@ export function accountPrivacyRoute(subject: NoteSubject) {
     ),
   });
 }
+
+/** GET: { nominee, history }; PUT { name, relationship, email?, phone? }: names or changes the nominee; DELETE: removes them. */
+export function nomineeRoute(role: Role) {
+  return defineHandler({
+    GET: withAccount(role, async (_req, _res, caller) =>
+      reply(await nomineeView(await getDb(), ownerOf(role, caller.id)), 'Nominee fetched.'),
+    ),
+    PUT: withAccount(role, async (req, _res, caller) =>
+      reply(await setNominee(await getDb(), ownerOf(role, caller.id), parseBody(nomineeSchema, req)), 'Your nominee is saved.'),
+    ),
+    DELETE: withAccount(role, async (_req, _res, caller) =>
+      reply(await removeNominee(await getDb(), ownerOf(role, caller.id)), 'Your nominee is removed.'),
+    ),
+  });
+}
+
+/** POST { fields, note }: reopens the investor's KYC for the details that need proof; the KYC as the KYC page reads it. */
+export const correctionRoute = () =>
+  defineHandler({
+    POST: withUser(async (req, _res, user) =>
+      reply(
+        await requestKycCorrection(await getDb(), user.id, parseBody(correctionRequestSchema, req)),
+        'Your KYC is reopened: upload the corrected documents and submit it again.',
+      ),
+    ),
+  });

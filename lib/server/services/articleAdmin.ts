@@ -15,6 +15,7 @@ import { articlePages, refreshPublicPages } from '@/lib/server/pageCache';
 import { escapeLike } from '@/lib/server/services/companies';
 import { isReservedArticleSlug, publicArticle } from '@/lib/server/services/content';
 import { audit, type Tx } from '@/lib/server/services/operators';
+import { notifyWatchlistNews } from '@/lib/server/services/watchlistNews';
 import { articleStatusOf, type ArticleState, type ArticleStatus } from '@/lib/status/articles';
 import { ARTICLE_ADMIN_MESSAGES, type AdminArticleListQuery, type ArticleCreate, type ArticleEdit } from '@/lib/validations/articleAdmin';
 
@@ -224,6 +225,7 @@ async function applyEdit(tx: Tx, operatorId: number, id: number, edit: ArticleEd
       draft: 'article.draft',
     }[status];
     await audit(tx, operatorId, { ...entry, action, before: stateOf(before), after: stateOf(after) });
+    if (status === 'published' && articleStatusOf(before, now) !== 'published') await notifyWatchlistNews(tx, after);
   }
   return { after, before, changed: true };
 }

@@ -27,6 +27,7 @@ import {
   type KycSubmitInput,
 } from '@/lib/validations/kyc';
 import type { AdminKycDecision, KycChecklistItem } from '@/lib/validations/kycDocuments';
+import { CORRECTION_CHECKLIST_ITEM, CORRECTION_FIELD_LABELS, type CorrectionRequest } from '@/lib/validations/privacy';
 
 /** The investor's own KYC as the dashboard and GET /api/v1/user/kyc show it (sensitive numbers masked). */
 export interface KycView {
@@ -413,4 +414,31 @@ async function applyKycDecision(
       ...(approvalId !== undefined && { approvalId }),
     },
   });
+}
+
+const CORRECTION_NEEDS_KYC = 'You have no KYC to correct yet: please complete your KYC first.';
+const CORRECTION_UNDER_REVIEW = 'Your KYC is under review: please wait for the decision before asking for a correction.';
+
+/**
+ * The investor asks to correct details that need proof (name, PAN, demat, bank): their KYC is reopened
+ * as the existing flow's "fix and submit again" (rejected, naming the checklist items to fix), so they
+ * upload the new documents on the KYC page and the KYC desk reviews the resubmission as any other.
+ */
+export async function requestKycCorrection(db: Db, userId: number, request: CorrectionRequest): Promise<KycView> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select({ status: kycRecords.status }).from(kycRecords).where(eq(kycRecords.userId, userId)).for('update');
+    if (!row) throw conflict(CORRECTION_NEEDS_KYC, undefined, 'invalid_transition');
+    if (row.status === 'submitted') throw conflict(CORRECTION_UNDER_REVIEW, undefined, 'invalid_transition');
+    const what = request.fields.map((field) => CORRECTION_FIELD_LABELS[field]).join(', ');
+    await tx
+      .update(kycRecords)
+      .set({
+        status: 'rejected',
+        rejectionReason: `Correction requested by you (${what}): ${request.note}`,
+        rejectionFix: request.fields.map((field) => CORRECTION_CHECKLIST_ITEM[field]),
+        reviewedAt: sql`now()`,
+      })
+      .where(eq(kycRecords.userId, userId));
+  });
+  return getKyc(db, userId);
 }

@@ -1,11 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 
 import { derivedSecret } from '@/lib/server/auth/secret';
 import type { Db } from '@/lib/server/db/client';
-import { newsletterSubscriptions } from '@/lib/server/db/schema';
+import { emailOutbox, newsletterSubscriptions, partners, users } from '@/lib/server/db/schema';
 import { conflict } from '@/lib/server/http/httpError';
+import { marketingEmailAllowedSql, updateConsents } from '@/lib/server/services/consents';
 import { badUnsubscribeLink, unsubscribeEmail } from '@/lib/server/services/inbox';
 import { mailOrigin } from '@/lib/server/services/notifications';
 import { NEWSLETTER_DUPLICATE_MESSAGE } from '@/lib/validations/newsletter';
@@ -69,5 +70,50 @@ export async function newsletterMailHeaders(email: string): Promise<Record<strin
 export async function unsubscribeWithToken(db: Db, token: string) {
   const email = await emailOfToken(token);
   if (!email) throw badUnsubscribeLink();
-  return { email, ...(await unsubscribeEmail(db, email)) };
+  const answer = await unsubscribeEmail(db, email);
+  await withdrawMarketingOf(db, email);
+  return { email, ...answer };
+}
+
+/** An investor or partner who unsubscribes by the newsletter's link has withdrawn marketing email: the ledger says so. */
+async function withdrawMarketingOf(db: Db, email: string) {
+  const [investors, partnerRows] = await Promise.all([
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email)),
+    db
+      .select({ id: partners.id })
+      .from(partners)
+      .where(eq(sql`lower(${partners.email})`, email)),
+  ]);
+  const withdrawn = { consents: [{ purpose: 'marketing_email' as const, granted: false }] };
+  for (const { id } of investors) await updateConsents(db, { kind: 'user', id }, withdrawn, 'newsletter');
+  for (const { id } of partnerRows) await updateConsents(db, { kind: 'partner', id }, withdrawn, 'newsletter');
+}
+
+/**
+ * Writes one issue of the newsletter to the outbox for every current subscriber, except an address
+ * whose investor or partner account has withdrawn marketing email; an issue enqueued twice is written once.
+ */
+export async function enqueueNewsletterIssue(db: Db, issue: { key: string; subject: string; text: string }) {
+  const recipients = await db
+    .select({ email: newsletterSubscriptions.email })
+    .from(newsletterSubscriptions)
+    .where(and(isNull(newsletterSubscriptions.unsubscribedAt), marketingEmailAllowedSql(newsletterSubscriptions.email)));
+  if (recipients.length === 0) return { queued: 0 };
+  const rows = await Promise.all(
+    recipients.map(async ({ email }) => ({
+      to: email,
+      subject: issue.subject,
+      text: `${issue.text}\n\nUnsubscribe: ${await unsubscribePageUrl(email)}`,
+      dedupeKey: `newsletter:${issue.key}:${email.toLowerCase()}`,
+    })),
+  );
+  const queued = await db
+    .insert(emailOutbox)
+    .values(rows)
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+    .returning({ id: emailOutbox.id });
+  return { queued: queued.length };
 }

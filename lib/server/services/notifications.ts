@@ -21,7 +21,9 @@ import {
   type SellStatus,
 } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/http/httpError';
+import { consented } from '@/lib/server/services/consents';
 import type { Tx } from '@/lib/server/services/operators';
+import type { ConsentPurpose } from '@/lib/status/privacy';
 import { kycRejectionText, type KycChecklistItem } from '@/lib/validations/kycDocuments';
 
 type Conn = Db | Tx;
@@ -41,8 +43,11 @@ export interface NotifyInput {
   /** A path on this site. */
   link: string | null;
   entity?: { type: string; id: number | string };
-  /** Also email the recipient; the site's address of `link` is added under the text. */
-  email?: { subject: string; text: string };
+  /**
+   * Also email the recipient; the site's address of `link` is added under the text. A promotional email
+   * names its consent purpose and is not written while the recipient has withdrawn it (the panel's row is).
+   */
+  email?: { subject: string; text: string; purpose?: ConsentPurpose };
 }
 
 /** The site's address for links in emails (no request to read it from when the outbox sends). */
@@ -80,7 +85,7 @@ export async function notify(tx: Conn, input: NotifyInput): Promise<number> {
     })
     .returning({ id: notifications.id });
   if (!row) throw new Error('The notification could not be written.');
-  if (input.email) {
+  if (input.email && (!input.email.purpose || (await consented(tx, recipient, input.email.purpose)))) {
     const to = await emailOf(tx, recipient);
     if (to) {
       const lines = [input.email.text];

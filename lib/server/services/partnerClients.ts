@@ -7,6 +7,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { companies, holdings, kycRecords, orders, users, type KycStatus } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/http/httpError';
+import { consented, consentedSql } from '@/lib/server/services/consents';
 import { selectTrades } from '@/lib/server/services/trades';
 import { OPEN_ORDER_STATUSES } from '@/lib/status/orders';
 
@@ -31,6 +32,7 @@ export async function partnerClientsPage(db: Db, partnerId: number, page: number
         userUniqueCode: users.userUniqueCode,
         joinedAt: users.createdAt,
         kycStatus: sql<KycStatus>`coalesce(${kycRecords.status}, 'not_started')`,
+        sharing: consentedSql('user', users.id, 'partner_sharing'),
       })
       .from(users)
       .leftJoin(kycRecords, eq(kycRecords.userId, users.id))
@@ -45,7 +47,8 @@ export async function partnerClientsPage(db: Db, partnerId: number, page: number
 
 export async function listPartnerClientsWithValue(db: Db, partnerId: number, page: number, perPage = PARTNER_CLIENTS_PER_PAGE) {
   const { rows, total } = await partnerClientsPage(db, partnerId, page, perPage);
-  const ids = rows.map((row) => row.id);
+  // A client who withheld sharing shows no holdings or orders to the partner (their commissions stay).
+  const ids = rows.filter((row) => row.sharing).map((row) => row.id);
   const [values, open] = ids.length
     ? await Promise.all([
         db
@@ -63,11 +66,12 @@ export async function listPartnerClientsWithValue(db: Db, partnerId: number, pag
     : [[], []];
   const valueOf = new Map(values.map((row) => [row.userId, Number(row.value)]));
   const openOf = new Map(open.map((row) => [row.userId, row.open]));
-  const clients = rows.map(({ id, joinedAt, ...row }) => ({
+  const clients = rows.map(({ id, joinedAt, sharing, ...row }) => ({
     ...row,
     joinedAt: joinedAt.toISOString(),
-    holdingsValuePaise: valueOf.get(id) ?? 0,
-    openOrders: openOf.get(id) ?? 0,
+    sharingWithheld: !sharing,
+    holdingsValuePaise: sharing ? (valueOf.get(id) ?? 0) : null,
+    openOrders: sharing ? (openOf.get(id) ?? 0) : null,
   }));
   return { clients, total, page, perPage };
 }
@@ -94,22 +98,26 @@ export async function getPartnerClient(db: Db, partnerId: number, code: string) 
     .where(and(eq(users.userUniqueCode, code), eq(users.partnerId, partnerId)))
     .limit(1);
   if (!client) throw notFound('No client of yours has this code.');
-  const [kyc] = await db.select().from(kycRecords).where(eq(kycRecords.userId, client.id)).limit(1);
-  const [held, bought, sold] = await Promise.all([
-    db
-      .select({ slug: companies.slug, companyName: companies.name, quantity: holdings.quantity, pricePaise: companies.pricePaise })
-      .from(holdings)
-      .innerJoin(companies, eq(companies.id, holdings.companyId))
-      .where(and(eq(holdings.userId, client.id), sql`${holdings.quantity} > 0`))
-      .orderBy(companies.name),
-    selectTrades(db, 'order', (table) => eq(table.userId, client.id)).limit(100),
-    selectTrades(db, 'sell', (table) => eq(table.userId, client.id)).limit(100),
-  ]);
+  const sharingWithheld = !(await consented(db, { kind: 'user', id: client.id }, 'partner_sharing'));
+  const [kyc] = sharingWithheld ? [] : await db.select().from(kycRecords).where(eq(kycRecords.userId, client.id)).limit(1);
+  const [held, bought, sold] = sharingWithheld
+    ? [[], [], []]
+    : await Promise.all([
+        db
+          .select({ slug: companies.slug, companyName: companies.name, quantity: holdings.quantity, pricePaise: companies.pricePaise })
+          .from(holdings)
+          .innerJoin(companies, eq(companies.id, holdings.companyId))
+          .where(and(eq(holdings.userId, client.id), sql`${holdings.quantity} > 0`))
+          .orderBy(companies.name),
+        selectTrades(db, 'order', (table) => eq(table.userId, client.id)).limit(100),
+        selectTrades(db, 'sell', (table) => eq(table.userId, client.id)).limit(100),
+      ]);
   const holdingRows = held.map((row) => ({ ...row, valuePaise: row.quantity * row.pricePaise }));
   return {
     fullName: client.fullName,
     userUniqueCode: client.userUniqueCode,
     joinedAt: client.joinedAt.toISOString(),
+    sharingWithheld,
     kyc: kyc
       ? {
           status: kyc.status as KycStatus,

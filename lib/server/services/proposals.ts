@@ -11,6 +11,7 @@ import { pagedQuery } from '@/lib/server/db/paging';
 import { companies, partners, proposals, users, type ProposalStatus } from '@/lib/server/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '@/lib/server/http/httpError';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
+import { consentedSql } from '@/lib/server/services/consents';
 import { withIdempotency, withOptionalIdempotency, type StoredAnswer } from '@/lib/server/services/idempotency';
 import { assertKycVerified } from '@/lib/server/services/kyc';
 import { notify } from '@/lib/server/services/notifications';
@@ -73,6 +74,7 @@ const proposalColumns = {
   partnerPricePaise: companies.brokerPricePaise,
   investorPricePaise: companies.pricePaise,
   minQuantity: companies.minQuantity,
+  sharing: consentedSql('user', users.id, 'partner_sharing'),
 };
 
 const proposalRows = (db: Db | Tx) =>
@@ -83,13 +85,22 @@ const proposalRows = (db: Db | Tx) =>
     .innerJoin(partners, eq(partners.id, proposals.partnerId))
     .innerJoin(companies, eq(companies.id, proposals.companyId));
 
-type Viewed = Record<'partnerName' | 'minQuantity' | 'partnerPricePaise' | 'clientCode' | 'clientName', unknown>;
+type Viewed = Record<'partnerName' | 'minQuantity' | 'partnerPricePaise' | 'clientCode' | 'clientName' | 'orderId', unknown> & {
+  sharing: boolean;
+};
 
-/** The partner sees their client and both prices. */
-const partnerView = <R extends Viewed>({ partnerName, minQuantity, ...row }: R) => row;
+/**
+ * The partner sees their client and both prices; a client who withheld partner_sharing is marked so, and
+ * the order an accepted proposal became is not named (the commission on it stays the platform's record).
+ */
+const partnerView = <R extends Viewed>({ partnerName, minQuantity, sharing, orderId, ...row }: R) => ({
+  ...row,
+  orderId: sharing ? orderId : null,
+  sharingWithheld: !sharing,
+});
 
 /** The client never sees the partner price (nor their own code and name back). */
-const clientView = <R extends Viewed>({ partnerPricePaise, clientCode, clientName, ...row }: R) => row;
+const clientView = <R extends Viewed>({ partnerPricePaise, clientCode, clientName, sharing, ...row }: R) => row;
 
 /** A page of the owner's proposals (of a status, when asked), newest first, the overdue ones expired first. */
 async function proposalPage(db: Db, owner: SQL, query: { status?: ProposalStatusName; page: number; limit: number }) {

@@ -12,7 +12,14 @@ type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
 export default function ClientPage({ client }: Props) {
   return (
-    <DashboardPage title={client.fullName} description={`Holdings worth ${formatPaise(client.holdingsValuePaise)} at current prices.`}>
+    <DashboardPage
+      title={client.fullName}
+      description={
+        client.sharingWithheld
+          ? 'This client has withheld sharing their holdings, orders and KYC details with you. Your commissions on their past deals are not affected.'
+          : `Holdings worth ${formatPaise(client.holdingsValuePaise)} at current prices.`
+      }
+    >
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 text-sm">
         <Link href="/Cp/clients" className="text-brand-700 underline underline-offset-2">
           ← All clients

@@ -5,4 +5,4 @@ import { erasureRoute } from '@/lib/server/routes/privacyRoutes';
 export const config = { api: { bodyParser: false } };
 
 const handler = erasureRoute('partner');
-export default handler satisfies Serves<typeof handler, typeof PRIVACY_API.cp.erasure>;
+export default handler satisfies Serves<typeof handler, typeof PRIVACY_API.partner.erasure>;

@@ -5,4 +5,4 @@ import { exportsRoute } from '@/lib/server/routes/privacyRoutes';
 export const config = { api: { bodyParser: false } };
 
 const handler = exportsRoute('partner');
-export default handler satisfies Serves<typeof handler, [typeof PRIVACY_API.cp.exports, typeof PRIVACY_API.cp.requestExport]>;
+export default handler satisfies Serves<typeof handler, [typeof PRIVACY_API.partner.exports, typeof PRIVACY_API.partner.requestExport]>;

@@ -5,4 +5,4 @@ import { exportDownloadRoute } from '@/lib/server/routes/privacyRoutes';
 export const config = { api: { bodyParser: false } };
 
 const handler = exportDownloadRoute('partner');
-export default handler satisfies Serves<typeof handler, typeof PRIVACY_API.cp.download>;
+export default handler satisfies Serves<typeof handler, typeof PRIVACY_API.partner.download>;

@@ -5,4 +5,4 @@ import { exportRoute } from '@/lib/server/routes/privacyRoutes';
 export const config = { api: { bodyParser: false } };
 
 const handler = exportRoute('partner');
-export default handler satisfies Serves<typeof handler, typeof PRIVACY_API.cp.export>;
+export default handler satisfies Serves<typeof handler, typeof PRIVACY_API.partner.export>;

@@ -1,0 +1,60 @@
+// The consents of the privacy page: each purpose with a switch (a button with aria-pressed: giving
+// and withdrawing are the same one click), and every change, in India time.
+import { ListTable } from '@/components/kit/ListPage';
+import Section from '@/components/kit/Section';
+import { primaryButton, secondaryButton } from '@/components/profile/buttons';
+import ActionButton from '@/components/ui/ActionButton';
+import { call } from '@/lib/contracts/client';
+import { PRIVACY_API, type ConsentsData } from '@/lib/contracts/privacy';
+import type { ProfileRole } from '@/lib/contracts/profile';
+import { formatDateTime } from '@/lib/format';
+import { CONSENT_PURPOSE_LABELS, CONSENT_SOURCE_LABELS } from '@/lib/status/privacy';
+
+type Change = ConsentsData['history'][number];
+
+export default function ConsentSection({ accountRole, view }: { accountRole: ProfileRole; view: ConsentsData }) {
+  return (
+    <Section title="Consents" look="card">
+      <p className="mt-1 text-sm text-slate-600">
+        Withdraw or give each one at any time. One-time codes and messages about your orders and account are always sent.
+      </p>
+      <ul className="mt-4 divide-y divide-slate-200">
+        {view.consents.map((consent) => (
+          <li key={consent.purpose} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <span className="text-sm text-slate-900">
+              {CONSENT_PURPOSE_LABELS[consent.purpose]}
+              <span className="block text-xs text-slate-600">
+                {consent.granted ? 'Given' : 'Withdrawn'}
+                {consent.changedAt ? ` on ${formatDateTime(consent.changedAt)}` : ' (as by default)'}
+              </span>
+            </span>
+            <ActionButton
+              pressed={consent.granted}
+              label={CONSENT_PURPOSE_LABELS[consent.purpose]}
+              className={consent.granted ? primaryButton : secondaryButton}
+              action={() =>
+                call(PRIVACY_API[accountRole].consentsUpdate, { consents: [{ purpose: consent.purpose, granted: !consent.granted }] })
+              }
+            >
+              {consent.granted ? 'On' : 'Off'}
+            </ActionButton>
+          </li>
+        ))}
+      </ul>
+      <h3 className="mt-6 text-base font-semibold text-slate-900">History of changes</h3>
+      <ListTable<Change>
+        look="panel"
+        caption="Changes to your consents, newest first"
+        columns={[
+          { label: 'When (IST)', cell: (row) => formatDateTime(row.changedAt) },
+          { label: 'Purpose', cell: (row) => CONSENT_PURPOSE_LABELS[row.purpose] },
+          { label: 'Change', cell: (row) => (row.granted ? 'Given' : 'Withdrawn') },
+          { label: 'Where', cell: (row) => CONSENT_SOURCE_LABELS[row.source] },
+        ]}
+        rows={view.history}
+        rowKey={(row) => `${row.changedAt}-${row.purpose}`}
+        empty="No changes yet: the defaults above apply."
+      />
+    </Section>
+  );
+}

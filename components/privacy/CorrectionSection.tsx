@@ -1,0 +1,81 @@
+// Correction (DPDP Act 2023, s. 12): what the holder changes themselves (the profile), and what needs
+// proof: an investor's name, PAN, demat or bank reopen their KYC, which the KYC desk reviews as any other.
+import { useState } from 'react';
+
+import FormSuccess from '@/components/about/FormSuccess';
+import CheckboxGroup from '@/components/forms/CheckboxGroup';
+import FormAlert from '@/components/forms/FormAlert';
+import TextArea from '@/components/forms/TextArea';
+import Section from '@/components/kit/Section';
+import { primaryButton } from '@/components/profile/buttons';
+import ButtonLink from '@/components/ui/ButtonLink';
+import { call } from '@/lib/contracts/client';
+import { correctionRequestApi } from '@/lib/contracts/privacy';
+import type { ProfileRole } from '@/lib/contracts/profile';
+import { useApiForm } from '@/lib/hooks/useApiForm';
+import type { KycStatus } from '@/lib/status/kyc';
+import { CORRECTION_FIELD_LABELS, CORRECTION_FIELDS, CORRECTION_NOTE_MAX_LENGTH, correctionRequestSchema } from '@/lib/validations/privacy';
+
+const PROFILE: Record<ProfileRole, string> = { user: '/dashboard/profile', partner: '/Cp/cp-profile' };
+
+function CorrectionForm() {
+  const [success, setSuccess] = useState('');
+  const { errors, formError, submitting, onSubmit } = useApiForm(correctionRequestSchema, async (values) => {
+    setSuccess('');
+    setSuccess((await call(correctionRequestApi, values)).message);
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4" aria-label="Request a correction">
+      <FormAlert message={formError || errors._ || ''} />
+      <CheckboxGroup
+        legend="What is wrong"
+        name="fields"
+        options={CORRECTION_FIELDS.map((value) => ({ value, label: CORRECTION_FIELD_LABELS[value] }))}
+        error={errors.fields}
+      />
+      <TextArea label="What should it say" name="note" rows={3} maxLength={CORRECTION_NOTE_MAX_LENGTH} error={errors.note} />
+      <button type="submit" disabled={submitting} aria-busy={submitting || undefined} className={primaryButton}>
+        {submitting ? 'Sending…' : 'Request a correction'}
+      </button>
+      {success && (
+        <p className="text-sm">
+          <FormSuccess message={success} /> <ButtonLink href="/dashboard/kyc">Go to KYC</ButtonLink>
+        </p>
+      )}
+    </form>
+  );
+}
+
+export default function CorrectionSection({ accountRole, kycStatus }: { accountRole: ProfileRole; kycStatus?: KycStatus }) {
+  return (
+    <Section title="Correct your data" look="card">
+      <p className="mt-1 text-sm text-slate-600">
+        You change your name, picture, email and mobile number yourself on your profile (a new email or number is confirmed with a code).
+      </p>
+      <p className="mt-3">
+        <ButtonLink href={PROFILE[accountRole]}>Edit your profile</ButtonLink>
+      </p>
+      {accountRole === 'user' ? (
+        <>
+          <p className="mt-4 text-sm text-slate-600">
+            Your name as on PAN, your PAN, demat and bank account need proof: a correction reopens your KYC, you upload the new documents
+            and our KYC desk checks them.
+          </p>
+          {kycStatus === 'verified' || kycStatus === 'rejected' ? (
+            <CorrectionForm />
+          ) : (
+            <p className="mt-3 text-sm text-slate-700">
+              {kycStatus === 'submitted'
+                ? 'Your KYC is under review: you can ask for a correction once it is decided.'
+                : 'Complete your KYC first.'}
+            </p>
+          )}
+        </>
+      ) : (
+        <p className="mt-4 text-sm text-slate-600">
+          Your PAN and bank account need proof: raise a support ticket with the document and we correct them after checking it.
+        </p>
+      )}
+    </Section>
+  );
+}

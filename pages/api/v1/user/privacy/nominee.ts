@@ -1,0 +1,11 @@
+import type { PRIVACY_API } from '@/lib/contracts/privacy';
+import type { Serves } from '@/lib/server/http/apiHandler';
+import { nomineeRoute } from '@/lib/server/routes/privacyRoutes';
+
+export const config = { api: { bodyParser: false } };
+
+const handler = nomineeRoute('user');
+export default handler satisfies Serves<
+  typeof handler,
+  [typeof PRIVACY_API.user.nominee, typeof PRIVACY_API.user.nomineeSet, typeof PRIVACY_API.user.nomineeRemove]
+>;
