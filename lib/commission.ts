@@ -141,3 +141,17 @@ export function financialYearBounds(date: Date): { label: string; from: Date; to
     to: monthBounds(`${String(startYear + 1)}-04`).from,
   };
 }
+
+/** The financial year's quarters: Q1 April–June … Q4 January–March. */
+export const FY_QUARTERS = ['Q1', 'Q2', 'Q3', 'Q4'] as const;
+export type FyQuarter = (typeof FY_QUARTERS)[number];
+
+/** The first instant (UTC) of a quarter of the financial year starting 1 April `startYear`, and of the next quarter. */
+export function quarterBounds(startYear: number, quarter: FyQuarter): { from: Date; to: Date } {
+  const index = FY_QUARTERS.indexOf(quarter);
+  const month = (offset: number) => {
+    const months = 3 + 3 * offset; // months after January of startYear, 0-based: April is 3
+    return `${String(startYear + Math.floor(months / 12))}-${String((months % 12) + 1).padStart(2, '0')}`;
+  };
+  return { from: monthBounds(month(index)).from, to: monthBounds(month(index + 1)).from };
+}
