@@ -28,6 +28,7 @@ const PAID: Column<Props['payouts']['result'][number]>[] = [
   { label: 'TDS', cell: (row) => formatPaise(row.tdsPaise) },
   { label: 'Net', cell: (row) => formatPaise(row.netPaise) },
   { label: 'Bank reference', cell: (row) => row.bankReference },
+  { label: 'How TDS was computed', cell: (row) => row.tdsExplanation },
 ];
 
 function PayoutForm({ row, onPaid }: { row: Pending; onPaid: (message: string) => Promise<void> }) {

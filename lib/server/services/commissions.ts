@@ -164,7 +164,7 @@ const COMMISSION_COLUMNS: RowColumn<StatementRow>[] = [
 const STATUS_COLUMN: RowColumn<StatementRow> = { label: 'Status', width: 1, cell: (row) => (row.status === 'paid' ? 'Paid' : 'Accrued') };
 const PAYABLE = [
   ['Gross commission', 'grossPaise'],
-  ['TDS u/s 194H at 2%, rounded to the rupee', 'tdsPaise'],
+  ['TDS u/s 194H at 2%, rounded to the rupee (none while the year stays within the threshold)', 'tdsPaise'],
   ['Net payable', 'netPaise'],
 ] as const;
 
@@ -219,7 +219,7 @@ export function statementDocument(statement: Statement, partner: StatementPartne
     ],
     notes: [
       'Commission is earned when a client order completes: (order price - partner price) x quantity.',
-      'TDS is withheld at 2% under section 194H of the Income-tax Act, rounded to the whole rupee; it appears in your Form 26AS.',
+      'TDS under section 194H is withheld only once your commissions paid in the financial year cross the threshold (Rs 20,000 from 1 April 2025; Rs 15,000 before): then 2% (20% without a PAN) of the whole year, rounded to the rupee, less TDS already withheld. Each payout shows how it was computed; it appears in your Form 26AS.',
     ],
   };
 }
@@ -325,6 +325,7 @@ export const PAYOUTS_CSV: ListExport<Awaited<ReturnType<typeof adminPayouts>>['r
     { header: 'tdsRupees', value: (row) => paiseToRupees(row.tdsPaise) },
     { header: 'netRupees', value: (row) => paiseToRupees(row.netPaise) },
     { header: 'bankReference', value: (row) => row.bankReference },
+    { header: 'tdsBasis', value: (row) => row.tdsExplanation },
     { header: 'paidAt', value: (row) => row.paidAt },
   ],
 };
