@@ -1,7 +1,5 @@
 // Finance verifies a partner's pending bank account (payouts go to it from then on) or rejects it with a reason.
-import FormAlert from '@/components/forms/FormAlert';
-import SubmitButton from '@/components/forms/SubmitButton';
-import TextField from '@/components/forms/TextField';
+import RejectForm from '@/components/admin/people/RejectForm';
 import ConfirmButton from '@/components/ui/ConfirmButton';
 import { adminPartnerBankDecisionApi } from '@/lib/contracts/bankAccounts';
 import { call } from '@/lib/contracts/client';
@@ -38,13 +36,13 @@ export default function BankAccountDecision({ partnerId, account, done }: Props)
           done((await call(adminPartnerBankDecisionApi, { accountId: account.id, decision: 'verify' }, { params })).message)
         }
       />
-      <form noValidate onSubmit={reject.onSubmit} aria-label="Reject the bank account" className="space-y-3">
-        <input type="hidden" name="accountId" value={account.id} />
-        <input type="hidden" name="decision" value="reject" />
-        <FormAlert message={reject.formError} />
-        <TextField label="Reason for rejecting the account" name="reason" error={reject.errors.reason} maxLength={500} />
-        <SubmitButton busy={reject.submitting} label="Reject account" busyLabel="Rejecting…" look="inline" />
-      </form>
+      <RejectForm
+        name="Reject the bank account"
+        reasonLabel="Reason for rejecting the account"
+        hidden={{ accountId: account.id, decision: 'reject' }}
+        form={reject}
+        submitLabel="Reject account"
+      />
     </div>
   );
 }
