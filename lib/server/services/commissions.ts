@@ -294,10 +294,23 @@ export async function adminPayouts(db: Db, query: Paging & { q?: string }) {
     .from(approvals)
     .where(and(eq(approvals.kind, 'commission_payout'), eq(approvals.status, 'pending')));
   const approvalOf = new Map(waiting.map((row) => [row.partnerCode, row.id]));
-  const pending = due.map((row) => {
-    const accrued = Number(row.accruedPaise);
-    return { ...row, accruedPaise: accrued, ...payoutAmounts([accrued]), approvalId: approvalOf.get(row.partnerCode) ?? null };
-  });
+  // What paying now would deduct: the year's earlier payouts and the PAN of the verified account (none: it cannot be paid yet).
+  const now = new Date();
+  const pending = await Promise.all(
+    due.map(async (row) => {
+      const accrued = Number(row.accruedPaise);
+      const account = await verifiedBankAccount(db, row.partnerId);
+      const { basis, ...amounts } = await payoutTdsNow(db, row.partnerId, accrued, now, account?.pan != null);
+      return {
+        ...row,
+        accruedPaise: accrued,
+        ...amounts,
+        tdsExplanation: tdsBasisText(basis),
+        bankAccount: account ? maskTail(account.accountNumber) : null,
+        approvalId: approvalOf.get(row.partnerCode) ?? null,
+      };
+    }),
+  );
   const paidTo = matching(query.q, partners.partnershipCode, partners.fullName);
   const recent = await pagedQuery(
     db
@@ -353,7 +366,7 @@ async function payoutPartner(tx: Tx, partnerCode: string) {
 }
 
 /** TDS on paying `grossPaise` now: the partner's earlier payouts of the financial year (their row locked by the caller) and whether they gave a PAN. */
-async function payoutTdsNow(tx: Tx, partnerId: number, grossPaise: number, paidAt: Date, hasPan: boolean): Promise<PayoutTds> {
+async function payoutTdsNow(tx: Conn, partnerId: number, grossPaise: number, paidAt: Date, hasPan: boolean): Promise<PayoutTds> {
   const year = financialYearBounds(paidAt);
   const [earlier] = await tx
     .select({

@@ -70,7 +70,7 @@ export async function lockPartner(tx: Tx, partnerId: number) {
 }
 
 /** The verified account a payout goes to (the caller holds the partner's lock), or null. */
-export async function verifiedBankAccount(tx: Tx, partnerId: number): Promise<BankAccountRow | null> {
+export async function verifiedBankAccount(tx: Conn, partnerId: number): Promise<BankAccountRow | null> {
   const [row] = await tx
     .select()
     .from(partnerBankAccounts)
