@@ -1,7 +1,7 @@
 // A partner's PAN and bank account: changed only with a fresh one-time code emailed to them, then
 // pending until finance verifies it (audited); every change is kept as the account's history, and a
 // payout goes only to the verified one.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
 import { partnerBankAccounts, partners } from '@/lib/server/db/schema';
@@ -121,7 +121,7 @@ export async function decideBankAccount(db: Db, operatorId: number, partnerId: n
       await tx
         .update(partnerBankAccounts)
         .set({ status: 'replaced', updatedAt: now })
-        .where(and(eq(partnerBankAccounts.partnerId, partnerId), inArray(partnerBankAccounts.status, ['verified'])));
+        .where(and(eq(partnerBankAccounts.partnerId, partnerId), eq(partnerBankAccounts.status, 'verified')));
     }
     await tx
       .update(partnerBankAccounts)
