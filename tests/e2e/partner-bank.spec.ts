@@ -2,7 +2,6 @@
 // code emailed to them; finance verifies it on the console's partner page; a payout goes to it (no TDS
 // within the year's ₹20,000); the partner downloads the quarter's TDS statement as CSV and sees the numbers.
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 
 import { request as playwrightRequest } from '@playwright/test';
 
@@ -48,7 +47,7 @@ test('a partner’s bank account, verified by finance, is paid; the quarterly TD
     headers: { 'Idempotency-Key': randomUUID() },
   });
   expect(accepted.status(), await accepted.text()).toBe(201);
-  const orderId = String((await accepted.json()).data.id);
+  const orderId = String((await accepted.json()).data.order.id);
   for (const body of [
     { to: 'payment_received', paymentReference: 'NEFT-BANK-1' },
     { to: 'transfer_initiated', transferReference: 'IN300000BANK1' },
@@ -65,7 +64,7 @@ test('a partner’s bank account, verified by finance, is paid; the quarterly TD
 
   // The partner adds the account on their profile with the emailed code.
   await page.context().addCookies((await partnerApi.storageState()).cookies);
-  await page.goto('/Cp/cp-profile#bank');
+  await page.goto('/Cp/cp-profile');
   const form = page.getByRole('form', { name: 'Change bank account and PAN' });
   await form.getByLabel('Account holder name').fill('Bank Partner');
   await form.getByLabel('Account number').fill('556677889900');
@@ -76,7 +75,7 @@ test('a partner’s bank account, verified by finance, is paid; the quarterly TD
   await form.getByLabel('6-digit code').fill(await codeSentTo(account.email, since));
   await form.getByRole('button', { name: 'Save bank account' }).click();
   await expect(page.getByText('Bank account saved: finance will verify it before your next payout.')).toBeVisible();
-  await expect(page.getByRole('cell', { name: '••••9900' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: '••••9900' })).toBeVisible();
   await expect(page.getByText('Waiting for verification')).toBeVisible();
 
   // Finance (the demo operator) verifies it on the partner's page.
@@ -102,13 +101,17 @@ test('a partner’s bank account, verified by finance, is paid; the quarterly TD
   const [year, month] = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7).split('-').map(Number) as [number, number];
   const startYear = month >= 4 ? year : year - 1;
   const quarter = `Q${String(Math.floor(((month + 8) % 12) / 3) + 1)}`;
-  await page.getByLabel('Financial year').selectOption(`${String(startYear)}-${String((startYear + 1) % 100).padStart(2, '0')}`);
-  await page.getByLabel('Quarter').selectOption(quarter);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Download TDS statement (CSV)' }).click(),
-  ]);
-  const csv = await readFile(await download.path(), 'utf8');
+  await page
+    .getByLabel('Financial year', { exact: true })
+    .selectOption(`${String(startYear)}-${String((startYear + 1) % 100).padStart(2, '0')}`);
+  await page.getByLabel('Quarter', { exact: true }).selectOption(quarter);
+  // The link's address, fetched with the page's cookies (the statement is an attachment).
+  const href = await page.getByRole('link', { name: 'Download TDS statement (CSV)' }).getAttribute('href');
+  expect(href).toContain(`quarter=${quarter}`);
+  const response = await page.request.get(href ?? '');
+  expect(response.status(), await response.text()).toBe(200);
+  expect(response.headers()['content-disposition']).toContain('.csv');
+  const csv = await response.text();
   expect(csv).toContain('TDS statement (section 194H)');
   expect(csv).toContain('NEFT-BANK-2');
   const rupees = (gross / 100).toFixed(2);
