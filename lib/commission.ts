@@ -2,8 +2,15 @@
 // and the price range a proposal may use. Pure functions, shared by the server and the pages.
 import { formatPaise } from '@/lib/format';
 
-/** TDS on commission (section 194H): 2%. */
+/** TDS on commission (section 194H): 2%; 20% where the partner has given no PAN (section 206AA). */
 export const TDS_RATE_BPS = 200;
+export const TDS_NO_PAN_RATE_BPS = 2_000;
+
+/** No TDS while a partner's commissions in the financial year stay within this (₹20,000 from 1 April 2025; ₹15,000 before). */
+const TDS_THRESHOLDS = [
+  { from: new Date(Date.UTC(2025, 3, 1) - 330 * 60_000), thresholdPaise: 20_000_00 },
+  { from: new Date(0), thresholdPaise: 15_000_00 },
+] as const;
 
 /** (order price − partner price) × quantity; nothing when the margin is zero or negative. */
 export function commissionPaise(orderPricePaise: number, partnerPricePaise: number, quantity: number): number {
@@ -15,11 +22,80 @@ export function commissionPaise(orderPricePaise: number, partnerPricePaise: numb
  * TDS at 2% of the gross, rounded to the nearest whole rupee (half a rupee up), as section 288B
  * rounds tax deducted: 2% of ₹1,234.56 = ₹24.69 → ₹25.00 (2,500 paise).
  */
-export function tdsPaise(grossPaise: number): number {
+export function tdsPaise(grossPaise: number, rateBps: number = TDS_RATE_BPS): number {
   if (grossPaise <= 0) return 0;
-  // gross × 2% in rupees = gross × 200 / (10_000 × 100); rounded half up with integers only.
+  // gross × rate in rupees = gross × bps / (10_000 × 100); rounded half up with integers only.
   const divisor = 10_000 * 100;
-  return Math.floor((grossPaise * TDS_RATE_BPS + divisor / 2) / divisor) * 100;
+  return Math.floor((grossPaise * rateBps + divisor / 2) / divisor) * 100;
+}
+
+/** The section 194H threshold in force on a date (India's dates). */
+export function tdsThresholdPaise(on: Date): number {
+  return (TDS_THRESHOLDS.find((entry) => on.getTime() >= entry.from.getTime()) ?? TDS_THRESHOLDS[1]).thresholdPaise;
+}
+
+export interface TdsInput {
+  /** The commission paid now. */
+  grossPaise: number;
+  /** Commission already paid (gross) to the partner earlier in the same financial year, and the TDS deducted from it. */
+  yearGrossBeforePaise: number;
+  yearTdsBeforePaise: number;
+  paidAt: Date;
+  hasPan: boolean;
+}
+
+/** How a payout's TDS was computed, kept on the payout and shown on statements. */
+export interface TdsBasis {
+  financialYear: string;
+  thresholdPaise: number;
+  /** The year's gross including this payout. */
+  yearGrossPaise: number;
+  yearTdsBeforePaise: number;
+  rateBps: number;
+  hasPan: boolean;
+  crossed: boolean;
+}
+
+export interface PayoutTds extends PayoutAmounts {
+  basis: TdsBasis;
+}
+
+/**
+ * TDS under section 194H on a payout: none while the year's commissions (this payout included) stay
+ * within the threshold in force on the payout date; once crossed, the rate (2%, or 20% without a PAN)
+ * on the whole year's gross, rounded to the rupee, less the TDS already deducted that year, never more
+ * than this payout (what is left is deducted from the next one).
+ */
+export function payoutTds(input: TdsInput): PayoutTds {
+  const grossPaise = Math.max(0, input.grossPaise);
+  const thresholdPaise = tdsThresholdPaise(input.paidAt);
+  const yearGrossPaise = input.yearGrossBeforePaise + grossPaise;
+  const rateBps = input.hasPan ? TDS_RATE_BPS : TDS_NO_PAN_RATE_BPS;
+  const crossed = yearGrossPaise > thresholdPaise;
+  const due = crossed ? tdsPaise(yearGrossPaise, rateBps) - input.yearTdsBeforePaise : 0;
+  const tds = Math.min(grossPaise, Math.max(0, due));
+  return {
+    grossPaise,
+    tdsPaise: tds,
+    netPaise: grossPaise - tds,
+    basis: {
+      financialYear: financialYearBounds(input.paidAt).label,
+      thresholdPaise,
+      yearGrossPaise,
+      yearTdsBeforePaise: input.yearTdsBeforePaise,
+      rateBps,
+      hasPan: input.hasPan,
+      crossed,
+    },
+  };
+}
+
+/** The basis in a sentence, for statements, payouts and the partner's notice. */
+export function tdsBasisText(basis: TdsBasis): string {
+  const year = `FY ${basis.financialYear}: commissions paid ${formatPaise(basis.yearGrossPaise)} against the ${formatPaise(basis.thresholdPaise)} threshold`;
+  if (!basis.crossed) return `${year}; within it, so no TDS under section 194H.`;
+  const rate = `${String(basis.rateBps / 100)}%${basis.hasPan ? '' : ' (no PAN, section 206AA)'}`;
+  return `${year}; crossed, so TDS at ${rate} of ${formatPaise(basis.yearGrossPaise)} less ${formatPaise(basis.yearTdsBeforePaise)} deducted earlier this year.`;
 }
 
 export interface PayoutAmounts {
@@ -28,7 +104,7 @@ export interface PayoutAmounts {
   netPaise: number;
 }
 
-/** A payout of these commission amounts: gross, TDS and what reaches the partner's bank. */
+/** Commission amounts at a flat 2% (an estimate of what is due, before the year's threshold is known). */
 export function payoutAmounts(amounts: readonly number[]): PayoutAmounts {
   const grossPaise = amounts.reduce((sum, amount) => sum + amount, 0);
   const tds = tdsPaise(grossPaise);
@@ -64,4 +140,18 @@ export function financialYearBounds(date: Date): { label: string; from: Date; to
     from: monthBounds(`${String(startYear)}-04`).from,
     to: monthBounds(`${String(startYear + 1)}-04`).from,
   };
+}
+
+/** The financial year's quarters: Q1 April–June … Q4 January–March. */
+export const FY_QUARTERS = ['Q1', 'Q2', 'Q3', 'Q4'] as const;
+export type FyQuarter = (typeof FY_QUARTERS)[number];
+
+/** The first instant (UTC) of a quarter of the financial year starting 1 April `startYear`, and of the next quarter. */
+export function quarterBounds(startYear: number, quarter: FyQuarter): { from: Date; to: Date } {
+  const index = FY_QUARTERS.indexOf(quarter);
+  const month = (offset: number) => {
+    const months = 3 + 3 * offset; // months after January of startYear, 0-based: April is 3
+    return `${String(startYear + Math.floor(months / 12))}-${String((months % 12) + 1).padStart(2, '0')}`;
+  };
+  return { from: monthBounds(month(index)).from, to: monthBounds(month(index + 1)).from };
 }

@@ -2,6 +2,7 @@ import Link from 'next/link';
 
 import SessionList from '@/components/account/SessionList';
 import ProfileDetails from '@/components/dashboard/ProfileDetails';
+import BankAccountForm from '@/components/profile/BankAccountForm';
 import ContactCard from '@/components/profile/ContactCard';
 import DetailsForm from '@/components/profile/DetailsForm';
 import PasswordForm from '@/components/profile/PasswordForm';
@@ -11,6 +12,7 @@ import ReferralCard from '@/components/profile/ReferralCard';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
 import ButtonLink from '@/components/ui/ButtonLink';
 import type { PublicPartner, PublicUser } from '@/lib/server/services/accounts';
+import type { PartnerBankAccounts } from '@/lib/server/services/partnerBank';
 
 export interface Verification {
   emailVerified: boolean;
@@ -18,7 +20,7 @@ export interface Verification {
 }
 
 type Props = { verification: Verification } & (
-  { accountRole: 'user'; account: PublicUser } | { accountRole: 'partner'; account: PublicPartner }
+  { accountRole: 'user'; account: PublicUser } | { accountRole: 'partner'; account: PublicPartner; bank: PartnerBankAccounts }
 );
 
 /** The whole profile page for either role: picture, details, email and mobile, password (partners: referral too). */
@@ -63,6 +65,15 @@ export default function ProfileEditor(props: Props) {
           ))}
         </div>
       </ProfileSection>
+      {props.accountRole === 'partner' && (
+        <ProfileSection
+          title="Bank account and PAN"
+          anchor="bank"
+          description="Where your commission is paid. A change needs a code we email you, and finance verifies it before the next payout."
+        >
+          <BankAccountForm accounts={props.bank} onChanged={refresh} />
+        </ProfileSection>
+      )}
       <ProfileSection
         title="Password"
         description="You need your current password to set a new one. Changing it signs out your other sessions."

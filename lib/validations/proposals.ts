@@ -5,6 +5,7 @@ import { quantityField, slugField } from './orders';
 import { listFormat, listQuery, paginationQuery } from './pagination';
 import { PROPOSAL_STATUSES, type ProposalStatus as ProposalStatusName } from '@/lib/status/proposals';
 import { COMMISSION_STATUSES, type CommissionStatus as CommissionStatusName } from '@/lib/status/commissions';
+import { FY_QUARTERS } from '@/lib/commission';
 
 export { PROPOSAL_STATUSES, type ProposalStatusName };
 export { COMMISSION_STATUSES, type CommissionStatusName };
@@ -49,6 +50,17 @@ export const statementQuery = z.object({
   month: monthField,
   format: z.enum(['csv', 'pdf'], 'format must be csv or pdf.').default('csv'),
 });
+
+/** The partner's quarterly TDS statement: ?fy=2026-27&quarter=Q1&format=csv|pdf. */
+export const tdsStatementQuery = z.object({
+  fy: z
+    .string({ error: 'Financial year is required.' })
+    .regex(/^\d{4}-\d{2}$/, 'Financial year must look like 2026-27.')
+    .refine((value) => Number(value.slice(5)) === (Number(value.slice(0, 4)) + 1) % 100, 'Financial year must look like 2026-27.'),
+  quarter: z.enum(FY_QUARTERS, 'Quarter must be Q1, Q2, Q3 or Q4.'),
+  format: z.enum(['csv', 'pdf'], 'format must be csv or pdf.').default('csv'),
+});
+export type TdsStatementQuery = z.infer<typeof tdsStatementQuery>;
 
 /** The payouts made, paged; `format=csv`: all of them as CSV. */
 export const payoutListQuery = paginationQuery.extend({ format: listFormat });

@@ -1,13 +1,14 @@
 import type { InferGetServerSidePropsType } from 'next';
 import { useState } from 'react';
 
+import DownloadLinks from '@/components/cp/DownloadLinks';
+import TdsStatementPicker from '@/components/cp/TdsStatementPicker';
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import TextField from '@/components/forms/TextField';
 import type { Column } from '@/components/kit/ListPage';
 import { ListSection } from '@/components/kit/Section';
 import { formatDate, formatNumber, formatPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/Cp/commissions';
-import { BUTTON_LOOKS } from '@/components/ui/buttonLooks';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
@@ -28,6 +29,7 @@ const PAYOUTS: Column<Props['payouts']['result'][number]>[] = [
   { label: 'TDS (194H)', cell: (row) => formatPaise(row.tdsPaise) },
   { label: 'Net paid', cell: (row) => formatPaise(row.netPaise) },
   { label: 'Bank reference', cell: (row) => row.bankReference },
+  { label: 'How TDS was computed', cell: (row) => row.tdsExplanation },
 ];
 
 export default function PartnerCommissionsPage({ summary, commissions, payouts, month }: Props) {
@@ -36,7 +38,7 @@ export default function PartnerCommissionsPage({ summary, commissions, payouts, 
     <DashboardPage
       title="Commissions"
       heading="Commissions"
-      description="You earn (order price − partner price) × quantity on each completed order of your clients. Payouts withhold TDS at 2% under section 194H, rounded to the rupee."
+      description="You earn (order price − partner price) × quantity on each completed order of your clients. Payouts withhold TDS under section 194H once your commissions paid in the financial year cross ₹20,000: then 2% (20% without a PAN) of the year’s total, less TDS already withheld."
     >
       <dl className="grid gap-3 sm:grid-cols-3">
         <div className="rounded-2xl border border-slate-200 bg-white p-4">
@@ -58,18 +60,7 @@ export default function PartnerCommissionsPage({ summary, commissions, payouts, 
           Monthly statement
         </h2>
         <TextField label="Statement month" name="month" type="month" value={statementMonth} onValue={setStatementMonth} />
-        <a
-          href={`/api/v1/cp/commissions/statement?month=${encodeURIComponent(statementMonth)}&format=pdf`}
-          className={BUTTON_LOOKS.primary}
-        >
-          Download statement (PDF)
-        </a>
-        <a
-          href={`/api/v1/cp/commissions/statement?month=${encodeURIComponent(statementMonth)}&format=csv`}
-          className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-        >
-          Download statement (CSV)
-        </a>
+        <DownloadLinks href="/api/v1/cp/commissions/statement" query={{ month: statementMonth }} what="statement" />
       </section>
 
       <ListSection
@@ -81,6 +72,8 @@ export default function PartnerCommissionsPage({ summary, commissions, payouts, 
       />
 
       <ListSection title="Payouts" columns={PAYOUTS} rows={payouts.result} empty="No payouts yet." />
+
+      <TdsStatementPicker financialYear={summary.financialYear} />
     </DashboardPage>
   );
 }

@@ -6,6 +6,6 @@ import { getServerSideProps } from '@/lib/server/loaders/Cp/cp-profile';
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
-export default function PartnerProfilePage({ partner, verification }: Props) {
-  return <ProfilePage accountRole="partner" account={partner} verification={verification} />;
+export default function PartnerProfilePage({ partner, verification, bank }: Props) {
+  return <ProfilePage accountRole="partner" account={partner} verification={verification} bank={bank} />;
 }

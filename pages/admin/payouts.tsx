@@ -28,6 +28,7 @@ const PAID: Column<Props['payouts']['result'][number]>[] = [
   { label: 'TDS', cell: (row) => formatPaise(row.tdsPaise) },
   { label: 'Net', cell: (row) => formatPaise(row.netPaise) },
   { label: 'Bank reference', cell: (row) => row.bankReference },
+  { label: 'How TDS was computed', cell: (row) => row.tdsExplanation },
 ];
 
 function PayoutForm({ row, onPaid }: { row: Pending; onPaid: (message: string) => Promise<void> }) {
@@ -71,7 +72,10 @@ export default function AdminPayoutsPage({ payouts, q }: Props) {
     await refresh();
   };
   return (
-    <AdminPage title="Payouts" description="Partners' accrued commission, paid by bank transfer less TDS at 2% (section 194H).">
+    <AdminPage
+      title="Payouts"
+      description="Partners' accrued commission, paid by bank transfer to their verified account, less TDS under section 194H once their year crosses the threshold."
+    >
       <Notice message={notice} />
       <Section title="Due to partners" className="space-y-3">
         {payouts.pending.length === 0 ? (
@@ -86,6 +90,16 @@ export default function AdminPayoutsPage({ payouts, q }: Props) {
                 <p className="text-sm text-slate-700">
                   {row.entries} commission{row.entries === 1 ? '' : 's'}: gross {formatPaise(row.grossPaise)}, TDS{' '}
                   {formatPaise(row.tdsPaise)}, net {formatPaise(row.netPaise)}
+                </p>
+                <p className="text-sm text-slate-600">{row.tdsExplanation}</p>
+                <p className="text-sm text-slate-700">
+                  {row.bankAccount ? (
+                    `To the verified account ${row.bankAccount}.`
+                  ) : (
+                    <RecordLink href={`/admin/partners/${String(row.partnerId)}`}>
+                      No verified bank account: it cannot be paid yet
+                    </RecordLink>
+                  )}
                 </p>
                 {row.approvalId === null ? (
                   <Allowed permission="payouts:write">

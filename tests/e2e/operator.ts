@@ -8,7 +8,7 @@ import { expect, request, type APIRequestContext, type APIResponse, type Browser
 import { Secret, TOTP } from 'otpauth';
 
 import { acceptDisclaimer, createInvestor, submitKyc, uniquePan, VERIFY_KYC } from './fixtures';
-import { messagesTo } from './mail';
+import { codeSentTo, messagesTo } from './mail';
 
 export const DEMO_OPERATOR = { email: 'operator@example.com', password: 'Operator@123', secret: 'JBSWY3DPEHPK3PXP' };
 
@@ -183,6 +183,28 @@ export async function approvePartner(baseURL: string, partnerId: number | string
   const operator = await operatorApi(baseURL);
   const approved = await operator.post(`/api/v1/admin/partners/${String(partnerId)}/decision`, { data: { decision: 'approve' } });
   expect(approved.status(), await approved.text()).toBe(200);
+  await operator.dispose();
+}
+
+/**
+ * Gives a partner (signed in on `partnerRequest`) a bank account and PAN verified by finance, as the
+ * profile and the console do: a code emailed to them, the change with it, then the operator's verification.
+ */
+export async function verifiedBankAccount(baseURL: string, partnerRequest: APIRequestContext, partnerId: number | string, email: string) {
+  const since = Date.now();
+  const sent = await partnerRequest.post('/api/v1/cp/profile/bank/code');
+  expect(sent.status(), await sent.text()).toBe(200);
+  const code = await codeSentTo(email, since);
+  const saved = await partnerRequest.put('/api/v1/cp/profile/bank', {
+    data: { pan: uniquePan(), accountNumber: '123456789012', ifsc: 'HDFC0001234', holderName: 'Test Partner', code },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const { pending } = (await saved.json()).data as { pending: { id: number } };
+  const operator = await operatorApi(baseURL);
+  const verified = await operator.post(`/api/v1/admin/partners/${String(partnerId)}/bank`, {
+    data: { accountId: pending.id, decision: 'verify' },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
   await operator.dispose();
 }
 

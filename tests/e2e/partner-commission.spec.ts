@@ -4,7 +4,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 
 import { createInvestor, createPartner, expect, KYC_FORM, test, uniquePan, submitKyc, VERIFY_KYC } from './fixtures';
-import { approvePartner, approvePendingAsSecond, operatorApi } from './operator';
+import { approvePartner, approvePendingAsSecond, operatorApi, verifiedBankAccount } from './operator';
 
 interface Share {
   slug: string;
@@ -20,6 +20,7 @@ test('a proposal accepted, completed, earned and paid out', async ({ acceptedPag
   const partnerApi = await playwrightRequest.newContext({ baseURL });
   const { data: partner } = await createPartner(partnerApi);
   await approvePartner(baseURL ?? '', partner.id!);
+  await verifiedBankAccount(baseURL ?? '', partnerApi, partner.id!, String(partner.email));
   const partnerCode = String(partner.partnershipCode);
 
   // The client signs up with the partner's code (as the referral link does) and is verified.

@@ -12,7 +12,15 @@ import type { Download, Page } from '@playwright/test';
 import { pdfText as pdfTextOf } from '../support/pdf';
 
 import { acceptDisclaimer, buildInvestor, createPartner, expect, test, uniquePan, uniqueUtr, uploadKycDocuments } from './fixtures';
-import { approvePartner, approvePendingAsSecond, companyOnSale, operatorApi, operatorPage, verifyKycInConsole } from './operator';
+import {
+  approvePartner,
+  approvePendingAsSecond,
+  companyOnSale,
+  operatorApi,
+  operatorPage,
+  verifiedBankAccount,
+  verifyKycInConsole,
+} from './operator';
 
 // The transfer's UTR: one UTR pays one order, so each run (and retry) has its own.
 const UTR = uniqueUtr();
@@ -49,6 +57,8 @@ test('a partner’s referral becomes a client who buys on a proposal; commission
   const { data: partner } = await createPartner(cp.request, { fullName: 'Story Partner' });
   // A new partner may propose once the desk has approved them.
   await approvePartner(base, partner.id!);
+  // Finance verified their bank account: payouts go only to a verified one.
+  await verifiedBankAccount(base, cp.request, partner.id!, String(partner.email));
   const partnerCode = String(partner.partnershipCode);
   await cp.goto('/Cp/clients');
   await cp.getByRole('link', { name: 'Get your referral link' }).click();

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 
 import { getDb } from '@/lib/server/db/client';
-import { auditLog, companies, kycRecords, partners } from '@/lib/server/db/schema';
+import { auditLog, companies, kycRecords, partnerBankAccounts, partners } from '@/lib/server/db/schema';
 import { registerPartner, registerUser } from '@/lib/server/services/accounts';
 import { companySlug } from '@/lib/slug';
 
@@ -22,13 +22,39 @@ export async function createInvestor(overrides: Partial<InvestorData> = {}) {
 /**
  * A channel partner account, with its password and a bearer header for its API calls. Approved by the
  * desk (as the demo partner is) unless `pending`: a partner who just signed up may not propose yet.
+ * An approved partner has a PAN and a bank account verified by finance (as the demo partner has), so
+ * they can be paid, unless `bank: false`.
  */
-export async function createPartner(overrides: Partial<PartnerData> = {}, { pending = false } = {}) {
+export async function createPartner(
+  overrides: Partial<PartnerData> = {},
+  { pending = false, bank }: { pending?: boolean; bank?: boolean } = {},
+) {
   const input = buildPartner(overrides);
   const db = await getDb();
   const partner = await registerPartner(db, input);
   if (!pending) await db.update(partners).set({ status: 'approved' }).where(eq(partners.id, partner.id));
+  if (bank ?? !pending) await giveVerifiedBankAccount(partner.id, { fullName: partner.fullName });
   return { partner, password: input.password, headers: await bearer('partner', partner.id) };
+}
+
+/** A bank account (with a PAN unless `pan: null`) verified by finance, written straight to the db. */
+export async function giveVerifiedBankAccount(partnerId: number, options: { fullName?: string; pan?: string | null } = {}) {
+  const { fullName = 'Test Partner', pan = uniquePan() } = options;
+  const [row] = await (
+    await getDb()
+  )
+    .insert(partnerBankAccounts)
+    .values({
+      partnerId,
+      pan,
+      accountNumber: '123456789012',
+      ifsc: 'HDFC0001234',
+      holderName: fullName,
+      status: 'verified',
+      decidedAt: new Date(),
+    })
+    .returning();
+  return row!;
 }
 
 /**

@@ -1,8 +1,6 @@
 // A partner applicant approved (they may propose from then on) or rejected with a reason.
 import ConfirmButton from '@/components/ui/ConfirmButton';
-import FormAlert from '@/components/forms/FormAlert';
-import SubmitButton from '@/components/forms/SubmitButton';
-import TextField from '@/components/forms/TextField';
+import RejectForm from '@/components/admin/people/RejectForm';
 import { call } from '@/lib/contracts/client';
 import { partnerDecisionApi } from '@/lib/contracts/people';
 import { useApiForm } from '@/lib/hooks/useApiForm';
@@ -23,12 +21,13 @@ export default function PartnerDecision({ partner, done }: { partner: { id: numb
         busyLabel="Approving…"
         onConfirm={async () => done((await call(partnerDecisionApi, { decision: 'approve' }, { params })).message)}
       />
-      <form noValidate onSubmit={reject.onSubmit} aria-label="Reject the application" className="space-y-3">
-        <input type="hidden" name="decision" value="reject" />
-        <FormAlert message={reject.formError} />
-        <TextField label="Reason for rejecting" name="reason" error={reject.errors.reason} maxLength={500} />
-        <SubmitButton busy={reject.submitting} label="Reject" busyLabel="Rejecting…" look="inline" />
-      </form>
+      <RejectForm
+        name="Reject the application"
+        reasonLabel="Reason for rejecting"
+        hidden={{ decision: 'reject' }}
+        form={reject}
+        submitLabel="Reject"
+      />
     </div>
   );
 }

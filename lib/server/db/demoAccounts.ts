@@ -12,8 +12,16 @@ import { logger } from '@/lib/server/logger';
 import { MIN_PASSWORD_LENGTH } from '@/lib/validations/fields';
 
 import type { Db, DbHandle } from './types';
-import { cartItems, companies, kycRecords, operators, partners, users } from './schema';
-import { DEMO_CART_LOTS, DEMO_INVESTOR, DEMO_INVESTOR_KYC, DEMO_OPERATOR, DEMO_PARTNER, LOAD_INVESTOR } from './seedData/accounts';
+import { cartItems, companies, kycRecords, operators, partnerBankAccounts, partners, users } from './schema';
+import {
+  DEMO_CART_LOTS,
+  DEMO_INVESTOR,
+  DEMO_INVESTOR_KYC,
+  DEMO_OPERATOR,
+  DEMO_PARTNER,
+  DEMO_PARTNER_BANK,
+  LOAD_INVESTOR,
+} from './seedData/accounts';
 
 // The demo accounts start with email and mobile number confirmed, as an account in use would be.
 const DEMO_VERIFIED = { emailVerifiedAt: new Date('2025-01-01T00:00:00Z'), phoneVerifiedAt: new Date('2025-01-01T00:00:00Z') };
@@ -31,6 +39,7 @@ const isDemoInvestor = or(eq(users.email, DEMO_INVESTOR.email), isLoadInvestor);
 export async function ensureDemoAccounts(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const partnerId = await ensurePartner(tx);
+    if (partnerId !== null) await ensurePartnerBank(tx, partnerId);
     await ensureInvestor(tx, partnerId);
     await ensureOperator(tx);
   });
@@ -120,6 +129,17 @@ async function ensurePartner(tx: Tx): Promise<number | null> {
     .onConflictDoNothing()
     .returning({ id: partners.id });
   return created?.id ?? null;
+}
+
+/** The demo partner's verified bank account and PAN, when they have no account at all. */
+async function ensurePartnerBank(tx: Tx, partnerId: number) {
+  const [existing] = await tx
+    .select({ id: partnerBankAccounts.id })
+    .from(partnerBankAccounts)
+    .where(eq(partnerBankAccounts.partnerId, partnerId))
+    .limit(1);
+  if (existing) return;
+  await tx.insert(partnerBankAccounts).values({ partnerId, ...DEMO_PARTNER_BANK, status: 'verified', decidedAt: new Date() });
 }
 
 async function ensureInvestor(tx: Tx, partnerId: number | null) {

@@ -20,6 +20,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
+import type { TdsBasis } from '@/lib/commission';
 import type { CodeChannel } from '@/lib/validations/otp';
 import type { PriceImportRow } from '@/lib/validations/priceImport';
 
@@ -27,6 +28,7 @@ import type { PriceImportRow } from '@/lib/validations/priceImport';
 import { STAFF_INVITATION_PURPOSES, STAFF_ROLES, type StaffInvitationPurpose, type StaffRole } from '../../permissions';
 import { ARTICLE_STATES, type ArticleState } from '../../status/articles';
 import { APPROVAL_KINDS, APPROVAL_STATUSES, type ApprovalChange, type ApprovalKind, type ApprovalStatus } from '../../status/approvals';
+import { BANK_ACCOUNT_STATUSES, type BankAccountStatus } from '../../status/bankAccounts';
 import { COMMISSION_STATUSES, type CommissionStatus } from '../../status/commissions';
 import { STATEMENT_FORMATS, type StatementFormat } from '../../status/bankStatements';
 import { COMPANY_STATUSES, type CompanyStatus } from '../../status/companies';
@@ -583,7 +585,7 @@ export const careerApplications = pgTable(
   ],
 );
 
-export type OneTimeCodePurpose = 'sign-in' | 'verify' | 'reset' | 'change-email' | 'change-phone';
+export type OneTimeCodePurpose = 'sign-in' | 'verify' | 'reset' | 'change-email' | 'change-phone' | 'bank-account';
 export type { CodeChannel };
 
 // Six-digit codes sent by email or SMS. Only a hash is kept; each is used once.
@@ -1215,6 +1217,29 @@ export const proposals = pgTable(
   ],
 );
 
+// A partner's PAN and bank account, one row per change (the history): pending until finance verifies it.
+export const partnerBankAccounts = pgTable(
+  'partner_bank_accounts',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: link('partner_id', () => partners.id, 'restrict'),
+    // Null when the partner gave no PAN: TDS is then 20% (section 206AA).
+    pan: text('pan'),
+    accountNumber: text('account_number').notNull(),
+    ifsc: text('ifsc').notNull(),
+    holderName: text('holder_name').notNull(),
+    status: text('status').$type<BankAccountStatus>().notNull().default('pending'),
+    decidedBy: optionalLink('decided_by', () => operators.id, 'set null'),
+    decidedAt: timestamptz('decided_at'),
+    rejectionReason: text('rejection_reason'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('partner_bank_accounts_partner_idx').on(t.partnerId, t.createdAt),
+    check('partner_bank_accounts_status_check', isOneOf(t.status, BANK_ACCOUNT_STATUSES)),
+  ],
+);
+
 // Operators' payouts to partners: the accrued commissions of a partner, less TDS (section 194H).
 export const payouts = pgTable(
   'payouts',
@@ -1229,6 +1254,9 @@ export const payouts = pgTable(
     bankReference: text('bank_reference').notNull(),
     paidAt: stamped('paid_at'),
     operatorId: link('operator_id', () => operators.id, 'restrict'),
+    // The verified account it went to (null for payouts made before accounts were kept) and how TDS was computed.
+    bankAccountId: optionalLink('bank_account_id', () => partnerBankAccounts.id, 'restrict'),
+    tdsBasis: jsonb('tds_basis').$type<TdsBasis>(),
   },
   (t) => [
     index('payouts_partner_idx').on(t.partnerId, t.paidAt),

@@ -2,7 +2,17 @@
 // summed per month for the partner, and paid out by operators (less TDS under section 194H).
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 
-import { commissionPaise, financialYearBounds, indianMonth, monthBounds, payoutAmounts } from '@/lib/commission';
+import {
+  commissionPaise,
+  financialYearBounds,
+  indianMonth,
+  monthBounds,
+  payoutAmounts,
+  payoutTds,
+  quarterBounds,
+  tdsBasisText,
+  type PayoutTds,
+} from '@/lib/commission';
 import { formatNumber, formatPaise } from '@/lib/format';
 import type { Db } from '@/lib/server/db/client';
 import { pagedQuery, type Paging } from '@/lib/server/db/paging';
@@ -12,6 +22,7 @@ import {
   companies,
   holdings,
   orders,
+  partnerBankAccounts,
   partners,
   payouts,
   proposals,
@@ -22,13 +33,16 @@ import { conflict, notFound } from '@/lib/server/http/httpError';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { assertNonePending, propose } from '@/lib/server/services/approvals';
 import { notify } from '@/lib/server/services/notifications';
+import { lockPartner, NO_VERIFIED_ACCOUNT, verifiedBankAccount } from '@/lib/server/services/partnerBank';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import { getPlatformSettings } from '@/lib/server/services/settings';
 import { matching } from '@/lib/server/services/referenceAdmin';
 import { paiseToRupees, toCsv, type CsvValue, type ListExport } from '@/lib/reports/csv';
 import { cellValue, day, rs, type ReportDocument } from '@/lib/reports/document';
 import { cellsOf, columnsOf, defineReport, type RowColumn } from '@/lib/reports/registry';
-import type { CommissionStatusName, PayoutCreateInput } from '@/lib/validations/proposals';
+import { maskTail } from '@/lib/validations/kyc';
+import type { CommissionStatusName, PayoutCreateInput, TdsStatementQuery } from '@/lib/validations/proposals';
+import { istDate } from '@/lib/reports/dates';
 
 type Conn = Db | Tx;
 
@@ -150,7 +164,7 @@ const COMMISSION_COLUMNS: RowColumn<StatementRow>[] = [
 const STATUS_COLUMN: RowColumn<StatementRow> = { label: 'Status', width: 1, cell: (row) => (row.status === 'paid' ? 'Paid' : 'Accrued') };
 const PAYABLE = [
   ['Gross commission', 'grossPaise'],
-  ['TDS u/s 194H at 2%, rounded to the rupee', 'tdsPaise'],
+  ['TDS u/s 194H at 2%, rounded to the rupee (none while the year stays within the threshold)', 'tdsPaise'],
   ['Net payable', 'netPaise'],
 ] as const;
 
@@ -205,7 +219,7 @@ export function statementDocument(statement: Statement, partner: StatementPartne
     ],
     notes: [
       'Commission is earned when a client order completes: (order price - partner price) x quantity.',
-      'TDS is withheld at 2% under section 194H of the Income-tax Act, rounded to the whole rupee; it appears in your Form 26AS.',
+      'TDS under section 194H is withheld only once your commissions paid in the financial year cross the threshold (Rs 20,000 from 1 April 2025; Rs 15,000 before): then 2% (20% without a PAN) of the whole year, rounded to the rupee, less TDS already withheld. Each payout shows how it was computed; it appears in your Form 26AS.',
     ],
   };
 }
@@ -240,6 +254,10 @@ const payoutView = (row: typeof payouts.$inferSelect) => ({
   tdsPaise: row.tdsPaise,
   netPaise: row.netPaise,
   bankReference: row.bankReference,
+  bankAccountId: row.bankAccountId,
+  tdsBasis: row.tdsBasis,
+  // Payouts from before the threshold was applied deducted 2% of every payout.
+  tdsExplanation: row.tdsBasis ? tdsBasisText(row.tdsBasis) : 'TDS at 2% of this payout under section 194H.',
   paidAt: row.paidAt.toISOString(),
 });
 export type PayoutView = ReturnType<typeof payoutView>;
@@ -276,10 +294,23 @@ export async function adminPayouts(db: Db, query: Paging & { q?: string }) {
     .from(approvals)
     .where(and(eq(approvals.kind, 'commission_payout'), eq(approvals.status, 'pending')));
   const approvalOf = new Map(waiting.map((row) => [row.partnerCode, row.id]));
-  const pending = due.map((row) => {
-    const accrued = Number(row.accruedPaise);
-    return { ...row, accruedPaise: accrued, ...payoutAmounts([accrued]), approvalId: approvalOf.get(row.partnerCode) ?? null };
-  });
+  // What paying now would deduct: the year's earlier payouts and the PAN of the verified account (none: it cannot be paid yet).
+  const now = new Date();
+  const pending = await Promise.all(
+    due.map(async (row) => {
+      const accrued = Number(row.accruedPaise);
+      const account = await verifiedBankAccount(db, row.partnerId);
+      const { basis, ...amounts } = await payoutTdsNow(db, row.partnerId, accrued, now, account?.pan != null);
+      return {
+        ...row,
+        accruedPaise: accrued,
+        ...amounts,
+        tdsExplanation: tdsBasisText(basis),
+        bankAccount: account ? maskTail(account.accountNumber) : null,
+        approvalId: approvalOf.get(row.partnerCode) ?? null,
+      };
+    }),
+  );
   const paidTo = matching(query.q, partners.partnershipCode, partners.fullName);
   const recent = await pagedQuery(
     db
@@ -307,6 +338,7 @@ export const PAYOUTS_CSV: ListExport<Awaited<ReturnType<typeof adminPayouts>>['r
     { header: 'tdsRupees', value: (row) => paiseToRupees(row.tdsPaise) },
     { header: 'netRupees', value: (row) => paiseToRupees(row.netPaise) },
     { header: 'bankReference', value: (row) => row.bankReference },
+    { header: 'tdsBasis', value: (row) => row.tdsExplanation },
     { header: 'paidAt', value: (row) => row.paidAt },
   ],
 };
@@ -324,8 +356,35 @@ export interface PayoutProposal {
 type PayoutPartner = { id: number; fullName: string };
 type DueCommission = { id: number; amountPaise: number };
 
-const payoutPartner = (tx: Tx, partnerCode: string): Promise<PayoutPartner> =>
-  partnerWhere(tx, eq(partners.partnershipCode, partnerCode), 'No partner has this code.');
+/** The partner paid, their row locked (their payouts of the year are read consistently), and the verified account paid to (409 without one). */
+async function payoutPartner(tx: Tx, partnerCode: string) {
+  const partner: PayoutPartner = await partnerWhere(tx, eq(partners.partnershipCode, partnerCode), 'No partner has this code.');
+  await lockPartner(tx, partner.id);
+  const account = await verifiedBankAccount(tx, partner.id);
+  if (!account) throw conflict(NO_VERIFIED_ACCOUNT);
+  return { partner, account };
+}
+
+/** TDS on paying `grossPaise` now: the partner's earlier payouts of the financial year (their row locked by the caller) and whether they gave a PAN. */
+async function payoutTdsNow(tx: Conn, partnerId: number, grossPaise: number, paidAt: Date, hasPan: boolean): Promise<PayoutTds> {
+  const year = financialYearBounds(paidAt);
+  const [earlier] = await tx
+    .select({
+      gross: sql<string>`coalesce(sum(${payouts.grossPaise}), 0)`,
+      tds: sql<string>`coalesce(sum(${payouts.tdsPaise}), 0)`,
+    })
+    .from(payouts)
+    .where(and(eq(payouts.partnerId, partnerId), gte(payouts.paidAt, year.from), lt(payouts.paidAt, year.to)));
+  return payoutTds({
+    grossPaise,
+    yearGrossBeforePaise: Number(earlier?.gross ?? 0),
+    yearTdsBeforePaise: Number(earlier?.tds ?? 0),
+    paidAt,
+    hasPan,
+  });
+}
+
+const sum = (due: DueCommission[]) => due.reduce((total, row) => total + row.amountPaise, 0);
 
 /** A partner's accrued commissions (of these ids only, when given), locked, oldest first. */
 function lockAccrued(tx: Tx, partnerId: number, ids?: number[]): Promise<DueCommission[]> {
@@ -345,7 +404,7 @@ function lockAccrued(tx: Tx, partnerId: number, ids?: number[]): Promise<DueComm
  */
 export async function recordPayout(db: Db, operatorId: number, input: PayoutCreateInput, now = new Date()) {
   const payout = await db.transaction(async (tx) => {
-    const partner = await payoutPartner(tx, input.partnerCode);
+    const { partner, account } = await payoutPartner(tx, input.partnerCode);
     const due = await lockAccrued(tx, partner.id);
     if (due.length === 0) throw conflict('This partner has no accrued commission to pay.', undefined, 'invalid_transition');
     await assertNonePending(
@@ -355,9 +414,10 @@ export async function recordPayout(db: Db, operatorId: number, input: PayoutCrea
       input.partnerCode,
       'A payout to this partner already waits for another person’s approval: approve or reject it first.',
     );
-    const amounts = payoutAmounts(due.map((row) => row.amountPaise));
+    const { basis, ...amounts } = await payoutTdsNow(tx, partner.id, sum(due), now, account.pan !== null);
     const { payoutApprovalPaise } = await getPlatformSettings(tx);
     if (amounts.grossPaise > payoutApprovalPaise) {
+      // The TDS is computed again when the payout is approved (the year's earlier payouts may change meanwhile).
       const proposal: PayoutProposal = { ...input, commissionIds: due.map((row) => row.id), ...amounts };
       const approvalId = await propose(tx, operatorId, {
         kind: 'commission_payout',
@@ -367,14 +427,14 @@ export async function recordPayout(db: Db, operatorId: number, input: PayoutCrea
         summary: `Payout of ${formatPaise(amounts.netPaise)} to ${partner.fullName} (${input.partnerCode}), ${formatNumber(due.length)} commissions`,
         changes: [
           { label: 'Commission (gross)', before: formatPaise(0), after: formatPaise(amounts.grossPaise) },
-          { label: 'TDS withheld', before: formatPaise(0), after: formatPaise(amounts.tdsPaise) },
+          { label: 'TDS withheld', before: formatPaise(0), after: `${formatPaise(amounts.tdsPaise)} (${tdsBasisText(basis)})` },
           { label: 'Paid to the partner', before: formatPaise(0), after: formatPaise(amounts.netPaise) },
           { label: 'Bank reference', before: '—', after: input.bankReference },
         ],
       });
       return { partnerCode: input.partnerCode, commissions: due.length, ...amounts, approval: { id: approvalId } };
     }
-    return { ...(await payCommissions(tx, operatorId, partner, due, input, now)), approval: null };
+    return { ...(await payCommissions(tx, operatorId, { ...partner, account }, due, input, now)), approval: null };
   });
   kickOutbox(db);
   return payout;
@@ -385,27 +445,36 @@ export async function recordPayout(db: Db, operatorId: number, input: PayoutCrea
  * the commissions it named, locked and still accrued (409 when one was paid or reversed meanwhile).
  */
 export async function applyApprovedPayout(tx: Tx, approverId: number, proposal: PayoutProposal, approvalId: number) {
-  const partner = await payoutPartner(tx, proposal.partnerCode);
+  const { partner, account } = await payoutPartner(tx, proposal.partnerCode);
   const due = await lockAccrued(tx, partner.id, proposal.commissionIds);
   if (due.length !== proposal.commissionIds.length) {
     throw conflict('Some of these commissions are no longer due (paid or reversed since): reject this payout and record it again.');
   }
-  await payCommissions(tx, approverId, partner, due, proposal, new Date(), approvalId);
+  await payCommissions(tx, approverId, { ...partner, account }, due, proposal, new Date(), approvalId);
 }
 
 async function payCommissions(
   tx: Tx,
   operatorId: number,
-  partner: PayoutPartner,
+  partner: PayoutPartner & { account: { id: number; pan: string | null; accountNumber: string } },
   due: DueCommission[],
   input: PayoutCreateInput,
   now: Date,
   approvalId?: number,
 ) {
-  const amounts = payoutAmounts(due.map((row) => row.amountPaise));
+  const { basis, ...amounts } = await payoutTdsNow(tx, partner.id, sum(due), now, partner.account.pan !== null);
   const [row] = await tx
     .insert(payouts)
-    .values({ partnerId: partner.id, period: indianMonth(now), ...amounts, bankReference: input.bankReference, paidAt: now, operatorId })
+    .values({
+      partnerId: partner.id,
+      period: indianMonth(now),
+      ...amounts,
+      bankReference: input.bankReference,
+      paidAt: now,
+      operatorId,
+      bankAccountId: partner.account.id,
+      tdsBasis: basis,
+    })
     .returning();
   if (!row) throw new Error('The payout could not be written.');
   await tx
@@ -425,11 +494,13 @@ async function payCommissions(
       partnerId: partner.id,
       commissions: due.map((entry) => entry.id),
       ...amounts,
+      tdsBasis: basis,
+      bankAccountId: partner.account.id,
       bankReference: input.bankReference,
       ...(approvalId !== undefined && { approvalId }),
     },
   });
-  const body = `We paid ${formatPaise(amounts.netPaise)} to your bank account (bank reference ${input.bankReference}): commission ${formatPaise(amounts.grossPaise)} less TDS ${formatPaise(amounts.tdsPaise)} under section 194H.`;
+  const body = `We paid ${formatPaise(amounts.netPaise)} to your bank account ${maskTail(partner.account.accountNumber)} (bank reference ${input.bankReference}): commission ${formatPaise(amounts.grossPaise)} less TDS ${formatPaise(amounts.tdsPaise)} under section 194H. ${tdsBasisText(basis)}`;
   await notify(tx, {
     partnerId: partner.id,
     kind: 'payout.paid',
@@ -441,6 +512,71 @@ async function payCommissions(
   });
   return { ...payoutView(row), partnerCode: input.partnerCode, commissions: due.length };
 }
+
+// ---- The quarterly TDS statement ----
+
+/** The partner's payouts of a quarter of the financial year, oldest first, with the account paid and the TDS basis. */
+async function quarterPayouts(db: Db, partnerId: number, query: TdsStatementQuery) {
+  const { from, to } = quarterBounds(Number(query.fy.slice(0, 4)), query.quarter);
+  const rows = await db
+    .select({ payout: payouts, accountNumber: partnerBankAccounts.accountNumber, pan: partnerBankAccounts.pan })
+    .from(payouts)
+    .leftJoin(partnerBankAccounts, eq(partnerBankAccounts.id, payouts.bankAccountId))
+    .where(and(eq(payouts.partnerId, partnerId), gte(payouts.paidAt, from), lt(payouts.paidAt, to)))
+    .orderBy(asc(payouts.paidAt), asc(payouts.id));
+  return rows.map((row) => ({
+    ...payoutView(row.payout),
+    account: row.accountNumber === null ? null : maskTail(row.accountNumber),
+    rate: row.payout.tdsBasis ? `${String(row.payout.tdsBasis.rateBps / 100)}%` : '2%',
+  }));
+}
+type QuarterPayout = Awaited<ReturnType<typeof quarterPayouts>>[number];
+
+const TDS_COLUMNS: RowColumn<QuarterPayout>[] = [
+  { label: 'Date', width: 1.2, cell: (row) => day(istDate(new Date(row.paidAt))) },
+  { label: 'Bank reference', width: 1.6, cell: (row) => row.bankReference },
+  { label: 'Account', width: 1, cell: (row) => row.account },
+  { label: 'Amount paid (gross)', width: 1.4, align: 'right', cell: (row) => rs(row.grossPaise) },
+  { label: 'TDS deducted', width: 1.2, align: 'right', cell: (row) => rs(row.tdsPaise) },
+  { label: 'Net paid', width: 1.2, align: 'right', cell: (row) => rs(row.netPaise) },
+  { label: 'Rate', width: 0.7, cell: (row) => row.rate },
+  { label: 'How TDS was computed', width: 5, cell: (row) => row.tdsExplanation },
+];
+
+/** The partner's quarterly TDS statement (section 194H): each payout's amount paid and TDS deducted, PDF and CSV from one document. */
+export const tdsStatementReport = defineReport({
+  rows: async (db: Db, partnerId, query: TdsStatementQuery) => {
+    const partner = await partnerWhere(db, eq(partners.id, partnerId), 'No such partner.');
+    return { partner, rows: await quarterPayouts(db, partnerId, query) };
+  },
+  template: ({ partner, rows }, query): ReportDocument => {
+    const total = (key: 'grossPaise' | 'tdsPaise' | 'netPaise') => rows.reduce((sum, row) => sum + row[key], 0);
+    return {
+      title: 'TDS statement (section 194H)',
+      filename: `tds-statement-${query.fy}-${query.quarter}`,
+      landscape: true,
+      details: [
+        ['Partner', partner.fullName],
+        ['Partner code', partner.partnershipCode],
+        ['Financial year', query.fy],
+        ['Quarter', query.quarter],
+      ],
+      tables: [
+        {
+          heading: 'Payouts of the quarter',
+          columns: columnsOf(TDS_COLUMNS),
+          rows: cellsOf(TDS_COLUMNS, rows),
+          totals: [['Total', null, null, rs(total('grossPaise')), rs(total('tdsPaise')), rs(total('netPaise')), null, null]],
+          empty: 'No payout was made in this quarter.',
+        },
+      ],
+      notes: [
+        'No TDS is deducted while your commissions paid in the financial year stay within the threshold in force on the payout date (Rs 20,000 from 1 April 2025; Rs 15,000 before).',
+        'Once crossed, TDS is 2% (20% without a PAN, section 206AA) of the whole year’s commissions, rounded to the rupee, less TDS already deducted that year.',
+      ],
+    };
+  },
+});
 
 // ---- The partner's dashboard ----
 

@@ -119,6 +119,7 @@ const PURPOSE_TEXT: Record<OneTimeCodePurpose, string> = {
   reset: 'password reset code',
   'change-email': 'code to confirm your new email address',
   'change-phone': 'code to confirm your new mobile number',
+  'bank-account': 'code to confirm the change of your bank account and PAN',
 };
 
 async function deliver(target: CodeTarget, code: string) {

@@ -380,6 +380,7 @@ export async function getPartner(db: Db, id: number) {
       period: payouts.period,
       netPaise: payouts.netPaise,
       grossPaise: payouts.grossPaise,
+      tdsPaise: payouts.tdsPaise,
       bankReference: payouts.bankReference,
       paidAt: payouts.paidAt,
     })

@@ -3,6 +3,7 @@
 // clients' holdings (the commission statement is in commissions.ts). All are in the registry REPORTS
 // below: each a rows source and a template (lib/reports/registry.ts), rendered to PDF or CSV from the
 // same document by lib/server/reports. The investor's trades are read in one place: tradeRows.
+import type { TdsStatementQuery } from '@/lib/validations/proposals';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 
 import { brand } from '@/lib/brand';
@@ -20,7 +21,7 @@ import { ORDER_STATUS_LABELS } from '@/lib/status/orders';
 import { SELL_STATUS_LABELS } from '@/lib/status/sales';
 import { maskTail } from '@/lib/validations/kyc';
 
-import { commissionReport } from './commissions';
+import { commissionReport, tdsStatementReport } from './commissions';
 
 // When an order or sale completed: its 'completed' event (updatedAt only if the event is missing).
 const orderCompletedAt =
@@ -617,6 +618,7 @@ export const REPORTS = {
   transactions: transactionsReport,
   'client-holdings': clientHoldingsReport,
   'commission-statement': commissionReport,
+  'tds-statement': tdsStatementReport,
 };
 
 export const holdingsStatement = (db: Db, userId: number, date: string) => reportDocument(REPORTS.holdings, db, userId, date);
@@ -626,3 +628,5 @@ export const capitalGainsStatement = (db: Db, userId: number, fy: FinancialYear)
 export const transactionsStatement = (db: Db, userId: number, range: Range) => reportDocument(REPORTS.transactions, db, userId, range);
 export const clientHoldingsStatement = (db: Db, partnerId: number, date: string) =>
   reportDocument(REPORTS['client-holdings'], db, partnerId, date);
+export const tdsStatement = (db: Db, partnerId: number, query: TdsStatementQuery) =>
+  reportDocument(REPORTS['tds-statement'], db, partnerId, query);

@@ -1,11 +1,14 @@
 import type { InferGetServerSidePropsType } from 'next';
 
+import BankAccountDecision from '@/components/admin/people/BankAccountDecision';
 import PartnerDecision from '@/components/admin/people/PartnerDecision';
+import { Allowed } from '@/components/admin/StaffRoles';
 import PersonRecord, { sessionFacts } from '@/components/admin/people/PersonRecord';
 import { DateTime, PersonCell, RecordLink } from '@/components/kit/cells';
 import type { Column } from '@/components/kit/ListPage';
 import { ListSection } from '@/components/kit/Section';
 import StatusBadge from '@/components/kit/StatusBadge';
+import { BANK_ACCOUNT_COLUMNS } from '@/components/partners/bankAccountColumns';
 import { formatDateTime, formatPaise, statusLabel } from '@/lib/format';
 import { PARTNER_STATUS_LABELS } from '@/lib/status/people';
 import { getServerSideProps } from '@/lib/server/loaders/admin/partners/[id]';
@@ -31,12 +34,13 @@ const clientColumns: Column<Partner['clientList'][number]>[] = [
 const payoutColumns: Column<Partner['payouts'][number]>[] = [
   { label: 'Period', rowHeader: true, cell: (payout) => payout.period },
   { label: 'Gross', numeric: true, cell: (payout) => formatPaise(payout.grossPaise) },
+  { label: 'TDS', numeric: true, cell: (payout) => formatPaise(payout.tdsPaise) },
   { label: 'Net paid', numeric: true, cell: (payout) => formatPaise(payout.netPaise) },
   { label: 'Bank reference', className: 'font-mono', cell: (payout) => payout.bankReference },
   { label: 'Paid', cell: (payout) => <DateTime at={payout.paidAt} /> },
 ];
 
-export default function PartnerPage({ partner }: Props) {
+export default function PartnerPage({ partner, bank }: Props) {
   return (
     <PersonRecord
       subject="partner"
@@ -49,7 +53,16 @@ export default function PartnerPage({ partner }: Props) {
         </>
       }
       back={{ href: '/admin/partners', label: 'All partners' }}
-      moreActions={(done) => partner.status === 'pending' && <PartnerDecision partner={partner} done={done} />}
+      moreActions={(done) => (
+        <>
+          {partner.status === 'pending' && <PartnerDecision partner={partner} done={done} />}
+          {bank.pending && (
+            <Allowed permission="payouts:write">
+              <BankAccountDecision partnerId={partner.id} account={bank.pending} done={done} />
+            </Allowed>
+          )}
+        </>
+      )}
       facts={[
         {
           title: 'Profile',
@@ -81,6 +94,7 @@ export default function PartnerPage({ partner }: Props) {
       ]}
     >
       <ListSection className="" title="Newest clients" columns={clientColumns} rows={partner.clientList} empty="No clients yet." />
+      <ListSection title="Bank accounts and PAN" columns={BANK_ACCOUNT_COLUMNS} rows={bank.history} empty="No bank account added yet." />
       <ListSection title="Payouts" columns={payoutColumns} rows={partner.payouts} empty="No payouts yet." />
     </PersonRecord>
   );

@@ -10,6 +10,14 @@ export const DEMO_PARTNER = {
   password: 'Partner@123',
 } as const;
 
+/** The demo partner's PAN and bank account, verified by finance (payouts need one). */
+export const DEMO_PARTNER_BANK = {
+  pan: 'AABPI1234C',
+  accountNumber: '000987654321',
+  ifsc: 'DEMO0000101',
+  holderName: 'Meera Iyer',
+} as const;
+
 export const DEMO_INVESTOR = {
   fullName: 'Arjun Mehta',
   email: 'investor@example.com',

@@ -324,20 +324,21 @@ export const KNOWLEDGE_ARTICLES: KnowledgeSeed[] = [
     position: 2,
     title: 'Payouts and TDS under section 194H',
     summary:
-      'Commission is paid monthly after deducting TDS at 2% under section 194H; the TDS is credited to your PAN and shows in Form 26AS.',
+      'Commission is paid monthly; once your commissions in the financial year cross ₹20,000, TDS at 2% under section 194H is deducted, credited to your PAN and shown in Form 26AS.',
     body: md`
       ## Monthly statements and payouts
 
-      At the start of each month we prepare a **commission statement** for the month before: every commission accrued, the gross amount, the TDS withheld and the net amount payable. We pay the net amount to the bank account in your partner profile and record the **bank reference** (UTR) of the transfer, which you see against the payout.
+      At the start of each month we prepare a **commission statement** for the month before: every commission accrued, the gross amount, the TDS withheld and the net amount payable. We pay the net amount to the bank account in your partner profile (verified by our finance team after you add or change it with a one-time code) and record the **bank reference** (UTR) of the transfer, which you see against the payout.
 
       ## TDS under section 194H
 
       Commission paid to you is **commission or brokerage** under **section 194H** of the Income-tax Act, so we must deduct tax at source before paying it:
 
       - The rate is **2%** of the commission for amounts credited or paid on or after **1 October 2024** (it was 5% before; Finance (No. 2) Act, 2024).
+      - Nothing is deducted while your commissions paid in the **financial year** (1 April to 31 March) stay within the threshold in force on the payout date: **₹20,000** from 1 April 2025 (₹15,000 before). The payout that crosses it deducts TDS on the **whole year's** commission, less TDS already deducted that year; later payouts of the year deduct 2% of each.
       - Without a valid PAN on your profile, the law requires deduction at **20%** (section 206AA). Keep your PAN up to date and linked to Aadhaar.
 
-      **Example.** Commission of ₹25,000 in a month: TDS 2% = ₹500; you receive **₹24,500**.
+      **Example.** Payouts of ₹12,000 and ₹6,000 deduct nothing; a third of ₹5,000 takes the year to ₹23,000: TDS 2% of ₹23,000 = ₹460, and you receive **₹4,540**. Every payout shows how its TDS was computed, and the _Commissions_ page has a quarterly TDS statement (PDF or CSV).
 
       ## Claiming the TDS
 
