@@ -63,6 +63,7 @@ export const ROUTES: readonly SiteRoute[] = [
   publicPage('/cookies-policy', { footer: { group: 'Legal', label: 'Cookies Policy' } }),
   publicPage('/disclaimers', { footer: { group: 'Legal', label: 'Disclaimers' } }),
   publicPage('/disclosures', { footer: { group: 'Legal', label: 'Disclosures' } }),
+  publicPage('/fees', { footer: { group: 'Legal', label: 'Fees and charges' } }),
   publicPage('/Disclaimer'),
   { path: '/unauthorized', area: 'public' },
   // Where a newsletter email's unsubscribe link lands (lib/server/services/newsletter.ts).
