@@ -1,30 +1,32 @@
 // Fees and risks said before money moves (issue 23): a new investor's first purchase asks for the risk
 // statement in a dialog, once (the second purchase does not); the checkout says the platform deals as
 // principal; the public /fees page is in the footer's Legal group and the sitemap, axe-clean and readable at 360 px.
-import type { APIRequestContext } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { RISK_STATEMENT } from '../../lib/riskStatement';
 import { seriousViolations } from './axe';
 import { createInvestor, expect, KYC_FORM, submitKyc, test, uniquePan, VERIFY_KYC } from './fixtures';
 import { companyOnSale, operatorApi, type AdminCompany } from './operator';
 
-async function addToCart(request: APIRequestContext, operator: APIRequestContext, company: AdminCompany) {
-  const { id } = (await (await operator.get(`/api/v1/admin/companies/${company.slug}`)).json()).data as { id: number };
-  const added = await request.post('/api/v1/user/checkOut/add', { data: { companyId: id, quantity: company.minQuantity } });
-  expect(added.status(), await added.text()).toBeLessThan(300);
+/** A minimum lot of the company in the cart, through its page's Buy form as an investor adds it. */
+async function addToCart(page: Page, company: AdminCompany) {
+  await page.goto(`/indian-stocks/${company.slug}`);
+  await page.getByRole('button', { name: 'Buy' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText(`shares of ${company.name} are in your cart`)).toBeVisible();
 }
 
 test.describe('risk statement before the first purchase', () => {
   test('a new investor is asked once: the first checkout asks, the second does not', async ({ acceptedPage: page, baseURL }) => {
     const operator = await operatorApi(baseURL!);
     const company = await companyOnSale(operator, 17);
-    const { data } = await createInvestor(page.request, { fullName: 'Risk Tester' }, { riskAcknowledged: false });
+    const { data } = await createInvestor(page.request, {}, { riskAcknowledged: false });
     expect((await submitKyc(page.request, { ...KYC_FORM, pan: uniquePan() })).status()).toBe(201);
     const verified = await operator.post(`/api/v1/admin/kyc/${String(data.userUniqueCode)}`, { data: VERIFY_KYC });
     expect(verified.status(), await verified.text()).toBe(200);
 
     // First purchase: the statement in a dialog before anything is ordered.
-    await addToCart(page.request, operator, company);
+    await addToCart(page, company);
     await page.goto('/dashboard/checkout');
     await expect(page.getByTestId('platform-role')).toContainText('as principal');
     await page.getByRole('button', { name: 'Confirm and place order' }).click();
@@ -38,7 +40,7 @@ test.describe('risk statement before the first purchase', () => {
     expect((await shown.json()).data).toMatchObject({ version: RISK_STATEMENT.version, acceptedAt: expect.any(String) });
 
     // Second purchase: straight to the order.
-    await addToCart(page.request, operator, company);
+    await addToCart(page, company);
     await page.goto('/dashboard/checkout');
     await page.getByRole('button', { name: 'Confirm and place order' }).click();
     await expect(page.getByTestId('placed-order')).toHaveCount(1);
