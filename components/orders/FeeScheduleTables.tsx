@@ -1,5 +1,7 @@
 // The fee schedule as the /fees page shows it: what a buyer and a seller pay, line by line, with a worked
 // example computed by the same functions as the checkout and the sale quote (lib/feeSchedule.ts).
+import Section from '@/components/kit/Section';
+import DataTable from '@/components/ui/DataTable';
 import { bpsAsPercent, buyQuote, per100kAsPercent, saleQuote, type FeeSchedule } from '@/lib/feeSchedule';
 import { formatNumber, formatPaise } from '@/lib/format';
 
@@ -8,50 +10,41 @@ const EXAMPLE_PAISE = 10_000_000;
 
 type Line = [label: string, rule: string, example: number];
 
-function FeeTable({ id, caption, lines, total }: { id: string; caption: string; lines: Line[]; total: [string, number] }) {
+const CELL = 'px-3 py-2';
+
+function FeeTable({ caption, lines, total }: { caption: string; lines: Line[]; total: [string, number] }) {
   return (
-    <section aria-labelledby={id} className="mt-8">
-      <h2 id={id} className="text-xl font-semibold text-brand-900">
-        {caption}
-      </h2>
+    <Section title={caption} className="mt-8" headingClassName="text-xl text-brand-900">
       <div className="mt-3 overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">
-            {caption}, with an example of {formatPaise(EXAMPLE_PAISE)} of shares
-          </caption>
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Charge
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Rate
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                On {formatPaise(EXAMPLE_PAISE)}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {lines.map(([label, rule, example]) => (
-              <tr key={label}>
-                <th scope="row" className="px-3 py-2 font-medium text-slate-900">
-                  {label}
-                </th>
-                <td className="px-3 py-2 text-slate-700">{rule}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatPaise(example)}</td>
-              </tr>
-            ))}
-            <tr className="font-semibold">
-              <th scope="row" className="px-3 py-2 text-slate-900" colSpan={2}>
+        <DataTable
+          caption={`${caption}, with an example of ${formatPaise(EXAMPLE_PAISE)} of shares`}
+          look="list"
+          columns={[
+            { label: 'Charge', className: CELL },
+            { label: 'Rate', className: CELL },
+            { label: `On ${formatPaise(EXAMPLE_PAISE)}`, className: `${CELL} text-right` },
+          ]}
+          foot={
+            <tr className="border-t border-slate-200 font-semibold">
+              <th scope="row" className={`${CELL} text-slate-900`} colSpan={2}>
                 {total[0]}
               </th>
-              <td className="px-3 py-2 text-right tabular-nums">{formatPaise(total[1])}</td>
+              <td className={`${CELL} text-right tabular-nums`}>{formatPaise(total[1])}</td>
             </tr>
-          </tbody>
-        </table>
+          }
+        >
+          {lines.map(([label, rule, example]) => (
+            <tr key={label}>
+              <th scope="row" className={`${CELL} font-medium text-slate-900`}>
+                {label}
+              </th>
+              <td className={`${CELL} text-slate-700`}>{rule}</td>
+              <td className={`${CELL} text-right tabular-nums`}>{formatPaise(example)}</td>
+            </tr>
+          ))}
+        </DataTable>
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -63,7 +56,6 @@ export default function FeeScheduleTables({ schedule }: { schedule: FeeSchedule 
   return (
     <>
       <FeeTable
-        id="buyer-fees"
         caption="When you buy"
         lines={[
           ['Price of the shares', 'Price per share × quantity, as quoted by the platform', buy.considerationPaise],
@@ -78,7 +70,6 @@ export default function FeeScheduleTables({ schedule }: { schedule: FeeSchedule 
         total={['You pay', buy.totalPaise]}
       />
       <FeeTable
-        id="seller-fees"
         caption="When you sell to the platform"
         lines={[
           ['Price of the shares', 'Buy-back quote per share × quantity', sale.considerationPaise],
