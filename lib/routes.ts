@@ -64,6 +64,7 @@ export const ROUTES: readonly SiteRoute[] = [
   publicPage('/disclaimers', { footer: { group: 'Legal', label: 'Disclaimers' } }),
   publicPage('/disclosures', { footer: { group: 'Legal', label: 'Disclosures' } }),
   publicPage('/grievance-redressal', { footer: { group: 'Legal', label: 'Grievance redressal' } }),
+  publicPage('/fees', { footer: { group: 'Legal', label: 'Fees and charges' } }),
   publicPage('/Disclaimer'),
   { path: '/unauthorized', area: 'public' },
   // Where a newsletter email's unsubscribe link lands (lib/server/services/newsletter.ts).

@@ -24,6 +24,8 @@ const rupees = (label: string) =>
 
 const {
   feeRateBps,
+  saleFeeRateBps,
+  dpChargePaise,
   paymentExpiryHours,
   maxOpenOrders,
   maxOpenOrderValuePaise,
@@ -37,6 +39,8 @@ const {
 
 export const settingsFormSchema = z.object({
   feeRateBps: whole('Fee rate').pipe(feeRateBps.unwrap()),
+  saleFeeRateBps: whole('Fee rate on sales').pipe(saleFeeRateBps.unwrap()),
+  dpChargePaise: rupees('DP charge per sale').pipe(dpChargePaise.unwrap()),
   paymentExpiryHours: whole('Payment deadline').pipe(paymentExpiryHours.unwrap()),
   maxOpenOrders: whole('Unpaid orders per investor').pipe(maxOpenOrders.unwrap()),
   maxOpenOrderValuePaise: rupees('Value of unpaid orders per investor').pipe(maxOpenOrderValuePaise.unwrap()),

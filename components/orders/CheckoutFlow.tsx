@@ -10,14 +10,16 @@ import FormAlert from '@/components/forms/FormAlert';
 import AccountDetails from '@/components/orders/AccountDetails';
 import { PlatformBankDetails } from '@/components/orders/PlatformBankDetails';
 import UtrForm from '@/components/orders/UtrForm';
+import { useRiskAcknowledgement } from '@/components/orders/useRiskAcknowledgement';
 import { announceCartChanged } from '@/components/public/useCartCount';
 import { apiError } from '@/lib/api/clients';
 import { cartRemoveApi } from '@/lib/contracts/cart';
 import { call } from '@/lib/contracts/client';
 import { orderPlacedApi, type OrderPlacedData } from '@/lib/contracts/orders';
 import { formatNumber, formatPaise } from '@/lib/format';
-import { GST_PERCENT, orderCharges } from '@/lib/orderCharges';
+import { buyQuote, bpsAsPercent, per100kAsPercent, PLATFORM_ROLE, type FeeSchedule } from '@/lib/feeSchedule';
 import { transactionHref } from '@/lib/orderTracker';
+import type { RiskGate } from '@/lib/riskStatement';
 
 export interface CheckoutLine {
   companyId: number;
@@ -29,7 +31,10 @@ export interface CheckoutLine {
 
 interface Props {
   lines: CheckoutLine[];
-  feeRateBps: number;
+  /** The fee schedule in force (lib/feeSchedule.ts): the same arithmetic as the server's. */
+  schedule: FeeSchedule;
+  /** The risk statement, asked for before the first purchase. */
+  risk: RiskGate;
   paymentExpiryHours: number;
   kyc: { bankAccountName: string; bankAccountNumber: string; ifsc: string; depository: string; dpId: string; clientId: string };
 }
@@ -45,16 +50,17 @@ function priceChangedTo(failure: unknown): number | null {
 
 const cell = 'px-3 py-2 sm:px-4';
 
-export default function CheckoutFlow({ lines: initialLines, feeRateBps, paymentExpiryHours, kyc }: Props) {
+export default function CheckoutFlow({ lines: initialLines, schedule, risk, paymentExpiryHours, kyc }: Props) {
   const [lines, setLines] = useState<Line[]>(initialLines);
   const [placed, setPlaced] = useState<Placed[]>([]);
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const keys = useRef(new Map<string, string>());
+  const riskAcknowledgement = useRiskAcknowledgement(risk);
 
   const pending = lines.filter((line) => !placed.some((order) => order.slug === line.slug));
-  const charges = pending.map((line) => ({ line, ...orderCharges(line.pricePaise, line.quantity, feeRateBps) }));
+  const charges = pending.map((line) => ({ line, ...buyQuote(schedule, line.pricePaise, line.quantity) }));
   const sum = (pick: (c: (typeof charges)[number]) => number) => charges.reduce((total, c) => total + pick(c), 0);
   const changed = pending.filter((line) => line.previousPricePaise !== undefined);
 
@@ -62,6 +68,17 @@ export default function CheckoutFlow({ lines: initialLines, feeRateBps, paymentE
     if (submitting) return;
     setSubmitting(true);
     setFormError('');
+    try {
+      if (!(await riskAcknowledgement.ensure())) {
+        setFormError('Please accept the risk statement to place your order.');
+        setSubmitting(false);
+        return;
+      }
+    } catch (failure) {
+      setFormError(apiError(failure).message);
+      setSubmitting(false);
+      return;
+    }
     const errors: Record<string, string> = {};
     const newlyPlaced: Placed[] = [];
     let priceChanges = 0;
@@ -106,6 +123,7 @@ export default function CheckoutFlow({ lines: initialLines, feeRateBps, paymentE
 
   return (
     <div className="space-y-6">
+      {riskAcknowledgement.dialog}
       {placed.length > 0 && (
         <section aria-labelledby="pay-heading" className="rounded-2xl border border-emerald-200 bg-white p-6 shadow-sm">
           <h2 id="pay-heading" className="text-lg font-semibold text-slate-900">
@@ -202,15 +220,15 @@ export default function CheckoutFlow({ lines: initialLines, feeRateBps, paymentE
               <dd className="tabular-nums">{formatPaise(sum((c) => c.considerationPaise))}</dd>
             </div>
             <div className="flex justify-between">
-              <dt>Stamp duty (0.015%)</dt>
+              <dt>Stamp duty ({formatNumber(per100kAsPercent(schedule.buyer.stampDutyPer100k))}%)</dt>
               <dd className="tabular-nums">{formatPaise(sum((c) => c.stampDutyPaise))}</dd>
             </div>
             <div className="flex justify-between">
-              <dt>Platform fee ({formatNumber(feeRateBps / 100)}%)</dt>
+              <dt>Platform fee ({formatNumber(bpsAsPercent(schedule.buyer.platformFeeBps))}%)</dt>
               <dd className="tabular-nums">{formatPaise(sum((c) => c.feePaise))}</dd>
             </div>
             <div className="flex justify-between">
-              <dt>GST on the fee ({GST_PERCENT}%)</dt>
+              <dt>GST on the fee ({schedule.buyer.gstPercent}%)</dt>
               <dd className="tabular-nums">{formatPaise(sum((c) => c.gstPaise))}</dd>
             </div>
             <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold">
@@ -236,6 +254,12 @@ export default function CheckoutFlow({ lines: initialLines, feeRateBps, paymentE
             >
               {submitting ? 'Placing…' : changed.length ? 'Confirm at the new price' : 'Confirm and place order'}
             </button>
+            <p className="text-sm text-slate-600" data-testid="platform-role">
+              {PLATFORM_ROLE}{' '}
+              <Link href="/fees" className="font-medium text-brand-800 underline">
+                Fees and charges
+              </Link>
+            </p>
             <p className="text-sm text-slate-600">
               You will then see where to pay.{' '}
               <Link href="/dashboard/cart" className="font-medium text-brand-800 underline">

@@ -2,13 +2,15 @@
 // the proceeds at the buy-back quote shown before confirming, then POST /api/v1/user/sell with an
 // Idempotency-Key kept across retries of the same request (a new one once the quantity changes).
 import { useRouter } from 'next/router';
-import { useId, useRef, useState } from 'react';
+import Link from 'next/link';
+import { Fragment, useId, useRef, useState } from 'react';
 
 import FormAlert from '@/components/forms/FormAlert';
 import QuantityInput from '@/components/forms/QuantityInput';
 import { apiError } from '@/lib/api/clients';
 import { call } from '@/lib/contracts/client';
 import { sellRequestedApi } from '@/lib/contracts/sales';
+import { PLATFORM_ROLE, saleQuote, type FeeSchedule, type SaleQuote } from '@/lib/feeSchedule';
 import { formatNumber, formatPaise } from '@/lib/format';
 import { transactionHref } from '@/lib/orderTracker';
 
@@ -17,11 +19,23 @@ interface Props {
   name: string;
   sellable: number;
   buybackPricePaise: number;
+  /** The fee schedule in force: the server computes the proceeds from the same one. */
+  schedule: FeeSchedule;
 }
+
+/** The sale quote's lines as the seller reads them: the price, what is taken from it, what is paid. */
+const saleQuoteLines = (quote: SaleQuote) =>
+  [
+    ['Price of the shares', quote.considerationPaise],
+    ['Platform fee on the sale', -quote.feePaise],
+    ['GST on the fee', -quote.gstPaise],
+    ['DP charge', -quote.dpChargePaise],
+    ['You receive', quote.proceedsPaise],
+  ] as const;
 
 const button = 'inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold disabled:opacity-60';
 
-export default function SellForm({ slug, name, sellable, buybackPricePaise }: Props) {
+export default function SellForm({ slug, name, sellable, buybackPricePaise, schedule }: Props) {
   const id = useId();
   const router = useRouter();
   const [text, setText] = useState('');
@@ -33,7 +47,8 @@ export default function SellForm({ slug, name, sellable, buybackPricePaise }: Pr
 
   const quantity = /^\d+$/.test(text) ? Number(text) : NaN;
   const valid = Number.isInteger(quantity) && quantity >= 1 && quantity <= sellable;
-  const proceeds = valid ? quantity * buybackPricePaise : 0;
+  const quote = saleQuote(schedule, buybackPricePaise, valid ? quantity : 0);
+  const proceeds = valid ? quote.proceedsPaise : 0;
 
   function review() {
     setError('');
@@ -105,6 +120,20 @@ export default function SellForm({ slug, name, sellable, buybackPricePaise }: Pr
             Sell <strong>{formatNumber(quantity)}</strong> shares of {name} at {formatPaise(buybackPricePaise)} each: you receive{' '}
             <strong className="tabular-nums">{formatPaise(proceeds)}</strong> in your bank account once the shares reach the platform&apos;s
             demat account.
+          </p>
+          <dl className="mt-2 grid grid-cols-2 gap-y-1 text-sm sm:max-w-sm" data-testid="sale-quote">
+            {saleQuoteLines(quote).map(([label, paise]) => (
+              <Fragment key={label}>
+                <dt>{label}</dt>
+                <dd className="text-right tabular-nums">{formatPaise(paise)}</dd>
+              </Fragment>
+            ))}
+          </dl>
+          <p className="mt-2 text-sm text-slate-700">
+            {PLATFORM_ROLE}{' '}
+            <Link href="/fees" className="font-medium text-brand-800 underline">
+              Fees and charges
+            </Link>
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
             <button

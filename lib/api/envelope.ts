@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'partner_not_approved',
   'cross_site',
   'kyc_required',
+  'risk_acknowledgement_required',
   'email_unverified',
   'email_invalid',
   'not_found',

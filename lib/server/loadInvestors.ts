@@ -10,6 +10,8 @@ import { users } from '@/lib/server/db/schema';
 import { LOAD_INVESTOR } from '@/lib/server/db/seedData/accounts';
 import { markContactVerified, registerUser } from '@/lib/server/services/accounts';
 import { reviewKyc, submitKyc } from '@/lib/server/services/kyc';
+import { acceptRiskStatement } from '@/lib/server/services/riskAcknowledgement';
+import { RISK_STATEMENT } from '@/lib/riskStatement';
 import { userSignUpSchema } from '@/lib/validations/auth';
 import { kycSubmitSchema } from '@/lib/validations/kyc';
 
@@ -44,6 +46,8 @@ export async function ensureLoadInvestors(db: Db, count: number): Promise<number
     const bank = { bankAccountName: name, bankAccountNumber: `9000${digits.padStart(8, '0')}`, ifsc: 'DEMO0000103' };
     await submitKyc(db, investor.id, kycSubmitSchema.parse({ ...kyc, ...bank }), { withoutDocuments: true });
     await reviewKyc(db, investor.id, { status: 'verified' });
+    // The load test places orders: each has accepted the risk statement, as an investor who bought before has.
+    await acceptRiskStatement(db, investor.id, RISK_STATEMENT.version);
   }
   await db
     .update(users)

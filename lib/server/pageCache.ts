@@ -20,6 +20,9 @@ export function withPageRefresh<T>(res: NextApiResponse, run: () => T): T {
   return typeof res.revalidate === 'function' ? refresher.run(res.revalidate.bind(res), run) : run();
 }
 
+/** The public fee schedule, rendered from the platform settings. */
+export const FEES_PAGE = '/fees';
+
 /** The public pages that show a company's price or status: its own page, the home page and the plain list. */
 export const companyPages = (slug: string) => ['/', '/indian-stocks', `/indian-stocks/${slug}`];
 

@@ -10,6 +10,9 @@ export const MIN_OPEN_ORDER_VALUE_PAISE = 100_000;
 /** ₹1,000 crore: far above any one investor's purchases, and exact in a JavaScript number. */
 export const MAX_OPEN_ORDER_VALUE_PAISE = 10_000_000_000_000;
 
+/** ₹1,000: far above any depository participant's charge for one debit instruction (the database's check too). */
+export const MAX_DP_CHARGE_PAISE = 100_000;
+
 const wholeNumber = (label: string, unit: string, min: [number, string], max: [number, string]) =>
   z
     .number({
@@ -29,6 +32,13 @@ export const settingsPatchSchema = z
   .strictObject(
     {
       feeRateBps: wholeNumber('Fee rate', 'basis points', [0, '0'], [1000, '1000 basis points (10%)']).optional(),
+      saleFeeRateBps: wholeNumber('Fee rate on sales', 'basis points', [0, '0'], [1000, '1000 basis points (10%)']).optional(),
+      dpChargePaise: wholeNumber(
+        'DP charge per sale',
+        'paise',
+        [0, formatPaise(0)],
+        [MAX_DP_CHARGE_PAISE, formatPaise(MAX_DP_CHARGE_PAISE)],
+      ).optional(),
       paymentExpiryHours: hours('Payment deadline').optional(),
       maxOpenOrders: wholeNumber('Unpaid orders per investor', 'orders', [1, '1'], [100, formatNumber(100)]).optional(),
       maxOpenOrderValuePaise: wholeNumber(
@@ -46,7 +56,7 @@ export const settingsPatchSchema = z
     },
     {
       error:
-        'Only feeRateBps, paymentExpiryHours, maxOpenOrders, maxOpenOrderValuePaise, paymentCheckHours, priceApprovalPercent, payoutApprovalPaise, refundApprovalPaise, transferWorkingDays and ticketResponseHours can be changed.',
+        'Only feeRateBps, saleFeeRateBps, dpChargePaise, paymentExpiryHours, maxOpenOrders, maxOpenOrderValuePaise, paymentCheckHours, priceApprovalPercent, payoutApprovalPaise, refundApprovalPaise, transferWorkingDays and ticketResponseHours can be changed.',
     },
   )
   .refine((value) => Object.keys(value).length > 0, 'Nothing to change.');

@@ -14,7 +14,7 @@ import { useRefreshProps } from '@/components/profile/useRefreshProps';
 import { call } from '@/lib/contracts/client';
 import { platformSettingsUpdateApi } from '@/lib/contracts/settings';
 import { formatPaise } from '@/lib/format';
-import { MIN_OPEN_ORDER_VALUE_PAISE } from '@/lib/validations/settings';
+import { MAX_DP_CHARGE_PAISE, MIN_OPEN_ORDER_VALUE_PAISE } from '@/lib/validations/settings';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { getServerSideProps } from '@/lib/server/loaders/admin/settings';
 import SubmitButton from '@/components/forms/SubmitButton';
@@ -30,6 +30,18 @@ const settingFields = (settings: Settings): { name: keyof Settings; label: strin
     label: 'Platform fee (basis points)',
     value: String(settings.feeRateBps),
     hint: `100 basis points = 1% of the consideration; 0 to 1000. Now ${(settings.feeRateBps / 100).toFixed(2)}%.`,
+  },
+  {
+    name: 'saleFeeRateBps',
+    label: 'Platform fee on sales (basis points)',
+    value: String(settings.saleFeeRateBps),
+    hint: `Taken from the proceeds of a sale back to the platform, with GST on it; 0 to 1000. Now ${(settings.saleFeeRateBps / 100).toFixed(2)}%.`,
+  },
+  {
+    name: 'dpChargePaise',
+    label: 'DP charge per sale (₹)',
+    value: paiseToRupeeText(settings.dpChargePaise),
+    hint: `The depository participant's charge for a sale's debit instruction, taken from the proceeds at cost; 0 to ${formatPaise(MAX_DP_CHARGE_PAISE)}. Now ${formatPaise(settings.dpChargePaise)}.`,
   },
   {
     name: 'paymentExpiryHours',

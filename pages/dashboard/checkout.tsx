@@ -8,7 +8,7 @@ import { getServerSideProps } from '@/lib/server/loaders/dashboard/checkout';
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
-export default function CheckoutPage({ lines, feeRateBps, paymentExpiryHours, kyc }: Props) {
+export default function CheckoutPage({ lines, schedule, risk, paymentExpiryHours, kyc }: Props) {
   return (
     <DashboardPage title="Checkout" description="Every charge in full, your accounts, then where and what to pay.">
       {lines.length === 0 ? (
@@ -16,7 +16,7 @@ export default function CheckoutPage({ lines, feeRateBps, paymentExpiryHours, ky
           Add shares to your cart first; your placed orders are under Transactions.
         </EmptyState>
       ) : (
-        <CheckoutFlow lines={lines} feeRateBps={feeRateBps} paymentExpiryHours={paymentExpiryHours} kyc={kyc} />
+        <CheckoutFlow lines={lines} schedule={schedule} risk={risk} paymentExpiryHours={paymentExpiryHours} kyc={kyc} />
       )}
     </DashboardPage>
   );

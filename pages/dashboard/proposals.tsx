@@ -4,11 +4,12 @@ import { Fragment, useState } from 'react';
 
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
+import { useRiskAcknowledgement } from '@/components/orders/useRiskAcknowledgement';
 import ConfirmButton from '@/components/ui/ConfirmButton';
 import { call } from '@/lib/contracts/client';
 import { proposalAcceptApi, proposalDeclineApi } from '@/lib/contracts/proposals';
 import { formatDate, formatNumber, formatPaise } from '@/lib/format';
-import { orderCharges } from '@/lib/orderCharges';
+import { buyQuote, PLATFORM_ROLE, type FeeSchedule } from '@/lib/feeSchedule';
 import { getServerSideProps } from '@/lib/server/loaders/dashboard/proposals';
 
 export { getServerSideProps };
@@ -23,12 +24,20 @@ const STATUS_LABELS: Record<Proposal['status'], string> = {
   withdrawn: 'Withdrawn',
 };
 
-function ProposalActions({ proposal, feeRateBps }: { proposal: Proposal; feeRateBps: number }) {
+function ProposalActions({
+  proposal,
+  schedule,
+  ensureRisk,
+}: {
+  proposal: Proposal;
+  schedule: FeeSchedule;
+  ensureRisk: () => Promise<boolean>;
+}) {
   const router = useRouter();
   const refresh = useRefreshProps();
   // One key per proposal shown: a retried confirmation places no second order.
   const [key] = useState(() => crypto.randomUUID());
-  const charges = orderCharges(proposal.pricePaise, proposal.quantity, feeRateBps);
+  const charges = buyQuote(schedule, proposal.pricePaise, proposal.quantity);
   const lines = [
     ['Price per share', proposal.pricePaise],
     ['Consideration', charges.considerationPaise],
@@ -38,6 +47,8 @@ function ProposalActions({ proposal, feeRateBps }: { proposal: Proposal; feeRate
   ] as const;
 
   async function accept() {
+    // Declining the risk statement places nothing: the question closes, the proposal stays open.
+    if (!(await ensureRisk())) return;
     const response = await call(proposalAcceptApi, undefined, { params: { id: proposal.id }, headers: { 'Idempotency-Key': key } });
     await router.push(`/dashboard/transactions/${String(response.data.order.id)}`);
   }
@@ -49,16 +60,21 @@ function ProposalActions({ proposal, feeRateBps }: { proposal: Proposal; feeRate
         label="Accept"
         title={`Buy ${formatNumber(proposal.quantity)} shares of ${proposal.companyName}?`}
         body={
-          <dl className="grid grid-cols-2 gap-y-1 text-sm text-slate-900">
-            {lines.map(([label, paise]) => (
-              <Fragment key={label}>
-                <dt>{label}</dt>
-                <dd className="text-right">{formatPaise(paise)}</dd>
-              </Fragment>
-            ))}
-            <dt className="font-semibold">Total to pay</dt>
-            <dd className="text-right font-semibold">{formatPaise(charges.totalPaise)}</dd>
-          </dl>
+          <>
+            <dl className="grid grid-cols-2 gap-y-1 text-sm text-slate-900">
+              {lines.map(([label, paise]) => (
+                <Fragment key={label}>
+                  <dt>{label}</dt>
+                  <dd className="text-right">{formatPaise(paise)}</dd>
+                </Fragment>
+              ))}
+              <dt className="font-semibold">Total to pay</dt>
+              <dd className="text-right font-semibold">{formatPaise(charges.totalPaise)}</dd>
+            </dl>
+            <p className="mt-3 text-sm text-slate-700">
+              {proposal.partnerName} earns {formatPaise(proposal.partnerEarnsPaise)} on this purchase. {PLATFORM_ROLE}
+            </p>
+          </>
         }
         cancelLabel="Not now"
         confirmLabel="Confirm and place order"
@@ -81,13 +97,15 @@ function ProposalActions({ proposal, feeRateBps }: { proposal: Proposal; feeRate
   );
 }
 
-export default function ProposalsPage({ proposals, feeRateBps }: Props) {
+export default function ProposalsPage({ proposals, schedule, risk }: Props) {
+  const riskAcknowledgement = useRiskAcknowledgement(risk);
   return (
     <DashboardPage
       title="Proposals"
       heading="Proposals"
       description="Purchases your partner proposes to you. Accepting places an order at the proposed price; each proposal is open for 7 days."
     >
+      {riskAcknowledgement.dialog}
       {proposals.result.length === 0 ? (
         <p className="text-sm text-slate-600">No proposals yet.</p>
       ) : (
@@ -102,7 +120,15 @@ export default function ProposalsPage({ proposals, feeRateBps }: Props) {
                 {STATUS_LABELS[proposal.status]}
                 {proposal.status === 'open' ? `, until ${formatDate(proposal.expiresAt)}` : ''}.
               </p>
-              {proposal.status === 'open' && <ProposalActions proposal={proposal} feeRateBps={feeRateBps} />}
+              {proposal.status === 'open' && (
+                <>
+                  <p className="text-sm text-slate-700" data-testid="partner-earns">
+                    {proposal.partnerName} earns {formatPaise(proposal.partnerEarnsPaise)} on this proposal (the difference between the
+                    proposed price and the price the platform sells to partners at).
+                  </p>
+                  <ProposalActions proposal={proposal} schedule={schedule} ensureRisk={riskAcknowledgement.ensure} />
+                </>
+              )}
             </li>
           ))}
         </ul>

@@ -40,7 +40,7 @@ const REQUEST_COLUMNS: Column<Request>[] = [
   },
 ];
 
-export default function SellPage({ holdings, bank, requests, requestsTotal, requestsPage, requestsPages }: Props) {
+export default function SellPage({ holdings, schedule, bank, requests, requestsTotal, requestsPage, requestsPages }: Props) {
   return (
     <DashboardPage title="Liquidate your stock" description="Sell shares you hold back to the platform at its buy-back quote.">
       {holdings.length === 0 ? (
@@ -88,6 +88,7 @@ export default function SellPage({ holdings, bank, requests, requestsTotal, requ
                           name={holding.name}
                           sellable={holding.sellable}
                           buybackPricePaise={holding.buybackPricePaise}
+                          schedule={schedule}
                         />
                       ) : (
                         <p className="text-sm text-slate-600">All these shares are already in open sell requests.</p>

@@ -1,6 +1,8 @@
 // Playwright fixtures: every test makes its own accounts, so tests run in parallel and in any order.
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
+import { RISK_STATEMENT } from '../../lib/riskStatement';
+
 import { buildInvestor, buildPartner, type InvestorData, type PartnerData } from '../support/factories';
 
 export { buildInvestor, buildPartner, uniqueContact, uniquePan, uniqueUtr } from '../support/factories';
@@ -60,9 +62,22 @@ async function register<A extends InvestorData | PartnerData>(request: APIReques
   return { account, data: (await response.json()).data as Record<string, string | number> };
 }
 
-/** A new investor, signed in on `request`'s cookie jar. */
-export const createInvestor = (request: APIRequestContext, overrides: Partial<InvestorData> = {}) =>
-  register(request, 'user', buildInvestor(overrides));
+/**
+ * A new investor, signed in on `request`'s cookie jar, who has accepted the current risk statement (as anyone
+ * who bought before has) unless `riskAcknowledged: false`.
+ */
+export async function createInvestor(
+  request: APIRequestContext,
+  overrides: Partial<InvestorData> = {},
+  { riskAcknowledged = true }: { riskAcknowledged?: boolean } = {},
+) {
+  const registered = await register(request, 'user', buildInvestor(overrides));
+  if (riskAcknowledged) {
+    const accepted = await request.post('/api/v1/user/risk-acknowledgement', { data: { version: RISK_STATEMENT.version } });
+    expect(accepted.status(), await accepted.text()).toBe(201);
+  }
+  return registered;
+}
 
 /** A new channel partner, signed in on `request`'s cookie jar. */
 export const createPartner = (request: APIRequestContext, overrides: Partial<PartnerData> = {}) =>

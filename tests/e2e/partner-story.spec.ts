@@ -11,6 +11,7 @@ import type { Download, Page } from '@playwright/test';
 
 import { pdfText as pdfTextOf } from '../support/pdf';
 
+import { RISK_STATEMENT } from '../../lib/riskStatement';
 import { acceptDisclaimer, buildInvestor, createPartner, expect, test, uniquePan, uniqueUtr, uploadKycDocuments } from './fixtures';
 import {
   approvePartner,
@@ -150,7 +151,10 @@ test('a partner’s referral becomes a client who buys on a proposal; commission
   await page.getByRole('button', { name: 'Accept' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Total to pay')).toBeVisible();
+  await expect(page.getByTestId('partner-earns')).toContainText(`Story Partner earns ${rupees(commission)}`);
   await dialog.getByRole('button', { name: 'Confirm and place order' }).click();
+  // Their first purchase: the risk statement, accepted once.
+  await page.getByRole('dialog', { name: RISK_STATEMENT.title }).getByRole('button', { name: 'I understand and accept' }).click();
   await expect(page).toHaveURL(/\/dashboard\/transactions\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order UM-B-/);
   const reference = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace('Order ', '').trim();

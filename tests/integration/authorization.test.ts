@@ -57,6 +57,7 @@ const ROUTES: Record<string, Access> = {
   'user/checkOut/remove': { role: 'user', methods: ['POST'] },
   'user/dashBoard/overview/userDetail': { role: 'user', methods: ['GET'] },
   'user/kyc/index': { role: 'user', methods: ['GET', 'POST'] },
+  'user/risk-acknowledgement': { role: 'user', methods: ['GET', 'POST'] },
   'user/kyc/documents/index': { role: 'user', methods: ['POST'] },
   'user/kyc/documents/[id]': { role: 'user', methods: ['GET'], query: { id: '999999999' } },
   'user/orders/index': { role: 'user', methods: ['GET', 'POST'] },

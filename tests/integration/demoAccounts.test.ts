@@ -12,6 +12,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { RISK_STATEMENT } from '@/lib/riskStatement';
 import { getDbHandle } from '@/lib/server/db/client';
 import { announceAccounts, demoAccountsPresent } from '@/lib/server/db/demoAccounts';
 import { logger } from '@/lib/server/logger';
@@ -142,6 +143,11 @@ describe('a start', () => {
        cross join partners p where u.email = 'investor@example.com' and p.email = 'partner@example.com'`,
     );
     expect(investor).toEqual({ status: 'verified', referred: true });
+    // The demo investor has accepted the current risk statement, so the demo buys without being asked.
+    const accepted = await database.query(
+      `select r.version from risk_acknowledgements r join users u on u.id = r.user_id where u.email = 'investor@example.com'`,
+    );
+    expect(accepted).toEqual([{ version: RISK_STATEMENT.version }]);
   });
 
   it('with DEMO_ACCOUNTS=true again duplicates nothing, and warns again', async () => {

@@ -3,8 +3,10 @@
 import { and, eq } from 'drizzle-orm';
 
 import { getDb } from '@/lib/server/db/client';
+import { RISK_STATEMENT } from '@/lib/riskStatement';
 import { auditLog, companies, kycRecords, partnerBankAccounts, partners } from '@/lib/server/db/schema';
 import { registerPartner, registerUser } from '@/lib/server/services/accounts';
+import { acceptRiskStatement } from '@/lib/server/services/riskAcknowledgement';
 import { companySlug } from '@/lib/slug';
 
 import { buildInvestor, buildPartner, uniquePan, uniqueTag, VALID_KYC, type InvestorData, type PartnerData } from '../support/factories';
@@ -12,10 +14,16 @@ import { bearer } from './http';
 
 export * from '../support/factories';
 
-/** An investor account, with its password and a bearer header for its API calls. */
-export async function createInvestor(overrides: Partial<InvestorData> = {}) {
+/**
+ * An investor account, with its password and a bearer header for its API calls. It has accepted the current
+ * risk statement, as any investor who bought before has, unless `riskAcknowledged: false` (the tests of the
+ * acknowledgement itself).
+ */
+export async function createInvestor(overrides: Partial<InvestorData> = {}, { riskAcknowledged = true } = {}) {
   const input = buildInvestor(overrides);
-  const user = await registerUser(await getDb(), input);
+  const db = await getDb();
+  const user = await registerUser(db, input);
+  if (riskAcknowledged) await acceptRiskStatement(db, user.id, RISK_STATEMENT.version);
   return { user, password: input.password, headers: await bearer('user', user.id) };
 }
 
@@ -72,8 +80,8 @@ export async function verifyKyc(userId: number) {
 }
 
 /** An investor whose KYC is verified, so they can buy. */
-export async function createVerifiedInvestor(overrides: Partial<InvestorData> = {}) {
-  const investor = await createInvestor(overrides);
+export async function createVerifiedInvestor(overrides: Partial<InvestorData> = {}, options: { riskAcknowledged?: boolean } = {}) {
+  const investor = await createInvestor(overrides, options);
   await verifyKyc(investor.user.id);
   return investor;
 }

@@ -11,6 +11,7 @@ async function main() {
   const { getDb } = await import('@/lib/server/db/client');
   const schema = await import('@/lib/server/db/schema');
   const { placeOrder } = await import('@/lib/server/services/orders');
+  const { RISK_STATEMENT } = await import('@/lib/riskStatement');
   const db = await getDb();
   const id = randomUUID().slice(0, 8);
   const [company] = await db
@@ -43,6 +44,7 @@ async function main() {
       .returning({ id: schema.users.id });
     if (!user) throw new Error('setup failed');
     await db.insert(schema.kycRecords).values({ userId: user.id, ...VALID_KYC, pan: uniquePan(), status: 'verified' });
+    await db.insert(schema.riskAcknowledgements).values({ userId: user.id, version: RISK_STATEMENT.version });
     return user.id;
   };
   // A price history like the seeded companies' (other test files check every company has one).

@@ -7,12 +7,13 @@ import { and, asc, eq, isNotNull, isNull, like, ne, or, sql } from 'drizzle-orm'
 import { itemAt } from '@/lib/arrays';
 import { hashPassword, NO_PASSWORD_MARKER } from '@/lib/server/auth/password';
 import { endSessionsOf } from '@/lib/server/auth/sessionStore';
+import { RISK_STATEMENT } from '@/lib/riskStatement';
 import { env } from '@/lib/server/env';
 import { logger } from '@/lib/server/logger';
 import { MIN_PASSWORD_LENGTH } from '@/lib/validations/fields';
 
 import type { Db, DbHandle } from './types';
-import { cartItems, companies, kycRecords, operators, partnerBankAccounts, partners, users } from './schema';
+import { cartItems, companies, kycRecords, operators, partnerBankAccounts, partners, riskAcknowledgements, users } from './schema';
 import {
   DEMO_CART_LOTS,
   DEMO_INVESTOR,
@@ -152,6 +153,7 @@ async function ensureInvestor(tx: Tx, partnerId: number | null) {
       .where(eq(users.id, existing.id));
     // Databases seeded before KYC existed get the demo KYC too; one already there (perhaps reviewed since) stays.
     await ensureVerifiedKyc(tx, existing.id);
+    await ensureRiskAcknowledged(tx, existing.id);
     return;
   }
   const [investor] = await tx
@@ -162,7 +164,13 @@ async function ensureInvestor(tx: Tx, partnerId: number | null) {
   // Another account already holds the demo phone or code: leave the database as it is.
   if (!investor) return;
   await ensureVerifiedKyc(tx, investor.id);
+  await ensureRiskAcknowledged(tx, investor.id);
   await fillCart(tx, investor.id);
+}
+
+/** The demo investor has accepted the current risk statement, so the demo can buy without being asked. */
+async function ensureRiskAcknowledged(tx: Tx, investorId: number) {
+  await tx.insert(riskAcknowledgements).values({ userId: investorId, version: RISK_STATEMENT.version }).onConflictDoNothing();
 }
 
 /** The demo investor's KYC, verified, so the demo can buy at once. */

@@ -815,6 +815,10 @@ export const platformSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     // The platform fee in basis points of the consideration (100 = 1%); GST is charged on the fee.
     feeRateBps: integer('fee_rate_bps').notNull().default(0),
+    // The platform fee on a sale back to the platform, in basis points of the proceeds (GST on it); none by default.
+    saleFeeRateBps: integer('sale_fee_rate_bps').notNull().default(0),
+    // The depository participant's charge for the debit instruction of one sale, in paise; passed on at cost.
+    dpChargePaise: money('dp_charge_paise').notNull().default(0),
     // An order still awaiting payment this long after it was placed expires.
     paymentExpiryHours: integer('payment_expiry_hours').notNull().default(48),
     // Hoarding limits: an investor's orders not yet paid (awaiting payment or payment to check), by count and value.
@@ -844,7 +848,22 @@ export const platformSettings = pgTable(
     check('platform_settings_one_row_check', sql`${t.id} = 1`),
     check('platform_settings_transfer_working_days_check', sql`${t.transferWorkingDays} between 1 and 30`),
     check('platform_settings_ticket_response_hours_check', sql`${t.ticketResponseHours} between 1 and 168`),
+    check('platform_settings_sale_fee_rate_bps_check', sql`${t.saleFeeRateBps} between 0 and 1000`),
+    check('platform_settings_dp_charge_paise_check', sql`${t.dpChargePaise} between 0 and 100000`),
   ],
+);
+
+// An investor's acceptance of the risk statement (lib/riskStatement.ts): which version, when. A new version
+// of the text must be accepted again before the next purchase.
+export const riskAcknowledgements = pgTable(
+  'risk_acknowledgements',
+  {
+    id: serial('id').primaryKey(),
+    userId: link('user_id', () => users.id, 'cascade'),
+    version: text('version').notNull(),
+    acceptedAt: stamped('accepted_at'),
+  },
+  (t) => [uniqueIndex('risk_acknowledgements_user_version_key').on(t.userId, t.version)],
 );
 
 // Market holidays: India's days (Asia/Kolkata) on which a share transfer's working days do not run, as weekends.

@@ -55,3 +55,5 @@ export const unauthorized = (message = 'Please sign in to continue.', code?: Err
 export const forbidden = (message = 'You are not allowed to do that.', code?: ErrorCode) => new HttpError(403, message, { code });
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string, errors?: FieldErrors, code?: ErrorCode) => new HttpError(409, message, { errors, code });
+/** 428 Precondition Required: something must be done first (the risk statement accepted), said by the code. */
+export const preconditionRequired = (message: string, code: ErrorCode, data?: unknown) => new HttpError(428, message, { code, data });

@@ -67,7 +67,6 @@ export function exportRoute(role: Role) {
   });
 }
 
-
 /** GET: { consents: [{ purpose, granted, changedAt }], history }; PUT { consents: [{ purpose, granted }] }: the same after the change. */
 export function consentsRoute(role: Role) {
   return defineHandler({

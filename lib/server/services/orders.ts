@@ -23,11 +23,12 @@ import { notifyOrderEvent } from '@/lib/server/services/notifications';
 import { accrueCommission } from '@/lib/server/services/commissions';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import { withIdempotency, type StoredAnswer } from '@/lib/server/services/idempotency';
+import { assertRiskAcknowledged } from '@/lib/server/services/riskAcknowledgement';
 import { getPlatformSettings, holidaysFrom, settingInSql, type PlatformSettings } from '@/lib/server/services/settings';
 import { formatDate, formatPaise } from '@/lib/format';
 import { paiseToRupees, type CsvColumn, type ListExport } from '@/lib/reports/csv';
 import { indiaDay, transferDueOn } from '@/lib/workingDays';
-import { orderCharges } from '@/lib/orderCharges';
+import { buyQuote, feeScheduleOf } from '@/lib/feeSchedule';
 import { buyRefusal, minQuantityMessage } from '@/lib/validations/cart';
 import {
   ORDER_MESSAGES,
@@ -210,6 +211,8 @@ export async function placeOrderInTx(
   // The investor first, then the company: every placing takes the two locks in this order.
   const [buyer] = await tx.select({ partnerId: users.partnerId }).from(users).where(eq(users.id, userId)).for('update').limit(1);
   if (!buyer) throw notFound('No such investor.');
+  // No money moves before the investor has accepted the current risk statement (428).
+  await assertRiskAcknowledged(tx, userId);
   const [company] = await tx
     .select()
     .from(companies)
@@ -249,7 +252,7 @@ export async function placeOrderInTx(
   // The partner who earns on the order: the proposal's, else the partner who referred the investor.
   const partnerId = options.agreed?.partnerId ?? buyer.partnerId;
   const settings = await getPlatformSettings(tx);
-  const charges = orderCharges(pricePaise, input.quantity, settings.feeRateBps);
+  const charges = buyQuote(feeScheduleOf(settings), pricePaise, input.quantity);
   await assertWithinOpenOrderLimits(tx, userId, charges.totalPaise, settings);
   const now = options.now ?? new Date();
   await reserveShares(tx, company.id, input.quantity);

@@ -4,7 +4,7 @@
 // past their 7 days read as expired and cannot be accepted.
 import { and, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 
-import { proposalPriceRefusal } from '@/lib/commission';
+import { commissionPaise, proposalPriceRefusal } from '@/lib/commission';
 import { formatPaise } from '@/lib/format';
 import type { Db } from '@/lib/server/db/client';
 import { pagedQuery } from '@/lib/server/db/paging';
@@ -99,8 +99,20 @@ const partnerView = <R extends Viewed>({ partnerName, minQuantity, sharing, orde
   sharingWithheld: !sharing,
 });
 
-/** The client never sees the partner price (nor their own code and name back). */
-const clientView = <R extends Viewed>({ partnerPricePaise, clientCode, clientName, sharing, ...row }: R) => row;
+/**
+ * The client never sees the partner price (nor their own code and name back), but is told what the partner
+ * earns on the proposal: the margin over the partner price at today's partner price, as lib/commission.ts computes it.
+ */
+const clientView = <R extends Viewed & { pricePaise: number; quantity: number; partnerPricePaise: number }>({
+  partnerPricePaise,
+  clientCode,
+  clientName,
+  sharing,
+  ...row
+}: R) => ({
+  ...row,
+  partnerEarnsPaise: commissionPaise(row.pricePaise, partnerPricePaise, row.quantity),
+});
 
 /** A page of the owner's proposals (of a status, when asked), newest first, the overdue ones expired first. */
 async function proposalPage(db: Db, owner: SQL, query: { status?: ProposalStatusName; page: number; limit: number }) {

@@ -4,6 +4,7 @@
 // / rejected (by operators, with a reason). A completed sale reduces the holding.
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 
+import { saleQuote } from '@/lib/feeSchedule';
 import { paiseToRupees, type ListExport } from '@/lib/reports/csv';
 import type { Db } from '@/lib/server/db/client';
 import { pagedQuery } from '@/lib/server/db/paging';
@@ -15,6 +16,7 @@ import { investorForDesk } from '@/lib/server/services/kyc';
 import { notifySellEvent } from '@/lib/server/services/notifications';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import { dealCsvColumns, newReference } from '@/lib/server/services/orders';
+import { getFeeSchedule } from '@/lib/server/services/settings';
 import type { SellCreateInput, SellStatusName, SellTransitionInput } from '@/lib/validations/orders';
 
 type Conn = Db | Tx;
@@ -135,6 +137,7 @@ export async function createSellRequest(
         throw badRequest(message, { quantity: message });
       }
       if (company.buybackPricePaise === null) throw conflict(`${company.name} has no buy-back quote right now. Please try again later.`);
+      const quote = saleQuote(await getFeeSchedule(tx), company.buybackPricePaise, input.quantity);
       const [row] = await tx
         .insert(sellRequests)
         .values({
@@ -143,7 +146,7 @@ export async function createSellRequest(
           companyId: company.id,
           quantity: input.quantity,
           quotePaise: company.buybackPricePaise,
-          proceedsPaise: company.buybackPricePaise * input.quantity,
+          proceedsPaise: quote.proceedsPaise,
           status: 'requested',
         })
         .returning({ id: sellRequests.id });

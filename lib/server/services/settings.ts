@@ -5,10 +5,12 @@
 // transferred, and by the desk's queues; changed by operators, audited.
 import { asc, eq, gte, sql } from 'drizzle-orm';
 
+import { feeScheduleOf, PLATFORM_ROLE, type FeeSchedule } from '@/lib/feeSchedule';
 import type { Db } from '@/lib/server/db/client';
 import { pickColumns } from '@/lib/server/db/columns';
 import { holidays, platformSettings } from '@/lib/server/db/schema';
 import { conflict, notFound } from '@/lib/server/http/httpError';
+import { FEES_PAGE, refreshPublicPages } from '@/lib/server/pageCache';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import { HOLIDAY_MESSAGES, type HolidayInput, type SettingsPatchInput } from '@/lib/validations/settings';
 
@@ -17,6 +19,8 @@ type Conn = Db | Tx;
 const columns = pickColumns(
   platformSettings,
   'feeRateBps',
+  'saleFeeRateBps',
+  'dpChargePaise',
   'paymentExpiryHours',
   'maxOpenOrders',
   'maxOpenOrderValuePaise',
@@ -33,6 +37,8 @@ export type PlatformSettings = { [K in keyof typeof columns]: number };
 /** The schema's column defaults, for a database whose settings row was never written. */
 export const DEFAULT_SETTINGS: PlatformSettings = {
   feeRateBps: 0,
+  saleFeeRateBps: 0,
+  dpChargePaise: 0,
   paymentExpiryHours: 48,
   maxOpenOrders: 5,
   maxOpenOrderValuePaise: 1_000_000_000,
@@ -53,6 +59,16 @@ export async function getPlatformSettings(db: Conn): Promise<PlatformSettings> {
   return row ?? DEFAULT_SETTINGS;
 }
 
+/** The fee schedule in force (lib/feeSchedule.ts): what every quote, the /fees page and GET /api/v1/common/fees use. */
+export async function getFeeSchedule(db: Conn): Promise<FeeSchedule> {
+  return feeScheduleOf(await getPlatformSettings(db));
+}
+
+/** The schedule as published (the /fees page, GET /api/v1/common/fees), with the platform's role stated beside it. */
+export async function publicFeeSchedule(db: Conn) {
+  return { ...(await getFeeSchedule(db)), platformRole: PLATFORM_ROLE };
+}
+
 export async function setPlatformSettings(db: Conn, settings: SettingsPatchInput): Promise<PlatformSettings> {
   const next = { ...(await getPlatformSettings(db)), ...settings };
   await db
@@ -64,7 +80,7 @@ export async function setPlatformSettings(db: Conn, settings: SettingsPatchInput
 
 /** An operator's change, with the values before and after in the audit log, in one transaction. */
 export async function updateSettings(db: Db, operatorId: number, input: SettingsPatchInput): Promise<PlatformSettings> {
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     // The row is locked while it is read and written, so two operators' changes never interleave.
     await tx.select({ id: platformSettings.id }).from(platformSettings).where(eq(platformSettings.id, 1)).for('update');
     const before = await getPlatformSettings(tx);
@@ -72,6 +88,9 @@ export async function updateSettings(db: Db, operatorId: number, input: Settings
     await audit(tx, operatorId, { action: 'settings.update', entity: 'settings', entityId: 1, before, after });
     return after;
   });
+  // The public fee schedule shows the fees: rendered again at once.
+  await refreshPublicPages([FEES_PAGE]);
+  return updated;
 }
 
 /** The market holidays, by day. */

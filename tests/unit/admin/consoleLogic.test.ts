@@ -170,6 +170,8 @@ describe('settings form', () => {
   it('reads whole numbers and keeps the API rules', () => {
     const typed = {
       feeRateBps: '25',
+      saleFeeRateBps: '40',
+      dpChargePaise: '20',
       paymentExpiryHours: '48',
       maxOpenOrders: '5',
       maxOpenOrderValuePaise: '1,00,00,000',
@@ -182,6 +184,8 @@ describe('settings form', () => {
     };
     expect(settingsFormSchema.parse(typed)).toEqual({
       feeRateBps: 25,
+      saleFeeRateBps: 40,
+      dpChargePaise: 2_000,
       paymentExpiryHours: 48,
       maxOpenOrders: 5,
       maxOpenOrderValuePaise: 1_000_000_000,
@@ -194,6 +198,8 @@ describe('settings form', () => {
     });
     const result = settingsFormSchema.safeParse({
       feeRateBps: '1001',
+      saleFeeRateBps: '1001',
+      dpChargePaise: '1000.01',
       paymentExpiryHours: '0',
       maxOpenOrders: '0',
       maxOpenOrderValuePaise: '999.99',
@@ -206,6 +212,8 @@ describe('settings form', () => {
     });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'Fee rate must be at most 1000 basis points (10%).',
+      'Fee rate on sales must be at most 1000 basis points (10%).',
+      'DP charge per sale must be at most ₹1,000.00.',
       'Payment deadline must be at least 1 hour.',
       'Unpaid orders per investor must be at least 1.',
       'Value of unpaid orders per investor must be at least ₹1,000.00.',

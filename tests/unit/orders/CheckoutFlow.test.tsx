@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import CheckoutFlow from '@/components/orders/CheckoutFlow';
 import { userApi } from '@/lib/api/clients';
+import { feeScheduleOf } from '@/lib/feeSchedule';
+import { RISK_STATEMENT } from '@/lib/riskStatement';
 
 vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/dashboard/checkout', replace: vi.fn() }) }));
 
@@ -15,6 +17,13 @@ const KYC = {
   depository: 'NSDL',
   dpId: 'IN301234',
   clientId: '••••4567',
+};
+const scheduleAt = (feeRateBps: number) => feeScheduleOf({ feeRateBps, saleFeeRateBps: 0, dpChargePaise: 0 });
+const ACCEPTED = {
+  version: RISK_STATEMENT.version,
+  title: RISK_STATEMENT.title,
+  paragraphs: [...RISK_STATEMENT.paragraphs],
+  accepted: true,
 };
 const LINE = { companyId: 7, slug: 'acme', companyName: 'Acme Robotics', quantity: 10, pricePaise: 100_000 };
 
@@ -50,7 +59,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('CheckoutFlow', () => {
   it('shows every charge and the total before confirming', () => {
-    render(<CheckoutFlow lines={[LINE]} feeRateBps={100} paymentExpiryHours={48} kyc={KYC} />);
+    render(<CheckoutFlow lines={[LINE]} schedule={scheduleAt(100)} risk={ACCEPTED} paymentExpiryHours={48} kyc={KYC} />);
     // ₹10,000 of shares: stamp duty ₹1.50, fee 1% ₹100, GST 18% ₹18.
     expect(screen.getByText('Stamp duty (0.015%)').nextSibling?.textContent).toBe('₹1.50');
     expect(screen.getByText('Platform fee (1%)').nextSibling?.textContent).toBe('₹100.00');
@@ -65,7 +74,7 @@ describe('CheckoutFlow', () => {
       .mockRejectedValueOnce(priceChanged(110_000))
       .mockResolvedValueOnce(placed(110_000))
       .mockResolvedValue({ data: { success: true, message: 'ok', data: {} } });
-    render(<CheckoutFlow lines={[LINE]} feeRateBps={0} paymentExpiryHours={48} kyc={KYC} />);
+    render(<CheckoutFlow lines={[LINE]} schedule={scheduleAt(0)} risk={ACCEPTED} paymentExpiryHours={48} kyc={KYC} />);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and place order' }));
     expect(await screen.findByTestId('price-changed')).toHaveTextContent('Price changed from ₹1,000.00 to ₹1,100.00.');
     expect(screen.getByRole('alert')).toHaveTextContent('The price changed');
@@ -95,7 +104,7 @@ describe('CheckoutFlow', () => {
       .mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK'))
       .mockResolvedValueOnce(placed(100_000))
       .mockResolvedValue({ data: { success: true, message: 'ok', data: {} } });
-    render(<CheckoutFlow lines={[LINE]} feeRateBps={0} paymentExpiryHours={48} kyc={KYC} />);
+    render(<CheckoutFlow lines={[LINE]} schedule={scheduleAt(0)} risk={ACCEPTED} paymentExpiryHours={48} kyc={KYC} />);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and place order' }));
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and place order' }));
@@ -106,5 +115,38 @@ describe('CheckoutFlow', () => {
       .map((config) => (config.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('asks for the risk statement before the first order only, and records the acceptance first', async () => {
+    const post = vi
+      .spyOn(userApi, 'request')
+      .mockResolvedValueOnce({ data: { success: true, message: 'accepted', data: {} } })
+      .mockResolvedValueOnce(placed(100_000))
+      .mockResolvedValue({ data: { success: true, message: 'ok', data: {} } });
+    render(
+      <CheckoutFlow lines={[LINE]} schedule={scheduleAt(0)} risk={{ ...ACCEPTED, accepted: false }} paymentExpiryHours={48} kyc={KYC} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and place order' }));
+    const dialog = await screen.findByRole('dialog', { name: RISK_STATEMENT.title });
+    expect(within(dialog).getByText(/6 months/)).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'I understand and accept' }));
+    await screen.findByTestId('placed-order');
+    const urls = post.mock.calls.map(([config]) => config.url);
+    expect(urls.slice(0, 2)).toEqual(['risk-acknowledgement', 'orders']);
+    expect(post.mock.calls[0]?.[0].data).toEqual({ version: RISK_STATEMENT.version });
+  });
+
+  it('places nothing when the investor does not accept the risk statement', async () => {
+    const post = vi.spyOn(userApi, 'request');
+    render(
+      <CheckoutFlow lines={[LINE]} schedule={scheduleAt(0)} risk={{ ...ACCEPTED, accepted: false }} paymentExpiryHours={48} kyc={KYC} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and place order' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: RISK_STATEMENT.title })).getByRole('button', { name: 'Not now' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please accept the risk statement');
+    expect(post).not.toHaveBeenCalled();
   });
 });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import SellForm from '@/components/orders/SellForm';
 import { userApi } from '@/lib/api/clients';
+import { feeScheduleOf, type FeeSettings } from '@/lib/feeSchedule';
 
 const { push } = vi.hoisted(() => ({ push: vi.fn(() => Promise.resolve(true)) }));
 vi.mock('next/router', () => ({ useRouter: () => ({ push }) }));
@@ -14,8 +15,8 @@ afterEach(() => {
   push.mockClear();
 });
 
-function renderForm() {
-  render(<SellForm slug="acme" name="Acme Robotics" sellable={40} buybackPricePaise={90_000} />);
+function renderForm(settings: FeeSettings = { feeRateBps: 0, saleFeeRateBps: 0, dpChargePaise: 0 }) {
+  render(<SellForm slug="acme" name="Acme Robotics" sellable={40} buybackPricePaise={90_000} schedule={feeScheduleOf(settings)} />);
   return screen.getByRole('spinbutton', { name: 'Shares of Acme Robotics to sell' });
 }
 
@@ -38,6 +39,17 @@ describe('SellForm', () => {
       }),
     );
     expect(push).toHaveBeenCalledWith('/dashboard/transactions/S-9');
+  });
+
+  it('takes the schedule’s sale fee, its GST and the DP charge from the proceeds, and says the platform is the buyer', async () => {
+    const input = renderForm({ feeRateBps: 0, saleFeeRateBps: 50, dpChargePaise: 2_000 });
+    await userEvent.type(input, '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Review sale' }));
+    // ₹9,000 of shares: fee 0.5% ₹45, GST 18% ₹8.10, DP charge ₹20: ₹8,926.90.
+    const group = screen.getByRole('group', { name: 'Confirm the sale of Acme Robotics' });
+    expect(group).toHaveTextContent('you receive ₹8,926.90');
+    expect(screen.getByText('GST on the fee').nextSibling?.textContent).toBe('-₹8.10');
+    expect(group).toHaveTextContent('as principal');
   });
 
   it('refuses more than can be sold before sending anything', async () => {

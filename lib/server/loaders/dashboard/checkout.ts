@@ -2,7 +2,9 @@ import { getDb } from '@/lib/server/db/client';
 import { investorLoader } from '@/lib/server/loaders/wrappers';
 import { listCart } from '@/lib/server/services/cart';
 import { getKyc } from '@/lib/server/services/kyc';
+import { riskGate } from '@/lib/server/services/riskAcknowledgement';
 import { getPlatformSettings } from '@/lib/server/services/settings';
+import { feeScheduleOf } from '@/lib/feeSchedule';
 
 const CHECKOUT_LINES = 50;
 
@@ -11,7 +13,11 @@ export const getServerSideProps = investorLoader(async (_ctx, user) => {
   const db = await getDb();
   const kyc = await getKyc(db, user.id);
   if (kyc.status !== 'verified' || !kyc.details) return { redirect: { destination: '/dashboard/kyc', permanent: false } };
-  const [cart, settings] = await Promise.all([listCart(db, user.id, 1, CHECKOUT_LINES), getPlatformSettings(db)]);
+  const [cart, settings, risk] = await Promise.all([
+    listCart(db, user.id, 1, CHECKOUT_LINES),
+    getPlatformSettings(db),
+    riskGate(db, user.id),
+  ]);
   return {
     props: {
       lines: cart.result.map((item) => ({
@@ -21,7 +27,8 @@ export const getServerSideProps = investorLoader(async (_ctx, user) => {
         quantity: item.quantity,
         pricePaise: item.pricePaise,
       })),
-      feeRateBps: settings.feeRateBps,
+      schedule: feeScheduleOf(settings),
+      risk,
       paymentExpiryHours: settings.paymentExpiryHours,
       kyc: kyc.details,
     },

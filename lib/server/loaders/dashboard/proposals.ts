@@ -1,10 +1,15 @@
 import { getDb } from '@/lib/server/db/client';
 import { investorLoader } from '@/lib/server/loaders/wrappers';
-import { getPlatformSettings } from '@/lib/server/services/settings';
+import { riskGate } from '@/lib/server/services/riskAcknowledgement';
+import { getFeeSchedule } from '@/lib/server/services/settings';
 import { listClientProposals } from '@/lib/server/services/proposals';
 
 export const getServerSideProps = investorLoader(async (_ctx, user) => {
   const db = await getDb();
-  const [proposals, settings] = await Promise.all([listClientProposals(db, user.id, { page: 1, limit: 50 }), getPlatformSettings(db)]);
-  return { props: { proposals, feeRateBps: settings.feeRateBps } };
+  const [proposals, schedule, risk] = await Promise.all([
+    listClientProposals(db, user.id, { page: 1, limit: 50 }),
+    getFeeSchedule(db),
+    riskGate(db, user.id),
+  ]);
+  return { props: { proposals, schedule, risk } };
 });
