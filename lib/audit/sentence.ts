@@ -171,6 +171,7 @@ export function auditSentence(entry: AuditEntry, who: string, names: StaffNames 
         if (verb === 'reply') return `replied to ${what(entry)}`;
         if (verb === 'assign') return `took ${what(entry)}`;
         if (verb === 'resolve') return `resolved ${what(entry)}`;
+        if (verb === 'escalate') return `referred ${what(entry)} to the principal officer`;
         break;
       case 'price_import': {
         if (verb === 'preview') {

@@ -37,3 +37,4 @@ export const adminTicketApi = contract<Routes.AdminTicketData>()('admin', 'GET',
 export const adminTicketReplyApi = contract<Routes.AdminTicketReplyData>()('admin', 'POST', 'tickets/{id}/messages', supportReplySchema);
 export const adminTicketAssignApi = contract<Routes.AdminTicketAssignData>()('admin', 'POST', 'tickets/{id}/assign');
 export const adminTicketResolveApi = contract<Routes.AdminTicketResolveData>()('admin', 'POST', 'tickets/{id}/resolve');
+export const adminTicketEscalateApi = contract<Routes.AdminTicketEscalateData>()('admin', 'POST', 'tickets/{id}/escalate');

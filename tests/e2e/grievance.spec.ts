@@ -1,6 +1,7 @@
 // Grievances end to end (issue 23): an investor files a grievance from the support page and sees its
 // reference, level and due date (21 days on, India's date) and its history; an operator finds it in the
-// console's grievances by due date and resolves it; the investor sees it resolved. The public
+// console's grievances by due date, refers it to the principal officer (level 2, which the investor sees)
+// and it is resolved; the investor sees it resolved. The public
 // /grievance-redressal page names the officers, the escalation matrix and the monthly table, passes axe
 // at 360 px and is in the sitemap. (Escalation needs the server's clock 21 days on: there is no test-only
 // way to move it in e2e, so tests/integration/grievances.test.ts drives the sweep with a clock of its own.)
@@ -12,7 +13,7 @@ import { operatorPage } from './operator';
 
 const DAY_MS = 86_400_000;
 
-test('an investor files a grievance; an operator resolves it from the grievances queue', async ({
+test('an investor files a grievance; it escalates to the principal officer and is resolved', async ({
   acceptedPage: page,
   browser,
   baseURL,
@@ -56,6 +57,15 @@ test('an investor files a grievance; an operator resolves it from the grievances
   await expect(row.getByText('Level 1: grievance officer')).toBeVisible();
   await row.getByRole('link', { name: subject }).click();
   await expect(console.getByText(reference)).toBeVisible();
+  // The grievance officer refers it to the principal officer (the clock's own escalation after 21 days is
+  // driven in tests/integration/grievances.test.ts): the investor sees level 2 and is told.
+  await console.getByRole('button', { name: 'Refer to the principal officer' }).click();
+  await expect(console.getByTestId('notice')).toHaveText('The grievance is with the principal officer now (level 2).');
+  await page.reload();
+  await expect(page.getByRole('region', { name: `Grievance ${reference}` }).getByText('Level 2: principal officer')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' }).getByText(/Referred to the principal officer/)).toBeVisible();
+
+  // The principal officer resolves it.
   await console.getByRole('button', { name: 'Resolve' }).click();
   await expect(console.getByTestId('notice')).toHaveText('The ticket is resolved.');
   await console.context().close();

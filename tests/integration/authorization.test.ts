@@ -183,6 +183,7 @@ const ROUTES: Record<string, Access> = {
   'admin/tickets/[id]/messages': { role: 'operator', methods: ['POST'], needs: { POST: 'support:write' }, query: { id: '999999' } },
   'admin/tickets/[id]/assign': { role: 'operator', methods: ['POST'], needs: { POST: 'support:write' }, query: { id: '999999' } },
   'admin/tickets/[id]/resolve': { role: 'operator', methods: ['POST'], needs: { POST: 'support:write' }, query: { id: '999999' } },
+  'admin/tickets/[id]/escalate': { role: 'operator', methods: ['POST'], needs: { POST: 'support:write' }, query: { id: '999999' } },
   'admin/tickets/[id]/attachments/[messageId]': {
     role: 'operator',
     methods: ['GET'],

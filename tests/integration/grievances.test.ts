@@ -5,11 +5,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { getDb } from '@/lib/server/db/client';
-import { emailOutbox, notifications, supportTicketEvents, supportTickets } from '@/lib/server/db/schema';
+import { auditLog, emailOutbox, notifications, supportTicketEvents, supportTickets } from '@/lib/server/db/schema';
 import { resetRateLimits } from '@/lib/server/rateLimit';
 import { escalateOverdueGrievances, getGrievanceOfficers, grievanceStats } from '@/lib/server/services/grievances';
 import { GRIEVANCE_REFERENCE } from '@/lib/validations/grievances';
 import * as adminAssign from '@/pages/api/v1/admin/tickets/[id]/assign';
+import * as adminEscalate from '@/pages/api/v1/admin/tickets/[id]/escalate';
 import * as adminResolve from '@/pages/api/v1/admin/tickets/[id]/resolve';
 import * as adminTickets from '@/pages/api/v1/admin/tickets';
 import * as officersRoute from '@/pages/api/v1/admin/grievance-officers';
@@ -134,6 +135,40 @@ describe('escalation', () => {
       .from(supportTicketEvents)
       .where(eq(supportTicketEvents.ticketId, filed.id));
     expect(events).toHaveLength(3);
+  });
+
+  it('is referred to level 2 by the grievance officer before its due date, once, and only for an open grievance (audited)', async () => {
+    const investor = await newInvestor();
+    const filed = await file(investor.headers);
+    const operator = await newOperator(['support']);
+    const escalate = (id: number) => call(adminEscalate.default, { method: 'POST', headers: operator.headers, query: { id: String(id) } });
+
+    const referred = await escalate(filed.id);
+    expect(referred.status, JSON.stringify(referred.body)).toBe(200);
+    expect(referred.body.data).toMatchObject({ level: 2 });
+    const ticket = (await call(userTicket.default, { headers: investor.headers, query: { id: String(filed.id) } })).body.data as Filed;
+    expect(ticket.level).toBe(2);
+    expect(ticket.events.map((event) => event.event)).toEqual(['filed', 'escalated']);
+    // Twice is refused, and so is a ticket that is not a grievance; the sweep later adds nothing.
+    expect((await escalate(filed.id)).status).toBe(409);
+    const plain = await call(userTickets.default, { method: 'POST', headers: investor.headers, body: { ...grievance, category: 'order' } });
+    expect(plain.status, JSON.stringify(plain.body)).toBe(201);
+    expect((await escalate((plain.body.data as { id: number }).id)).status).toBe(409);
+    await escalateOverdueGrievances(await getDb(), new Date(Date.parse(filed.dueAt) + 1000));
+    const events = await (
+      await getDb()
+    )
+      .select({ id: supportTicketEvents.id })
+      .from(supportTicketEvents)
+      .where(eq(supportTicketEvents.ticketId, filed.id));
+    expect(events).toHaveLength(2);
+    const [audited] = await (
+      await getDb()
+    )
+      .select({ action: auditLog.action, actorId: auditLog.operatorId })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'support_ticket'), eq(auditLog.entityId, String(filed.id)), eq(auditLog.action, 'support.escalate')));
+    expect(audited).toEqual({ action: 'support.escalate', actorId: operator.id });
   });
 });
 

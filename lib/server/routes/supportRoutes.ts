@@ -26,6 +26,7 @@ import {
   readAttachment,
   replyAsOperator,
   resolveTicketAsOperator,
+  escalateGrievance,
   SUPPORT_RATE_RULES,
   type AttachmentUpload,
   type TicketOwner,
@@ -169,6 +170,16 @@ export const adminTicketResolveRoute = defineHandler({
   ),
 });
 export type AdminTicketResolveData = ApiData<typeof adminTicketResolveRoute, 'POST'>;
+
+export const adminTicketEscalateRoute = defineHandler({
+  POST: withOperator('support:write', async (req, _res, operator) =>
+    reply(
+      await escalateGrievance(await getDb(), operator.id, ticketIdOf(req)),
+      'The grievance is with the principal officer now (level 2).',
+    ),
+  ),
+});
+export type AdminTicketEscalateData = ApiData<typeof adminTicketEscalateRoute, 'POST'>;
 
 export const adminTicketAttachmentRoute = defineHandler({
   GET: withOperator('support:read', async (req, res) => {

@@ -13,6 +13,7 @@ import {
   type ActorKind,
   type GrievanceEvent,
 } from '@/lib/server/db/schema';
+import { conflict } from '@/lib/server/http/httpError';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { refreshPublicPages } from '@/lib/server/pageCache';
 import { notify } from '@/lib/server/services/notifications';
@@ -87,6 +88,25 @@ export async function acknowledgeGrievance(tx: Tx, ticket: GrievanceTicket, link
   });
 }
 
+/** A grievance now at level 2: its history's event and the customer's notification (panel and email), in the caller's transaction. */
+async function recordEscalation(
+  tx: Tx,
+  row: { id: number; ownerKind: 'user' | 'partner'; ownerId: number; subject: string; reference: string | null },
+  why: { actorKind: ActorKind; note: string; body: string },
+  now: Date,
+) {
+  await recordGrievanceEvent(tx, row.id, 'escalated', why.actorKind, why.note, now);
+  await notify(tx, {
+    ...recipientOf(row),
+    kind: 'grievance_escalated',
+    title: `Grievance ${row.reference ?? ''} escalated`,
+    body: why.body,
+    link: row.ownerKind === 'user' ? `/dashboard/UserSupport/${row.id}` : `/Cp/support/${row.id}`,
+    entity: { type: 'support_ticket', id: row.id },
+    email: { subject: `Grievance escalated: ${row.reference ?? ''}`, text: `Your grievance "${row.subject}": ${why.body}` },
+  });
+}
+
 /**
  * Sends every grievance past its due date and not resolved to level 2, notifies its customer and writes its
  * history. One UPDATE … RETURNING: of instances sweeping together, the row lock lets exactly one move each.
@@ -99,24 +119,54 @@ export async function escalateOverdueGrievances(db: Db, now = new Date()): Promi
       .where(and(eq(supportTickets.level, 1), isNull(supportTickets.resolvedAt), lte(supportTickets.dueAt, now)))
       .returning(pickColumns(supportTickets, 'id', 'ownerKind', 'ownerId', 'subject', 'reference'));
     for (const row of rows) {
-      await recordGrievanceEvent(tx, row.id, 'escalated', 'system', 'Not resolved within 21 days: sent to the principal officer.', now);
-      await notify(tx, {
-        ...recipientOf(row),
-        kind: 'grievance_escalated',
-        title: `Grievance ${row.reference ?? ''} escalated`,
-        body: 'Your grievance was not resolved within 21 days, so our principal officer now handles it.',
-        link: row.ownerKind === 'user' ? `/dashboard/UserSupport/${row.id}` : `/Cp/support/${row.id}`,
-        entity: { type: 'support_ticket', id: row.id },
-        email: {
-          subject: `Grievance escalated: ${row.reference ?? ''}`,
-          text: `Your grievance "${row.subject}" was not resolved within 21 days. It is now with our principal officer (level 2).`,
+      await recordEscalation(
+        tx,
+        row,
+        {
+          actorKind: 'system',
+          note: 'Not resolved within 21 days: sent to the principal officer.',
+          body: 'It was not resolved within 21 days, so our principal officer now handles it (level 2).',
         },
-      });
+        now,
+      );
     }
     return rows.length;
   });
   if (escalated > 0) kickOutbox(db);
   return escalated;
+}
+
+/**
+ * The grievance officer hands a level-1 grievance to the principal officer before its due date (a case
+ * beyond their authority, or a customer who asks): the same level 2, history and notification as the
+ * automatic escalation. 409 for a ticket that is not an open level-1 grievance.
+ */
+export async function escalateGrievanceInTx(
+  tx: Tx,
+  ticket: {
+    id: number;
+    ownerKind: 'user' | 'partner';
+    ownerId: number;
+    subject: string;
+    reference: string | null;
+    level: number | null;
+    resolvedAt: Date | null;
+  },
+  now: Date,
+) {
+  if (!ticket.reference) throw conflict('Only a grievance can be escalated.');
+  if (ticket.level !== 1 || ticket.resolvedAt) throw conflict('This grievance is already with the principal officer or resolved.');
+  await tx.update(supportTickets).set({ level: 2, escalatedAt: now, updatedAt: now }).where(eq(supportTickets.id, ticket.id));
+  await recordEscalation(
+    tx,
+    ticket,
+    {
+      actorKind: 'operator',
+      note: 'Referred to the principal officer by the grievance officer.',
+      body: 'Our grievance officer has referred it to our principal officer, who now handles it (level 2).',
+    },
+    now,
+  );
 }
 
 /** A grievance's history in the order it happened (by id: a sweep may run with a clock of its own). */

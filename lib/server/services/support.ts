@@ -25,6 +25,7 @@ import {
   afterGrievanceChange,
   escalateOverdueGrievances,
   grievanceEvents,
+  escalateGrievanceInTx,
   markResolution,
   newGrievanceColumns,
 } from '@/lib/server/services/grievances';
@@ -486,6 +487,24 @@ export async function resolveTicketAsOperator(db: Db, operatorId: number, ticket
       entityId: ticketId,
       before: { status: ticket.status },
       after: { status: 'resolved' satisfies SupportTicketStatus },
+    });
+    return getAdminTicket(tx, ticketId);
+  });
+  kickOutbox(db);
+  return afterGrievanceChange(view);
+}
+
+/** The grievance officer refers a level-1 grievance to the principal officer (level 2) before its due date; audited. */
+export async function escalateGrievance(db: Db, operatorId: number, ticketId: number) {
+  const view = await db.transaction(async (tx) => {
+    const ticket = await lockTicket(tx, ticketId);
+    await escalateGrievanceInTx(tx, ticket, new Date());
+    await audit(tx, operatorId, {
+      action: 'support.escalate',
+      entity: 'support_ticket',
+      entityId: ticketId,
+      before: { level: ticket.level },
+      after: { level: 2 },
     });
     return getAdminTicket(tx, ticketId);
   });

@@ -14,7 +14,7 @@ import StatusBadge from '@/components/kit/StatusBadge';
 import TicketMessages from '@/components/support/TicketMessages';
 import { apiError } from '@/lib/api/clients';
 import { call } from '@/lib/contracts/client';
-import { adminTicketAssignApi, adminTicketReplyApi, adminTicketResolveApi } from '@/lib/contracts/support';
+import { adminTicketAssignApi, adminTicketEscalateApi, adminTicketReplyApi, adminTicketResolveApi } from '@/lib/contracts/support';
 import { getServerSideProps } from '@/lib/server/loaders/admin/tickets/[id]';
 import { grievanceLevelLabel } from '@/lib/validations/grievances';
 import { SUPPORT_STATUS_OPERATOR_LABELS, supportCategoryLabel } from '@/lib/validations/support';
@@ -22,7 +22,7 @@ import { SUPPORT_STATUS_OPERATOR_LABELS, supportCategoryLabel } from '@/lib/vali
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
-const TICKET_ACTIONS = { assign: adminTicketAssignApi, resolve: adminTicketResolveApi } as const;
+const TICKET_ACTIONS = { assign: adminTicketAssignApi, resolve: adminTicketResolveApi, escalate: adminTicketEscalateApi } as const;
 
 export default function AdminTicketPage({ ticket, operatorId, now }: Props) {
   const refresh = useRefreshProps();
@@ -30,7 +30,7 @@ export default function AdminTicketPage({ ticket, operatorId, now }: Props) {
   const [actionError, setActionError] = useState('');
   const [busy, setBusy] = useState(false);
 
-  async function act(action: 'assign' | 'resolve') {
+  async function act(action: keyof typeof TICKET_ACTIONS) {
     setBusy(true);
     setActionError('');
     try {
@@ -105,6 +105,11 @@ export default function AdminTicketPage({ ticket, operatorId, now }: Props) {
               {ticket.assignedOperatorId !== operatorId && (
                 <button type="button" className={button} disabled={busy} onClick={() => void act('assign')}>
                   Assign to me
+                </button>
+              )}
+              {ticket.reference && ticket.level === 1 && !ticket.resolvedAt && (
+                <button type="button" className={button} disabled={busy} onClick={() => void act('escalate')}>
+                  Refer to the principal officer
                 </button>
               )}
               {ticket.status !== 'resolved' && (
