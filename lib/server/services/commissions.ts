@@ -338,8 +338,9 @@ export const PAYOUTS_CSV: ListExport<Awaited<ReturnType<typeof adminPayouts>>['r
     { header: 'tdsRupees', value: (row) => paiseToRupees(row.tdsPaise) },
     { header: 'netRupees', value: (row) => paiseToRupees(row.netPaise) },
     { header: 'bankReference', value: (row) => row.bankReference },
-    { header: 'tdsBasis', value: (row) => row.tdsExplanation },
     { header: 'paidAt', value: (row) => row.paidAt },
+    // Added after the columns other tools already read, so their positions do not move.
+    { header: 'tdsBasis', value: (row) => row.tdsExplanation },
   ],
 };
 
