@@ -27,6 +27,7 @@ import {
 import { resetRateLimits } from '@/lib/server/rateLimit';
 import { ERASURE_MESSAGES, sweepErasures } from '@/lib/server/services/dataErasure';
 import { exportsSettled, prepareExports } from '@/lib/server/services/dataExport';
+import { placeOrder } from '@/lib/server/services/orders';
 import { claimDailyRun, runRetention } from '@/lib/server/services/retention';
 import adminInvestorPrivacy from '@/pages/api/v1/admin/investors/[id]/privacy';
 import cpErasure from '@/pages/api/v1/cp/privacy/erasure';
@@ -46,7 +47,8 @@ beforeEach(() => resetRateLimits());
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
 
-async function placedOrder(userId: number, companyId: number, status: 'awaiting_payment' | 'completed') {
+/** A completed order's row (completed orders hold no reservation, so writing it directly moves no stock). */
+async function completedOrder(userId: number, companyId: number) {
   const [row] = await (
     await getDb()
   )
@@ -62,8 +64,8 @@ async function placedOrder(userId: number, companyId: number, status: 'awaiting_
       feePaise: 0,
       gstPaise: 0,
       totalPaise: 100_015,
-      status,
-      utr: status === 'completed' ? `UTR${randomUUID().slice(0, 12)}` : null,
+      status: 'completed',
+      utr: `UTR${randomUUID().slice(0, 12)}`,
       expiresAt: new Date(Date.now() + DAY),
     })
     .returning({ id: orders.id });
@@ -156,7 +158,14 @@ describe('erasure', () => {
     expect(held.status).toBe(409);
     expect(held.body.message).toBe(ERASURE_MESSAGES.holdings);
     await db.delete(holdings).where(eq(holdings.userId, investor.user.id));
-    await placedOrder(investor.user.id, company.id, 'awaiting_payment');
+    // An open order placed as an investor does (it reserves its shares, which the unpaid-order sweep gives back).
+    await verifyKyc(investor.user.id);
+    await placeOrder(
+      db,
+      investor.user.id,
+      { slug: company.slug, quantity: 10, pricePaise: company.pricePaise },
+      { idempotencyKey: randomUUID() },
+    );
     const open = await call(userErasure, { method: 'POST', headers: investor.headers });
     expect(open.status).toBe(409);
     expect(open.body.message).toBe(ERASURE_MESSAGES.openOrder);
@@ -168,7 +177,7 @@ describe('erasure', () => {
     const company = await newCompany();
     const db = await getDb();
     await verifyKyc(id);
-    const orderId = await placedOrder(id, company.id, 'completed');
+    const orderId = await completedOrder(id, company.id);
     await db.insert(cartItems).values({ userId: id, companyId: company.id, quantity: 10 });
     await db.insert(watchlistItems).values({ userId: id, companyId: company.id });
     const [ticket] = await db
@@ -232,7 +241,7 @@ describe('erasure', () => {
     const db = await getDb();
     const investor = await createInvestor();
     const company = await newCompany();
-    const orderId = await placedOrder(investor.user.id, company.id, 'completed');
+    const orderId = await completedOrder(investor.user.id, company.id);
     await db.insert(commissions).values({
       partnerId: id,
       orderId,
