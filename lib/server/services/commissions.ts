@@ -147,7 +147,7 @@ type StatementRow = Statement['rows'][number];
 
 // The statement's columns; the CSV has the same cells with its own headings (in ₹) and the raw status.
 const COMMISSION_COLUMNS: RowColumn<StatementRow>[] = [
-  { label: 'Date', width: 1.3, cell: (row) => day(row.createdAt.slice(0, 10)) },
+  { label: 'Date', width: 1.3, cell: (row) => day(istDate(new Date(row.createdAt))) },
   { label: 'Order reference', width: 2, cell: (row) => row.orderReference },
   { label: 'Client code', width: 1.6, cell: (row) => row.clientCode },
   { label: 'Company', width: 2.6, cell: (row) => row.companyName },
