@@ -72,9 +72,17 @@ export default function CorrectionSection({ accountRole, kycStatus }: { accountR
           )}
         </>
       ) : (
-        <p className="mt-4 text-sm text-slate-600">
-          Your PAN and bank account need proof: raise a support ticket with the document and we correct them after checking it.
-        </p>
+        <>
+          <p className="mt-4 text-sm text-slate-600">
+            Your PAN and bank account need proof: a change is confirmed with a code we email you, and our finance desk verifies it before
+            any payout goes there.
+          </p>
+          <p className="mt-3">
+            <ButtonLink href="/Cp/cp-profile#bank" look="outline">
+              Change your PAN or bank account
+            </ButtonLink>
+          </p>
+        </>
       )}
     </Section>
   );
