@@ -1,7 +1,7 @@
 // The tracker of an order or a sell request: its steps with their times (from the events), and what the
 // investor has to do next. Browser-safe and pure, so the tracker page and its tests share it.
 import { parseId } from '@/lib/validations/ids';
-import { ORDER_STATUS_LABELS } from '@/lib/status/orders';
+import { ORDER_REASONS, ORDER_STATUS_LABELS } from '@/lib/status/orders';
 import { SELL_STATUS_LABELS } from '@/lib/status/sales';
 import type { OrderStatusName, SellStatusName } from '@/lib/validations/orders';
 
@@ -107,3 +107,30 @@ export function parseTransactionId(value: string): { kind: 'buy' | 'sell'; id: n
 }
 
 export const STATUS_LABELS: Record<OrderStatusName | SellStatusName, string> = { ...ORDER_STATUS_LABELS, ...SELL_STATUS_LABELS };
+
+const withReason = (sentence: string, reason: string | null) => (reason ? `${sentence}: ${reason}.` : `${sentence}.`);
+
+/** What the investor reads on an order that ended without its shares, as a person would say it. */
+export function closedOrderSentence(status: OrderStatusName, reason: string | null): string {
+  if (status === 'cancelled' && reason === ORDER_REASONS.investorCancelled) return 'You cancelled this order. Nothing is due.';
+  if (status === 'cancelled' && reason === ORDER_REASONS.expired)
+    return 'This order expired: we did not receive the payment in time, so the shares went back on sale.';
+  if (status === 'cancelled') return withReason('This order was cancelled', reason);
+  if (status === 'rejected') return withReason('We could not complete this order', reason);
+  return `This order is ${STATUS_LABELS[status].toLowerCase()}.`;
+}
+
+/** What the investor reads on a sell request that has ended. */
+export function closedSaleSentence(status: SellStatusName, reason: string | null): string {
+  if (status === 'completed') return 'This sale is complete: we paid the proceeds to the bank account in your KYC.';
+  if (status === 'cancelled') return 'You cancelled this sell request. Nothing more is needed.';
+  if (status === 'rejected') return withReason('We could not buy these shares', reason);
+  return `This sell request is ${STATUS_LABELS[status].toLowerCase()}.`;
+}
+
+export const PAYMENT_REPORTED_LABEL = 'Payment reported — being checked';
+
+/** The investor's badge for a transaction: an order whose UTR they reported is no longer just "awaiting payment". */
+export function transactionStatusLabel(status: OrderStatusName | SellStatusName, utr: string | null): string {
+  return status === 'awaiting_payment' && utr ? PAYMENT_REPORTED_LABEL : STATUS_LABELS[status];
+}

@@ -26,3 +26,19 @@ export const OPEN_ORDER_STATUSES = [
 ] as const satisfies readonly OrderStatus[];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = labelled(ORDER_STATUSES, { payment_to_check: 'Payment being checked' });
+
+/** The reasons the platform itself writes on an order it closes (lib/server/services/orders.ts); pages read them as sentences (lib/orderTracker.ts). */
+export const ORDER_REASONS = {
+  investorCancelled: 'Cancelled by the investor',
+  expired: 'Expired: payment was not received in time',
+} as const;
+
+/** The console's notice once an operator moved an order: what happened and, where there is one, the next step. */
+export function orderMovedNotice(reference: string, status: OrderStatus): string {
+  const said: Partial<Record<OrderStatus, string>> = {
+    payment_received: `Order ${reference}: payment received. Next, start the share transfer.`,
+    transfer_initiated: `Order ${reference}: share transfer started. Complete it once the shares reach the investor’s demat account.`,
+    completed: `Order ${reference} is completed: the shares are in the investor’s portfolio.`,
+  };
+  return said[status] ?? `Order ${reference} is ${ORDER_STATUS_LABELS[status].toLowerCase()}.`;
+}

@@ -171,17 +171,17 @@ test('verifies a submitted KYC, then moves a paid order through payment, transfe
   await expect(payment.getByText(`Not the UTR the investor reported (${UTR})`, { exact: false })).toBeVisible();
   await payment.getByLabel('Payment reference').fill(UTR);
   await payment.getByRole('button', { name: 'Confirm payment received' }).click();
-  await expect(page.getByTestId('notice')).toHaveText(`Order ${order.reference} is now payment received.`);
+  await expect(page.getByTestId('notice')).toHaveText(`Order ${order.reference}: payment received. Next, start the share transfer.`);
 
   const transfer = page.getByRole('form', { name: 'Mark transfer initiated' });
   await transfer.getByLabel('Transfer reference').fill('NSDL-OFF-2026-0042');
   await transfer.getByRole('button', { name: 'Mark transfer initiated' }).click();
-  await expect(page.getByTestId('notice')).toHaveText(`Order ${order.reference} is now transfer initiated.`);
+  await expect(page.getByTestId('notice')).toContainText(`Order ${order.reference}: share transfer started.`);
   // A paid order is rejected only with a refund reference.
   await expect(page.getByRole('form', { name: 'Reject order' }).getByLabel('Refund reference')).toBeVisible();
 
   await page.getByRole('button', { name: 'Confirm shares credited (complete)' }).click();
-  await expect(page.getByTestId('notice')).toHaveText(`Order ${order.reference} is now completed.`);
+  await expect(page.getByTestId('notice')).toHaveText(`Order ${order.reference} is completed: the shares are in the investor’s portfolio.`);
   await expect(page.getByText('This order is completed: nothing more to do.')).toBeVisible();
   const events = page.getByRole('region', { name: 'Events' });
   for (const step of ['Placed', 'Payment received', 'Transfer initiated', 'Completed']) {

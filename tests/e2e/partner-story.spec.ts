@@ -173,10 +173,10 @@ test('a partner’s referral becomes a client who buys on a proposal; commission
   ] as const) {
     await desk.getByRole('form', { name: form }).getByLabel(label).fill(value);
     await desk.getByRole('form', { name: form }).getByRole('button', { name: form }).click();
-    await expect(desk.getByTestId('notice')).toContainText(`Order ${reference} is now`);
+    await expect(desk.getByTestId('notice')).toContainText(`Order ${reference}`);
   }
   await desk.getByRole('button', { name: 'Confirm shares credited (complete)' }).click();
-  await expect(desk.getByTestId('notice')).toContainText(`Order ${reference} is now completed`);
+  await expect(desk.getByTestId('notice')).toContainText(`Order ${reference} is completed`);
 
   // The partner sees the commission: (proposal price − partner price) × quantity, accrued.
   await cp.goto('/Cp/commissions');
@@ -208,11 +208,11 @@ test('a partner’s referral becomes a client who buys on a proposal; commission
   await desk.goto(`/admin/sell?q=${sellReference}`);
   await desk.getByRole('link', { name: sellReference }).click();
   await desk.getByRole('button', { name: 'Confirm shares received' }).click();
-  await expect(desk.getByTestId('notice')).toContainText(`${sellReference} is now`);
+  await expect(desk.getByTestId('notice')).toContainText(`Sell request ${sellReference}`);
   const settled = desk.getByRole('form', { name: 'Confirm investor paid (complete)' });
   await settled.getByLabel('Payment reference').fill('NEFT-STORY-SALE');
   await settled.getByRole('button', { name: 'Confirm investor paid (complete)' }).click();
-  await expect(desk.getByTestId('notice')).toContainText(`${sellReference} is now completed`);
+  await expect(desk.getByTestId('notice')).toContainText(`${sellReference} is completed`);
   await desk.context().close();
 
   // The investor downloads the purchase's contract note and the year's capital-gains statement.

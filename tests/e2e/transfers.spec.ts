@@ -37,7 +37,7 @@ test('the desk starts a transfer with its reference; the tracker says by when; t
   await expect(transfer.getByText('Transfer reference may contain only letters, digits and / . _ -')).toBeVisible();
   await transfer.getByLabel('Transfer reference').fill('IN300214/DIS-0042');
   await transfer.getByRole('button', { name: 'Mark transfer initiated' }).click();
-  await expect(desk.getByTestId('notice')).toHaveText(`Order ${order.reference} is now transfer initiated.`);
+  await expect(desk.getByTestId('notice')).toContainText(`Order ${order.reference}: share transfer started.`);
   const due = formatDate(transferDueOn(new Date(), days, holidays));
   await expect(desk.getByRole('region', { name: 'Order', exact: true }).getByText(due, { exact: true })).toBeVisible();
 

@@ -39,6 +39,7 @@ import {
   UTR_PATTERN,
 } from '@/lib/validations/orders';
 import { publishedCompany } from '@/lib/server/services/companies';
+import { ORDER_REASONS } from '@/lib/status/orders';
 
 type Conn = Db | Tx;
 
@@ -378,7 +379,7 @@ export async function cancelOrder(db: Db, userId: number, orderId: number) {
       throw conflict('Only an order awaiting payment can be cancelled.', undefined, 'invalid_transition');
     await tx
       .update(orders)
-      .set({ status: 'cancelled', reason: 'Cancelled by the investor', updatedAt: sql`now()` })
+      .set({ status: 'cancelled', reason: ORDER_REASONS.investorCancelled, updatedAt: sql`now()` })
       .where(eq(orders.id, orderId));
     await releaseShares(tx, order.companyId, order.quantity);
     await addEvent(tx, orderId, 'cancelled', 'awaiting_payment', 'cancelled', { kind: 'user', id: userId });
@@ -482,7 +483,7 @@ export async function expireOverdueOrders(db: Db, now: Date = new Date()): Promi
       if (expired.length > 0) {
         await tx
           .update(orders)
-          .set({ status: 'cancelled', reason: 'Expired: payment was not received in time', updatedAt: sql`now()` })
+          .set({ status: 'cancelled', reason: ORDER_REASONS.expired, updatedAt: sql`now()` })
           .where(inArray(orders.id, expired));
       }
       if (toCheck.length > 0) {

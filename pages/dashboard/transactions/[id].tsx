@@ -13,7 +13,15 @@ import StatusBadge from '@/components/kit/StatusBadge';
 import Tracker from '@/components/orders/Tracker';
 import UtrForm from '@/components/orders/UtrForm';
 import { formatPaise } from '@/lib/format';
-import { orderNextAction, orderSteps, sellNextAction, sellSteps, STATUS_LABELS } from '@/lib/orderTracker';
+import {
+  closedOrderSentence,
+  closedSaleSentence,
+  orderNextAction,
+  orderSteps,
+  sellNextAction,
+  sellSteps,
+  transactionStatusLabel,
+} from '@/lib/orderTracker';
 import { getServerSideProps } from '@/lib/server/loaders/dashboard/transactions/[id]';
 
 export { getServerSideProps };
@@ -144,12 +152,7 @@ function OrderView({ order }: { order: Order }) {
               </Link>
             </p>
           )}
-          {next === 'none' && order.status !== 'completed' && (
-            <p className="mt-2">
-              This order is {order.status}
-              {order.reason ? `: ${order.reason}` : '.'}
-            </p>
-          )}
+          {next === 'none' && order.status !== 'completed' && <p className="mt-2">{closedOrderSentence(order.status, order.reason)}</p>}
           {order.status === 'awaiting_payment' && (
             <div className="mt-6 space-y-4 border-t border-slate-200 pt-4">
               <UtrForm orderId={order.id} reference={order.reference} utr={order.utr} onReported={refresh} />
@@ -209,12 +212,7 @@ function SellView({ sell }: { sell: Sell }) {
               We have received your shares and will pay {formatPaise(sell.proceedsPaise)} to the bank account in your KYC.
             </p>
           )}
-          {next === 'none' && (
-            <p className="mt-2">
-              This sell request is {sell.status}
-              {sell.reason ? `: ${sell.reason}` : '.'}
-            </p>
-          )}
+          {next === 'none' && <p className="mt-2">{closedSaleSentence(sell.status, sell.reason)}</p>}
         </>
       }
       progress={<Tracker label="Sell request progress" steps={sellSteps(sell.status, sell.events)} />}
@@ -234,12 +232,13 @@ function SellView({ sell }: { sell: Sell }) {
 export default function TransactionPage({ transaction }: Props) {
   const reference = transaction.kind === 'buy' ? transaction.order.reference : transaction.sell.reference;
   const status = transaction.kind === 'buy' ? transaction.order.status : transaction.sell.status;
+  const utr = transaction.kind === 'buy' ? transaction.order.utr : null;
   return (
     <DashboardPage
       title={`${transaction.kind === 'buy' ? 'Order' : 'Sell request'} ${reference}`}
       description={
         <>
-          <StatusBadge status={status} label={STATUS_LABELS[status]} />{' '}
+          <StatusBadge status={status} label={transactionStatusLabel(status, utr)} />{' '}
           <Link href="/dashboard/transactions" className="ml-2 text-sm font-medium text-brand-800 underline">
             All transactions
           </Link>

@@ -7,7 +7,7 @@ import { listHref } from '@/components/kit/ListFilters';
 import ListPage, { type Column } from '@/components/kit/ListPage';
 import StatusBadge from '@/components/kit/StatusBadge';
 import { formatDate, formatNumber, formatPaise } from '@/lib/format';
-import { STATUS_LABELS, transactionHref } from '@/lib/orderTracker';
+import { STATUS_LABELS, transactionHref, transactionStatusLabel } from '@/lib/orderTracker';
 import { getServerSideProps } from '@/lib/server/loaders/dashboard/transactions/index';
 import { TRANSACTION_STATUSES } from '@/lib/validations/transactions';
 
@@ -22,7 +22,12 @@ const COLUMNS: Column<Transaction>[] = [
   { label: 'Company', rowHeader: true, className: 'font-medium text-slate-900', cell: (row) => row.companyName },
   { label: 'Quantity', numeric: true, cell: (row) => formatNumber(row.quantity) },
   { label: 'Amount', numeric: true, cell: (row) => formatPaise(row.amountPaise) },
-  { label: 'Status', cell: (row) => <StatusBadge status={row.status} label={STATUS_LABELS[row.status]} /> },
+  {
+    label: 'Status',
+    cell: (row) => (
+      <StatusBadge status={row.status} label={transactionStatusLabel(row.status, row.kind === 'buy' ? row.paymentReference : null)} />
+    ),
+  },
   {
     label: 'Reference',
     cell: (row) => (

@@ -1,7 +1,18 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import { orderNextAction, orderSteps, parseTransactionId, sellNextAction, sellSteps, transactionHref } from '@/lib/orderTracker';
+import {
+  closedOrderSentence,
+  closedSaleSentence,
+  orderNextAction,
+  orderSteps,
+  parseTransactionId,
+  sellNextAction,
+  sellSteps,
+  transactionHref,
+  transactionStatusLabel,
+} from '@/lib/orderTracker';
+import { ORDER_REASONS } from '@/lib/status/orders';
 
 const event = (toStatus: string, at: string, name = toStatus, note: string | null = null) => ({ event: name, toStatus, note, at });
 const placed = event('awaiting_payment', '2026-01-01T10:00:00.000Z', 'placed');
@@ -138,5 +149,23 @@ describe('tracker paths', () => {
   });
   it.each(['', '0', '-1', 'S-', 's-3', '12a', '2147483648', 'S-2147483648', 'S-0'])('refuses %j', (text) => {
     expect(parseTransactionId(text)).toBeNull();
+  });
+});
+
+describe('transactionStatusLabel', () => {
+  it('says a reported payment is being checked, not still awaited', () => {
+    expect(transactionStatusLabel('awaiting_payment', null)).toBe('Awaiting payment');
+    expect(transactionStatusLabel('awaiting_payment', 'UTR123456789012')).toBe('Payment reported — being checked');
+    expect(transactionStatusLabel('payment_received', 'UTR123456789012')).toBe('Payment received');
+  });
+});
+
+describe('closed orders and sales in words', () => {
+  it('says who ended an order and why, as a person would', () => {
+    expect(closedOrderSentence('cancelled', ORDER_REASONS.investorCancelled)).toBe('You cancelled this order. Nothing is due.');
+    expect(closedOrderSentence('cancelled', ORDER_REASONS.expired)).toMatch(/^This order expired: we did not receive the payment in time/);
+    expect(closedOrderSentence('rejected', 'Shares not available')).toBe('We could not complete this order: Shares not available.');
+    expect(closedSaleSentence('completed', null)).toMatch(/^This sale is complete/);
+    expect(closedSaleSentence('rejected', null)).toBe('We could not buy these shares.');
   });
 });

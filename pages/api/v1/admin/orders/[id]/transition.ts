@@ -6,6 +6,7 @@ import { getDb } from '@/lib/server/db/client';
 import { defineHandler, parseBody, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { pathId } from '@/lib/server/http/pathParams';
 import { transitionOrder } from '@/lib/server/services/orders';
+import { orderMovedNotice } from '@/lib/status/orders';
 
 export const config = { api: { bodyParser: false } };
 
@@ -17,7 +18,7 @@ const handler = defineHandler({
     // A refund above the four-eyes threshold waits: 202 with the approval another person decides.
     if (order.approval)
       return reply(order, `The refund of order ${order.reference} waits for another person’s approval: nothing has changed yet.`, 202);
-    return reply(order, `Order ${order.reference} is now ${order.status.replace(/_/g, ' ')}.`);
+    return reply(order, orderMovedNotice(order.reference, order.status));
   }),
 });
 export default handler satisfies Serves<typeof handler, typeof orderTransitionApi>;

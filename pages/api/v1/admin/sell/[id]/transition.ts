@@ -5,6 +5,7 @@ import { getDb } from '@/lib/server/db/client';
 import { defineHandler, parseBody, reply, type Serves } from '@/lib/server/http/apiHandler';
 import { pathId } from '@/lib/server/http/pathParams';
 import { transitionSellRequest } from '@/lib/server/services/sales';
+import { saleMovedNotice } from '@/lib/status/sales';
 
 export const config = { api: { bodyParser: false } };
 
@@ -13,7 +14,7 @@ const handler = defineHandler({
     const id = pathId(req.query.id, 'No such sell request.');
     const input = parseBody(sellTransitionApi.input, req);
     const sell = await transitionSellRequest(await getDb(), operator.id, id, input);
-    return reply(sell, `Sell request ${sell.reference} is now ${sell.status.replace(/_/g, ' ')}.`);
+    return reply(sell, saleMovedNotice(sell.reference, sell.status));
   }),
 });
 export default handler satisfies Serves<typeof handler, typeof sellTransitionApi>;
