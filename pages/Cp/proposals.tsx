@@ -15,6 +15,8 @@ import { proposalCreatedApi, proposalWithdrawApi } from '@/lib/contracts/proposa
 import { formatNumber, formatPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/Cp/proposals';
 import { PROPOSAL_MESSAGES } from '@/lib/validations/proposals';
+import { PROPOSAL_STATUS_LABELS } from '@/lib/status/proposals';
+import StatusBadge from '@/components/kit/StatusBadge';
 import SubmitButton from '@/components/forms/SubmitButton';
 
 export { getServerSideProps };
@@ -150,7 +152,7 @@ export default function PartnerProposalsPage({ proposals, clients, shares, appro
           { label: 'Company', cell: (row) => row.companyName },
           { label: 'Quantity', cell: (row) => formatNumber(row.quantity) },
           { label: 'Price', cell: (row) => formatPaise(row.pricePaise) },
-          { label: 'Status', cell: (row) => row.status },
+          { label: 'Status', cell: (row) => <StatusBadge status={row.status} label={PROPOSAL_STATUS_LABELS[row.status]} /> },
           {
             label: 'Action',
             cell: (row) =>

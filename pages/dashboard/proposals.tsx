@@ -6,6 +6,7 @@ import DashboardPage from '@/components/dashboard/DashboardPage';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
 import { useRiskAcknowledgement } from '@/components/orders/useRiskAcknowledgement';
 import ConfirmButton from '@/components/ui/ConfirmButton';
+import { PROPOSAL_STATUS_LABELS } from '@/lib/status/proposals';
 import { call } from '@/lib/contracts/client';
 import { proposalAcceptApi, proposalDeclineApi } from '@/lib/contracts/proposals';
 import { formatDate, formatNumber, formatPaise } from '@/lib/format';
@@ -15,14 +16,6 @@ import { getServerSideProps } from '@/lib/server/loaders/dashboard/proposals';
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 type Proposal = Props['proposals']['result'][number];
-
-const STATUS_LABELS: Record<Proposal['status'], string> = {
-  open: 'Open',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  expired: 'Expired',
-  withdrawn: 'Withdrawn',
-};
 
 function ProposalActions({
   proposal,
@@ -117,7 +110,7 @@ export default function ProposalsPage({ proposals, schedule, risk }: Props) {
               </h2>
               <p className="text-sm text-slate-700">
                 {formatPaise(proposal.pricePaise)} per share ({formatPaise(proposal.totalPaise)}), proposed by {proposal.partnerName}.{' '}
-                {STATUS_LABELS[proposal.status]}
+                {PROPOSAL_STATUS_LABELS[proposal.status]}
                 {proposal.status === 'open' ? `, until ${formatDate(proposal.expiresAt)}` : ''}.
               </p>
               {proposal.status === 'open' && (

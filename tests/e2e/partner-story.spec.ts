@@ -139,7 +139,7 @@ test('a partner’s referral becomes a client who buys on a proposal; commission
   await expect(proposal.getByLabel('Quantity')).toHaveValue('');
   const proposed = cp.getByRole('row').filter({ hasText: clientCode });
   await expect(proposed).toContainText(company.name);
-  await expect(proposed).toContainText('open');
+  await expect(proposed).toContainText('Open');
 
   // The investor finds it on the overview, accepts it and reports the payment.
   await page.goto('/dashboard');
