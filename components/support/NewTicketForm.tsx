@@ -11,6 +11,7 @@ import TextField from '@/components/forms/TextField';
 import { SUPPORT_BASE, type SupportArea } from '@/components/support/supportArea';
 import { call } from '@/lib/contracts/client';
 import { SUPPORT_API } from '@/lib/contracts/support';
+import { formatDate, formatNumber } from '@/lib/format';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import {
   ATTACHMENT_ACCEPT,
@@ -23,9 +24,13 @@ import {
 } from '@/lib/validations/support';
 import SubmitButton from '@/components/forms/SubmitButton';
 
+/** One of the investor's orders, named as they know it: reference, shares and company, date placed. */
 export interface OrderChoice {
   id: number;
   reference: string;
+  companyName: string;
+  quantity: number;
+  createdAt: string;
 }
 
 export default function NewTicketForm({ area, orders }: { area: SupportArea; orders: OrderChoice[] }) {
@@ -67,7 +72,10 @@ export default function NewTicketForm({ area, orders }: { area: SupportArea; ord
         <SelectField
           label="Order (optional)"
           name="orderId"
-          options={orders.map((order) => ({ value: String(order.id), label: order.reference }))}
+          options={orders.map((order) => ({
+            value: String(order.id),
+            label: `${order.reference} · ${formatNumber(order.quantity)} ${order.companyName} · ${formatDate(order.createdAt)}`,
+          }))}
           placeholder="Not about an order"
           error={errors.orderId}
         />

@@ -11,6 +11,7 @@ import { getDb } from '@/lib/server/db/client';
 import { auditLog, emailOutbox, notifications, supportMessages, supportTickets } from '@/lib/server/db/schema';
 import { resetRateLimits } from '@/lib/server/rateLimit';
 import { placeOrder } from '@/lib/server/services/orders';
+import { ticketOrderChoices } from '@/lib/server/services/support';
 import { ATTACHMENT_MAX_BYTES, MAX_SUPPORT_MESSAGE_LENGTH, SUPPORT_MESSAGES } from '@/lib/validations/support';
 import { TEXT_CHARACTER_MESSAGE } from '@/lib/validations/text';
 import * as adminTicket from '@/pages/api/v1/admin/tickets/[id]';
@@ -140,6 +141,15 @@ describe('investor tickets', () => {
       { slug: company.slug, quantity: company.minQuantity, pricePaise: company.pricePaise },
       { idempotencyKey: randomUUID() },
     );
+    // The form's picker names each order as the investor knows it: reference, shares and company, date.
+    expect(await ticketOrderChoices(db, owner.id)).toEqual([
+      expect.objectContaining({
+        id: order.data.id,
+        reference: order.data.reference,
+        companyName: company.name,
+        quantity: company.minQuantity,
+      }),
+    ]);
     const ticket = await open(owner.headers, { ...valid, orderId: order.data.id });
     expect(ticket.orderId).toBe(order.data.id);
     await expectFieldRefused(

@@ -7,6 +7,7 @@ import type { ListExport } from '@/lib/reports/csv';
 import type { Db } from '@/lib/server/db/client';
 import { pagedQuery } from '@/lib/server/db/paging';
 import {
+  companies,
   operators,
   orders,
   partners,
@@ -514,10 +515,19 @@ export async function escalateGrievance(db: Db, operatorId: number, ticketId: nu
 
 /** The investor's orders to choose from in the new-ticket form, newest first. */
 export async function ticketOrderChoices(db: Db, userId: number) {
-  return db
-    .select({ id: orders.id, reference: orders.reference, status: orders.status, createdAt: orders.createdAt })
+  const rows = await db
+    .select({
+      id: orders.id,
+      reference: orders.reference,
+      companyName: companies.name,
+      quantity: orders.quantity,
+      status: orders.status,
+      createdAt: orders.createdAt,
+    })
     .from(orders)
+    .innerJoin(companies, eq(companies.id, orders.companyId))
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt))
     .limit(50);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
