@@ -21,7 +21,7 @@ export function DownloadButtons({ label }: { label: string }) {
         name="format"
         value="pdf"
         className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}
-        aria-label={`Download ${label} as PDF`}
+        aria-label={`Download PDF: ${label}`}
       >
         Download PDF
       </button>
@@ -30,7 +30,7 @@ export function DownloadButtons({ label }: { label: string }) {
         name="format"
         value="csv"
         className={`${buttonClass} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
-        aria-label={`Download ${label} as CSV`}
+        aria-label={`Download CSV: ${label}`}
       >
         Download CSV
       </button>

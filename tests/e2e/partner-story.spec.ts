@@ -235,7 +235,7 @@ test('a partner’s referral becomes a client who buys on a proposal; commission
   const gains = page.getByRole('region', { name: 'Capital-gains statement' });
   const fy = await gains.getByLabel('Financial year').inputValue();
   const statement = await downloadFrom(page, () =>
-    gains.getByRole('button', { name: 'Download the capital-gains statement as PDF' }).click(),
+    gains.getByRole('button', { name: 'Download PDF: the capital-gains statement' }).click(),
   );
   expect(statement.suggestedFilename()).toBe(`capital-gains-${fy}.pdf`);
   const gainsText = await pdfText(statement);

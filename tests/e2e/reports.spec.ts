@@ -76,7 +76,7 @@ test('an investor downloads the contract note (PDF) and the capital-gains statem
   const fy = await gains.getByLabel('Financial year').inputValue();
   expect(fy).toMatch(/^\d{4}-\d{2}$/);
   const csvDownload = page.waitForEvent('download');
-  await gains.getByRole('button', { name: 'Download the capital-gains statement as CSV' }).click();
+  await gains.getByRole('button', { name: 'Download CSV: the capital-gains statement' }).click();
   const csv = await csvDownload;
   expect(csv.suggestedFilename()).toBe(`capital-gains-${fy}.csv`);
   const content = await fs.readFile(await csv.path(), 'utf8');
