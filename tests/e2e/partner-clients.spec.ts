@@ -59,7 +59,7 @@ test('a partner opens a referred client’s holdings and downloads the AUM CSV',
   await expect(page.getByRole('table', { name: /Orders and sales/ }).getByRole('row', { name: new RegExp(order.reference) })).toContainText(
     'Completed',
   );
-  await expect(page.getByText('XXXXXXXX9012')).toBeVisible();
+  await expect(page.getByText('••••9012')).toBeVisible();
   await expect(page.getByText('123456789012', { exact: true })).toHaveCount(0);
 
   await page.goto('/Cp/assets');

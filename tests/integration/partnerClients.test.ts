@@ -85,7 +85,7 @@ describe('partner clients', () => {
     expect(detail.status).toBe(200);
     expect(detail.body.data).toMatchObject({
       fullName: 'Asha Client',
-      kyc: { status: 'verified', bankAccount: 'XXXXXXXX9012', pan: `XXXXXX${(await panOf(client.id)).slice(-4)}` },
+      kyc: { status: 'verified', bankAccount: '••••9012', pan: `••••${(await panOf(client.id)).slice(-4)}` },
       holdings: [{ slug: company.slug, quantity: 10, valuePaise: 200_000 }],
       holdingsValuePaise: 200_000,
     });

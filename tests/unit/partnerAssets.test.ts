@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { endOfIndianDay, holdingsAsOn } from '@/lib/server/services/partnerAssets';
 import { indiaDay } from '@/lib/workingDays';
-import { maskTail } from '@/lib/server/services/partnerClients';
+import { maskTail } from '@/lib/validations/kyc';
 import { isAssetsDate } from '@/lib/validations/partnerAssets';
 
 const move = (kind: 'buy' | 'sell', quantity: number, at: string, userId = 1, companyId = 7) => ({
@@ -49,8 +49,8 @@ describe('isAssetsDate and maskTail', () => {
     for (const bad of ['2023-02-29', '2024-13-01', '2024-3-1', '2024-03-02', '1999-12-31'])
       expect(isAssetsDate(bad, '2024-03-01')).toBe(false);
   });
-  it('keeps the last four characters', () => {
-    expect(maskTail('123456789012')).toBe('XXXXXXXX9012');
+  it('keeps the last four characters, masked by the one rule (the KYC page, PDFs and the partner area alike)', () => {
+    expect(maskTail('123456789012')).toBe('••••9012');
     expect(maskTail('123')).toBe('123');
   });
 });

@@ -10,15 +10,10 @@ import { notFound } from '@/lib/server/http/httpError';
 import { consented, consentedSql } from '@/lib/server/services/consents';
 import { selectTrades } from '@/lib/server/services/trades';
 import { OPEN_ORDER_STATUSES } from '@/lib/status/orders';
+import { maskTail } from '@/lib/validations/kyc';
 
 export const PARTNER_CLIENTS_PER_PAGE = 20;
 export { OPEN_ORDER_STATUSES };
-
-/** Shows only the last four characters: "XXXXXX1234". */
-export function maskTail(value: string, visible = 4): string {
-  const tail = value.slice(-visible);
-  return `${'X'.repeat(Math.max(value.length - visible, 0))}${tail}`;
-}
 
 /** A page of the partner's clients (investors who joined with their code), newest first, and how many there are. */
 export async function partnerClientsPage(db: Db, partnerId: number, page: number, perPage: number) {
