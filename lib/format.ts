@@ -73,8 +73,9 @@ const wholeRupees = (rupees: number) => `${minus(rupees)}₹${decimal(rupees, 0,
 export function formatPaiseShort(paise: number): string {
   const sign = paise < 0 ? '-' : '';
   const abs = Math.abs(paise / 100);
-  if (abs >= 1e7) return `${sign}₹${decimal(round(abs / 1e7), 0, 2)} Cr`;
-  if (abs >= 1e5) return `${sign}₹${decimal(round(abs / 1e5), 0, 2)} L`;
+  // Crore and lakh figures always with two decimals, so figures side by side line up (₹3,925.20 Cr, ₹1,650.76 Cr).
+  if (abs >= 1e7) return `${sign}₹${decimal(round(abs / 1e7), 2, 2)} Cr`;
+  if (abs >= 1e5) return `${sign}₹${decimal(round(abs / 1e5), 2, 2)} L`;
   return `${sign}${wholeRupees(abs)}`;
 }
 

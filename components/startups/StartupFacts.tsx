@@ -15,7 +15,7 @@ interface Props {
 /**
  * The startup's key facts. A fact the company has not given is left out rather than shown as a
  * dash, and an odd last fact spans the row, so the grid never has an empty cell.
- * The minimum investment uses the cards' short form (₹5 L) with the exact ticket beneath it.
+ * The minimum investment uses the cards' short form (₹5.00 L) with the exact ticket beneath it.
  */
 export default function StartupFacts(props: Props) {
   const facts: [string, ReactNode][] = [];

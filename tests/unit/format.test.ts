@@ -19,11 +19,11 @@ describe('INR formatting', () => {
     expect(formatPaise(12_345)).toBe('₹123.45');
   });
   it('abbreviates lakh and crore', () => {
-    expect(formatPaiseShort(12_500_000_000)).toBe('₹12.5 Cr');
+    expect(formatPaiseShort(12_500_000_000)).toBe('₹12.50 Cr');
     expect(formatPaiseShort(1_250_000_000)).toBe('₹1.25 Cr');
-    expect(formatPaiseShort(34_000_000)).toBe('₹3.4 L');
+    expect(formatPaiseShort(34_000_000)).toBe('₹3.40 L');
     expect(formatPaiseShort(9_999_900)).toBe('₹99,999');
-    expect(formatPaiseShort(-12_500_000_000)).toBe('-₹12.5 Cr');
+    expect(formatPaiseShort(-12_500_000_000)).toBe('-₹12.50 Cr');
   });
 });
 
@@ -57,7 +57,6 @@ describe('percentages', () => {
 describe('the same text as Intl en-IN', () => {
   const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 2 });
   const inrWhole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-  const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
   const crore = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
@@ -109,9 +108,9 @@ describe('the same text as Intl en-IN', () => {
       const abs = Math.abs(paise / 100);
       const expected =
         abs >= 1e7
-          ? `${sign}₹${grouped.format(round(abs / 1e7))} Cr`
+          ? `${sign}₹${crore.format(round(abs / 1e7))} Cr`
           : abs >= 1e5
-            ? `${sign}₹${grouped.format(round(abs / 1e5))} L`
+            ? `${sign}₹${crore.format(round(abs / 1e5))} L`
             : `${sign}${inrWhole.format(abs)}`;
       expect(formatPaiseShort(paise), String(paise)).toBe(expected);
     }

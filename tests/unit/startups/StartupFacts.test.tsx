@@ -43,7 +43,7 @@ describe('StartupFacts', () => {
     );
     const onPage = screen.getByText('Minimum investment').nextElementSibling?.textContent;
     const onCard = screen.getByText('Min. investment').nextElementSibling?.textContent;
-    expect(onCard).toBe('₹5 L');
-    expect(onPage).toBe('₹5 L₹4,99,928 for 800 shares');
+    expect(onCard).toBe('₹5.00 L');
+    expect(onPage).toBe('₹5.00 L₹4,99,928 for 800 shares');
   });
 });
