@@ -117,14 +117,14 @@ export function formatMonth(month: string): string {
   return `${MONTHS[index - 1] ?? ''} ${year}`;
 }
 
-/** "26 Nov 2026, 4:05 pm": the day and time in India (Asia/Kolkata), as en-IN writes them. */
+/** "26 Nov 2026, 16:05 IST": the day and time in India (Asia/Kolkata), the one way every page, PDF and email writes a time. */
 export function formatDateTime(value: Date | string): string {
   const time = (typeof value === 'string' ? new Date(value) : value).getTime();
   if (Number.isNaN(time)) throw new RangeError('Invalid time value');
   const india = new Date(time + IST_OFFSET_MS);
-  const hours = india.getUTCHours();
+  const hours = String(india.getUTCHours()).padStart(2, '0');
   const minutes = String(india.getUTCMinutes()).padStart(2, '0');
-  return `${formatDate(value)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+  return `${formatDate(value)}, ${hours}:${minutes} IST`;
 }
 
 /** An amount in ₹ crore without the unit, for tables headed "₹ crore": 123450000000 paise → "123.45". */

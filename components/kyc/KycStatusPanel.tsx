@@ -2,14 +2,14 @@
 import Link from 'next/link';
 import type { Ref } from 'react';
 
+import { formatDate } from '@/lib/format';
 import type { KycView } from '@/lib/server/services/kyc';
 import { KYC_FIX_LABELS } from '@/lib/validations/kycDocuments';
 
 import KycStatusBadge from './KycStatusBadge';
 import { KYC_STATUS_TEXT } from './kycStatusText';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-const formatDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : null);
+const dateOrNull = (iso: string | null) => (iso ? formatDate(iso) : null);
 
 interface Props {
   kyc: KycView;
@@ -19,8 +19,8 @@ interface Props {
 
 export default function KycStatusPanel({ kyc, headingRef }: Props) {
   const { summary } = KYC_STATUS_TEXT[kyc.status];
-  const submitted = formatDate(kyc.submittedAt);
-  const reviewed = formatDate(kyc.reviewedAt);
+  const submitted = dateOrNull(kyc.submittedAt);
+  const reviewed = dateOrNull(kyc.reviewedAt);
   return (
     <section aria-labelledby="kyc-status-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-center gap-3">

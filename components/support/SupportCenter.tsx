@@ -4,7 +4,8 @@ import Link from 'next/link';
 import Pagination from '@/components/Pagination';
 import NewTicketForm, { type OrderChoice } from '@/components/support/NewTicketForm';
 import StatusBadge from '@/components/kit/StatusBadge';
-import { formatWhen, SUPPORT_BASE, type SupportArea } from '@/components/support/supportArea';
+import { formatDateTime } from '@/lib/format';
+import { SUPPORT_BASE, type SupportArea } from '@/components/support/supportArea';
 import DataTable from '@/components/ui/DataTable';
 import { totalPages } from '@/lib/pagination';
 import { SUPPORT_STATUS_LABELS, SUPPORT_STATUSES, supportCategoryLabel, type SupportStatusName } from '@/lib/validations/support';
@@ -94,7 +95,7 @@ export default function SupportCenter({ area, list, status, orders }: Props) {
                     <StatusBadge status={ticket.status} label={SUPPORT_STATUS_LABELS[ticket.status]} />
                   </td>
                   <td className="px-3 py-2 text-slate-700">
-                    <time dateTime={ticket.updatedAt}>{formatWhen(ticket.updatedAt)}</time>
+                    <time dateTime={ticket.updatedAt}>{formatDateTime(ticket.updatedAt)}</time>
                   </td>
                 </tr>
               ))}

@@ -1,6 +1,6 @@
 import Icon from '@/components/dashboard/Icon';
-import { attachmentHref, formatWhen, type SupportArea } from '@/components/support/supportArea';
-import { formatFileSize } from '@/lib/format';
+import { attachmentHref, type SupportArea } from '@/components/support/supportArea';
+import { formatDateTime, formatFileSize } from '@/lib/format';
 
 export interface ThreadMessage {
   id: number;
@@ -35,7 +35,7 @@ export default function TicketMessages({
           >
             <p className="mb-2 flex flex-wrap justify-between gap-2 text-sm text-slate-700">
               <span className="font-semibold text-slate-900">{message.authorName}</span>
-              <time dateTime={message.createdAt}>{formatWhen(message.createdAt)}</time>
+              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
             </p>
             <p className="break-words whitespace-pre-wrap text-slate-900">{message.body}</p>
             {message.attachmentName && (

@@ -7,6 +7,3 @@ export const attachmentHref = (area: SupportArea | 'admin', ticketId: number, me
   area === 'admin'
     ? `/api/v1/admin/tickets/${ticketId}/attachments/${messageId}`
     : `/api/v1/${area}/support/tickets/${ticketId}/attachments/${messageId}`;
-
-export const formatWhen = (value: string) =>
-  new Date(value).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });

@@ -152,7 +152,7 @@ test('an investor buys and sells while an operator runs the order from the desk'
     // The investor: the step done with its time, a notification, an email.
     await seesNotification(page, move.title);
     await expect(page.getByTestId(`step-${move.step}`)).toHaveAttribute('data-state', 'done');
-    await expect(page.getByTestId(`step-${move.step}`).locator('time')).toHaveText(/\d{4}, \d{1,2}:\d{2} [ap]m$/);
+    await expect(page.getByTestId(`step-${move.step}`).locator('time')).toHaveText(/\d{4}, \d{2}:\d{2} IST$/);
     expect(await emailText(account.email, move.title)).toContain(`/dashboard/transactions/${orderId}`);
   }
   await expect(page.getByRole('region', { name: 'References' })).toContainText('CDSL-OFF-2026-0777');

@@ -120,7 +120,7 @@ test.describe('investor orders', () => {
       expect(moved.status(), await moved.text()).toBe(200);
       await page.reload();
       await expect(page.getByTestId(`step-${body.to}`)).toHaveAttribute('data-state', 'done');
-      await expect(page.getByTestId(`step-${body.to}`).locator('time')).toHaveText(/\d{4}, \d{1,2}:\d{2} [ap]m$/);
+      await expect(page.getByTestId(`step-${body.to}`).locator('time')).toHaveText(/\d{4}, \d{2}:\d{2} IST$/);
     }
     await expect(page.getByTestId('step-awaiting_payment').locator('time')).toBeVisible();
     await expect(page.getByRole('region', { name: 'References' })).toContainText('Depository transfer referenceIN-TRF-2026-1');

@@ -164,7 +164,7 @@ describe('GET /api/v1/user/reports/contract-note', () => {
       const text = await pdfText(res.bytes);
       expect(text).toContain('https://invest.example.in');
       expect(text).not.toContain('localhost');
-      expect(text).toMatch(/Generated on: \d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2} [ap]m IST/);
+      expect(text).toMatch(/Generated on: \d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2} IST/);
       expect(text).not.toContain('UTC');
     } finally {
       vi.unstubAllEnvs();

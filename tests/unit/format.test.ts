@@ -136,16 +136,9 @@ describe('the same text as Intl en-IN', () => {
     expect(() => formatDate('not a date')).toThrow(RangeError);
   });
 
-  it('formatDateTime: the day and time in India, as Intl en-IN writes them in Asia/Kolkata', () => {
-    const intl = new Intl.DateTimeFormat('en-IN', {
-      timeZone: 'Asia/Kolkata',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-    });
+  it('formatDateTime: the day and the 24-hour time in India, as Intl writes them in Asia/Kolkata, marked IST', () => {
+    const day = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
+    const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
     for (const iso of [
       '2026-11-26T04:09:00Z',
       '2026-11-25T18:30:00Z',
@@ -153,9 +146,11 @@ describe('the same text as Intl en-IN', () => {
       '2026-01-01T06:30:00Z',
       '2026-09-05T12:05:00Z',
     ]) {
-      expect(formatDateTime(iso), iso).toBe(intl.format(new Date(iso)));
+      expect(formatDateTime(iso), iso).toBe(`${day.format(new Date(iso))}, ${time.format(new Date(iso))} IST`);
     }
-    expect(formatDateTime('2026-11-26T04:09:00Z')).toBe('26 Nov 2026, 9:39 am');
+    expect(formatDateTime('2026-11-26T04:09:00Z')).toBe('26 Nov 2026, 09:39 IST');
+    expect(formatDateTime('2026-11-25T22:39:00Z')).toBe('26 Nov 2026, 04:09 IST');
+    expect(formatDateTime('2026-11-26T10:35:00Z')).toBe('26 Nov 2026, 16:05 IST');
     expect(() => formatDateTime('not a date')).toThrow(RangeError);
   });
 });

@@ -28,9 +28,9 @@ const schedule = articleEditSchema.pick({ publishAt: true });
 
 function when(status: ArticleStatus, publishedAt: string): ReactNode {
   const at = formatDateTime(publishedAt);
-  if (status === 'scheduled') return `Goes on the site on ${at} (IST)`;
-  if (status === 'published') return `On the site since ${at} (IST)`;
-  if (status === 'unpublished') return `Taken off the site; first published ${at} (IST)`;
+  if (status === 'scheduled') return `Goes on the site on ${at}`;
+  if (status === 'published') return `On the site since ${at}`;
+  if (status === 'unpublished') return `Taken off the site; first published ${at}`;
   return 'Not on the site';
 }
 

@@ -70,7 +70,7 @@ function letterhead(doc: Doc, report: ReportDocument, generatedAt: Date, origin:
   doc.font(BOLD).fontSize(14).fillColor('#0f172a').text(report.title, MARGIN, doc.y, { width });
   doc.moveDown(0.4);
   doc.fontSize(9);
-  const details: [string, Cell][] = [...report.details, ['Generated on', `${formatDateTime(generatedAt)} IST`]];
+  const details: [string, Cell][] = [...report.details, ['Generated on', formatDateTime(generatedAt)]];
   for (const [label, value] of details) {
     const y = doc.y;
     doc.font(BOLD).fillColor(MUTED).text(`${label}:`, MARGIN, y, { width: 130 });

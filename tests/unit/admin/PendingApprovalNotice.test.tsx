@@ -18,7 +18,7 @@ describe('PendingApprovalNotice', () => {
     const items = screen.getAllByTestId('pending-approval');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent(
-      'Waiting for approval: Price of Acme from ₹100.00 to ₹130.00 (+30.0%), proposed by Asha Rao 25 min ago (26 Nov 2026, 3:30 pm).',
+      'Waiting for approval: Price of Acme from ₹100.00 to ₹130.00 (+30.0%), proposed by Asha Rao 25 min ago (26 Nov 2026, 15:30 IST).',
     );
     expect(screen.getAllByRole('link', { name: approval.summary })[0]).toHaveAttribute(
       'href',

@@ -47,7 +47,7 @@ describe('DetailPage', () => {
     expect(within(screen.getByRole('region', { name: 'Investor and KYC' })).getByText('Asha Rao')).toBeTruthy();
     const events = screen.getByRole('region', { name: 'Events' });
     expect(within(events).getByText('Payment received')).toBeTruthy();
-    expect(within(events).getByText('26 Nov 2026, 3:30 pm')).toBeTruthy();
+    expect(within(events).getByText('26 Nov 2026, 15:30 IST')).toBeTruthy();
   });
 
   it("an action's message is shown and the record reloaded in place", async () => {
