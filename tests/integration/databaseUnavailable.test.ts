@@ -14,6 +14,9 @@ const pools: pg.Pool[] = [];
 const pool = (connectionString: string) => {
   const opened = new pg.Pool({ connectionString, max: 1, connectionTimeoutMillis: 2_000 });
   opened.on('error', () => undefined);
+  // As lib/server/db/client.ts does: a checked-out client whose server ends it between queries emits
+  // 'error' with no query to reject; unheard, that would be an uncaught exception (it raced in CI).
+  opened.on('connect', (client) => client.on('error', () => undefined));
   pools.push(opened);
   return opened;
 };
