@@ -13,6 +13,12 @@
 //     * a status that says an IPO is on the way (DRHP, SEBI, IPO plan approved, expected listing)
 //       means a lock-in will apply if it lists: shown as a note with no date;
 //     * anything else ("No IPO plans announced", none): no lock-in.
+//   A company with IPO milestones on record (ipo_milestones) goes by them instead (ipoOutlook below): the
+//   lock-in runs the operator's months (6 unless recorded otherwise) from the allotment date, on India's
+//   calendar, and ends on that day (31 Aug + 6 months = 28 Feb, or 29 Feb in a leap year).
+
+import { addMonths as addCalendarMonths, istDate } from '@/lib/reports/dates';
+import type { IpoMilestoneKind } from '@/lib/status/ipo';
 
 export const LONG_TERM_MONTHS = 24;
 export const LOCK_IN_MONTHS = 6;
@@ -75,7 +81,10 @@ export function nextLongTermDate(lots: HeldLot[]): string | null {
   return pending.length ? (pending.sort()[0] ?? null) : null;
 }
 
-export type LockIn = { kind: 'locked'; until: string | null; text: string } | { kind: 'if_listed'; until: null; text: string };
+export type LockIn =
+  | { kind: 'locked'; until: string | null; text: string }
+  | { kind: 'ended'; until: string; text: string }
+  | { kind: 'if_listed'; until: string | null; text: string };
 
 const ISO_DATE = /(\d{4})-(\d{2})-(\d{2})/;
 const IPO_ON_THE_WAY = /\b(drhp|sebi|ipo plan|expected listing)\b/i;
@@ -100,4 +109,86 @@ export function lockInFor(ipoStatus: string | null | undefined): LockIn | null {
     };
   }
   return null;
+}
+
+/** A milestone as the rules read it (a row of ipo_milestones, dates as YYYY-MM-DD in India). */
+export interface IpoMilestoneFacts {
+  kind: IpoMilestoneKind;
+  on: string;
+  priceBandLowPaise: number | null;
+  priceBandHighPaise: number | null;
+  listingPricePaise: number | null;
+  allottedOn: string | null;
+  lockInMonths: number;
+}
+
+/** The last day of the lock-in: `months` calendar months from the allotment (the listing day when none is recorded). */
+export function lockInEnds(listed: Pick<IpoMilestoneFacts, 'on' | 'allottedOn' | 'lockInMonths'>): string {
+  return addCalendarMonths(listed.allottedOn ?? listed.on, listed.lockInMonths);
+}
+
+export interface IpoOutlook {
+  /** The furthest milestone reached. */
+  stage: IpoMilestoneKind;
+  lockIn: LockIn;
+  /** The holding valued at the price band's ends, and the gain on what was paid at each. */
+  estimate: { lowPaise: number; highPaise: number; gainLowPaise: number; gainHighPaise: number } | null;
+  /** After listing: the holding at the listing price, and the gain on what was paid. */
+  listing: { pricePaise: number; valuePaise: number; gainPaise: number } | null;
+}
+
+/**
+ * What a company's milestones mean for one holding of `quantity` shares that cost `investedPaise`, on `now`
+ * (India's date): the lock-in, an estimate at the price band, the gain at listing. Null without milestones.
+ */
+export function ipoOutlook(
+  milestones: readonly IpoMilestoneFacts[],
+  holding: { quantity: number; investedPaise: number },
+  now: Date,
+): IpoOutlook | null {
+  const byKind = new Map(milestones.map((milestone) => [milestone.kind, milestone]));
+  // The furthest milestone reached: the road's kinds from its end.
+  const latest = (['listed', 'listing_date', 'price_band', 'sebi_approved', 'drhp_filed'] as const)
+    .map((kind) => byKind.get(kind))
+    .find((milestone) => milestone !== undefined);
+  if (!latest) return null;
+  const stage = latest.kind;
+  const listed = byKind.get('listed');
+  const band = byKind.get('price_band');
+  const expected = byKind.get('listing_date');
+  let lockIn: LockIn;
+  if (listed) {
+    const until = lockInEnds(listed);
+    const months = listed.lockInMonths;
+    lockIn =
+      until < istDate(now)
+        ? { kind: 'ended', until, text: `The ${months}-month lock-in from the IPO allotment has ended.` }
+        : { kind: 'locked', until, text: `Locked in for ${months} months from the IPO allotment.` };
+  } else {
+    const months = latest.lockInMonths;
+    lockIn = {
+      kind: 'if_listed',
+      // With a listing date set, the lock-in's end if the allotment falls on it (an estimate).
+      until: expected ? addCalendarMonths(expected.on, months) : null,
+      text: `If it lists, pre-IPO shares are locked in for ${months} months from allotment.`,
+    };
+  }
+  const { quantity, investedPaise } = holding;
+  const estimate =
+    band?.priceBandLowPaise && band.priceBandHighPaise
+      ? {
+          lowPaise: quantity * band.priceBandLowPaise,
+          highPaise: quantity * band.priceBandHighPaise,
+          gainLowPaise: quantity * band.priceBandLowPaise - investedPaise,
+          gainHighPaise: quantity * band.priceBandHighPaise - investedPaise,
+        }
+      : null;
+  const listing = listed?.listingPricePaise
+    ? {
+        pricePaise: listed.listingPricePaise,
+        valuePaise: quantity * listed.listingPricePaise,
+        gainPaise: quantity * listed.listingPricePaise - investedPaise,
+      }
+    : null;
+  return { stage, lockIn, estimate, listing };
 }

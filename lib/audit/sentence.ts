@@ -145,6 +145,13 @@ export function auditSentence(entry: AuditEntry, who: string, names: StaffNames 
           ? `rejected the KYC of ${entry.entityId}${typeof after.rejectionReason === 'string' ? `: ${after.rejectionReason}` : ''}${fixWords(after.rejectionFix)}`
           : `${verb} the KYC of ${entry.entityId}`;
       case 'company':
+        if (verb === 'ipo_milestone') {
+          const label = typeof after.label === 'string' ? after.label : 'IPO milestone';
+          return withChanges(
+            `${entry.before ? 'corrected' : 'recorded'} the IPO milestone “${label}” of ${entry.entityId}`,
+            entry.before ? changeWords(before, after, ['id', 'label']) : '',
+          );
+        }
         return withChanges(
           `${verb === 'price_correct' ? 'corrected the latest price of' : 'changed'} ${entry.entityId}`,
           changeWords(before, after, ['approvalId', 'priceUpdatedAt', 'priceCorrection']),

@@ -3,9 +3,11 @@ import { contract, type Answer } from '@/lib/contracts/contract';
 import type { Jsonify } from '@/lib/api/envelope';
 import type { ScreenerFilters } from '@/lib/screener';
 import type { getAdminCompany, listAdminCompanies, updateAdminCompany } from '@/lib/server/services/companies';
+import type { recordIpoMilestone } from '@/lib/server/services/ipo';
 import type { priceHistory } from '@/lib/server/services/prices';
 import type { screenCompanies } from '@/lib/server/services/screener';
 import { adminCompanyListQuery } from '@/lib/validations/companies';
+import { ipoMilestoneBody } from '@/lib/validations/ipo';
 import { companyPatchSchema } from '@/lib/validations/orders';
 import { priceHistoryQuery } from '@/lib/validations/priceImport';
 import { z } from '@/lib/zod';
@@ -20,6 +22,8 @@ const screenerQuery = z.record(z.string(), z.string());
 export const adminCompanyListApi = contract<AdminCompanyListData>()('admin', 'GET', 'companies', adminCompanyListQuery);
 export const adminCompanyApi = contract<AdminCompanyData>()('admin', 'GET', 'companies/{slug}');
 export const adminCompanyUpdateApi = contract<AdminCompanyUpdateData>()('admin', 'PATCH', 'companies/{slug}', companyPatchSchema);
+/** Records one of the company's IPO milestones (or corrects the one of its kind); 201 with its milestones. */
+export const adminIpoMilestoneApi = contract<AdminIpoMilestoneData>()('admin', 'POST', 'companies/{slug}/ipo-milestones', ipoMilestoneBody);
 /** A company's price history with sources (JSON; `format=csv` answers a CSV download instead). */
 export const companyPriceHistoryApi = contract<Answer<typeof priceHistory>>()(
   'common',
@@ -32,4 +36,5 @@ export const screenerApi = contract<ScreenerData>()('common', 'GET', 'screener',
 export type AdminCompanyListData = Answer<typeof listAdminCompanies>;
 export type AdminCompanyData = Answer<typeof getAdminCompany>;
 export type AdminCompanyUpdateData = Answer<typeof updateAdminCompany>;
+export type AdminIpoMilestoneData = Answer<typeof recordIpoMilestone>;
 export type ScreenerData = Jsonify<Awaited<ReturnType<typeof screenCompanies>> & { filters: ScreenerFilters }>;

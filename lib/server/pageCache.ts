@@ -23,6 +23,9 @@ export function withPageRefresh<T>(res: NextApiResponse, run: () => T): T {
 /** The public fee schedule, rendered from the platform settings. */
 export const FEES_PAGE = '/fees';
 
+/** The public list of companies on the road to listing, with their IPO milestones. */
+export const IPO_PIPELINE_PAGE = '/ipo-pipeline';
+
 /** The public pages that show a company's price or status: its own page, the home page and the plain list. */
 export const companyPages = (slug: string) => ['/', '/indian-stocks', `/indian-stocks/${slug}`];
 

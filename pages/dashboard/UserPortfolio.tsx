@@ -5,6 +5,7 @@ import DashboardPage from '@/components/dashboard/DashboardPage';
 import EmptyState from '@/components/dashboard/EmptyState';
 import { ListTable, type Column } from '@/components/kit/ListPage';
 import AllocationChart from '@/components/portfolio/AllocationChart';
+import HoldingIpoNote, { signedPaise as signed } from '@/components/portfolio/HoldingIpoNote';
 import { formatDate, formatNumber, formatPaise, formatPercent } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/dashboard/UserPortfolio';
 
@@ -12,7 +13,6 @@ export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
 const tone = (paise: number) => (paise > 0 ? 'text-emerald-700' : paise < 0 ? 'text-red-700' : 'text-slate-800');
-const signed = (paise: number) => (paise > 0 ? `+${formatPaise(paise)}` : paise < 0 ? `−${formatPaise(-paise)}` : formatPaise(0));
 
 type Holding = Props['portfolio']['holdings'][number];
 
@@ -65,12 +65,7 @@ const COLUMNS: Column<Holding>[] = [
         ) : (
           <p className="text-slate-600">Purchase date not on record</p>
         )}
-        {holding.lockIn && (
-          <p className="mt-1 text-xs text-slate-600">
-            {holding.lockIn.text}
-            {holding.lockIn.until && ` Until ${formatDate(holding.lockIn.until)}.`}
-          </p>
-        )}
+        <HoldingIpoNote lockIn={holding.lockIn} ipo={holding.ipo} />
       </>
     ),
   },

@@ -14,6 +14,7 @@ import PriceChanges from '@/components/companies/PriceChanges';
 import { keyFacts, startupFacts } from '@/components/companies/companyFacts';
 import FactList from '@/components/companies/FactList';
 import FundamentalsTable from '@/components/companies/FundamentalsTable';
+import IpoTimeline from '@/components/companies/IpoTimeline';
 import ManagementList from '@/components/companies/ManagementList';
 import RatiosGrid from '@/components/companies/RatiosGrid';
 import ShareholdingSection from '@/components/companies/ShareholdingSection';
@@ -27,7 +28,7 @@ import { getStaticPaths, getStaticProps } from '@/lib/server/loaders/indian-stoc
 export { getStaticPaths, getStaticProps };
 type Props = InferGetStaticPropsType<typeof getStaticProps>;
 
-export default function CompanyPage({ company, prices, priceChanges, fundamentals, peers }: Props) {
+export default function CompanyPage({ company, prices, priceChanges, fundamentals, peers, ipoMilestones }: Props) {
   const path = `/indian-stocks/${company.slug}`;
   const points = useMemo(() => fromPriceSeries(prices), [prices]);
   const latest = fundamentals.at(-1) ?? null;
@@ -83,6 +84,11 @@ export default function CompanyPage({ company, prices, priceChanges, fundamental
         <CompanySection id="key-facts" title="Key facts">
           <FactList facts={keyFacts(company)} />
         </CompanySection>
+        {ipoMilestones.length > 0 && (
+          <CompanySection id="road-to-listing" title="Road to listing">
+            <IpoTimeline milestones={ipoMilestones} label={`${company.name}'s IPO milestones`} />
+          </CompanySection>
+        )}
         {startup.length > 0 && (
           <CompanySection id="funding" title="Startup funding">
             <FactList facts={startup} />

@@ -155,6 +155,12 @@ const ROUTES: Record<string, Access> = {
     needs: { GET: 'companies:read', PATCH: 'companies:write' },
     query: { slug: 'no-such-company' },
   },
+  'admin/companies/[slug]/ipo-milestones': {
+    role: 'operator',
+    methods: ['POST'],
+    needs: { POST: 'companies:write' },
+    query: { slug: 'no-such-company' },
+  },
   'cp/sharelist/index': { role: 'partner', methods: ['GET'] },
   'cp/knowledge/index': { role: 'partner', methods: ['GET'] },
   'cp/knowledge/[slug]': { role: 'partner', methods: ['GET'], query: { slug: 'no-such-article' } },

@@ -32,6 +32,7 @@ import { BANK_ACCOUNT_STATUSES, type BankAccountStatus } from '../../status/bank
 import { COMMISSION_STATUSES, type CommissionStatus } from '../../status/commissions';
 import { STATEMENT_FORMATS, type StatementFormat } from '../../status/bankStatements';
 import { COMPANY_STATUSES, type CompanyStatus } from '../../status/companies';
+import { IPO_EXCHANGES, IPO_MILESTONE_KINDS, type IpoExchange, type IpoMilestoneKind } from '../../status/ipo';
 import { INBOX_STATUSES, PUBLICATION_STATUSES, type InboxStatus, type PublicationStatus } from '../../status/inbox';
 import { KYC_DOCUMENT_KINDS, KYC_RECORD_STATUSES, type KycChecklistItem, type KycDocumentKind, type KycStatus } from '../../status/kyc';
 import { ORDER_STATUSES, type OrderStatus } from '../../status/orders';
@@ -1182,6 +1183,41 @@ export const supportMessages = pgTable(
 );
 
 // ---- Watch-list alerts ----
+
+// The road to listing: one row per milestone a company reached (at most one of each kind: recording a
+// kind again corrects it), each with its own date, figures, note and who recorded it, so the timeline,
+// the lock-in and the holders' notices (sent once, when the row is first written) all read the same rows.
+export const ipoMilestones = pgTable(
+  'ipo_milestones',
+  {
+    id: serial('id').primaryKey(),
+    companyId: link('company_id', () => companies.id, 'cascade'),
+    kind: text('kind').$type<IpoMilestoneKind>().notNull(),
+    // The day it happened (or, for listing_date, the day listing is expected), in India.
+    on: date('on', { mode: 'string' }).notNull(),
+    priceBandLowPaise: money('price_band_low_paise'),
+    priceBandHighPaise: money('price_band_high_paise'),
+    listingPricePaise: money('listing_price_paise'),
+    exchange: text('exchange').$type<IpoExchange>(),
+    // Listed only: the IPO's allotment, from which the pre-IPO lock-in runs (the listing day when not given).
+    allottedOn: date('allotted_on', { mode: 'string' }),
+    lockInMonths: integer('lock_in_months').notNull().default(6),
+    note: text('note'),
+    recordedBy: optionalLink('recorded_by', () => operators.id, 'set null'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('ipo_milestones_company_kind_key').on(t.companyId, t.kind),
+    check('ipo_milestones_kind_check', isOneOf(t.kind, IPO_MILESTONE_KINDS)),
+    check('ipo_milestones_exchange_check', sql`${t.exchange} is null or ${isOneOf(t.exchange, IPO_EXCHANGES)}`),
+    check('ipo_milestones_lock_in_check', sql`${t.lockInMonths} between 1 and 60`),
+    check(
+      'ipo_milestones_price_band_check',
+      sql`(${t.kind} <> 'price_band' or (${t.priceBandLowPaise} > 0 and ${t.priceBandHighPaise} >= ${t.priceBandLowPaise}))`,
+    ),
+    check('ipo_milestones_listed_check', sql`(${t.kind} <> 'listed' or ${t.listingPricePaise} > 0)`),
+  ],
+);
 
 export type WatchAlertKind = 'price_above' | 'price_below' | 'available';
 

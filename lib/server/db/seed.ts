@@ -18,6 +18,7 @@ import {
   companyPrices,
   faqs,
   glossaryTerms,
+  ipoMilestones,
   knowledgeArticles,
   kycRecords,
   operators,
@@ -30,6 +31,7 @@ import { buildArticles } from './seedData/articles';
 import { buildCareerOpenings } from './seedData/careers';
 import { buildCompanies, type CompanySeed } from './seedData/companies';
 import { buildFaqs, buildGlossary, buildWebcasts } from './seedData/content';
+import { buildIpoMilestones } from './seedData/ipo';
 import { KNOWLEDGE_ARTICLES } from './seedData/knowledge';
 import { mondayOnOrBefore } from './seedData/random';
 import { buildRealEstateListings } from './seedData/realEstate';
@@ -68,7 +70,7 @@ export async function seedPublicContent(db: Db, options: { now?: Date } = {}): P
   );
 
   await db.transaction(async (tx) => {
-    await seedCompanies(tx, companySeeds);
+    await seedCompanies(tx, companySeeds, now);
     for (const batch of chunks(articleRows)) await tx.insert(articles).values(batch).onConflictDoNothing();
     await tx.insert(glossaryTerms).values(buildGlossary()).onConflictDoNothing();
     await tx.insert(webcasts).values(buildWebcasts(now)).onConflictDoNothing();
@@ -79,7 +81,7 @@ export async function seedPublicContent(db: Db, options: { now?: Date } = {}): P
   });
 }
 
-async function seedCompanies(tx: Tx, seeds: CompanySeed[]) {
+async function seedCompanies(tx: Tx, seeds: CompanySeed[], now: Date) {
   const inserted: { id: number; slug: string }[] = [];
   for (const batch of chunks(seeds.map((s) => s.company))) {
     inserted.push(
@@ -95,6 +97,9 @@ async function seedCompanies(tx: Tx, seeds: CompanySeed[]) {
   });
   const prices = fresh.flatMap(({ seed, companyId }) => seed.prices.map((p) => ({ ...p, companyId })));
   const fundamentals = fresh.flatMap(({ seed, companyId }) => seed.fundamentals.map((f) => ({ ...f, companyId })));
+  const roads = buildIpoMilestones(now);
+  const milestones = fresh.flatMap(({ seed, companyId }) => (roads.get(seed.company.slug) ?? []).map((m) => ({ ...m, companyId })));
+  if (milestones.length) await tx.insert(ipoMilestones).values(milestones).onConflictDoNothing();
   for (const batch of chunks(prices)) await tx.insert(companyPrices).values(batch).onConflictDoNothing();
   for (const batch of chunks(fundamentals)) await tx.insert(companyFundamentals).values(batch).onConflictDoNothing();
 }

@@ -1,13 +1,15 @@
 // The investor's portfolio: holdings valued at each company's latest price, totals, and the XIRR
 // of the money in (completed buys, their total paid) and out (completed sales, then today's value).
 // Per holding also its lots (completed buys less completed sales, first in first out) with the date each
-// becomes long-term for tax, and the lock-in its company's IPO status implies (rules in lib/holdingRules.ts).
+// becomes long-term for tax, and the lock-in its company's IPO milestones (or, without any, its IPO status)
+// imply, with an estimate at the price band and the gain at listing (rules in lib/holdingRules.ts).
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 
 import type { Db } from '@/lib/server/db/client';
 import { companies, holdings, orders, sellRequests } from '@/lib/server/db/schema';
-import { heldLots, lockInFor, nextLongTermDate, type Lot } from '@/lib/holdingRules';
+import { heldLots, ipoOutlook, lockInFor, nextLongTermDate, type Lot } from '@/lib/holdingRules';
+import { milestonesOf } from '@/lib/server/services/ipo';
 import { xirr } from '@/lib/xirr';
 
 /** The investor's holdings of more than zero shares with their companies (and `columns`), by company name. */
@@ -46,6 +48,10 @@ export async function getPortfolio(db: Db, userId: number, now = new Date()) {
       .from(sellRequests)
       .where(and(eq(sellRequests.userId, userId), eq(sellRequests.status, 'completed'))),
   ]);
+  const milestones = await milestonesOf(
+    db,
+    rows.map((row) => row.companyId),
+  );
   const result = rows.map((row) => {
     const valuePaise = row.quantity * row.pricePaise;
     const pnlPaise = valuePaise - row.costPaise;
@@ -54,6 +60,7 @@ export async function getPortfolio(db: Db, userId: number, now = new Date()) {
       .map((buy) => ({ boughtAt: buy.at, quantity: buy.quantity }));
     const sold = sells.filter((sale) => sale.companyId === row.companyId).reduce((sum, sale) => sum + sale.quantity, 0);
     const lots = heldLots(lotsBought, sold, now);
+    const ipo = ipoOutlook(milestones.get(row.companyId) ?? [], { quantity: row.quantity, investedPaise: row.costPaise }, now);
     return {
       companyId: row.companyId,
       slug: row.slug,
@@ -71,7 +78,8 @@ export async function getPortfolio(db: Db, userId: number, now = new Date()) {
       lots,
       /** The next date one of the held lots becomes long-term; null when all are (or none is known). */
       longTermOn: nextLongTermDate(lots),
-      lockIn: lockInFor(row.ipoStatus),
+      lockIn: ipo?.lockIn ?? lockInFor(row.ipoStatus),
+      ipo,
     };
   });
   const investedPaise = result.reduce((sum, h) => sum + h.investedPaise, 0);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 
 import { Allowed } from '@/components/admin/StaffRoles';
 import AdminPage from '@/components/admin/AdminPage';
+import IpoMilestonePanel from '@/components/admin/IpoMilestonePanel';
 import PendingApprovalNotice from '@/components/admin/PendingApprovalNotice';
 import { PRICE_SOURCE_LABELS, PRICE_SOURCES } from '@/lib/status/prices';
 import { statusLabel } from '@/lib/format';
@@ -33,7 +34,7 @@ const rupeeField = (label: string, name: string, paise: number | null, hint: str
   hint: `In rupees, with up to 2 decimals (1234.56). ${hint}`,
 });
 
-export default function AdminCompanyPage({ company, waiting, now }: Props) {
+export default function AdminCompanyPage({ company, waiting, ipoMilestones, now }: Props) {
   const [notice, setNotice] = useState('');
   const refresh = useRefreshProps();
   // Null until operators set a quote (the service's row type does not say so).
@@ -139,6 +140,7 @@ export default function AdminCompanyPage({ company, waiting, now }: Props) {
           </div>
         </form>
       </Allowed>
+      <IpoMilestonePanel slug={company.slug} name={company.name} milestones={ipoMilestones} />
     </AdminPage>
   );
 }

@@ -4,14 +4,17 @@ import { toPriceSeries } from '@/lib/priceSeries';
 import { getDb } from '@/lib/server/db/client';
 import { renderOnFirstRequest, staticLoader } from '@/lib/server/loaders/wrappers';
 import { companyDetail } from '@/lib/server/services/companies';
+import { companyMilestones } from '@/lib/server/services/ipo';
 
 const askedSlug = (params: GetStaticPropsContext['params']) => String(params?.indian_stocks_details ?? '');
 
 // Rendered on a slug's first request and reused; an operator's change to the company renders it again
 // at once (updateAdminCompany). The minute bounds what a shared cache (CDN) keeps, which no refresh reaches.
 const loadCompany = staticLoader({ revalidateSeconds: 60 }, async ({ params }) => {
-  const detail = await companyDetail(await getDb(), askedSlug(params).toLowerCase());
+  const db = await getDb();
+  const detail = await companyDetail(db, askedSlug(params).toLowerCase());
   if (!detail) return { notFound: true };
+  const ipoMilestones = await companyMilestones(db, detail.company.id);
   const {
     createdAt: _createdAt,
     updatedAt: _updatedAt,
@@ -34,6 +37,7 @@ const loadCompany = staticLoader({ revalidateSeconds: 60 }, async ({ params }) =
       priceChanges: detail.priceChanges,
       fundamentals: detail.fundamentals,
       peers: detail.peers,
+      ipoMilestones,
     },
   };
 });
