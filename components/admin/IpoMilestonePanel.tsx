@@ -4,9 +4,9 @@ import { Allowed } from '@/components/admin/StaffRoles';
 import Notice from '@/components/admin/Notice';
 import { ipoMilestoneFields, ipoMilestoneFormSchema } from '@/components/admin/ipoMilestoneForm';
 import IpoTimeline from '@/components/companies/IpoTimeline';
-import FormAlert from '@/components/forms/FormAlert';
 import FormFields from '@/components/forms/FormFields';
 import SubmitButton from '@/components/forms/SubmitButton';
+import FormCard from '@/components/kit/FormCard';
 import Section from '@/components/kit/Section';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
 import { call } from '@/lib/contracts/client';
@@ -38,46 +38,43 @@ export default function IpoMilestonePanel({ slug, name, milestones }: Props) {
   });
   const recorded = milestones.some((milestone) => milestone.kind === kind);
   return (
-    <Section title="Road to listing" look="card" className="mt-6 max-w-3xl">
-      {milestones.length ? (
-        <IpoTimeline milestones={milestones} label={`${name}'s IPO milestones`} />
-      ) : (
-        <p className="mt-2 text-slate-700">No IPO milestone recorded yet.</p>
-      )}
+    <>
+      <Section title="Road to listing" look="card" className="mt-6 max-w-3xl">
+        {milestones.length ? (
+          <IpoTimeline milestones={milestones} label={`${name}'s IPO milestones`} />
+        ) : (
+          <p className="mt-2 text-slate-700">No IPO milestone recorded yet.</p>
+        )}
+      </Section>
       <Allowed permission="companies:write">
-        <div className="mt-4">
+        <div className="mt-4 max-w-3xl">
           <Notice message={notice} />
-        </div>
-        {/* Keyed by saves: after one, the fields start empty for the next. */}
-        <form key={saved} noValidate onSubmit={onSubmit} aria-label="Record an IPO milestone" className="grid gap-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <FormAlert message={formError} />
-          </div>
-          <FormFields
-            errors={errors}
-            fields={[
-              {
-                control: 'select',
-                label: 'Milestone',
-                name: 'kind',
-                defaultValue: kind,
-                onChange: (event) => setKind(event.target.value as IpoMilestoneKind),
-                options: IPO_MILESTONE_KINDS.map((value) => ({ value, label: IPO_MILESTONE_LABELS[value] })),
-                hint: 'Holders are told the first time each milestone is recorded; recording it again corrects it.',
-              },
-              ...ipoMilestoneFields(kind),
-            ]}
-          />
-          <div className="sm:col-span-2">
+          {/* Keyed by saves: after one, the fields start empty for the next. */}
+          <FormCard key={saved} label="Record an IPO milestone" onSubmit={onSubmit} formError={formError} width="3xl">
+            <FormFields
+              errors={errors}
+              fields={[
+                {
+                  control: 'select',
+                  label: 'Milestone',
+                  name: 'kind',
+                  defaultValue: kind,
+                  onChange: (event) => setKind(event.target.value as IpoMilestoneKind),
+                  options: IPO_MILESTONE_KINDS.map((value) => ({ value, label: IPO_MILESTONE_LABELS[value] })),
+                  hint: 'Holders are told the first time each milestone is recorded; recording it again corrects it.',
+                },
+                ...ipoMilestoneFields(kind),
+              ]}
+            />
             <SubmitButton
               look="inline"
               busy={submitting}
               label={recorded ? `Correct ${IPO_MILESTONE_LABELS[kind].toLowerCase()}` : 'Record milestone'}
               busyLabel="Saving…"
             />
-          </div>
-        </form>
+          </FormCard>
+        </div>
       </Allowed>
-    </Section>
+    </>
   );
 }

@@ -1,11 +1,11 @@
 // The road to listing: operators record a company's IPO milestones (validated per field, companies:write
 // only, audited); each holder hears of each milestone once (panel, and email with their consent); the
 // portfolio shows the lock-in, the estimate at the price band and the gain at listing; the public pages read them.
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '@/lib/server/db/client';
-import { auditLog, emailOutbox, holdings, ipoMilestones, notifications } from '@/lib/server/db/schema';
+import { auditLog, holdings, ipoMilestones } from '@/lib/server/db/schema';
 import { ipoPipeline, milestonesOfSlug } from '@/lib/server/services/ipo';
 import { getPortfolio } from '@/lib/server/services/portfolio';
 import { STAFF_ROLES, can } from '@/lib/permissions';
@@ -13,6 +13,7 @@ import milestoneRoute from '@/pages/api/v1/admin/companies/[slug]/ipo-milestones
 import consentsRoute from '@/pages/api/v1/user/privacy/consents';
 
 import { call, expectFieldRefused } from './http';
+import { notifiedUser } from './notified';
 import { newCompany, newInvestor, newOperator, type TestCompany } from './orderFixtures';
 
 type Headers = Record<string, string>;
@@ -30,26 +31,7 @@ async function hold(userId: number, company: TestCompany, quantity: number, cost
 }
 
 /** The investor's IPO notifications, and how many of them were emailed. */
-async function told(userId: number) {
-  const db = await getDb();
-  const rows = await db
-    .select({ id: notifications.id, kind: notifications.kind, title: notifications.title, link: notifications.link })
-    .from(notifications)
-    .where(and(eq(notifications.recipientKind, 'user'), eq(notifications.recipientId, userId)));
-  const ipo = rows.filter((row) => row.kind.startsWith('ipo.'));
-  const [emails] = ipo.length
-    ? await db
-        .select({ total: count() })
-        .from(emailOutbox)
-        .where(
-          inArray(
-            emailOutbox.dedupeKey,
-            ipo.map((row) => `notification:${row.id}`),
-          ),
-        )
-    : [{ total: 0 }];
-  return { notifications: ipo, emails: emails?.total ?? 0 };
-}
+const told = (userId: number) => notifiedUser(userId, 'ipo.');
 
 const milestoneRows = async (companyId: number) =>
   (await (await getDb()).select({ total: count() }).from(ipoMilestones).where(eq(ipoMilestones.companyId, companyId)))[0]?.total ?? 0;
@@ -161,14 +143,14 @@ describe('recording a milestone', () => {
     expect(corrected.body.message).toBe('Milestone recorded. 0 holders were notified.');
 
     expect(await told(holder.id)).toMatchObject({
-      notifications: [
+      notes: [
         { kind: 'ipo.drhp_filed', title: `${company.name}: DRHP filed`, link: '/dashboard/UserPortfolio' },
         { kind: 'ipo.price_band', title: `${company.name}: Price band announced` },
       ],
       emails: 2,
     });
-    expect(await told(withdrawn.id)).toMatchObject({ notifications: [{ kind: 'ipo.drhp_filed' }, { kind: 'ipo.price_band' }], emails: 0 });
-    expect((await told(stranger.id)).notifications).toEqual([]);
+    expect(await told(withdrawn.id)).toMatchObject({ notes: [{ kind: 'ipo.drhp_filed' }, { kind: 'ipo.price_band' }], emails: 0 });
+    expect((await told(stranger.id)).notes).toEqual([]);
 
     const milestones = await milestonesOfSlug(db, company.slug);
     expect(milestones.map((m) => [m.kind, m.priceBandHighPaise])).toEqual([

@@ -1,9 +1,9 @@
 // Watch-list alerts: set, validated, owned; fired by an operator's price or status change once per crossing.
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '@/lib/server/db/client';
-import { emailOutbox, notifications, watchAlerts } from '@/lib/server/db/schema';
+import { watchAlerts } from '@/lib/server/db/schema';
 import approveRoute from '@/pages/api/v1/admin/approvals/[id]/approve';
 import adminCompany from '@/pages/api/v1/admin/companies/[slug]';
 import alertOne from '@/pages/api/v1/user/watchlist/alerts/[id]';
@@ -11,6 +11,7 @@ import alerts from '@/pages/api/v1/user/watchlist/alerts/index';
 import watchlistAdd from '@/pages/api/v1/user/watchlist/add';
 
 import { call, expectFieldRefused } from './http';
+import { notifiedUser } from './notified';
 import { newCompany, newInvestor, newOperator } from './orderFixtures';
 
 type Headers = Record<string, string>;
@@ -41,25 +42,7 @@ async function patch(slug: string, body: Record<string, unknown>) {
   return call(approveRoute, { method: 'POST', headers: approver.headers, query: { id: String(id) }, body: {} });
 }
 
-async function told(userId: number) {
-  const db = await getDb();
-  const rows = await db
-    .select({ id: notifications.id, kind: notifications.kind, title: notifications.title })
-    .from(notifications)
-    .where(and(eq(notifications.recipientKind, 'user'), eq(notifications.recipientId, userId)));
-  const emails = rows.length
-    ? await db
-        .select({ total: count() })
-        .from(emailOutbox)
-        .where(
-          inArray(
-            emailOutbox.dedupeKey,
-            rows.map((row) => `notification:${row.id}`),
-          ),
-        )
-    : [{ total: 0 }];
-  return { notes: rows, emails: emails[0]?.total ?? 0 };
-}
+const told = (userId: number) => notifiedUser(userId);
 
 const alertRows = async (userId: number) => (await getDb()).$count(watchAlerts, eq(watchAlerts.userId, userId));
 

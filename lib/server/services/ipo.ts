@@ -132,18 +132,16 @@ async function notifyHolders(tx: Tx, company: { id: number; name: string }, mile
     .from(holdings)
     .where(and(eq(holdings.companyId, company.id), gt(holdings.quantity, 0)))
     .orderBy(asc(holdings.userId));
-  const text = announcement(company.name, milestone);
-  for (const holder of holders) {
-    await notify(tx, {
-      userId: holder.userId,
-      kind: `ipo.${milestone.kind}`,
-      title: text.title,
-      body: text.body,
-      link: '/dashboard/UserPortfolio',
-      entity: { type: 'ipo_milestone', id: milestone.id },
-      email: { subject: text.title, text: text.body, purpose: 'marketing_email' },
-    });
-  }
+  const { title, body } = announcement(company.name, milestone);
+  const message = {
+    kind: `ipo.${milestone.kind}`,
+    title,
+    body,
+    link: '/dashboard/UserPortfolio',
+    entity: { type: 'ipo_milestone', id: milestone.id },
+    email: { subject: title, text: body, purpose: 'marketing_email' as const },
+  };
+  for (const holder of holders) await notify(tx, { userId: holder.userId, ...message });
   return holders.length;
 }
 
