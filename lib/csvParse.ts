@@ -48,6 +48,19 @@ export function parseCsv(text: string, limits: CsvLimits): CsvTable {
   return { header: first.cells.map((name) => name.trim()), records: rest };
 }
 
+/** An uploaded file's records after its header: refused (CsvError) when it is not UTF-8 text, or has a header but no rows. */
+export function parseCsvFile(data: Uint8Array, limits: CsvLimits & { messages: { notText: string; noRows: string } }): CsvTable {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    throw new CsvError(limits.messages.notText);
+  }
+  const table = parseCsv(text, limits);
+  if (!table.records.length) throw new CsvError(limits.messages.noRows);
+  return table;
+}
+
 /**
  * Every row of a delimited file (delimiter guessed unless given) as its cells, blank lines kept, for
  * files whose layout is found row by row (bank statements, lib/bankStatements/parse.ts). A CsvError says
