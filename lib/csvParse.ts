@@ -48,8 +48,15 @@ export function parseCsv(text: string, limits: CsvLimits): CsvTable {
   return { header: first.cells.map((name) => name.trim()), records: rest };
 }
 
-/** An uploaded file's records after its header: refused (CsvError) when it is not UTF-8 text, or has a header but no rows. */
-export function parseCsvFile(data: Uint8Array, limits: CsvLimits & { messages: { notText: string; noRows: string } }): CsvTable {
+/**
+ * An uploaded file's columns (read from its header by `readHeader`, which throws a CsvError for a bad one)
+ * and its records: refused (CsvError) when it is not UTF-8 text, or has a header but no rows.
+ */
+export function parseCsvFile<C>(
+  data: Uint8Array,
+  limits: CsvLimits & { messages: { notText: string; noRows: string } },
+  readHeader: (header: string[]) => C,
+): { columns: C; records: CsvRecord[] } {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(data);
@@ -57,8 +64,9 @@ export function parseCsvFile(data: Uint8Array, limits: CsvLimits & { messages: {
     throw new CsvError(limits.messages.notText);
   }
   const table = parseCsv(text, limits);
+  const columns = readHeader(table.header);
   if (!table.records.length) throw new CsvError(limits.messages.noRows);
-  return table;
+  return { columns, records: table.records };
 }
 
 /**

@@ -211,7 +211,10 @@ export type ExternalCsvLine = { line: number } & ({ values: ExternalCsvRow } | {
 
 /** Every row of an uploaded file, each with its values or its problem (a CsvError for the file as a whole). */
 export function readExternalFile(data: Uint8Array): ExternalCsvLine[] {
-  const table = parseCsvFile(data, { maxRecords: EXTERNAL_CSV_MAX_ROWS, messages: EXTERNAL_CSV_MESSAGES });
-  const columns = readExternalHeader(table.header);
-  return table.records.map((record) => ({ line: record.line, ...readExternalRow(columns, record.cells) }));
+  const { columns, records } = parseCsvFile(
+    data,
+    { maxRecords: EXTERNAL_CSV_MAX_ROWS, messages: EXTERNAL_CSV_MESSAGES },
+    readExternalHeader,
+  );
+  return records.map((record) => ({ line: record.line, ...readExternalRow(columns, record.cells) }));
 }

@@ -105,9 +105,8 @@ export function readRow(columns: readonly Column[], line: number, cells: readonl
 
 /** The rows of a price file, or a CsvError for a file that cannot be read at all (nothing is stored then). */
 export function readPriceFile(data: Uint8Array): ReadRow[] {
-  const table = parseCsvFile(data, { maxRecords: PRICE_IMPORT_MAX_ROWS, messages: PRICE_IMPORT_MESSAGES });
-  const columns = readHeader(table.header);
-  return table.records.map((record) => readRow(columns, record.line, record.cells));
+  const { columns, records } = parseCsvFile(data, { maxRecords: PRICE_IMPORT_MAX_ROWS, messages: PRICE_IMPORT_MESSAGES }, readHeader);
+  return records.map((record) => readRow(columns, record.line, record.cells));
 }
 
 /** A company's values the file sets, as they are (current) or would be (next). */
