@@ -1,6 +1,8 @@
 // Held elsewhere and the net worth (issue 24), as an investor does it at 360 px: add a holding in the dialog,
 // see the net worth and its allocation, import a CSV (a bad file refused line by line, then a good one),
 // edit and delete; the page never scrolls sideways.
+import type { Page } from '@playwright/test';
+
 import { seriousViolations } from './axe';
 import { createInvestor, expect, test } from './fixtures';
 
@@ -15,7 +17,7 @@ const BAD_CSV = [
   'crypto,Coins,,,,100,2021-04-01,100,2026-11-01,',
 ].join('\r\n');
 
-const noSidewaysScroll = async (page: import('@playwright/test').Page) =>
+const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
 test('an investor adds holdings held elsewhere and sees them in the net worth', async ({ acceptedPage: page }) => {
