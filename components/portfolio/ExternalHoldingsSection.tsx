@@ -6,6 +6,7 @@ import FileField from '@/components/forms/FileField';
 import FormAlert from '@/components/forms/FormAlert';
 import FormFields, { type FieldSpec } from '@/components/forms/FormFields';
 import SubmitButton from '@/components/forms/SubmitButton';
+import { AmountCell } from '@/components/kit/cells';
 import { ListTable, type Column } from '@/components/kit/ListPage';
 import Section from '@/components/kit/Section';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
@@ -22,7 +23,7 @@ import {
   type externalHoldingsApi,
 } from '@/lib/contracts/portfolio';
 import type { OutputOf } from '@/lib/contracts/contract';
-import { formatDate, formatPaise, formatSignedPaise } from '@/lib/format';
+import { formatDate, formatSignedPaise } from '@/lib/format';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { paiseToRupees } from '@/lib/reports/csv';
 import { ASSET_CLASS_LABELS, ASSET_CLASSES } from '@/lib/status/assetClasses';
@@ -186,23 +187,17 @@ export default function ExternalHoldingsSection({ holdings, companies }: Props) 
     {
       label: 'Cost',
       numeric: true,
-      cell: (holding) => (
-        <>
-          {formatPaise(holding.costPaise)}
-          <p className="text-xs text-slate-600">{formatDate(holding.acquiredOn)}</p>
-        </>
-      ),
+      cell: (holding) => <AmountCell paise={holding.costPaise}>{formatDate(holding.acquiredOn)}</AmountCell>,
     },
     {
       label: 'Value',
       numeric: true,
       cell: (holding) => (
         <>
-          {formatPaise(holding.valuePaise)}
-          <p className="text-xs text-slate-600">
+          <AmountCell paise={holding.valuePaise}>
             {holding.valueSource}, {formatDate(holding.valueAsOf)}
-          </p>
-          <p className={`text-xs ${gainTone(holding.gainPaise)}`}>{formatSignedPaise(holding.gainPaise)}</p>
+          </AmountCell>
+          <span className={`block text-xs ${gainTone(holding.gainPaise)}`}>{formatSignedPaise(holding.gainPaise)}</span>
         </>
       ),
     },

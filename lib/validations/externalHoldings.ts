@@ -4,7 +4,7 @@
 import { CsvError, parseCsvFile } from '@/lib/csvParse';
 import { assetClassEnum, type AssetClass } from '@/lib/status/assetClasses';
 import { MAX_ID } from '@/lib/validations/ids';
-import { lineText, uploadField } from '@/lib/validations/fields';
+import { csvUploadMessages, lineText, uploadField } from '@/lib/validations/fields';
 import { isCalendarDay, indiaDay } from '@/lib/workingDays';
 import { z } from '@/lib/zod';
 
@@ -150,13 +150,7 @@ export const EXTERNAL_CSV_COLUMNS = [
 export type ExternalCsvColumn = (typeof EXTERNAL_CSV_COLUMNS)[number];
 const REQUIRED_CSV_COLUMNS: readonly ExternalCsvColumn[] = ['assetClass', 'name', 'costRupees', 'acquiredOn', 'valueRupees', 'valueAsOf'];
 
-export const EXTERNAL_CSV_MESSAGES = {
-  missing: 'Choose a CSV file to upload.',
-  size: `The file is too large (at most ${EXTERNAL_CSV_MAX_BYTES / 1024} KB).`,
-  count: 'Upload one file at a time.',
-  notText: 'This is not a CSV file: it is not UTF-8 text.',
-  noRows: 'The file has a header but no rows.',
-} as const;
+export const EXTERNAL_CSV_MESSAGES = csvUploadMessages(EXTERNAL_CSV_MAX_BYTES);
 
 /** The import form: the file chosen. */
 export const externalImportForm = z.object({ file: uploadField(EXTERNAL_CSV_MESSAGES, EXTERNAL_CSV_MAX_BYTES) });

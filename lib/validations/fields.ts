@@ -71,6 +71,16 @@ export const lineText = (label: string, max: number) =>
 export const firmField = lineText('Firm name', FIRM_MAX_LENGTH);
 export const cityField = lineText('City', CITY_MAX_LENGTH);
 
+/** What an upload form and its route say of a CSV file of at most maxBytes. */
+export const csvUploadMessages = (maxBytes: number) =>
+  ({
+    missing: 'Choose a CSV file to upload.',
+    size: `The file is too large (at most ${maxBytes / 1024} KB).`,
+    count: 'Upload one file at a time.',
+    notText: 'This is not a CSV file: it is not UTF-8 text.',
+    noRows: 'The file has a header but no rows.',
+  }) as const;
+
 /** A form's chosen file (a CSV to upload): refused when none is chosen, or it is larger than maxBytes. */
 export const uploadField = (messages: { missing: string; size: string }, maxBytes: number) =>
   z

@@ -5,7 +5,7 @@
 import { CsvError, parseCsvFile } from '@/lib/csvParse';
 import { priceSourceEnum } from '@/lib/status/prices';
 import { PARTNER_PRICE_MESSAGE, priceNoteField, pricePaiseField, wholeQuantity } from '@/lib/validations/orders';
-import { uploadField } from '@/lib/validations/fields';
+import { csvUploadMessages, uploadField } from '@/lib/validations/fields';
 import { z } from '@/lib/zod';
 
 export const PRICE_IMPORT_MAX_BYTES = 512 * 1024;
@@ -18,13 +18,7 @@ type Column = (typeof PRICE_IMPORT_COLUMNS)[number];
 /** The template the console offers for download. */
 export const PRICE_IMPORT_TEMPLATE = `slug,pricePaise,partnerPricePaise,availableQuantity,priceSource,priceNote\r\nexample-company,125000,120000,500,dealer_quote,Quote from two dealers\r\n`;
 
-export const PRICE_IMPORT_MESSAGES = {
-  missing: 'Choose a CSV file to upload.',
-  size: `The file is too large (at most ${PRICE_IMPORT_MAX_BYTES / 1024} KB).`,
-  count: 'Upload one file at a time.',
-  notText: 'This is not a CSV file: it is not UTF-8 text.',
-  noRows: 'The file has a header but no rows.',
-} as const;
+export const PRICE_IMPORT_MESSAGES = csvUploadMessages(PRICE_IMPORT_MAX_BYTES);
 
 /** What a row of the file asks for, once its cells are read. */
 export const priceImportRowSchema = z

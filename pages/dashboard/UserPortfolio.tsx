@@ -3,6 +3,7 @@ import Link from 'next/link';
 
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import EmptyState from '@/components/dashboard/EmptyState';
+import { AmountCell } from '@/components/kit/cells';
 import { ListTable, type Column } from '@/components/kit/ListPage';
 import AllocationChart from '@/components/portfolio/AllocationChart';
 import ExternalHoldingsSection from '@/components/portfolio/ExternalHoldingsSection';
@@ -35,25 +36,22 @@ const COLUMNS: Column<Holding>[] = [
   {
     label: 'Invested',
     numeric: true,
-    cell: (holding) => (
-      <>
-        {formatPaise(holding.investedPaise)}
-        <p className="text-xs text-slate-600">incl. {formatPaise(holding.chargesPaise)} charges</p>
-      </>
-    ),
+    cell: (holding) => <AmountCell paise={holding.investedPaise}>incl. {formatPaise(holding.chargesPaise)} charges</AmountCell>,
   },
   {
     label: 'Value',
     numeric: true,
     cell: (holding) => (
       <>
-        {formatPaise(holding.valuePaise)}
-        <p className="text-xs text-slate-600">
+        <AmountCell paise={holding.valuePaise}>
           at our price {formatPaise(holding.pricePaise)}, {formatDate(holding.priceAsOf)}
-        </p>
-        <p className="mt-1">{holding.buybackValuePaise === null ? 'No buy-back quote' : formatPaise(holding.buybackValuePaise)}</p>
-        {holding.buybackPricePaise !== null && (
-          <p className="text-xs text-slate-600">at our buy-back quote {formatPaise(holding.buybackPricePaise)}</p>
+        </AmountCell>
+        {holding.buybackValuePaise === null || holding.buybackPricePaise === null ? (
+          <span className="mt-1 block">No buy-back quote</span>
+        ) : (
+          <span className="mt-1 block">
+            <AmountCell paise={holding.buybackValuePaise}>at our buy-back quote {formatPaise(holding.buybackPricePaise)}</AmountCell>
+          </span>
         )}
       </>
     ),
