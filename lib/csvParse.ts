@@ -49,6 +49,27 @@ export function parseCsv(text: string, limits: CsvLimits): CsvTable {
 }
 
 /**
+ * An uploaded file's columns (read from its header by `readHeader`, which throws a CsvError for a bad one)
+ * and its records: refused (CsvError) when it is not UTF-8 text, or has a header but no rows.
+ */
+export function parseCsvFile<C>(
+  data: Uint8Array,
+  limits: CsvLimits & { messages: { notText: string; noRows: string } },
+  readHeader: (header: string[]) => C,
+): { columns: C; records: CsvRecord[] } {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    throw new CsvError(limits.messages.notText);
+  }
+  const table = parseCsv(text, limits);
+  const columns = readHeader(table.header);
+  if (!table.records.length) throw new CsvError(limits.messages.noRows);
+  return { columns, records: table.records };
+}
+
+/**
  * Every row of a delimited file (delimiter guessed unless given) as its cells, blank lines kept, for
  * files whose layout is found row by row (bank statements, lib/bankStatements/parse.ts). A CsvError says
  * what is wrong.

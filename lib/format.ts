@@ -87,6 +87,11 @@ export function percentChange(current: number, previous: number | null | undefin
   return ((current - previous) / previous) * 100;
 }
 
+/** A gain or loss in rupees with its sign: "+₹1,250.00", "−₹80.00", "₹0.00". */
+export function formatSignedPaise(paise: number): string {
+  return paise > 0 ? `+${formatPaise(paise)}` : paise < 0 ? `−${formatPaise(-paise)}` : formatPaise(0);
+}
+
 export function formatPercent(value: number, signed = true): string {
   const text = `${Math.abs(value).toFixed(2)}%`;
   if (!signed) return text;

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 
-import { formatAge, statusLabel } from '@/lib/format';
+import { formatAge, formatPaise, statusLabel } from '@/lib/format';
 import type { ListFilter } from '@/components/kit/ListFilters';
 import { formatDateTime } from '@/lib/format';
 
@@ -21,6 +21,16 @@ export function RecordName({ href, name, detail, mono = true }: { href: string; 
     <>
       <RecordLink href={href}>{name}</RecordLink>
       <span className={`block text-xs text-slate-600 ${mono ? 'font-mono' : ''}`}>{detail}</span>
+    </>
+  );
+}
+
+/** An amount with small lines under it (where it comes from, as of when). */
+export function AmountCell({ paise, children }: { paise: number; children?: ReactNode }) {
+  return (
+    <>
+      {formatPaise(paise)}
+      {children && <span className="block text-xs text-slate-600">{children}</span>}
     </>
   );
 }

@@ -1,27 +1,39 @@
-// Allocation by sector: horizontal bars drawn with CSS (no chart library), each labelled with its
-// sector and share in text, so the list itself is the accessible version; a table gives the amounts.
+// Allocation as horizontal bars drawn with CSS (no chart library), each labelled with its name and share
+// in text, so the list itself is the accessible version; a table gives the amounts. Reads at 360 px: the
+// names wrap, the figures stay on their line.
+import { useId } from 'react';
+
 import { formatPaise } from '@/lib/format';
 
 export interface AllocationSlice {
-  sector: string;
+  label: string;
   valuePaise: number;
   percent: number;
 }
 
 const COLOURS = ['bg-brand-700', 'bg-amber-500', 'bg-emerald-600', 'bg-sky-600', 'bg-rose-600', 'bg-violet-600', 'bg-slate-500'];
 
-export default function AllocationChart({ slices }: { slices: AllocationSlice[] }) {
+interface Props {
+  slices: AllocationSlice[];
+  /** The chart's caption, "Allocation by sector". */
+  title: string;
+  /** What each slice is, the table's first column: "Sector". */
+  dimension: string;
+}
+
+export default function AllocationChart({ slices, title, dimension }: Props) {
+  const captionId = useId();
   return (
-    <figure aria-labelledby="allocation-caption">
-      <figcaption id="allocation-caption" className="text-lg font-semibold text-slate-900">
-        Allocation by sector
+    <figure aria-labelledby={captionId}>
+      <figcaption id={captionId} className="text-lg font-semibold text-slate-900">
+        {title}
       </figcaption>
       <ul className="mt-4 space-y-3">
         {slices.map((slice, index) => (
-          <li key={slice.sector}>
-            <div className="flex justify-between text-sm">
-              <span className="font-medium text-slate-800">{slice.sector}</span>
-              <span className="tabular-nums text-slate-700">{slice.percent.toFixed(2)}%</span>
+          <li key={slice.label}>
+            <div className="flex justify-between gap-3 text-sm">
+              <span className="min-w-0 font-medium break-words text-slate-800">{slice.label}</span>
+              <span className="shrink-0 tabular-nums text-slate-700">{slice.percent.toFixed(2)}%</span>
             </div>
             <div aria-hidden="true" className="mt-1 h-3 w-full rounded-full bg-slate-100">
               <div
@@ -32,26 +44,26 @@ export default function AllocationChart({ slices }: { slices: AllocationSlice[] 
           </li>
         ))}
       </ul>
-      <table className="mt-4 w-full text-left text-sm">
-        <caption className="sr-only">Value held in each sector</caption>
+      <table className="mt-4 w-full table-fixed text-left text-sm">
+        <caption className="sr-only">{`${title}: value and share of each`}</caption>
         <thead className="text-slate-600">
           <tr>
-            <th scope="col" className="py-1 font-medium">
-              Sector
+            <th scope="col" className="w-1/2 py-1 font-medium">
+              {dimension}
             </th>
             <th scope="col" className="py-1 text-right font-medium">
               Value
             </th>
-            <th scope="col" className="py-1 text-right font-medium">
+            <th scope="col" className="w-20 py-1 text-right font-medium">
               Share
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {slices.map((slice) => (
-            <tr key={slice.sector}>
-              <th scope="row" className="py-1 font-normal">
-                {slice.sector}
+            <tr key={slice.label}>
+              <th scope="row" className="py-1 pr-2 font-normal break-words">
+                {slice.label}
               </th>
               <td className="py-1 text-right tabular-nums">{formatPaise(slice.valuePaise)}</td>
               <td className="py-1 text-right tabular-nums">{slice.percent.toFixed(2)}%</td>

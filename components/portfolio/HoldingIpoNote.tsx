@@ -1,10 +1,6 @@
-import { formatDate, formatPaise } from '@/lib/format';
+import { formatDate, formatPaise, formatSignedPaise as signedPaise } from '@/lib/format';
 import type { IpoOutlook, LockIn } from '@/lib/holdingRules';
 import { IPO_MILESTONE_LABELS } from '@/lib/status/ipo';
-
-/** "+₹1,200.00" / "−₹300.00": a gain or loss with its sign. */
-export const signedPaise = (paise: number) =>
-  paise > 0 ? `+${formatPaise(paise)}` : paise < 0 ? `−${formatPaise(-paise)}` : formatPaise(0);
 
 function lockInDate(lockIn: LockIn): string {
   if (!lockIn.until) return '';

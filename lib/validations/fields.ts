@@ -60,7 +60,7 @@ export const FIRM_MAX_LENGTH = 120;
 export const CITY_MAX_LENGTH = 80;
 
 /** Free text on one line, trimmed, at most max characters (a partner's firm and city). */
-const lineText = (label: string, max: number) =>
+export const lineText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text.` })
     .trim()
@@ -70,6 +70,22 @@ const lineText = (label: string, max: number) =>
 /** The same rules at sign-up and in the profile; each decides what an empty value means. */
 export const firmField = lineText('Firm name', FIRM_MAX_LENGTH);
 export const cityField = lineText('City', CITY_MAX_LENGTH);
+
+/** What an upload form and its route say of a CSV file of at most maxBytes. */
+export const csvUploadMessages = (maxBytes: number) =>
+  ({
+    missing: 'Choose a CSV file to upload.',
+    size: `The file is too large (at most ${maxBytes / 1024} KB).`,
+    count: 'Upload one file at a time.',
+    notText: 'This is not a CSV file: it is not UTF-8 text.',
+    noRows: 'The file has a header but no rows.',
+  }) as const;
+
+/** A form's chosen file (a CSV to upload): refused when none is chosen, or it is larger than maxBytes. */
+export const uploadField = (messages: { missing: string; size: string }, maxBytes: number) =>
+  z
+    .custom<File>((value) => typeof File !== 'undefined' && value instanceof File && value.size > 0, messages.missing)
+    .refine((file) => file.size <= maxBytes, messages.size);
 
 /** Maps a failed parse to { field: message } for a form to show beside each input. */
 export function formErrors(error: z.ZodError): Record<string, string> {

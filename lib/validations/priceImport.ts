@@ -2,9 +2,10 @@
 // partner prices, available quantity and the price's source. The header and each row are checked here
 // (browser-safe, the same rules as the company form); the service adds what needs the database
 // (unknown company, a company named twice).
-import { CsvError, parseCsv } from '@/lib/csvParse';
+import { CsvError, parseCsvFile } from '@/lib/csvParse';
 import { priceSourceEnum } from '@/lib/status/prices';
 import { PARTNER_PRICE_MESSAGE, priceNoteField, pricePaiseField, wholeQuantity } from '@/lib/validations/orders';
+import { csvUploadMessages, uploadField } from '@/lib/validations/fields';
 import { z } from '@/lib/zod';
 
 export const PRICE_IMPORT_MAX_BYTES = 512 * 1024;
@@ -17,13 +18,7 @@ type Column = (typeof PRICE_IMPORT_COLUMNS)[number];
 /** The template the console offers for download. */
 export const PRICE_IMPORT_TEMPLATE = `slug,pricePaise,partnerPricePaise,availableQuantity,priceSource,priceNote\r\nexample-company,125000,120000,500,dealer_quote,Quote from two dealers\r\n`;
 
-export const PRICE_IMPORT_MESSAGES = {
-  missing: 'Choose a CSV file to upload.',
-  size: `The file is too large (at most ${PRICE_IMPORT_MAX_BYTES / 1024} KB).`,
-  count: 'Upload one file at a time.',
-  notText: 'This is not a CSV file: it is not UTF-8 text.',
-  noRows: 'The file has a header but no rows.',
-} as const;
+export const PRICE_IMPORT_MESSAGES = csvUploadMessages(PRICE_IMPORT_MAX_BYTES);
 
 /** What a row of the file asks for, once its cells are read. */
 export const priceImportRowSchema = z
@@ -104,16 +99,8 @@ export function readRow(columns: readonly Column[], line: number, cells: readonl
 
 /** The rows of a price file, or a CsvError for a file that cannot be read at all (nothing is stored then). */
 export function readPriceFile(data: Uint8Array): ReadRow[] {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
-  } catch {
-    throw new CsvError(PRICE_IMPORT_MESSAGES.notText);
-  }
-  const table = parseCsv(text, { maxRecords: PRICE_IMPORT_MAX_ROWS });
-  const columns = readHeader(table.header);
-  if (!table.records.length) throw new CsvError(PRICE_IMPORT_MESSAGES.noRows);
-  return table.records.map((record) => readRow(columns, record.line, record.cells));
+  const { columns, records } = parseCsvFile(data, { maxRecords: PRICE_IMPORT_MAX_ROWS, messages: PRICE_IMPORT_MESSAGES }, readHeader);
+  return records.map((record) => readRow(columns, record.line, record.cells));
 }
 
 /** A company's values the file sets, as they are (current) or would be (next). */
@@ -144,11 +131,7 @@ export interface PriceImportRow {
 }
 
 /** The console's upload form, checked in the browser before sending (the server reads the file itself). */
-export const priceImportFormSchema = z.object({
-  file: z
-    .custom<File>((value) => typeof File !== 'undefined' && value instanceof File && value.size > 0, PRICE_IMPORT_MESSAGES.missing)
-    .refine((file) => file.size <= PRICE_IMPORT_MAX_BYTES, PRICE_IMPORT_MESSAGES.size),
-});
+export const priceImportFormSchema = z.object({ file: uploadField(PRICE_IMPORT_MESSAGES, PRICE_IMPORT_MAX_BYTES) });
 
 /** The public price history's query: the company's slug (from the path) and the format. */
 export const priceHistoryQuery = z.object({

@@ -2,16 +2,30 @@
 // share stock), verified investors and an operator with a known TOTP secret.
 import { randomUUID } from 'node:crypto';
 
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 
 import type { StaffRole } from '@/lib/permissions';
 
 import { getDb } from '@/lib/server/db/client';
-import { companies, companyFundamentals, companyPrices, holdings, orders, sellRequests } from '@/lib/server/db/schema';
+import {
+  companies,
+  companyFundamentals,
+  companyPrices,
+  holdings,
+  orderEvents,
+  orders,
+  sellRequestEvents,
+  sellRequests,
+} from '@/lib/server/db/schema';
 import { createOperator } from '@/lib/server/services/operators';
+import adminOrderTransition from '@/pages/api/v1/admin/orders/[id]/transition';
+import adminSellTransition from '@/pages/api/v1/admin/sell/[id]/transition';
+import placeOrder from '@/pages/api/v1/user/orders/index';
+import sell from '@/pages/api/v1/user/sell/index';
 
 import { createCompany, createInvestor, verifyKyc } from './factories';
-import { bearer } from './http';
+import { bearer, call } from './http';
 
 export interface TestCompany {
   id: number;
@@ -138,4 +152,62 @@ export async function checkInvariants(companyId: number) {
     .where(sql`${orders.companyId} = ${companyId} and ${orders.status} = 'completed'`)
     .groupBy(orders.userId);
   return { stock, reservedByOrders: Number(reserved?.total ?? 0), deliveredByOrders: Number(delivered?.total ?? 0), held, sold, bought };
+}
+
+// ---- Trades completed through the APIs, dated as the test needs ----
+
+export type TestInvestor = Awaited<ReturnType<typeof newInvestor>>;
+type Operator = Awaited<ReturnType<typeof newOperator>>;
+
+/** Completed at 11:30 IST on the given day; placed a day earlier. */
+export const istNoon = (date: string) => new Date(`${date}T06:00:00Z`);
+
+export async function buy(investor: TestInvestor, operator: Operator, company: TestCompany, quantity: number, completedOn: string) {
+  const placed = await call(placeOrder, {
+    method: 'POST',
+    headers: { ...investor.headers, 'idempotency-key': randomUUID() },
+    body: { slug: company.slug, quantity, pricePaise: company.pricePaise },
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  const { id, reference } = placed.body.data as { id: number; reference: string };
+  const move = (body: unknown) =>
+    call(adminOrderTransition, { method: 'POST', headers: operator.headers, query: { id: String(id) }, body });
+  expect((await move({ to: 'payment_received', paymentReference: 'PAYREF1' })).status).toBe(200);
+  expect((await move({ to: 'transfer_initiated', transferReference: 'TRFREF1' })).status).toBe(200);
+  expect((await move({ to: 'completed' })).status).toBe(200);
+  const db = await getDb();
+  const at = istNoon(completedOn);
+  await db
+    .update(orders)
+    .set({ createdAt: new Date(at.getTime() - 86_400_000), updatedAt: at })
+    .where(eq(orders.id, id));
+  await db
+    .update(orderEvents)
+    .set({ at })
+    .where(and(eq(orderEvents.orderId, id), eq(orderEvents.toStatus, 'completed')));
+  return { id, reference };
+}
+
+export async function sellShares(investor: TestInvestor, operator: Operator, company: TestCompany, quantity: number, completedOn: string) {
+  const made = await call(sell, {
+    method: 'POST',
+    headers: { ...investor.headers, 'idempotency-key': randomUUID() },
+    body: { slug: company.slug, quantity },
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  const { id, reference } = made.body.data as { id: number; reference: string };
+  const move = (body: unknown) => call(adminSellTransition, { method: 'POST', headers: operator.headers, query: { id: String(id) }, body });
+  expect((await move({ to: 'shares_received' })).status).toBe(200);
+  expect((await move({ to: 'completed', paymentReference: 'SALEPAY1' })).status).toBe(200);
+  const db = await getDb();
+  const at = istNoon(completedOn);
+  await db
+    .update(sellRequests)
+    .set({ createdAt: new Date(at.getTime() - 86_400_000), updatedAt: at })
+    .where(eq(sellRequests.id, id));
+  await db
+    .update(sellRequestEvents)
+    .set({ at })
+    .where(and(eq(sellRequestEvents.sellRequestId, id), eq(sellRequestEvents.toStatus, 'completed')));
+  return { id, reference };
 }

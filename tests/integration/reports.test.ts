@@ -2,85 +2,26 @@
 // transactions, as PDF and CSV, from orders and sales completed through the services' own APIs.
 import { randomUUID } from 'node:crypto';
 
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { NextApiHandler } from 'next';
 import { testApiHandler } from 'next-test-api-route-handler';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { getDb } from '@/lib/server/db/client';
-import { companies, companyPrices, users, orderEvents, orders, sellRequestEvents, sellRequests } from '@/lib/server/db/schema';
+import { companies, companyPrices, users } from '@/lib/server/db/schema';
 import { MemoryRateStore, useRateStore } from '@/lib/server/rateLimit';
-import adminOrderTransition from '@/pages/api/v1/admin/orders/[id]/transition';
-import adminSellTransition from '@/pages/api/v1/admin/sell/[id]/transition';
 import placeOrder from '@/pages/api/v1/user/orders/index';
 import clientHoldings from '@/pages/api/v1/cp/reports/client-holdings';
 import reports from '@/pages/api/v1/user/reports/[kind]';
-import sell from '@/pages/api/v1/user/sell/index';
 
 import { pdfText } from '../support/pdf';
 
 import { createPartner } from './factories';
 import { call } from './http';
-import { newCompany, newInvestor, newOperator, type TestCompany } from './orderFixtures';
-
-type Investor = Awaited<ReturnType<typeof newInvestor>>;
-type Operator = Awaited<ReturnType<typeof newOperator>>;
+import { buy, newCompany, newInvestor, newOperator, sellShares, type TestCompany, type TestInvestor } from './orderFixtures';
 
 beforeAll(() => useRateStore(new MemoryRateStore()));
 afterAll(() => useRateStore(undefined));
-
-/** Completed at 11:30 IST on the given day; placed a day earlier. */
-const istNoon = (date: string) => new Date(`${date}T06:00:00Z`);
-
-async function buy(investor: Investor, operator: Operator, company: TestCompany, quantity: number, completedOn: string) {
-  const placed = await call(placeOrder, {
-    method: 'POST',
-    headers: { ...investor.headers, 'idempotency-key': randomUUID() },
-    body: { slug: company.slug, quantity, pricePaise: company.pricePaise },
-  });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  const { id, reference } = placed.body.data as { id: number; reference: string };
-  const move = (body: unknown) =>
-    call(adminOrderTransition, { method: 'POST', headers: operator.headers, query: { id: String(id) }, body });
-  expect((await move({ to: 'payment_received', paymentReference: 'PAYREF1' })).status).toBe(200);
-  expect((await move({ to: 'transfer_initiated', transferReference: 'TRFREF1' })).status).toBe(200);
-  expect((await move({ to: 'completed' })).status).toBe(200);
-  const db = await getDb();
-  const at = istNoon(completedOn);
-  await db
-    .update(orders)
-    .set({ createdAt: new Date(at.getTime() - 86_400_000), updatedAt: at })
-    .where(eq(orders.id, id));
-  await db
-    .update(orderEvents)
-    .set({ at })
-    .where(and(eq(orderEvents.orderId, id), eq(orderEvents.toStatus, 'completed')));
-  return { id, reference };
-}
-
-async function sellShares(investor: Investor, operator: Operator, company: TestCompany, quantity: number, completedOn: string) {
-  const made = await call(sell, {
-    method: 'POST',
-    headers: { ...investor.headers, 'idempotency-key': randomUUID() },
-    body: { slug: company.slug, quantity },
-  });
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-  const { id, reference } = made.body.data as { id: number; reference: string };
-  const move = (body: unknown) => call(adminSellTransition, { method: 'POST', headers: operator.headers, query: { id: String(id) }, body });
-  expect((await move({ to: 'shares_received' })).status).toBe(200);
-  expect((await move({ to: 'completed', paymentReference: 'SALEPAY1' })).status).toBe(200);
-  const db = await getDb();
-  const at = istNoon(completedOn);
-  await db
-    .update(sellRequests)
-    .set({ createdAt: new Date(at.getTime() - 86_400_000), updatedAt: at })
-    .where(eq(sellRequests.id, id));
-  await db
-    .update(sellRequestEvents)
-    .set({ at })
-    .where(and(eq(sellRequestEvents.sellRequestId, id), eq(sellRequestEvents.toStatus, 'completed')));
-  return { id, reference };
-}
 
 interface Download {
   status: number;
@@ -111,8 +52,8 @@ const csvLines = (bytes: Buffer) =>
     .trimEnd()
     .split('\r\n');
 
-let investor: Investor;
-let other: Investor;
+let investor: TestInvestor;
+let other: TestInvestor;
 let company: TestCompany;
 let isin: string;
 let lotA: { id: number; reference: string };

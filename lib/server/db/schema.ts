@@ -11,6 +11,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -27,6 +28,7 @@ import type { PriceImportRow } from '@/lib/validations/priceImport';
 // Relative imports: drizzle-kit loads this file without the `@/` alias (type-only imports are erased).
 import { STAFF_INVITATION_PURPOSES, STAFF_ROLES, type StaffInvitationPurpose, type StaffRole } from '../../permissions';
 import { ARTICLE_STATES, type ArticleState } from '../../status/articles';
+import { ASSET_CLASSES, type AssetClass } from '../../status/assetClasses';
 import { APPROVAL_KINDS, APPROVAL_STATUSES, type ApprovalChange, type ApprovalKind, type ApprovalStatus } from '../../status/approvals';
 import { BANK_ACCOUNT_STATUSES, type BankAccountStatus } from '../../status/bankAccounts';
 import { COMMISSION_STATUSES, type CommissionStatus } from '../../status/commissions';
@@ -996,6 +998,37 @@ export const holdings = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.companyId] }),
     check('holdings_quantity_check', sql`${t.quantity} >= 0 and ${t.costPaise} >= 0`),
+  ],
+);
+
+// What an investor holds elsewhere (issue 24), for the net-worth view only: never read by orders,
+// statements or tax reports. Quantity is a decimal (fund units have fractions), kept exact as numeric and
+// answered as a decimal string; null for assets not counted in units (a flat, a watch).
+export const externalHoldings = pgTable(
+  'external_holdings',
+  {
+    id: serial('id').primaryKey(),
+    userId: link('user_id', () => users.id, 'cascade'),
+    assetClass: text('asset_class').$type<AssetClass>().notNull(),
+    // Unlisted shares of a company listed here; null for anything else.
+    companyId: optionalLink('company_id', () => companies.id, 'set null'),
+    name: text('name').notNull(),
+    isin: text('isin'),
+    quantity: numeric('quantity', { precision: 20, scale: 4 }),
+    costPaise: money('cost_paise').notNull(),
+    acquiredOn: date('acquired_on', { mode: 'string' }).notNull(),
+    valuePaise: money('value_paise').notNull(),
+    valueAsOf: date('value_as_of', { mode: 'string' }).notNull(),
+    valueSource: text('value_source').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('external_holdings_user_idx').on(t.userId, t.id),
+    check('external_holdings_asset_class_check', isOneOf(t.assetClass, ASSET_CLASSES)),
+    check(
+      'external_holdings_amounts_check',
+      sql`${t.costPaise} >= 0 and ${t.valuePaise} >= 0 and (${t.quantity} is null or ${t.quantity} > 0)`,
+    ),
   ],
 );
 

@@ -219,6 +219,11 @@ export async function companySectors(db: Db, which: SQL | undefined = publishedC
   return rows.map((row) => row.sector);
 }
 
+/** Every published company's id and name, by name: the choice of company where an investor names one. */
+export async function companyChoices(db: Db) {
+  return db.select({ id: companies.id, name: companies.name }).from(companies).where(publishedCompany()).orderBy(asc(companies.name));
+}
+
 /**
  * How many published companies have the sector, category and status given (any where null): company_counts
  * (kept by triggers, drafts included) less the drafts among them (a few startups, never many).

@@ -1,5 +1,8 @@
 // The investor's portfolio: holdings valued at each company's latest price, totals, and the XIRR
 // of the money in (completed buys, their total paid) and out (completed sales, then today's value).
+// Invested counts the charges paid (stamp duty, fee, GST) on the shares still held, and realised P&L comes
+// from the capital-gains statement's own FIFO (services/reports.ts fifoByCompany). The net-worth view adds
+// what the investor holds elsewhere (services/externalHoldings.ts; lib/netWorth.ts).
 // Per holding also its lots (completed buys less completed sales, first in first out) with the date each
 // becomes long-term for tax, and the lock-in its company's IPO milestones (or, without any, its IPO status)
 // imply, with an estimate at the price band and the gain at listing (rules in lib/holdingRules.ts).
@@ -9,7 +12,13 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/server/db/client';
 import { companies, holdings, orders, sellRequests } from '@/lib/server/db/schema';
 import { heldLots, ipoOutlook, lockInFor, nextLongTermDate, type Lot } from '@/lib/holdingRules';
+import { netWorthOf } from '@/lib/netWorth';
+import { istDate } from '@/lib/reports/dates';
+import type { MatchedPart } from '@/lib/reports/fifo';
+import { financialYearOf, inFinancialYear, type FinancialYear } from '@/lib/reports/financialYear';
+import { listExternalHoldings } from '@/lib/server/services/externalHoldings';
 import { milestonesOf } from '@/lib/server/services/ipo';
+import { fifoByCompany } from '@/lib/server/services/reports';
 import { xirr } from '@/lib/xirr';
 
 /** The investor's holdings of more than zero shares with their companies (and `columns`), by company name. */
@@ -23,20 +32,41 @@ function heldCompanies<T extends SelectedFields>(db: Db, userId: number, columns
 }
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : null);
+const sum = <T>(list: readonly T[], pick: (item: T) => number) => list.reduce((total, item) => total + pick(item), 0);
+
+/** Realised P&L of one company's sales (FIFO, as the capital-gains statement): in all, and in the financial year `fy`. */
+function realisedOf(parts: readonly MatchedPart[], fy: FinancialYear) {
+  return {
+    realisedPaise: sum(parts, (part) => part.gainPaise),
+    realisedFyPaise: sum(
+      parts.filter((part) => inFinancialYear(part.soldOn, fy)),
+      (part) => part.gainPaise,
+    ),
+  };
+}
 
 export async function getPortfolio(db: Db, userId: number, now = new Date()) {
-  const [rows, buys, sells] = await Promise.all([
+  const [rows, buys, sells, fifo, elsewhere] = await Promise.all([
     heldCompanies(db, userId, {
       sector: companies.sector,
       ipoStatus: companies.ipoStatus,
       costPaise: holdings.costPaise,
       pricePaise: companies.pricePaise,
       priceAsOf: companies.priceUpdatedAt,
+      buybackPricePaise: companies.buybackPricePaise,
     }),
     // A completed order is never changed again, so its last update is when its shares were credited.
     db
-      .select({ amount: orders.totalPaise, at: orders.updatedAt, companyId: orders.companyId, quantity: orders.quantity })
+      .select({
+        amount: orders.totalPaise,
+        at: orders.updatedAt,
+        companyId: orders.companyId,
+        quantity: orders.quantity,
+        reference: orders.reference,
+        name: companies.name,
+      })
       .from(orders)
+      .innerJoin(companies, eq(companies.id, orders.companyId))
       .where(and(eq(orders.userId, userId), eq(orders.status, 'completed'))),
     db
       .select({
@@ -44,23 +74,36 @@ export async function getPortfolio(db: Db, userId: number, now = new Date()) {
         at: sellRequests.updatedAt,
         companyId: sellRequests.companyId,
         quantity: sellRequests.quantity,
+        reference: sellRequests.reference,
+        name: companies.name,
       })
       .from(sellRequests)
+      .innerJoin(companies, eq(companies.id, sellRequests.companyId))
       .where(and(eq(sellRequests.userId, userId), eq(sellRequests.status, 'completed'))),
+    fifoByCompany(db, userId),
+    listExternalHoldings(db, userId),
   ]);
   const milestones = await milestonesOf(
     db,
     rows.map((row) => row.companyId),
   );
+  const fy = financialYearOf(istDate(now));
   const result = rows.map((row) => {
+    const matched = fifo.find((company) => company.companyId === row.companyId);
+    const open = matched?.open ?? [];
+    // Invested is what was paid for the shares still held: their consideration and the stamp duty, fee and GST
+    // paid with them (first in first out). Shares with no purchase on record count at the holding's cost alone.
+    const chargesPaise = sum(open, (lot) => lot.remainingChargesPaise);
+    const fifoCovers = sum(open, (lot) => lot.remainingQuantity) === row.quantity;
+    const investedPaise = (fifoCovers ? sum(open, (lot) => lot.remainingCostPaise) : row.costPaise) + chargesPaise;
     const valuePaise = row.quantity * row.pricePaise;
-    const pnlPaise = valuePaise - row.costPaise;
+    const pnlPaise = valuePaise - investedPaise;
     const lotsBought: Lot[] = buys
       .filter((buy) => buy.companyId === row.companyId)
       .map((buy) => ({ boughtAt: buy.at, quantity: buy.quantity }));
-    const sold = sells.filter((sale) => sale.companyId === row.companyId).reduce((sum, sale) => sum + sale.quantity, 0);
+    const sold = sells.filter((sale) => sale.companyId === row.companyId).reduce((total, sale) => total + sale.quantity, 0);
     const lots = heldLots(lotsBought, sold, now);
-    const ipo = ipoOutlook(milestones.get(row.companyId) ?? [], { quantity: row.quantity, investedPaise: row.costPaise }, now);
+    const ipo = ipoOutlook(milestones.get(row.companyId) ?? [], { quantity: row.quantity, investedPaise }, now);
     return {
       companyId: row.companyId,
       slug: row.slug,
@@ -68,13 +111,19 @@ export async function getPortfolio(db: Db, userId: number, now = new Date()) {
       sector: row.sector,
       ipoStatus: row.ipoStatus,
       quantity: row.quantity,
-      avgCostPaise: Math.round(row.costPaise / row.quantity),
-      investedPaise: row.costPaise,
+      avgCostPaise: Math.round(investedPaise / row.quantity),
+      investedPaise,
+      chargesPaise,
       pricePaise: row.pricePaise,
       priceAsOf: row.priceAsOf.toISOString(),
+      /** At the platform's selling price (what a buyer pays here today). */
       valuePaise,
+      /** At the platform's buy-back quote (what it would pay for them); null when it quotes none. */
+      buybackPricePaise: row.buybackPricePaise,
+      buybackValuePaise: row.buybackPricePaise === null ? null : row.quantity * row.buybackPricePaise,
       pnlPaise,
-      pnlPercent: percent(pnlPaise, row.costPaise),
+      pnlPercent: percent(pnlPaise, investedPaise),
+      ...realisedOf(matched?.parts ?? [], fy),
       lots,
       /** The next date one of the held lots becomes long-term; null when all are (or none is known). */
       longTermOn: nextLongTermDate(lots),
@@ -82,8 +131,8 @@ export async function getPortfolio(db: Db, userId: number, now = new Date()) {
       ipo,
     };
   });
-  const investedPaise = result.reduce((sum, h) => sum + h.investedPaise, 0);
-  const valuePaise = result.reduce((sum, h) => sum + h.valuePaise, 0);
+  const investedPaise = sum(result, (h) => h.investedPaise);
+  const valuePaise = sum(result, (h) => h.valuePaise);
   const flows = [
     ...buys.map((buy) => ({ amount: -buy.amount, at: buy.at })),
     ...sells.map((sale) => ({ amount: sale.amount, at: sale.at })),
@@ -95,17 +144,48 @@ export async function getPortfolio(db: Db, userId: number, now = new Date()) {
   const allocation = [...bySector]
     .map(([sector, sectorValue]) => ({ sector, valuePaise: sectorValue, percent: percent(sectorValue, valuePaise) ?? 0 }))
     .sort((a, b) => b.valuePaise - a.valuePaise || a.sector.localeCompare(b.sector));
+  // Realised P&L of every company sold, held still or not.
+  const realised = fifo
+    .filter((company) => company.parts.length > 0)
+    .map((company) => ({ name: company.name, ...realisedOf(company.parts, fy) }));
+  const netWorth = netWorthOf(
+    [
+      ...result.map((h) => ({ assetClass: 'unlisted' as const, company: h.name, valuePaise: h.valuePaise, costPaise: h.investedPaise })),
+      ...elsewhere.map((h) => ({
+        assetClass: h.assetClass,
+        company: h.companyName ?? h.name,
+        valuePaise: h.valuePaise,
+        costPaise: h.costPaise,
+      })),
+    ],
+    [
+      ...buys.map((buy) => ({ on: istDate(buy.at), amountPaise: -buy.amount, label: `Bought ${buy.name} here (${buy.reference})` })),
+      ...sells.map((sale) => ({ on: istDate(sale.at), amountPaise: sale.amount, label: `Sold ${sale.name} here (${sale.reference})` })),
+      ...elsewhere.map((h) => ({ on: h.acquiredOn, amountPaise: -h.costPaise, label: `${h.name} (held elsewhere)` })),
+    ],
+    istDate(now),
+  );
   return {
     holdings: result.map(({ companyId: _companyId, ...holding }) => holding),
     allocation,
     totals: {
       investedPaise,
+      chargesPaise: sum(result, (h) => h.chargesPaise),
       valuePaise,
+      buybackValuePaise: sum(result, (h) => h.buybackValuePaise ?? 0),
       pnlPaise: valuePaise - investedPaise,
       pnlPercent: percent(valuePaise - investedPaise, investedPaise),
     },
+    realised: {
+      financialYear: fy.label,
+      totalPaise: sum(realised, (company) => company.realisedPaise),
+      fyToDatePaise: sum(realised, (company) => company.realisedFyPaise),
+      byCompany: realised,
+    },
     // Yearly rate as a fraction (0.124 = 12.4%); null when not defined (nothing bought, or all on one day).
     xirr: rate === null ? null : Math.round(rate * 1_000_000) / 1_000_000,
+    externalHoldings: elsewhere,
+    netWorth,
   };
 }
 

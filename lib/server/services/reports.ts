@@ -386,11 +386,23 @@ const GAIN_COLUMNS: RowColumn<NamedPart>[] = [
 ];
 const gainColumns = columnsOf(GAIN_COLUMNS);
 
-export async function capitalGainsParts(db: Db, userId: number, fy: FinancialYear): Promise<NamedPart[]> {
+/**
+ * The investor's completed buys and sales matched first in first out, by company (by name): the parts
+ * sold, with their gains, and the lots still held. The capital-gains statement and the portfolio's
+ * realised P&L and invested amount both read this, so they agree to the paisa.
+ */
+export async function fifoByCompany(db: Db, userId: number) {
   const trades = await completedTrades(db, userId);
-  return byName(trades).flatMap((company) =>
-    matchFifo(trades.lots.get(company.companyId) ?? [], trades.sales.get(company.companyId) ?? [])
-      .parts.filter((part) => inFinancialYear(part.soldOn, fy))
+  return byName(trades).map((company) => ({
+    ...company,
+    ...matchFifo(trades.lots.get(company.companyId) ?? [], trades.sales.get(company.companyId) ?? []),
+  }));
+}
+
+export async function capitalGainsParts(db: Db, userId: number, fy: FinancialYear): Promise<NamedPart[]> {
+  return (await fifoByCompany(db, userId)).flatMap((company) =>
+    company.parts
+      .filter((part) => inFinancialYear(part.soldOn, fy))
       .map((part) => ({ ...part, company: company.name }))
       .sort((a, b) => a.soldOn.localeCompare(b.soldOn) || a.saleId - b.saleId),
   );

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+
+import { CsvError } from '@/lib/csvParse';
+import { externalHoldingBody, externalHoldingForm, isIsin, readExternalFile, rupeeText } from '@/lib/validations/externalHoldings';
+
+const file = (text: string) => new TextEncoder().encode(text);
+const HEADER = 'assetClass,name,isin,companySlug,quantity,costRupees,acquiredOn,valueRupees,valueAsOf,valueSource';
+
+describe('ISIN', () => {
+  it('takes ISINs with a right check digit and refuses others', () => {
+    expect(isIsin('INE009A01021')).toBe(true);
+    expect(isIsin('INF204K01XZ7')).toBe(true);
+    expect(isIsin('US0378331005')).toBe(true);
+    expect(isIsin('INE009A01022')).toBe(false);
+    expect(isIsin('ine009a01021')).toBe(false);
+    expect(isIsin('INE009A0102')).toBe(false);
+  });
+});
+
+describe('the holding’s fields', () => {
+  const body = {
+    assetClass: 'listed',
+    name: 'Infosys',
+    costPaise: 100,
+    acquiredOn: '2024-01-01',
+    valuePaise: 120,
+    valueAsOf: '2025-01-01',
+  };
+
+  it('keeps a quantity as a decimal string without needless zeros, from a number or text', () => {
+    expect(externalHoldingBody.parse({ ...body, quantity: '0012.5000' }).quantity).toBe('12.5');
+    expect(externalHoldingBody.parse({ ...body, quantity: 7 }).quantity).toBe('7');
+    expect(externalHoldingBody.parse({ ...body, quantity: '' }).quantity).toBeUndefined();
+    expect(externalHoldingBody.safeParse({ ...body, quantity: '0' }).success).toBe(false);
+    expect(externalHoldingBody.safeParse({ ...body, quantity: '1.00001' }).success).toBe(false);
+  });
+
+  it('reads rupees as typed into exact paise', () => {
+    expect(rupeeText('1,25,000.5')).toBe(12_500_050);
+    expect(rupeeText('₹ 900')).toBe(90_000);
+    expect(rupeeText('0.07')).toBe(7);
+    expect(rupeeText('12.345')).toBe('12.345');
+    expect(externalHoldingForm.parse({ ...body, costPaise: '1,000.10', valuePaise: '0' })).toMatchObject({
+      costPaise: 100_010,
+      valuePaise: 0,
+    });
+  });
+
+  it('refuses a value dated before the purchase, and a company for anything but unlisted shares', () => {
+    const result = externalHoldingBody.safeParse({ ...body, valueAsOf: '2023-12-31', companyId: 3 });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path[0]).sort()).toEqual(['companyId', 'valueAsOf']);
+  });
+});
+
+describe('the CSV file', () => {
+  it('reads each line with its values or its first problem, named by column', () => {
+    const lines = readExternalFile(
+      file(
+        [
+          HEADER,
+          'fund,Index fund,INF204K01XZ7,,125.5,"2,50,000",2022-06-01,312000,2026-11-01,Fund statement',
+          'crypto,Coins,,,,1,2022-06-01,1,2026-11-01,',
+          'listed,Infosys,INE009A01021,,10,abc,2022-06-01,1,2026-11-01,',
+          'listed,Infosys,,acme,10,1,2022-06-01,1,2026-11-01,',
+        ].join('\n'),
+      ),
+    );
+    expect(lines[0]).toEqual({
+      line: 2,
+      values: expect.objectContaining({ assetClass: 'fund', quantity: '125.5', costPaise: 25_000_000, valuePaise: 31_200_000 }),
+    });
+    expect(lines.slice(1).map((line) => ('error' in line ? `${line.line} ${line.error.split(':')[0]}` : ''))).toEqual([
+      '3 assetClass',
+      '4 costRupees',
+      '5 companySlug',
+    ]);
+  });
+
+  it('refuses a header with an unknown or missing column, a file with no rows, and text that is not UTF-8', () => {
+    expect(() => readExternalFile(file('assetClass,name,colour\n'))).toThrow(/Unknown column "colour"/);
+    expect(() => readExternalFile(file('assetClass,name\nfund,x'))).toThrow(
+      /Missing columns costRupees, acquiredOn, valueRupees, valueAsOf/,
+    );
+    expect(() => readExternalFile(file(`${HEADER}\n`))).toThrow(CsvError);
+    expect(() => readExternalFile(new Uint8Array([0xff, 0xfe, 0x00]))).toThrow(/not UTF-8/);
+  });
+});
