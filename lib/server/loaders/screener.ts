@@ -14,11 +14,10 @@ export const getServerSideProps = publicLoader({ cacheSeconds: 60 }, async ({ qu
   // initialKey: the query the server answered, so the client does not fetch the first page again.
   const initialKey = screenerQueryString(filters);
   try {
-    return { props: { sectors, initialKey, initial: await screenCompanies(db, filters), queryError: null as string | null } };
+    return { props: { sectors, initialKey, initial: await screenCompanies(db, filters) } };
   } catch (error) {
-    // A query that does not parse: the page shows why under the box (the same message as the API's errors.q).
-    if (error instanceof HttpError && error.errors?.q)
-      return { props: { sectors, initialKey, initial: NO_RESULTS, queryError: error.errors.q } };
+    // A query that does not parse: no results; the page says why under the box (its parser gives the API's errors.q).
+    if (error instanceof HttpError && error.errors?.q) return { props: { sectors, initialKey, initial: NO_RESULTS } };
     throw error;
   }
 });
