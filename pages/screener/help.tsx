@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 
 import Seo from '@/components/Seo';
 import PageContainer from '@/components/ui/PageContainer';
@@ -19,6 +20,25 @@ const OPERATORS: [string, string][] = [
   ['NOT', 'the opposite of the next condition; a company without the figure counts as not matching it'],
   ['( )', 'group conditions or arithmetic: (P/E < 15 OR ROE > 25) AND Price < 1000'],
 ];
+
+/** A table of the help page: its caption for screen readers, a header row, and the body given. */
+function HelpTable({ caption, headers, children }: { caption: string; headers: string[]; children: ReactNode }) {
+  return (
+    <table className="mt-4 w-full text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="border-b border-slate-300">
+          {headers.map((header) => (
+            <th key={header} scope="col" className="py-2 pr-4">
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      {children}
+    </table>
+  );
+}
 
 const code = 'rounded bg-slate-100 px-1 font-mono text-sm text-brand-900';
 
@@ -50,18 +70,7 @@ export default function ScreenerHelpPage() {
             <code className={code}>unknown column &apos;Revnue growth&apos; at 1:1 — did you mean &apos;Revenue growth&apos;?</code>). The
             range filters beside the results are ANDed with the query, and shown as a query too.
           </p>
-          <table className="mt-4 w-full text-left text-sm">
-            <caption className="sr-only">Operators</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="py-2 pr-4">
-                  Operator
-                </th>
-                <th scope="col" className="py-2">
-                  Meaning
-                </th>
-              </tr>
-            </thead>
+          <HelpTable caption="Operators" headers={['Operator', 'Meaning']}>
             <tbody>
               {OPERATORS.map(([operator, meaning]) => (
                 <tr key={operator} className="border-b border-slate-200 align-top">
@@ -70,27 +79,13 @@ export default function ScreenerHelpPage() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </HelpTable>
         </section>
         <section aria-labelledby="columns" className="mt-10">
           <h2 id="columns" className="text-xl font-semibold text-brand-900">
             Columns
           </h2>
-          <table className="mt-4 w-full text-left text-sm">
-            <caption className="sr-only">Columns a query can use</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="py-2 pr-4">
-                  Column
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Also written
-                </th>
-                <th scope="col" className="py-2">
-                  Meaning
-                </th>
-              </tr>
-            </thead>
+          <HelpTable caption="Columns a query can use" headers={['Column', 'Also written', 'Meaning']}>
             <tbody>
               {QUERY_COLUMNS.map((column) => (
                 <tr key={column.key} className="border-b border-slate-200 align-top">
@@ -104,7 +99,7 @@ export default function ScreenerHelpPage() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </HelpTable>
         </section>
         <section aria-labelledby="examples" className="mt-10">
           <h2 id="examples" className="text-xl font-semibold text-brand-900">
