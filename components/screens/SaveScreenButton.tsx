@@ -26,9 +26,14 @@ export default function SaveScreenButton({ query, sort, dir, returnTo }: Props) 
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState(false);
   const headingId = useId();
+  // Holding both tokens, a visitor is neither (the dashboards send them to /unauthorized).
+  if (kind === 'both') return null;
   if (kind === 'anonymous') {
     return (
-      <Link href={`/login?next=${encodeURIComponent(returnTo)}`} className="text-sm font-medium text-brand-800 underline underline-offset-2">
+      <Link
+        href={`/login?next=${encodeURIComponent(returnTo)}`}
+        className="text-sm font-medium text-brand-800 underline underline-offset-2"
+      >
         Sign in to save this screen
       </Link>
     );
@@ -43,7 +48,12 @@ export default function SaveScreenButton({ query, sort, dir, returnTo }: Props) 
           Your saved screens
         </Link>
       )}
-      <Dialog open={open} onClose={() => setOpen(false)} labelledBy={headingId} className="w-full max-w-lg rounded-2xl bg-white p-6 shadow-xl">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        labelledBy={headingId}
+        className="w-full max-w-lg rounded-2xl bg-white p-6 shadow-xl"
+      >
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           Save this screen
         </h2>

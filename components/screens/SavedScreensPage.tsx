@@ -77,7 +77,11 @@ export default function SavedScreensPage({ accountRole, screens }: { accountRole
               label: 'Actions',
               cell: (screen) => (
                 <ConfirmButton
-                  label={<span>Delete<span className="sr-only"> {screen.name}</span></span>}
+                  label={
+                    <span>
+                      Delete<span className="sr-only"> {screen.name}</span>
+                    </span>
+                  }
                   title={`Delete “${screen.name}”?`}
                   body="The screen and its alerts go. The companies in it are not affected."
                   confirmLabel="Delete"
@@ -95,7 +99,12 @@ export default function SavedScreensPage({ accountRole, screens }: { accountRole
         />
         <Section title="Save a screen" look="card">
           <div className="mt-4 max-w-2xl">
-            <SaveScreenForm accountRole={accountRole} onSaved={refresh} />
+            <SaveScreenForm
+              accountRole={accountRole}
+              onSaved={async () => {
+                await refresh();
+              }}
+            />
           </div>
         </Section>
       </div>

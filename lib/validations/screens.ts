@@ -29,7 +29,11 @@ const name = z
   .check(cleanLine())
   .min(1, SCREEN_MESSAGES.name)
   .max(SCREEN_NAME_MAX, SCREEN_MESSAGES.nameLength);
-const query = z.string({ error: SCREEN_MESSAGES.query }).trim().min(1, SCREEN_MESSAGES.query).max(SCREEN_QUERY_MAX, SCREEN_MESSAGES.queryLength);
+const query = z
+  .string({ error: SCREEN_MESSAGES.query })
+  .trim()
+  .min(1, SCREEN_MESSAGES.query)
+  .max(SCREEN_QUERY_MAX, SCREEN_MESSAGES.queryLength);
 const columns = z
   .array(z.string().trim().min(1).max(40), { error: SCREEN_MESSAGES.columns })
   .max(SCREEN_COLUMNS_MAX, `At most ${SCREEN_COLUMNS_MAX} columns.`);

@@ -44,7 +44,6 @@ test.describe('saved screens', () => {
     await row.getByRole('button', { name: /Delete/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('No saved screens yet.', { exact: false })).toBeVisible();
-
   });
 
   test('a partner keeps screens too; a visitor is asked to sign in to save one', async ({ acceptedPage: page, browser, baseURL }) => {

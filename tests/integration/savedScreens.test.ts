@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { getDb } from '@/lib/server/db/client';
-import { companies, emailOutbox, notifications } from '@/lib/server/db/schema';
+import { companies, emailOutbox, notifications, savedScreens } from '@/lib/server/db/schema';
 import { updateAdminCompany } from '@/lib/server/services/companies';
 import { updateConsents } from '@/lib/server/services/consents';
 import { checkSavedScreens } from '@/lib/server/services/savedScreens';
@@ -31,7 +31,7 @@ const create = (headers: Record<string, string>, body: Record<string, unknown>) 
 async function sectorWithCompanies(prices: number[]) {
   const sector = `Screens ${randomUUID().slice(0, 8)}`;
   const rows = [];
-  for (const pricePaise of prices) rows.push(await createCompany({ sector, pricePaise, brokerPricePaise: pricePaise - 1_000 }));
+  for (const pricePaise of prices) rows.push(await createCompany({ sector, pricePaise, brokerPricePaise: 10_000 }));
   return { sector, rows };
 }
 
@@ -57,7 +57,12 @@ describe('saved screens: the contract', () => {
     const other = await createInvestor();
     expect((await call(screensRoute, { headers: other.headers })).body.data).toEqual({ screens: [] });
     for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
-      const answer = await call(screenRoute, { method, headers: other.headers, query: { id: String(id) }, body: { alert: false } });
+      const answer = await call(screenRoute, {
+        method,
+        headers: other.headers,
+        query: { id: String(id) },
+        ...(method === 'PATCH' && { body: { alert: false } }),
+      });
       expect(answer.status).toBe(404);
     }
     // A partner's screens are their own too: the investor's id is not theirs.
@@ -71,7 +76,12 @@ describe('saved screens: the contract', () => {
     expect(partnerSaved.status).toBe(201);
     expect((partnerSaved.body.data as Screen).count).toBe(2);
 
-    const renamed = await call(screenRoute, { method: 'PATCH', headers: owner.headers, query: { id: String(id) }, body: { query: `Sector = "${sector}"` } });
+    const renamed = await call(screenRoute, {
+      method: 'PATCH',
+      headers: owner.headers,
+      query: { id: String(id) },
+      body: { query: `Sector = "${sector}"` },
+    });
     expect(renamed.status).toBe(200);
     expect((renamed.body.data as Screen).count).toBe(2);
     expect((await call(screenRoute, { method: 'DELETE', headers: owner.headers, query: { id: String(id) } })).status).toBe(200);
@@ -158,7 +168,9 @@ describe('saved screens: alerts', () => {
     const owner = await createInvestor();
     const db = await getDb();
     await updateConsents(db, { kind: 'user', id: owner.user.id }, { consents: [{ purpose: 'marketing_email', granted: false }] });
-    expect((await create(owner.headers, { name: 'Quiet mail', query: `Sector = "${sector}" AND Price < 500`, alert: true })).status).toBe(201);
+    expect((await create(owner.headers, { name: 'Quiet mail', query: `Sector = "${sector}" AND Price < 500`, alert: true })).status).toBe(
+      201,
+    );
     await updateAdminCompany(db, (await newOperator()).id, rows[0]!.slug, { pricePaise: 49_500 });
     expect(await screenNotices(owner.user.id)).toHaveLength(1);
     const emails = await db
@@ -166,5 +178,26 @@ describe('saved screens: alerts', () => {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.to, owner.user.email), sql`${emailOutbox.subject} like ${'%Quiet mail%'}`));
     expect(emails).toHaveLength(0);
+  });
+
+  it('never lets a screen that fails on a company’s figures undo the change being checked', async () => {
+    const { sector, rows } = await sectorWithCompanies([50_500]);
+    const company = rows[0]!;
+    const owner = await createInvestor();
+    const db = await getDb();
+    // Saved before the figures made it fail (the API would refuse it now): ₹495 × 10^306 overflows a double.
+    await db.insert(savedScreens).values({
+      ownerKind: 'user',
+      ownerId: owner.user.id,
+      name: 'Overflowing',
+      query: `Sector = "${sector}" AND Price * 1${'0'.repeat(306)} > 1`,
+      alert: true,
+    });
+    expect((await create(owner.headers, { name: 'Fine', query: `Sector = "${sector}" AND Price < 500`, alert: true })).status).toBe(201);
+    await updateAdminCompany(db, (await newOperator()).id, company.slug, { pricePaise: 49_500 });
+    const [after] = await db.select({ pricePaise: companies.pricePaise }).from(companies).where(eq(companies.id, company.id));
+    expect(after?.pricePaise).toBe(49_500);
+    const notices = await screenNotices(owner.user.id);
+    expect(notices.map((notice) => notice.title)).toEqual([expect.stringContaining('Fine')]);
   });
 });

@@ -28,7 +28,11 @@ export function screensRoute(role: Role) {
       reply({ screens: await listScreens(await getDb(), ownerOf(role, caller.id)) }, 'Screens fetched.'),
     ),
     POST: withAccount(role, async (req, _res, caller) =>
-      reply(await createScreen(await getDb(), ownerOf(role, caller.id), parseBody(screenCreateSchema, req)), SAVED_SCREEN_MESSAGES.saved, 201),
+      reply(
+        await createScreen(await getDb(), ownerOf(role, caller.id), parseBody(screenCreateSchema, req)),
+        SAVED_SCREEN_MESSAGES.saved,
+        201,
+      ),
     ),
   });
 }

@@ -118,7 +118,7 @@ export async function refreshWeeklyChanges(db: Db, now = new Date(), only?: read
       returning ${companies.id}`);
     await checkSavedScreens(
       tx,
-      moved.rows.map((row) => Number(row.id)),
+      moved.rows.map((row) => row.id),
       now,
     );
     return moved.rows.length;

@@ -15,7 +15,7 @@ import { badRequest, conflict, HttpError, notFound } from '@/lib/server/http/htt
 import type { PrivacyAccount } from '@/lib/server/services/consents';
 import { notify } from '@/lib/server/services/notifications';
 import type { Tx } from '@/lib/server/services/operators';
-import { compileScreenerQuery } from '@/lib/server/services/screener';
+import { compileScreenerQuery, runningQuery } from '@/lib/server/services/screenerQuery';
 import { MAX_SCREENS, type ScreenCreateInput, type ScreenPatchInput } from '@/lib/validations/screens';
 
 type Conn = Db | Tx;
@@ -46,13 +46,18 @@ function conditionOf(query: string): SQL {
   }
 }
 
-/** Published companies matching the condition (only those in `ids` when given). */
+/** Published companies matching the condition (only those in `ids` when given); arithmetic out of range is a 400 on `query`. */
 async function matchingIds(db: Conn, condition: SQL, ids?: readonly number[]): Promise<number[]> {
-  const rows = await db
-    .select({ id: companyScreener.companyId })
-    .from(companyScreener)
-    .innerJoin(companies, and(eq(companies.id, companyScreener.companyId), isNotNull(companies.publishedAt)))
-    .where(and(condition, ids ? inArray(companyScreener.companyId, [...ids]) : undefined));
+  const rows = await runningQuery(() =>
+    db
+      .select({ id: companyScreener.companyId })
+      .from(companyScreener)
+      .innerJoin(companies, and(eq(companies.id, companyScreener.companyId), isNotNull(companies.publishedAt)))
+      .where(and(condition, ids ? inArray(companyScreener.companyId, [...ids]) : undefined)),
+  ).catch((error: unknown) => {
+    if (error instanceof HttpError && error.status === 400) throw badRequest(error.message, { query: error.errors?.q ?? error.message });
+    throw error;
+  });
   return rows.map((row) => row.id);
 }
 
@@ -109,7 +114,13 @@ async function nameTaken(tx: Tx, owner: ScreenOwner, name: string, except?: numb
   const [row] = await tx
     .select({ id: savedScreens.id })
     .from(savedScreens)
-    .where(and(owned(owner), sql`lower(${savedScreens.name}) = lower(${name})`, except === undefined ? undefined : sql`${savedScreens.id} <> ${except}`))
+    .where(
+      and(
+        owned(owner),
+        sql`lower(${savedScreens.name}) = lower(${name})`,
+        except === undefined ? undefined : sql`${savedScreens.id} <> ${except}`,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -202,6 +213,39 @@ function changeSentence(entered: string[], left: string[]) {
 }
 
 /**
+ * Which of these companies entered and left one screen, its members brought up to date. Run in a savepoint:
+ * a screen whose query no longer compiles (a column since removed) or fails on these figures (arithmetic
+ * out of range) is left as it was, and never undoes the change that is being checked. Null when none moved.
+ */
+async function screenMoves(tx: Tx, screen: { id: number; query: string }, companyIds: readonly number[]) {
+  try {
+    return await tx.transaction(async (savepoint) => {
+      const matching = await matchingIds(savepoint, compileScreenerQuery(screen.query).condition, companyIds);
+      const leaving = companyIds.filter((id) => !matching.includes(id));
+      const entered =
+        matching.length === 0
+          ? []
+          : await savepoint
+              .insert(savedScreenMembers)
+              .values(matching.map((companyId) => ({ screenId: screen.id, companyId })))
+              .onConflictDoNothing()
+              .returning({ id: savedScreenMembers.companyId });
+      const left =
+        leaving.length === 0
+          ? []
+          : await savepoint
+              .delete(savedScreenMembers)
+              .where(and(eq(savedScreenMembers.screenId, screen.id), inArray(savedScreenMembers.companyId, leaving)))
+              .returning({ id: savedScreenMembers.companyId });
+      return entered.length === 0 && left.length === 0 ? null : { entered, left };
+    });
+  } catch (error) {
+    if (error instanceof HttpError) return null;
+    throw error;
+  }
+}
+
+/**
  * After a change to these companies in the caller's transaction: every saved screen's members are brought
  * up to date for them, and the owner of an alerting screen is told (a notification, and an email unless
  * they withdrew marketing email) of the companies that entered or left it. Answers how many were told.
@@ -210,39 +254,30 @@ function changeSentence(entered: string[], left: string[]) {
 export async function checkSavedScreens(tx: Tx, companyIds: readonly number[], now = new Date()): Promise<number> {
   if (companyIds.length === 0) return 0;
   const screens = await tx
-    .select({ id: savedScreens.id, ownerKind: savedScreens.ownerKind, ownerId: savedScreens.ownerId, name: savedScreens.name, query: savedScreens.query, alert: savedScreens.alert })
+    .select({
+      id: savedScreens.id,
+      ownerKind: savedScreens.ownerKind,
+      ownerId: savedScreens.ownerId,
+      name: savedScreens.name,
+      query: savedScreens.query,
+      alert: savedScreens.alert,
+    })
     .from(savedScreens)
     .orderBy(asc(savedScreens.id));
   if (screens.length === 0) return 0;
   const names = new Map(
-    (await tx.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, [...companyIds]))).map((row) => [row.id, row.name]),
+    (
+      await tx
+        .select({ id: companies.id, name: companies.name })
+        .from(companies)
+        .where(inArray(companies.id, [...companyIds]))
+    ).map((row) => [row.id, row.name]),
   );
   let told = 0;
   for (const screen of screens) {
-    let condition: SQL;
-    try {
-      condition = compileScreenerQuery(screen.query).condition;
-    } catch {
-      continue;
-    }
-    const matching = await matchingIds(tx, condition, companyIds);
-    const leaving = companyIds.filter((id) => !matching.includes(id));
-    const entered =
-      matching.length === 0
-        ? []
-        : await tx
-            .insert(savedScreenMembers)
-            .values(matching.map((companyId) => ({ screenId: screen.id, companyId })))
-            .onConflictDoNothing()
-            .returning({ id: savedScreenMembers.companyId });
-    const left =
-      leaving.length === 0
-        ? []
-        : await tx
-            .delete(savedScreenMembers)
-            .where(and(eq(savedScreenMembers.screenId, screen.id), inArray(savedScreenMembers.companyId, leaving)))
-            .returning({ id: savedScreenMembers.companyId });
-    if (entered.length === 0 && left.length === 0) continue;
+    const moves = await screenMoves(tx, screen, companyIds);
+    if (!moves) continue;
+    const { entered, left } = moves;
     const sentence = changeSentence(
       entered.map((row) => names.get(row.id) ?? `Company ${row.id}`),
       left.map((row) => names.get(row.id) ?? `Company ${row.id}`),

@@ -5,4 +5,7 @@ import { screenRoute } from '@/lib/server/routes/screenRoutes';
 export const config = { api: { bodyParser: false } };
 
 const handler = screenRoute('partner');
-export default handler satisfies Serves<typeof handler, [typeof SCREENS_API.partner.get, typeof SCREENS_API.partner.update, typeof SCREENS_API.partner.remove]>;
+export default handler satisfies Serves<
+  typeof handler,
+  [typeof SCREENS_API.partner.get, typeof SCREENS_API.partner.update, typeof SCREENS_API.partner.remove]
+>;

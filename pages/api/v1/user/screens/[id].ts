@@ -5,4 +5,7 @@ import { screenRoute } from '@/lib/server/routes/screenRoutes';
 export const config = { api: { bodyParser: false } };
 
 const handler = screenRoute('user');
-export default handler satisfies Serves<typeof handler, [typeof SCREENS_API.user.get, typeof SCREENS_API.user.update, typeof SCREENS_API.user.remove]>;
+export default handler satisfies Serves<
+  typeof handler,
+  [typeof SCREENS_API.user.get, typeof SCREENS_API.user.update, typeof SCREENS_API.user.remove]
+>;
