@@ -49,6 +49,7 @@ export const ROUTES: readonly SiteRoute[] = [
   publicPage('/articles', { header: 'News', footer: { group: 'Explore', label: 'News' } }),
   publicPage('/Startups', { header: 'Startups', footer: { group: 'Explore', label: 'Startups' } }),
   publicPage('/screener', { header: 'Screener', footer: { group: 'Explore', label: 'Screener' } }),
+  publicPage('/screener/help'),
   publicPage('/Global-Real-Estate', { header: 'Real Estate', footer: { group: 'Explore', label: 'Global Real Estate' } }),
   publicPage('/Webcast', { header: 'Webcasts', footer: { group: 'Explore', label: 'Webcasts' } }),
   publicPage('/about', { header: 'About', footer: { group: 'Company', label: 'Our Journey' } }),

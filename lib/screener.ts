@@ -42,6 +42,8 @@ export type SortDirection = 'asc' | 'desc';
 const TEXT_COLUMNS: readonly SortColumn[] = ['name', 'sector', 'category', 'status'];
 
 export interface ScreenerFilters {
+  /** A query in the screener's language (lib/screenerQuery), ANDed with the other filters; null when blank. */
+  q: string | null;
   sector: string | null;
   category: ScreenerCategory | null;
   status: ScreenerStatus | null;
@@ -86,7 +88,7 @@ const emptyRanges = (): Record<RangeField, Range> =>
 export const DEFAULT_SORT: { sort: SortColumn; dir: SortDirection } = { sort: 'valuation', dir: 'desc' };
 
 export function defaultFilters(): ScreenerFilters {
-  return { sector: null, category: null, status: null, ranges: emptyRanges(), ...DEFAULT_SORT, page: 1 };
+  return { q: null, sector: null, category: null, status: null, ranges: emptyRanges(), ...DEFAULT_SORT, page: 1 };
 }
 
 /** A plain decimal ('1,250.5' allowed), clamped to [min, max] and rounded to 2 places; else null. */
@@ -128,6 +130,7 @@ export function parseScreenerQuery(query: QueryInput, sectors: readonly string[]
   const sort = oneOf(SORT_COLUMNS, query.sort);
   const dir = oneOf(['asc', 'desc'] as const, query.dir);
   return {
+    q: firstValue(query.q).trim() || null,
     sector: oneOf(sectors, query.sector),
     category: oneOf(
       SCREENER_CATEGORIES.map((c) => c.value),
@@ -147,6 +150,7 @@ export const defaultDirection = (column: SortColumn): SortDirection => (TEXT_COL
 /** The canonical query: only what differs from the defaults, always in the same order. */
 export function screenerQueryString(filters: ScreenerFilters): string {
   const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
   if (filters.sector) params.set('sector', filters.sector);
   if (filters.category) params.set('category', filters.category);
   if (filters.status) params.set('status', filters.status);
@@ -176,6 +180,7 @@ export function sortedBy(filters: ScreenerFilters, column: SortColumn): Screener
 
 export function hasActiveFilters(filters: ScreenerFilters): boolean {
   return Boolean(
+    filters.q ||
     filters.sector ||
     filters.category ||
     filters.status ||

@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useMemo, useState } from 'react';
 
 import ScreenerFilterForm from '@/components/screener/ScreenerFilterForm';
+import ScreenerQueryBox from '@/components/screener/ScreenerQueryBox';
 import ScreenerResults from '@/components/screener/ScreenerResults';
 import { useScreenerResults } from '@/components/screener/useScreenerResults';
 import Seo from '@/components/Seo';
@@ -10,17 +11,31 @@ import PageContainer from '@/components/ui/PageContainer';
 import PageHeading from '@/components/ui/PageHeading';
 import { apiBaseUrl } from '@/lib/api/baseUrl';
 import { parseScreenerQuery, screenerHref, screenerQueryString, type ScreenerFilters } from '@/lib/screener';
+import { parseScreenerQueryText, ScreenerQueryError } from '@/lib/screenerQuery';
 import { breadcrumbLd } from '@/lib/seo';
 import { getServerSideProps } from '@/lib/server/loaders/screener';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
+/** Why a query does not run, in the words of the API's errors.q; null when it parses. */
+function queryProblem(q: string | null): string | null {
+  if (!q) return null;
+  try {
+    parseScreenerQueryText(q);
+    return null;
+  } catch (error) {
+    if (error instanceof ScreenerQueryError) return error.message;
+    throw error;
+  }
+}
+
 export default function ScreenerPage({ sectors, initialKey, initial }: Props) {
   const router = useRouter();
   const key = screenerQueryString(parseScreenerQuery(router.query, sectors));
   const filters = useMemo(() => parseScreenerQuery(Object.fromEntries(new URLSearchParams(key)), sectors), [key, sectors]);
-  const { result, loading, error } = useScreenerResults(key, initialKey, initial);
+  const queryError = queryProblem(filters.q);
+  const { result, loading, error } = useScreenerResults(key, initialKey, initial, queryError === null);
   const exportQuery = screenerQueryString({ ...filters, page: 1 });
 
   const [revealRequest, setRevealRequest] = useState(0);
@@ -59,6 +74,14 @@ export default function ScreenerPage({ sectors, initialKey, initial }: Props) {
             <ScreenerFilterForm filters={filters} sectors={sectors} onApply={apply} />
           </aside>
           <section aria-label="Results" className="min-w-0">
+            <div className="mb-4">
+              <ScreenerQueryBox
+                filters={filters}
+                error={queryError}
+                check={queryProblem}
+                onRun={(q) => apply({ ...filters, q: q || null, page: 1 })}
+              />
+            </div>
             <ScreenerResults filters={filters} result={result} loading={loading} error={error} revealRequest={revealRequest} />
           </section>
         </div>

@@ -57,7 +57,7 @@ export default function ScreenerFilterForm({ filters, sectors, onApply }: Props)
       document.querySelector<HTMLInputElement>(`#screener-filters [name="${invalid[0]}"]`)?.focus();
       return;
     }
-    const parsed = parseScreenerQuery({ ...next, sort: filters.sort, dir: filters.dir }, sectors);
+    const parsed = parseScreenerQuery({ ...next, q: filters.q ?? '', sort: filters.sort, dir: filters.dir }, sectors);
     setValues(formValuesFor(parsed));
     onApply(parsed);
   };
@@ -117,6 +117,7 @@ export default function ScreenerFilterForm({ filters, sectors, onApply }: Props)
         {RANGE_KEYS.map((field) => (
           <RangeFields key={field} field={field} values={values} errors={errors} onChange={onChange} />
         ))}
+        {filters.q && <input type="hidden" name="q" value={filters.q} />}
         <input type="hidden" name="sort" value={filters.sort} />
         <input type="hidden" name="dir" value={filters.dir} />
         <div className="flex flex-wrap items-center gap-3">
@@ -125,7 +126,7 @@ export default function ScreenerFilterForm({ filters, sectors, onApply }: Props)
           </button>
           {active && (
             <Link
-              href={screenerHref({ ...defaultFilters(), sort: filters.sort, dir: filters.dir })}
+              href={screenerHref({ ...defaultFilters(), q: filters.q, sort: filters.sort, dir: filters.dir })}
               shallow
               scroll={false}
               className="font-medium text-brand-700 underline"

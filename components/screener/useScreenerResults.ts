@@ -11,11 +11,13 @@ interface State {
   error: string | null;
 }
 
-export function useScreenerResults(key: string, initialKey: string, initial: ScreenerResult) {
+/** `runnable` false (a query that does not parse): nothing is fetched, the results stay as they are. */
+export function useScreenerResults(key: string, initialKey: string, initial: ScreenerResult, runnable = true) {
   const cache = useRef(new Map([[initialKey, initial]]));
   const [state, setState] = useState<State>({ key: initialKey, result: initial, loading: false, error: null });
 
   useEffect(() => {
+    if (!runnable) return;
     const cached = cache.current.get(key);
     if (cached) {
       setState({ key, result: cached, loading: false, error: null });
@@ -41,7 +43,7 @@ export function useScreenerResults(key: string, initialKey: string, initial: Scr
           }),
     );
     return () => controller.abort();
-  }, [key]);
+  }, [key, runnable]);
 
   return state;
 }

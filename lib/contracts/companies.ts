@@ -12,7 +12,8 @@ import { z } from '@/lib/zod';
 
 /**
  * The screener's filters in their URL form (screenerQueryString, one value a key). The handler reads them
- * with parseScreenerQuery, which clamps or ignores a bad filter and never refuses one.
+ * with parseScreenerQuery, which clamps or ignores a bad filter and never refuses one; only a query in `q`
+ * that does not parse is refused (400, `errors.q` naming line:column).
  */
 const screenerQuery = z.record(z.string(), z.string());
 

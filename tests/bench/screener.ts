@@ -19,6 +19,12 @@ const SCREENER_CASES: Record<string, string> = {
   'price ₹100–1,000, ROE ≥ 10, valuation desc': 'priceMin=100&priceMax=1000&roeMin=10',
   'growth ≥ 50, change asc': 'growthMin=50&sort=change&dir=asc',
   'page 200 (default sort)': 'page=200',
+  'q: P/E < 20 AND ROE > 15': `q=${encodeURIComponent('P/E < 20 AND ROE > 15')}`,
+  'q: Market Cap > 500 AND Price to earning < 15': `q=${encodeURIComponent('Market Cap > 500 AND Price to earning < 15')}`,
+  'q: Price / Book value < 3, name asc': `q=${encodeURIComponent('Price / Book value < 3')}&sort=name&dir=asc`,
+  'q: Sector CONTAINS "tech" OR Revenue growth > 30': `q=${encodeURIComponent('Sector CONTAINS "tech" OR Revenue growth > 30')}`,
+  'q: NOT (P/E > 0) AND (Change > 5 OR Change < -5)': `q=${encodeURIComponent('NOT (P/E > 0) AND (Change > 5 OR Change < -5)')}`,
+  'q: bad (400)': `q=${encodeURIComponent('Revnue growth > 10')}`,
 };
 
 const SEARCH_CASES: Record<string, string> = {
@@ -33,8 +39,8 @@ async function timeOne(url: string): Promise<number> {
   const started = performance.now();
   const response = await fetch(url);
   await response.arrayBuffer();
-  // 404 is the search API's answer for "no company matches": a valid, timed answer.
-  if (!response.ok && response.status !== 404) throw new Error(`${url}: HTTP ${response.status}`);
+  // 404 is the search API's answer for "no company matches", 400 the screener's for a bad query: valid, timed answers.
+  if (!response.ok && response.status !== 404 && response.status !== 400) throw new Error(`${url}: HTTP ${response.status}`);
   return performance.now() - started;
 }
 

@@ -1,4 +1,3 @@
-import { testApiHandler } from 'next-test-api-route-handler';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
@@ -6,10 +5,10 @@ import { SCREENER_PER_PAGE, type ScreenerFilters, type ScreenerResult, type Scre
 import { getDb } from '@/lib/server/db/client';
 import { companies, companyFundamentals } from '@/lib/server/db/schema';
 import { CSV_HEADER } from '@/lib/server/services/screener';
-import exportCsv from '@/pages/api/v1/common/screener/export';
 import screener from '@/pages/api/v1/common/screener/index';
 
 import { call, INJECTION_STRINGS } from './http';
+import { download, parseCsv } from './screenerCsv';
 
 type Data = ScreenerResult & { filters: ScreenerFilters };
 
@@ -17,52 +16,6 @@ async function screen(query: Record<string, string | string[]> = {}) {
   const { status, body } = await call(screener, { query });
   expect(status, JSON.stringify(body)).toBe(200);
   return body.data as Data;
-}
-
-async function download(query: Record<string, string | string[]> = {}) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) for (const item of [value].flat()) search.append(key, item);
-  let result: { status: number; bytes: Uint8Array; text: string; headers: Headers } | undefined;
-  await testApiHandler({
-    pagesHandler: exportCsv,
-    url: `/api/test?${search}`,
-    test: async ({ fetch }) => {
-      const response = await fetch({ method: 'GET' });
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      // TextDecoder drops the byte-order mark, so the text starts at the header row.
-      result = { status: response.status, bytes, text: new TextDecoder().decode(bytes), headers: response.headers };
-    },
-  });
-  return result!;
-}
-
-/** Minimal RFC 4180 reader for the checks below (quoted fields, doubled quotes). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += ch;
-  }
-  return rows;
 }
 
 const numbers = (rows: ScreenerRow[], pick: (row: ScreenerRow) => number | null) =>

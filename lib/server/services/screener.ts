@@ -8,6 +8,7 @@ import { paiseToRupees, toCsv, type CsvValue } from '@/lib/reports/csv';
 import type { Db } from '@/lib/server/db/client';
 import { companyScreener } from '@/lib/server/db/schema';
 import { countCompanies, notDraftCompany } from '@/lib/server/services/companies';
+import { runningQuery, screenerQueryCondition } from '@/lib/server/services/screenerQuery';
 import {
   categoryLabel,
   RANGE_KEYS,
@@ -61,6 +62,7 @@ function whereFor(s: Screened, filters: ScreenerFilters): SQL | undefined {
     filters.sector ? eq(s.sector, filters.sector) : undefined,
     filters.category ? eq(s.category, filters.category) : undefined,
     filters.status ? eq(s.status, filters.status) : undefined,
+    screenerQueryCondition(filters.q),
   ];
   for (const key of RANGE_KEYS) {
     const { min, max } = filters.ranges[key];
@@ -98,27 +100,32 @@ const rowFields = ({ valuationCrore: _valuationCrore, ...fields }: Screened) => 
 // is a second query (company_counts without ranges). One query with count(*) over () had to sort every match.
 function matches(db: Db, filters: ScreenerFilters, limit: number, offset = 0) {
   const s = screenedCompanies();
-  return db
-    .select(rowFields(s))
-    .from(companyScreener)
-    .where(whereFor(s, filters))
-    .orderBy(...orderFor(s, filters))
-    .limit(limit)
-    .offset(offset);
+  return runningQuery(() =>
+    db
+      .select(rowFields(s))
+      .from(companyScreener)
+      .where(whereFor(s, filters))
+      .orderBy(...orderFor(s, filters))
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 async function countOf(db: Db, filters: ScreenerFilters) {
-  // Without a range the count is company_counts' (a few rows), not a scan of every company.
-  if (RANGE_KEYS.every((key) => filters.ranges[key].min === null && filters.ranges[key].max === null)) return countCompanies(db, filters);
+  // Without a range or a query the count is company_counts' (a few rows), not a scan of every company.
+  const ranged = RANGE_KEYS.some((key) => filters.ranges[key].min !== null || filters.ranges[key].max !== null);
+  if (!ranged && !filters.q) return countCompanies(db, filters);
   const s = screenedCompanies();
-  const [row] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(companyScreener)
-    .where(whereFor(s, filters));
+  const [row] = await runningQuery(() =>
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(companyScreener)
+      .where(whereFor(s, filters)),
+  );
   return row?.total ?? 0;
 }
 
-/** One page of matches; a page past the end shows the last page instead. */
+/** One page of matches; a page past the end shows the last page instead. A query that does not parse is a 400 (errors.q). */
 export async function screenCompanies(db: Db, filters: ScreenerFilters): Promise<ScreenerResult> {
   const total = await countOf(db, filters);
   const totalPages = Math.max(1, Math.ceil(total / SCREENER_PER_PAGE));

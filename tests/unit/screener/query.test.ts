@@ -13,6 +13,7 @@ import {
   ScreenerQueryError,
   suggest,
 } from '@/lib/screenerQuery';
+import { EXAMPLE_SCREENS } from '@/lib/screenerQuery/examples';
 import { HttpError } from '@/lib/server/http/httpError';
 import { compileScreenerQuery } from '@/lib/server/services/screenerQuery';
 
@@ -267,5 +268,12 @@ describe('suggest: names still being typed', () => {
   it('goes on with a name after a space, and after a misspelt start', () => {
     expect(suggest('Market ', 7).items.map((item) => item.label)).toEqual(['Valuation']);
     expect(suggest('Price to ear', 12)).toMatchObject({ from: 0, items: [{ label: 'P/E' }] });
+  });
+});
+
+describe("the help page's example screens", () => {
+  it('are ten, and each one parses', () => {
+    expect(EXAMPLE_SCREENS).toHaveLength(10);
+    for (const { query } of EXAMPLE_SCREENS) expect(() => parse(query), query).not.toThrow();
   });
 });

@@ -9,7 +9,7 @@ import { screenAll, screenerCsv } from '@/lib/server/services/screener';
 
 export const config = { api: { bodyParser: false } };
 
-/** The screener's matches as a CSV download, with the same filters and order as the page. */
+/** The screener's matches as a CSV download, with the same filters, query and order as the page (a bad query: 400). */
 export default defineHandler(
   {
     GET: async (req, res) => {

@@ -8,7 +8,10 @@ import { screenCompanies } from '@/lib/server/services/screener';
 
 export const config = { api: { bodyParser: false } };
 
-/** The screener's results as JSON. Bad filters are ignored or clamped (lib/screener.ts), never refused. */
+/**
+ * The screener's results as JSON. Bad filters are ignored or clamped (lib/screener.ts), never refused; a
+ * query (`q`) that does not parse is: 400 with the message, naming line:column, on `errors.q`.
+ */
 const handler = defineHandler(
   {
     GET: async (req) => {

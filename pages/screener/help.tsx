@@ -1,0 +1,128 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+
+import Seo from '@/components/Seo';
+import PageContainer from '@/components/ui/PageContainer';
+import PageHeading from '@/components/ui/PageHeading';
+import { MAX_QUERY_DEPTH, MAX_QUERY_LENGTH, QUERY_COLUMNS } from '@/lib/screenerQuery';
+import { EXAMPLE_SCREENS } from '@/lib/screenerQuery/examples';
+import { breadcrumbLd } from '@/lib/seo';
+
+const PATH = '/screener/help';
+const DESCRIPTION = 'How to write a screener query for unlisted shares: columns, operators, text conditions and ten example screens.';
+
+const OPERATORS: [string, string][] = [
+  ['<  <=  >  >=', 'less than, at most, more than, at least (numbers)'],
+  ['=  !=', 'equal, not equal (numbers, or text in quotes, in any case)'],
+  ['CONTAINS', 'text that has the quoted text inside: Name CONTAINS "tech"'],
+  ['+  -  *  /', 'arithmetic between columns and numbers: Price / Book value < 3 (a division by zero gives no figure)'],
+  ['AND  OR', 'both conditions, either condition (AND binds first)'],
+  ['NOT', 'the opposite of the next condition; a company without the figure counts as not matching it'],
+  ['( )', 'group conditions or arithmetic: (P/E < 15 OR ROE > 25) AND Price < 1000'],
+];
+
+/** A table of the help page: its caption for screen readers, a header row, and the body given. */
+function HelpTable({ caption, headers, children }: { caption: string; headers: string[]; children: ReactNode }) {
+  return (
+    <table className="mt-4 w-full text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="border-b border-slate-300">
+          {headers.map((header) => (
+            <th key={header} scope="col" className="py-2 pr-4">
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      {children}
+    </table>
+  );
+}
+
+const code = 'rounded bg-slate-100 px-1 font-mono text-sm text-brand-900';
+
+export default function ScreenerHelpPage() {
+  return (
+    <>
+      <Seo
+        title="Screener query language"
+        description={DESCRIPTION}
+        canonicalPath={PATH}
+        jsonLd={breadcrumbLd([
+          ['Screener', '/screener'],
+          ['Query language', PATH],
+        ])}
+      />
+      <PageContainer measure="prose">
+        <PageHeading description={DESCRIPTION}>Writing a screener query</PageHeading>
+        <section aria-labelledby="language" className="mt-8">
+          <h2 id="language" className="text-xl font-semibold text-brand-900">
+            The language
+          </h2>
+          <p className="mt-2 text-slate-700">
+            A query is one or more conditions on the columns below, such as <code className={code}>P/E &lt; 20 AND ROE &gt; 15</code>. Write
+            a column by its name or one of its other names, in any case and without its unit (<code className={code}>price</code>, not{' '}
+            <code className={code}>Price (₹)</code>). Numbers may have decimals and commas (<code className={code}>1,00,000.5</code>); text
+            goes in double or single quotes. The box suggests what may come next as you type: arrow keys choose, Enter takes a suggestion,
+            Escape closes the list. A query has at most {MAX_QUERY_LENGTH} characters and {MAX_QUERY_DEPTH} levels of brackets; a mistake is
+            named with its line and column (
+            <code className={code}>unknown column &apos;Revnue growth&apos; at 1:1 — did you mean &apos;Revenue growth&apos;?</code>). The
+            range filters beside the results are ANDed with the query, and shown as a query too.
+          </p>
+          <HelpTable caption="Operators" headers={['Operator', 'Meaning']}>
+            <tbody>
+              {OPERATORS.map(([operator, meaning]) => (
+                <tr key={operator} className="border-b border-slate-200 align-top">
+                  <td className="whitespace-pre py-2 pr-4 font-mono font-semibold">{operator}</td>
+                  <td className="py-2">{meaning}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HelpTable>
+        </section>
+        <section aria-labelledby="columns" className="mt-10">
+          <h2 id="columns" className="text-xl font-semibold text-brand-900">
+            Columns
+          </h2>
+          <HelpTable caption="Columns a query can use" headers={['Column', 'Also written', 'Meaning']}>
+            <tbody>
+              {QUERY_COLUMNS.map((column) => (
+                <tr key={column.key} className="border-b border-slate-200 align-top">
+                  <th scope="row" className="py-2 pr-4 font-mono font-semibold">
+                    {column.name}
+                  </th>
+                  <td className="py-2 pr-4">{column.aliases.join(', ')}</td>
+                  <td className="py-2">
+                    {column.description} {column.unit && `Unit: ${column.unit}.`} {column.kind === 'text' ? 'Text.' : 'Number.'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HelpTable>
+        </section>
+        <section aria-labelledby="examples" className="mt-10">
+          <h2 id="examples" className="text-xl font-semibold text-brand-900">
+            Ten example screens
+          </h2>
+          <ol className="mt-4 grid gap-4">
+            {EXAMPLE_SCREENS.map((example) => (
+              <li key={example.query}>
+                <Link href={`/screener?${new URLSearchParams({ q: example.query })}`} className="font-semibold text-brand-700 underline">
+                  {example.title}
+                </Link>
+                <p className="text-slate-700">{example.why}</p>
+                <code className={code}>{example.query}</code>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <p className="mt-10">
+          <Link href="/screener" className="font-medium text-brand-700 underline">
+            Back to the screener
+          </Link>
+        </p>
+      </PageContainer>
+    </>
+  );
+}
