@@ -1541,3 +1541,44 @@ export const nomineeEvents = pgTable(
     check('nominee_events_account_kind_check', isOneOf(t.accountKind, PRIVACY_ACCOUNT_KINDS)),
   ],
 );
+
+// Saved screens (issue 24): an investor's or partner's screener query with its columns and sort. Its
+// members are the companies that matched when it was last checked; a change to a company's price or
+// figures checks every screen in the same transaction, and an alerting screen tells its owner when a
+// company enters or leaves it (lib/server/services/savedScreens.ts).
+export const savedScreens = pgTable(
+  'saved_screens',
+  {
+    id: serial('id').primaryKey(),
+    ownerKind: text('owner_kind').$type<PrivacyAccountKind>().notNull(),
+    ownerId: integer('owner_id').notNull(),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    columns: jsonb('columns').$type<string[]>().notNull().default([]),
+    sort: text('sort'),
+    dir: text('dir'),
+    alert: boolean('alert').notNull().default(false),
+    // The last company to enter or leave it, and when (null until one has).
+    lastChangeAt: timestamptz('last_change_at'),
+    lastChange: text('last_change'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('saved_screens_owner_idx').on(t.ownerKind, t.ownerId, t.id),
+    uniqueIndex('saved_screens_owner_name_idx').on(t.ownerKind, t.ownerId, sql`lower(${t.name})`),
+    check('saved_screens_owner_kind_check', isOneOf(t.ownerKind, PRIVACY_ACCOUNT_KINDS)),
+  ],
+);
+
+export const savedScreenMembers = pgTable(
+  'saved_screen_members',
+  {
+    screenId: integer('screen_id')
+      .notNull()
+      .references(() => savedScreens.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.screenId, t.companyId] }), index('saved_screen_members_company_idx').on(t.companyId)],
+);

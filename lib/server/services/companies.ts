@@ -22,6 +22,7 @@ import { companyPages, refreshPublicPages } from '@/lib/server/pageCache';
 import { propose } from '@/lib/server/services/approvals';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import { getPlatformSettings } from '@/lib/server/services/settings';
+import { checkSavedScreens } from '@/lib/server/services/savedScreens';
 import { onCompanyChange } from '@/lib/server/services/watchAlerts';
 import type { ApprovalChange } from '@/lib/status/approvals';
 import { companyStatusCode, companyStatusFromCode } from '@/lib/status/companies';
@@ -109,11 +110,21 @@ export async function refreshWeeklyChanges(db: Db, now = new Date(), only?: read
         sql`, `,
       )})`
     : sql``;
-  const moved = await db.execute<{ id: number }>(sql`update ${companies} set previous_price_paise = w.price
-    from (select c.id, ${weekAgo} as price from ${companies} c ${which}) w
-    where ${companies.id} = w.id and w.price is not null and ${companies.previousPricePaise} is distinct from w.price
-    returning ${companies.id}`);
-  return moved.rows.length;
+  // The week's change is a screener column: saved screens are checked in the same transaction.
+  const moved = await db.transaction(async (tx) => {
+    const moved = await tx.execute<{ id: number }>(sql`update ${companies} set previous_price_paise = w.price
+      from (select c.id, ${weekAgo} as price from ${companies} c ${which}) w
+      where ${companies.id} = w.id and w.price is not null and ${companies.previousPricePaise} is distinct from w.price
+      returning ${companies.id}`);
+    await checkSavedScreens(
+      tx,
+      moved.rows.map((row) => row.id),
+      now,
+    );
+    return moved.rows.length;
+  });
+  if (moved > 0) kickOutbox(db);
+  return moved;
 }
 
 /** Escapes LIKE wildcards so a user's '%' or '_' matches itself. */
@@ -583,6 +594,7 @@ export async function applyCompanyChange(
   await tx.update(companies).set(set).where(eq(companies.id, current.id));
   const price = input.pricePaise ?? current.pricePaise;
   await onCompanyChange(tx, current, current, { pricePaise: price, status: set.status ?? current.status }, now);
+  await checkSavedScreens(tx, [current.id], now);
   const before = companyView(current);
   const after = {
     ...before,

@@ -31,6 +31,7 @@ import { kickOutbox } from '@/lib/server/messaging/outbox';
 import type { DataOwner } from '@/lib/server/services/dataExport';
 import { notify } from '@/lib/server/services/notifications';
 import { audit, type Tx } from '@/lib/server/services/operators';
+import { deleteScreensOf } from '@/lib/server/services/savedScreens';
 
 export const ERASURE_NOTICE_HOURS = 48;
 export const KEEP_YEARS = 5;
@@ -276,6 +277,7 @@ async function eraseAccount(tx: Tx, owner: DataOwner): Promise<string[]> {
   await tx.delete(sessions).where(and(eq(sessions.role, owner.kind), eq(sessions.accountId, owner.id)));
   await tx.delete(oneTimeCodes).where(and(eq(oneTimeCodes.role, owner.kind), eq(oneTimeCodes.accountId, owner.id)));
   await tx.delete(dataExports).where(and(eq(dataExports.accountKind, owner.kind), eq(dataExports.accountId, owner.id)));
+  await deleteScreensOf(tx, owner);
   return eraseTickets(tx, owner);
 }
 

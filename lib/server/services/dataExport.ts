@@ -34,6 +34,7 @@ import { logger } from '@/lib/server/logger';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { notify } from '@/lib/server/services/notifications';
 import type { Tx } from '@/lib/server/services/operators';
+import { listScreens } from '@/lib/server/services/savedScreens';
 
 type Conn = Db | Tx;
 
@@ -141,6 +142,7 @@ export const EXPORT_SECTIONS: Record<NotificationRecipient, Record<string, Secti
     watchlist: (db, id) => db.select().from(watchlistItems).where(eq(watchlistItems.userId, id)),
     watchAlerts: (db, id) => db.select().from(watchAlerts).where(eq(watchAlerts.userId, id)),
     proposals: (db, id) => db.select().from(proposals).where(eq(proposals.userId, id)).orderBy(asc(proposals.id)),
+    savedScreens: (db, id) => listScreens(db, { kind: 'user', id }),
     notifications: (db, id) => notificationsOf(db, 'user', id),
     tickets: (db, id) => ticketsOf(db, 'user', id),
     sessions: (db, id) => sessionsOf(db, 'user', id),
@@ -163,6 +165,7 @@ export const EXPORT_SECTIONS: Record<NotificationRecipient, Record<string, Secti
     proposals: (db, id) => db.select().from(proposals).where(eq(proposals.partnerId, id)).orderBy(asc(proposals.id)),
     commissions: (db, id) => db.select().from(commissions).where(eq(commissions.partnerId, id)).orderBy(asc(commissions.id)),
     payouts: (db, id) => db.select().from(payouts).where(eq(payouts.partnerId, id)).orderBy(asc(payouts.id)),
+    savedScreens: (db, id) => listScreens(db, { kind: 'partner', id }),
     notifications: (db, id) => notificationsOf(db, 'partner', id),
     tickets: (db, id) => ticketsOf(db, 'partner', id),
     sessions: (db, id) => sessionsOf(db, 'partner', id),

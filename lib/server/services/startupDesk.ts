@@ -10,6 +10,7 @@ import { pickColumns } from '@/lib/server/db/columns';
 import { violatedUniqueConstraint } from '@/lib/server/db/errors';
 import { pagedQuery } from '@/lib/server/db/paging';
 import { companies } from '@/lib/server/db/schema';
+import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
 import { companyPages, refreshPublicPages } from '@/lib/server/pageCache';
 import { companySectors, recordPricePoint } from '@/lib/server/services/companies';
@@ -17,6 +18,7 @@ import { withOptionalIdempotency, type StoredAnswer } from '@/lib/server/service
 import { audit, type Tx } from '@/lib/server/services/operators';
 import { matching } from '@/lib/server/services/referenceAdmin';
 import { isStartup } from '@/lib/server/services/startups';
+import { checkSavedScreens } from '@/lib/server/services/savedScreens';
 import { fieldsCsv } from '@/lib/reports/csv';
 import type { PublicationStatus } from '@/lib/status/inbox';
 import { amountToMinor } from '@/lib/validations/contentDesk';
@@ -187,6 +189,8 @@ async function changeStartup(
       .where(eq(companies.id, before.id))
       .returning(startupColumns);
     if (!row) throw notFound(STARTUP_MISSING);
+    // A startup published or withdrawn, or its figures changed, may enter or leave saved screens.
+    await checkSavedScreens(tx, [before.id]);
     const view = startupView(row);
     await audit(tx, operatorId, {
       action: `startup.${action}`,
@@ -197,6 +201,7 @@ async function changeStartup(
     });
     return view;
   });
+  kickOutbox(db);
   await refreshPublicPages(startupPages(after.slug));
   return after;
 }

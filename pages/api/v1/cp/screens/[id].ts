@@ -1,0 +1,11 @@
+import type { SCREENS_API } from '@/lib/contracts/screens';
+import type { Serves } from '@/lib/server/http/apiHandler';
+import { screenRoute } from '@/lib/server/routes/screenRoutes';
+
+export const config = { api: { bodyParser: false } };
+
+const handler = screenRoute('partner');
+export default handler satisfies Serves<
+  typeof handler,
+  [typeof SCREENS_API.partner.get, typeof SCREENS_API.partner.update, typeof SCREENS_API.partner.remove]
+>;
