@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 
 import ScreenerFilterForm from '@/components/screener/ScreenerFilterForm';
 import ScreenerQueryBox from '@/components/screener/ScreenerQueryBox';
+import SaveScreenButton from '@/components/screens/SaveScreenButton';
 import ScreenerResults from '@/components/screener/ScreenerResults';
 import { useScreenerResults } from '@/components/screener/useScreenerResults';
 import Seo from '@/components/Seo';
@@ -11,7 +12,7 @@ import PageContainer from '@/components/ui/PageContainer';
 import PageHeading from '@/components/ui/PageHeading';
 import { apiBaseUrl } from '@/lib/api/baseUrl';
 import { parseScreenerQuery, screenerHref, screenerQueryString, type ScreenerFilters } from '@/lib/screener';
-import { parseScreenerQueryText, ScreenerQueryError } from '@/lib/screenerQuery';
+import { parseScreenerQueryText, rangesToQuery, ScreenerQueryError } from '@/lib/screenerQuery';
 import { breadcrumbLd } from '@/lib/seo';
 import { getServerSideProps } from '@/lib/server/loaders/screener';
 
@@ -37,6 +38,11 @@ export default function ScreenerPage({ sectors, initialKey, initial }: Props) {
   const queryError = queryProblem(filters.q);
   const { result, loading, error } = useScreenerResults(key, initialKey, initial, queryError === null);
   const exportQuery = screenerQueryString({ ...filters, page: 1 });
+  // What a saved screen keeps: the query box and the range filters as one query.
+  const screen = [filters.q, rangesToQuery(filters)]
+    .filter(Boolean)
+    .map((part, _index, parts) => (parts.length > 1 ? `(${part})` : part))
+    .join(' AND ');
 
   const [revealRequest, setRevealRequest] = useState(0);
   const apply = (next: ScreenerFilters) => {
@@ -81,6 +87,11 @@ export default function ScreenerPage({ sectors, initialKey, initial }: Props) {
                 check={queryProblem}
                 onRun={(q) => apply({ ...filters, q: q || null, page: 1 })}
               />
+              {screen && queryError === null && (
+                <div className="mt-2 flex flex-wrap items-center gap-3">
+                  <SaveScreenButton query={screen} sort={filters.sort} dir={filters.dir} returnTo={screenerHref(filters)} />
+                </div>
+              )}
             </div>
             <ScreenerResults filters={filters} result={result} loading={loading} error={error} revealRequest={revealRequest} />
           </section>
