@@ -170,14 +170,15 @@ export default function DisclaimerGate({ children }: Props) {
           </div>
         )
       )}
-      {children}
-      {/* The same element before and after hydration: a banner shown from the server HTML stays put. */}
+      {/* The same element before and after hydration: a banner shown from the server HTML stays put. On a
+          phone it sits in the page above its content instead of floating over it (it covered the home
+          page's hero buttons); from `sm` up it floats at the bottom right. */}
       {(state === 'banner' || !hydrated) && (
         <div
           data-consent-pending={hydrated ? undefined : 'banner'}
           role="region"
           aria-label="Cookie consent"
-          className="fixed inset-x-4 bottom-20 z-[999] flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-4 shadow-xl sm:bottom-4 sm:left-auto sm:max-w-md sm:flex-row sm:items-center"
+          className="relative m-4 flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:fixed sm:right-4 sm:bottom-4 sm:left-auto sm:z-[999] sm:m-0 sm:max-w-md sm:flex-row sm:items-center sm:shadow-xl"
         >
           <p className="text-sm text-gray-700">
             We use only the cookies the site needs: to keep you signed in and to remember your choices. No tracking cookies. Read our{' '}
@@ -195,6 +196,7 @@ export default function DisclaimerGate({ children }: Props) {
           </button>
         </div>
       )}
+      {children}
     </>
   );
 }

@@ -1,6 +1,6 @@
 // The quantity form behind Buy: whole shares, at least the minimum lot, added to the cart by the API.
 import Link from 'next/link';
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 
 import Field, { controlClass } from '@/components/forms/Field';
 import QuantityInput from '@/components/forms/QuantityInput';
@@ -28,6 +28,10 @@ export default function BuyForm({ companyId, pricePaise, minQuantity, onSignedOu
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const quantity = /^\d+$/.test(text.trim()) ? Number(text) : null;
+  const form = useRef<HTMLFormElement>(null);
+  // Opened by Buy at the foot of a phone's screen, the form would sit under the floating Join button:
+  // brought into view, it stops above it (the page's scroll-padding, styles/globals.css).
+  useEffect(() => form.current?.scrollIntoView({ block: 'nearest' }), []);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,7 +66,12 @@ export default function BuyForm({ companyId, pricePaise, minQuantity, onSignedOu
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
+    <form
+      ref={form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4"
+    >
       <Field
         label="Quantity (shares)"
         error={fieldError}

@@ -1,56 +1,36 @@
 import Link from 'next/link';
 
+import { ListTable, type Column } from '@/components/kit/ListPage';
 import StatusBadge from '@/components/kit/StatusBadge';
-import DataTable, { type DataColumn } from '@/components/ui/DataTable';
 import { formatDate, formatPaise } from '@/lib/format';
 import type { PartnerClientRow } from '@/lib/server/services/partnerClients';
-
-const COLUMNS: DataColumn[] = ['Name', 'Investor ID', 'Joined', 'KYC', 'Holdings value', 'Open orders'].map((label) => ({
-  label,
-  className: 'px-4 py-3',
-}));
 
 /** A client who withdrew partner_sharing: the partner sees that, not the figures. */
 const WITHHELD = 'Not shared by the client';
 
-/** The partner's clients: a table on wide screens, one card per client on phones; each name opens the client. */
+const COLUMNS: Column<PartnerClientRow>[] = [
+  {
+    label: 'Name',
+    rowHeader: true,
+    className: 'font-semibold text-slate-900',
+    cell: (client) => (
+      <Link href={`/Cp/clients/${encodeURIComponent(client.userUniqueCode)}`} className="text-brand-700 underline-offset-2 hover:underline">
+        {client.fullName}
+      </Link>
+    ),
+  },
+  { label: 'Investor ID', className: 'font-mono text-slate-700', cell: (client) => client.userUniqueCode },
+  { label: 'Joined', className: 'text-slate-700', cell: (client) => <time dateTime={client.joinedAt}>{formatDate(client.joinedAt)}</time> },
+  { label: 'KYC', cell: (client) => <StatusBadge status={client.kycStatus} /> },
+  {
+    label: 'Holdings value',
+    className: 'tabular-nums text-slate-900',
+    cell: (client) => (client.holdingsValuePaise === null ? WITHHELD : formatPaise(client.holdingsValuePaise)),
+  },
+  { label: 'Open orders', className: 'tabular-nums text-slate-700', cell: (client) => client.openOrders ?? WITHHELD },
+];
+
+/** The partner's clients: a table on wide screens, one card per client on phones (the kit's); each name opens the client. */
 export default function PartnerClientsTable({ clients, caption }: { clients: PartnerClientRow[]; caption: string }) {
-  return (
-    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <DataTable caption={caption} columns={COLUMNS} look="cards">
-        {clients.map((client) => (
-          <tr key={client.userUniqueCode} className="grid grid-cols-2 gap-x-4 gap-y-1 px-4 py-3 sm:table-row sm:p-0">
-            <th scope="row" className="col-span-2 font-semibold text-slate-900 sm:px-4 sm:py-3">
-              <Link
-                href={`/Cp/clients/${encodeURIComponent(client.userUniqueCode)}`}
-                className="text-brand-700 underline-offset-2 hover:underline"
-              >
-                {client.fullName}
-              </Link>
-            </th>
-            <td className="font-mono text-slate-700 sm:px-4 sm:py-3">
-              <span className="sr-only sm:hidden">Investor ID: </span>
-              {client.userUniqueCode}
-            </td>
-            <td className="text-right text-slate-700 sm:px-4 sm:py-3 sm:text-left">
-              <span className="sr-only sm:hidden">Joined: </span>
-              <time dateTime={client.joinedAt}>{formatDate(client.joinedAt)}</time>
-            </td>
-            <td className="sm:px-4 sm:py-3">
-              <span className="sr-only sm:hidden">KYC: </span>
-              <StatusBadge status={client.kycStatus} />
-            </td>
-            <td className="text-right tabular-nums text-slate-900 sm:px-4 sm:py-3 sm:text-left">
-              <span className="sm:hidden">Holdings: </span>
-              {client.holdingsValuePaise === null ? WITHHELD : formatPaise(client.holdingsValuePaise)}
-            </td>
-            <td className="col-span-2 tabular-nums text-slate-700 sm:px-4 sm:py-3">
-              <span className="sm:hidden">Open orders: </span>
-              {client.openOrders ?? WITHHELD}
-            </td>
-          </tr>
-        ))}
-      </DataTable>
-    </div>
-  );
+  return <ListTable look="panel" caption={caption} columns={COLUMNS} rows={clients} rowKey="userUniqueCode" empty={null} />;
 }

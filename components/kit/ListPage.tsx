@@ -20,10 +20,12 @@ export interface Column<Row> {
   className?: string;
   /** A column of amounts: right-aligned, figures of one width. */
   numeric?: boolean;
+  /** The column's name on a phone's card, where `label` is not plain text (a sort link); none for a column of actions. */
+  cardLabel?: string;
 }
 
-/** card: the console's; plain: a table inside a section; panel: the dashboard's. */
-export type Look = 'card' | 'plain' | 'panel';
+/** card: the console's; plain: a table inside a section; panel: the dashboard's; flush: the panel's inside a card of its own. */
+export type Look = 'card' | 'plain' | 'panel' | 'flush';
 
 const LOOKS: Record<Look, { frame: string; table: string; head: string; headCell: string; cell: string; empty: string }> = {
   card: {
@@ -50,6 +52,14 @@ const LOOKS: Record<Look, { frame: string; table: string; head: string; headCell
     cell: 'px-3 py-3 sm:px-4',
     empty: 'rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-700',
   },
+  flush: {
+    frame: 'overflow-x-auto',
+    table: 'w-full text-left text-sm',
+    head: 'bg-slate-50 text-slate-600',
+    headCell: 'px-3 py-2 font-medium sm:px-4',
+    cell: 'px-3 py-2 sm:px-4',
+    empty: 'px-4 text-sm text-slate-600 sm:px-6',
+  },
 };
 
 const NUMERIC = 'text-right tabular-nums';
@@ -75,6 +85,8 @@ export interface ListTableProps<Row> {
 }
 
 const cellClass = (column: Column<never>) => `${column.numeric ? NUMERIC : ''} ${column.className ?? ''}`;
+/** What names a cell on a phone's card: its column's name. */
+const cardLabel = (column: Column<never>) => column.cardLabel ?? (typeof column.label === 'string' ? column.label : undefined);
 
 /** The table of a list: one header per column, one row per record, or the empty line. */
 export function ListTable<Row>({
@@ -103,6 +115,7 @@ export function ListTable<Row>({
         className={style.table}
         headClassName={style.head}
         foot={foot}
+        phoneCards
       >
         {rows.map((row) => (
           <tr
@@ -115,7 +128,7 @@ export function ListTable<Row>({
                   {column.cell(row)}
                 </th>
               ) : (
-                <td key={index} className={`${style.cell} ${cellClass(column)}`}>
+                <td key={index} data-label={cardLabel(column)} className={`${style.cell} ${cellClass(column)}`}>
                   {column.cell(row)}
                 </td>
               ),

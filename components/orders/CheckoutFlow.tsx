@@ -7,6 +7,7 @@ import Link from 'next/link';
 import { useRef, useState } from 'react';
 
 import FormAlert from '@/components/forms/FormAlert';
+import { ListTable, type Column } from '@/components/kit/ListPage';
 import AccountDetails from '@/components/orders/AccountDetails';
 import { PlatformBankDetails } from '@/components/orders/PlatformBankDetails';
 import UtrForm from '@/components/orders/UtrForm';
@@ -48,7 +49,30 @@ function priceChangedTo(failure: unknown): number | null {
   return body?.code === 'price_changed' && typeof body.data?.pricePaise === 'number' ? body.data.pricePaise : null;
 }
 
-const cell = 'px-3 py-2 sm:px-4';
+type Charge = { line: Line } & ReturnType<typeof buyQuote>;
+
+/** The lines to order, each with the price change or the refusal it met. */
+const reviewColumns = (lineErrors: Record<string, string>): Column<Charge>[] => [
+  {
+    label: 'Company',
+    rowHeader: true,
+    className: 'font-medium text-slate-900',
+    cell: ({ line }) => (
+      <>
+        {line.companyName}
+        {line.previousPricePaise !== undefined && (
+          <p className="mt-1 text-sm font-normal text-amber-900" data-testid="price-changed">
+            Price changed from {formatPaise(line.previousPricePaise)} to {formatPaise(line.pricePaise)}.
+          </p>
+        )}
+        {lineErrors[line.slug] && <p className="mt-1 text-sm font-normal text-red-800">{lineErrors[line.slug]}</p>}
+      </>
+    ),
+  },
+  { label: 'Quantity', numeric: true, cell: ({ line }) => formatNumber(line.quantity) },
+  { label: 'Price per share', numeric: true, cell: ({ line }) => formatPaise(line.pricePaise) },
+  { label: 'Amount', numeric: true, cell: ({ considerationPaise }) => formatPaise(considerationPaise) },
+];
 
 export default function CheckoutFlow({ lines: initialLines, schedule, risk, paymentExpiryHours, kyc }: Props) {
   const [lines, setLines] = useState<Line[]>(initialLines);
@@ -175,44 +199,15 @@ export default function CheckoutFlow({ lines: initialLines, schedule, risk, paym
           <h2 id="review-heading" className="px-4 pt-5 text-lg font-semibold text-slate-900 sm:px-6">
             {placed.length ? 'Still to order' : 'Review your order'}
           </h2>
-          <div className="overflow-x-auto">
-            <table className="mt-3 w-full text-left text-sm">
-              <caption className="sr-only">Shares to buy</caption>
-              <thead className="bg-slate-50 text-slate-600">
-                <tr>
-                  <th scope="col" className={cell}>
-                    Company
-                  </th>
-                  <th scope="col" className={`${cell} text-right`}>
-                    Quantity
-                  </th>
-                  <th scope="col" className={`${cell} text-right`}>
-                    Price per share
-                  </th>
-                  <th scope="col" className={`${cell} text-right`}>
-                    Amount
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {charges.map(({ line, considerationPaise }) => (
-                  <tr key={line.slug}>
-                    <th scope="row" className={`${cell} font-medium text-slate-900`}>
-                      {line.companyName}
-                      {line.previousPricePaise !== undefined && (
-                        <p className="mt-1 text-sm font-normal text-amber-900" data-testid="price-changed">
-                          Price changed from {formatPaise(line.previousPricePaise)} to {formatPaise(line.pricePaise)}.
-                        </p>
-                      )}
-                      {lineErrors[line.slug] && <p className="mt-1 text-sm font-normal text-red-800">{lineErrors[line.slug]}</p>}
-                    </th>
-                    <td className={`${cell} text-right tabular-nums`}>{formatNumber(line.quantity)}</td>
-                    <td className={`${cell} text-right tabular-nums`}>{formatPaise(line.pricePaise)}</td>
-                    <td className={`${cell} text-right tabular-nums`}>{formatPaise(considerationPaise)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <div className="mt-3">
+            <ListTable
+              look="flush"
+              caption="Shares to buy"
+              columns={reviewColumns(lineErrors)}
+              rows={charges}
+              rowKey={(charge) => charge.line.slug}
+              empty={null}
+            />
           </div>
           <dl className="space-y-1 border-t border-slate-200 px-4 py-4 text-sm sm:px-6">
             <div className="flex justify-between">

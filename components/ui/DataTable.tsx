@@ -30,6 +30,8 @@ interface Props {
   /** Rows of a `<tfoot>` (totals). */
   foot?: ReactNode;
   footClassName?: string;
+  /** Below `sm` each body row is a card, each cell labelled by its `data-label` (styles/globals.css, `.phone-cards`). */
+  phoneCards?: boolean;
 }
 
 /**
@@ -48,9 +50,10 @@ export default function DataTable({
   children,
   foot,
   footClassName,
+  phoneCards = false,
 }: Props) {
   return (
-    <table className={className}>
+    <table className={phoneCards ? `phone-cards ${className ?? ''}` : className}>
       <caption className="sr-only">{caption}</caption>
       {colgroup && <colgroup>{colgroup}</colgroup>}
       <thead className={headClassName}>

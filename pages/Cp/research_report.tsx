@@ -3,7 +3,7 @@ import type { InferGetServerSidePropsType } from 'next';
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import EmptyState from '@/components/dashboard/EmptyState';
 import Pagination from '@/components/Pagination';
-import DataTable, { type DataColumn } from '@/components/ui/DataTable';
+import { ListTable, type Column } from '@/components/kit/ListPage';
 import { totalPages } from '@/lib/pagination';
 import { getServerSideProps } from '@/lib/server/loaders/Cp/research_report';
 import SearchField from '@/components/forms/SearchField';
@@ -12,8 +12,24 @@ import { BUTTON_LOOKS } from '@/components/ui/buttonLooks';
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
-const cell = 'px-4 py-3';
-const COLUMNS: DataColumn[] = ['Company', 'Sector', 'Status', 'Report'].map((label) => ({ label, className: cell }));
+const COLUMNS: Column<Props['reports'][number]>[] = [
+  { label: 'Company', rowHeader: true, className: 'font-medium', cell: (report) => report.name },
+  { label: 'Sector', cell: (report) => report.sector },
+  { label: 'Status', cell: (report) => report.status },
+  {
+    label: 'Report',
+    cell: (report) => (
+      <span className="inline-flex flex-wrap gap-x-4 gap-y-1">
+        <a href={report.pdfHref} download className="font-semibold text-brand-700 underline underline-offset-2">
+          PDF<span className="sr-only"> research report on {report.name}</span>
+        </a>
+        <a href={report.href} download className="font-semibold text-brand-700 underline underline-offset-2">
+          HTML<span className="sr-only"> research report on {report.name}</span>
+        </a>
+      </span>
+    ),
+  },
+];
 
 export default function ResearchReportPage({ reports, total, page, perPage, q }: Props) {
   const hrefFor = (n: number) => {
@@ -41,29 +57,7 @@ export default function ResearchReportPage({ reports, total, page, perPage, q }:
             {total === 1 ? '1 report' : `${total} reports`}
             {total > perPage && `, page ${page} of ${totalPages(total, perPage)}`}
           </p>
-          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <DataTable caption="Research reports" columns={COLUMNS} look="list">
-              {reports.map((report) => (
-                <tr key={report.slug}>
-                  <th scope="row" className={`${cell} font-medium`}>
-                    {report.name}
-                  </th>
-                  <td className={cell}>{report.sector}</td>
-                  <td className={cell}>{report.status}</td>
-                  <td className={cell}>
-                    <span className="flex flex-wrap gap-x-4 gap-y-1">
-                      <a href={report.pdfHref} download className="font-semibold text-brand-700 underline underline-offset-2">
-                        PDF<span className="sr-only"> research report on {report.name}</span>
-                      </a>
-                      <a href={report.href} download className="font-semibold text-brand-700 underline underline-offset-2">
-                        HTML<span className="sr-only"> research report on {report.name}</span>
-                      </a>
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </DataTable>
-          </div>
+          <ListTable look="panel" caption="Research reports" columns={COLUMNS} rows={reports} rowKey="slug" empty={null} />
           <Pagination page={page} totalPages={totalPages(total, perPage)} hrefFor={hrefFor} />
         </>
       )}

@@ -1,0 +1,230 @@
+// Issue 25, "Tables that read on a phone": at 360 × 740 px no signed-in page scrolls sideways, and no
+// table cuts a value at the screen's edge (a cell that ends past the right edge, hidden in a frame that
+// scrolls without a hint). Every page of lib/routes.ts in the investor, partner and operator areas, with
+// data in their tables: an investor who holds shares, has an open order, a proposal and a cart line, and
+// the partner who proposed them with a commission earned.
+import { randomUUID } from 'node:crypto';
+
+import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+import { bootPage, createInvestor, createPartner, expect, KYC_FORM, submitKyc, test, uniquePan, VERIFY_KYC } from './fixtures';
+import { approvePartner, companyOnSale, investorWithOrder, operatorApi, operatorPage } from './operator';
+import { INVESTOR_ROUTES, OPERATOR_ROUTES, PARTNER_ROUTES } from './routes';
+
+const PHONE = { width: 360, height: 740 };
+
+interface Share {
+  companyId?: number;
+  slug: string;
+  pricePaise: number;
+  partnerPricePaise: number;
+  minQuantity: number;
+  availableQuantity: number;
+}
+
+/** What runs past the right edge of a 360 px page: the page itself, or cells cut by their frame. */
+async function overflowOf(page: Page, path: string): Promise<string[]> {
+  const response = await page.goto(path);
+  // The console's forbidden page answers 403 by design.
+  expect(response?.status(), path).toBe(path === '/admin/forbidden' ? 403 : 200);
+  return page.evaluate(
+    ({ limit, path }) => {
+      const problems: string[] = [];
+      const width = document.documentElement.scrollWidth;
+      if (width > limit) problems.push(`${path}: the page is ${width} px wide`);
+      // Header cells kept for screen readers only (a phone's cards name each value) are not on screen.
+      const shown = (cell: Element) => {
+        const hidden = cell.closest('thead, .sr-only');
+        return cell.getClientRects().length > 0 && !(hidden && hidden.getBoundingClientRect().width <= 1);
+      };
+      const cut = [...document.querySelectorAll('main th, main td')].filter(
+        (cell) => shown(cell) && cell.getBoundingClientRect().right > limit + 0.5,
+      );
+      if (cut.length > 0) problems.push(`${path}: ${cut.length} cells end past the edge ("${cut[0]!.textContent.trim().slice(0, 40)}")`);
+      return problems;
+    },
+    { limit: PHONE.width, path },
+  );
+}
+
+async function sweep(page: Page, paths: readonly string[]) {
+  await page.setViewportSize(PHONE);
+  const problems: string[] = [];
+  for (const path of paths) problems.push(...(await overflowOf(page, path)));
+  return problems;
+}
+
+/**
+ * A partner (on `partnerApi`) and their client (on `client`): one proposal accepted and completed (a
+ * holding, a commission), one still open, one order waiting for payment and a line in the cart.
+ */
+async function partnerWithClient(baseURL: string, client: APIRequestContext, partnerApi: APIRequestContext) {
+  const operator = await operatorApi(baseURL);
+  const { data: partner } = await createPartner(partnerApi);
+  await approvePartner(baseURL, partner.id!);
+  const { data: investor } = await createInvestor(client, { partnershipCode: String(partner.partnershipCode) });
+  expect((await submitKyc(client, { ...KYC_FORM, pan: uniquePan() })).status()).toBe(201);
+  const verified = await operator.post(`/api/v1/admin/kyc/${String(investor.userUniqueCode)}`, { data: VERIFY_KYC });
+  expect(verified.status(), await verified.text()).toBe(200);
+
+  const list = await partnerApi.get('/api/v1/cp/sharelist?status=available&sort=available&order=desc&limit=20');
+  const shares = ((await list.json()).data.result as Share[]).filter(
+    (row, index) => index >= 6 && row.pricePaise > row.partnerPricePaise && row.availableQuantity >= row.minQuantity * 5,
+  );
+  expect(shares.length).toBeGreaterThanOrEqual(2);
+  const [bought, offered] = shares as [Share, Share];
+  const propose = async (share: Share) => {
+    const proposed = await partnerApi.post('/api/v1/cp/proposals', {
+      data: { clientCode: investor.userUniqueCode, slug: share.slug, quantity: share.minQuantity, pricePaise: share.pricePaise },
+    });
+    expect(proposed.status(), await proposed.text()).toBe(201);
+    return String((await proposed.json()).data.id);
+  };
+  const accepted = await client.post(`/api/v1/user/proposals/${await propose(bought)}/accept`, {
+    headers: { 'Idempotency-Key': randomUUID() },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(201);
+  const orderId = String((await accepted.json()).data.order.id);
+  for (const body of [
+    { to: 'payment_received', paymentReference: 'NEFT-PHONE-1' },
+    { to: 'transfer_initiated', transferReference: 'IN300000PHONE1' },
+    { to: 'completed' },
+  ]) {
+    const moved = await operator.post(`/api/v1/admin/orders/${orderId}/transition`, { data: body });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  await propose(offered);
+  const placed = await client.post('/api/v1/user/orders', {
+    headers: { 'Idempotency-Key': randomUUID() },
+    data: { slug: offered.slug, quantity: offered.minQuantity, pricePaise: offered.pricePaise },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  // The company's id, from the public company search (every company, 50 a page).
+  let companyId: number | undefined;
+  for (let listPage = 1; companyId === undefined && listPage <= 5; listPage++) {
+    const search = await client.get(`/api/v1/admin/getCompanyList?limit=50&page=${listPage}`);
+    companyId = ((await search.json()).data.result as { id: number; slug: string }[]).find((row) => row.slug === bought.slug)?.id;
+  }
+  const added = await client.post('/api/v1/user/checkOut/add', { data: { companyId, quantity: bought.minQuantity } });
+  expect(added.status(), await added.text()).toBeLessThan(300);
+  await operator.dispose();
+  return { partnerId: String(partner.id), clientCode: String(investor.userUniqueCode), orderId };
+}
+
+test.describe('at 360 px no signed-in page scrolls sideways or cuts a table', () => {
+  test('the investor and partner areas, with data', async ({ acceptedPage: page, baseURL }) => {
+    test.setTimeout(240_000);
+    const partnerApi = await playwrightRequest.newContext({ baseURL });
+    const { clientCode, orderId } = await partnerWithClient(baseURL!, page.request, partnerApi);
+    const investorProblems = await sweep(page, [...INVESTOR_ROUTES, `/dashboard/transactions/${orderId}`]);
+    await page.context().clearCookies();
+    await page.context().addCookies((await partnerApi.storageState()).cookies);
+    const partnerProblems = await sweep(page, [...PARTNER_ROUTES, `/Cp/clients/${encodeURIComponent(clientCode)}`]);
+    await partnerApi.dispose();
+    expect([...investorProblems, ...partnerProblems]).toEqual([]);
+  });
+
+  test('every page of the console, and records with lists', async ({ browser, baseURL }) => {
+    test.setTimeout(240_000);
+    const page = await operatorPage(browser, baseURL!);
+    const operator = await operatorApi(baseURL!);
+    const orders = (await (await operator.get('/api/v1/admin/orders?limit=1')).json()).data.result as { id: number }[];
+    const partners = (await (await operator.get('/api/v1/admin/partners?limit=1')).json()).data.result as { id: number }[];
+    const investors = (await (await operator.get('/api/v1/admin/investors?limit=1')).json()).data.result as { id: number }[];
+    await operator.dispose();
+    const records = [
+      ...orders.map((order) => `/admin/orders/${order.id}`),
+      ...partners.map((partner) => `/admin/partners/${partner.id}`),
+      ...investors.map((investor) => `/admin/investors/${investor.id}`),
+    ];
+    expect(records.length).toBeGreaterThan(0);
+    expect(await sweep(page, [...OPERATOR_ROUTES, ...records])).toEqual([]);
+    await page.context().close();
+  });
+});
+
+/**
+ * Whether a pointer at the element's centre and at its left edge lands on the element itself, once the
+ * browser has brought it into view at the bottom of the screen (`end`, as a focused control or a card
+ * scrolled up to) or only if it is off screen (`nearest`). `null` leaves the page where it is.
+ */
+async function hitsItself(target: Locator, bring: ScrollLogicalPosition | null) {
+  return target.evaluate((element, block) => {
+    if (block) element.scrollIntoView({ block });
+    const box = element.getBoundingClientRect();
+    const y = box.top + box.height / 2;
+    return [box.left + box.width / 2, box.left + 2].map((x) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && (hit === element || element.contains(hit));
+    });
+  }, bring);
+}
+
+const PRICE = /^₹[\d,]+\.\d\d$/;
+
+test.describe('at 360 px nothing covers a button or a price', () => {
+  test('card prices on home, the company list and a company page, and Add to cart after Buy', async ({ acceptedPage: page }) => {
+    test.setTimeout(150_000);
+    await createInvestor(page.request);
+    await page.setViewportSize(PHONE);
+    await page.goto('/indian-stocks?status=Available&view=table');
+    const company = await page.getByRole('table').getByRole('link').first().getAttribute('href');
+    const covered: string[] = [];
+    for (const path of ['/', '/indian-stocks', company!]) {
+      await page.goto(path);
+      // Each card brought up to the foot of the screen: its price (bottom left) stays clear of the Join button.
+      const cards = page.getByRole('listitem').filter({ has: page.getByText(PRICE) });
+      const count = Math.min(await cards.count(), 6);
+      for (let index = 0; index < count; index++) {
+        const card = cards.nth(index);
+        await card.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+        const price = card.getByText(PRICE).first();
+        const hits = await hitsItself(price, null);
+        if (hits.includes(false)) covered.push(`${path}: the price of card ${index + 1} (${hits.join(', ')})`);
+      }
+      if (path === company) expect(count, 'a company page shows similar companies').toBeGreaterThan(0);
+    }
+    expect(covered).toEqual([]);
+
+    // Buy opens the quantity form where the investor can reach it, not under the Join button.
+    await page.goto(company!);
+    await bootPage(page);
+    await page.getByRole('button', { name: 'Buy', exact: true }).click();
+    const addToCart = page.getByRole('button', { name: 'Add to cart' });
+    await expect(addToCart).toBeVisible();
+    await expect.poll(() => hitsItself(addToCart, null)).toEqual([true, true]);
+    expect(await hitsItself(addToCart, 'end')).toEqual([true, true]);
+  });
+
+  test('the cookie banner leaves the hero’s buttons free', async ({ page, context, baseURL }) => {
+    // The disclaimer accepted, the cookie banner not yet.
+    await context.addCookies([{ name: 'accept_cookie', value: 'true', url: baseURL! }]);
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+    for (const name of ['Explore company records', 'Open the screener']) {
+      expect(await hitsItself(page.getByRole('link', { name }).first(), 'nearest'), name).toEqual([true, true]);
+    }
+  });
+
+  for (const width of [360, 1280]) {
+    test(`a confirmation dialog is centred in the viewport at ${width} px`, async ({ acceptedPage: page, baseURL }) => {
+      test.setTimeout(120_000);
+      const operator = await operatorApi(baseURL!);
+      const order = await investorWithOrder(page.request, operator, await companyOnSale(operator, 9));
+      await operator.dispose();
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/dashboard/transactions/${order.id}`);
+      await page.getByRole('button', { name: 'Cancel order' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      const { box, viewport } = await dialog.evaluate((element) => ({
+        box: (element.firstElementChild ?? element).getBoundingClientRect().toJSON() as DOMRect,
+        viewport: { width: window.innerWidth, height: window.innerHeight },
+      }));
+      expect(Math.abs(box.left + box.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(2);
+      expect(Math.abs(box.top + box.height / 2 - viewport.height / 2)).toBeLessThanOrEqual(2);
+      await dialog.getByRole('button', { name: 'Keep it' }).click();
+    });
+  }
+});
