@@ -141,8 +141,11 @@ export default function CheckoutFlow({ lines: initialLines, schedule, risk, paym
           </h2>
           <p className="mt-1 text-sm text-slate-600">
             Make one bank transfer of <strong className="tabular-nums">{formatPaise(transfer.amountPaise)}</strong> from your bank account
-            below, quoting <strong className="font-mono">{transfer.reference}</strong>, within {paymentExpiryHours} hours. Unpaid orders are
-            cancelled after that.
+            below, quoting{' '}
+            <strong className="font-mono" data-testid="transfer-reference">
+              {transfer.reference}
+            </strong>
+            , within {paymentExpiryHours} hours. Unpaid orders are cancelled after that.
           </p>
           <div className="mt-4 grid gap-6 lg:grid-cols-2">
             <div>
@@ -165,8 +168,8 @@ export default function CheckoutFlow({ lines: initialLines, schedule, risk, paym
                 data-testid="placed-order"
               >
                 <span>
-                  {order.companyName}, {formatNumber(order.quantity)} shares:{' '}
-                  <span className="tabular-nums">{formatPaise(order.totalPaise)}</span>
+                  Order <strong className="font-mono">{order.reference}</strong>: {order.companyName}, {formatNumber(order.quantity)}{' '}
+                  shares, <strong className="tabular-nums">{formatPaise(order.totalPaise)}</strong>
                 </span>
                 <Link href={transactionHref('buy', order.id)} className="font-medium text-brand-800 underline">
                   Track order {order.reference}
