@@ -4,19 +4,10 @@
 // a seller enters the DIS reference on the sale's tracker, which the desk then sees.
 import { randomUUID } from 'node:crypto';
 
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { createInvestor, expect, KYC_FORM, test, uniquePan, uniqueUtr, submitKyc, VERIFY_KYC } from './fixtures';
-import { companyOnSale, operatorApi, type AdminCompany } from './operator';
-
-/** A new investor on the page's cookie jar, with a KYC the operator has verified. */
-async function verifiedInvestor(page: Page, operator: APIRequestContext) {
-  const { data } = await createInvestor(page.request);
-  const submitted = await submitKyc(page.request, { ...KYC_FORM, pan: uniquePan() });
-  expect(submitted.status(), await submitted.text()).toBe(201);
-  const verified = await operator.post(`/api/v1/admin/kyc/${String(data.userUniqueCode)}`, { data: VERIFY_KYC });
-  expect(verified.status(), await verified.text()).toBe(200);
-}
+import { expect, test, uniqueUtr } from './fixtures';
+import { companyOnSale, operatorApi, verifiedInvestor, type AdminCompany } from './operator';
 
 async function addToCart(page: Page, company: AdminCompany) {
   await page.goto(`/indian-stocks/${company.slug}`);
@@ -34,7 +25,7 @@ test.describe('one payment per checkout', () => {
     test.setTimeout(180_000);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const operator = await operatorApi(baseURL ?? '');
-    await verifiedInvestor(page, operator);
+    await verifiedInvestor(page.request, operator);
     const first = await companyOnSale(operator, 5);
     const second = await companyOnSale(operator, 6);
     await addToCart(page, first);
@@ -92,7 +83,7 @@ test.describe('one payment per checkout', () => {
   test('a seller enters the DIS reference on the sale’s tracker, and the desk sees it', async ({ acceptedPage: page, baseURL }) => {
     test.setTimeout(120_000);
     const operator = await operatorApi(baseURL ?? '');
-    await verifiedInvestor(page, operator);
+    await verifiedInvestor(page.request, operator);
     const company = await companyOnSale(operator, 7);
     // Shares held: an order placed and run through the desk by the API.
     const placed = await page.request.post('/api/v1/user/orders', {

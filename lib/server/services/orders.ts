@@ -192,21 +192,30 @@ export async function placeOrder(
   input: OrderCreateInput,
   options: PlaceOrderOptions,
 ): Promise<StoredAnswer<OrderView>> {
+  return placing(db, userId, options, { endpoint: 'orders', ...input }, async (tx) => {
+    const view = await placeOrderInTx(tx, userId, input, { now: options.now });
+    return {
+      status: 201,
+      message: `Order ${view.reference} placed. Please pay the total by bank transfer, quoting the reference.`,
+      data: view,
+    };
+  });
+}
+
+/**
+ * What every placing does around its transaction: KYC checked, overdue orders swept first (their shares
+ * go back on sale, so they can be bought now), the work run once per Idempotency-Key, the mail sent.
+ */
+async function placing<T>(
+  db: Db,
+  userId: number,
+  options: PlaceOrderOptions,
+  request: Record<string, unknown>,
+  run: (tx: Tx) => Promise<{ status: number; message: string; data: T }>,
+): Promise<StoredAnswer<T>> {
   await assertKycVerified(db, userId);
-  // Shares held by overdue unpaid orders go back on sale first, so they can be bought now.
   await expireOverdueOrders(db, options.now);
-  const answer = await withIdempotency(
-    db,
-    { accountKind: 'user', accountId: userId, key: options.idempotencyKey, request: { endpoint: 'orders', ...input } },
-    async (tx) => {
-      const view = await placeOrderInTx(tx, userId, input, { now: options.now });
-      return {
-        status: 201,
-        message: `Order ${view.reference} placed. Please pay the total by bank transfer, quoting the reference.`,
-        data: view,
-      };
-    },
-  );
+  const answer = await withIdempotency(db, { accountKind: 'user', accountId: userId, key: options.idempotencyKey, request }, run);
   if (!answer.replayed) kickOutbox(db);
   return answer;
 }
@@ -376,74 +385,66 @@ export async function placeCheckout(
   input: CheckoutInput,
   options: PlaceOrderOptions,
 ): Promise<StoredAnswer<CheckoutView>> {
-  await assertKycVerified(db, userId);
-  await expireOverdueOrders(db, options.now);
-  const answer = await withIdempotency(
-    db,
-    { accountKind: 'user', accountId: userId, key: options.idempotencyKey, request: { endpoint: 'checkout', ...input } },
-    async (tx) => {
-      await assertCheckoutPrices(tx, input);
-      const ids = await tx
-        .select({ id: companies.id, slug: companies.slug })
-        .from(companies)
-        .where(
-          inArray(
-            companies.slug,
-            input.lines.map((line) => line.slug),
-          ),
-        );
-      const idOf = (slug: string) => ids.find((company) => company.slug === slug)?.id ?? 0;
-      const lines = [...input.lines].sort((a, b) => idOf(a.slug) - idOf(b.slug));
-      const placed: OrderView[] = [];
-      for (const line of lines) {
-        try {
-          placed.push(await placeOrderInTx(tx, userId, line, { now: options.now }));
-        } catch (error) {
-          if (!(error instanceof HttpError)) throw error;
-          const data = typeof error.data === 'object' && error.data !== null ? error.data : {};
-          throw new HttpError(error.status, error.message, { code: error.code, errors: error.errors, data: { ...data, slug: line.slug } });
-        }
-      }
-      let payment: PaymentGroupView | null = null;
-      if (placed.length > 1) {
-        const [group] = await tx
-          .insert(paymentGroups)
-          .values({ reference: newReference('P'), userId, totalPaise: placed.reduce((sum, order) => sum + order.totalPaise, 0) })
-          .returning({ id: paymentGroups.id });
-        if (!group) throw new Error('The payment group was not stored.');
-        await tx
-          .update(orders)
-          .set({ paymentGroupId: group.id })
-          .where(
-            inArray(
-              orders.id,
-              placed.map((order) => order.id),
-            ),
-          );
-        payment = await loadPaymentGroup(tx, group.id);
-      }
-      await tx.delete(cartItems).where(
-        and(
-          eq(cartItems.userId, userId),
-          inArray(
-            cartItems.companyId,
-            ids.map((company) => company.id),
-          ),
+  return placing(db, userId, options, { endpoint: 'checkout', ...input }, async (tx) => {
+    await assertCheckoutPrices(tx, input);
+    const ids = await tx
+      .select({ id: companies.id, slug: companies.slug })
+      .from(companies)
+      .where(
+        inArray(
+          companies.slug,
+          input.lines.map((line) => line.slug),
         ),
       );
-      const reference = payment?.reference ?? placed[0]?.reference ?? '';
-      return {
-        status: 201,
-        message:
-          placed.length > 1
-            ? `${String(placed.length)} orders placed. Please pay the total in one bank transfer, quoting ${reference}.`
-            : `Order ${reference} placed. Please pay the total by bank transfer, quoting the reference.`,
-        data: { payment, orders: placed.map((order) => ({ ...order, paymentGroupId: payment?.id ?? null })) },
-      };
-    },
-  );
-  if (!answer.replayed) kickOutbox(db);
-  return answer;
+    const idOf = (slug: string) => ids.find((company) => company.slug === slug)?.id ?? 0;
+    const lines = [...input.lines].sort((a, b) => idOf(a.slug) - idOf(b.slug));
+    const placed: OrderView[] = [];
+    for (const line of lines) {
+      try {
+        placed.push(await placeOrderInTx(tx, userId, line, { now: options.now }));
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        const data = typeof error.data === 'object' && error.data !== null ? error.data : {};
+        throw new HttpError(error.status, error.message, { code: error.code, errors: error.errors, data: { ...data, slug: line.slug } });
+      }
+    }
+    let payment: PaymentGroupView | null = null;
+    if (placed.length > 1) {
+      const [group] = await tx
+        .insert(paymentGroups)
+        .values({ reference: newReference('P'), userId, totalPaise: placed.reduce((sum, order) => sum + order.totalPaise, 0) })
+        .returning({ id: paymentGroups.id });
+      if (!group) throw new Error('The payment group was not stored.');
+      await tx
+        .update(orders)
+        .set({ paymentGroupId: group.id })
+        .where(
+          inArray(
+            orders.id,
+            placed.map((order) => order.id),
+          ),
+        );
+      payment = await loadPaymentGroup(tx, group.id);
+    }
+    await tx.delete(cartItems).where(
+      and(
+        eq(cartItems.userId, userId),
+        inArray(
+          cartItems.companyId,
+          ids.map((company) => company.id),
+        ),
+      ),
+    );
+    const reference = payment?.reference ?? placed[0]?.reference ?? '';
+    return {
+      status: 201,
+      message:
+        placed.length > 1
+          ? `${String(placed.length)} orders placed. Please pay the total in one bank transfer, quoting ${reference}.`
+          : `Order ${reference} placed. Please pay the total by bank transfer, quoting the reference.`,
+      data: { payment, orders: placed.map((order) => ({ ...order, paymentGroupId: payment?.id ?? null })) },
+    };
+  });
 }
 
 /** When the investor last reported the payment; for orders reported before that was kept, their last change. */
