@@ -16,9 +16,11 @@ interface Props {
   companyName: string;
   quantity: number;
   minQuantity: number;
+  /** After the line is removed (the page offers to undo it). */
+  onRemoved?: (line: { companyId: number; companyName: string; quantity: number }) => void;
 }
 
-export default function CartLineEditor({ companyId, companyName, quantity, minQuantity }: Props) {
+export default function CartLineEditor({ companyId, companyName, quantity, minQuantity, onRemoved }: Props) {
   const id = useId();
   const router = useRouter();
   const [text, setText] = useState(String(quantity));
@@ -56,6 +58,7 @@ export default function CartLineEditor({ companyId, companyName, quantity, minQu
     setError('');
     try {
       await call(cartRemoveApi, { companyId });
+      onRemoved?.({ companyId, companyName, quantity });
       await refresh();
     } catch (failure) {
       setError(apiError(failure).message);

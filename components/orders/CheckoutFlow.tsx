@@ -1,7 +1,8 @@
-// Checkout: the cart's lines with every charge, then one order per line (POST /api/v1/user/orders).
-// Each line keeps its Idempotency-Key across retries and double clicks, so nothing is ordered twice;
-// a line whose price changed (409) shows the new price and gets a new key, since its body changes.
-// Placed orders leave the cart (placeOrder does not touch it) and show where and what to pay.
+// Checkout: the cart's lines with every charge, then all of them ordered at once (POST
+// /api/v1/user/checkOut/place): one order per company and, for several, one payment with one reference
+// and one amount. The checkout keeps its Idempotency-Key across retries and double clicks, so nothing is
+// ordered twice; a price that changed (409) shows the new price and takes a new key, since the body
+// changes. The server takes the ordered lines out of the cart; the page then shows the one transfer to make.
 import axios from 'axios';
 import Link from 'next/link';
 import { useRef, useState } from 'react';
@@ -14,9 +15,8 @@ import UtrForm from '@/components/orders/UtrForm';
 import { useRiskAcknowledgement } from '@/components/orders/useRiskAcknowledgement';
 import { announceCartChanged } from '@/components/public/useCartCount';
 import { apiError } from '@/lib/api/clients';
-import { cartRemoveApi } from '@/lib/contracts/cart';
 import { call } from '@/lib/contracts/client';
-import { orderPlacedApi, type OrderPlacedData } from '@/lib/contracts/orders';
+import { checkoutPlacedApi, type CheckoutPlacedData } from '@/lib/contracts/orders';
 import { formatNumber, formatPaise } from '@/lib/format';
 import { buyQuote, bpsAsPercent, per100kAsPercent, PLATFORM_ROLE, type FeeSchedule } from '@/lib/feeSchedule';
 import { transactionHref } from '@/lib/orderTracker';
@@ -41,12 +41,22 @@ interface Props {
 }
 
 type Line = CheckoutLine & { previousPricePaise?: number };
-type Placed = Pick<OrderPlacedData, 'id' | 'reference' | 'slug' | 'companyName' | 'quantity' | 'totalPaise' | 'utr'>;
+type NewPrice = { slug: string; pricePaise: number };
 
-function priceChangedTo(failure: unknown): number | null {
-  if (!axios.isAxiosError(failure) || failure.response?.status !== 409) return null;
-  const body = failure.response.data as { code?: string; data?: { pricePaise?: unknown } } | undefined;
-  return body?.code === 'price_changed' && typeof body.data?.pricePaise === 'number' ? body.data.pricePaise : null;
+/** The new prices a 409 names: all lines checked at once (data.prices), or the one that changed under its lock. */
+function pricesChanged(failure: unknown): NewPrice[] {
+  if (!axios.isAxiosError(failure) || failure.response?.status !== 409) return [];
+  const body = failure.response.data as { code?: string; data?: { prices?: NewPrice[] } & Partial<NewPrice> } | undefined;
+  if (body?.code !== 'price_changed' || !body.data) return [];
+  const { prices, slug, pricePaise } = body.data;
+  return prices ?? (slug && typeof pricePaise === 'number' ? [{ slug, pricePaise }] : []);
+}
+
+/** The line a refusal names (data.slug), if any. */
+function refusedSlug(failure: unknown): string | null {
+  if (!axios.isAxiosError(failure)) return null;
+  const body = failure.response?.data as { data?: { slug?: unknown } } | undefined;
+  return typeof body?.data?.slug === 'string' ? body.data.slug : null;
 }
 
 type Charge = { line: Line } & ReturnType<typeof buyQuote>;
@@ -76,14 +86,14 @@ const reviewColumns = (lineErrors: Record<string, string>): Column<Charge>[] => 
 
 export default function CheckoutFlow({ lines: initialLines, schedule, risk, paymentExpiryHours, kyc }: Props) {
   const [lines, setLines] = useState<Line[]>(initialLines);
-  const [placed, setPlaced] = useState<Placed[]>([]);
+  const [placed, setPlaced] = useState<CheckoutPlacedData | null>(null);
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const keys = useRef(new Map<string, string>());
+  const key = useRef<string | null>(null);
   const riskAcknowledgement = useRiskAcknowledgement(risk);
 
-  const pending = lines.filter((line) => !placed.some((order) => order.slug === line.slug));
+  const pending = placed ? [] : lines;
   const charges = pending.map((line) => ({ line, ...buyQuote(schedule, line.pricePaise, line.quantity) }));
   const sum = (pick: (c: (typeof charges)[number]) => number) => charges.reduce((total, c) => total + pick(c), 0);
   const changed = pending.filter((line) => line.previousPricePaise !== undefined);
@@ -103,101 +113,101 @@ export default function CheckoutFlow({ lines: initialLines, schedule, risk, paym
       setSubmitting(false);
       return;
     }
-    const errors: Record<string, string> = {};
-    const newlyPlaced: Placed[] = [];
-    let priceChanges = 0;
-    let nextLines = lines.map((line): Line => ({ ...line, previousPricePaise: undefined }));
-    for (const line of pending) {
-      const key = keys.current.get(line.slug) ?? crypto.randomUUID();
-      keys.current.set(line.slug, key);
-      try {
-        const response = await call(
-          orderPlacedApi,
-          { slug: line.slug, quantity: line.quantity, pricePaise: line.pricePaise },
-          { headers: { 'Idempotency-Key': key } },
+    key.current ??= crypto.randomUUID();
+    setLineErrors({});
+    try {
+      const response = await call(
+        checkoutPlacedApi,
+        { lines: lines.map((line) => ({ slug: line.slug, quantity: line.quantity, pricePaise: line.pricePaise })) },
+        { headers: { 'Idempotency-Key': key.current } },
+      );
+      setPlaced(response.data);
+      announceCartChanged();
+    } catch (failure) {
+      const prices = pricesChanged(failure);
+      if (prices.length > 0) {
+        // A new body needs a new key: the old one stays bound to the old prices.
+        key.current = null;
+        setLines((before) =>
+          before.map((line): Line => {
+            const price = prices.find((one) => one.slug === line.slug);
+            return price
+              ? { ...line, previousPricePaise: line.pricePaise, pricePaise: price.pricePaise }
+              : { ...line, previousPricePaise: undefined };
+          }),
         );
-        newlyPlaced.push(response.data);
-        // Ordered: the line leaves the cart. Best effort: the order stands even if this fails.
-        await call(cartRemoveApi, { companyId: line.companyId }).catch(() => undefined);
-      } catch (failure) {
-        const newPrice = priceChangedTo(failure);
-        if (newPrice !== null) {
-          priceChanges += 1;
-          // A new body needs a new key: the old one stays bound to the old price.
-          keys.current.delete(line.slug);
-          nextLines = nextLines.map((item) =>
-            item.slug === line.slug ? { ...item, previousPricePaise: line.pricePaise, pricePaise: newPrice } : item,
-          );
-        } else {
-          const { message, errors: fields } = apiError(failure);
-          errors[line.slug] = fields.quantity ?? message;
-        }
+        setFormError('The price changed for the line marked below. Please check the new total and confirm again.');
+      } else {
+        const { message, errors } = apiError(failure);
+        const slug = refusedSlug(failure);
+        if (slug) {
+          setLineErrors({ [slug]: errors.quantity ?? message });
+          setFormError('A line could not be ordered: see its message. Nothing was ordered.');
+        } else setFormError(message);
       }
     }
-    setLines(nextLines);
-    setPlaced((before) => [...before, ...newlyPlaced]);
-    setLineErrors(errors);
-    if (newlyPlaced.length) announceCartChanged();
-    if (priceChanges) setFormError('The price changed for the line marked below. Please check the new total and confirm again.');
-    else if (Object.keys(errors).length) setFormError('Some lines could not be ordered: see the message on each.');
     setSubmitting(false);
   }
 
-  const placedTotal = placed.reduce((total, order) => total + order.totalPaise, 0);
+  const first = placed?.orders[0];
+  const transfer =
+    placed && first
+      ? { amountPaise: placed.payment?.totalPaise ?? first.totalPaise, reference: placed.payment?.reference ?? first.reference }
+      : null;
 
   return (
     <div className="space-y-6">
       {riskAcknowledgement.dialog}
-      {placed.length > 0 && (
+      {placed && first && transfer && (
         <section aria-labelledby="pay-heading" className="rounded-2xl border border-emerald-200 bg-white p-6 shadow-sm">
           <h2 id="pay-heading" className="text-lg font-semibold text-slate-900">
-            {placed.length === 1 ? 'Order placed: please pay' : `${String(placed.length)} orders placed: please pay`}
+            {placed.orders.length === 1 ? 'Order placed: please pay' : `${String(placed.orders.length)} orders placed: please pay once`}
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            Transfer the exact amount of each order from your bank account below, quoting its reference, within {paymentExpiryHours} hours.
-            Unpaid orders are cancelled after that.
+            Make one bank transfer of <strong className="tabular-nums">{formatPaise(transfer.amountPaise)}</strong> from your bank account
+            below, quoting{' '}
+            <strong className="font-mono" data-testid="transfer-reference">
+              {transfer.reference}
+            </strong>
+            , within {paymentExpiryHours} hours. Unpaid orders are cancelled after that.
           </p>
           <div className="mt-4 grid gap-6 lg:grid-cols-2">
             <div>
               <h3 className="text-sm font-semibold text-slate-800">Pay to</h3>
-              <PlatformBankDetails />
+              <PlatformBankDetails transfer={transfer} />
             </div>
             <div>
               <h3 className="text-sm font-semibold text-slate-800">Pay from</h3>
               <AccountDetails bank={kyc} />
             </div>
           </div>
-          <ul className="mt-6 space-y-4">
-            {placed.map((order) => (
-              <li key={order.id} className="rounded-xl border border-slate-200 p-4" data-testid="placed-order">
-                <p className="text-sm text-slate-600">
-                  {order.companyName}, {formatNumber(order.quantity)} shares
-                </p>
-                <p className="mt-1">
-                  Pay <strong className="tabular-nums">{formatPaise(order.totalPaise)}</strong> quoting{' '}
-                  <strong className="font-mono">{order.reference}</strong>
-                </p>
-                <div className="mt-3">
-                  <UtrForm orderId={order.id} reference={order.reference} utr={order.utr} />
-                </div>
-                <Link href={transactionHref('buy', order.id)} className="mt-3 inline-block text-sm font-medium text-brand-800 underline">
+          <div className="mt-6">
+            <UtrForm orderId={first.id} reference={transfer.reference} utr={first.utr} />
+          </div>
+          <ul className="mt-6 space-y-2" aria-label="Orders this payment covers">
+            {placed.orders.map((order) => (
+              <li
+                key={order.id}
+                className="flex flex-wrap justify-between gap-2 rounded-xl border border-slate-200 p-3 text-sm"
+                data-testid="placed-order"
+              >
+                <span>
+                  Order <strong className="font-mono">{order.reference}</strong>: {order.companyName}, {formatNumber(order.quantity)}{' '}
+                  shares, <strong className="tabular-nums">{formatPaise(order.totalPaise)}</strong>
+                </span>
+                <Link href={transactionHref('buy', order.id)} className="font-medium text-brand-800 underline">
                   Track order {order.reference}
                 </Link>
               </li>
             ))}
           </ul>
-          {placed.length > 1 && (
-            <p className="mt-4 text-sm">
-              Total of all orders: <strong className="tabular-nums">{formatPaise(placedTotal)}</strong>
-            </p>
-          )}
         </section>
       )}
 
       {pending.length > 0 && (
         <section aria-labelledby="review-heading" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
           <h2 id="review-heading" className="px-4 pt-5 text-lg font-semibold text-slate-900 sm:px-6">
-            {placed.length ? 'Still to order' : 'Review your order'}
+            Review your order
           </h2>
           <div className="mt-3">
             <ListTable

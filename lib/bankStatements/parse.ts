@@ -72,7 +72,7 @@ export interface StatementLine {
   balancePaise: number | null;
   /** What may be the transfer's UTR, the reference column's first. */
   utrs: string[];
-  /** Our own order references ("UM-B-7K3Q9X2M") quoted in the narration. */
+  /** Our own order or payment references ("UM-B-7K3Q9X2M", a checkout's "UM-P-…") quoted in the narration. */
   orderReferences: string[];
 }
 
@@ -150,7 +150,7 @@ export function parseRupees(text: string): number | null {
   return negative && paise !== 0 ? -paise : paise;
 }
 
-const ORDER_REFERENCE = /(?<![A-Z0-9])UM[\s-]?([BS])[\s-]?([2-9A-HJ-NP-Z]{8})(?![A-Z0-9])/g;
+const ORDER_REFERENCE = /(?<![A-Z0-9])UM[\s-]?([BSP])[\s-]?([2-9A-HJ-NP-Z]{8})(?![A-Z0-9])/g;
 /** A UPI or IMPS reference (12 digits), or a NEFT or RTGS UTR (the bank's four letters, N or R, digits). */
 const UTR_SHAPE = /^(\d{12}|[A-Z]{4}[NR]\d{11,17})$/;
 

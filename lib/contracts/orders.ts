@@ -6,12 +6,14 @@ import type {
   getOrder,
   listAdminOrders,
   listOrders,
+  placeCheckout,
   placeOrder,
   reportPayment,
   transitionOrder,
 } from '@/lib/server/services/orders';
 import {
   adminOrderListQuery,
+  checkoutSchema,
   orderCreateSchema,
   orderListQuery,
   orderTransitionSchema,
@@ -26,6 +28,8 @@ export const orderCancelApi = contract<OrderCancelData>()('user', 'POST', 'order
 export const paymentReportApi = contract<PaymentReportData>()('user', 'POST', 'orders/{id}/payment', paymentReportSchema);
 export const orderListApi = contract<OrderListData>()('user', 'GET', 'orders', orderListQuery);
 export const orderPlacedApi = contract<OrderPlacedData>()('user', 'POST', 'orders', orderCreateSchema);
+/** The cart's checkout: its orders and, for several companies, one payment (Idempotency-Key required). */
+export const checkoutPlacedApi = contract<CheckoutPlacedData>()('user', 'POST', 'checkOut/place', checkoutSchema);
 
 export type AdminOrderData = Answer<typeof getAdminOrder>;
 export type OrderTransitionData = Answer<typeof transitionOrder>;
@@ -35,3 +39,4 @@ export type OrderCancelData = Answer<typeof cancelOrder>;
 export type PaymentReportData = Answer<typeof reportPayment>;
 export type OrderListData = Answer<typeof listOrders>;
 export type OrderPlacedData = StoredAnswerOf<typeof placeOrder>;
+export type CheckoutPlacedData = StoredAnswerOf<typeof placeCheckout>;

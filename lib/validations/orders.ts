@@ -73,13 +73,38 @@ export const orderCreateSchema = z.object({
 });
 export type OrderCreateInput = z.output<typeof orderCreateSchema>;
 
-export const UTR_PATTERN = /^[A-Z0-9]{12,22}$/;
-export const paymentReportSchema = z.object({
-  utr: z
-    .string(required('UTR'))
-    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-    .pipe(z.string().min(1, 'UTR is required.').regex(UTR_PATTERN, ORDER_MESSAGES.utr)),
+/** A checkout of several companies: one order each, placed together with one payment (at most this many lines). */
+export const MAX_CHECKOUT_LINES = 20;
+export const checkoutSchema = z.object({
+  lines: z
+    .array(orderCreateSchema, 'lines must be a list of { slug, quantity, pricePaise }.')
+    .min(1, 'Add at least one company to your cart first.')
+    .max(MAX_CHECKOUT_LINES, `At most ${MAX_CHECKOUT_LINES} companies can be checked out at once.`)
+    .refine((lines) => new Set(lines.map((line) => line.slug)).size === lines.length, 'Each company may be in a checkout once.'),
 });
+export type CheckoutInput = z.output<typeof checkoutSchema>;
+
+/** A code the person types from their bank's or depository's screen: spaces dropped, upper-cased, then matched. */
+const typedCode = (label: string, pattern: RegExp, message: string) =>
+  z
+    .string(required(label))
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .pipe(z.string().min(1, `${label} is required.`).regex(pattern, message));
+
+export const UTR_PATTERN = /^[A-Z0-9]{12,22}$/;
+export const paymentReportSchema = z.object({ utr: typedCode('UTR', UTR_PATTERN, ORDER_MESSAGES.utr) });
+
+/**
+ * The seller's DIS (delivery instruction slip) number or their depository's transfer reference: 6 to 20
+ * letters and digits (NSDL's DIS numbers and CDSL's easiest transaction ids both fit; spaces are dropped).
+ */
+export const DIS_REFERENCE_PATTERN = /^[A-Z0-9]{6,20}$/;
+export const DIS_REFERENCE_MESSAGE =
+  'The DIS or transfer reference is the 6 to 20 letters and digits on your slip or depository statement.';
+export const disReferenceSchema = z.object({
+  disReference: typedCode('DIS or transfer reference', DIS_REFERENCE_PATTERN, DIS_REFERENCE_MESSAGE),
+});
+export type DisReferenceInput = z.output<typeof disReferenceSchema>;
 
 export const sellCreateSchema = z.object({ slug: slugField, quantity: quantityField });
 export type SellCreateInput = z.output<typeof sellCreateSchema>;

@@ -1,8 +1,11 @@
 import type { InferGetServerSidePropsType } from 'next';
 import Link from 'next/link';
-import { Fragment } from 'react';
+import { useRouter } from 'next/router';
+import { Fragment, useCallback, useState } from 'react';
 
 import CartLineEditor from '@/components/cart/CartLineEditor';
+import RemovedLineUndo, { type RemovedLine } from '@/components/cart/RemovedLineUndo';
+import { announceCartChanged } from '@/components/public/useCartCount';
 import CompanyLogo from '@/components/companies/CompanyLogo';
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import EmptyState from '@/components/dashboard/EmptyState';
@@ -22,11 +25,27 @@ const COLUMNS: DataColumn[] = [
 
 export default function CartPage({ items, total }: Props) {
   const subtotal = items.reduce((sum, item) => sum + item.totalPaise, 0);
+  const router = useRouter();
+  const [removed, setRemoved] = useState<RemovedLine | null>(null);
+  const undone = useCallback(
+    async (restored: boolean) => {
+      setRemoved(null);
+      if (!restored) return;
+      announceCartChanged();
+      await router.replace(router.asPath, undefined, { scroll: false });
+    },
+    [router],
+  );
   return (
     <DashboardPage
       title="Cart"
       description="Shares you have chosen to buy. At checkout you see stamp duty and fees in full before you confirm."
     >
+      {removed && (
+        <div className="mb-4">
+          <RemovedLineUndo line={removed} onDone={undone} />
+        </div>
+      )}
       {items.length === 0 ? (
         <EmptyState icon="cart" title="Your cart is empty" action={{ href: '/indian-stocks', label: 'Explore unlisted shares' }}>
           Add shares from a company&apos;s page and they will wait for you here.
@@ -76,6 +95,7 @@ export default function CartPage({ items, total }: Props) {
                       companyName={item.companyName}
                       quantity={item.quantity}
                       minQuantity={item.minQuantity}
+                      onRemoved={setRemoved}
                     />
                   </td>
                 </tr>

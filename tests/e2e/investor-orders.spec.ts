@@ -5,8 +5,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { seriousViolations } from './axe';
-import { createInvestor, expect, KYC_FORM, test, uniquePan, uniqueUtr, submitKyc, VERIFY_KYC } from './fixtures';
-import { approvedBySecond, operatorApi } from './operator';
+import { createInvestor, expect, test, uniqueUtr } from './fixtures';
+import { approvedBySecond, operatorApi, verifiedInvestor } from './operator';
 
 // The transfer's UTR: one UTR pays one order, so each run (and retry) has its own.
 const UTR = uniqueUtr();
@@ -18,15 +18,6 @@ interface AdminCompany {
   partnerPricePaise: number;
   availableQuantity: number;
   minQuantity: number;
-}
-
-/** A new investor on the page's cookie jar, with a KYC the operator has verified. */
-async function verifiedInvestor(page: Page, operator: APIRequestContext) {
-  const { data } = await createInvestor(page.request);
-  const submitted = await submitKyc(page.request, { ...KYC_FORM, pan: uniquePan() });
-  expect(submitted.status(), await submitted.text()).toBe(201);
-  const verified = await operator.post(`/api/v1/admin/kyc/${String(data.userUniqueCode)}`, { data: VERIFY_KYC });
-  expect(verified.status(), await verified.text()).toBe(200);
 }
 
 /** An available company counted from the end of the list (other specs take the first and the last). */
@@ -67,7 +58,7 @@ test.describe('investor orders', () => {
   }) => {
     test.setTimeout(180_000);
     const operator = await operatorApi(baseURL ?? '');
-    await verifiedInvestor(page, operator);
+    await verifiedInvestor(page.request, operator);
     const company = await availableCompany(page, operator, 1);
     const quantity = company.minQuantity * 2;
     await addToCart(page, company, quantity);
@@ -165,7 +156,7 @@ test.describe('investor orders', () => {
   test('a price change between checkout and confirm is shown and confirmed again', async ({ acceptedPage: page, baseURL }) => {
     test.setTimeout(120_000);
     const operator = await operatorApi(baseURL ?? '');
-    await verifiedInvestor(page, operator);
+    await verifiedInvestor(page.request, operator);
     const company = await availableCompany(page, operator, 2);
     await addToCart(page, company, company.minQuantity);
     await page.goto('/dashboard/checkout');

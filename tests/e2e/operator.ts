@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, request, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
-import { acceptDisclaimer, createInvestor, submitKyc, uniquePan, VERIFY_KYC } from './fixtures';
+import { acceptDisclaimer, createInvestor, KYC_FORM, submitKyc, uniquePan, VERIFY_KYC } from './fixtures';
 import { codeSentTo, messagesTo } from './mail';
 
 export const DEMO_OPERATOR = { email: 'operator@example.com', password: 'Operator@123', secret: 'JBSWY3DPEHPK3PXP' };
@@ -217,12 +217,23 @@ const INVESTOR_KYC = {
   ifsc: 'HDFC0001234',
 };
 
-/** A new investor on `request`'s cookie jar, verified by the operator, with one order of a minimum lot. */
-export async function investorWithOrder(request: APIRequestContext, operator: APIRequestContext, company: AdminCompany) {
-  const { data } = await createInvestor(request, { fullName: 'Hoarding Tester' });
-  expect((await submitKyc(request, { ...INVESTOR_KYC, pan: uniquePan() })).status()).toBe(201);
+/** A new investor on `request`'s cookie jar, with a KYC (the form's details, a PAN of its own) the operator has verified. */
+export async function verifiedInvestor(
+  request: APIRequestContext,
+  operator: APIRequestContext,
+  kyc: Record<string, string> = KYC_FORM,
+  overrides: Parameters<typeof createInvestor>[1] = {},
+) {
+  const { data } = await createInvestor(request, overrides);
+  const submitted = await submitKyc(request, { ...kyc, pan: uniquePan() });
+  expect(submitted.status(), await submitted.text()).toBe(201);
   const verified = await operator.post(`/api/v1/admin/kyc/${String(data.userUniqueCode)}`, { data: VERIFY_KYC });
   expect(verified.status(), await verified.text()).toBe(200);
+}
+
+/** A new investor on `request`'s cookie jar, verified by the operator, with one order of a minimum lot. */
+export async function investorWithOrder(request: APIRequestContext, operator: APIRequestContext, company: AdminCompany) {
+  await verifiedInvestor(request, operator, INVESTOR_KYC, { fullName: 'Hoarding Tester' });
   const placed = await request.post('/api/v1/user/orders', {
     headers: { 'Idempotency-Key': randomUUID() },
     data: { slug: company.slug, quantity: company.minQuantity, pricePaise: company.pricePaise },

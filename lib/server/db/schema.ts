@@ -891,6 +891,28 @@ const transitionColumns = <S extends string>() => ({
 const transitionCheck = (name: string, t: { fromStatus: AnyColumn; toStatus: AnyColumn }, statuses: readonly string[]) =>
   check(name, sql`(${t.fromStatus} is null or ${isOneOf(t.fromStatus, statuses)}) and ${isOneOf(t.toStatus, statuses)}`);
 
+// One bank transfer for a checkout of several companies: one reference and one amount (the sum of its
+// orders' totals when placed). The orders stay separate and are tracked together; the UTR reported once
+// is written on each of them, and held unique here (the orders' own index leaves grouped orders out).
+export const paymentGroups = pgTable(
+  'payment_groups',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull(),
+    userId: link('user_id', () => users.id, 'restrict'),
+    totalPaise: money('total_paise').notNull(),
+    utr: text('utr'),
+    createdAt: stamped('created_at'),
+  },
+  (t) => [
+    uniqueIndex('payment_groups_reference_key').on(t.reference),
+    uniqueIndex('payment_groups_utr_key')
+      .on(t.utr)
+      .where(sql`${t.utr} is not null`),
+    index('payment_groups_user_idx').on(t.userId),
+  ],
+);
+
 export const orders = pgTable(
   'orders',
   {
@@ -922,16 +944,19 @@ export const orders = pgTable(
     // partner price when it was placed: a later price change does not alter the commission.
     partnerId: optionalLink('partner_id', () => partners.id, 'set null'),
     partnerPricePaise: money('partner_price_paise'),
+    // The checkout's one payment this order is paid with (null: an order paid on its own).
+    paymentGroupId: optionalLink('payment_group_id', () => paymentGroups.id, 'restrict'),
   },
   (t) => [
     uniqueIndex('orders_reference_key').on(t.reference),
+    index('orders_payment_group_idx').on(t.paymentGroupId),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_expires_idx').on(t.status, t.expiresAt),
     index('orders_company_idx').on(t.companyId),
-    // One bank transfer pays for one order: a UTR reported on one order cannot be reported on another.
+    // One bank transfer pays for one order, or for one payment group's orders (payment_groups_utr_key).
     uniqueIndex('orders_utr_key')
       .on(t.utr)
-      .where(sql`${t.utr} is not null`),
+      .where(sql`${t.utr} is not null and ${t.paymentGroupId} is null`),
     check('orders_quantity_check', sql`${t.quantity} > 0`),
     check('orders_status_check', isOneOf(t.status, ORDER_STATUSES)),
   ],
@@ -960,6 +985,9 @@ export const sellRequests = pgTable(
     proceedsPaise: money('proceeds_paise').notNull(),
     status: text('status').$type<SellStatus>().notNull(),
     paymentReference: text('payment_reference'),
+    // The seller's DIS / transfer reference for the shares they sent, and when they entered it (last time).
+    disReference: text('dis_reference'),
+    disReportedAt: timestamptz('dis_reported_at'),
     reason: text('reason'),
     ...timestamps(),
   },

@@ -1,8 +1,10 @@
 // Bank statements matched to orders. An upload is read whole (lib/bankStatements/parse.ts) and its credit
 // lines kept once each (a unique fingerprint: the same line in a later upload is never imported again).
 // Lines are matched to orders each time they are shown, since an investor may report a UTR after the
-// import: a credit pays an order awaiting payment that reported its UTR, for exactly its total. Confirming
-// moves the matched orders to payment received in one transaction, through the desk's own transition.
+// import: a credit pays an order awaiting payment that reported its UTR, for exactly its total, or a
+// checkout's payment group (found by its UTR or its "UM-P-…" reference) for exactly the group's amount.
+// Confirming moves the matched orders (a group's all together) to payment received in one transaction,
+// through the desk's own transition, each with the line's UTR as its payment reference.
 import { createHash } from 'node:crypto';
 
 import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
@@ -12,7 +14,7 @@ import { formatDate, formatPaise } from '@/lib/format';
 import { fieldsCsv } from '@/lib/reports/csv';
 import type { Db } from '@/lib/server/db/client';
 import { pagedQuery, type Paging } from '@/lib/server/db/paging';
-import { bankStatementLines, bankStatements, operators, orders, users, type OrderStatus } from '@/lib/server/db/schema';
+import { bankStatementLines, bankStatements, operators, orders, paymentGroups, users, type OrderStatus } from '@/lib/server/db/schema';
 import { badRequest, conflict, HttpError, notFound } from '@/lib/server/http/httpError';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { audit, type Tx } from '@/lib/server/services/operators';
@@ -156,6 +158,8 @@ interface OrderFacts {
   utr: string | null;
   paymentReference: string | null;
   reason: string | null;
+  /** The checkout's payment group the order is paid with, if any. */
+  group: { id: number; reference: string; totalPaise: number } | null;
 }
 
 export interface LineView {
@@ -168,6 +172,8 @@ export interface LineView {
   amountPaise: number;
   outcome: LineOutcome;
   order: Pick<OrderFacts, 'id' | 'reference' | 'status' | 'totalPaise'> | null;
+  /** The orders the line pays: the order, or its payment group's unpaid orders. */
+  orders: Pick<OrderFacts, 'id' | 'reference' | 'status' | 'totalPaise'>[];
   /** What the desk should do about it. */
   advice: string;
 }
@@ -189,6 +195,12 @@ async function ordersFor(conn: Conn, lines: readonly LineRow[], lock: boolean): 
   if (references.length > 0) where.push(inArray(orders.reference, references));
   if (ids.length > 0) where.push(inArray(orders.id, ids));
   if (where.length === 0) return [];
+  // A group is found through any of its orders or its own reference, and brings all its orders.
+  const groups = conn
+    .select({ id: paymentGroups.id })
+    .from(paymentGroups)
+    .leftJoin(orders, eq(orders.paymentGroupId, paymentGroups.id))
+    .where(or(...where, references.length > 0 ? inArray(paymentGroups.reference, references) : undefined));
   const query = conn
     .select({
       id: orders.id,
@@ -198,12 +210,14 @@ async function ordersFor(conn: Conn, lines: readonly LineRow[], lock: boolean): 
       utr: orders.utr,
       paymentReference: orders.paymentReference,
       reason: orders.reason,
+      group: { id: paymentGroups.id, reference: paymentGroups.reference, totalPaise: paymentGroups.totalPaise },
     })
     .from(orders)
-    .where(or(...where))
+    .leftJoin(paymentGroups, eq(paymentGroups.id, orders.paymentGroupId))
+    .where(or(...where, inArray(orders.paymentGroupId, groups)))
     .orderBy(asc(orders.id));
   // In id order, as every other path that locks several orders, so two confirmations never wait in a circle.
-  return lock ? await query.for('update') : await query;
+  return lock ? await query.for('update', { of: orders }) : await query;
 }
 
 function judge(line: LineRow, found: readonly OrderFacts[], claimed: Set<number>): LineView {
@@ -216,15 +230,30 @@ function judge(line: LineRow, found: readonly OrderFacts[], claimed: Set<number>
       utr: order?.paymentReference ?? line.utrs[0] ?? null,
       outcome: 'confirmed',
       order: order ? brief(order) : null,
-      advice: `Confirmed as the payment of order ${order?.reference ?? ''}.`,
+      orders: order ? [brief(order)] : [],
+      advice: `Confirmed as the payment of ${order?.group ? `${order.group.reference} (order ${order.reference} and the others it pays)` : `order ${order?.reference ?? ''}`}.`,
     };
   }
   const byUtr = found.find((order) => order.utr !== null && line.utrs.includes(order.utr));
   const byPayment = found.find((order) => order.paymentReference !== null && line.utrs.includes(order.paymentReference.toUpperCase()));
-  const byReference = found.find((order) => line.orderReferences.includes(order.reference));
+  const byReference = found.find(
+    (order) =>
+      line.orderReferences.includes(order.reference) || (order.group !== null && line.orderReferences.includes(order.group.reference)),
+  );
   const order = byUtr ?? byPayment ?? byReference;
   const utr = byUtr?.utr ?? byPayment?.paymentReference?.toUpperCase() ?? line.utrs[0] ?? null;
-  const view = (outcome: LineOutcome, advice: string): LineView => ({ ...base, utr, outcome, order: order ? brief(order) : null, advice });
+  // A group is paid whole: its amount is the group's, and the line pays its orders still unpaid.
+  const group = order?.group ?? null;
+  const payees = group ? found.filter((one) => one.group?.id === group.id && isUnpaid(one.status)) : order ? [order] : [];
+  const what = group ? `payment ${group.reference} (${payees.map((one) => one.reference).join(', ')})` : `order ${order?.reference ?? ''}`;
+  const view = (outcome: LineOutcome, advice: string): LineView => ({
+    ...base,
+    utr,
+    outcome,
+    order: order ? brief(order) : null,
+    orders: payees.map(brief),
+    advice,
+  });
   if (!order) {
     return view(
       'utr_unknown',
@@ -240,11 +269,12 @@ function judge(line: LineRow, found: readonly OrderFacts[], claimed: Set<number>
         `The narration names order ${order.reference}, but ${order.utr ? `its investor reported the UTR ${order.utr}` : 'its investor has not reported a UTR'}. Check with the investor, then confirm the payment on the order by hand.`,
       );
     }
-    if (line.amountPaise !== order.totalPaise) {
-      const gap = line.amountPaise - order.totalPaise;
+    const duePaise = group ? group.totalPaise : order.totalPaise;
+    if (line.amountPaise !== duePaise) {
+      const gap = line.amountPaise - duePaise;
       return view(
         'amount_differs',
-        `Received ${formatPaise(line.amountPaise)}, but order ${order.reference} comes to ${formatPaise(order.totalPaise)} (${gap < 0 ? 'short' : 'over'} by ${formatPaise(Math.abs(gap))}). ` +
+        `Received ${formatPaise(line.amountPaise)}, but ${what} comes to ${formatPaise(duePaise)} (${gap < 0 ? 'short' : 'over'} by ${formatPaise(Math.abs(gap))}). ` +
           (gap < 0
             ? 'Ask the investor to pay the difference, or reject the order and refund.'
             : 'Confirm it by hand and refund the excess, or ask the desk.'),
@@ -253,11 +283,11 @@ function judge(line: LineRow, found: readonly OrderFacts[], claimed: Set<number>
     if (claimed.has(order.id)) {
       return view(
         'paid_twice',
-        `An earlier line of this statement already pays order ${order.reference} with the same UTR: refund this one if the money arrived twice.`,
+        `An earlier line of this statement already pays ${what} with the same UTR: refund this one if the money arrived twice.`,
       );
     }
-    claimed.add(order.id);
-    return view('matched', `Pays order ${order.reference} exactly: confirm it.`);
+    for (const one of payees) claimed.add(one.id);
+    return view('matched', `Pays ${what} exactly: confirm it.`);
   }
   if (RECEIVED.includes(order.status)) {
     if (order.paymentReference && line.utrs.includes(order.paymentReference.toUpperCase()))
@@ -429,14 +459,16 @@ export async function confirmStatement(db: Db, operatorId: number, id: number, i
       );
     }
     for (const line of chosen) {
-      const { order } = line;
-      try {
-        await transitionOrderInTx(tx, operatorId, order.id, { to: 'payment_received', paymentReference: line.utr });
-      } catch (error) {
-        if (error instanceof HttpError)
-          throw new HttpError(error.status, `Order ${order.reference}: ${error.message} Nothing was confirmed.`, { code: error.code });
-        throw error;
+      for (const order of line.orders) {
+        try {
+          await transitionOrderInTx(tx, operatorId, order.id, { to: 'payment_received', paymentReference: line.utr });
+        } catch (error) {
+          if (error instanceof HttpError)
+            throw new HttpError(error.status, `Order ${order.reference}: ${error.message} Nothing was confirmed.`, { code: error.code });
+          throw error;
+        }
       }
+      const { order } = line;
       await tx
         .update(bankStatementLines)
         .set({ orderId: order.id, confirmedAt: sql`now()`, confirmedBy: operatorId })
@@ -448,12 +480,12 @@ export async function confirmStatement(db: Db, operatorId: number, id: number, i
       entity: 'bank_statement',
       entityId: id,
       after: {
-        orders: chosen.map((line) => ({ orderId: line.order.id, reference: line.utr, amountPaise: line.amountPaise })),
+        orders: chosen.map((line) => ({ orderIds: line.orders.map((one) => one.id), reference: line.utr, amountPaise: line.amountPaise })),
         totalPaise,
       },
     });
     return {
-      orders: chosen.map((line) => ({ orderId: line.order.id, orderReference: line.order.reference, reference: line.utr })),
+      orders: chosen.flatMap((line) => line.orders.map((one) => ({ orderId: one.id, orderReference: one.reference, reference: line.utr }))),
       totalPaise,
     };
   });

@@ -14,7 +14,17 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, ne, 
 import type { Db } from '@/lib/server/db/client';
 import { uniqueIndexName, violatedUniqueConstraint } from '@/lib/server/db/errors';
 import { pagedQuery } from '@/lib/server/db/paging';
-import { companies, holdings, orderEvents, orders, users, type ActorKind, type OrderStatus } from '@/lib/server/db/schema';
+import {
+  cartItems,
+  companies,
+  holdings,
+  orderEvents,
+  orders,
+  paymentGroups,
+  users,
+  type ActorKind,
+  type OrderStatus,
+} from '@/lib/server/db/schema';
 import { badRequest, conflict, HttpError, notFound } from '@/lib/server/http/httpError';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { assertNonePending, propose } from '@/lib/server/services/approvals';
@@ -33,6 +43,7 @@ import { buyRefusal, minQuantityMessage } from '@/lib/validations/cart';
 import {
   ORDER_MESSAGES,
   openOrderLimitMessage,
+  type CheckoutInput,
   type OrderCreateInput,
   type OrderStatusName,
   type OrderTransitionInput,
@@ -46,8 +57,8 @@ type Conn = Db | Tx;
 // ---- Views ----
 
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-/** "UM-B-7K3Q9X2M": what the investor quotes with the transfer (no 0/O or 1/I to misread). */
-export function newReference(kind: 'B' | 'S'): string {
+/** "UM-B-7K3Q9X2M": what the investor quotes with the transfer (no 0/O or 1/I to misread); P: a checkout's one payment. */
+export function newReference(kind: 'B' | 'S' | 'P'): string {
   let code = '';
   for (let i = 0; i < 8; i++) code += REFERENCE_ALPHABET.charAt(randomInt(REFERENCE_ALPHABET.length));
   return `UM-${kind}-${code}`;
@@ -83,11 +94,13 @@ const orderColumns = {
   expiresAt: orders.expiresAt,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
+  paymentGroupId: orders.paymentGroupId,
 };
 
 type OrderColumns = Omit<typeof orderColumns, 'transferOverdue'>;
-type OrderRow = Omit<{ [K in keyof OrderColumns]: OrderColumns[K]['_']['data'] }, 'paymentReportedAt'> & {
+type OrderRow = Omit<{ [K in keyof OrderColumns]: OrderColumns[K]['_']['data'] }, 'paymentReportedAt' | 'paymentGroupId'> & {
   transferOverdue: boolean;
+  paymentGroupId: number | null;
   status: OrderStatus;
   paymentReportedAt: Date | null;
   expiresAt: Date;
@@ -179,21 +192,30 @@ export async function placeOrder(
   input: OrderCreateInput,
   options: PlaceOrderOptions,
 ): Promise<StoredAnswer<OrderView>> {
+  return placing(db, userId, options, { endpoint: 'orders', ...input }, async (tx) => {
+    const view = await placeOrderInTx(tx, userId, input, { now: options.now });
+    return {
+      status: 201,
+      message: `Order ${view.reference} placed. Please pay the total by bank transfer, quoting the reference.`,
+      data: view,
+    };
+  });
+}
+
+/**
+ * What every placing does around its transaction: KYC checked, overdue orders swept first (their shares
+ * go back on sale, so they can be bought now), the work run once per Idempotency-Key, the mail sent.
+ */
+async function placing<T>(
+  db: Db,
+  userId: number,
+  options: PlaceOrderOptions,
+  request: Record<string, unknown>,
+  run: (tx: Tx) => Promise<{ status: number; message: string; data: T }>,
+): Promise<StoredAnswer<T>> {
   await assertKycVerified(db, userId);
-  // Shares held by overdue unpaid orders go back on sale first, so they can be bought now.
   await expireOverdueOrders(db, options.now);
-  const answer = await withIdempotency(
-    db,
-    { accountKind: 'user', accountId: userId, key: options.idempotencyKey, request: { endpoint: 'orders', ...input } },
-    async (tx) => {
-      const view = await placeOrderInTx(tx, userId, input, { now: options.now });
-      return {
-        status: 201,
-        message: `Order ${view.reference} placed. Please pay the total by bank transfer, quoting the reference.`,
-        data: view,
-      };
-    },
-  );
+  const answer = await withIdempotency(db, { accountKind: 'user', accountId: userId, key: options.idempotencyKey, request }, run);
   if (!answer.replayed) kickOutbox(db);
   return answer;
 }
@@ -283,6 +305,148 @@ export async function placeOrderInTx(
   return view;
 }
 
+// ---- A checkout: its orders and one payment ----
+
+/** A checkout's one payment: its reference and amount (the sum of its orders' totals), and the orders it pays. */
+export interface PaymentGroupView {
+  id: number;
+  reference: string;
+  totalPaise: number;
+  utr: string | null;
+  orders: { id: number; reference: string; companyName: string; totalPaise: number; status: OrderStatus }[];
+}
+
+async function loadPaymentGroup(db: Conn, groupId: number | null): Promise<PaymentGroupView | null> {
+  if (groupId === null) return null;
+  const [group] = await db
+    .select({ id: paymentGroups.id, reference: paymentGroups.reference, totalPaise: paymentGroups.totalPaise, utr: paymentGroups.utr })
+    .from(paymentGroups)
+    .where(eq(paymentGroups.id, groupId))
+    .limit(1);
+  if (!group) return null;
+  const members = await db
+    .select({
+      id: orders.id,
+      reference: orders.reference,
+      companyName: companies.name,
+      totalPaise: orders.totalPaise,
+      status: orders.status,
+    })
+    .from(orders)
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .where(eq(orders.paymentGroupId, groupId))
+    .orderBy(asc(orders.id));
+  return { ...group, orders: members };
+}
+
+/** What a checkout answers: its orders, and the one payment that pays them (null for a single order, paid with its own reference). */
+export interface CheckoutView {
+  payment: PaymentGroupView | null;
+  orders: OrderView[];
+}
+
+/**
+ * Refuses (409) a checkout in which any line's price is not the one the investor saw, naming every such
+ * line's new price at once (data.prices), so one more confirmation is enough. Re-checked under each
+ * company's lock by placeOrderInTx; this read only saves a round per changed line.
+ */
+async function assertCheckoutPrices(tx: Tx, input: CheckoutInput) {
+  const current = await tx
+    .select({ slug: companies.slug, pricePaise: companies.pricePaise })
+    .from(companies)
+    .where(
+      inArray(
+        companies.slug,
+        input.lines.map((line) => line.slug),
+      ),
+    );
+  const prices = current.filter((company) =>
+    input.lines.some((line) => line.slug === company.slug && line.pricePaise !== company.pricePaise),
+  );
+  if (prices.length === 0) return;
+  const errors = Object.fromEntries(
+    input.lines.flatMap((line, index) =>
+      prices.some((price) => price.slug === line.slug) ? [[`lines.${index}.pricePaise`, ORDER_MESSAGES.priceChanged]] : [],
+    ),
+  );
+  throw new HttpError(409, ORDER_MESSAGES.priceChanged, { code: 'price_changed', errors, data: { prices } });
+}
+
+/**
+ * Places a checkout: one order per company (each with its own reference, charges and tracker) and, for
+ * two or more, one payment group with one reference and one amount, all in one transaction under one
+ * Idempotency-Key (a retry replays the answer; nothing is ordered twice), and the ordered lines leave the
+ * cart. Any line refused refuses the whole checkout: its error names the line (data.slug). Companies are
+ * locked in id order, as the sweep releases them, so two checkouts never wait on each other in a circle.
+ */
+export async function placeCheckout(
+  db: Db,
+  userId: number,
+  input: CheckoutInput,
+  options: PlaceOrderOptions,
+): Promise<StoredAnswer<CheckoutView>> {
+  return placing(db, userId, options, { endpoint: 'checkout', ...input }, async (tx) => {
+    await assertCheckoutPrices(tx, input);
+    const ids = await tx
+      .select({ id: companies.id, slug: companies.slug })
+      .from(companies)
+      .where(
+        inArray(
+          companies.slug,
+          input.lines.map((line) => line.slug),
+        ),
+      );
+    const idOf = (slug: string) => ids.find((company) => company.slug === slug)?.id ?? 0;
+    const lines = [...input.lines].sort((a, b) => idOf(a.slug) - idOf(b.slug));
+    const placed: OrderView[] = [];
+    for (const line of lines) {
+      try {
+        placed.push(await placeOrderInTx(tx, userId, line, { now: options.now }));
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        const data = typeof error.data === 'object' && error.data !== null ? error.data : {};
+        throw new HttpError(error.status, error.message, { code: error.code, errors: error.errors, data: { ...data, slug: line.slug } });
+      }
+    }
+    let payment: PaymentGroupView | null = null;
+    if (placed.length > 1) {
+      const [group] = await tx
+        .insert(paymentGroups)
+        .values({ reference: newReference('P'), userId, totalPaise: placed.reduce((sum, order) => sum + order.totalPaise, 0) })
+        .returning({ id: paymentGroups.id });
+      if (!group) throw new Error('The payment group was not stored.');
+      await tx
+        .update(orders)
+        .set({ paymentGroupId: group.id })
+        .where(
+          inArray(
+            orders.id,
+            placed.map((order) => order.id),
+          ),
+        );
+      payment = await loadPaymentGroup(tx, group.id);
+    }
+    await tx.delete(cartItems).where(
+      and(
+        eq(cartItems.userId, userId),
+        inArray(
+          cartItems.companyId,
+          ids.map((company) => company.id),
+        ),
+      ),
+    );
+    const reference = payment?.reference ?? placed[0]?.reference ?? '';
+    return {
+      status: 201,
+      message:
+        placed.length > 1
+          ? `${String(placed.length)} orders placed. Please pay the total in one bank transfer, quoting ${reference}.`
+          : `Order ${reference} placed. Please pay the total by bank transfer, quoting the reference.`,
+      data: { payment, orders: placed.map((order) => ({ ...order, paymentGroupId: payment?.id ?? null })) },
+    };
+  });
+}
+
 /** When the investor last reported the payment; for orders reported before that was kept, their last change. */
 export const paymentReportedSince = sql<Date>`coalesce(${orders.paymentReportedAt}, ${orders.updatedAt})`;
 
@@ -333,7 +497,7 @@ export async function getOrder(db: Db, userId: number, orderId: number) {
   await expireOverdueOrders(db);
   const order = await loadOrder(db, and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!order) throw notFound('No such order.');
-  return { ...order, events: await loadEvents(db, orderId) };
+  return { ...order, events: await loadEvents(db, orderId), payment: await loadPaymentGroup(db, order.paymentGroupId) };
 }
 
 // ---- The investor's moves ----
@@ -347,6 +511,20 @@ async function lockOrder(tx: Tx, orderId: number, userId?: number) {
     .limit(1);
   if (!row) throw notFound('No such order.');
   return row;
+}
+
+/**
+ * The orders one payment covers, locked in id order: the order's payment group's (with `statuses`), or
+ * the order alone. The order itself is locked first (lockOrder), then its group's.
+ */
+async function lockPaidTogether(tx: Tx, order: LockedOrder, statuses: readonly OrderStatus[]): Promise<LockedOrder[]> {
+  if (order.paymentGroupId === null) return [order];
+  return tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.paymentGroupId, order.paymentGroupId), inArray(orders.status, statuses)))
+    .orderBy(asc(orders.id))
+    .for('update');
 }
 
 /** Shares an order takes off sale while it is open (the caller holds the company row's lock). */
@@ -371,24 +549,35 @@ async function releaseShares(tx: Tx, companyId: number, quantity: number) {
     .where(eq(companies.id, companyId));
 }
 
+/**
+ * The investor cancels an order awaiting payment. An order of a checkout's payment group is paid by one
+ * transfer with the others, so the group's orders still awaiting payment are cancelled with it.
+ */
 export async function cancelOrder(db: Db, userId: number, orderId: number) {
   await expireOverdueOrders(db);
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, userId);
     if (order.status !== 'awaiting_payment')
       throw conflict('Only an order awaiting payment can be cancelled.', undefined, 'invalid_transition');
+    const together = await lockPaidTogether(tx, order, ['awaiting_payment']);
     await tx
       .update(orders)
       .set({ status: 'cancelled', reason: ORDER_REASONS.investorCancelled, updatedAt: sql`now()` })
-      .where(eq(orders.id, orderId));
-    await releaseShares(tx, order.companyId, order.quantity);
-    await addEvent(tx, orderId, 'cancelled', 'awaiting_payment', 'cancelled', { kind: 'user', id: userId });
+      .where(
+        inArray(
+          orders.id,
+          together.map((one) => one.id),
+        ),
+      );
+    for (const one of [...together].sort((a, b) => a.companyId - b.companyId)) await releaseShares(tx, one.companyId, one.quantity);
+    for (const one of together) await addEvent(tx, one.id, 'cancelled', 'awaiting_payment', 'cancelled', { kind: 'user', id: userId });
   });
   kickOutbox(db);
   return getOrder(db, userId, orderId);
 }
 
 const UTR_KEY = uniqueIndexName(orders, orders.utr);
+const GROUP_UTR_KEY = uniqueIndexName(paymentGroups, paymentGroups.utr);
 const duplicateUtr = () => conflict(ORDER_MESSAGES.duplicateUtr, { utr: ORDER_MESSAGES.duplicateUtr }, 'duplicate_utr');
 /** Where the investor may report (or correct) the UTR: before the desk confirms the payment. */
 const REPORTABLE: OrderStatus[] = ['awaiting_payment', 'payment_to_check'];
@@ -405,23 +594,44 @@ export async function reportPayment(db: Db, userId: number, orderId: number, utr
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, userId);
     if (!REPORTABLE.includes(order.status)) throw conflict(ORDER_MESSAGES.notAwaitingPayment, undefined, 'invalid_transition');
+    // One transfer pays a checkout's payment group whole: its UTR goes on every order of it still unpaid.
+    const together = await lockPaidTogether(tx, order, REPORTABLE);
+    const group = order.paymentGroupId;
     const [elsewhere] = await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.utr, utr), ne(orders.id, orderId)))
+      .where(
+        and(
+          eq(orders.utr, utr),
+          group === null ? ne(orders.id, orderId) : or(isNull(orders.paymentGroupId), ne(orders.paymentGroupId, group)),
+        ),
+      )
       .limit(1);
-    if (elsewhere) throw duplicateUtr();
+    const [otherGroup] = await tx
+      .select({ id: paymentGroups.id })
+      .from(paymentGroups)
+      .where(and(eq(paymentGroups.utr, utr), group === null ? undefined : ne(paymentGroups.id, group)))
+      .limit(1);
+    if (elsewhere || otherGroup) throw duplicateUtr();
     try {
+      if (group !== null) await tx.update(paymentGroups).set({ utr }).where(eq(paymentGroups.id, group));
       await tx
         .update(orders)
         .set({ utr, paymentReportedAt: now, updatedAt: sql`now()` })
-        .where(eq(orders.id, orderId));
+        .where(
+          inArray(
+            orders.id,
+            together.map((one) => one.id),
+          ),
+        );
     } catch (error) {
-      // Another order reported the same UTR in a transaction that committed after our check.
-      if (violatedUniqueConstraint(error) === UTR_KEY) throw duplicateUtr();
+      // Another order or group reported the same UTR in a transaction that committed after our check.
+      const key = violatedUniqueConstraint(error);
+      if (key === UTR_KEY || key === GROUP_UTR_KEY) throw duplicateUtr();
       throw error;
     }
-    await addEvent(tx, orderId, 'payment_reported', order.status, order.status, { kind: 'user', id: userId }, `UTR ${utr}`);
+    for (const one of together)
+      await addEvent(tx, one.id, 'payment_reported', one.status, one.status, { kind: 'user', id: userId }, `UTR ${utr}`);
   });
   kickOutbox(db);
   return getOrder(db, userId, orderId);
@@ -556,13 +766,21 @@ async function reserveAgain(tx: Tx, order: { companyId: number; quantity: number
  * UTR, is refused (409 on the field) unless the operator says it is right: one transfer pays one order.
  * A UTR is unique across Indian banks; a shorter reference (a cheque number) may repeat, so it is not checked.
  */
-async function assertPaymentReferenceUnused(tx: Tx, orderId: number, reference: string) {
+async function assertPaymentReferenceUnused(tx: Tx, order: LockedOrder, reference: string) {
   const wanted = reference.toUpperCase();
   if (!UTR_PATTERN.test(wanted)) return;
+  // The orders of one payment group are paid by one transfer: its UTR is every one's payment reference.
+  const group = order.paymentGroupId;
   const [other] = await tx
     .select({ reference: orders.reference })
     .from(orders)
-    .where(and(ne(orders.id, orderId), or(sql`upper(${orders.paymentReference}) = ${wanted}`, eq(orders.utr, wanted))))
+    .where(
+      and(
+        ne(orders.id, order.id),
+        group === null ? undefined : or(isNull(orders.paymentGroupId), ne(orders.paymentGroupId, group)),
+        or(sql`upper(${orders.paymentReference}) = ${wanted}`, eq(orders.utr, wanted)),
+      ),
+    )
     .limit(1);
   if (other) {
     const message = ORDER_MESSAGES.usedPaymentReference(other.reference);
@@ -666,7 +884,7 @@ async function applyTransition(tx: Tx, operatorId: number, order: LockedOrder, i
       'paymentReference',
       'Please enter the payment reference of the money received.',
     );
-    if (!input.allowUsedReference) await assertPaymentReferenceUnused(tx, orderId, set.paymentReference);
+    if (!input.allowUsedReference) await assertPaymentReferenceUnused(tx, order, set.paymentReference);
     note = `Payment reference ${set.paymentReference}`;
     if (order.status === 'payment_to_check') await reserveAgain(tx, order);
   } else if (input.to === 'transfer_initiated') {
@@ -798,6 +1016,7 @@ export async function getAdminOrder(db: Db, orderId: number) {
     ...order,
     investor: await investorForDesk(db, row.userId),
     events: await loadEvents(db, orderId),
+    payment: await loadPaymentGroup(db, order.paymentGroupId),
     nextSteps: ORDER_TRANSITIONS[order.status],
   };
 }

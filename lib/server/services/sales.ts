@@ -32,6 +32,8 @@ const sellColumns = {
   proceedsPaise: sellRequests.proceedsPaise,
   status: sellRequests.status,
   paymentReference: sellRequests.paymentReference,
+  disReference: sellRequests.disReference,
+  disReportedAt: sellRequests.disReportedAt,
   reason: sellRequests.reason,
   createdAt: sellRequests.createdAt,
   updatedAt: sellRequests.updatedAt,
@@ -47,13 +49,24 @@ interface SellRow {
   proceedsPaise: number;
   status: SellStatus;
   paymentReference: string | null;
+  disReference: string | null;
+  disReportedAt: Date | null;
   reason: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
-export type SellView = Omit<SellRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+export type SellView = Omit<SellRow, 'createdAt' | 'updatedAt' | 'disReportedAt'> & {
+  disReportedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
 
-const toView = (row: SellRow): SellView => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
+const toView = (row: SellRow): SellView => ({
+  ...row,
+  disReportedAt: row.disReportedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
 
 async function loadSell(db: Conn, id: number, userId?: number): Promise<SellView | null> {
   const [row] = await db
@@ -208,6 +221,33 @@ export async function cancelSellRequest(db: Db, userId: number, id: number) {
     await addEvent(tx, id, 'requested', 'cancelled', { kind: 'user', id: userId });
   });
   kickOutbox(db);
+  return getSellRequest(db, userId, id);
+}
+
+/**
+ * The seller enters (or corrects) the DIS / transfer reference of the shares they sent, while the sale
+ * waits for them: kept with the time, and written in the sale's history for the desk. Another
+ * investor's sale is a 404, as a missing one is.
+ */
+export async function reportDisReference(db: Db, userId: number, id: number, disReference: string) {
+  await db.transaction(async (tx) => {
+    const sell = await lockSell(tx, id, userId);
+    if (sell.status !== 'requested')
+      throw conflict('The transfer reference can be entered only until the shares arrive.', undefined, 'invalid_transition');
+    await tx
+      .update(sellRequests)
+      .set({ disReference, disReportedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(sellRequests.id, id));
+    await tx.insert(sellRequestEvents).values({
+      sellRequestId: id,
+      event: 'dis_reported',
+      fromStatus: sell.status,
+      toStatus: sell.status,
+      actorKind: 'user',
+      actorId: userId,
+      note: `${sell.disReference ? 'Transfer reference corrected to' : 'Transfer reference'} ${disReference}`,
+    });
+  });
   return getSellRequest(db, userId, id);
 }
 

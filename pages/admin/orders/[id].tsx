@@ -50,6 +50,16 @@ export default function AdminOrderPage({ order, waiting, now }: Props) {
             { label: 'Platform fee', value: formatPaise(order.feePaise) },
             { label: 'GST on fee', value: formatPaise(order.gstPaise) },
             { label: 'Total to pay', value: formatPaise(order.totalPaise) },
+            {
+              label: 'Paid with',
+              value: order.payment && (
+                <span data-testid="payment-group">
+                  One transfer of {formatPaise(order.payment.totalPaise)} quoting{' '}
+                  <span className="font-mono">{order.payment.reference}</span> for orders{' '}
+                  {order.payment.orders.map((one) => one.reference).join(', ')}
+                </span>
+              ),
+            },
             { label: 'Placed', value: formatDateTime(order.createdAt) },
             { label: 'Pay by', value: formatDateTime(order.expiresAt) },
             { label: 'UTR reported', value: (order.utr as string | null) ?? 'Not yet' },

@@ -45,6 +45,12 @@ export default function AdminSellPage({ sell }: Props) {
             { label: 'Buy-back price', value: formatPaise(sell.quotePaise) },
             { label: 'Proceeds to pay', value: formatPaise(sell.proceedsPaise) },
             { label: 'Requested', value: formatDateTime(sell.createdAt) },
+            {
+              label: 'Seller’s DIS / transfer reference',
+              value: sell.disReference
+                ? `${sell.disReference} (entered ${sell.disReportedAt ? formatDateTime(sell.disReportedAt) : ''})`
+                : 'Not yet entered',
+            },
             { label: 'Payment reference', value: sell.paymentReference },
             { label: 'Reason', value: sell.reason },
           ],

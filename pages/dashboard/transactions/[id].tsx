@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import CancelButton from '@/components/orders/CancelButton';
+import DisReferenceForm from '@/components/orders/DisReferenceForm';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { PlatformBankDetails, PlatformDematDetails } from '@/components/orders/PlatformBankDetails';
 import FactRows, { type FactRow } from '@/components/kit/FactRows';
@@ -17,6 +18,7 @@ import {
   closedOrderSentence,
   closedSaleSentence,
   orderNextAction,
+  transactionHref,
   orderSteps,
   sellNextAction,
   sellSteps,
@@ -91,13 +93,36 @@ function TransferStatus({ order }: { order: Order }) {
   );
 }
 
+/** A checkout's one payment: the other orders it pays, each linked to its tracker. */
+function PaidTogether({ order }: { order: Order }) {
+  if (!order.payment) return null;
+  const others = order.payment.orders.filter((one) => one.id !== order.id);
+  return (
+    <p className="text-sm text-slate-700" data-testid="paid-together">
+      One transfer pays this order with{' '}
+      {others.map((one, index) => (
+        <span key={one.id}>
+          {index > 0 && ', '}
+          <Link href={transactionHref('buy', one.id)} className="text-brand-800 underline">
+            {one.companyName} ({one.reference})
+          </Link>
+        </span>
+      ))}
+      .
+    </p>
+  );
+}
+
 function OrderView({ order }: { order: Order }) {
   const router = useRouter();
   const next = orderNextAction(order.status, order.utr);
+  // What the investor pays and quotes: the checkout's one payment, or this order alone.
+  const transfer = { amountPaise: order.payment?.totalPaise ?? order.totalPaise, reference: order.payment?.reference ?? order.reference };
   const refresh = async () => {
     await router.replace(router.asPath, undefined, { scroll: false });
   };
   const references: FactRow[] = [['Order reference', <span className="font-mono">{order.reference}</span>]];
+  if (order.payment) references.push(['Payment reference', <span className="font-mono">{order.payment.reference}</span>]);
   if (order.utr) references.push(['Your payment UTR', <span className="font-mono">{order.utr}</span>]);
   if (order.paymentReference) references.push(['Payment confirmed as', <span className="font-mono">{order.paymentReference}</span>]);
   if (order.transferReference)
@@ -112,11 +137,12 @@ function OrderView({ order }: { order: Order }) {
           {next === 'pay' && (
             <div className="mt-2 space-y-4">
               <p>
-                Pay exactly <strong className="tabular-nums">{formatPaise(order.totalPaise)}</strong> by bank transfer from the bank account
-                in your KYC, quoting <strong className="font-mono">{order.reference}</strong>, by {formatDateTime(order.expiresAt)}. Then
-                report the transfer&apos;s UTR below.
+                Pay exactly <strong className="tabular-nums">{formatPaise(transfer.amountPaise)}</strong> by bank transfer from the bank
+                account in your KYC, quoting <strong className="font-mono">{transfer.reference}</strong>, by{' '}
+                {formatDateTime(order.expiresAt)}. Then report the transfer&apos;s UTR below.
               </p>
-              <PlatformBankDetails />
+              <PaidTogether order={order} />
+              <PlatformBankDetails transfer={transfer} />
             </div>
           )}
           {next === 'await_confirmation' && (
@@ -155,13 +181,22 @@ function OrderView({ order }: { order: Order }) {
           {next === 'none' && order.status !== 'completed' && <p className="mt-2">{closedOrderSentence(order.status, order.reason)}</p>}
           {order.status === 'awaiting_payment' && (
             <div className="mt-6 space-y-4 border-t border-slate-200 pt-4">
-              <UtrForm orderId={order.id} reference={order.reference} utr={order.utr} onReported={refresh} />
-              <CancelButton kind="order" id={order.id} what={`order ${order.reference}`} label="Cancel order" />
+              <UtrForm orderId={order.id} reference={transfer.reference} utr={order.utr} onReported={refresh} />
+              <CancelButton
+                kind="order"
+                id={order.id}
+                what={
+                  order.payment
+                    ? `order ${order.reference} and the other orders of payment ${order.payment.reference}`
+                    : `order ${order.reference}`
+                }
+                label="Cancel order"
+              />
             </div>
           )}
           {order.status === 'payment_to_check' && (
             <div className="mt-6 border-t border-slate-200 pt-4">
-              <UtrForm orderId={order.id} reference={order.reference} utr={order.utr} onReported={refresh} />
+              <UtrForm orderId={order.id} reference={transfer.reference} utr={order.utr} onReported={refresh} />
             </div>
           )}
         </>
@@ -192,6 +227,14 @@ function OrderView({ order }: { order: Order }) {
 function SellView({ sell }: { sell: Sell }) {
   const next = sellNextAction(sell.status);
   const references: FactRow[] = [['Sell reference', <span className="font-mono">{sell.reference}</span>]];
+  if (sell.disReference)
+    references.push([
+      'Your transfer reference',
+      <span className="font-mono">
+        {sell.disReference}
+        {sell.disReportedAt && <span className="font-sans text-slate-600"> (sent {formatDateTime(sell.disReportedAt)})</span>}
+      </span>,
+    ]);
   if (sell.paymentReference) references.push(['Payment to you', <span className="font-mono">{sell.paymentReference}</span>]);
   return (
     <TransactionLayout
@@ -204,6 +247,7 @@ function SellView({ sell }: { sell: Sell }) {
                 <strong className="font-mono">{sell.reference}</strong> (an off-market transfer through your depository participant).
               </p>
               <PlatformDematDetails />
+              <DisReferenceForm sellId={sell.id} disReference={sell.disReference} />
               <CancelButton kind="sell" id={sell.id} what={`sell request ${sell.reference}`} label="Cancel sell request" />
             </div>
           )}

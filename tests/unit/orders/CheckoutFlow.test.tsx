@@ -33,13 +33,18 @@ const placed = (pricePaise: number) =>
       success: true,
       message: 'placed',
       data: {
-        id: 41,
-        reference: 'UM-B-ABCDEFGH',
-        slug: 'acme',
-        companyName: 'Acme Robotics',
-        quantity: 10,
-        totalPaise: pricePaise * 10 + 150,
-        utr: null,
+        payment: null,
+        orders: [
+          {
+            id: 41,
+            reference: 'UM-B-ABCDEFGH',
+            slug: 'acme',
+            companyName: 'Acme Robotics',
+            quantity: 10,
+            totalPaise: pricePaise * 10 + 150,
+            utr: null,
+          },
+        ],
       },
     },
   }) as AxiosResponse;
@@ -80,17 +85,17 @@ describe('CheckoutFlow', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The price changed');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm at the new price' }));
 
-    const orderCalls = post.mock.calls.map(([config]) => config).filter((config) => config.url === 'orders');
+    const orderCalls = post.mock.calls.map(([config]) => config).filter((config) => config.url === 'checkOut/place');
     expect(orderCalls.map((config) => config.data)).toEqual([
-      { slug: 'acme', quantity: 10, pricePaise: 100_000 },
-      { slug: 'acme', quantity: 10, pricePaise: 110_000 },
+      { lines: [{ slug: 'acme', quantity: 10, pricePaise: 100_000 }] },
+      { lines: [{ slug: 'acme', quantity: 10, pricePaise: 110_000 }] },
     ]);
     const keys = orderCalls.map((config) => (config.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).not.toBe(keys[0]);
-    // The ordered line leaves the cart; the page shows what to pay and where.
-    expect(post).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST', url: 'checkOut/remove', data: { companyId: 7 } }));
+    // The server takes the ordered line out of the cart; the page shows what to pay and where.
+    expect(post.mock.calls.map(([config]) => config.url)).not.toContain('checkOut/remove');
     const order = await screen.findByTestId('placed-order');
     expect(within(order).getByText('UM-B-ABCDEFGH')).toBeInTheDocument();
     expect(within(order).getByText('₹11,001.50')).toBeInTheDocument();
@@ -111,7 +116,7 @@ describe('CheckoutFlow', () => {
     await screen.findByTestId('placed-order');
     const keys = post.mock.calls
       .map(([config]) => config)
-      .filter((config) => config.url === 'orders')
+      .filter((config) => config.url === 'checkOut/place')
       .map((config) => (config.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
@@ -133,7 +138,7 @@ describe('CheckoutFlow', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'I understand and accept' }));
     await screen.findByTestId('placed-order');
     const urls = post.mock.calls.map(([config]) => config.url);
-    expect(urls.slice(0, 2)).toEqual(['risk-acknowledgement', 'orders']);
+    expect(urls.slice(0, 2)).toEqual(['risk-acknowledgement', 'checkOut/place']);
     expect(post.mock.calls[0]?.[0].data).toEqual({ version: RISK_STATEMENT.version });
   });
 
