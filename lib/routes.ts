@@ -85,7 +85,6 @@ export const ROUTES: readonly SiteRoute[] = [
   inSidebar('investor', '/dashboard/kyc', 'KYC', 'shield', 'Your PAN, demat and bank details, verified before you buy.'),
   inSidebar('investor', '/dashboard/UserPortfolio', 'Portfolio', 'portfolio', 'Shares you hold and what they are worth.'),
   inSidebar('investor', '/dashboard/UserWatchlist', 'Watch List', 'watchlist', 'Companies you are keeping an eye on.'),
-  inSidebar('investor', '/dashboard/screens', 'Saved screens', 'reports', 'Screener queries you keep, with alerts.'),
   inSidebar('investor', '/dashboard/cart', 'Cart', 'cart', 'Shares you have chosen to buy.'),
   inSidebar('investor', '/dashboard/transactions', 'Transactions', 'transactions', 'Your orders and where each one stands.'),
   inSidebar('investor', '/dashboard/sell', 'Liquidate your stock', 'sell', 'Request to sell shares you hold.'),
@@ -94,11 +93,11 @@ export const ROUTES: readonly SiteRoute[] = [
   inSidebar('investor', '/dashboard/articles', 'Articles', 'articles', 'News and analysis on private markets.'),
   inSidebar('investor', '/dashboard/UserKnowledgebase', 'Knowledge Base', 'knowledge', 'Guides to buying and selling unlisted shares.'),
   inSidebar('investor', '/dashboard/proposals', 'Proposals', 'inbox', 'Purchases your partner proposes.'),
+  inSidebar('investor', '/dashboard/screens', 'Saved screens', 'reports', 'Screener queries you keep, with alerts.'),
 
   ...unlisted('partner', '/Cp/cp-profile', '/Cp/privacy'),
   inSidebar('partner', '/Cp/dashboard', 'Overview', 'overview', 'Your partner account at a glance.'),
   inSidebar('partner', '/Cp/sharelist', 'Share List', 'shares', 'Unlisted shares with partner prices.'),
-  inSidebar('partner', '/Cp/screens', 'Saved screens', 'reports', 'Screener queries you keep, with alerts.'),
   inSidebar('partner', '/Cp/clients', 'Clients', 'clients', 'Investors who joined with your code.'),
   inSidebar('partner', '/Cp/assets', 'Assets', 'assets', "Your clients' holdings."),
   inSidebar('partner', '/Cp/research_report', 'Reports', 'reports', 'Research reports to share with clients.'),
@@ -107,6 +106,7 @@ export const ROUTES: readonly SiteRoute[] = [
   inSidebar('partner', '/Cp/knowledge', 'Knowledge Base', 'knowledge', 'Guides for channel partners.'),
   inSidebar('partner', '/Cp/proposals', 'Proposals', 'transactions', 'Purchases you propose to your clients.'),
   inSidebar('partner', '/Cp/commissions', 'Commissions', 'portfolio', 'What you earn, monthly statements and payouts.'),
+  inSidebar('partner', '/Cp/screens', 'Saved screens', 'reports', 'Screener queries you keep, with alerts.'),
 
   // The operator console: never in the sitemap or the public menus (robots.txt disallows /admin).
   inSidebar('operator', '/admin', 'Desk', 'overview', 'The queues waiting for an operator.'),

@@ -45,6 +45,7 @@ describe('navigation lists', () => {
       '/dashboard/articles',
       '/dashboard/UserKnowledgebase',
       '/dashboard/proposals',
+      '/dashboard/screens',
       '/',
     ]);
     expect(partnerNav.map((item) => item.href)).toEqual([
@@ -58,6 +59,7 @@ describe('navigation lists', () => {
       '/Cp/knowledge',
       '/Cp/proposals',
       '/Cp/commissions',
+      '/Cp/screens',
       '/',
     ]);
   });

@@ -37,8 +37,10 @@ describe('parseScreenerQuery', () => {
       sort: 'pe',
       dir: 'asc',
       page: '3',
+      q: 'ROE > 10',
     });
     expect(filters).toEqual({
+      q: 'ROE > 10',
       sector: 'Technology',
       category: 'pre-ipo',
       status: 'Sold Out',
