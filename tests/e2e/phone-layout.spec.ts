@@ -211,7 +211,8 @@ test.describe('at 360 px nothing covers a button or a price', () => {
     test(`a confirmation dialog is centred in the viewport at ${width} px`, async ({ acceptedPage: page, baseURL }) => {
       test.setTimeout(120_000);
       const operator = await operatorApi(baseURL!);
-      const order = await investorWithOrder(page.request, operator, await companyOnSale(operator, 9));
+      // A company of its own per width (no other spec takes the 10th or 11th on sale), so parallel runs never share its stock.
+      const order = await investorWithOrder(page.request, operator, await companyOnSale(operator, width === 360 ? 10 : 11));
       await operator.dispose();
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`/dashboard/transactions/${order.id}`);

@@ -126,11 +126,13 @@ describe('portfolio and selling', () => {
     const company = await newCompany({ available: 1000, pricePaise: 10_000, minQuantity: 10, buybackPricePaise: 9_500 });
 
     const empty = await call(portfolio, { headers: investor.headers });
-    expect(empty.body.data).toEqual({
+    expect(empty.body.data).toMatchObject({
       holdings: [],
       allocation: [],
       totals: { investedPaise: 0, valuePaise: 0, pnlPaise: 0, pnlPercent: null },
       xirr: null,
+      externalHoldings: [],
+      netWorth: { totalPaise: 0, byAssetClass: [] },
     });
 
     await buyAndComplete(investor, operator, company, 100);
@@ -141,11 +143,14 @@ describe('portfolio and selling', () => {
         slug: company.slug,
         name: company.name,
         quantity: 100,
-        avgCostPaise: 10_000,
-        investedPaise: 1_000_000,
+        // Invested is what was paid: ₹10,000 and its stamp duty (0.015%, ₹1.50; no platform fee by default).
+        avgCostPaise: 10_002,
+        investedPaise: 1_000_150,
+        chargesPaise: 150,
         pricePaise: 10_000,
         valuePaise: 1_000_000,
-        pnlPaise: 0,
+        pnlPaise: -150,
+        buybackValuePaise: 950_000,
         priceAsOf: expect.any(String),
       }),
     ]);
@@ -197,7 +202,8 @@ describe('portfolio and selling', () => {
     const after = await call(portfolio, { headers: investor.headers });
     expect((after.body.data as { holdings: { quantity: number; investedPaise: number }[] }).holdings[0]).toMatchObject({
       quantity: 40,
-      investedPaise: 400_000,
+      // The 40 still held, with their share of the stamp duty (first in first out).
+      investedPaise: 400_060,
     });
 
     const adminList = await call(adminSellList, {
