@@ -225,7 +225,8 @@ test("edits a company's price; the public page shows it with its new last-update
   await form.getByLabel('Price source').selectOption('dealer_quote');
   await form.getByLabel('Price note').fill('Two dealers at this level');
   await form.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByTestId('notice')).toHaveText('Company updated.');
+  // The company form's notice (the IPO milestones panel below has its own).
+  await expect(page.getByTestId('notice').filter({ hasText: 'Company updated.' })).toHaveText('Company updated.');
   await expect(page.getByRole('form', { name: `Edit ${company.name}` }).getByLabel('Investor price (₹)')).toHaveValue(typed);
 
   await page.goto(`/indian-stocks/${company.slug}`);

@@ -158,7 +158,9 @@ test('an investor buys and sells while an operator runs the order from the desk'
   await expect(page.getByRole('region', { name: 'References' })).toContainText('CDSL-OFF-2026-0777');
 
   await page.goto('/dashboard/UserPortfolio');
-  await expect(page.getByRole('row').filter({ hasText: company.name })).toContainText(quantity.toLocaleString('en-IN'));
+  await expect(page.getByRole('table', { name: 'Your holdings' }).getByRole('row').filter({ hasText: company.name })).toContainText(
+    quantity.toLocaleString('en-IN'),
+  );
 
   // Part of it sold back; the operator settles the sale from the desk.
   await page.goto('/dashboard/sell');
@@ -186,6 +188,8 @@ test('an investor buys and sells while an operator runs the order from the desk'
   expect(await emailText(account.email, `Sale ${sellReference} completed`)).toContain('NEFT-PAYOUT-0042');
 
   await page.goto('/dashboard/UserPortfolio');
-  await expect(page.getByRole('row').filter({ hasText: company.name })).toContainText(company.minQuantity.toLocaleString('en-IN'));
+  await expect(page.getByRole('table', { name: 'Your holdings' }).getByRole('row').filter({ hasText: company.name })).toContainText(
+    company.minQuantity.toLocaleString('en-IN'),
+  );
   await desk.context().close();
 });
