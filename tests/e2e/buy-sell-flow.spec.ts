@@ -5,7 +5,7 @@
 // catcher an email; the holding appears in the portfolio; part of it is sold and the operator settles it.
 import type { Browser, Page } from '@playwright/test';
 
-import { acceptDisclaimer, createInvestor, expect, test, uniquePan, uniqueUtr, submitKyc } from './fixtures';
+import { acceptDisclaimer, createInvestor, expect, seesNotification, test, uniquePan, uniqueUtr, submitKyc } from './fixtures';
 import { messagesTo } from './mail';
 import { approvedBySecond, operatorApi, operatorTotp, DEMO_OPERATOR, verifyKycInConsole } from './operator';
 
@@ -57,14 +57,6 @@ async function emailText(to: string, subject: string): Promise<string> {
 }
 
 /** The investor's panel lists a notification with this title; closes the panel again. */
-async function seesNotification(page: Page, title: string) {
-  await page.reload();
-  await page.getByRole('button', { name: /^Notifications(, \d+ unread)?$/ }).click();
-  const panel = page.getByRole('dialog', { name: 'Notifications' });
-  await expect(panel.getByRole('tabpanel', { name: 'Unread' }).getByRole('link', { name: title })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
-}
 
 test('an investor buys and sells while an operator runs the order from the desk', async ({ acceptedPage: page, browser, baseURL }) => {
   test.setTimeout(240_000);

@@ -105,4 +105,14 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/** The investor's notifications panel, after a reload, lists this title among the unread. */
+export async function seesNotification(page: Page, title: string) {
+  await page.reload();
+  await page.getByRole('button', { name: /^Notifications(, \d+ unread)?$/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByRole('tabpanel', { name: 'Unread' }).getByRole('link', { name: title })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+}
+
 export { expect };

@@ -2,7 +2,8 @@
 // their saved-screens page with its count, turns its alerts off and deletes it; a query with a typo is
 // refused with its position. A partner has the same page; a visitor is asked to sign in.
 import { seriousViolations } from './axe';
-import { acceptDisclaimer, bootPage, createInvestor, createPartner, expect, test } from './fixtures';
+import { acceptDisclaimer, bootPage, createInvestor, createPartner, expect, seesNotification, test } from './fixtures';
+import { approvedBySecond, companyOnSale, operatorApi } from './operator';
 
 const QUERY = 'Price > 100 AND ROE > 0';
 
@@ -65,5 +66,37 @@ test.describe('saved screens', () => {
     await bootPage(visitor);
     await expect(visitor.getByRole('link', { name: 'Sign in to save this screen' })).toHaveAttribute('href', /\/login\?next=/);
     await context.close();
+  });
+
+  test('an operator’s price change moves a company into an alerting screen, and the investor is told', async ({
+    acceptedPage: page,
+    baseURL,
+  }) => {
+    const operator = await operatorApi(baseURL!);
+    // The 14th company on sale: no other spec takes it.
+    const company = await companyOnSale(operator, 13);
+    await createInvestor(page.request, { fullName: 'Ravi Shankar' });
+    const rupees = (company.pricePaise / 100).toFixed(2);
+    await page.goto('/dashboard/screens');
+    const form = page.getByRole('form', { name: 'Save a screen' });
+    await form.getByLabel('Name').fill('Above today');
+    await form.getByLabel('Query').fill(`Name = "${company.name}" AND Price > ${rupees}`);
+    await form.getByRole('checkbox', { name: /Tell me when a company enters or leaves/ }).check();
+    await form.getByRole('button', { name: 'Save screen' }).click();
+    const row = page.getByRole('table', { name: /Your saved screens/ }).getByRole('row', { name: /Above today/ });
+    await expect(row.getByRole('cell').nth(1)).toHaveText('0');
+
+    // 5% up: under the four-eyes threshold, or approved by the second admin where it is not.
+    const raised = Math.round(company.pricePaise * 1.05);
+    const changed = await approvedBySecond(
+      await operator.patch(`/api/v1/admin/companies/${company.slug}`, { data: { pricePaise: raised } }),
+    );
+    expect(changed.status(), await changed.text()).toBe(200);
+    await operator.dispose();
+
+    await seesNotification(page, 'Your screen “Above today”: 1 company moved');
+    await page.goto('/dashboard/screens');
+    await expect(row.getByRole('cell').nth(1)).toHaveText('1');
+    await expect(row).toContainText(`${company.name} entered.`);
   });
 });
