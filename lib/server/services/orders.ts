@@ -350,16 +350,7 @@ export interface CheckoutView {
  * line's new price at once (data.prices), so one more confirmation is enough. Re-checked under each
  * company's lock by placeOrderInTx; this read only saves a round per changed line.
  */
-async function assertCheckoutPrices(tx: Tx, input: CheckoutInput) {
-  const current = await tx
-    .select({ slug: companies.slug, pricePaise: companies.pricePaise })
-    .from(companies)
-    .where(
-      inArray(
-        companies.slug,
-        input.lines.map((line) => line.slug),
-      ),
-    );
+function assertCheckoutPrices(input: CheckoutInput, current: { slug: string; pricePaise: number }[]) {
   const prices = current.filter((company) =>
     input.lines.some((line) => line.slug === company.slug && line.pricePaise !== company.pricePaise),
   );
@@ -386,9 +377,8 @@ export async function placeCheckout(
   options: PlaceOrderOptions,
 ): Promise<StoredAnswer<CheckoutView>> {
   return placing(db, userId, options, { endpoint: 'checkout', ...input }, async (tx) => {
-    await assertCheckoutPrices(tx, input);
     const ids = await tx
-      .select({ id: companies.id, slug: companies.slug })
+      .select({ id: companies.id, slug: companies.slug, pricePaise: companies.pricePaise })
       .from(companies)
       .where(
         inArray(
@@ -396,6 +386,10 @@ export async function placeCheckout(
           input.lines.map((line) => line.slug),
         ),
       );
+    assertCheckoutPrices(
+      input,
+      ids.map(({ slug, pricePaise }) => ({ slug, pricePaise })),
+    );
     const idOf = (slug: string) => ids.find((company) => company.slug === slug)?.id ?? 0;
     const lines = [...input.lines].sort((a, b) => idOf(a.slug) - idOf(b.slug));
     const placed: OrderView[] = [];
