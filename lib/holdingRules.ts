@@ -1,7 +1,10 @@
 // Tax and lock-in dates of a holding, from its lots (browser-safe: the portfolio service and page share it).
 //
-// - Long-term: unlisted shares held for more than 24 months are long-term capital assets, so a lot
-//   becomes long-term 24 months after the day it was bought (its purchase's completion).
+// - Long-term: unlisted shares held for more than 24 months are long-term capital assets. A lot's
+//   long-term date is the first day, on India's calendar, on which the capital-gains statement would call
+//   its sale long-term (lib/reports/holdingPeriod.ts termOf): the day after its purchase's completion day
+//   plus 24 months (bought 10 Apr 2024: long-term from 11 Apr 2026). One rule for the portfolio and the tax
+//   report.
 // - Lots: a holding's completed buys, oldest first, reduced first-in first-out by its completed sales
 //   (the order Indian tax rules assume for shares sold from a holding bought in several lots).
 // - Lock-in: SEBI's ICDR rules lock pre-IPO shareholdings for 6 months from the IPO's allotment.
@@ -17,10 +20,11 @@
 //   lock-in runs the operator's months (6 unless recorded otherwise) from the allotment date, on India's
 //   calendar, and ends on that day (31 Aug + 6 months = 28 Feb, or 29 Feb in a leap year).
 
-import { addMonths as addCalendarMonths, istDate } from '@/lib/reports/dates';
+import { addMonths as addCalendarMonths, istDate, nextDay } from '@/lib/reports/dates';
+import { LONG_TERM_MONTHS } from '@/lib/reports/holdingPeriod';
 import type { IpoMilestoneKind } from '@/lib/status/ipo';
 
-export const LONG_TERM_MONTHS = 24;
+export { LONG_TERM_MONTHS };
 export const LOCK_IN_MONTHS = 6;
 
 /** The same calendar day `months` later (UTC), clamped to the month's last day (31 Jan + 1 month = 28/29 Feb). */
@@ -41,7 +45,8 @@ export function addMonths(date: Date, months: number): Date {
   );
 }
 
-export const longTermDate = (boughtAt: Date): Date => addMonths(boughtAt, LONG_TERM_MONTHS);
+/** The first India day a lot bought at `boughtAt` sells as long-term ("YYYY-MM-DD"; termOf's rule). */
+export const longTermDate = (boughtAt: Date): string => nextDay(addCalendarMonths(istDate(boughtAt), LONG_TERM_MONTHS));
 
 export interface Lot {
   boughtAt: Date;
@@ -51,6 +56,7 @@ export interface Lot {
 export interface HeldLot {
   boughtAt: string;
   quantity: number;
+  /** India's calendar day ("YYYY-MM-DD") from which a sale of the lot is long-term. */
   longTermOn: string;
   longTerm: boolean;
 }
@@ -68,8 +74,8 @@ export function heldLots(buys: Lot[], soldQuantity: number, now: Date): HeldLot[
     result.push({
       boughtAt: lot.boughtAt.toISOString(),
       quantity,
-      longTermOn: longTermOn.toISOString(),
-      longTerm: longTermOn.getTime() <= now.getTime(),
+      longTermOn,
+      longTerm: longTermOn <= istDate(now),
     });
   }
   return result;

@@ -61,3 +61,8 @@ const longDate = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'shor
 export function formatIsoDate(date: string): string {
   return longDate.format(new Date(`${date}T00:00:00Z`));
 }
+
+/** The calendar day after `date` (both YYYY-MM-DD). */
+export function nextDay(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+}

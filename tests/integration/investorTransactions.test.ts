@@ -10,7 +10,6 @@ import type { GetServerSidePropsContext, NextApiHandler } from 'next';
 import { testApiHandler } from 'next-test-api-route-handler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { addMonths } from '@/lib/holdingRules';
 import { getDb } from '@/lib/server/db/client';
 import { companies, orders, sellRequests } from '@/lib/server/db/schema';
 import { getServerSideProps as trackerPage } from '@/lib/server/loaders/dashboard/transactions/[id]';
@@ -137,13 +136,18 @@ describe('portfolio lots and long-term dates', () => {
     const second = await buy(investor.id, company, 20);
     await complete(operator.id, second.id, recent);
 
+    // Long-term from the day after the India purchase day plus 24 months (the capital-gains statement's rule).
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const oldLongTerm = `${String(now.getUTCFullYear() - 1)}-01-16`;
+    const recentPlus24 = new Date(Date.UTC(now.getUTCFullYear() + 2, now.getUTCMonth(), 2));
+    const recentLongTerm = `${String(recentPlus24.getUTCFullYear())}-${pad(recentPlus24.getUTCMonth() + 1)}-02`;
     let holding = (await getPortfolio(db, investor.id)).holdings.find((h) => h.slug === company.slug);
     expect(holding?.quantity).toBe(30);
     expect(holding?.lots).toEqual([
-      { boughtAt: old.toISOString(), quantity: 10, longTermOn: addMonths(old, 24).toISOString(), longTerm: true },
-      { boughtAt: recent.toISOString(), quantity: 20, longTermOn: addMonths(recent, 24).toISOString(), longTerm: false },
+      { boughtAt: old.toISOString(), quantity: 10, longTermOn: oldLongTerm, longTerm: true },
+      { boughtAt: recent.toISOString(), quantity: 20, longTermOn: recentLongTerm, longTerm: false },
     ]);
-    expect(holding?.longTermOn).toBe(addMonths(recent, 24).toISOString());
+    expect(holding?.longTermOn).toBe(recentLongTerm);
     expect(holding?.lockIn).toMatchObject({ kind: 'if_listed', until: null });
 
     // Sell 15: the old lot (10) goes first, then 5 of the recent one.
@@ -162,9 +166,7 @@ describe('portfolio lots and long-term dates', () => {
 
     holding = (await getPortfolio(db, investor.id)).holdings.find((h) => h.slug === company.slug);
     expect(holding?.quantity).toBe(15);
-    expect(holding?.lots).toEqual([
-      { boughtAt: recent.toISOString(), quantity: 15, longTermOn: addMonths(recent, 24).toISOString(), longTerm: false },
-    ]);
+    expect(holding?.lots).toEqual([{ boughtAt: recent.toISOString(), quantity: 15, longTermOn: recentLongTerm, longTerm: false }]);
     expect(await getSellableHoldings(db, investor.id)).toEqual([expect.objectContaining({ quantity: 15, openQuantity: 0, sellable: 15 })]);
     const sold = await db.select().from(sellRequests).where(eq(sellRequests.id, sale.data.id));
     expect(sold[0]?.status).toBe('completed');
