@@ -12,12 +12,14 @@ import {
   cartItems,
   commissions,
   dataExports,
+  externalHoldings,
   holdings,
   kycRecords,
   notifications,
   oneTimeCodes,
   orders,
   partners,
+  savedScreens,
   sessions,
   supportMessages,
   supportTickets,
@@ -108,7 +110,19 @@ describe('data export', () => {
     expect(content.profile).not.toHaveProperty('passwordHash');
     expect(content.kyc).toMatchObject({ status: 'verified' });
     expect(content.sharedWith).toEqual([expect.objectContaining({ recipient: 'referring partner', name: 'Referring Partner' })]);
-    for (const section of ['orders', 'sales', 'holdings', 'cart', 'watchlist', 'watchAlerts', 'notifications', 'tickets', 'sessions']) {
+    for (const section of [
+      'orders',
+      'sales',
+      'holdings',
+      'cart',
+      'watchlist',
+      'watchAlerts',
+      'holdingsElsewhere',
+      'savedScreens',
+      'notifications',
+      'tickets',
+      'sessions',
+    ]) {
       expect(Array.isArray(content[section]), section).toBe(true);
     }
 
@@ -180,6 +194,17 @@ describe('erasure', () => {
     const orderId = await completedOrder(id, company.id);
     await db.insert(cartItems).values({ userId: id, companyId: company.id, quantity: 10 });
     await db.insert(watchlistItems).values({ userId: id, companyId: company.id });
+    await db.insert(externalHoldings).values({
+      userId: id,
+      assetClass: 'real_estate',
+      name: 'Flat in Pune',
+      costPaise: 5_000_000_00,
+      acquiredOn: '2020-01-01',
+      valuePaise: 7_000_000_00,
+      valueAsOf: '2026-01-01',
+      valueSource: 'Your estimate',
+    });
+    await db.insert(savedScreens).values({ ownerKind: 'user', ownerId: id, name: 'Mine', query: 'Price > 1' });
     const [ticket] = await db
       .insert(supportTickets)
       .values({ ownerKind: 'user', ownerId: id, category: 'general', subject: 'My address is 12 MG Road' })
@@ -211,6 +236,13 @@ describe('erasure', () => {
     // Removed.
     expect(await db.select().from(cartItems).where(eq(cartItems.userId, id))).toEqual([]);
     expect(await db.select().from(watchlistItems).where(eq(watchlistItems.userId, id))).toEqual([]);
+    expect(await db.select().from(externalHoldings).where(eq(externalHoldings.userId, id))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(savedScreens)
+        .where(and(eq(savedScreens.ownerKind, 'user'), eq(savedScreens.ownerId, id))),
+    ).toEqual([]);
     expect(
       await db
         .select()

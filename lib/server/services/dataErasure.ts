@@ -10,6 +10,7 @@ import { endSessionsOf } from '@/lib/server/auth/sessions';
 import type { Db } from '@/lib/server/db/client';
 import {
   cartItems,
+  externalHoldings,
   commissions,
   dataExports,
   holdings,
@@ -257,6 +258,7 @@ async function eraseAccount(tx: Tx, owner: DataOwner): Promise<string[]> {
     await tx.delete(cartItems).where(eq(cartItems.userId, owner.id));
     await tx.delete(watchlistItems).where(eq(watchlistItems.userId, owner.id));
     await tx.delete(watchAlerts).where(eq(watchAlerts.userId, owner.id));
+    await tx.delete(externalHoldings).where(eq(externalHoldings.userId, owner.id));
   } else {
     await tx
       .update(partners)

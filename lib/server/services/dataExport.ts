@@ -34,6 +34,7 @@ import { logger } from '@/lib/server/logger';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { notify } from '@/lib/server/services/notifications';
 import type { Tx } from '@/lib/server/services/operators';
+import { listExternalHoldings } from '@/lib/server/services/externalHoldings';
 import { listScreens } from '@/lib/server/services/savedScreens';
 
 type Conn = Db | Tx;
@@ -142,6 +143,7 @@ export const EXPORT_SECTIONS: Record<NotificationRecipient, Record<string, Secti
     watchlist: (db, id) => db.select().from(watchlistItems).where(eq(watchlistItems.userId, id)),
     watchAlerts: (db, id) => db.select().from(watchAlerts).where(eq(watchAlerts.userId, id)),
     proposals: (db, id) => db.select().from(proposals).where(eq(proposals.userId, id)).orderBy(asc(proposals.id)),
+    holdingsElsewhere: (db, id) => listExternalHoldings(db, id),
     savedScreens: (db, id) => listScreens(db, { kind: 'user', id }),
     notifications: (db, id) => notificationsOf(db, 'user', id),
     tickets: (db, id) => ticketsOf(db, 'user', id),
