@@ -48,7 +48,7 @@ export default function IpoMilestonePanel({ slug, name, milestones }: Props) {
       </Section>
       <Allowed permission="companies:write">
         <div className="mt-4 max-w-3xl">
-          <Notice message={notice} />
+          <Notice message={notice} testId="ipo-notice" />
           {/* Keyed by saves: after one, the fields start empty for the next. */}
           <FormCard key={saved} label="Record an IPO milestone" onSubmit={onSubmit} formError={formError} width="3xl">
             <FormFields

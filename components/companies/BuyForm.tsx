@@ -30,8 +30,11 @@ export default function BuyForm({ companyId, pricePaise, minQuantity, onSignedOu
   const quantity = /^\d+$/.test(text.trim()) ? Number(text) : null;
   const form = useRef<HTMLFormElement>(null);
   // Opened by Buy at the foot of a phone's screen, the form would sit under the floating Join button:
-  // brought into view, it stops above it (the page's scroll-padding, styles/globals.css).
-  useEffect(() => form.current?.scrollIntoView({ block: 'nearest' }), []);
+  // brought into view, it stops above it (the page's scroll-padding, styles/globals.css). A block body: the
+  // browser's scrollIntoView now answers a promise, which React would take for the effect's cleanup.
+  useEffect(() => {
+    form.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();

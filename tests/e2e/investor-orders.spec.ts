@@ -119,7 +119,7 @@ test.describe('investor orders', () => {
     await expect(page.getByText('The shares are in your demat account.')).toBeVisible();
 
     await page.getByRole('link', { name: 'See your portfolio' }).click();
-    const holding = page.getByRole('row').filter({ hasText: company.name });
+    const holding = page.getByRole('table', { name: 'Your holdings' }).getByRole('row').filter({ hasText: company.name });
     await expect(holding).toContainText(quantity.toLocaleString('en-IN'));
     await expect(holding).toContainText(/Long-term from \d{1,2} \w{3} \d{4}/);
     await expect(page.getByRole('figure', { name: 'Allocation by sector' })).toBeVisible();

@@ -61,7 +61,7 @@ test('an operator records a price band: the holder sees the estimate and is told
   await expect(form.getByText('The high end of the band must be at least its low end.')).toBeVisible();
   await form.getByLabel('Price band high (₹)').fill('525');
   await form.getByRole('button', { name: /Record milestone|Correct price band announced/ }).click();
-  await expect(desk.getByTestId('notice').filter({ hasText: 'Milestone recorded.' })).toBeVisible();
+  await expect(desk.getByTestId('ipo-notice').filter({ hasText: 'Milestone recorded.' })).toBeVisible();
   const timeline = desk.getByRole('list', { name: `${company.name}'s IPO milestones` });
   await expect(timeline).toContainText('Price band ₹500.00 to ₹525.00 a share');
   await desk.context().close();
