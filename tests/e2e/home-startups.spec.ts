@@ -38,8 +38,9 @@ test('startups: filter by stage, open one, then its full company record', async 
   const cardText = (await card.textContent())!;
   await card.click();
   await expect(page).toHaveURL(/\/Startups\/[a-z0-9-]+$/);
-  expect(cardText).toContain(await page.getByRole('heading', { level: 1 }).textContent());
+  // The address changes before the startup's page has rendered: wait for its facts, then read its heading.
   await expect(page.getByText('Amount raised')).toBeVisible();
+  expect(cardText).toContain(await page.getByRole('heading', { level: 1 }).textContent());
   await expect(page.getByText('Minimum investment')).toBeVisible();
   const slug = new URL(page.url()).pathname.split('/').pop();
   await page.getByRole('link', { name: /Full company record/ }).click();
