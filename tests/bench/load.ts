@@ -4,7 +4,12 @@
 // refusals (4xx) and failures (network errors and answers >= 500, which must be zero).
 // A request not answered within 10 s counts as a timeout (a failure). The public pages' p99 is reported
 // apart (target: at most 1 s).
+// Visitors behave as people: they arrive over the first LOAD_RAMP_SECONDS (a crowd does not press Enter in
+// the same millisecond) and read each answer for LOAD_THINK_MS on average (uniformly half to one and a half
+// times it) before the next. LOAD_THINK_MS=0 LOAD_RAMP_SECONDS=0 is the stress mode: every visitor asks
+// again the moment an answer arrives, so the figures measure the server's ceiling, not a crowd.
 //   BENCH_URL (default http://127.0.0.1:3000)  LOAD_VISITORS (default 200)  LOAD_SECONDS (default 60)
+//   LOAD_THINK_MS (default 2000)  LOAD_RAMP_SECONDS (default 10)
 // Start the server with RATE_LIMIT_MULTIPLIER=1000 (every visitor comes from one address here),
 // DEMO_ACCOUNTS=true and LOAD_TEST_INVESTORS=<visitors> (visitor n signs in as load investor n, so each
 // account's limits meet one person's traffic):
@@ -50,7 +55,7 @@ interface Answer {
   text: string;
 }
 
-async function timed(name: string, run: () => Promise<Response>): Promise<Answer | null> {
+async function timedStep(name: string, run: () => Promise<Response>): Promise<Answer | null> {
   const step = steps.get(name) ?? { latencies: [], refused: 0, failed: 0, timeouts: 0, unavailable: 0 };
   steps.set(name, step);
   const started = performance.now();
@@ -124,9 +129,14 @@ async function checkInvestor(n: number) {
   }
 }
 
-async function visit(n: number, companies: Company[], articlePaths: string[], until: number) {
+/** A visitor's pause before the next request: thinkMs on average, uniformly from half to one and a half times it. */
+const pause = (thinkMs: number) =>
+  thinkMs > 0 ? new Promise<void>((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random()))) : Promise.resolve();
+
+async function visit(n: number, companies: Company[], articlePaths: string[], until: number, thinkMs: number) {
   const json = (cookie: string) => ({ 'content-type': 'application/json', origin: base, cookie });
   let cookie = '';
+  const timed = (name: string, run: () => Promise<Response>) => timedStep(name, run).then(async (answer) => (await pause(thinkMs), answer));
   while (Date.now() < until) {
     const company = pick(companies);
     await timed('home page', () => get(`${base}/`));
@@ -181,6 +191,10 @@ export interface LoadOptions {
   url: string;
   visitors: number;
   seconds: number;
+  /** A visitor's mean pause between requests (0: none, the stress mode). */
+  thinkMs: number;
+  /** Visitors arrive evenly over this many seconds (0: all at once). */
+  rampSeconds: number;
 }
 
 export interface LoadResult {
@@ -193,7 +207,7 @@ export interface LoadResult {
 }
 
 /** Runs the crowd against url; prints the table and returns what it measured. */
-export async function runLoad({ url, visitors, seconds }: LoadOptions): Promise<LoadResult> {
+export async function runLoad({ url, visitors, seconds, thinkMs, rampSeconds }: LoadOptions): Promise<LoadResult> {
   base = url.replace(/\/$/, '');
   steps.clear();
   events.length = 0;
@@ -201,10 +215,18 @@ export async function runLoad({ url, visitors, seconds }: LoadOptions): Promise<
   const companies = await orderableCompanies();
   const xml = await (await get(`${base}/sitemaps/articles-1.xml`)).text();
   const articlePaths = [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/articles\/[^<]+)<\/loc>/g)].map((match) => match[1]!).slice(0, 200);
-  process.stdout.write(`${visitors} visitors for ${seconds} s against ${base} (load average ${os.loadavg()[0]!.toFixed(2)})\n`);
+  process.stdout.write(
+    `${visitors} visitors for ${seconds} s against ${base}, arriving over ${rampSeconds} s, ${thinkMs} ms between requests on average ` +
+      `(load average ${os.loadavg()[0]!.toFixed(2)})\n`,
+  );
   const until = Date.now() + seconds * 1000;
   const started = Date.now();
-  await Promise.all(Array.from({ length: visitors }, (_, index) => visit(index + 1, companies, articlePaths, until)));
+  const arrival = (index: number) => new Promise<void>((resolve) => setTimeout(resolve, (rampSeconds * 1000 * index) / visitors));
+  await Promise.all(
+    Array.from({ length: visitors }, (_, index) =>
+      arrival(index).then(() => visit(index + 1, companies, articlePaths, until, thinkMs)),
+    ),
+  );
   const elapsed = (Date.now() - started) / 1000;
   const rows = [...steps].map(([name, step]) => {
     const sorted = [...step.latencies].sort((a, b) => a - b);
@@ -242,6 +264,8 @@ if (process.argv[1]?.endsWith('load.ts')) {
     url: process.env.BENCH_URL ?? 'http://127.0.0.1:3000',
     visitors: Number(process.env.LOAD_VISITORS ?? 200),
     seconds: Number(process.env.LOAD_SECONDS ?? 60),
+    thinkMs: Number(process.env.LOAD_THINK_MS ?? 2000),
+    rampSeconds: Number(process.env.LOAD_RAMP_SECONDS ?? 10),
   })
     .then((result) => {
       if (result.failed + result.timeouts > 0) process.exitCode = 1;

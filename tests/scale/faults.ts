@@ -134,7 +134,7 @@ async function main() {
     log(`Two instances behind nginx at ${running.site}; ${visitors} visitors for 100 s, a fault every 15 s.`);
     const faults: Fault[] = [];
     const started = Date.now();
-    const load = runLoad({ url: running.site, visitors, seconds: 100 });
+    const load = runLoad({ url: running.site, visitors, seconds: 100, thinkMs: 0, rampSeconds: 0 });
     const at = (seconds: number) => sleep(Math.max(0, started + seconds * 1000 - Date.now()));
     const script = (async () => {
       await at(5);
