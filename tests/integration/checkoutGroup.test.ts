@@ -208,6 +208,30 @@ describe('the payment group after checkout', () => {
     expect((await onOrder(someoneElse, payment, otherGroup.orders[1]!.id, { utr: loneUtr })).status).toBe(409);
   });
 
+  it('a lone order and a group reporting the same UTR at the same moment: one of them has it, the other gets 409', async () => {
+    // The unique indexes hold orders alone and groups alone; the UTR's lock holds the pair (on PostgreSQL
+    // the two transactions really overlap; the embedded database runs one at a time).
+    for (let round = 0; round < 5; round++) {
+      const investor = await newInvestor();
+      const group = await placedCheckout(investor, [await newCompany(), await newCompany()]);
+      const lone = (
+        await call(placeOne, {
+          method: 'POST',
+          headers: { ...investor.headers, 'idempotency-key': randomUUID() },
+          body: lineOf(await newCompany()),
+        })
+      ).body.data as PlacedOrder;
+      const utr = uniqueUtr();
+      const answers = await Promise.all([
+        onOrder(investor, payment, lone.id, { utr }),
+        onOrder(investor, payment, group.orders[0]!.id, { utr }),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const holders = (await orderRows([lone.id, ...group.orders.map((order) => order.id)])).filter((row) => row.utr === utr);
+      expect(holders.length === 1 ? 'lone' : 'group').toBe(answers[0].status === 200 ? 'lone' : 'group');
+    }
+  });
+
   it('cancelling one order cancels the group’s orders awaiting payment, and every share goes back on sale', async () => {
     const investor = await newInvestor();
     const first = await newCompany({ available: 100 });

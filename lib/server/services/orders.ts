@@ -573,6 +573,13 @@ export async function cancelOrder(db: Db, userId: number, orderId: number) {
 const UTR_KEY = uniqueIndexName(orders, orders.utr);
 const GROUP_UTR_KEY = uniqueIndexName(paymentGroups, paymentGroups.utr);
 const duplicateUtr = () => conflict(ORDER_MESSAGES.duplicateUtr, { utr: ORDER_MESSAGES.duplicateUtr }, 'duplicate_utr');
+/**
+ * Holds a UTR for the transaction: whoever records it (an investor's report, the desk's payment
+ * reference) takes this lock after the order rows, so a second transaction with the same UTR waits and
+ * then sees the first's. The unique indexes cover orders alone and groups alone; a lone order and a
+ * group reporting the same UTR at once would otherwise both pass their checks.
+ */
+const lockUtr = (tx: Tx, utr: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`utr:${utr.toUpperCase()}`}))`);
 /** Where the investor may report (or correct) the UTR: before the desk confirms the payment. */
 const REPORTABLE: OrderStatus[] = ['awaiting_payment', 'payment_to_check'];
 
@@ -591,6 +598,7 @@ export async function reportPayment(db: Db, userId: number, orderId: number, utr
     // One transfer pays a checkout's payment group whole: its UTR goes on every order of it still unpaid.
     const together = await lockPaidTogether(tx, order, REPORTABLE);
     const group = order.paymentGroupId;
+    await lockUtr(tx, utr);
     const [elsewhere] = await tx
       .select({ id: orders.id })
       .from(orders)
@@ -765,6 +773,7 @@ async function assertPaymentReferenceUnused(tx: Tx, order: LockedOrder, referenc
   if (!UTR_PATTERN.test(wanted)) return;
   // The orders of one payment group are paid by one transfer: its UTR is every one's payment reference.
   const group = order.paymentGroupId;
+  await lockUtr(tx, wanted);
   const [other] = await tx
     .select({ reference: orders.reference })
     .from(orders)
