@@ -111,7 +111,18 @@ function HoldingForm({
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const { errors, formError, submitting, onSubmit } = useApiForm(externalHoldingForm, async (values) => {
     const response = holding
-      ? await call(externalHoldingUpdateApi, values, { params: { id: String(holding.id) } })
+      ? // A field emptied in the form is cleared on the holding, not left as it was.
+        await call(
+          externalHoldingUpdateApi,
+          {
+            ...values,
+            companyId: values.companyId ?? null,
+            isin: values.isin ?? null,
+            quantity: values.quantity ?? null,
+            valueSource: values.valueSource ?? null,
+          },
+          { params: { id: String(holding.id) } },
+        )
       : await call(externalHoldingCreateApi, values, { headers: { 'Idempotency-Key': idempotencyKey } });
     onDone(response.message);
   });

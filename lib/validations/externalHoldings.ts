@@ -114,9 +114,18 @@ const withCrossFields = <T extends Fields>(schema: z.ZodType<T>) =>
 export const externalHoldingBody = withCrossFields(z.object(fields));
 export type ExternalHoldingBody = z.output<typeof externalHoldingBody>;
 
-/** PATCH /api/v1/user/portfolio/external/{id}: any of the fields; the merged record is checked again. */
+/**
+ * PATCH /api/v1/user/portfolio/external/{id}: any of the fields; the merged record is checked again.
+ * An optional field sent as null is cleared (a field left out, or blank, is left as it is).
+ */
 export const externalHoldingPatch = z
-  .object(fields)
+  .object({
+    ...fields,
+    companyId: fields.companyId.nullable(),
+    isin: fields.isin.nullable(),
+    quantity: fields.quantity.nullable(),
+    valueSource: fields.valueSource.nullable(),
+  })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, { message: 'Send at least one field to change.', path: ['name'] });
 export type ExternalHoldingPatch = z.output<typeof externalHoldingPatch>;

@@ -146,6 +146,19 @@ describe('holdings elsewhere: the API', () => {
     expect((await call(externalOne, { method: 'DELETE', headers: investor.headers, query })).status).toBe(200);
     expect((await call(externalOne, { method: 'DELETE', headers: investor.headers, query })).status).toBe(404);
   });
+
+  it('a change sends null to clear an optional field; a field left out or blank stays as it was', async () => {
+    const created = (await add(investor, fund)).body.data as { id: number };
+    const query = { id: String(created.id) };
+    const patch = (body: unknown) => call(externalOne, { method: 'PATCH', headers: investor.headers, query, body });
+    const kept = await patch({ isin: '', name: 'Nifty 50 index fund (direct)' });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(kept.body.data).toMatchObject({ isin: 'INF204K01XZ7', quantity: '125.5', valueSource: 'Fund statement' });
+    const cleared = await patch({ isin: null, quantity: null, valueSource: null });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    expect(cleared.body.data).toMatchObject({ isin: null, quantity: null, valueSource: 'Your estimate', name: 'Nifty 50 index fund (direct)' });
+    expect((await patch({ name: null })).status).toBe(400);
+  });
 });
 
 describe('holdings elsewhere: CSV import and export', () => {

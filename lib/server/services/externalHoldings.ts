@@ -112,14 +112,23 @@ export async function updateExternalHolding(db: Db, userId: number, id: number, 
       .limit(1);
     if (!row) throw notFound('No such holding.');
     // A holding moved out of unlisted shares no longer names a company unless the change names one.
-    const companyId = patch.companyId ?? (patch.assetClass && patch.assetClass !== 'unlisted' ? undefined : (row.companyId ?? undefined));
+    const companyId =
+      patch.companyId === null
+        ? undefined
+        : (patch.companyId ?? (patch.assetClass && patch.assetClass !== 'unlisted' ? undefined : (row.companyId ?? undefined)));
     const merged = { ...row, ...patch, companyId };
     const errors = crossFieldErrors(merged);
     if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0] ?? 'Check the fields.', errors);
     await checkCompany(tx, patch.companyId);
     await tx
       .update(externalHoldings)
-      .set({ ...patch, companyId: companyId ?? null, updatedAt: sql`now()` })
+      .set({
+        ...patch,
+        companyId: companyId ?? null,
+        // Who valued it, cleared, is the owner's own estimate again.
+        valueSource: patch.valueSource === null ? DEFAULT_VALUE_SOURCE : patch.valueSource,
+        updatedAt: sql`now()`,
+      })
       .where(eq(externalHoldings.id, id));
     return oneOf(tx, userId, id);
   });
