@@ -8,7 +8,8 @@ import type { NextApiHandler } from 'next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '@/lib/server/db/client';
-import { cartItems, holdings, orders, paymentGroups, sellRequestEvents, sellRequests } from '@/lib/server/db/schema';
+import { cartItems, holdings, notifications, orderEvents, orders, paymentGroups, sellRequestEvents, sellRequests } from '@/lib/server/db/schema';
+import { formatPaise } from '@/lib/format';
 import { MemoryRateStore, useRateStore } from '@/lib/server/rateLimit';
 import place from '@/pages/api/v1/user/checkOut/place';
 import orderDetail from '@/pages/api/v1/user/orders/[id]/index';
@@ -99,6 +100,36 @@ describe('POST /api/v1/user/checkOut/place', () => {
         orders: rows.map((row) => ({ id: row.id })),
       },
     });
+  });
+
+  it('tells the investor once per payment: one message with the payment’s reference and amount, placed and reported', async () => {
+    const investor = await newInvestor();
+    const placed = await placedCheckout(investor, [await newCompany(), await newCompany(), await newCompany()]);
+    const db = await getDb();
+    const told = () =>
+      db
+        .select({ kind: notifications.kind, title: notifications.title, body: notifications.body })
+        .from(notifications)
+        .where(and(eq(notifications.recipientKind, 'user'), eq(notifications.recipientId, investor.id)))
+        .orderBy(asc(notifications.id));
+    const reference = placed.payment!.reference;
+    const total = formatPaise(placed.payment!.totalPaise);
+    let messages = await told();
+    expect(messages.map((message) => message.kind)).toEqual(['order.placed']);
+    expect(messages[0]!.body).toContain(`Please pay ${total} in one bank transfer`);
+    expect(messages[0]!.body).toContain(`quoting ${reference}`);
+    for (const order of placed.orders) expect(messages[0]!.body).toContain(order.reference);
+
+    const utr = uniqueUtr();
+    expect((await onOrder(investor, payment, placed.orders[1]!.id, { utr })).status).toBe(200);
+    messages = await told();
+    expect(messages.map((message) => message.kind)).toEqual(['order.placed', 'order.payment_reported']);
+    expect(messages[1]!.title).toBe(`Payment reported for ${reference}`);
+    expect(messages[1]!.body).toContain(`${total} for `);
+    expect(messages[1]!.body).toContain(`(UTR ${utr})`);
+    // Each order's history still records the report.
+    const events = await db.select().from(orderEvents).where(inArray(orderEvents.orderId, placed.orders.map((order) => order.id)));
+    expect(events.filter((event) => event.event === 'payment_reported')).toHaveLength(3);
   });
 
   it('a single company is one order paid with its own reference, with no group', async () => {

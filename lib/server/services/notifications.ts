@@ -15,6 +15,7 @@ import {
   notifications,
   orders,
   partners,
+  paymentGroups,
   sellRequests,
   users,
   type NotificationRecipient,
@@ -256,6 +257,48 @@ export async function notifyOrderEvent(tx: Conn, orderId: number, event: string)
     email: { subject: message.title, text: message.body },
   });
 }
+
+/**
+ * Notifies the investor of a checkout's one payment ('placed' or 'payment_reported'): one message
+ * naming the payment's reference and amount and each order it pays, where a message per order would
+ * ask for several transfers.
+ */
+export async function notifyPaymentGroupEvent(tx: Conn, groupId: number, event: 'placed' | 'payment_reported'): Promise<void> {
+  const [group] = await tx.select().from(paymentGroups).where(eq(paymentGroups.id, groupId)).limit(1);
+  if (!group) return;
+  const members = await tx
+    .select({ id: orders.id, reference: orders.reference, quantity: orders.quantity, companyName: companies.name })
+    .from(orders)
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .where(eq(orders.paymentGroupId, groupId))
+    .orderBy(orders.id);
+  const first = members[0];
+  if (!first) return;
+  const ref = group.reference;
+  const total = formatPaise(group.totalPaise);
+  const what = listInWords(members.map((one) => `${shares(one.quantity)} of ${one.companyName} (${one.reference})`));
+  const message =
+    event === 'placed'
+      ? {
+          title: `Checkout ${ref} placed: ${String(members.length)} orders, one payment`,
+          body: `You ordered ${what}. Please pay ${total} in one bank transfer from your KYC bank account, quoting ${ref}.`,
+        }
+      : {
+          title: `Payment reported for ${ref}`,
+          body: `We have your payment of ${total} for ${what} (UTR ${group.utr ?? ''}). We will confirm it once the money arrives.`,
+        };
+  await notify(tx, {
+    userId: group.userId,
+    kind: `order.${event}`,
+    ...message,
+    link: `/dashboard/transactions/${String(first.id)}`,
+    entity: { type: 'payment_group', id: groupId },
+    email: { subject: message.title, text: message.body },
+  });
+}
+
+/** "a", "a and b", "a, b and c". */
+const listInWords = (items: string[]) => new Intl.ListFormat('en-IN', { style: 'long', type: 'conjunction' }).format(items);
 
 /** Notifies the investor of a sell request's new status. */
 export async function notifySellEvent(tx: Conn, sellRequestId: number, status: SellStatus): Promise<void> {

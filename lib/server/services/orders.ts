@@ -29,7 +29,7 @@ import { badRequest, conflict, HttpError, notFound } from '@/lib/server/http/htt
 import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { assertNonePending, propose } from '@/lib/server/services/approvals';
 import { assertKycVerified, investorForDesk } from '@/lib/server/services/kyc';
-import { notifyOrderEvent } from '@/lib/server/services/notifications';
+import { notifyOrderEvent, notifyPaymentGroupEvent } from '@/lib/server/services/notifications';
 import { accrueCommission } from '@/lib/server/services/commissions';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import { withIdempotency, type StoredAnswer } from '@/lib/server/services/idempotency';
@@ -161,10 +161,12 @@ async function addEvent(
   toStatus: OrderStatus,
   actor: { kind: ActorKind; id: number | null },
   note: string | null = null,
+  tell = true,
 ) {
   await tx.insert(orderEvents).values({ orderId, event, fromStatus, toStatus, actorKind: actor.kind, actorId: actor.id, note });
-  // The investor hears of every change in the panel and by email, committed with the change.
-  await notifyOrderEvent(tx, orderId, event);
+  // The investor hears of every change in the panel and by email, committed with the change (unless
+  // the caller tells them once for a payment group).
+  if (tell) await notifyOrderEvent(tx, orderId, event);
 }
 
 // ---- Placing ----
@@ -229,7 +231,7 @@ export async function placeOrderInTx(
   tx: Tx,
   userId: number,
   input: OrderCreateInput,
-  options: { now?: Date; agreed?: AgreedTerms },
+  options: { now?: Date; agreed?: AgreedTerms; /** A checkout of several: the group is told once, not each order. */ inGroup?: boolean },
 ): Promise<OrderView> {
   // The investor first, then the company: every placing takes the two locks in this order.
   const [buyer] = await tx.select({ partnerId: users.partnerId }).from(users).where(eq(users.id, userId)).for('update').limit(1);
@@ -301,7 +303,7 @@ export async function placeOrderInTx(
   await tx
     .insert(orderEvents)
     .values({ orderId: order.id, event: 'placed', toStatus: 'awaiting_payment', actorKind: 'user', actorId: userId, at: now });
-  await notifyOrderEvent(tx, order.id, 'placed');
+  if (!options.inGroup) await notifyOrderEvent(tx, order.id, 'placed');
   return view;
 }
 
@@ -395,7 +397,7 @@ export async function placeCheckout(
     const placed: OrderView[] = [];
     for (const line of lines) {
       try {
-        placed.push(await placeOrderInTx(tx, userId, line, { now: options.now }));
+        placed.push(await placeOrderInTx(tx, userId, line, { now: options.now, inGroup: lines.length > 1 }));
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         const data = typeof error.data === 'object' && error.data !== null ? error.data : {};
@@ -419,6 +421,8 @@ export async function placeCheckout(
           ),
         );
       payment = await loadPaymentGroup(tx, group.id);
+      // One message for one payment: its amount and reference, not each order's.
+      await notifyPaymentGroupEvent(tx, group.id, 'placed');
     }
     await tx.delete(cartItems).where(
       and(
@@ -633,7 +637,8 @@ export async function reportPayment(db: Db, userId: number, orderId: number, utr
       throw error;
     }
     for (const one of together)
-      await addEvent(tx, one.id, 'payment_reported', one.status, one.status, { kind: 'user', id: userId }, `UTR ${utr}`);
+      await addEvent(tx, one.id, 'payment_reported', one.status, one.status, { kind: 'user', id: userId }, `UTR ${utr}`, group === null);
+    if (group !== null) await notifyPaymentGroupEvent(tx, group, 'payment_reported');
   });
   kickOutbox(db);
   return getOrder(db, userId, orderId);
