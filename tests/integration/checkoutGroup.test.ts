@@ -263,6 +263,27 @@ describe('the payment group after checkout', () => {
     }
   });
 
+  it('an order of the group rejected before any payment leaves the payment at the other orders’ sum, and says so', async () => {
+    const investor = await newInvestor();
+    const desk = await newOperator();
+    const placed = await placedCheckout(investor, [await newCompany({ pricePaise: 10_000 }), await newCompany({ pricePaise: 25_000 })]);
+    const [kept, rejected] = placed.orders as [PlacedOrder, PlacedOrder];
+    const moved = await call(adminTransition, {
+      method: 'POST',
+      headers: desk.headers,
+      query: { id: String(rejected.id) },
+      body: { to: 'rejected', reason: 'The seller withdrew these shares' },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const detail = (await onOrder(investor, orderDetail, kept.id)).body.data as Checkout['orders'][number] & { payment: { totalPaise: number } };
+    expect(detail.payment.totalPaise).toBe(kept.totalPaise);
+    const [message] = await (await getDb())
+      .select({ body: notifications.body })
+      .from(notifications)
+      .where(and(eq(notifications.recipientId, investor.id), eq(notifications.kind, 'order.rejected')));
+    expect(message?.body).toContain(`Payment ${placed.payment!.reference} for your other orders is now ${formatPaise(kept.totalPaise)}.`);
+  });
+
   it('cancelling one order cancels the group’s orders awaiting payment, and every share goes back on sale', async () => {
     const investor = await newInvestor();
     const first = await newCompany({ available: 100 });

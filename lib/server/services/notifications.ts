@@ -194,9 +194,13 @@ export async function notifyOrderEvent(tx: Conn, orderId: number, event: string)
       transferReference: orders.transferReference,
       reason: orders.reason,
       refundReference: orders.refundReference,
+      paymentGroupReference: paymentGroups.reference,
+      paymentGroupTotalPaise: paymentGroups.totalPaise,
+      paymentGroupUtr: paymentGroups.utr,
     })
     .from(orders)
     .innerJoin(companies, eq(companies.id, orders.companyId))
+    .leftJoin(paymentGroups, eq(paymentGroups.id, orders.paymentGroupId))
     .where(eq(orders.id, orderId))
     .limit(1);
   if (!order) return;
@@ -243,7 +247,11 @@ export async function notifyOrderEvent(tx: Conn, orderId: number, event: string)
       title: `Order ${ref} rejected`,
       body:
         `Your order for ${what} was rejected: ${order.reason ?? 'no reason given'}.` +
-        (order.refundReference ? ` We refunded ${total} to your bank account (refund reference ${order.refundReference}).` : ''),
+        (order.refundReference ? ` We refunded ${total} to your bank account (refund reference ${order.refundReference}).` : '') +
+        // Rejected before the checkout's one payment was made: what is left to pay for the other orders.
+        (order.paymentGroupReference && !order.paymentGroupUtr && order.paymentGroupTotalPaise
+          ? ` Payment ${order.paymentGroupReference} for your other orders is now ${formatPaise(order.paymentGroupTotalPaise)}.`
+          : ''),
     },
   };
   const message = messages[event];

@@ -911,6 +911,12 @@ async function applyTransition(tx: Tx, operatorId: number, order: LockedOrder, i
     }
     // A payment left to check no longer holds shares: they went back on sale when it entered the queue.
     if (order.status !== 'payment_to_check') await releaseShares(tx, order.companyId, order.quantity);
+    // Rejected before any payment was reported: the checkout's one payment no longer includes it.
+    if (order.status === 'awaiting_payment' && order.utr === null && order.paymentGroupId !== null)
+      await tx
+        .update(paymentGroups)
+        .set({ totalPaise: sql`${paymentGroups.totalPaise} - ${order.totalPaise}` })
+        .where(eq(paymentGroups.id, order.paymentGroupId));
   } else if (input.to === 'completed') {
     await accrueCommission(tx, order);
     await tx
