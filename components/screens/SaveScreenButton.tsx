@@ -9,6 +9,7 @@ import SaveScreenForm from '@/components/screens/SaveScreenForm';
 import { BUTTON_LOOKS } from '@/components/ui/buttonLooks';
 import { DialogCancel } from '@/components/ui/ConfirmDialog';
 import Dialog from '@/components/ui/Dialog';
+import { SCREENS_PAGE } from '@/lib/contracts/screens';
 import type { SortColumn, SortDirection } from '@/lib/screener';
 
 interface Props {
@@ -18,8 +19,6 @@ interface Props {
   /** The screener's address with this query, where sign-in comes back to. */
   returnTo: string;
 }
-
-const SCREENS_PAGE = { user: '/dashboard/screens', partner: '/Cp/screens' } as const;
 
 export default function SaveScreenButton({ query, sort, dir, returnTo }: Props) {
   const { kind } = useVisitor();

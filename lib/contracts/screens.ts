@@ -21,3 +21,6 @@ function screenContracts(client: 'user' | 'cp') {
 
 /** The saved-screens routes of each customer area, by role. */
 export const SCREENS_API = { user: screenContracts('user'), partner: screenContracts('cp') } as const;
+
+/** Each area's saved-screens page: where "Save this screen" and an alert's message lead. */
+export const SCREENS_PAGE = { user: '/dashboard/screens', partner: '/Cp/screens' } as const;

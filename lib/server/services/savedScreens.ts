@@ -8,6 +8,7 @@
 // screens per account, counted with the account's row locked.
 import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 
+import { SCREENS_PAGE } from '@/lib/contracts/screens';
 import { formatNumber } from '@/lib/format';
 import type { Db } from '@/lib/server/db/client';
 import { companies, companyScreener, partners, savedScreenMembers, savedScreens, users } from '@/lib/server/db/schema';
@@ -29,9 +30,6 @@ export const SAVED_SCREEN_MESSAGES = {
   updated: 'Screen updated.',
   deleted: 'Screen deleted.',
 } as const;
-
-/** The screens page of each area, where an alert links. */
-const SCREENS_PAGE: Record<ScreenOwner['kind'], string> = { user: '/dashboard/screens', partner: '/Cp/screens' };
 
 /** The query's condition on company_screener, its errors answered on `query` (the API's field) with the position. */
 function conditionOf(query: string): SQL {
