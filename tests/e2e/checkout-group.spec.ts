@@ -58,8 +58,11 @@ test.describe('one payment per checkout', () => {
       ['IFSC', 'DEMO0001234'],
       ['reference', reference],
     ] as const) {
-      await pay.getByRole('button', { name: `Copy ${what}` }).click();
-      await expect(pay.getByRole('status').filter({ hasText: 'Copied' })).toHaveCount(1);
+      const button = pay.getByRole('button', { name: `Copy ${what}` });
+      await button.click();
+      // The button itself says so (for two seconds), and a live region announces it.
+      await expect(button).toHaveText('Copied');
+      await expect(pay.getByRole('status').filter({ hasText: 'Copied' }).first()).toBeAttached();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
     }
     await pay.getByRole('button', { name: 'Copy amount' }).click();
