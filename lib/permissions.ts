@@ -1,22 +1,20 @@
 // Staff roles and what each may do in the console. A person may hold several roles; what they may do is
 // the union. The database's check, the CLI's `--roles`, the API's 403 and the console's menu all read
 // these lists, so they cannot disagree. Browser-safe (the console hides what the caller may not open).
+import { labelled } from './status/labels';
 import { z } from './zod';
 
 export const STAFF_ROLES = ['admin', 'desk', 'kyc', 'prices', 'content', 'support', 'finance', 'auditor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const staffRoleEnum = z.enum(STAFF_ROLES, { error: `Roles are a comma-separated list of: ${STAFF_ROLES.join(', ')}.` });
 
-export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
-  admin: 'Admin',
+export const STAFF_ROLE_LABELS = labelled(STAFF_ROLES, {
   desk: 'Desk (orders, sales, transfers)',
   kyc: 'KYC review',
   prices: 'Prices and inventory',
-  content: 'Content',
-  support: 'Support',
   finance: 'Finance (payouts, reconciliation)',
   auditor: 'Auditor (read only)',
-};
+});
 
 /** Why a one-time staff link was sent: to join, or to enrol a new authenticator after an admin reset it. */
 export const STAFF_INVITATION_PURPOSES = ['invite', 'totp_reset'] as const;
@@ -25,7 +23,7 @@ export type StaffInvitationPurpose = (typeof STAFF_INVITATION_PURPOSES)[number];
 /** What the staff list shows of each person. */
 export const STAFF_STATUSES = ['invited', 'active', 'disabled'] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
-export const STAFF_STATUS_LABELS: Record<StaffStatus, string> = { invited: 'Invited', active: 'Active', disabled: 'Disabled' };
+export const STAFF_STATUS_LABELS = labelled(STAFF_STATUSES);
 
 /** The parts of the console, each read and changed under its own permission. */
 export const CONSOLE_AREAS = [

@@ -119,15 +119,12 @@ export const ROUTES: readonly SiteRoute[] = [
   inSidebar('operator', '/admin/audit', 'Audit log', 'reports', 'Who changed what, and when.'),
   inSidebar('operator', '/admin/tickets', 'Support tickets', 'support', 'Customers’ questions, oldest first.'),
   inSidebar('operator', '/admin/knowledge', 'Knowledge base', 'knowledge', 'Help articles for investors and partners.'),
-  { path: '/admin/knowledge/new', area: 'operator' },
   inSidebar('operator', '/admin/articles', 'News', 'articles', 'Articles written, scheduled, published and moved.'),
-  { path: '/admin/articles/new', area: 'operator' },
   inSidebar('operator', '/admin/faqs', 'FAQs', 'knowledge', 'The questions on the FAQ page.'),
   inSidebar('operator', '/admin/glossary', 'Glossary', 'knowledge', 'The terms on the glossary page.'),
   inSidebar('operator', '/admin/webcasts', 'Webcasts', 'articles', 'Webcasts on the site: add, publish, unpublish.'),
   inSidebar('operator', '/admin/real-estate', 'Real estate', 'shares', 'Property listings: add, publish, unpublish.'),
   inSidebar('operator', '/admin/startups', 'Startups', 'shares', 'Startups on the site: add as a draft, publish, unpublish.'),
-  { path: '/admin/startups/new', area: 'operator' },
   inSidebar('operator', '/admin/contact', 'Contact inbox', 'support', 'Messages from the contact form, newest first.'),
   inSidebar('operator', '/admin/enquiries', 'Startup enquiries', 'support', 'Investors asking about a startup.'),
   inSidebar('operator', '/admin/careers', 'Applications', 'clients', 'Job applications with their résumés.'),
@@ -136,9 +133,10 @@ export const ROUTES: readonly SiteRoute[] = [
   inSidebar('operator', '/admin/payouts', 'Payouts', 'portfolio', "Partners' commission to pay, less TDS."),
   inSidebar('operator', '/admin/payments/statements', 'Bank statements', 'reports', 'Credits matched to orders by UTR, confirmed in bulk.'),
   inSidebar('operator', '/admin/staff', 'Staff', 'clients', 'Who works the console, and with which roles.'),
-  { path: '/admin/staff/new', area: 'operator' },
   inSidebar('operator', '/admin/investors', 'Investors', 'clients', 'Find an investor: KYC, orders, holdings, sessions, notes.'),
   inSidebar('operator', '/admin/partners', 'Partners', 'clients', 'Channel partners: applicants to approve, clients, commissions.'),
+  // The "new" pages of the lists above (linked from each list's heading).
+  ...unlisted('operator', '/admin/knowledge/new', '/admin/articles/new', '/admin/startups/new', '/admin/staff/new'),
   // The signed-in operator's own password, authenticator and sessions (linked from the console's header).
   { path: '/admin/account', area: 'operator' },
   // Where a page sends staff whose roles do not open it (lib/permissions.ts).

@@ -11,16 +11,21 @@ import { call } from '@/lib/contracts/client';
 import { announceCartChanged } from '@/components/public/useCartCount';
 import { quantityError } from '@/lib/cartRules';
 
-interface Props {
+interface Line {
   companyId: number;
   companyName: string;
   quantity: number;
-  minQuantity: number;
-  /** After the line is removed (the page offers to undo it). */
-  onRemoved?: (line: { companyId: number; companyName: string; quantity: number }) => void;
 }
 
-export default function CartLineEditor({ companyId, companyName, quantity, minQuantity, onRemoved }: Props) {
+interface Props {
+  /** The cart line as the page lists it, with its company's minimum lot. */
+  line: Line & { minQuantity: number };
+  /** After the line is removed (the page offers to undo it). */
+  onRemoved?: (line: Line) => void;
+}
+
+export default function CartLineEditor({ line, onRemoved }: Props) {
+  const { companyId, companyName, quantity, minQuantity } = line;
   const id = useId();
   const router = useRouter();
   const [text, setText] = useState(String(quantity));

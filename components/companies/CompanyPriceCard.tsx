@@ -6,16 +6,20 @@ import { PRICE_SOURCE_LABELS, type PriceSource } from '@/lib/status/prices';
 import PriceChange from './PriceChange';
 
 interface Props {
-  pricePaise: number;
-  previousPricePaise: number | null;
-  priceUpdatedAt: string;
-  /** Where the price comes from (a trade, a dealer quote, a funding round, the desk's estimate). */
-  priceSource: PriceSource;
+  /** The company's price, the one before it, when it was set and where it comes from. */
+  price: {
+    pricePaise: number;
+    previousPricePaise: number | null;
+    priceUpdatedAt: string;
+    /** Where the price comes from (a trade, a dealer quote, a funding round, the desk's estimate). */
+    priceSource: PriceSource;
+  };
   valuationPaise: number | null;
   children: ReactNode;
 }
 
-export default function CompanyPriceCard({ pricePaise, previousPricePaise, priceUpdatedAt, priceSource, valuationPaise, children }: Props) {
+export default function CompanyPriceCard({ price, valuationPaise, children }: Props) {
+  const { pricePaise, previousPricePaise, priceUpdatedAt, priceSource } = price;
   return (
     <section aria-label="Price" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <p className="text-sm text-slate-600">Price per share</p>

@@ -11,6 +11,7 @@ import FormAlert from '@/components/forms/FormAlert';
 import { ListTable, type Column } from '@/components/kit/ListPage';
 import AccountDetails from '@/components/orders/AccountDetails';
 import { PlatformBankDetails } from '@/components/orders/PlatformBankDetails';
+import PlatformRole from '@/components/orders/PlatformRole';
 import UtrForm from '@/components/orders/UtrForm';
 import { useRiskAcknowledgement } from '@/components/orders/useRiskAcknowledgement';
 import { announceCartChanged } from '@/components/public/useCartCount';
@@ -18,7 +19,7 @@ import { apiError } from '@/lib/api/clients';
 import { call } from '@/lib/contracts/client';
 import { checkoutPlacedApi, type CheckoutPlacedData } from '@/lib/contracts/orders';
 import { formatNumber, formatPaise } from '@/lib/format';
-import { buyQuote, bpsAsPercent, per100kAsPercent, PLATFORM_ROLE, type FeeSchedule } from '@/lib/feeSchedule';
+import { buyQuote, bpsAsPercent, per100kAsPercent, type FeeSchedule } from '@/lib/feeSchedule';
 import { transactionHref } from '@/lib/orderTracker';
 import type { RiskGate } from '@/lib/riskStatement';
 
@@ -259,12 +260,7 @@ export default function CheckoutFlow({ lines: initialLines, schedule, risk, paym
             >
               {submitting ? 'Placing…' : changed.length ? 'Confirm at the new price' : 'Confirm and place order'}
             </button>
-            <p className="text-sm text-slate-600" data-testid="platform-role">
-              {PLATFORM_ROLE}{' '}
-              <Link href="/fees" className="font-medium text-brand-800 underline">
-                Fees and charges
-              </Link>
-            </p>
+            <PlatformRole className="text-sm text-slate-600" testId="platform-role" />
             <p className="text-sm text-slate-600">
               You will then see where to pay.{' '}
               <Link href="/dashboard/cart" className="font-medium text-brand-800 underline">

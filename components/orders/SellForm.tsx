@@ -2,15 +2,15 @@
 // the proceeds at the buy-back quote shown before confirming, then POST /api/v1/user/sell with an
 // Idempotency-Key kept across retries of the same request (a new one once the quantity changes).
 import { useRouter } from 'next/router';
-import Link from 'next/link';
 import { Fragment, useId, useRef, useState } from 'react';
 
 import FormAlert from '@/components/forms/FormAlert';
 import QuantityInput from '@/components/forms/QuantityInput';
+import PlatformRole from '@/components/orders/PlatformRole';
 import { apiError } from '@/lib/api/clients';
 import { call } from '@/lib/contracts/client';
 import { sellRequestedApi } from '@/lib/contracts/sales';
-import { PLATFORM_ROLE, saleQuote, type FeeSchedule, type SaleQuote } from '@/lib/feeSchedule';
+import { saleQuote, type FeeSchedule, type SaleQuote } from '@/lib/feeSchedule';
 import { formatNumber, formatPaise } from '@/lib/format';
 import { transactionHref } from '@/lib/orderTracker';
 
@@ -129,12 +129,7 @@ export default function SellForm({ slug, name, sellable, buybackPricePaise, sche
               </Fragment>
             ))}
           </dl>
-          <p className="mt-2 text-sm text-slate-700">
-            {PLATFORM_ROLE}{' '}
-            <Link href="/fees" className="font-medium text-brand-800 underline">
-              Fees and charges
-            </Link>
-          </p>
+          <PlatformRole className="mt-2 text-sm text-slate-700" />
           <div className="mt-3 flex flex-wrap gap-3">
             <button
               type="button"

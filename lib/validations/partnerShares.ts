@@ -10,17 +10,17 @@ import {
   COMPANY_STATUS_CODE_LABELS as SHARE_STATUS_LABELS,
   type CompanyStatusCode as ShareStatus,
 } from '@/lib/status/companies';
+import { labelled } from '@/lib/status/labels';
 
 export { SHARE_STATUSES, SHARE_STATUS_LABELS, type ShareStatus };
 
 export const SHARE_SORTS = ['name', 'price', 'margin', 'available'] as const;
 export type ShareSort = (typeof SHARE_SORTS)[number];
-export const SHARE_SORT_LABELS: Record<ShareSort, string> = {
-  name: 'Name',
+export const SHARE_SORT_LABELS = labelled(SHARE_SORTS, {
   price: 'Investor price',
   margin: 'Margin per share',
   available: 'Available quantity',
-};
+});
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 /** Names read A to Z; prices, margins and stock read largest first unless asked otherwise. */

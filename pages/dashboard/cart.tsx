@@ -90,13 +90,7 @@ export default function CartPage({ items, total }: Props) {
                 {/* The line's controls sit in a full-width row of their own, so they fit a 360 px screen (where the quantity is in its field). */}
                 <tr>
                   <td colSpan={4} className="px-3 pb-3 sm:px-4">
-                    <CartLineEditor
-                      companyId={item.companyId}
-                      companyName={item.companyName}
-                      quantity={item.quantity}
-                      minQuantity={item.minQuantity}
-                      onRemoved={setRemoved}
-                    />
+                    <CartLineEditor line={item} onRemoved={setRemoved} />
                   </td>
                 </tr>
               </Fragment>

@@ -63,13 +63,7 @@ export default function CompanyPage({ company, prices, priceChanges, fundamental
           category={company.category}
           status={company.status}
         />
-        <CompanyPriceCard
-          pricePaise={company.pricePaise}
-          previousPricePaise={company.previousPricePaise}
-          priceUpdatedAt={company.priceUpdatedAt}
-          priceSource={company.priceSource}
-          valuationPaise={valuation}
-        >
+        <CompanyPriceCard price={company} valuationPaise={valuation}>
           <CompanyActions company={company} />
         </CompanyPriceCard>
         {company.about && (

@@ -40,6 +40,18 @@ function HelpTable({ caption, headers, children }: { caption: string; headers: s
   );
 }
 
+/** A part of the help page, named by its h2 (whose id is the part's anchor: /screener/help#columns). */
+function HelpSection({ id, title, className, children }: { id: string; title: string; className: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-xl font-semibold text-brand-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 const code = 'rounded bg-slate-100 px-1 font-mono text-sm text-brand-900';
 
 export default function ScreenerHelpPage() {
@@ -56,10 +68,7 @@ export default function ScreenerHelpPage() {
       />
       <PageContainer measure="prose">
         <PageHeading description={DESCRIPTION}>Writing a screener query</PageHeading>
-        <section aria-labelledby="language" className="mt-8">
-          <h2 id="language" className="text-xl font-semibold text-brand-900">
-            The language
-          </h2>
+        <HelpSection id="language" title="The language" className="mt-8">
           <p className="mt-2 text-slate-700">
             A query is one or more conditions on the columns below, such as <code className={code}>P/E &lt; 20 AND ROE &gt; 15</code>. Write
             a column by its name or one of its other names, in any case and without its unit (<code className={code}>price</code>, not{' '}
@@ -80,11 +89,8 @@ export default function ScreenerHelpPage() {
               ))}
             </tbody>
           </HelpTable>
-        </section>
-        <section aria-labelledby="columns" className="mt-10">
-          <h2 id="columns" className="text-xl font-semibold text-brand-900">
-            Columns
-          </h2>
+        </HelpSection>
+        <HelpSection id="columns" title="Columns" className="mt-10">
           <HelpTable caption="Columns a query can use" headers={['Column', 'Also written', 'Meaning']}>
             <tbody>
               {QUERY_COLUMNS.map((column) => (
@@ -100,11 +106,8 @@ export default function ScreenerHelpPage() {
               ))}
             </tbody>
           </HelpTable>
-        </section>
-        <section aria-labelledby="examples" className="mt-10">
-          <h2 id="examples" className="text-xl font-semibold text-brand-900">
-            Ten example screens
-          </h2>
+        </HelpSection>
+        <HelpSection id="examples" title="Ten example screens" className="mt-10">
           <ol className="mt-4 grid gap-4">
             {EXAMPLE_SCREENS.map((example) => (
               <li key={example.query}>
@@ -116,7 +119,7 @@ export default function ScreenerHelpPage() {
               </li>
             ))}
           </ol>
-        </section>
+        </HelpSection>
         <p className="mt-10">
           <Link href="/screener" className="font-medium text-brand-700 underline">
             Back to the screener

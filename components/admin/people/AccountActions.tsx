@@ -3,6 +3,7 @@
 // actions (move to another partner, approve an applicant) as children.
 import type { ReactNode } from 'react';
 
+import Section from '@/components/kit/Section';
 import ConfirmButton from '@/components/ui/ConfirmButton';
 import { call } from '@/lib/contracts/client';
 import { PEOPLE_API } from '@/lib/contracts/people';
@@ -22,10 +23,7 @@ export default function AccountActions({ subject, account, done, children }: Pro
   const live = account.sessions.live;
   const setDisabled = async (disabled: boolean) => done((await call(api.access, { disabled }, { params })).message);
   return (
-    <section aria-labelledby="account-actions" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 lg:col-span-2">
-      <h2 id="account-actions" className="text-lg font-semibold text-slate-900">
-        Access
-      </h2>
+    <Section title="Access" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 lg:col-span-2">
       <div className="flex flex-wrap gap-3">
         {account.access === 'disabled' ? (
           <ConfirmButton
@@ -59,6 +57,6 @@ export default function AccountActions({ subject, account, done, children }: Pro
         )}
       </div>
       {children}
-    </section>
+    </Section>
   );
 }

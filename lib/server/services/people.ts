@@ -10,6 +10,7 @@ import type { KycStatus } from '@/lib/status/kyc';
 import type { AccessStatus, NoteSubject, PartnerStatus } from '@/lib/status/people';
 import { endSessionsOf } from '@/lib/server/auth/sessions';
 import type { Db } from '@/lib/server/db/client';
+import { pickColumns } from '@/lib/server/db/columns';
 import { pagedQuery } from '@/lib/server/db/paging';
 import {
   auditLog,
@@ -357,13 +358,7 @@ export async function getPartner(db: Db, id: number) {
   const [row] = await db.select(partnerColumns).from(partners).where(eq(partners.id, id)).limit(1);
   if (!row) throw notFound(NO_PARTNER);
   const clientRows = await db
-    .select({
-      id: users.id,
-      fullName: users.fullName,
-      email: users.email,
-      userUniqueCode: users.userUniqueCode,
-      createdAt: users.createdAt,
-    })
+    .select(pickColumns(users, 'id', 'fullName', 'email', 'userUniqueCode', 'createdAt'))
     .from(users)
     .where(eq(users.partnerId, id))
     .orderBy(desc(users.createdAt), desc(users.id))
@@ -375,15 +370,7 @@ export async function getPartner(db: Db, id: number) {
     .groupBy(commissions.status)
     .orderBy(commissions.status);
   const payoutRows = await db
-    .select({
-      id: payouts.id,
-      period: payouts.period,
-      netPaise: payouts.netPaise,
-      grossPaise: payouts.grossPaise,
-      tdsPaise: payouts.tdsPaise,
-      bankReference: payouts.bankReference,
-      paidAt: payouts.paidAt,
-    })
+    .select(pickColumns(payouts, 'id', 'period', 'netPaise', 'grossPaise', 'tdsPaise', 'bankReference', 'paidAt'))
     .from(payouts)
     .where(eq(payouts.partnerId, id))
     .orderBy(desc(payouts.paidAt), desc(payouts.id))

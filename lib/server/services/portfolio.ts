@@ -31,6 +31,32 @@ function heldCompanies<T extends SelectedFields>(db: Db, userId: number, columns
     .orderBy(companies.name);
 }
 
+/** Completed buys and sales: the money each moved (paid in all, or proceeds). */
+const DEALS = {
+  buy: { table: orders, amount: orders.totalPaise },
+  sale: { table: sellRequests, amount: sellRequests.proceedsPaise },
+};
+
+/**
+ * The investor's completed buys or sales with their companies' names. A completed deal is never changed
+ * again, so its last update (`at`) is when it settled: the shares credited, or the proceeds paid.
+ */
+function completedDeals(db: Db, userId: number, kind: keyof typeof DEALS) {
+  const { table, amount } = DEALS[kind];
+  return db
+    .select({
+      amount,
+      at: table.updatedAt,
+      companyId: table.companyId,
+      quantity: table.quantity,
+      reference: table.reference,
+      name: companies.name,
+    })
+    .from(table)
+    .innerJoin(companies, eq(companies.id, table.companyId))
+    .where(and(eq(table.userId, userId), eq(table.status, 'completed')));
+}
+
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : null);
 const sum = <T>(list: readonly T[], pick: (item: T) => number) => list.reduce((total, item) => total + pick(item), 0);
 
@@ -55,31 +81,8 @@ export async function getPortfolio(db: Db, userId: number, now = new Date()) {
       priceAsOf: companies.priceUpdatedAt,
       buybackPricePaise: companies.buybackPricePaise,
     }),
-    // A completed order is never changed again, so its last update is when its shares were credited.
-    db
-      .select({
-        amount: orders.totalPaise,
-        at: orders.updatedAt,
-        companyId: orders.companyId,
-        quantity: orders.quantity,
-        reference: orders.reference,
-        name: companies.name,
-      })
-      .from(orders)
-      .innerJoin(companies, eq(companies.id, orders.companyId))
-      .where(and(eq(orders.userId, userId), eq(orders.status, 'completed'))),
-    db
-      .select({
-        amount: sellRequests.proceedsPaise,
-        at: sellRequests.updatedAt,
-        companyId: sellRequests.companyId,
-        quantity: sellRequests.quantity,
-        reference: sellRequests.reference,
-        name: companies.name,
-      })
-      .from(sellRequests)
-      .innerJoin(companies, eq(companies.id, sellRequests.companyId))
-      .where(and(eq(sellRequests.userId, userId), eq(sellRequests.status, 'completed'))),
+    completedDeals(db, userId, 'buy'),
+    completedDeals(db, userId, 'sale'),
     fifoByCompany(db, userId),
     listExternalHoldings(db, userId),
   ]);

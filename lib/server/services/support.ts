@@ -131,21 +131,28 @@ const grievanceFacts = (row: typeof supportTickets.$inferSelect) => ({
   resolvedAt: row.resolvedAt,
 });
 
-/** A ticket with its thread, as its owner sees it. */
-export async function getTicket(db: Conn, owner: TicketOwner, ticketId: number) {
-  const row = await findOwnTicket(db, owner, ticketId);
+/** What the customer and the operators both see of a ticket: its subject, order, grievance facts and their history. */
+async function ticketFacts(db: Conn, row: typeof supportTickets.$inferSelect) {
   return {
     id: row.id,
     category: row.category,
     subject: row.subject,
     status: row.status,
-    statusLabel: SUPPORT_STATUS_LABELS[row.status],
     orderId: row.orderId,
     orderReference: await orderReferenceOf(db, row.orderId),
     ...grievanceFacts(row),
     events: row.reference ? await grievanceEvents(db, row.id) : [],
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+  };
+}
+
+/** A ticket with its thread, as its owner sees it. */
+export async function getTicket(db: Conn, owner: TicketOwner, ticketId: number) {
+  const row = await findOwnTicket(db, owner, ticketId);
+  return {
+    ...(await ticketFacts(db, row)),
+    statusLabel: SUPPORT_STATUS_LABELS[row.status],
     messages: await messagesOf(db, row.id),
   };
 }
@@ -384,18 +391,9 @@ export async function getAdminTicket(db: Conn, ticketId: number) {
   const { ticket } = row;
   const messages = await messagesOf(db, ticket.id);
   return {
-    id: ticket.id,
-    category: ticket.category,
-    subject: ticket.subject,
-    status: ticket.status,
-    orderId: ticket.orderId,
-    orderReference: await orderReferenceOf(db, ticket.orderId),
-    ...grievanceFacts(ticket),
-    events: ticket.reference ? await grievanceEvents(db, ticket.id) : [],
+    ...(await ticketFacts(db, ticket)),
     assignedOperatorId: ticket.assignedOperatorId,
     assignedTo: row.assignedTo,
-    createdAt: ticket.createdAt,
-    updatedAt: ticket.updatedAt,
     customer: await customerOf(db, ticket.ownerKind, ticket.ownerId),
     messages: messages.map((message) => ({ ...message, authorName: message.authorKind === 'customer' ? 'Customer' : message.authorName })),
   };

@@ -24,7 +24,7 @@ function refusal(status: number, message: string, errors: Record<string, string>
 }
 
 function renderLine() {
-  render(<CartLineEditor companyId={7} companyName="Acme Robotics" quantity={100} minQuantity={50} />);
+  render(<CartLineEditor line={{ companyId: 7, companyName: 'Acme Robotics', quantity: 100, minQuantity: 50 }} />);
   return { input: screen.getByRole('spinbutton', { name: 'Quantity of Acme Robotics' }) };
 }
 
