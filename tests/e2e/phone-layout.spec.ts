@@ -5,10 +5,11 @@
 // the partner who proposed them with a commission earned.
 import { randomUUID } from 'node:crypto';
 
-import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 
 import { bootPage, createInvestor, createPartner, expect, KYC_FORM, submitKyc, test, uniquePan, VERIFY_KYC } from './fixtures';
 import { approvePartner, companyOnSale, investorWithOrder, operatorApi, operatorPage } from './operator';
+import { hitsItself } from './layout';
 import { INVESTOR_ROUTES, OPERATOR_ROUTES, PARTNER_ROUTES } from './routes';
 
 const PHONE = { width: 360, height: 740 };
@@ -142,23 +143,6 @@ test.describe('at 360 px no signed-in page scrolls sideways or cuts a table', ()
     await page.context().close();
   });
 });
-
-/**
- * Whether a pointer at the element's centre and at its left edge lands on the element itself, once the
- * browser has brought it into view at the bottom of the screen (`end`, as a focused control or a card
- * scrolled up to) or only if it is off screen (`nearest`). `null` leaves the page where it is.
- */
-async function hitsItself(target: Locator, bring: ScrollLogicalPosition | null) {
-  return target.evaluate((element, block) => {
-    if (block) element.scrollIntoView({ block });
-    const box = element.getBoundingClientRect();
-    const y = box.top + box.height / 2;
-    return [box.left + box.width / 2, box.left + 2].map((x) => {
-      const hit = document.elementFromPoint(x, y);
-      return hit !== null && (hit === element || element.contains(hit));
-    });
-  }, bring);
-}
 
 const PRICE = /^₹[\d,]+\.\d\d$/;
 

@@ -1,0 +1,56 @@
+// Layout checks shared by the phone-layout spec and the walk-through (issue 25, "Nothing covered"):
+// whether a pointer lands on a control where it is drawn, and whether a page scrolls sideways.
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * Whether a pointer at the element's centre and at its left edge lands on the element itself, once the
+ * browser has brought it into view at the bottom of the screen (`end`, as a focused control or a card
+ * scrolled up to) or only if it is off screen (`nearest`). `null` leaves the page where it is.
+ */
+export async function hitsItself(target: Locator, bring: ScrollLogicalPosition | null) {
+  return target.evaluate((element, block) => {
+    if (block) element.scrollIntoView({ block });
+    const box = element.getBoundingClientRect();
+    const y = box.top + box.height / 2;
+    return [box.left + box.width / 2, box.left + 2].map((x) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && (hit === element || element.contains(hit));
+    });
+  }, bring);
+}
+
+/**
+ * What breaks the issue's layout rules on the page as it is: the page wider than the viewport, or a
+ * button (or a link in the page's main part) that something else covers once scrolled into view. While
+ * a dialog is open only its own controls count (the page behind it is covered on purpose).
+ */
+export async function layoutProblems(page: Page, limit = 80): Promise<string[]> {
+  const problems: string[] = [];
+  const { scrollWidth, innerWidth, dialog } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+    dialog: document.querySelector('[role="dialog"][aria-modal="true"], dialog[open]') !== null,
+  }));
+  if (scrollWidth > innerWidth) problems.push(`the page is ${scrollWidth} px wide in a ${innerWidth} px window`);
+  const scope = dialog ? page.locator('[role="dialog"][aria-modal="true"], dialog[open]').last() : page.locator('body');
+  const controls = scope.locator(dialog ? 'button:visible, a:visible' : 'button:visible, [role="button"]:visible, main a:visible');
+  const count = Math.min(await controls.count(), limit);
+  for (let index = 0; index < count; index++) {
+    const control = controls.nth(index);
+    // Controls inside a frame that scrolls sideways (a wide table with its hint) are reached by scrolling it.
+    const inScroller = await control.evaluate((element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (parent.scrollWidth > parent.clientWidth + 1 && getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    });
+    if (inScroller) continue;
+    const hits = await hitsItself(control, 'nearest');
+    if (hits.includes(false)) {
+      const name = ((await control.getAttribute('aria-label')) ?? (await control.textContent()) ?? '').trim().slice(0, 50);
+      problems.push(`"${name}" is covered (${hits.join(', ')})`);
+    }
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return problems;
+}
