@@ -26,6 +26,7 @@ export async function hitsItself(target: Locator, bring: ScrollLogicalPosition |
  */
 export async function layoutProblems(page: Page, limit = 80): Promise<string[]> {
   const problems: string[] = [];
+  await page.evaluate(() => window.scrollTo(0, 0));
   const { scrollWidth, innerWidth, dialog } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
@@ -45,10 +46,23 @@ export async function layoutProblems(page: Page, limit = 80): Promise<string[]> 
       return false;
     });
     if (inScroller) continue;
-    const hits = await hitsItself(control, 'nearest');
+    // Where the person sees it if it is on screen; otherwise scrolled to the middle (as far as the page goes),
+    // so a sticky header or a floating button covers it only where it cannot be scrolled clear of them.
+    const onScreen = await control.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+    const hits = await hitsItself(control, onScreen ? null : 'center');
     if (hits.includes(false)) {
       const name = ((await control.getAttribute('aria-label')) ?? (await control.textContent()) ?? '').trim().slice(0, 50);
-      problems.push(`"${name}" is covered (${hits.join(', ')})`);
+      const over = await control.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + 2, box.top + box.height / 2);
+        return hit
+          ? `${hit.tagName.toLowerCase()}${hit.id ? `#${hit.id}` : ''} "${(hit.textContent ?? '').trim().slice(0, 30)}"`
+          : 'nothing';
+      });
+      problems.push(`"${name}" is covered by ${over}`);
     }
   }
   await page.evaluate(() => window.scrollTo(0, 0));
