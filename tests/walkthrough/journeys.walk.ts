@@ -38,10 +38,12 @@ function walker(testInfo: TestInfo, journey: string) {
   let count = 0;
   return async function step(page: Page, name: string) {
     await expect(page.locator('#nprogress')).toHaveCount(0);
+    await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
+    // Checked as the person sees the page after their action, then drawn whole from the top.
+    expect.soft(await layoutProblems(page), `${journey} ${name} at ${String(width)} px`).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, 0));
     const file = `walkthrough/${String(width)}/${journey}-${String(++count).padStart(2, '0')}-${name}.png`;
     await page.screenshot({ path: file, fullPage: true });
-    expect.soft(await layoutProblems(page), `${journey} ${name} at ${String(width)} px`).toEqual([]);
   };
 }
 
@@ -146,7 +148,7 @@ test('investor buys, holds and sells', async ({ acceptedPage: page, baseURL }, t
     .getByTestId('sell-holding')
     .filter({ has: page.getByRole('button', { name: 'Review sale' }) })
     .first();
-  await holding.getByRole('textbox').fill(String(first.minQuantity));
+  await holding.getByLabel(/^Shares of .+ to sell$/).fill(String(first.minQuantity));
   await holding.getByRole('button', { name: 'Review sale' }).click();
   await step(page, 'sell-review');
   await page.getByRole('button', { name: 'Confirm sale' }).click();
