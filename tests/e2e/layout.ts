@@ -36,38 +36,54 @@ export async function layoutProblems(page: Page, limit = 80): Promise<string[]> 
   const scope = dialog ? page.locator('[role="dialog"][aria-modal="true"], dialog[open]').last() : page.locator('body');
   const controls = scope.locator(dialog ? 'button:visible, a:visible' : 'button:visible, [role="button"]:visible, main a:visible');
   const count = Math.min(await controls.count(), limit);
+  const checked: { index: number; onScreen: boolean }[] = [];
   for (let index = 0; index < count; index++) {
     const control = controls.nth(index);
-    // Controls inside a frame that scrolls sideways (a wide table with its hint) are reached by scrolling it.
-    const inScroller = await control.evaluate((element) => {
+    // Left aside: controls in a frame that scrolls sideways (reached by scrolling it), and links in running
+    // text (hit beside their words where they wrap); links drawn as buttons or cards count.
+    const { skip, onScreen } = await control.evaluate((element) => {
+      let inScroller = false;
       for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-        if (parent.scrollWidth > parent.clientWidth + 1 && getComputedStyle(parent).overflowX !== 'visible') return true;
+        if (parent.scrollWidth > parent.clientWidth + 1 && getComputedStyle(parent).overflowX !== 'visible') inScroller = true;
       }
-      return false;
-    });
-    // A link in running text is hit beside its words where it wraps; only links drawn as buttons or cards count.
-    const inText = await control.evaluate(
-      (element) => element.tagName === 'A' && (getComputedStyle(element).display === 'inline' || element.getClientRects().length > 1),
-    );
-    if (inScroller || inText) continue;
-    // Where the person sees it if it is on screen; otherwise scrolled to the middle (as far as the page goes),
-    // so a sticky header or a floating button covers it only where it cannot be scrolled clear of them.
-    const onScreen = await control.evaluate((element) => {
+      const inText = element.tagName === 'A' && (getComputedStyle(element).display === 'inline' || element.getClientRects().length > 1);
       const box = element.getBoundingClientRect();
-      return box.top >= 0 && box.bottom <= window.innerHeight;
+      return { skip: inScroller || inText, onScreen: box.top >= 0 && box.bottom <= window.innerHeight };
     });
-    const hits = await hitsItself(control, onScreen ? null : 'center');
-    if (hits.includes(false)) {
-      const name = ((await control.getAttribute('aria-label')) ?? (await control.textContent()) ?? '').trim().slice(0, 50);
-      const over = await control.evaluate((element) => {
-        const box = element.getBoundingClientRect();
-        const hit = document.elementFromPoint(box.left + 2, box.top + box.height / 2);
-        return hit
-          ? `${hit.tagName.toLowerCase()}${hit.id ? `#${hit.id}` : ''} "${(hit.textContent ?? '').trim().slice(0, 30)}"`
-          : 'nothing';
-      });
-      problems.push(`"${name}" is covered by ${over}`);
-    }
+    if (!skip) checked.push({ index, onScreen });
+  }
+  // First where the person sees the page after their action (nothing scrolled yet): a control under
+  // something floating at the foot of the screen (a button, a banner) is covered there. Then each control
+  // scrolled to the middle (as far as the page goes): covered where it cannot be scrolled clear.
+  const covered = new Map<number, string>();
+  for (const { index } of checked.filter((item) => item.onScreen)) {
+    const control = controls.nth(index);
+    if (!(await hitsItself(control, null)).includes(false)) continue;
+    const atFoot = await control.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + 2, box.top + box.height / 2);
+      return hit !== null && hit.getBoundingClientRect().top > window.innerHeight / 2;
+    });
+    if (atFoot) covered.set(index, await coverOf(control));
+  }
+  for (const { index } of checked) {
+    if (covered.has(index)) continue;
+    const control = controls.nth(index);
+    if ((await hitsItself(control, 'center')).includes(false)) covered.set(index, await coverOf(control));
+  }
+  for (const [index, over] of covered) {
+    const control = controls.nth(index);
+    const name = ((await control.getAttribute('aria-label')) ?? (await control.textContent()) ?? '').trim().slice(0, 50);
+    problems.push(`"${name}" is covered by ${over}`);
   }
   return problems;
+}
+
+/** What lies over the control's left edge, for the report. */
+function coverOf(control: Locator): Promise<string> {
+  return control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + 2, box.top + box.height / 2);
+    return hit ? `${hit.tagName.toLowerCase()} "${hit.textContent.trim().slice(0, 30)}"` : 'nothing';
+  });
 }

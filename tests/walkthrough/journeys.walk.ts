@@ -38,6 +38,8 @@ function walker(testInfo: TestInfo, journey: string) {
   let count = 0;
   return async function step(page: Page, name: string) {
     await expect(page.locator('#nprogress')).toHaveCount(0);
+    // The route loader's veil, while a page's props reload after an action, is gone.
+    await page.waitForLoadState('networkidle');
     await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
     // Checked as the person sees the page after their action, then drawn whole from the top.
     expect.soft(await layoutProblems(page), `${journey} ${name} at ${String(width)} px`).toEqual([]);
