@@ -58,6 +58,21 @@ async function sized(page: Page, testInfo: TestInfo) {
 /** Companies on sale a journey takes for itself, apart at each width (the projects run side by side). */
 const skipFor = (testInfo: TestInfo, offset: number) => 12 + offset * 2 + (testInfo.project.name.endsWith('360') ? 0 : 1);
 
+/** The desk's moves on an order or a sale through the API, each answered 200 (`what`: `orders/<id>`, `sell/<id>`). */
+async function deskMoves(operator: APIRequestContext, what: string, moves: Record<string, string>[]) {
+  for (const body of moves) {
+    const moved = await operator.post(`/api/v1/admin/${what}/transition`, { data: body });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+}
+
+/** Payment received (a payment reference of its own), transfer initiated, completed: an order the investor then holds. */
+const orderDone = (): Record<string, string>[] => [
+  { to: 'payment_received', paymentReference: uniqueUtr() },
+  { to: 'transfer_initiated', transferReference: 'CDSL-WALK-0001' },
+  { to: 'completed' },
+];
+
 async function pageAs(browser: Browser, baseURL: string, who: APIRequestContext, testInfo: TestInfo) {
   const context = await browser.newContext({ baseURL });
   await acceptDisclaimer(context, baseURL);
@@ -126,16 +141,7 @@ test('investor buys, holds and sells', async ({ acceptedPage: page, baseURL }, t
     (order) => order.id,
   );
   expect(orders).toHaveLength(2);
-  for (const id of orders) {
-    for (const body of [
-      { to: 'payment_received', paymentReference: uniqueUtr() },
-      { to: 'transfer_initiated', transferReference: 'CDSL-WALK-0001' },
-      { to: 'completed' },
-    ]) {
-      const moved = await operator.post(`/api/v1/admin/orders/${String(id)}/transition`, { data: body });
-      expect(moved.status(), await moved.text()).toBe(200);
-    }
-  }
+  for (const id of orders) await deskMoves(operator, `orders/${String(id)}`, orderDone());
   await page.goto('/dashboard/transactions');
   await page.getByRole('row').filter({ hasText: first.name }).getByRole('link').first().click();
   await expect(page.getByTestId('step-completed')).toHaveAttribute('data-state', 'done');
@@ -162,10 +168,7 @@ test('investor buys, holds and sells', async ({ acceptedPage: page, baseURL }, t
   await dis.getByRole('button', { name: 'Send the reference' }).click();
   await expect(page.getByRole('region', { name: 'References' })).toContainText('IN3012345678');
   await step(page, 'dis-reference-sent');
-  for (const body of [{ to: 'shares_received' }, { to: 'completed', paymentReference: 'NEFT-WALK-0001' }]) {
-    const moved = await operator.post(`/api/v1/admin/sell/${saleId}/transition`, { data: body });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
+  await deskMoves(operator, `sell/${saleId}`, [{ to: 'shares_received' }, { to: 'completed', paymentReference: 'NEFT-WALK-0001' }]);
   await page.reload();
   await expect(page.getByTestId('step-completed')).toHaveAttribute('data-state', 'done');
   await step(page, 'sale-completed');
@@ -224,14 +227,7 @@ test('partner proposes and earns a commission', async ({ acceptedPage: page, bro
   await expect(clientPage).toHaveURL(/\/dashboard\/transactions\/\d+$/);
   await step(clientPage, 'client-order');
   const orderId = /(\d+)$/.exec(clientPage.url())?.[1] ?? '';
-  for (const body of [
-    { to: 'payment_received', paymentReference: uniqueUtr() },
-    { to: 'transfer_initiated', transferReference: 'IN300000WALK1' },
-    { to: 'completed' },
-  ]) {
-    const moved = await operator.post(`/api/v1/admin/orders/${orderId}/transition`, { data: body });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
+  await deskMoves(operator, `orders/${orderId}`, orderDone());
   await clientPage.context().close();
 
   await page.goto('/Cp/proposals');
