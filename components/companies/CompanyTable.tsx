@@ -11,7 +11,7 @@ const cell = 'px-3 py-3';
 export default function CompanyTable({ companies, caption }: { companies: CompanyRecord[]; caption: string }) {
   return (
     <div
-      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+      className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
       tabIndex={0}
       role="region"
       aria-label="Companies table"

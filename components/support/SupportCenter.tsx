@@ -46,7 +46,7 @@ export default function SupportCenter({ area, list, status, orders }: Props) {
     ...SUPPORT_STATUSES.map((value) => ({ value, label: SUPPORT_STATUS_LABELS[value] })),
   ];
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <section aria-labelledby="tickets-heading" className="space-y-4">
         <h2 id="tickets-heading" className="text-lg font-semibold text-slate-900">
           Your tickets
@@ -78,7 +78,13 @@ export default function SupportCenter({ area, list, status, orders }: Props) {
           </p>
         ) : (
           <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-            <DataTable caption={`Your tickets, ${list.total} in all`} columns={COLUMNS} className="min-w-full" headClassName="bg-slate-50">
+            <DataTable
+              caption={`Your tickets, ${list.total} in all`}
+              columns={COLUMNS}
+              className="min-w-full"
+              headClassName="bg-slate-50"
+              phoneCards
+            >
               {list.result.map((ticket) => (
                 <tr key={ticket.id} className="text-sm">
                   <th scope="row" className="px-3 py-2 text-left">
@@ -90,11 +96,13 @@ export default function SupportCenter({ area, list, status, orders }: Props) {
                       {ticket.reference && <span className="font-mono"> · {ticket.reference}</span>}
                     </span>
                   </th>
-                  <td className="px-3 py-2">{supportCategoryLabel(ticket.category)}</td>
-                  <td className="px-3 py-2">
+                  <td data-label="Category" className="px-3 py-2">
+                    {supportCategoryLabel(ticket.category)}
+                  </td>
+                  <td data-label="Status" className="px-3 py-2">
                     <StatusBadge status={ticket.status} label={SUPPORT_STATUS_LABELS[ticket.status]} />
                   </td>
-                  <td className="px-3 py-2 text-slate-700">
+                  <td data-label="Last activity" className="px-3 py-2 text-slate-700">
                     <time dateTime={ticket.updatedAt}>{formatDateTime(ticket.updatedAt)}</time>
                   </td>
                 </tr>

@@ -5,6 +5,7 @@ import { formatPaise, statusLabel } from '@/lib/format';
 import { KYC_CHECKLIST_LABELS, KYC_DOCUMENT_LABELS, type KycChecklistItem, type KycDocumentKind } from '@/lib/validations/kycDocuments';
 
 import { auditChanges } from './changes';
+import { APPROVAL_KIND_LABELS, type ApprovalKind } from '@/lib/status/approvals';
 
 export interface AuditEntry {
   action: string;
@@ -161,10 +162,16 @@ export function auditSentence(entry: AuditEntry, who: string, names: StaffNames 
       case 'settings':
         return withChanges('changed the platform settings', changeWords(before, after));
       case 'approval': {
-        const kind = statusLabel(typeof after.kind === 'string' ? after.kind : 'change').toLowerCase();
+        const label =
+          typeof after.kind === 'string' && after.kind in APPROVAL_KIND_LABELS
+            ? APPROVAL_KIND_LABELS[after.kind as ApprovalKind]
+            : 'Change';
+        // Lower case inside a sentence, but not an acronym ("KYC decision…").
+        const kind = /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
         const proposer =
           typeof after.proposedBy === 'number' ? (names[after.proposedBy] ?? `staff member ${after.proposedBy}`) : 'another person';
-        if (verb === 'propose') return `proposed a ${kind} of ${what(entry)}, for a second person to approve`;
+        if (verb === 'propose')
+          return `proposed ${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind} of ${what(entry)}, for a second person to approve`;
         if (verb === 'approve') return `approved ${proposer}'s ${kind} of ${what(entry)}`;
         return `rejected ${proposer}'s ${kind} of ${what(entry)}${typeof after.reason === 'string' ? `: ${after.reason}` : ''}`;
       }

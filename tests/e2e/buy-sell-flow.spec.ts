@@ -3,11 +3,9 @@
 // /admin/login with the authenticator code and moves the order through the console; after each move
 // the investor's tracker shows the step with its time, the panel has a notification and the mail
 // catcher an email; the holding appears in the portfolio; part of it is sold and the operator settles it.
-import type { Browser, Page } from '@playwright/test';
-
-import { acceptDisclaimer, createInvestor, expect, seesNotification, test, uniquePan, uniqueUtr, submitKyc } from './fixtures';
-import { messagesTo } from './mail';
-import { approvedBySecond, operatorApi, operatorTotp, DEMO_OPERATOR, verifyKycInConsole } from './operator';
+import { createInvestor, expect, seesNotification, test, uniquePan, uniqueUtr, submitKyc } from './fixtures';
+import { emailText } from './mail';
+import { approvedBySecond, operatorApi, operatorConsole, verifyKycInConsole } from './operator';
 
 // The transfer's UTR: one UTR pays one order, so each run (and retry) has its own.
 const UTR = uniqueUtr();
@@ -21,42 +19,6 @@ const KYC = {
   bankAccountNumber: '998877665544',
   ifsc: 'ICIC0001234',
 };
-
-/** The operator's own browser, signed in through the console's form with the authenticator code. */
-async function operatorConsole(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  await acceptDisclaimer(context, baseURL);
-  const page = await context.newPage();
-  await page.goto('/admin/login');
-  const form = page.getByRole('form', { name: 'Operator sign in' });
-  await form.getByLabel('Email').fill(DEMO_OPERATOR.email);
-  await form.getByLabel('Password').fill(DEMO_OPERATOR.password);
-  // Codes already spent this run (the setup's, the console spec's) are refused; the next step's code
-  // is accepted (one step of drift), and a later step's once the clock gets there.
-  await expect(async () => {
-    await form.getByLabel('Authenticator code').fill(operatorTotp.generate({ timestamp: Date.now() + 30_000 }));
-    await form.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/admin$/, { timeout: 5_000 });
-  }).toPass({ intervals: [10_000], timeout: 75_000 });
-  return page;
-}
-
-/** Waits for the email with this subject and returns its text. */
-async function emailText(to: string, subject: string): Promise<string> {
-  let text = '';
-  await expect
-    .poll(
-      async () => {
-        text = (await messagesTo(to)).find((message) => message.subject === subject)?.text ?? '';
-        return text;
-      },
-      { timeout: 20_000, message: `the email "${subject}"` },
-    )
-    .not.toBe('');
-  return text;
-}
-
-/** The investor's panel lists a notification with this title; closes the panel again. */
 
 test('an investor buys and sells while an operator runs the order from the desk', async ({ acceptedPage: page, browser, baseURL }) => {
   test.setTimeout(240_000);

@@ -4,18 +4,8 @@
 // a seller enters the DIS reference on the sale's tracker, which the desk then sees.
 import { randomUUID } from 'node:crypto';
 
-import type { Page } from '@playwright/test';
-
-import { expect, test, uniqueUtr } from './fixtures';
-import { companyOnSale, operatorApi, verifiedInvestor, type AdminCompany } from './operator';
-
-async function addToCart(page: Page, company: AdminCompany) {
-  await page.goto(`/indian-stocks/${company.slug}`);
-  await page.getByRole('button', { name: 'Buy' }).click();
-  await page.getByLabel('Quantity (shares)').fill(String(company.minQuantity));
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText(`shares of ${company.name} are in your cart`)).toBeVisible();
-}
+import { addToCart, expect, test, uniqueUtr } from './fixtures';
+import { companyOnSale, operatorApi, verifiedInvestor } from './operator';
 
 test.describe('one payment per checkout', () => {
   test('a cart of two companies: a line removed and undone, one payment with copy buttons, the UTR once for both orders', async ({

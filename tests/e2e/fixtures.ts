@@ -3,6 +3,8 @@ import { test as base, expect, type APIRequestContext, type BrowserContext, type
 
 import { RISK_STATEMENT } from '../../lib/riskStatement';
 
+import type { AdminCompany } from './operator';
+
 import { buildInvestor, buildPartner, type InvestorData, type PartnerData } from '../support/factories';
 
 export { buildInvestor, buildPartner, uniqueContact, uniquePan, uniqueUtr } from '../support/factories';
@@ -113,6 +115,15 @@ export async function seesNotification(page: Page, title: string) {
   await expect(panel.getByRole('tabpanel', { name: 'Unread' }).getByRole('link', { name: title })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
+}
+
+/** Buy on the company's page: a minimum lot goes to the cart (the page says so). */
+export async function addToCart(page: Page, company: AdminCompany) {
+  await page.goto(`/indian-stocks/${company.slug}`);
+  await page.getByRole('button', { name: 'Buy' }).click();
+  await page.getByLabel('Quantity (shares)').fill(String(company.minQuantity));
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText(`shares of ${company.name} are in your cart`)).toBeVisible();
 }
 
 export { expect };

@@ -41,3 +41,18 @@ export async function setGoogleIdentity(identity: { email: string; name?: string
   const response = await fetch(`${OIDC_CONTROL_URL}/identity`, { method: 'POST', body: JSON.stringify(identity) });
   expect(response.status).toBe(204);
 }
+
+/** Waits for the email with this subject and returns its text. */
+export async function emailText(to: string, subject: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        text = (await messagesTo(to)).find((message) => message.subject === subject)?.text ?? '';
+        return text;
+      },
+      { timeout: 20_000, message: `the email "${subject}"` },
+    )
+    .not.toBe('');
+  return text;
+}

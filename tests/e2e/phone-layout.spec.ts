@@ -1,14 +1,15 @@
 // Issue 25, "Tables that read on a phone": at 360 × 740 px no signed-in page scrolls sideways, and no
 // table cuts a value at the screen's edge (a cell that ends past the right edge, hidden in a frame that
 // scrolls without a hint). Every page of lib/routes.ts in the investor, partner and operator areas, with
-// data in their tables: an investor who holds shares, has an open order, a proposal and a cart line, and
+// data in their tables: an investor who holds shares, has an open order, a proposal, a cart line and a ticket, and
 // the partner who proposed them with a commission earned.
 import { randomUUID } from 'node:crypto';
 
-import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 
 import { bootPage, createInvestor, createPartner, expect, KYC_FORM, submitKyc, test, uniquePan, VERIFY_KYC } from './fixtures';
 import { approvePartner, companyOnSale, investorWithOrder, operatorApi, operatorPage } from './operator';
+import { hitsItself } from './layout';
 import { INVESTOR_ROUTES, OPERATOR_ROUTES, PARTNER_ROUTES } from './routes';
 
 const PHONE = { width: 360, height: 740 };
@@ -107,6 +108,11 @@ async function partnerWithClient(baseURL: string, client: APIRequestContext, par
   }
   const added = await client.post('/api/v1/user/checkOut/add', { data: { companyId, quantity: bought.minQuantity } });
   expect(added.status(), await added.text()).toBeLessThan(300);
+  // A support ticket, so the support page lists one (its table was wider than a phone).
+  const ticket = await client.post('/api/v1/user/support/tickets', {
+    multipart: { category: 'transfer', subject: 'Transfer not received on time', message: 'My shares are not in my demat yet.' },
+  });
+  expect(ticket.status(), await ticket.text()).toBe(201);
   await operator.dispose();
   return { partnerId: String(partner.id), clientCode: String(investor.userUniqueCode), orderId };
 }
@@ -143,23 +149,6 @@ test.describe('at 360 px no signed-in page scrolls sideways or cuts a table', ()
   });
 });
 
-/**
- * Whether a pointer at the element's centre and at its left edge lands on the element itself, once the
- * browser has brought it into view at the bottom of the screen (`end`, as a focused control or a card
- * scrolled up to) or only if it is off screen (`nearest`). `null` leaves the page where it is.
- */
-async function hitsItself(target: Locator, bring: ScrollLogicalPosition | null) {
-  return target.evaluate((element, block) => {
-    if (block) element.scrollIntoView({ block });
-    const box = element.getBoundingClientRect();
-    const y = box.top + box.height / 2;
-    return [box.left + box.width / 2, box.left + 2].map((x) => {
-      const hit = document.elementFromPoint(x, y);
-      return hit !== null && (hit === element || element.contains(hit));
-    });
-  }, bring);
-}
-
 const PRICE = /^₹[\d,]+\.\d\d$/;
 
 test.describe('at 360 px nothing covers a button or a price', () => {
@@ -168,6 +157,8 @@ test.describe('at 360 px nothing covers a button or a price', () => {
     await createInvestor(page.request);
     await page.setViewportSize(PHONE);
     await page.goto('/indian-stocks?status=Available&view=table');
+    // The table scrolls in its frame; the screen-reader words of its price changes once widened the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     const company = await page.getByRole('table').getByRole('link').first().getAttribute('href');
     const covered: string[] = [];
     for (const path of ['/', '/indian-stocks', company!]) {

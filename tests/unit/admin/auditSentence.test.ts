@@ -69,6 +69,12 @@ describe('the audit log as sentences', () => {
     ).toBe("Meera rejected staff member 5's price change of company swiggy: Typo");
   });
 
+  it('proposes with the right article and keeps an acronym in capitals', () => {
+    const propose = (kind: string, entity: string) => auditSentence(entry('approval.propose', entity, 'x', null, { kind }), 'Meera').text;
+    expect(propose('inventory_change', 'company')).toBe('Meera proposed an inventory change of company x, for a second person to approve');
+    expect(propose('kyc_override', 'kyc')).toMatch(/^Meera proposed a KYC decision against the automatic check of /);
+  });
+
   it('reads a price file uploaded and applied', () => {
     expect(
       auditSentence(entry('price_import.preview', 'price_import', '12', null, { fileName: 'prices.csv', rows: 40, refused: 2 }), 'Pranav')
