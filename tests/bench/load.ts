@@ -223,9 +223,7 @@ export async function runLoad({ url, visitors, seconds, thinkMs, rampSeconds }: 
   const started = Date.now();
   const arrival = (index: number) => new Promise<void>((resolve) => setTimeout(resolve, (rampSeconds * 1000 * index) / visitors));
   await Promise.all(
-    Array.from({ length: visitors }, (_, index) =>
-      arrival(index).then(() => visit(index + 1, companies, articlePaths, until, thinkMs)),
-    ),
+    Array.from({ length: visitors }, (_, index) => arrival(index).then(() => visit(index + 1, companies, articlePaths, until, thinkMs))),
   );
   const elapsed = (Date.now() - started) / 1000;
   const rows = [...steps].map(([name, step]) => {

@@ -8,7 +8,16 @@ import type { NextApiHandler } from 'next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '@/lib/server/db/client';
-import { cartItems, holdings, notifications, orderEvents, orders, paymentGroups, sellRequestEvents, sellRequests } from '@/lib/server/db/schema';
+import {
+  cartItems,
+  holdings,
+  notifications,
+  orderEvents,
+  orders,
+  paymentGroups,
+  sellRequestEvents,
+  sellRequests,
+} from '@/lib/server/db/schema';
 import { formatPaise } from '@/lib/format';
 import { MemoryRateStore, useRateStore } from '@/lib/server/rateLimit';
 import place from '@/pages/api/v1/user/checkOut/place';
@@ -128,7 +137,15 @@ describe('POST /api/v1/user/checkOut/place', () => {
     expect(messages[1]!.body).toContain(`${total} for `);
     expect(messages[1]!.body).toContain(`(UTR ${utr})`);
     // Each order's history still records the report.
-    const events = await db.select().from(orderEvents).where(inArray(orderEvents.orderId, placed.orders.map((order) => order.id)));
+    const events = await db
+      .select()
+      .from(orderEvents)
+      .where(
+        inArray(
+          orderEvents.orderId,
+          placed.orders.map((order) => order.id),
+        ),
+      );
     expect(events.filter((event) => event.event === 'payment_reported')).toHaveLength(3);
   });
 
@@ -275,9 +292,13 @@ describe('the payment group after checkout', () => {
       body: { to: 'rejected', reason: 'The seller withdrew these shares' },
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    const detail = (await onOrder(investor, orderDetail, kept.id)).body.data as Checkout['orders'][number] & { payment: { totalPaise: number } };
+    const detail = (await onOrder(investor, orderDetail, kept.id)).body.data as Checkout['orders'][number] & {
+      payment: { totalPaise: number };
+    };
     expect(detail.payment.totalPaise).toBe(kept.totalPaise);
-    const [message] = await (await getDb())
+    const [message] = await (
+      await getDb()
+    )
       .select({ body: notifications.body })
       .from(notifications)
       .where(and(eq(notifications.recipientId, investor.id), eq(notifications.kind, 'order.rejected')));

@@ -156,7 +156,12 @@ describe('holdings elsewhere: the API', () => {
     expect(kept.body.data).toMatchObject({ isin: 'INF204K01XZ7', quantity: '125.5', valueSource: 'Fund statement' });
     const cleared = await patch({ isin: null, quantity: null, valueSource: null });
     expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
-    expect(cleared.body.data).toMatchObject({ isin: null, quantity: null, valueSource: 'Your estimate', name: 'Nifty 50 index fund (direct)' });
+    expect(cleared.body.data).toMatchObject({
+      isin: null,
+      quantity: null,
+      valueSource: 'Your estimate',
+      name: 'Nifty 50 index fund (direct)',
+    });
     expect((await patch({ name: null })).status).toBe(400);
   });
 });
