@@ -18,6 +18,8 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test('a ticket goes back and forth between an investor and an operator', async ({ acceptedPage: page, browser, baseURL }) => {
+  // Two people, two browsers and eight round trips: 50-58 s on a busy 2-core machine, past the usual minute.
+  test.slow();
   await createInvestor(page.request, { fullName: 'Support Seeker' });
   const subject = `Transfer not received ${Date.now().toString(36)}`;
 
