@@ -197,9 +197,8 @@ export async function notifyOrderEvent(tx: Conn, orderId: number, event: string)
         'refundReference',
       ),
       companyName: companies.name,
-      paymentGroupReference: paymentGroups.reference,
-      paymentGroupTotalPaise: paymentGroups.totalPaise,
-      paymentGroupUtr: paymentGroups.utr,
+      // The checkout's one payment, when the order is one of several (null otherwise).
+      group: pickColumns(paymentGroups, 'reference', 'totalPaise', 'utr'),
     })
     .from(orders)
     .innerJoin(companies, eq(companies.id, orders.companyId))
@@ -252,8 +251,8 @@ export async function notifyOrderEvent(tx: Conn, orderId: number, event: string)
         `Your order for ${what} was rejected: ${order.reason ?? 'no reason given'}.` +
         (order.refundReference ? ` We refunded ${total} to your bank account (refund reference ${order.refundReference}).` : '') +
         // Rejected before the checkout's one payment was made: what is left to pay for the other orders.
-        (order.paymentGroupReference && !order.paymentGroupUtr && order.paymentGroupTotalPaise
-          ? ` Payment ${order.paymentGroupReference} for your other orders is now ${formatPaise(order.paymentGroupTotalPaise)}.`
+        (order.group && !order.group.utr && order.group.totalPaise
+          ? ` Payment ${order.group.reference} for your other orders is now ${formatPaise(order.group.totalPaise)}.`
           : ''),
     },
   };
