@@ -126,6 +126,8 @@ test.describe('partner referral', () => {
 });
 
 test('the profile and clients pages have no serious accessibility violations', async ({ acceptedPage: page, browser, baseURL }) => {
+  // Two accounts and an axe pass per page: 50-60 s on a busy 2-core machine, at the edge of the usual minute.
+  test.slow();
   const serious = async () =>
     (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
