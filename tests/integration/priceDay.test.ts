@@ -3,7 +3,7 @@
 // "Last updated" and the chart's axis say. A mistyped price that is corrected leaves no trace in the
 // "1W" change: it is measured from the history's point a week back, and a correction replaces the
 // mistaken point instead of adding one.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { getDb } from '@/lib/server/db/client';
@@ -84,7 +84,8 @@ describe('the price history', () => {
     )
       .select({ action: auditLog.action })
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'company'), eq(auditLog.entityId, company.slug)));
+      .where(and(eq(auditLog.entity, 'company'), eq(auditLog.entityId, company.slug)))
+      .orderBy(asc(auditLog.id));
     expect(actions.map((row) => row.action).filter((action) => action.startsWith('company.'))).toEqual([
       'company.update',
       'company.price_correct',
