@@ -22,6 +22,8 @@ export interface SiteRoute {
   sidebar?: { label: string; icon: IconName; description: string };
   /** A sign-in page a signed-in visitor is sent on from (to their ?next= target or dashboard). */
   leaveWhenSignedIn?: boolean;
+  /** The title of a page no sidebar item names: a console list's "new" page, whose link on the list reads the same. */
+  title?: string;
 }
 
 /** A public page in the sitemap, with its labels in the header and footer where it has them. */
@@ -34,6 +36,9 @@ const publicPage = (path: string, menus: Pick<SiteRoute, 'header' | 'footer'> = 
 
 /** A signed-in area's pages that are not in its sidebar. */
 const unlisted = (area: RouteArea, ...paths: string[]): SiteRoute[] => paths.map((path) => ({ path, area }));
+
+/** A console list's "new" page, linked from the list's heading with its title ("Write an article"). */
+const newPage = (path: `/admin/${string}/new`, title: string): SiteRoute => ({ path, area: 'operator', title });
 
 /** A signed-in page with its item in the area's sidebar. */
 const inSidebar = (area: RouteArea, path: string, label: string, icon: IconName, description: string): SiteRoute => ({
@@ -136,12 +141,21 @@ export const ROUTES: readonly SiteRoute[] = [
   inSidebar('operator', '/admin/investors', 'Investors', 'clients', 'Find an investor: KYC, orders, holdings, sessions, notes.'),
   inSidebar('operator', '/admin/partners', 'Partners', 'clients', 'Channel partners: applicants to approve, clients, commissions.'),
   // The "new" pages of the lists above (linked from each list's heading).
-  ...unlisted('operator', '/admin/knowledge/new', '/admin/articles/new', '/admin/startups/new', '/admin/staff/new'),
+  newPage('/admin/knowledge/new', 'New article'),
+  newPage('/admin/articles/new', 'Write an article'),
+  newPage('/admin/startups/new', 'Add a startup'),
+  newPage('/admin/staff/new', 'Invite a person'),
   // The signed-in operator's own password, authenticator and sessions (linked from the console's header).
   { path: '/admin/account', area: 'operator' },
   // Where a page sends staff whose roles do not open it (lib/permissions.ts).
   { path: '/admin/forbidden', area: 'operator' },
 ];
+
+/** A page's title as the table gives it: its sidebar label, or the title on its row. */
+export function routeTitle(path: string): string | undefined {
+  const route = ROUTES.find((one) => one.path === path);
+  return route?.sidebar?.label ?? route?.title;
+}
 
 /** The paths code links to or redirects to by name. */
 export const PATHS = {

@@ -1,6 +1,10 @@
 // A console list page: the page's frame (title, intro, actions beside the heading, a notice after an
 // action) around the kit's ListPage, with the caption, the empty line and the CSV link every console
-// list words alike. Every list of the console is one of these.
+// list words alike. Every list of the console is one of these. What the route table and the
+// permissions already say is not said again on the page: the title is the page's sidebar label, the
+// link to a "new" page is there when the table has one (shown to staff whose roles open it), and the
+// CSV link sends the API of the same path the filters the list shows.
+import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 
 import AdminPage from '@/components/admin/AdminPage';
@@ -8,14 +12,14 @@ import NewRecordLink from '@/components/admin/NewRecordLink';
 import Notice from '@/components/admin/Notice';
 import { listHref, type ListQuery } from '@/components/kit/ListFilters';
 import ListPage, { pageOf, type ListPageProps } from '@/components/kit/ListPage';
-import type { Permission } from '@/lib/permissions';
+import { CONSOLE_PAGE_PERMISSIONS } from '@/lib/permissions';
+import { routeTitle } from '@/lib/routes';
 
-interface Props<Row> extends Omit<ListPageProps<Row>, 'rows' | 'page' | 'totalPages' | 'caption' | 'empty' | 'csv'> {
-  title: string;
+interface Props<Row> extends Omit<ListPageProps<Row>, 'rows' | 'page' | 'totalPages' | 'caption' | 'empty' | 'csv' | 'path'> {
+  /** By default the page's sidebar label. */
+  title?: string;
   description?: ReactNode;
   aside?: ReactNode;
-  /** The list's "new" page, beside the title for staff whose roles may add one: "Write an article". */
-  add?: { href: string; permission: Permission; label: string };
   /** What the last action did, shown above the list. */
   notice?: string;
   /** Drawn above the list: a form that adds to it (a statement upload). */
@@ -23,19 +27,23 @@ interface Props<Row> extends Omit<ListPageProps<Row>, 'rows' | 'page' | 'totalPa
   list: Parameters<typeof pageOf<Row>>[0];
   /** The rows, in the plural and capitalised ("Sell requests"): the caption reads "Sell requests, 12 in all". */
   things: string;
-  /** Whether a filter is set: the empty line then reads "No sell requests match these filters." */
-  filtered: boolean;
+  /** Whether a filter is set: the empty line then reads "No sell requests match these filters." By default, whether a filter has a value. */
+  filtered?: boolean;
   /** The empty line with no filter set: "No sell requests yet." by default. */
   none?: ReactNode;
-  /** The API path whose `format=csv` answers the same rows, and the list's filters to send it. */
-  csv?: { api: string; query: ListQuery };
+  /** Where `format=csv` answers the same rows: by default the API of the page's path (/api/v1/admin/…) with the filters' values. */
+  csv?: { api?: string; query?: ListQuery } | false;
+}
+
+/** The filters' values by name, as the list's address carries them. */
+function filterQuery(filters: ListPageProps<unknown>['filters']): ListQuery {
+  return Object.fromEntries((filters ?? []).map((filter) => [filter.name ?? 'q', filter.value]));
 }
 
 export default function AdminListPage<Row>({
   title,
   description,
   aside,
-  add,
   notice,
   above,
   list,
@@ -45,16 +53,22 @@ export default function AdminListPage<Row>({
   csv,
   ...rest
 }: Props<Row>) {
+  const path = useRouter().pathname;
   const lower = things.toLowerCase();
+  const add = `${path}/new`;
+  const addLabel = routeTitle(add);
+  const addPermission = CONSOLE_PAGE_PERMISSIONS[add];
+  const query = filterQuery(rest.filters);
+  const isFiltered = filtered ?? Object.values(query).some((value) => value !== '' && value !== null && value !== undefined);
   return (
     <AdminPage
       title={title}
       description={description}
       aside={
         aside ??
-        (add && (
-          <NewRecordLink href={add.href} permission={add.permission}>
-            {add.label}
+        (addLabel && addPermission && addPermission !== 'staff' && (
+          <NewRecordLink href={add} permission={addPermission}>
+            {addLabel}
           </NewRecordLink>
         ))
       }
@@ -64,9 +78,14 @@ export default function AdminListPage<Row>({
       <ListPage
         {...pageOf(list)}
         {...rest}
-        csv={csv && { href: listHref(csv.api, { ...csv.query, format: 'csv' }), label: 'Download CSV' }}
+        path={path}
+        csv={
+          csv === false
+            ? undefined
+            : { href: listHref(csv?.api ?? `/api/v1${path}`, { ...(csv?.query ?? query), format: 'csv' }), label: 'Download CSV' }
+        }
         caption={`${things}, ${list.total} in all`}
-        empty={filtered ? `No ${lower} match these filters.` : (none ?? `No ${lower} yet.`)}
+        empty={isFiltered ? `No ${lower} match these filters.` : (none ?? `No ${lower} yet.`)}
       />
     </AdminPage>
   );

@@ -1,12 +1,15 @@
 import Head from 'next/head';
 import Link from 'next/link';
+import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 
 import PageHeading from '@/components/ui/PageHeading';
 import { brand } from '@/lib/brand';
+import { routeTitle } from '@/lib/routes';
 
 interface Props {
-  title: string;
+  /** The h1; by default the page's title in the route table (lib/routes.ts): its sidebar label. */
+  title?: string;
   description?: ReactNode;
   /** Links or buttons beside the heading. */
   aside?: ReactNode;
@@ -16,7 +19,9 @@ interface Props {
 }
 
 /** The frame of a console page: document title, h1 and intro line. */
-export default function AdminPage({ title, description, aside, back, children }: Props) {
+export default function AdminPage({ title: given, description, aside, back, children }: Props) {
+  const { pathname } = useRouter();
+  const title = given ?? routeTitle(pathname) ?? 'Operator console';
   return (
     <>
       <Head>

@@ -1,6 +1,8 @@
 // The desk's queues of orders and of sell requests: one list page, with the columns both share (what is
 // dealt, with whom, since when it waits) and the filters both take (search, status, desk queue). Each
 // page adds its amount and its status between the columns, and any filter of its own.
+import { useRouter } from 'next/router';
+
 import AdminListPage from '@/components/admin/AdminListPage';
 import { Age, choiceFilter, PersonCell, RecordLink, statusFilter, searchFilter } from '@/components/kit/cells';
 import { type ListFilter } from '@/components/kit/ListFilters';
@@ -38,10 +40,7 @@ export function lastChangeColumn<Row extends Deal>(now: string): Column<Row> {
 }
 
 interface DealListProps<Row extends Deal> {
-  title: string;
   description: string;
-  /** The list's page (/admin/orders); its API is /api/v1/admin/… of the same name. */
-  path: `/admin/${string}`;
   /** What the rows are, in the plural: "Orders", "Sell requests". */
   things: string;
   list: { result: Row[]; total: number; page: number; limit: number };
@@ -52,12 +51,13 @@ interface DealListProps<Row extends Deal> {
   queues: readonly DeskQueueName[];
   /** The amount and status columns, shown between the deal's columns and its last change. */
   columns: Column<Row>[];
-  /** A filter of this list's own, and its value in the URL. */
-  extra?: { filter: ListFilter; query: Record<string, string | number | null> };
+  /** A filter of this list's own. */
+  extra?: ListFilter;
 }
 
 /** A desk queue of deals: search, status and queue filters in the URL, the table, paging and CSV. */
 export function DealList<Row extends Deal>({ now, filters, searchHint, statuses, queues, columns, extra, ...page }: DealListProps<Row>) {
+  const path = useRouter().pathname;
   const { q, status, queue } = filters;
   const queueLabels = Object.fromEntries(queues.map((name) => [name, DESK_QUEUE_LABELS[name]]));
   return (
@@ -67,11 +67,9 @@ export function DealList<Row extends Deal>({ now, filters, searchHint, statuses,
         searchFilter(q, searchHint),
         statusFilter(status, statuses),
         choiceFilter('Desk queue', 'queue', queue, queueLabels, 'Any queue'),
-        ...(extra ? [extra.filter] : []),
+        ...(extra ? [extra] : []),
       ]}
-      csv={{ api: `/api/v1${page.path}`, query: { status, q, queue, ...extra?.query } }}
-      filtered={Boolean(q || status || queue || Object.values(extra?.query ?? {}).some(Boolean))}
-      columns={[...dealColumns<Row>(page.path), ...columns, lastChangeColumn<Row>(now)]}
+      columns={[...dealColumns<Row>(path), ...columns, lastChangeColumn<Row>(now)]}
     />
   );
 }

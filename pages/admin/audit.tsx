@@ -50,11 +50,8 @@ const COLUMNS: Column<Entry>[] = [
 export default function AdminAuditPage({ list, entity, entityId, entities }: Props) {
   return (
     <AdminListPage
-      title="Audit log"
       description="Every staff action, newest first: who did what, and when; open an entry for its values before and after."
       list={list}
-      path="/admin/audit"
-      csv={{ api: '/api/v1/admin/audit', query: { entity, entityId } }}
       filtersLabel="Filter the audit log"
       filters={[
         choiceFilter(
@@ -67,7 +64,6 @@ export default function AdminAuditPage({ list, entity, entityId, entities }: Pro
         { kind: 'text', label: 'Entity ID', name: 'entityId', value: entityId, hint: "An order's number, a company's slug…" },
       ]}
       things="Audit log entries"
-      filtered={Boolean(entity || entityId)}
       none="No operator actions yet."
       columns={COLUMNS}
       rowClassName="align-top text-sm"

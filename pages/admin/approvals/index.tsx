@@ -81,12 +81,9 @@ export default function ApprovalsPage({ list, kind, now, me }: Props) {
   ];
   return (
     <AdminListPage
-      title="Approvals"
       description="Changes one person proposed that wait for a second (four eyes), oldest first. Approving makes the change at once; rejecting changes nothing. Nobody decides their own proposal."
       notice={notice}
       list={list}
-      path="/admin/approvals"
-      csv={{ api: '/api/v1/admin/approvals', query: { kind } }}
       filters={[choiceFilter('Kind', 'kind', kind, APPROVAL_KIND_LABELS, 'Any kind')]}
       things="Approvals waiting"
       filtered={false}

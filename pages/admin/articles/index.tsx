@@ -27,15 +27,10 @@ const COLUMNS: Column<Article>[] = [
 export default function AdminArticlesPage({ list, q, status }: Props) {
   return (
     <AdminListPage
-      title="News"
       description="Every article, drafts and scheduled ones too, newest first. A change is on the site as soon as it is saved."
-      add={{ href: '/admin/articles/new', permission: 'content:write', label: 'Write an article' }}
       list={list}
-      path="/admin/articles"
-      csv={{ api: '/api/v1/admin/articles', query: { q, status } }}
       filters={[searchFilter(q, 'Title or address (slug).'), statusFilter(status, ARTICLE_STATUSES)]}
       things="Articles"
-      filtered={Boolean(q || status)}
       columns={COLUMNS}
     />
   );

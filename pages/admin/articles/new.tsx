@@ -52,7 +52,6 @@ export default function WriteArticlePage({ author }: Props) {
   const scheduling = values.intent === 'schedule';
   return (
     <AdminPage
-      title="Write an article"
       description="Saved as a draft or scheduled; a draft is published from its page."
       back={{ href: '/admin/articles', label: 'All articles' }}
     >

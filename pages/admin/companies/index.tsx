@@ -35,14 +35,10 @@ const COLUMNS: Column<Company>[] = [
 export default function AdminCompaniesPage({ list, q }: Props) {
   return (
     <AdminListPage
-      title="Companies"
       description="Prices, stock on sale, minimum lot and status of every company."
       list={list}
-      path="/admin/companies"
       filters={[searchFilter(q, 'Company name or slug.')]}
-      csv={{ api: '/api/v1/admin/companies', query: { q } }}
       things="Companies"
-      filtered={Boolean(q)}
       columns={COLUMNS}
       rowKey="slug"
     />

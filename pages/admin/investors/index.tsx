@@ -45,10 +45,8 @@ const columns: Column<Investor>[] = [
 export default function InvestorsPage({ list, q, kyc, access, partner }: Props) {
   return (
     <AdminListPage
-      title="Investors"
       description="Find an investor by name, email, mobile number, PAN or user code."
       list={list}
-      path="/admin/investors"
       filters={[
         searchFilter(q, 'Name, email, mobile, PAN or user code.'),
         choiceFilter('KYC', 'kyc', kyc, KYC_STATUS_LABELS, 'Any KYC status'),
@@ -56,9 +54,7 @@ export default function InvestorsPage({ list, q, kyc, access, partner }: Props) 
         { kind: 'text', label: 'Partner code', name: 'partner', value: partner, hint: '"none" for investors without a partner.' },
       ]}
       clearLabel="Clear filters"
-      csv={{ api: '/api/v1/admin/investors', query: { q, kyc, access, partner } }}
       things="Investors"
-      filtered={Boolean(q || kyc || access || partner)}
       columns={columns}
     />
   );

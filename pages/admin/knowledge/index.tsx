@@ -27,15 +27,10 @@ const COLUMNS: Column<Article>[] = [
 export default function AdminKnowledgePage({ list, q }: Props) {
   return (
     <AdminListPage
-      title="Knowledge base"
       description="Help articles for investors and partners, written in Markdown."
-      add={{ href: '/admin/knowledge/new', permission: 'content:write', label: 'New article' }}
       list={list}
-      path="/admin/knowledge"
       filters={[searchFilter(q, 'Title, slug or category.')]}
-      csv={{ api: '/api/v1/admin/knowledge', query: { q } }}
       things="Articles"
-      filtered={Boolean(q)}
       columns={COLUMNS}
     />
   );

@@ -8,7 +8,7 @@ const EMPTY = { title: '', slug: '', audience: 'investor', category: '', summary
 
 export default function NewKnowledgeArticlePage() {
   return (
-    <AdminPage title="New article" back={{ href: '/admin/knowledge', label: 'All articles' }}>
+    <AdminPage back={{ href: '/admin/knowledge', label: 'All articles' }}>
       <ArticleEditor initial={EMPTY} />
     </AdminPage>
   );

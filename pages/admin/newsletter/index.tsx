@@ -58,16 +58,12 @@ export default function NewsletterPage({ list, q, status }: Props) {
   ];
   return (
     <AdminListPage
-      title="Newsletter"
       description="Who receives the newsletter, newest first. Every email carries a one-click unsubscribe link."
       notice={notice}
       list={list}
-      path="/admin/newsletter"
       filters={[searchFilter(q, 'Email address.'), choiceFilter('Status', 'status', status, SUBSCRIBER_STATUS_LABELS, 'Any status')]}
       clearLabel="Clear filters"
-      csv={{ api: '/api/v1/admin/newsletter', query: { q, status } }}
       things="Subscribers"
-      filtered={Boolean(q || status)}
       columns={columns}
     />
   );

@@ -14,9 +14,7 @@ type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 export default function AdminOrdersPage({ list, status, q, queue, overdue, now }: Props) {
   return (
     <DealList
-      title="Orders"
       description="Buy orders, newest first; one status at a time is listed oldest first, as a queue."
-      path="/admin/orders"
       things="Orders"
       list={list}
       now={now}
@@ -46,10 +44,7 @@ export default function AdminOrdersPage({ list, status, q, queue, overdue, now }
           ),
         },
       ]}
-      extra={{
-        filter: choiceFilter('Deadline', 'overdue', overdue ? '1' : null, { '1': 'Overdue transfers' }, 'Any'),
-        query: { overdue: overdue ? 1 : null },
-      }}
+      extra={choiceFilter('Deadline', 'overdue', overdue ? '1' : null, { '1': 'Overdue transfers' }, 'Any')}
     />
   );
 }

@@ -32,19 +32,15 @@ const columns: Column<Partner>[] = [
 export default function PartnersPage({ list, q, status, access }: Props) {
   return (
     <AdminListPage
-      title="Partners"
       description="Channel partners and applicants waiting for approval (listed first)."
       list={list}
-      path="/admin/partners"
       filters={[
         searchFilter(q, 'Name, email, mobile, firm or partnership code.'),
         statusFilter(status, PARTNER_STATUSES),
         accessFilter(access),
       ]}
       clearLabel="Clear filters"
-      csv={{ api: '/api/v1/admin/partners', query: { q, status, access } }}
       things="Partners"
-      filtered={Boolean(q || status || access)}
       columns={columns}
     />
   );

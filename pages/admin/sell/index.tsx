@@ -13,9 +13,7 @@ type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 export default function AdminSellPage({ list, status, q, queue, now }: Props) {
   return (
     <DealList
-      title="Sales"
       description="Sell requests, newest first; one status at a time is listed oldest first, as a queue."
-      path="/admin/sell"
       things="Sell requests"
       list={list}
       now={now}

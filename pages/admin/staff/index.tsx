@@ -34,20 +34,14 @@ export default function StaffPage({ list, status, role, q, now, me }: Props) {
   ];
   return (
     <AdminListPage
-      title="Staff"
       description="Who works the console and what each person may do. Roles take effect on their next click."
-      add={{ href: '/admin/staff/new', permission: 'staff:write', label: 'Invite a person' }}
       list={list}
-      path="/admin/staff"
-      csv={{ api: '/api/v1/admin/staff', query: { q, role, status } }}
       filters={[
         searchFilter(q, 'Name or email.'),
         choiceFilter('Role', 'role', role ?? null, STAFF_ROLE_LABELS, 'Any role'),
         statusFilter(status, STAFF_STATUSES),
       ]}
       things="Staff"
-      filtered={Boolean(q || status || role)}
-      none="No staff yet."
       columns={columns}
     />
   );

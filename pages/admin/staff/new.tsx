@@ -20,10 +20,7 @@ export default function InviteStaffPage() {
     await router.push({ pathname: `/admin/staff/${answer.data.id}`, query: { notice: answer.message } });
   });
   return (
-    <AdminPage
-      title="Invite a person"
-      description="They get an email with a link, valid for 72 hours, to set their password and their authenticator app."
-    >
+    <AdminPage description="They get an email with a link, valid for 72 hours, to set their password and their authenticator app.">
       <FormCard label="Invite a person" onSubmit={onSubmit} formError={formError}>
         <TextField label="Full name" name="fullName" autoComplete="off" error={errors.fullName} required />
         <TextField label="Email" name="email" type="email" autoComplete="off" error={errors.email} required />

@@ -33,15 +33,10 @@ const COLUMNS: Column<Startup>[] = [
 ];
 
 export default function AdminStartupsPage({ list, sectors, q, status, stage, sector }: Props) {
-  const filtered = Boolean(q || status || stage || sector);
   return (
     <AdminListPage
-      title="Startups"
       description="Every startup, drafts too, A to Z. A draft is on no public page until it is published from its page."
-      add={{ href: '/admin/startups/new', permission: 'content:write', label: 'Add a startup' }}
       list={list}
-      path="/admin/startups"
-      csv={{ api: '/api/v1/admin/startups', query: { q, status, stage, sector } }}
       filters={[
         searchFilter(q, 'Name or address (slug).'),
         choiceFilter('Stage', 'stage', stage, Object.fromEntries(STARTUP_STAGES.map((value) => [value, value])), 'Any stage'),
@@ -49,7 +44,6 @@ export default function AdminStartupsPage({ list, sectors, q, status, stage, sec
         { ...statusFilter(status, PUBLICATION_STATUSES), label: 'On the site' },
       ]}
       things="Startups"
-      filtered={filtered}
       columns={COLUMNS}
     />
   );

@@ -17,7 +17,6 @@ export default function NewStartupPage() {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   return (
     <AdminPage
-      title="Add a startup"
       description="It is saved as a draft, on no public page; publish it from its page when it is ready."
       back={{ href: '/admin/startups', label: 'All startups' }}
     >

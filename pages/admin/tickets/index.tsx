@@ -54,12 +54,11 @@ export default function AdminTicketsPage({ list, status, assigned, overdue, grie
           : 'The queue, oldest first: the customers waiting longest are on top.'
       }
       list={list}
-      path="/admin/tickets"
       query={query}
       things="Tickets"
       filtered
       columns={columns}
-      csv={{ api: '/api/v1/admin/tickets', query: { status, assigned, overdue: query.overdue, grievances } }}
+      csv={{ query: { status, assigned, overdue: query.overdue, grievances } }}
     >
       <div className="mb-6 space-y-3">
         <FilterPills

@@ -35,7 +35,6 @@ const columns: Column<Statement>[] = [
 export default function StatementsPage({ list, q, layout }: Props) {
   return (
     <AdminListPage
-      title="Bank statements"
       description="Import the bank's statement: its credits are matched to orders by UTR and amount, and the matches confirmed together."
       above={
         <Allowed permission="payments:write">
@@ -43,11 +42,8 @@ export default function StatementsPage({ list, q, layout }: Props) {
         </Allowed>
       }
       list={list}
-      path="/admin/payments/statements"
       filters={[searchFilter(q, 'The file’s name.'), choiceFilter('Layout', 'layout', layout, STATEMENT_FORMAT_LABELS, 'Any layout')]}
-      csv={{ api: '/api/v1/admin/payments/statements', query: { q, layout } }}
       things="Bank statements"
-      filtered={Boolean(q || layout)}
       none="No statement imported yet."
       columns={columns}
     />
