@@ -9,6 +9,7 @@ import CategoryTabs from '@/components/articles/CategoryTabs';
 import { listHref } from '@/components/articles/listHref';
 import type { ArticleCardData } from '@/components/articles/types';
 import Pagination from '@/components/Pagination';
+import TextLink from '@/components/ui/TextLink';
 
 export interface WatchlistNews {
   /** How many companies the investor watches. */
@@ -38,9 +39,7 @@ export default function DashboardNews({ basePath, list, watchlist }: Props) {
           {watchlist.items.length === 0 ? (
             <p className="mt-2 text-slate-700">
               {watchlist.watching === 0 ? 'Add companies to your ' : 'No recent news about the companies on your '}
-              <Link href="/dashboard/UserWatchlist" className="font-medium text-brand-800 underline">
-                watch list
-              </Link>
+              <TextLink href="/dashboard/UserWatchlist">watch list</TextLink>
               {watchlist.watching === 0 ? ' to see news about them here first.' : ' yet.'}
             </p>
           ) : (

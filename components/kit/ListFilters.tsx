@@ -1,13 +1,13 @@
 // A list's filters as a plain GET form (it works without JavaScript); with JavaScript the router
 // replaces the URL instead, so the filters stay in the address bar and Back leaves the list.
 import { useRouter } from 'next/router';
-import Link from 'next/link';
 import type { ReactNode, SubmitEvent } from 'react';
 
 import type { SelectOption } from '@/components/forms/SelectField';
 import SelectField from '@/components/forms/SelectField';
 import TextField from '@/components/forms/TextField';
 import { BUTTON_LOOKS } from '@/components/ui/buttonLooks';
+import TextLink from '@/components/ui/TextLink';
 
 export type ListQuery = Record<string, string | number | null | undefined>;
 
@@ -111,9 +111,9 @@ export default function ListFilters({
         {submitLabel}
       </button>
       {clearLabel && filtered && (
-        <Link href={listHref(path, query)} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline">
+        <TextLink href={listHref(path, query)} className="inline-flex min-h-11 items-center text-sm">
           {clearLabel}
-        </Link>
+        </TextLink>
       )}
       {children}
     </form>

@@ -1,7 +1,7 @@
 import Head from 'next/head';
-import Link from 'next/link';
 
 import ArticleBody from '@/components/articles/ArticleBody';
+import TextLink from '@/components/ui/TextLink';
 import { brand } from '@/lib/brand';
 import { formatDate } from '@/lib/format';
 
@@ -24,15 +24,11 @@ export default function KnowledgeArticleView({ base, article }: Props) {
         <nav aria-label="Breadcrumb" className="text-sm">
           <ol className="flex flex-wrap gap-1 text-slate-600">
             <li>
-              <Link href={base} className="font-medium text-brand-800 underline">
-                Knowledge Base
-              </Link>
+              <TextLink href={base}>Knowledge Base</TextLink>
               <span aria-hidden="true"> / </span>
             </li>
             <li>
-              <Link href={`${base}?category=${encodeURIComponent(article.category)}`} className="font-medium text-brand-800 underline">
-                {article.category}
-              </Link>
+              <TextLink href={`${base}?category=${encodeURIComponent(article.category)}`}>{article.category}</TextLink>
             </li>
           </ol>
         </nav>
@@ -54,20 +50,14 @@ export default function KnowledgeArticleView({ base, article }: Props) {
             <ul className="mt-3 space-y-2">
               {article.related.map((related) => (
                 <li key={related.slug}>
-                  <Link href={`${base}/${related.slug}`} className="font-medium text-brand-800 underline">
-                    {related.title}
-                  </Link>
+                  <TextLink href={`${base}/${related.slug}`}>{related.title}</TextLink>
                 </li>
               ))}
             </ul>
           </section>
         )}
         <p className="mt-8 text-sm text-slate-600">
-          Still have a question?{' '}
-          <Link href={base.startsWith('/Cp') ? '/Cp/support' : '/dashboard/UserSupport'} className="font-medium text-brand-800 underline">
-            Ask our team
-          </Link>
-          .
+          Still have a question? <TextLink href={base.startsWith('/Cp') ? '/Cp/support' : '/dashboard/UserSupport'}>Ask our team</TextLink>.
         </p>
       </div>
     </>

@@ -4,7 +4,6 @@
 // ordered twice; a price that changed (409) shows the new price and takes a new key, since the body
 // changes. The server takes the ordered lines out of the cart; the page then shows the one transfer to make.
 import axios from 'axios';
-import Link from 'next/link';
 import { useRef, useState } from 'react';
 
 import FormAlert from '@/components/forms/FormAlert';
@@ -22,6 +21,7 @@ import { formatNumber, formatPaise } from '@/lib/format';
 import { buyQuote, bpsAsPercent, per100kAsPercent, type FeeSchedule } from '@/lib/feeSchedule';
 import { transactionHref } from '@/lib/orderTracker';
 import type { RiskGate } from '@/lib/riskStatement';
+import TextLink from '@/components/ui/TextLink';
 
 export interface CheckoutLine {
   companyId: number;
@@ -196,9 +196,7 @@ export default function CheckoutFlow({ lines: initialLines, schedule, risk, paym
                   Order <strong className="font-mono">{order.reference}</strong>: {order.companyName}, {formatNumber(order.quantity)}{' '}
                   shares, <strong className="tabular-nums">{formatPaise(order.totalPaise)}</strong>
                 </span>
-                <Link href={transactionHref('buy', order.id)} className="font-medium text-brand-800 underline">
-                  Track order {order.reference}
-                </Link>
+                <TextLink href={transactionHref('buy', order.id)}>Track order {order.reference}</TextLink>
               </li>
             ))}
           </ul>
@@ -262,10 +260,7 @@ export default function CheckoutFlow({ lines: initialLines, schedule, risk, paym
             </button>
             <PlatformRole className="text-sm text-slate-600" testId="platform-role" />
             <p className="text-sm text-slate-600">
-              You will then see where to pay.{' '}
-              <Link href="/dashboard/cart" className="font-medium text-brand-800 underline">
-                Back to cart
-              </Link>
+              You will then see where to pay. <TextLink href="/dashboard/cart">Back to cart</TextLink>
             </p>
           </div>
         </section>

@@ -12,6 +12,7 @@ import SummaryFigures, { gainTone } from '@/components/portfolio/SummaryFigures'
 import HoldingIpoNote from '@/components/portfolio/HoldingIpoNote';
 import { formatDate, formatNumber, formatPaise, formatPercent, formatSignedPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/dashboard/UserPortfolio';
+import TextLink from '@/components/ui/TextLink';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
@@ -175,9 +176,7 @@ export default function UserPortfolioPage({ portfolio, companies }: Props) {
       </section>
       <p className="mt-4 text-sm text-slate-600">
         Unlisted shares held for more than 24 months are long-term for tax. Want to sell?{' '}
-        <Link href="/dashboard/sell" className="font-medium text-brand-800 underline">
-          Sell to the platform
-        </Link>
+        <TextLink href="/dashboard/sell">Sell to the platform</TextLink>
       </p>
       {elsewhere}
     </DashboardPage>

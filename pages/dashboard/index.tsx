@@ -12,6 +12,7 @@ import { investorNav, sectionItems } from '@/lib/navigation';
 import { transactionHref } from '@/lib/orderTracker';
 import { getServerSideProps } from '@/lib/server/loaders/dashboard/index';
 import Section from '@/components/kit/Section';
+import TextLink from '@/components/ui/TextLink';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
@@ -51,9 +52,9 @@ export default function DashboardOverviewPage({
         className="mt-4"
         title="Your portfolio"
         aside={
-          <Link href="/dashboard/UserPortfolio" className="text-sm font-medium text-brand-800 underline">
+          <TextLink href="/dashboard/UserPortfolio" className="text-sm">
             See holdings
-          </Link>
+          </TextLink>
         }
       >
         {totals.holdings === 0 ? (
@@ -83,26 +84,26 @@ export default function DashboardOverviewPage({
           <ul className="mt-3 space-y-2">
             {awaitingPayment.result.map((order) => (
               <li key={`b-${String(order.id)}`}>
-                <Link href={transactionHref('buy', order.id)} className="font-medium text-brand-800 underline">
+                <TextLink href={transactionHref('buy', order.id)}>
                   {order.utr
                     ? `Payment of ${formatPaise(order.totalPaise)} for ${order.companyName} reported (${order.reference}): awaiting confirmation`
                     : `Pay ${formatPaise(order.totalPaise)} for ${order.companyName} (${order.reference})`}
-                </Link>
+                </TextLink>
                 {!order.utr && <span className="text-sm text-slate-700"> by {formatDateTime(order.expiresAt)}</span>}
               </li>
             ))}
             {awaitingShares.result.map((sell) => (
               <li key={`s-${String(sell.id)}`}>
-                <Link href={transactionHref('sell', sell.id)} className="font-medium text-brand-800 underline">
+                <TextLink href={transactionHref('sell', sell.id)}>
                   Transfer {formatNumber(sell.quantity)} shares of {sell.companyName} ({sell.reference})
-                </Link>
+                </TextLink>
               </li>
             ))}
           </ul>
           {awaitingPayment.total + awaitingShares.total > awaitingPayment.result.length + awaitingShares.result.length && (
-            <Link href="/dashboard/transactions" className="mt-3 inline-block text-sm font-medium text-brand-800 underline">
+            <TextLink href="/dashboard/transactions" className="mt-3 inline-block text-sm">
               See all transactions
-            </Link>
+            </TextLink>
           )}
         </Section>
       )}
@@ -112,17 +113,17 @@ export default function DashboardOverviewPage({
           className="mt-4"
           title="Open proposals"
           aside={
-            <Link href="/dashboard/proposals" className="text-sm font-medium text-brand-800 underline">
+            <TextLink href="/dashboard/proposals" className="text-sm">
               {openProposals.total === 1 ? 'See the proposal' : `See all ${String(openProposals.total)} proposals`}
-            </Link>
+            </TextLink>
           }
         >
           <ul className="mt-3 space-y-2">
             {openProposals.result.map((proposal) => (
               <li key={proposal.id}>
-                <Link href="/dashboard/proposals" className="font-medium text-brand-800 underline">
+                <TextLink href="/dashboard/proposals">
                   {`${formatNumber(proposal.quantity)} shares of ${proposal.companyName} at ${formatPaise(proposal.pricePaise)} (${formatPaise(proposal.totalPaise)})`}
-                </Link>
+                </TextLink>
                 <span className="text-sm text-slate-700">
                   {' '}
                   from {proposal.partnerName}, open until {formatDateTime(proposal.expiresAt)}

@@ -11,6 +11,7 @@ import StatusBadge from '@/components/kit/StatusBadge';
 import { formatDate, formatNumber, formatPaise } from '@/lib/format';
 import { STATUS_LABELS, transactionHref } from '@/lib/orderTracker';
 import { getServerSideProps } from '@/lib/server/loaders/dashboard/sell';
+import TextLink from '@/components/ui/TextLink';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
@@ -26,9 +27,9 @@ const REQUEST_COLUMNS: Column<Request>[] = [
   {
     label: 'Reference',
     cell: (request) => (
-      <Link href={transactionHref('sell', request.id)} className="font-mono font-medium text-brand-800 underline">
+      <TextLink href={transactionHref('sell', request.id)} className="font-mono">
         {request.reference}
-      </Link>
+      </TextLink>
     ),
   },
   {

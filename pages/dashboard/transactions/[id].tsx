@@ -25,6 +25,7 @@ import {
   transactionStatusLabel,
 } from '@/lib/orderTracker';
 import { getServerSideProps } from '@/lib/server/loaders/dashboard/transactions/[id]';
+import TextLink from '@/components/ui/TextLink';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
@@ -172,10 +173,7 @@ function OrderView({ order }: { order: Order }) {
           {next === 'await_credit' && <TransferStatus order={order} />}
           {next === 'none' && order.status === 'completed' && (
             <p className="mt-2">
-              The shares are in your demat account.{' '}
-              <Link href="/dashboard/UserPortfolio" className="font-medium text-brand-800 underline">
-                See your portfolio
-              </Link>
+              The shares are in your demat account. <TextLink href="/dashboard/UserPortfolio">See your portfolio</TextLink>
             </p>
           )}
           {next === 'none' && order.status !== 'completed' && <p className="mt-2">{closedOrderSentence(order.status, order.reason)}</p>}
@@ -283,9 +281,9 @@ export default function TransactionPage({ transaction }: Props) {
       description={
         <>
           <StatusBadge status={status} label={transactionStatusLabel(status, utr)} />{' '}
-          <Link href="/dashboard/transactions" className="ml-2 text-sm font-medium text-brand-800 underline">
+          <TextLink href="/dashboard/transactions" className="ml-2 text-sm">
             All transactions
-          </Link>
+          </TextLink>
         </>
       }
     >

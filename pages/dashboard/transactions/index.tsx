@@ -1,5 +1,4 @@
 import type { InferGetServerSidePropsType } from 'next';
-import Link from 'next/link';
 
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import EmptyState from '@/components/dashboard/EmptyState';
@@ -10,6 +9,7 @@ import { formatDate, formatNumber, formatPaise } from '@/lib/format';
 import { STATUS_LABELS, transactionHref, transactionStatusLabel } from '@/lib/orderTracker';
 import { getServerSideProps } from '@/lib/server/loaders/dashboard/transactions/index';
 import { TRANSACTION_STATUSES } from '@/lib/validations/transactions';
+import TextLink from '@/components/ui/TextLink';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
@@ -31,9 +31,9 @@ const COLUMNS: Column<Transaction>[] = [
   {
     label: 'Reference',
     cell: (row) => (
-      <Link href={transactionHref(row.kind, row.id)} className="font-mono font-medium text-brand-800 underline">
+      <TextLink href={transactionHref(row.kind, row.id)} className="font-mono">
         {row.reference}
-      </Link>
+      </TextLink>
     ),
   },
 ];
