@@ -1,3 +1,4 @@
+import { primaryButton } from '@/components/profile/buttons';
 import { BUTTON_LOOKS } from '@/components/ui/buttonLooks';
 
 const LOOKS = {
@@ -5,6 +6,8 @@ const LOOKS = {
   block: 'w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white shadow hover:bg-brand-800 disabled:cursor-not-allowed',
   /** The button at the end of a console or dashboard form. */
   inline: BUTTON_LOOKS.primary,
+  /** The button of a form inside a profile, privacy or screener section. */
+  section: primaryButton,
 };
 
 interface Props {

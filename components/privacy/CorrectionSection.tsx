@@ -4,11 +4,11 @@ import { useState } from 'react';
 
 import FormSuccess from '@/components/about/FormSuccess';
 import CheckboxGroup from '@/components/forms/CheckboxGroup';
-import FormAlert from '@/components/forms/FormAlert';
 import TextArea from '@/components/forms/TextArea';
 import Section from '@/components/kit/Section';
-import { primaryButton } from '@/components/profile/buttons';
 import ButtonLink from '@/components/ui/ButtonLink';
+import ApiForm from '@/components/forms/ApiForm';
+import SubmitButton from '@/components/forms/SubmitButton';
 import { call } from '@/lib/contracts/client';
 import { correctionRequestApi } from '@/lib/contracts/privacy';
 import type { ProfileRole } from '@/lib/contracts/profile';
@@ -20,13 +20,14 @@ const PROFILE: Record<ProfileRole, string> = { user: '/dashboard/profile', partn
 
 function CorrectionForm() {
   const [success, setSuccess] = useState('');
-  const { errors, formError, submitting, onSubmit } = useApiForm(correctionRequestSchema, async (values) => {
+  const form = useApiForm(correctionRequestSchema, async (values) => {
     setSuccess('');
     setSuccess((await call(correctionRequestApi, values)).message);
   });
+  const { errors, submitting } = form;
+
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4" aria-label="Request a correction">
-      <FormAlert message={formError || errors._ || ''} />
+    <ApiForm form={form} className="mt-4 space-y-4" label="Request a correction">
       <CheckboxGroup
         legend="What is wrong"
         name="fields"
@@ -34,15 +35,13 @@ function CorrectionForm() {
         error={errors.fields}
       />
       <TextArea label="What should it say" name="note" rows={3} maxLength={CORRECTION_NOTE_MAX_LENGTH} error={errors.note} />
-      <button type="submit" disabled={submitting} aria-busy={submitting || undefined} className={primaryButton}>
-        {submitting ? 'Sending…' : 'Request a correction'}
-      </button>
+      <SubmitButton look="section" busy={submitting} label="Request a correction" busyLabel="Sending…" />
       {success && (
         <p className="text-sm">
           <FormSuccess message={success} /> <ButtonLink href="/dashboard/kyc">Go to KYC</ButtonLink>
         </p>
       )}
-    </form>
+    </ApiForm>
   );
 }
 

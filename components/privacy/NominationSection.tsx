@@ -3,13 +3,13 @@
 import { useState } from 'react';
 
 import FormSuccess from '@/components/about/FormSuccess';
-import FormAlert from '@/components/forms/FormAlert';
 import FormFields, { type FieldSpec } from '@/components/forms/FormFields';
 import { ListTable } from '@/components/kit/ListPage';
 import Section from '@/components/kit/Section';
-import { primaryButton } from '@/components/profile/buttons';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
 import ConfirmButton from '@/components/ui/ConfirmButton';
+import ApiForm from '@/components/forms/ApiForm';
+import SubmitButton from '@/components/forms/SubmitButton';
 import { call } from '@/lib/contracts/client';
 import { PRIVACY_API, type NomineeData } from '@/lib/contracts/privacy';
 import type { ProfileRole } from '@/lib/contracts/profile';
@@ -45,11 +45,13 @@ export default function NominationSection({ accountRole, view }: { accountRole: 
   const refresh = useRefreshProps();
   const [success, setSuccess] = useState('');
   const api = PRIVACY_API[accountRole];
-  const { errors, formError, submitting, onSubmit } = useApiForm(nomineeSchema, async (values) => {
+  const form = useApiForm(nomineeSchema, async (values) => {
     setSuccess('');
     setSuccess((await call(api.nomineeSet, values)).message);
     await refresh();
   });
+  const { errors, submitting } = form;
+
   const nominee = view.nominee;
   return (
     <Section title="Nominee" look="card">
@@ -59,15 +61,12 @@ export default function NominationSection({ accountRole, view }: { accountRole: 
           ? `Your nominee: ${nominee.name} (${nominee.relationship}), ${[nominee.email, nominee.phone].filter(Boolean).join(', ')}.`
           : 'You have not named a nominee.'}
       </p>
-      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4" aria-label={nominee ? 'Change your nominee' : 'Add a nominee'}>
-        <FormAlert message={formError || errors._ || ''} />
+      <ApiForm form={form} className="mt-4 space-y-4" label={nominee ? 'Change your nominee' : 'Add a nominee'}>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormFields fields={nomineeFields(nominee)} errors={errors} />
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" disabled={submitting} aria-busy={submitting || undefined} className={primaryButton}>
-            {submitting ? 'Saving…' : nominee ? 'Change nominee' : 'Add nominee'}
-          </button>
+          <SubmitButton look="section" busy={submitting} label={nominee ? 'Change nominee' : 'Add nominee'} busyLabel="Saving…" />
           {nominee && (
             <ConfirmButton
               label="Remove nominee"
@@ -83,7 +82,7 @@ export default function NominationSection({ accountRole, view }: { accountRole: 
           )}
         </div>
         <FormSuccess message={success} />
-      </form>
+      </ApiForm>
       <h3 className="mt-6 text-base font-semibold text-slate-900">History of your nominee</h3>
       <ListTable<Change>
         look="panel"

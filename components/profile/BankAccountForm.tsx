@@ -8,7 +8,8 @@ import FormFields, { type FieldSpec } from '@/components/forms/FormFields';
 import TextField from '@/components/forms/TextField';
 import { ListTable } from '@/components/kit/ListPage';
 import { BANK_ACCOUNT_COLUMNS } from '@/components/partners/bankAccountColumns';
-import { primaryButton, secondaryButton } from '@/components/profile/buttons';
+import { secondaryButton } from '@/components/profile/buttons';
+import SubmitButton from '@/components/forms/SubmitButton';
 import { apiError } from '@/lib/api/clients';
 import { partnerBankChangeApi, partnerBankCodeApi } from '@/lib/contracts/bankAccounts';
 import { call } from '@/lib/contracts/client';
@@ -80,9 +81,7 @@ export default function BankAccountForm({ accounts, onChanged }: { accounts: Par
               error={errors.code}
               hint="We emailed it to you: a change of bank account needs it."
             />
-            <button type="submit" disabled={submitting} aria-busy={submitting || undefined} className={primaryButton}>
-              {submitting ? 'Saving…' : 'Save bank account'}
-            </button>
+            <SubmitButton look="section" busy={submitting} label="Save bank account" busyLabel="Saving…" />
           </>
         ) : (
           <button type="button" onClick={() => void sendCode()} disabled={sending} className={secondaryButton}>

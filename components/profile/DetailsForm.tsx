@@ -1,9 +1,9 @@
 import { useState } from 'react';
 
 import FormSuccess from '@/components/about/FormSuccess';
-import FormAlert from '@/components/forms/FormAlert';
 import TextField from '@/components/forms/TextField';
-import { primaryButton } from '@/components/profile/buttons';
+import ApiForm from '@/components/forms/ApiForm';
+import SubmitButton from '@/components/forms/SubmitButton';
 import { call } from '@/lib/contracts/client';
 import { PROFILE_API, type ProfileRole } from '@/lib/contracts/profile';
 import { useApiForm } from '@/lib/hooks/useApiForm';
@@ -33,16 +33,16 @@ export default function DetailsForm({ accountRole, fullName, firm, city, onChang
   const partner = { firm, city };
   const [success, setSuccess] = useState('');
   const schema = accountRole === 'user' ? userProfileSchema : partnerProfileSchema;
-  const { errors, formError, submitting, onSubmit } = useApiForm(schema, async (values) => {
+  const form = useApiForm(schema, async (values) => {
     setSuccess('');
     const response = await call(PROFILE_API[accountRole].update, asSent(values));
     setSuccess(response.message);
     await onChanged();
   });
+  const { errors, submitting } = form;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Your details">
-      <FormAlert message={formError || errors._ || ''} />
+    <ApiForm form={form} label="Your details">
       <TextField
         label="Full name"
         name="fullName"
@@ -60,11 +60,9 @@ export default function DetailsForm({ accountRole, fullName, firm, city, onChang
         </div>
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={submitting} aria-busy={submitting || undefined} className={primaryButton}>
-          {submitting ? 'Saving…' : 'Save details'}
-        </button>
+        <SubmitButton look="section" busy={submitting} label="Save details" busyLabel="Saving…" />
       </div>
       <FormSuccess message={success} />
-    </form>
+    </ApiForm>
   );
 }

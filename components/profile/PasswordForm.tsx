@@ -4,7 +4,7 @@ import FormSuccess from '@/components/about/FormSuccess';
 import FormAlert from '@/components/forms/FormAlert';
 import NewPasswordField from '@/components/forms/NewPasswordField';
 import TextField from '@/components/forms/TextField';
-import { primaryButton } from '@/components/profile/buttons';
+import SubmitButton from '@/components/forms/SubmitButton';
 import type { TokenRole } from '@/lib/auth/token';
 import { call } from '@/lib/contracts/client';
 import { operatorPasswordApi, PROFILE_API } from '@/lib/contracts/profile';
@@ -47,9 +47,7 @@ export default function PasswordForm({ accountRole }: { accountRole: TokenRole }
           error={errors.confirmPassword}
         />
       </div>
-      <button type="submit" disabled={submitting} aria-busy={submitting || undefined} className={primaryButton}>
-        {submitting ? 'Changing…' : 'Change password'}
-      </button>
+      <SubmitButton look="section" busy={submitting} label="Change password" busyLabel="Changing…" />
       <FormSuccess message={success} />
     </form>
   );

@@ -4,9 +4,9 @@
 import { useRef, useState } from 'react';
 
 import FormSuccess from '@/components/about/FormSuccess';
-import FormAlert from '@/components/forms/FormAlert';
 import FormFields from '@/components/forms/FormFields';
-import { primaryButton } from '@/components/profile/buttons';
+import ApiForm from '@/components/forms/ApiForm';
+import SubmitButton from '@/components/forms/SubmitButton';
 import type { Role } from '@/lib/auth/token';
 import { call } from '@/lib/contracts/client';
 import { SCREENS_API, type SavedScreen } from '@/lib/contracts/screens';
@@ -26,16 +26,17 @@ interface Props {
 export default function SaveScreenForm({ accountRole, query = '', sort, dir, onSaved }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const [success, setSuccess] = useState('');
-  const { errors, formError, submitting, onSubmit } = useApiForm(screenCreateSchema, async (values) => {
+  const api = useApiForm(screenCreateSchema, async (values) => {
     setSuccess('');
     const { data, message } = await call(SCREENS_API[accountRole].create, { ...values, ...(sort && { sort }), ...(dir && { dir }) });
     form.current?.reset();
     setSuccess(message);
     await onSaved?.(data);
   });
+  const { errors, submitting } = api;
+
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Save a screen">
-      <FormAlert message={formError || errors._ || ''} />
+    <ApiForm ref={form} form={api} label="Save a screen">
       <FormFields
         errors={errors}
         fields={[
@@ -61,10 +62,8 @@ export default function SaveScreenForm({ accountRole, query = '', sort, dir, onS
           </span>
         </span>
       </label>
-      <button type="submit" disabled={submitting} aria-busy={submitting || undefined} className={primaryButton}>
-        {submitting ? 'Saving…' : 'Save screen'}
-      </button>
+      <SubmitButton look="section" busy={submitting} label="Save screen" busyLabel="Saving…" />
       <FormSuccess message={success} />
-    </form>
+    </ApiForm>
   );
 }
