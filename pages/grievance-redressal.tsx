@@ -1,7 +1,7 @@
 import type { InferGetStaticPropsType } from 'next';
 
-import Section from '@/components/kit/Section';
 import { ListTable, type Column } from '@/components/kit/ListPage';
+import Section from '@/components/kit/Section';
 import LightLink from '@/components/ui/LightLink';
 import Seo from '@/components/Seo';
 import PageContainer from '@/components/ui/PageContainer';
@@ -122,18 +122,17 @@ export default function GrievanceRedressalPage({ officers, months }: Props) {
             Counted from our records by India’s calendar months: grievances received and resolved in each month, those still pending at its
             end, and the average days from receipt to resolution of those resolved in it.
           </p>
-          <div className="mt-4">
-            <ListTable
-              look="panel"
-              caption="Grievances received, resolved and pending per month"
-              label="Monthly grievance statistics"
-              scrollable
-              columns={monthColumns}
-              rows={months}
-              rowKey="month"
-              empty="No grievances yet."
-            />
-          </div>
+          <ListTable
+            className="mt-4"
+            look="panel"
+            caption="Grievances received, resolved and pending per month"
+            label="Monthly grievance statistics"
+            scrollable
+            columns={monthColumns}
+            rows={months}
+            rowKey="month"
+            empty="No grievances yet."
+          />
         </Section>
       </PageContainer>
     </>

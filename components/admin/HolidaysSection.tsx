@@ -1,11 +1,11 @@
 // The market holidays on /admin/settings: the days a share transfer's working days skip, as weekends.
 // Staff who may change settings add a day with its name, or remove one after a question.
 import { Allowed } from '@/components/admin/StaffRoles';
+import SubmitButton from '@/components/forms/SubmitButton';
 import FormCard from '@/components/kit/FormCard';
 import { ListTable, type Column } from '@/components/kit/ListPage';
-import Section from '@/components/kit/Section';
 import FormFields, { type FieldSpec } from '@/components/forms/FormFields';
-import SubmitButton from '@/components/forms/SubmitButton';
+import Section from '@/components/kit/Section';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
 import ConfirmButton from '@/components/ui/ConfirmButton';
 import { call } from '@/lib/contracts/client';
@@ -60,15 +60,14 @@ export default function HolidaysSection({ holidays, onNotice }: { holidays: read
         Days on which a share transfer’s working days do not run, as Saturdays and Sundays. Add the exchange’s trading holidays for each
         year.
       </p>
-      <div className="mt-4">
-        <ListTable
-          caption={`Market holidays, ${holidays.length} in all`}
-          columns={columns}
-          rows={holidays}
-          rowKey="day"
-          empty="No holidays yet."
-        />
-      </div>
+      <ListTable
+        className="mt-4"
+        caption={`Market holidays, ${holidays.length} in all`}
+        columns={columns}
+        rows={holidays}
+        rowKey="day"
+        empty="No holidays yet."
+      />
       <Allowed permission="settings:write">
         <div className="mt-6">
           <FormCard label="Add a holiday" onSubmit={onSubmit} formError={formError}>

@@ -82,6 +82,8 @@ export interface ListTableProps<Row> {
   foot?: ReactNode;
   /** A table that may scroll sideways on a phone: its frame (named by `label`) takes the keyboard's focus to scroll. */
   scrollable?: boolean;
+  /** Room around the table, or around what stands in its place (`mt-4`). */
+  className?: string;
 }
 
 const cellClass = (column: Column<never>) => `${column.numeric ? NUMERIC : ''} ${column.className ?? ''}`;
@@ -100,12 +102,17 @@ export function ListTable<Row>({
   rowClassName,
   foot,
   scrollable = false,
+  className,
 }: ListTableProps<Row>) {
   const style = LOOKS[look];
-  if (rows.length === 0) return typeof empty === 'string' ? <p className={style.empty}>{empty}</p> : empty;
+  const room = (classes: string) => (className ? `${classes} ${className}` : classes);
+  if (rows.length === 0) {
+    if (typeof empty === 'string') return <p className={room(style.empty)}>{empty}</p>;
+    return className ? <div className={className}>{empty}</div> : empty;
+  }
   const Frame = label ? 'section' : 'div';
   return (
-    <Frame aria-label={label} className={style.frame} tabIndex={scrollable ? 0 : undefined}>
+    <Frame aria-label={label} className={room(style.frame)} tabIndex={scrollable ? 0 : undefined}>
       <DataTable
         caption={caption}
         columns={columns.map((column) => ({

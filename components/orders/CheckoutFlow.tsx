@@ -8,12 +8,14 @@ import { useRef, useState } from 'react';
 
 import FormAlert from '@/components/forms/FormAlert';
 import { ListTable, type Column } from '@/components/kit/ListPage';
+import Section from '@/components/kit/Section';
 import AccountDetails from '@/components/orders/AccountDetails';
 import { PlatformBankDetails } from '@/components/orders/PlatformBankDetails';
 import PlatformRole from '@/components/orders/PlatformRole';
 import UtrForm from '@/components/orders/UtrForm';
 import { useRiskAcknowledgement } from '@/components/orders/useRiskAcknowledgement';
 import { announceCartChanged } from '@/components/public/useCartCount';
+import TextLink from '@/components/ui/TextLink';
 import { apiError } from '@/lib/api/clients';
 import { call } from '@/lib/contracts/client';
 import { checkoutPlacedApi, type CheckoutPlacedData } from '@/lib/contracts/orders';
@@ -21,7 +23,6 @@ import { formatNumber, formatPaise } from '@/lib/format';
 import { buyQuote, bpsAsPercent, per100kAsPercent, type FeeSchedule } from '@/lib/feeSchedule';
 import { transactionHref } from '@/lib/orderTracker';
 import type { RiskGate } from '@/lib/riskStatement';
-import TextLink from '@/components/ui/TextLink';
 
 export interface CheckoutLine {
   companyId: number;
@@ -204,20 +205,20 @@ export default function CheckoutFlow({ lines: initialLines, schedule, risk, paym
       )}
 
       {pending.length > 0 && (
-        <section aria-labelledby="review-heading" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-          <h2 id="review-heading" className="px-4 pt-5 text-lg font-semibold text-slate-900 sm:px-6">
-            Review your order
-          </h2>
-          <div className="mt-3">
-            <ListTable
-              look="flush"
-              caption="Shares to buy"
-              columns={reviewColumns(lineErrors)}
-              rows={charges}
-              rowKey={(charge) => charge.line.slug}
-              empty={null}
-            />
-          </div>
+        <Section
+          title="Review your order"
+          className="rounded-2xl border border-slate-200 bg-white shadow-sm"
+          headingClassName="px-4 pt-5 sm:px-6"
+        >
+          <ListTable
+            className="mt-3"
+            look="flush"
+            caption="Shares to buy"
+            columns={reviewColumns(lineErrors)}
+            rows={charges}
+            rowKey={(charge) => charge.line.slug}
+            empty={null}
+          />
           <dl className="space-y-1 border-t border-slate-200 px-4 py-4 text-sm sm:px-6">
             <div className="flex justify-between">
               <dt>Price of the shares</dt>
@@ -263,7 +264,7 @@ export default function CheckoutFlow({ lines: initialLines, schedule, risk, paym
               You will then see where to pay. <TextLink href="/dashboard/cart">Back to cart</TextLink>
             </p>
           </div>
-        </section>
+        </Section>
       )}
     </div>
   );

@@ -259,16 +259,15 @@ export default function ExternalHoldingsSection({ holdings, companies }: Props) 
       <p role="status" className="mt-2 text-sm font-medium text-emerald-800">
         {notice}
       </p>
-      <div className="mt-4">
-        <ListTable
-          look="plain"
-          caption="Your holdings elsewhere"
-          columns={columns}
-          rows={holdings}
-          rowClassName="align-top"
-          empty="Nothing held elsewhere yet."
-        />
-      </div>
+      <ListTable
+        className="mt-4"
+        look="plain"
+        caption="Your holdings elsewhere"
+        columns={columns}
+        rows={holdings}
+        rowClassName="align-top"
+        empty="Nothing held elsewhere yet."
+      />
       <details className="mt-6 rounded-lg border border-slate-200 p-3">
         <summary className="cursor-pointer text-sm font-semibold text-slate-800">Import from a CSV file</summary>
         <ImportForm onDone={(message) => void done(message)} />

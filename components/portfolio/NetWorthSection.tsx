@@ -1,7 +1,7 @@
 // The net-worth view (issue 24): everything held, here and elsewhere, its allocation by asset class and by
 // company (charts that read as tables), the gain and the XIRR with the cash flows it is computed from.
-import Section from '@/components/kit/Section';
 import { ListTable, type Column } from '@/components/kit/ListPage';
+import Section from '@/components/kit/Section';
 import AllocationChart from '@/components/portfolio/AllocationChart';
 import SummaryFigures, { gainTone } from '@/components/portfolio/SummaryFigures';
 import { formatDate, formatPaise, formatPercent, formatSignedPaise } from '@/lib/format';
@@ -58,16 +58,15 @@ export default function NetWorthSection({ netWorth }: { netWorth: NetWorth }) {
           Money in is negative (each buy here, each holding elsewhere at its cost on the day acquired), money out positive (each sale here,
           and today the value of everything held, as if sold).
         </p>
-        <div className="mt-3">
-          <ListTable
-            look="plain"
-            caption="Cash flows"
-            columns={FLOW_COLUMNS}
-            rows={netWorth.cashFlows}
-            rowKey={(flow) => `${flow.on}-${flow.label}-${flow.amountPaise}`}
-            empty="No cash flows yet."
-          />
-        </div>
+        <ListTable
+          className="mt-3"
+          look="plain"
+          caption="Cash flows"
+          columns={FLOW_COLUMNS}
+          rows={netWorth.cashFlows}
+          rowKey={(flow) => `${flow.on}-${flow.label}-${flow.amountPaise}`}
+          empty="No cash flows yet."
+        />
       </details>
     </Section>
   );

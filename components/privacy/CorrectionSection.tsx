@@ -3,12 +3,12 @@
 import { useState } from 'react';
 
 import FormSuccess from '@/components/about/FormSuccess';
+import ApiForm from '@/components/forms/ApiForm';
 import CheckboxGroup from '@/components/forms/CheckboxGroup';
+import SubmitButton from '@/components/forms/SubmitButton';
 import TextArea from '@/components/forms/TextArea';
 import Section from '@/components/kit/Section';
 import ButtonLink from '@/components/ui/ButtonLink';
-import ApiForm from '@/components/forms/ApiForm';
-import SubmitButton from '@/components/forms/SubmitButton';
 import { call } from '@/lib/contracts/client';
 import { correctionRequestApi } from '@/lib/contracts/privacy';
 import type { ProfileRole } from '@/lib/contracts/profile';

@@ -3,13 +3,13 @@
 import { useState } from 'react';
 
 import FormSuccess from '@/components/about/FormSuccess';
+import ApiForm from '@/components/forms/ApiForm';
 import FormFields, { type FieldSpec } from '@/components/forms/FormFields';
+import SubmitButton from '@/components/forms/SubmitButton';
 import { ListTable } from '@/components/kit/ListPage';
 import Section from '@/components/kit/Section';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
 import ConfirmButton from '@/components/ui/ConfirmButton';
-import ApiForm from '@/components/forms/ApiForm';
-import SubmitButton from '@/components/forms/SubmitButton';
 import { call } from '@/lib/contracts/client';
 import { PRIVACY_API, type NomineeData } from '@/lib/contracts/privacy';
 import type { ProfileRole } from '@/lib/contracts/profile';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 
 import FormSuccess from '@/components/about/FormSuccess';
-import TextField from '@/components/forms/TextField';
 import ApiForm from '@/components/forms/ApiForm';
 import SubmitButton from '@/components/forms/SubmitButton';
+import TextField from '@/components/forms/TextField';
 import { call } from '@/lib/contracts/client';
 import { PROFILE_API, type ProfileRole } from '@/lib/contracts/profile';
 import { useApiForm } from '@/lib/hooks/useApiForm';

@@ -4,8 +4,8 @@
 import { useRef, useState } from 'react';
 
 import FormSuccess from '@/components/about/FormSuccess';
-import FormFields from '@/components/forms/FormFields';
 import ApiForm from '@/components/forms/ApiForm';
+import FormFields from '@/components/forms/FormFields';
 import SubmitButton from '@/components/forms/SubmitButton';
 import type { Role } from '@/lib/auth/token';
 import { call } from '@/lib/contracts/client';

@@ -10,9 +10,9 @@ import ExternalHoldingsSection from '@/components/portfolio/ExternalHoldingsSect
 import NetWorthSection from '@/components/portfolio/NetWorthSection';
 import SummaryFigures, { gainTone } from '@/components/portfolio/SummaryFigures';
 import HoldingIpoNote from '@/components/portfolio/HoldingIpoNote';
+import TextLink from '@/components/ui/TextLink';
 import { formatDate, formatNumber, formatPaise, formatPercent, formatSignedPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/dashboard/UserPortfolio';
-import TextLink from '@/components/ui/TextLink';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
@@ -153,19 +153,18 @@ export default function UserPortfolioPage({ portfolio, companies }: Props) {
         ]}
       />
 
-      <div className="mt-8">
-        <ListTable
-          look="panel"
-          label="Holdings"
-          caption="Your holdings"
-          columns={COLUMNS}
-          rows={holdings}
-          rowKey="slug"
-          rowClassName="align-top"
-          empty="No holdings yet."
-          scrollable
-        />
-      </div>
+      <ListTable
+        className="mt-8"
+        look="panel"
+        label="Holdings"
+        caption="Your holdings"
+        columns={COLUMNS}
+        rows={holdings}
+        rowKey="slug"
+        rowClassName="align-top"
+        empty="No holdings yet."
+        scrollable
+      />
 
       <section className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <AllocationChart

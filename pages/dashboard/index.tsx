@@ -5,14 +5,14 @@ import DashboardPage from '@/components/dashboard/DashboardPage';
 import Icon from '@/components/dashboard/Icon';
 import QuickLinks from '@/components/dashboard/QuickLinks';
 import VerifyContactNotice from '@/components/dashboard/VerifyContactNotice';
+import Section from '@/components/kit/Section';
 import KycStatusCard from '@/components/kyc/KycStatusCard';
+import TextLink from '@/components/ui/TextLink';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { formatPaise, formatPercent } from '@/lib/format';
 import { investorNav, sectionItems } from '@/lib/navigation';
 import { transactionHref } from '@/lib/orderTracker';
 import { getServerSideProps } from '@/lib/server/loaders/dashboard/index';
-import Section from '@/components/kit/Section';
-import TextLink from '@/components/ui/TextLink';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;

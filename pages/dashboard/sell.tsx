@@ -3,15 +3,16 @@ import Link from 'next/link';
 
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import EmptyState from '@/components/dashboard/EmptyState';
+import Section from '@/components/kit/Section';
 import AccountDetails from '@/components/orders/AccountDetails';
 import CancelButton from '@/components/orders/CancelButton';
 import SellForm from '@/components/orders/SellForm';
 import ListPage, { type Column } from '@/components/kit/ListPage';
 import StatusBadge from '@/components/kit/StatusBadge';
+import TextLink from '@/components/ui/TextLink';
 import { formatDate, formatNumber, formatPaise } from '@/lib/format';
 import { STATUS_LABELS, transactionHref } from '@/lib/orderTracker';
 import { getServerSideProps } from '@/lib/server/loaders/dashboard/sell';
-import TextLink from '@/components/ui/TextLink';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
@@ -103,10 +104,7 @@ export default function SellPage({ holdings, schedule, bank, requests, requestsT
         </section>
       )}
       {requestsTotal > 0 && (
-        <section aria-labelledby="requests-heading" className="mt-8">
-          <h2 id="requests-heading" className="mb-3 text-lg font-semibold text-slate-900">
-            Your sell requests
-          </h2>
+        <Section title="Your sell requests" className="mt-8" headingClassName="mb-3">
           <ListPage
             path="/dashboard/sell"
             look="panel"
@@ -117,7 +115,7 @@ export default function SellPage({ holdings, schedule, bank, requests, requestsT
             page={requestsPage}
             totalPages={requestsPages}
           />
-        </section>
+        </Section>
       )}
     </DashboardPage>
   );

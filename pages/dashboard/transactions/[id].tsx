@@ -4,15 +4,16 @@ import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 
 import DashboardPage from '@/components/dashboard/DashboardPage';
+import Section from '@/components/kit/Section';
 import CancelButton from '@/components/orders/CancelButton';
 import DisReferenceForm from '@/components/orders/DisReferenceForm';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { PlatformBankDetails, PlatformDematDetails } from '@/components/orders/PlatformBankDetails';
 import FactRows, { type FactRow } from '@/components/kit/FactRows';
-import Section from '@/components/kit/Section';
 import StatusBadge from '@/components/kit/StatusBadge';
 import Tracker from '@/components/orders/Tracker';
 import UtrForm from '@/components/orders/UtrForm';
+import TextLink from '@/components/ui/TextLink';
 import { formatPaise } from '@/lib/format';
 import {
   closedOrderSentence,
@@ -25,7 +26,6 @@ import {
   transactionStatusLabel,
 } from '@/lib/orderTracker';
 import { getServerSideProps } from '@/lib/server/loaders/dashboard/transactions/[id]';
-import TextLink from '@/components/ui/TextLink';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;

@@ -5,11 +5,11 @@ import EmptyState from '@/components/dashboard/EmptyState';
 import { listHref } from '@/components/kit/ListFilters';
 import ListPage, { type Column } from '@/components/kit/ListPage';
 import StatusBadge from '@/components/kit/StatusBadge';
+import TextLink from '@/components/ui/TextLink';
 import { formatDate, formatNumber, formatPaise } from '@/lib/format';
 import { STATUS_LABELS, transactionHref, transactionStatusLabel } from '@/lib/orderTracker';
 import { getServerSideProps } from '@/lib/server/loaders/dashboard/transactions/index';
 import { TRANSACTION_STATUSES } from '@/lib/validations/transactions';
-import TextLink from '@/components/ui/TextLink';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
