@@ -17,24 +17,19 @@ import {
 } from '@/lib/validations/privacy';
 
 export type DataExportData = Answer<typeof getExport>;
-export type DataExportListData = { exports: Answer<typeof listExports> };
-export type ErasureRequestData = Answer<typeof requestErasure>;
-export type LegalHoldData = Answer<typeof setLegalHold>;
-export type ErasureCancelData = Answer<typeof cancelErasure>;
 /** What the consents routes answer, read or changed. */
 export type ConsentsData = Answer<typeof consentsView>;
 /** What the nominee routes answer, read, set or removed. */
 export type NomineeData = Answer<typeof nomineeView>;
-export type CorrectionData = Answer<typeof requestKycCorrection>;
 
 function privacyContracts(client: 'user' | 'cp') {
   return {
-    exports: contract<DataExportListData>()(client, 'GET', 'privacy/export'),
+    exports: contract<{ exports: Answer<typeof listExports> }>()(client, 'GET', 'privacy/export'),
     requestExport: contract<DataExportData>()(client, 'POST', 'privacy/export'),
     export: contract<DataExportData>()(client, 'GET', 'privacy/export/{id}'),
     /** A file (JSON or PDF), not the envelope: the page links to it. */
     download: contract<never>()(client, 'GET', 'privacy/export/{id}/download', exportDownloadQuery),
-    erasure: contract<ErasureRequestData>()(client, 'POST', 'privacy/erasure'),
+    erasure: contract<Answer<typeof requestErasure>>()(client, 'POST', 'privacy/erasure'),
     consents: contract<ConsentsData>()(client, 'GET', 'privacy/consents'),
     consentsUpdate: contract<ConsentsData>()(client, 'PUT', 'privacy/consents', consentsUpdateSchema),
     nominee: contract<NomineeData>()(client, 'GET', 'privacy/nominee'),
@@ -47,12 +42,17 @@ function privacyContracts(client: 'user' | 'cp') {
 export const PRIVACY_API = { user: privacyContracts('user'), partner: privacyContracts('cp') } as const;
 
 /** POST /api/v1/user/privacy/correction */
-export const correctionRequestApi = contract<CorrectionData>()('user', 'POST', 'privacy/correction', correctionRequestSchema);
+export const correctionRequestApi = contract<Answer<typeof requestKycCorrection>>()(
+  'user',
+  'POST',
+  'privacy/correction',
+  correctionRequestSchema,
+);
 
 const RESOURCE: Record<NoteSubject, string> = { user: 'investors', partner: 'partners' };
 const consoleContracts = (subject: NoteSubject) => ({
-  legalHold: contract<LegalHoldData>()('admin', 'PATCH', `${RESOURCE[subject]}/{id}/privacy`, legalHoldSchema),
-  cancelErasure: contract<ErasureCancelData>()('admin', 'DELETE', `${RESOURCE[subject]}/{id}/privacy`),
+  legalHold: contract<Answer<typeof setLegalHold>>()('admin', 'PATCH', `${RESOURCE[subject]}/{id}/privacy`, legalHoldSchema),
+  cancelErasure: contract<Answer<typeof cancelErasure>>()('admin', 'DELETE', `${RESOURCE[subject]}/{id}/privacy`),
 });
 
 /** The console's legal hold and erasure cancel on an investor or a partner. */
