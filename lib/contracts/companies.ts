@@ -20,11 +20,21 @@ import { z } from '@/lib/zod';
 const screenerQuery = z.record(z.string(), z.string());
 
 /** The console's company list (JSON; `format=csv` answers a CSV download instead). */
-export const adminCompanyListApi = contract<AdminCompanyListData>()('admin', 'GET', 'companies', adminCompanyListQuery);
-export const adminCompanyApi = contract<AdminCompanyData>()('admin', 'GET', 'companies/{slug}');
-export const adminCompanyUpdateApi = contract<AdminCompanyUpdateData>()('admin', 'PATCH', 'companies/{slug}', companyPatchSchema);
+export const adminCompanyListApi = contract<Answer<typeof listAdminCompanies>>()('admin', 'GET', 'companies', adminCompanyListQuery);
+export const adminCompanyApi = contract<Answer<typeof getAdminCompany>>()('admin', 'GET', 'companies/{slug}');
+export const adminCompanyUpdateApi = contract<Answer<typeof updateAdminCompany>>()(
+  'admin',
+  'PATCH',
+  'companies/{slug}',
+  companyPatchSchema,
+);
 /** Records one of the company's IPO milestones (or corrects the one of its kind); 201 with its milestones. */
-export const adminIpoMilestoneApi = contract<AdminIpoMilestoneData>()('admin', 'POST', 'companies/{slug}/ipo-milestones', ipoMilestoneBody);
+export const adminIpoMilestoneApi = contract<Answer<typeof recordIpoMilestone>>()(
+  'admin',
+  'POST',
+  'companies/{slug}/ipo-milestones',
+  ipoMilestoneBody,
+);
 /** A company's price history with sources (JSON; `format=csv` answers a CSV download instead). */
 export const companyPriceHistoryApi = contract<Answer<typeof priceHistory>>()(
   'common',
@@ -34,8 +44,4 @@ export const companyPriceHistoryApi = contract<Answer<typeof priceHistory>>()(
 );
 export const screenerApi = contract<ScreenerData>()('common', 'GET', 'screener', screenerQuery);
 
-export type AdminCompanyListData = Answer<typeof listAdminCompanies>;
-export type AdminCompanyData = Answer<typeof getAdminCompany>;
-export type AdminCompanyUpdateData = Answer<typeof updateAdminCompany>;
-export type AdminIpoMilestoneData = Answer<typeof recordIpoMilestone>;
 export type ScreenerData = Jsonify<Awaited<ReturnType<typeof screenCompanies>> & { filters: ScreenerFilters }>;

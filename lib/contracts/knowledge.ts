@@ -16,27 +16,27 @@ import {
   knowledgePreviewSchema,
 } from '@/lib/validations/knowledgeAdmin';
 
-export const partnerKnowledgeListApi = contract<PartnerKnowledgeListData>()('cp', 'GET', 'knowledge', knowledgeListQuery);
-export const partnerKnowledgeArticleApi = contract<PartnerKnowledgeArticleData>()('cp', 'GET', 'knowledge/{slug}');
-export const userKnowledgeListApi = contract<UserKnowledgeListData>()('user', 'GET', 'knowledge', knowledgeListQuery);
-export const userKnowledgeArticleApi = contract<UserKnowledgeArticleData>()('user', 'GET', 'knowledge/{slug}');
-export const adminKnowledgeListApi = contract<AdminKnowledgeListData>()('admin', 'GET', 'knowledge', adminKnowledgeListQuery);
-export const adminKnowledgeCreatedApi = contract<AdminKnowledgeCreatedData>()('admin', 'POST', 'knowledge', knowledgeArticleSchema);
-export const adminKnowledgeArticleApi = contract<AdminKnowledgeArticleData>()('admin', 'GET', 'knowledge/{id}');
-export const adminKnowledgeUpdatedApi = contract<AdminKnowledgeUpdatedData>()(
+export const partnerKnowledgeListApi = contract<Answer<typeof listKnowledge>>()('cp', 'GET', 'knowledge', knowledgeListQuery);
+export const partnerKnowledgeArticleApi = contract<Answer<typeof getKnowledgeArticle>>()('cp', 'GET', 'knowledge/{slug}');
+export const userKnowledgeListApi = contract<Answer<typeof listKnowledge>>()('user', 'GET', 'knowledge', knowledgeListQuery);
+export const userKnowledgeArticleApi = contract<Answer<typeof getKnowledgeArticle>>()('user', 'GET', 'knowledge/{slug}');
+export const adminKnowledgeListApi = contract<Answer<typeof listKnowledgeAdmin>>()('admin', 'GET', 'knowledge', adminKnowledgeListQuery);
+export const adminKnowledgeCreatedApi = contract<Answer<typeof createKnowledgeArticle>>()(
+  'admin',
+  'POST',
+  'knowledge',
+  knowledgeArticleSchema,
+);
+export const adminKnowledgeArticleApi = contract<Answer<typeof getKnowledgeAdmin>>()('admin', 'GET', 'knowledge/{id}');
+export const adminKnowledgeUpdatedApi = contract<Answer<typeof updateKnowledgeArticle>>()(
   'admin',
   'PATCH',
   'knowledge/{id}',
   knowledgeArticlePatchSchema,
 );
-export const adminKnowledgePreviewApi = contract<AdminKnowledgePreviewData>()('admin', 'POST', 'knowledge/preview', knowledgePreviewSchema);
-
-export type PartnerKnowledgeListData = Answer<typeof listKnowledge>;
-export type PartnerKnowledgeArticleData = Answer<typeof getKnowledgeArticle>;
-export type UserKnowledgeListData = Answer<typeof listKnowledge>;
-export type UserKnowledgeArticleData = Answer<typeof getKnowledgeArticle>;
-export type AdminKnowledgeListData = Answer<typeof listKnowledgeAdmin>;
-export type AdminKnowledgeCreatedData = Answer<typeof createKnowledgeArticle>;
-export type AdminKnowledgeArticleData = Answer<typeof getKnowledgeAdmin>;
-export type AdminKnowledgeUpdatedData = Answer<typeof updateKnowledgeArticle>;
-export type AdminKnowledgePreviewData = Answer<typeof previewKnowledge>;
+export const adminKnowledgePreviewApi = contract<Answer<typeof previewKnowledge>>()(
+  'admin',
+  'POST',
+  'knowledge/preview',
+  knowledgePreviewSchema,
+);

@@ -1,10 +1,13 @@
-// Data rights (issue 23): the routes are built in lib/server/routes/privacyRoutes.ts, whose answers these
-// are. Investors' and partners' routes are the same paths under their client (user, cp): a copy of my
-// data, erasure, consents, nominee; and the investor's correction request.
-import { contract } from '@/lib/contracts/contract';
-import type { ApiData } from '@/lib/server/http/apiHandler';
+// Data rights (issue 23): the routes are built in lib/server/routes/privacyRoutes.ts and parse their input
+// with these contracts. Investors' and partners' routes are the same paths under their client (user, cp):
+// a copy of my data, erasure, consents, nominee; and the investor's correction request.
+import { contract, type Answer } from '@/lib/contracts/contract';
 import type { NoteSubject } from '@/lib/status/people';
-import type * as Routes from '@/lib/server/routes/privacyRoutes';
+import type { consentsView } from '@/lib/server/services/consents';
+import type { cancelErasure, requestErasure, setLegalHold } from '@/lib/server/services/dataErasure';
+import type { getExport, listExports } from '@/lib/server/services/dataExport';
+import type { requestKycCorrection } from '@/lib/server/services/kyc';
+import type { nomineeView } from '@/lib/server/services/nominees';
 import {
   consentsUpdateSchema,
   correctionRequestSchema,
@@ -13,26 +16,20 @@ import {
   nomineeSchema,
 } from '@/lib/validations/privacy';
 
-export type {
-  DataExportData,
-  DataExportListData,
-  ErasureCancelData,
-  ErasureRequestData,
-  LegalHoldData,
-} from '@/lib/server/routes/privacyRoutes';
-
-export type ConsentsData = ApiData<ReturnType<typeof Routes.consentsRoute>, 'GET'>;
-export type NomineeData = ApiData<ReturnType<typeof Routes.nomineeRoute>, 'GET'>;
-export type CorrectionData = ApiData<ReturnType<typeof Routes.correctionRoute>, 'POST'>;
+export type DataExportData = Answer<typeof getExport>;
+/** What the consents routes answer, read or changed. */
+export type ConsentsData = Answer<typeof consentsView>;
+/** What the nominee routes answer, read, set or removed. */
+export type NomineeData = Answer<typeof nomineeView>;
 
 function privacyContracts(client: 'user' | 'cp') {
   return {
-    exports: contract<Routes.DataExportListData>()(client, 'GET', 'privacy/export'),
-    requestExport: contract<Routes.DataExportData>()(client, 'POST', 'privacy/export'),
-    export: contract<Routes.DataExportData>()(client, 'GET', 'privacy/export/{id}'),
+    exports: contract<{ exports: Answer<typeof listExports> }>()(client, 'GET', 'privacy/export'),
+    requestExport: contract<DataExportData>()(client, 'POST', 'privacy/export'),
+    export: contract<DataExportData>()(client, 'GET', 'privacy/export/{id}'),
     /** A file (JSON or PDF), not the envelope: the page links to it. */
     download: contract<never>()(client, 'GET', 'privacy/export/{id}/download', exportDownloadQuery),
-    erasure: contract<Routes.ErasureRequestData>()(client, 'POST', 'privacy/erasure'),
+    erasure: contract<Answer<typeof requestErasure>>()(client, 'POST', 'privacy/erasure'),
     consents: contract<ConsentsData>()(client, 'GET', 'privacy/consents'),
     consentsUpdate: contract<ConsentsData>()(client, 'PUT', 'privacy/consents', consentsUpdateSchema),
     nominee: contract<NomineeData>()(client, 'GET', 'privacy/nominee'),
@@ -45,12 +42,17 @@ function privacyContracts(client: 'user' | 'cp') {
 export const PRIVACY_API = { user: privacyContracts('user'), partner: privacyContracts('cp') } as const;
 
 /** POST /api/v1/user/privacy/correction */
-export const correctionRequestApi = contract<CorrectionData>()('user', 'POST', 'privacy/correction', correctionRequestSchema);
+export const correctionRequestApi = contract<Answer<typeof requestKycCorrection>>()(
+  'user',
+  'POST',
+  'privacy/correction',
+  correctionRequestSchema,
+);
 
 const RESOURCE: Record<NoteSubject, string> = { user: 'investors', partner: 'partners' };
 const consoleContracts = (subject: NoteSubject) => ({
-  legalHold: contract<Routes.LegalHoldData>()('admin', 'PATCH', `${RESOURCE[subject]}/{id}/privacy`, legalHoldSchema),
-  cancelErasure: contract<Routes.ErasureCancelData>()('admin', 'DELETE', `${RESOURCE[subject]}/{id}/privacy`),
+  legalHold: contract<Answer<typeof setLegalHold>>()('admin', 'PATCH', `${RESOURCE[subject]}/{id}/privacy`, legalHoldSchema),
+  cancelErasure: contract<Answer<typeof cancelErasure>>()('admin', 'DELETE', `${RESOURCE[subject]}/{id}/privacy`),
 });
 
 /** The console's legal hold and erasure cancel on an investor or a partner. */

@@ -1,14 +1,22 @@
 // The profile and contact-change APIs of investors and partners: one route per role, built by the
-// factories in lib/server/routes (profileRoutes.ts, contactRoutes.ts), whose answers these are. Each
-// role's routes are the same paths under its client (user, cp; the pictures under image/<client>).
-import { contract, multipart } from '@/lib/contracts/contract';
-import type { CodeSentToData, ContactChangedData, ContactVerificationData } from '@/lib/server/routes/contactRoutes';
-import type { ProfileData, ProfileImageData, ProfileUpdatedData } from '@/lib/server/routes/profileRoutes';
+// factories in lib/server/routes (profileRoutes.ts, contactRoutes.ts), which parse their input with these
+// contracts. Each role's routes are the same paths under its client (user, cp; the pictures under image/<client>).
+import type { Jsonify } from '@/lib/api/envelope';
+import { contract, multipart, type Answer } from '@/lib/contracts/contract';
+import type { contactVerification, findAccountById, PublicPartner, PublicUser } from '@/lib/server/services/accounts';
+import type { issueCode } from '@/lib/server/services/otp';
+import type { replaceProfileImage } from '@/lib/server/services/profile';
 import { changeContactSchema, changeContactSendSchema, verifyContactSchema, verifyContactSendSchema } from '@/lib/validations/otp';
 import { partnerProfileSchema, passwordChangeSchema, userProfileSchema } from '@/lib/validations/profile';
 
-export type { CodeSentToData, ContactChangedData, ContactVerificationData, ProfileData, ProfileImageData, ProfileUpdatedData };
+/** The caller's profile, as read and as saved. */
+export type ProfileData = Jsonify<PublicUser | PublicPartner>;
 export type PasswordChangedData = null;
+export type ContactVerificationData = Answer<typeof contactVerification>;
+/** A code sent, and where to (masked). */
+export type CodeSentToData = Answer<typeof issueCode> & { sentTo: string };
+export type ContactChangedData = Answer<typeof findAccountById>;
+export type ProfileImageData = Answer<typeof replaceProfileImage>;
 
 /** Whose profile: the investor's (/api/v1/user, /api/v1/image/user) or the partner's (/api/v1/cp, /api/v1/image/cp). */
 export type ProfileRole = 'user' | 'partner';
@@ -19,7 +27,7 @@ function profileContracts<const Schema extends typeof userProfileSchema | typeof
 ) {
   return {
     profile: contract<ProfileData>()(client, 'GET', 'profile'),
-    update: contract<ProfileUpdatedData>()(client, 'PATCH', 'profile', profileSchema),
+    update: contract<ProfileData>()(client, 'PATCH', 'profile', profileSchema),
     password: contract<PasswordChangedData>()(client, 'POST', 'profile/password', passwordChangeSchema),
     verification: contract<ContactVerificationData>()(client, 'GET', 'profile/verify/send'),
     verifySend: contract<CodeSentToData>()(client, 'POST', 'profile/verify/send', verifyContactSendSchema),

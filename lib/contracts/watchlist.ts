@@ -5,16 +5,9 @@ import type { addToWatchlist, listWatchlist, removeFromWatchlist } from '@/lib/s
 import { watchAlertBody } from '@/lib/validations/watchAlerts';
 import { watchlistItemBody, watchlistListQuery } from '@/lib/validations/watchlist';
 
-export const watchlistAddApi = contract<WatchlistAddData>()('user', 'POST', 'watchlist/add', watchlistItemBody);
-export const watchlistApi = contract<WatchlistData>()('user', 'GET', 'watchlist/list', watchlistListQuery);
-export const watchlistRemoveApi = contract<WatchlistRemoveData>()('user', 'POST', 'watchlist/remove', watchlistItemBody);
-export const watchAlertCreateApi = contract<WatchAlertCreateData>()('user', 'POST', 'watchlist/alerts', watchAlertBody);
-export const watchAlertsApi = contract<WatchAlertsData>()('user', 'GET', 'watchlist/alerts');
-export const watchAlertDeleteApi = contract<WatchAlertDeleteData>()('user', 'DELETE', 'watchlist/alerts/{id}');
-
-export type WatchlistAddData = Answer<typeof addToWatchlist>;
-export type WatchlistData = Answer<typeof listWatchlist>;
-export type WatchlistRemoveData = Answer<typeof removeFromWatchlist>;
-export type WatchAlertCreateData = Answer<typeof createWatchAlert>;
-export type WatchAlertsData = { result: Answer<typeof listWatchAlerts> };
-export type WatchAlertDeleteData = Answer<typeof deleteWatchAlert>;
+export const watchlistAddApi = contract<Answer<typeof addToWatchlist>>()('user', 'POST', 'watchlist/add', watchlistItemBody);
+export const watchlistApi = contract<Answer<typeof listWatchlist>>()('user', 'GET', 'watchlist/list', watchlistListQuery);
+export const watchlistRemoveApi = contract<Answer<typeof removeFromWatchlist>>()('user', 'POST', 'watchlist/remove', watchlistItemBody);
+export const watchAlertCreateApi = contract<Answer<typeof createWatchAlert>>()('user', 'POST', 'watchlist/alerts', watchAlertBody);
+export const watchAlertsApi = contract<{ result: Answer<typeof listWatchAlerts> }>()('user', 'GET', 'watchlist/alerts');
+export const watchAlertDeleteApi = contract<Answer<typeof deleteWatchAlert>>()('user', 'DELETE', 'watchlist/alerts/{id}');

@@ -1,9 +1,10 @@
 // Signed-in account routes shared by investors (/api/v1/user/profile/...) and partners
 // (/api/v1/cp/profile/...): confirm one's own email or mobile number, or change it, with a code.
 import type { Role } from '@/lib/auth/token';
+import { PROFILE_API } from '@/lib/contracts/profile';
 import { byCaller, withAccount } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseBody, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, parseBody, reply } from '@/lib/server/http/apiHandler';
 import { badRequest } from '@/lib/server/http/httpError';
 import { RATE_RULES } from '@/lib/server/rateLimit';
 import {
@@ -14,13 +15,7 @@ import {
   markContactVerified,
 } from '@/lib/server/services/accounts';
 import { consumeCode, issueCode, maskDestination } from '@/lib/server/services/otp';
-import {
-  CODE_WRONG_MESSAGE,
-  changeContactSchema,
-  changeContactSendSchema,
-  verifyContactSchema,
-  verifyContactSendSchema,
-} from '@/lib/validations/otp';
+import { CODE_WRONG_MESSAGE } from '@/lib/validations/otp';
 
 const NO_PHONE = 'Please add a mobile number to your profile first.';
 
@@ -41,7 +36,7 @@ export function verifySendRoute(role: Role) {
     {
       GET: withAccount(role, async (_req, _res, caller) => contactVerification(await getDb(), role, caller.id)),
       POST: withAccount(role, async (req, _res, caller) => {
-        const { channel } = parseBody(verifyContactSendSchema, req);
+        const { channel } = parseBody(PROFILE_API[role].verifySend.input, req);
         const destination = channel === 'email' ? caller.email : caller.phone;
         if (!destination) throw badRequest(NO_PHONE, { channel: NO_PHONE });
         const sent = await issueCode(await getDb(), { role, purpose: 'verify', channel, destination }, caller.id, 'channel');
@@ -52,15 +47,13 @@ export function verifySendRoute(role: Role) {
     { rateLimit: { POST: sendLimits(role) } },
   );
 }
-export type ContactVerificationData = ApiData<ReturnType<typeof verifySendRoute>, 'GET'>;
-export type CodeSentToData = ApiData<ReturnType<typeof verifySendRoute>, 'POST'>;
 
 /** POST { channel, code }: marks the caller's email or mobile number as verified. */
 export function verifyConfirmRoute(role: Role) {
   return defineHandler(
     {
       POST: withAccount(role, async (req, _res, caller) => {
-        const { channel, code } = parseBody(verifyContactSchema, req);
+        const { channel, code } = parseBody(PROFILE_API[role].verifyConfirm.input, req);
         const destination = channel === 'email' ? caller.email : caller.phone;
         if (!destination) throw badRequest(NO_PHONE, { channel: NO_PHONE });
         const db = await getDb();
@@ -79,7 +72,7 @@ export function contactSendRoute(role: Role) {
   return defineHandler(
     {
       POST: withAccount(role, async (req, _res, caller) => {
-        const { channel, destination } = parseBody(changeContactSendSchema, req);
+        const { channel, destination } = parseBody(PROFILE_API[role].contactSend.input, req);
         const db = await getDb();
         const current = channel === 'email' ? caller.email : caller.phone;
         if (current === destination) {
@@ -101,7 +94,7 @@ export function contactConfirmRoute(role: Role) {
   return defineHandler(
     {
       POST: withAccount(role, async (req, _res, caller) => {
-        const { channel, destination, code } = parseBody(changeContactSchema, req);
+        const { channel, destination, code } = parseBody(PROFILE_API[role].contactConfirm.input, req);
         const db = await getDb();
         const purpose = channel === 'email' ? 'change-email' : 'change-phone';
         const owner = await consumeCode(db, { role, purpose, channel, destination }, code);
@@ -115,4 +108,3 @@ export function contactConfirmRoute(role: Role) {
     { rateLimit: { rule: RATE_RULES.otpVerify, key: byCaller(role) } },
   );
 }
-export type ContactChangedData = ApiData<ReturnType<typeof contactConfirmRoute>, 'POST'>;

@@ -5,7 +5,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 
 import type { Role } from '@/lib/auth/token';
-import type { Answer } from '@/lib/contracts/contract';
+import { correctionRequestApi, PRIVACY_API, PRIVACY_CONSOLE_API } from '@/lib/contracts/privacy';
 import type { NoteSubject } from '@/lib/status/people';
 import { byCaller, withAccount, withOperator, withUser } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
@@ -26,19 +26,6 @@ import {
 import { consentsView, updateConsents } from '@/lib/server/services/consents';
 import { requestKycCorrection } from '@/lib/server/services/kyc';
 import { nomineeView, removeNominee, setNominee } from '@/lib/server/services/nominees';
-import {
-  consentsUpdateSchema,
-  correctionRequestSchema,
-  exportDownloadQuery,
-  legalHoldSchema,
-  nomineeSchema,
-} from '@/lib/validations/privacy';
-
-export type DataExportData = Answer<typeof getExport>;
-export type DataExportListData = { exports: Answer<typeof listExports> };
-export type ErasureRequestData = Answer<typeof requestErasure>;
-export type LegalHoldData = Answer<typeof setLegalHold>;
-export type ErasureCancelData = Answer<typeof cancelErasure>;
 
 const ownerOf = (role: Role, id: number): DataOwner => ({ kind: role, id });
 const exportIdOf = (req: NextApiRequest) => pathId(req.query.id, EXPORT_MESSAGES.notFound);
@@ -74,7 +61,10 @@ export function consentsRoute(role: Role) {
       reply(await consentsView(await getDb(), ownerOf(role, caller.id)), 'Consents fetched.'),
     ),
     PUT: withAccount(role, async (req, _res, caller) =>
-      reply(await updateConsents(await getDb(), ownerOf(role, caller.id), parseBody(consentsUpdateSchema, req)), 'Your choices are saved.'),
+      reply(
+        await updateConsents(await getDb(), ownerOf(role, caller.id), parseBody(PRIVACY_API[role].consentsUpdate.input, req)),
+        'Your choices are saved.',
+      ),
     ),
   });
 }
@@ -94,7 +84,7 @@ export function exportDownloadRoute(role: Role) {
   return defineHandler(
     {
       GET: withAccount(role, async (req, res, caller) => {
-        const { format } = parseQuery(exportDownloadQuery, req);
+        const { format } = parseQuery(PRIVACY_API[role].download.input, req);
         const id = exportIdOf(req);
         const content = await exportContent(await getDb(), ownerOf(role, caller.id), id);
         if (format === 'pdf') await sendReport(res, exportDocument(content, id), 'pdf');
@@ -123,7 +113,7 @@ const NOT_FOUND: Record<NoteSubject, string> = { user: 'No investor has this id.
 export function accountPrivacyRoute(subject: NoteSubject) {
   return defineHandler({
     PATCH: withOperator('people:write', async (req, _res, operator) => {
-      const { legalHold } = parseBody(legalHoldSchema, req);
+      const { legalHold } = parseBody(PRIVACY_CONSOLE_API[subject].legalHold.input, req);
       const answer = await setLegalHold(await getDb(), operator.id, subject, pathId(req.query.id, NOT_FOUND[subject]), legalHold);
       return reply(answer, legalHold ? 'The account is under a legal hold: nothing of it is deleted.' : 'The legal hold is lifted.');
     }),
@@ -140,7 +130,10 @@ export function nomineeRoute(role: Role) {
       reply(await nomineeView(await getDb(), ownerOf(role, caller.id)), 'Nominee fetched.'),
     ),
     PUT: withAccount(role, async (req, _res, caller) =>
-      reply(await setNominee(await getDb(), ownerOf(role, caller.id), parseBody(nomineeSchema, req)), 'Your nominee is saved.'),
+      reply(
+        await setNominee(await getDb(), ownerOf(role, caller.id), parseBody(PRIVACY_API[role].nomineeSet.input, req)),
+        'Your nominee is saved.',
+      ),
     ),
     DELETE: withAccount(role, async (_req, _res, caller) =>
       reply(await removeNominee(await getDb(), ownerOf(role, caller.id)), 'Your nominee is removed.'),
@@ -153,7 +146,7 @@ export const correctionRoute = () =>
   defineHandler({
     POST: withUser(async (req, _res, user) =>
       reply(
-        await requestKycCorrection(await getDb(), user.id, parseBody(correctionRequestSchema, req)),
+        await requestKycCorrection(await getDb(), user.id, parseBody(correctionRequestApi.input, req)),
         'Your KYC is reopened: upload the corrected documents and submit it again.',
       ),
     ),

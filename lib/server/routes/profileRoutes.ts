@@ -1,9 +1,10 @@
 // Signed-in profile routes shared by investors (/api/v1/user/profile, /api/v1/image/user/profile)
 // and partners (/api/v1/cp/profile, /api/v1/image/cp/profile).
 import type { Role } from '@/lib/auth/token';
+import { PROFILE_API } from '@/lib/contracts/profile';
 import { byCaller, withAccount } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { defineHandler, parseBody, reply, type ApiData } from '@/lib/server/http/apiHandler';
+import { defineHandler, parseBody, reply } from '@/lib/server/http/apiHandler';
 import { startSession } from '@/lib/server/http/cookies';
 import { HttpError } from '@/lib/server/http/httpError';
 import { parseSingleFile } from '@/lib/server/http/multipart';
@@ -11,14 +12,7 @@ import { ImageProblem, processAvatar } from '@/lib/server/images/avatar';
 import { getImageStore } from '@/lib/server/images/store';
 import { RATE_RULES } from '@/lib/server/rateLimit';
 import { changePassword, replaceProfileImage, updatePartnerProfile, updateUserProfile } from '@/lib/server/services/profile';
-import {
-  IMAGE_MAX_BYTES,
-  IMAGE_MESSAGES,
-  partnerProfileSchema,
-  PASSWORD_CHANGED_MESSAGE,
-  passwordChangeSchema,
-  userProfileSchema,
-} from '@/lib/validations/profile';
+import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, PASSWORD_CHANGED_MESSAGE } from '@/lib/validations/profile';
 
 /** GET: the caller's profile. PATCH: name (partners also firm and city). */
 export function profileRoute(role: Role) {
@@ -29,23 +23,21 @@ export function profileRoute(role: Role) {
         const db = await getDb();
         const profile =
           role === 'user'
-            ? await updateUserProfile(db, caller.id, parseBody(userProfileSchema, req))
-            : await updatePartnerProfile(db, caller.id, parseBody(partnerProfileSchema, req));
+            ? await updateUserProfile(db, caller.id, parseBody(PROFILE_API.user.update.input, req))
+            : await updatePartnerProfile(db, caller.id, parseBody(PROFILE_API.partner.update.input, req));
         return reply(profile, 'Your profile is saved.');
       }),
     },
     { rateLimit: { PATCH: { rule: RATE_RULES.profileChange, key: byCaller(role, 'profile:') } } },
   );
 }
-export type ProfileData = ApiData<ReturnType<typeof profileRoute>, 'GET'>;
-export type ProfileUpdatedData = ApiData<ReturnType<typeof profileRoute>, 'PATCH'>;
 
 /** POST { currentPassword, newPassword }. Every attempt counts, so wrong guesses run out. */
 export function passwordRoute(role: Role) {
   return defineHandler(
     {
       POST: withAccount(role, async (req, res, caller) => {
-        const { currentPassword, newPassword } = parseBody(passwordChangeSchema, req);
+        const { currentPassword, newPassword } = parseBody(PROFILE_API[role].password.input, req);
         await changePassword(await getDb(), role, caller.id, currentPassword, newPassword);
         // Other sessions end with the old password; this one continues with a fresh token.
         await startSession(req, res, role, caller.id);
@@ -80,4 +72,3 @@ export function profileImageRoute(role: Role) {
     { body: 'stream', rateLimit: { rule: RATE_RULES.imageUpload, key: byCaller(role) } },
   );
 }
-export type ProfileImageData = ApiData<ReturnType<typeof profileImageRoute>, 'POST'>;

@@ -7,7 +7,7 @@ import type { Db } from '@/lib/server/db/client';
 import { violatedUniqueConstraint } from '@/lib/server/db/errors';
 import { realEstateListings, webcasts } from '@/lib/server/db/schema';
 import { badRequest, conflict } from '@/lib/server/http/httpError';
-import { changeEntry, first, getEntry, listEntries, type Kind } from '@/lib/server/services/referenceAdmin';
+import { changeEntry, first, getEntry, listEntries, referenceDesk, type Kind } from '@/lib/server/services/referenceAdmin';
 import {
   amountToMinor,
   CONTENT_DESK_MESSAGES,
@@ -19,7 +19,7 @@ import {
   type WebcastInput,
 } from '@/lib/validations/contentDesk';
 import { slugFromTitle } from '@/lib/validations/knowledgeAdmin';
-import { referenceListQuery, type ReferenceListQuery } from '@/lib/validations/referenceAdmin';
+import type { ReferenceListQuery } from '@/lib/validations/referenceAdmin';
 import { fieldsCsv } from '@/lib/reports/csv';
 
 type WebcastRow = typeof webcasts.$inferSelect;
@@ -27,6 +27,7 @@ type ListingRow = typeof realEstateListings.$inferSelect;
 
 const WEBCAST: Kind<WebcastRow> = {
   entity: 'webcast',
+  nouns: { one: 'webcast', many: 'Webcasts' },
   // The home page lists the latest three.
   pages: ['/', '/Webcast'],
   missing: 'No such webcast.',
@@ -35,6 +36,7 @@ const WEBCAST: Kind<WebcastRow> = {
 
 const LISTING: Kind<ListingRow> = {
   entity: 'real_estate_listing',
+  nouns: { one: 'listing', many: 'Listings' },
   pages: ['/Global-Real-Estate'],
   missing: 'No such listing.',
   lock: async (tx, id) => (await tx.select().from(realEstateListings).where(eq(realEstateListings.id, id)).limit(1).for('update'))[0],
@@ -153,19 +155,16 @@ export const deleteListing = (db: Db, operatorId: number, id: number) =>
   });
 
 /** The webcast desk and the listings desk, as the console's routes serve them (lib/server/http/entryRoutes.ts). */
-export const WEBCAST_DESK = {
-  listQuery: referenceListQuery,
+export const WEBCAST_DESK = referenceDesk(WEBCAST, {
   input: webcastSchema,
   list: listWebcastsAdmin,
   csv: fieldsCsv<WebcastRow>('webcasts', ['id', 'title', 'slug', 'status', 'publishedAt', 'videoUrl', 'durationSeconds']),
   create: createWebcast,
   update: updateWebcast,
   remove: deleteWebcast,
-  messages: ['Webcasts fetched.', 'The webcast is added.', 'The webcast is saved.', 'The webcast is removed.', WEBCAST.missing],
-} as const;
+});
 
-export const LISTING_DESK = {
-  listQuery: referenceListQuery,
+export const LISTING_DESK = referenceDesk(LISTING, {
   input: listingSchema,
   list: listListingsAdmin,
   csv: fieldsCsv<ListingRow>('real-estate', [
@@ -183,5 +182,4 @@ export const LISTING_DESK = {
   create: createListing,
   update: updateListing,
   remove: deleteListing,
-  messages: ['Listings fetched.', 'The listing is added.', 'The listing is saved.', 'The listing is removed.', LISTING.missing],
-} as const;
+});

@@ -9,10 +9,9 @@ import type { NoteSubject } from '@/lib/status/people';
 import { endSessionsOf } from '@/lib/server/auth/sessions';
 import type { Db } from '@/lib/server/db/client';
 import {
-  cartItems,
-  externalHoldings,
   commissions,
   dataExports,
+  externalHoldings,
   holdings,
   notifications,
   oneTimeCodes,
@@ -22,14 +21,12 @@ import {
   supportMessages,
   supportTickets,
   users,
-  watchAlerts,
-  watchlistItems,
   orders,
 } from '@/lib/server/db/schema';
 import { conflict, notFound } from '@/lib/server/http/httpError';
 import { storeFolder } from '@/lib/server/images/folder';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
-import type { DataOwner } from '@/lib/server/services/dataExport';
+import { INVESTOR_LISTS, type DataOwner } from '@/lib/server/services/dataExport';
 import { notify } from '@/lib/server/services/notifications';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import { deleteScreensOf } from '@/lib/server/services/savedScreens';
@@ -255,10 +252,8 @@ async function eraseAccount(tx: Tx, owner: DataOwner): Promise<string[]> {
         keepUntil,
       })
       .where(eq(users.id, owner.id));
-    await tx.delete(cartItems).where(eq(cartItems.userId, owner.id));
-    await tx.delete(watchlistItems).where(eq(watchlistItems.userId, owner.id));
-    await tx.delete(watchAlerts).where(eq(watchAlerts.userId, owner.id));
-    await tx.delete(externalHoldings).where(eq(externalHoldings.userId, owner.id));
+    // Their lists (the export's cart, watch list and alerts) and the holdings they noted as kept elsewhere.
+    for (const table of [...Object.values(INVESTOR_LISTS), externalHoldings]) await tx.delete(table).where(eq(table.userId, owner.id));
   } else {
     await tx
       .update(partners)

@@ -99,6 +99,19 @@ const sessionsOf = async (db: Conn, kind: NotificationRecipient, id: number) =>
       .orderBy(asc(sessions.id))
   ).map(withoutSecrets);
 
+/**
+ * An investor's own lists, kept by user id: copied whole into their export, and deleted when their account is
+ * erased (dataErasure.ts), so that both name the same lists.
+ */
+export const INVESTOR_LISTS = { cart: cartItems, watchlist: watchlistItems, watchAlerts } as const;
+
+const investorLists: Record<string, Section> = Object.fromEntries(
+  Object.entries(INVESTOR_LISTS).map(([name, table]) => [
+    name,
+    (db: Conn, id: number) => db.select().from(table).where(eq(table.userId, id)),
+  ]),
+);
+
 async function withEvents<R extends { id: number }, E>(rows: R[], events: (ids: number[]) => Promise<E[]>, owner: (event: E) => number) {
   const all = rows.length ? await events(rows.map((row) => row.id)) : [];
   return rows.map((row) => ({ ...row, events: all.filter((event) => owner(event) === row.id) }));
@@ -139,9 +152,7 @@ export const EXPORT_SECTIONS: Record<NotificationRecipient, Record<string, Secti
         (event) => event.sellRequestId,
       ),
     holdings: (db, id) => db.select().from(holdings).where(eq(holdings.userId, id)),
-    cart: (db, id) => db.select().from(cartItems).where(eq(cartItems.userId, id)),
-    watchlist: (db, id) => db.select().from(watchlistItems).where(eq(watchlistItems.userId, id)),
-    watchAlerts: (db, id) => db.select().from(watchAlerts).where(eq(watchAlerts.userId, id)),
+    ...investorLists, // cart, watchlist, watchAlerts
     proposals: (db, id) => db.select().from(proposals).where(eq(proposals.userId, id)).orderBy(asc(proposals.id)),
     holdingsElsewhere: (db, id) => listExternalHoldings(db, id),
     savedScreens: (db, id) => listScreens(db, { kind: 'user', id }),

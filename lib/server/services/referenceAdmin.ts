@@ -27,9 +27,13 @@ import {
   type ReferenceListQuery,
 } from '@/lib/validations/referenceAdmin';
 
-/** One kind of entry the content desk keeps: how its row is read (locked), what the audit log names it, which pages show it. */
+/**
+ * One kind of entry the content desk keeps: how its row is read (locked), what the audit log names it, what
+ * the console's answers call one and many of it, which pages show it.
+ */
 export interface Kind<Row> {
   entity: string;
+  nouns: { one: string; many: string };
   pages: readonly string[];
   missing: string;
   lock: (conn: Db | Tx, id: number) => Promise<Row | undefined>;
@@ -63,6 +67,7 @@ export async function changeEntry<Row extends { id: number }>(
 
 const FAQ: Kind<typeof faqs.$inferSelect> = {
   entity: 'faq',
+  nouns: { one: 'question', many: 'FAQs' },
   pages: ['/Faq'],
   missing: 'No such question.',
   lock: async (tx, id) => (await tx.select().from(faqs).where(eq(faqs.id, id)).limit(1).for('update'))[0],
@@ -70,6 +75,7 @@ const FAQ: Kind<typeof faqs.$inferSelect> = {
 
 const GLOSSARY: Kind<typeof glossaryTerms.$inferSelect> = {
   entity: 'glossary_term',
+  nouns: { one: 'term', many: 'Terms' },
   pages: ['/glossary'],
   missing: 'No such term.',
   lock: async (tx, id) => (await tx.select().from(glossaryTerms).where(eq(glossaryTerms.id, id)).limit(1).for('update'))[0],
@@ -227,28 +233,41 @@ export const deleteGlossaryTerm = (db: Db, operatorId: number, id: number) =>
     return null;
   });
 
-/** The FAQ desk and the glossary desk, as the console's routes serve them (lib/server/http/entryRoutes.ts). */
+/**
+ * A desk as the console's routes serve it (lib/server/http/entryRoutes.ts): its list read with the reference
+ * list query, and its answers worded from its kind's nouns ("FAQs fetched.", "The question is added.",
+ * "… saved.", "… removed.") and its 404.
+ */
+export const referenceDesk = <const Parts>({ nouns, missing }: Kind<unknown>, parts: Parts) => ({
+  listQuery: referenceListQuery,
+  ...parts,
+  messages: [
+    `${nouns.many} fetched.`,
+    `The ${nouns.one} is added.`,
+    `The ${nouns.one} is saved.`,
+    `The ${nouns.one} is removed.`,
+    missing,
+  ] as const,
+});
+
+/** The FAQ desk and the glossary desk. */
 type FaqRow = typeof faqs.$inferSelect;
 type GlossaryRow = typeof glossaryTerms.$inferSelect;
 
-export const FAQ_DESK = {
-  listQuery: referenceListQuery,
+export const FAQ_DESK = referenceDesk(FAQ, {
   input: faqSchema,
   list: listFaqsAdmin,
   csv: fieldsCsv<FaqRow>('faqs', ['id', 'category', 'question', 'answer', 'position']),
   create: createFaq,
   update: updateFaq,
   remove: deleteFaq,
-  messages: ['FAQs fetched.', 'The question is added.', 'The question is saved.', 'The question is removed.', FAQ.missing],
-} as const;
+});
 
-export const GLOSSARY_DESK = {
-  listQuery: referenceListQuery,
+export const GLOSSARY_DESK = referenceDesk(GLOSSARY, {
   input: glossaryTermSchema,
   list: listGlossaryAdmin,
   csv: fieldsCsv<GlossaryRow>('glossary', ['id', 'term', 'slug', 'definition']),
   create: createGlossaryTerm,
   update: updateGlossaryTerm,
   remove: deleteGlossaryTerm,
-  messages: ['Terms fetched.', 'The term is added.', 'The term is saved.', 'The term is removed.', GLOSSARY.missing],
-} as const;
+});
