@@ -5,11 +5,11 @@ import { privacyApiOf } from '@/components/privacy/privacyApi';
 import ConfirmButton from '@/components/ui/ConfirmButton';
 import type { Role } from '@/lib/auth/token';
 import { call } from '@/lib/contracts/client';
+import { ERASURE_NOTICE_HOURS, KEEP_YEARS } from '@/lib/validations/privacy';
 
 const ERASED =
   'your name, email address, mobile number and picture, your watch list and cart, your notifications, and the text and attachments of your support tickets';
-const KEPT =
-  'your KYC record and documents and the records of your orders, sales, payments and commissions, for 5 years after your account closes, as the Prevention of Money Laundering Act requires; then they are deleted too';
+const KEPT = `your KYC record and documents and the records of your orders, sales, payments and commissions, for ${KEEP_YEARS} years after your account closes, as the Prevention of Money Laundering Act requires; then they are deleted too`;
 
 export default function ErasureSection({ accountRole: role }: { accountRole: Role }) {
   return (
@@ -17,7 +17,8 @@ export default function ErasureSection({ accountRole: role }: { accountRole: Rol
       <div className="mt-2 space-y-2 text-sm text-slate-700">
         <p>Your account closes at once: you are signed out everywhere and cannot sign in again.</p>
         <p>
-          After 48 hours&apos; notice (we email you) we erase {ERASED}. Changed your mind? Contact support within those 48 hours to cancel.
+          After {ERASURE_NOTICE_HOURS} hours&apos; notice (we email you) we erase {ERASED}. Changed your mind? Contact support within those{' '}
+          {ERASURE_NOTICE_HOURS} hours to cancel.
         </p>
         <p>We keep {KEPT}.</p>
         <p>
@@ -30,7 +31,7 @@ export default function ErasureSection({ accountRole: role }: { accountRole: Rol
         <ConfirmButton
           label="Close my account"
           title="Close your account and erase your data?"
-          body="You will be signed out now and cannot sign in again. In 48 hours we erase what we are not required to keep."
+          body={`You will be signed out now and cannot sign in again. In ${ERASURE_NOTICE_HOURS} hours we erase what we are not required to keep.`}
           confirmLabel="Close my account"
           busyLabel="Closing…"
           onConfirm={async () => {

@@ -7,6 +7,13 @@ import type { KYC_CHECKLIST } from '../status/kyc';
 import { emailField, fullNameField, indianMobileField } from './fields';
 import { cleanLine } from './text';
 
+/** How many days a copy of one's data can be downloaded once it is ready. */
+export const EXPORT_TTL_DAYS = 7;
+/** The notice before a closed account's data is erased: the owner may still cancel within it. */
+export const ERASURE_NOTICE_HOURS = 48;
+/** How many years after an account closes the law (PMLA) makes us keep its KYC and transaction records. */
+export const KEEP_YEARS = 5;
+
 export const PRIVACY_MESSAGES = {
   format: 'Format must be json or pdf.',
   legalHold: 'Say whether the account is under a legal hold (true or false).',

@@ -14,7 +14,7 @@ import { call } from '@/lib/contracts/client';
 import { proposalCreatedApi, proposalWithdrawApi } from '@/lib/contracts/proposals';
 import { formatNumber, formatPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/Cp/proposals';
-import { PROPOSAL_MESSAGES } from '@/lib/validations/proposals';
+import { PROPOSAL_DAYS, PROPOSAL_MESSAGES } from '@/lib/validations/proposals';
 import { PROPOSAL_STATUS_LABELS } from '@/lib/status/proposals';
 import StatusBadge from '@/components/kit/StatusBadge';
 import SubmitButton from '@/components/forms/SubmitButton';
@@ -72,7 +72,7 @@ export default function PartnerProposalsPage({ proposals, clients, shares, appro
     <DashboardPage
       title="Proposals"
       heading="Proposals"
-      description="Propose a purchase to one of your clients at a price between your partner price and the investor price. Your client has 7 days to accept."
+      description={`Propose a purchase to one of your clients at a price between your partner price and the investor price. Your client has ${PROPOSAL_DAYS} days to accept.`}
     >
       {!approved && (
         <Section title="Waiting for approval" look="attention" className="mb-6 max-w-xl">

@@ -19,6 +19,7 @@ import { env } from '@/lib/server/env';
 import { logger } from '@/lib/server/logger';
 import { clientIp } from '@/lib/server/rateLimit';
 import { endSession, hashOf, loadSession, sessionRecord, type Conn } from '@/lib/server/auth/sessionStore';
+import { ERASURE_NOTICE_HOURS } from '@/lib/validations/privacy';
 
 export { clearSessionCache, endSession, endSessionsOf, type EndReason } from '@/lib/server/auth/sessionStore';
 
@@ -41,8 +42,7 @@ export function deviceOf(req: IncomingMessage): DeviceInfo {
   return { ip: ip === 'unknown' ? null : ip, userAgent: typeof agent === 'string' && agent ? agent.slice(0, 400) : null };
 }
 
-export const ACCOUNT_CLOSED_MESSAGE =
-  "This account is closed at its owner's request. Contact support to cancel within 48 hours of the request.";
+export const ACCOUNT_CLOSED_MESSAGE = `This account is closed at its owner's request. Contact support to cancel within ${ERASURE_NOTICE_HOURS} hours of the request.`;
 export const ACCOUNT_DISABLED_MESSAGE = 'This account is disabled. Contact support if you think this is a mistake.';
 
 /** An investor or partner disabled in the console, or closed by its owner (erasure), signs in nowhere, by any way (password, code, Google). */

@@ -30,9 +30,7 @@ import { INVESTOR_LISTS, type DataOwner } from '@/lib/server/services/dataExport
 import { notify } from '@/lib/server/services/notifications';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import { deleteScreensOf } from '@/lib/server/services/savedScreens';
-
-export const ERASURE_NOTICE_HOURS = 48;
-export const KEEP_YEARS = 5;
+import { ERASURE_NOTICE_HOURS, KEEP_YEARS } from '@/lib/validations/privacy';
 
 const OPEN_SALE_STATUSES = ['requested', 'shares_received'] as const;
 

@@ -36,6 +36,7 @@ import { notify } from '@/lib/server/services/notifications';
 import type { Tx } from '@/lib/server/services/operators';
 import { listExternalHoldings } from '@/lib/server/services/externalHoldings';
 import { listScreens } from '@/lib/server/services/savedScreens';
+import { EXPORT_TTL_DAYS } from '@/lib/validations/privacy';
 
 type Conn = Db | Tx;
 
@@ -43,8 +44,6 @@ export interface DataOwner {
   kind: NotificationRecipient;
   id: number;
 }
-
-export const EXPORT_TTL_DAYS = 7;
 
 export const EXPORT_MESSAGES = {
   notFound: 'No export of yours has this id.',
