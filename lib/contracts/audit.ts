@@ -3,6 +3,4 @@ import { contract, type Answer } from '@/lib/contracts/contract';
 import type { listAudit } from '@/lib/server/services/operators';
 import { auditQuery } from '@/lib/validations/audit';
 
-export const auditLogApi = contract<AuditLogData>()('admin', 'GET', 'audit', auditQuery);
-
-export type AuditLogData = Answer<typeof listAudit>;
+export const auditLogApi = contract<Answer<typeof listAudit>>()('admin', 'GET', 'audit', auditQuery);

@@ -9,14 +9,10 @@ import {
   statementQuery,
 } from '@/lib/validations/proposals';
 
-export const commissionListApi = contract<CommissionListData>()('cp', 'GET', 'commissions', commissionListQuery);
+export const commissionListApi = contract<Answer<typeof listCommissions>>()('cp', 'GET', 'commissions', commissionListQuery);
 export const commissionStatementApi = contract<CommissionStatementData>()('cp', 'GET', 'commissions/statement', statementQuery);
-export const partnerPayoutListApi = contract<PartnerPayoutListData>()('cp', 'GET', 'payouts', payoutListQuery);
-export const adminPayoutListApi = contract<AdminPayoutListData>()('admin', 'GET', 'payouts', adminPayoutListQuery);
-export const payoutRecordedApi = contract<PayoutRecordedData>()('admin', 'POST', 'payouts', payoutCreateSchema);
+export const partnerPayoutListApi = contract<Answer<typeof listPartnerPayouts>>()('cp', 'GET', 'payouts', payoutListQuery);
+export const adminPayoutListApi = contract<Answer<typeof adminPayouts>>()('admin', 'GET', 'payouts', adminPayoutListQuery);
+export const payoutRecordedApi = contract<Answer<typeof recordPayout>>()('admin', 'POST', 'payouts', payoutCreateSchema);
 
-export type CommissionListData = Answer<typeof listCommissions>;
 export type CommissionStatementData = never;
-export type PartnerPayoutListData = Answer<typeof listPartnerPayouts>;
-export type AdminPayoutListData = Answer<typeof adminPayouts>;
-export type PayoutRecordedData = Answer<typeof recordPayout>;

@@ -10,14 +10,8 @@ import { newsletterSchema } from '@/lib/validations/newsletter';
 import { enquirySchema } from '@/lib/validations/realEstate';
 import { startupEnquirySchema } from '@/lib/validations/startupEnquiry';
 
-export const careerApplicationApi = contract<CareerApplicationData>()('common', 'POST', 'career/apply', multipart);
-export const contactApi = contract<ContactData>()('common', 'POST', 'contact', contactSchema);
-export const newsletterApi = contract<NewsletterData>()('common', 'POST', 'newsletter/add', newsletterSchema);
-export const enquiryApi = contract<EnquiryData>()('common', 'POST', 'realEstate/enquiry', enquirySchema);
-export const startupEnquiryApi = contract<StartupEnquiryData>()('common', 'POST', 'startups/enquiry', startupEnquirySchema);
-
-export type CareerApplicationData = Answer<typeof saveApplication>;
-export type ContactData = Answer<typeof saveContactMessage>;
-export type NewsletterData = Answer<typeof subscribe>;
-export type EnquiryData = Answer<typeof saveEnquiry>;
-export type StartupEnquiryData = Answer<typeof saveStartupEnquiry>;
+export const careerApplicationApi = contract<Answer<typeof saveApplication>>()('common', 'POST', 'career/apply', multipart);
+export const contactApi = contract<Answer<typeof saveContactMessage>>()('common', 'POST', 'contact', contactSchema);
+export const newsletterApi = contract<Answer<typeof subscribe>>()('common', 'POST', 'newsletter/add', newsletterSchema);
+export const enquiryApi = contract<Answer<typeof saveEnquiry>>()('common', 'POST', 'realEstate/enquiry', enquirySchema);
+export const startupEnquiryApi = contract<Answer<typeof saveStartupEnquiry>>()('common', 'POST', 'startups/enquiry', startupEnquirySchema);

@@ -6,15 +6,9 @@ import { kycSubmitSchema } from '@/lib/validations/kyc';
 import { adminKycDecisionSchema } from '@/lib/validations/kycDocuments';
 import { adminKycListQuery } from '@/lib/validations/orders';
 
-export const kycDecisionApi = contract<KycDecisionData>()('admin', 'POST', 'kyc/{userUniqueCode}', adminKycDecisionSchema);
-export const kycReviewListApi = contract<KycReviewListData>()('admin', 'GET', 'kyc', adminKycListQuery);
-export const kycApi = contract<KycData>()('user', 'GET', 'kyc');
-export const kycSubmitApi = contract<KycSubmitData>()('user', 'POST', 'kyc', kycSubmitSchema);
+export const kycDecisionApi = contract<Answer<typeof decideKyc>>()('admin', 'POST', 'kyc/{userUniqueCode}', adminKycDecisionSchema);
+export const kycReviewListApi = contract<Answer<typeof listKycForReview>>()('admin', 'GET', 'kyc', adminKycListQuery);
+export const kycApi = contract<Answer<typeof getKyc>>()('user', 'GET', 'kyc');
+export const kycSubmitApi = contract<Answer<typeof submitKyc>>()('user', 'POST', 'kyc', kycSubmitSchema);
 /** multipart: `kind` (lib/validations/kycDocuments.ts) and `file` (PDF, JPEG or PNG). */
-export const kycDocumentUploadApi = contract<KycDocumentUploadData>()('user', 'POST', 'kyc/documents', multipart);
-
-export type KycDecisionData = Answer<typeof decideKyc>;
-export type KycReviewListData = Answer<typeof listKycForReview>;
-export type KycData = Answer<typeof getKyc>;
-export type KycSubmitData = Answer<typeof submitKyc>;
-export type KycDocumentUploadData = Answer<typeof uploadKycDocument>;
+export const kycDocumentUploadApi = contract<Answer<typeof uploadKycDocument>>()('user', 'POST', 'kyc/documents', multipart);

@@ -5,10 +5,6 @@ import type { getPartnerClient } from '@/lib/server/services/partnerClients';
 import type { listPartnerShares } from '@/lib/server/services/partnerShares';
 import { sharelistQuery } from '@/lib/validations/partnerShares';
 
-export const sharelistApi = contract<SharelistData>()('cp', 'GET', 'sharelist', sharelistQuery);
-export const partnerAssetsApi = contract<PartnerAssetsData>()('cp', 'GET', 'assets');
-export const partnerClientApi = contract<PartnerClientData>()('cp', 'GET', 'clients/{code}');
-
-export type SharelistData = Answer<typeof listPartnerShares>;
-export type PartnerAssetsData = Answer<typeof partnerAssets>;
-export type PartnerClientData = Answer<typeof getPartnerClient>;
+export const sharelistApi = contract<Answer<typeof listPartnerShares>>()('cp', 'GET', 'sharelist', sharelistQuery);
+export const partnerAssetsApi = contract<Answer<typeof partnerAssets>>()('cp', 'GET', 'assets');
+export const partnerClientApi = contract<Answer<typeof getPartnerClient>>()('cp', 'GET', 'clients/{code}');

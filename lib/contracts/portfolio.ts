@@ -5,9 +5,7 @@ import type { ExternalHolding, importExternalHoldings } from '@/lib/server/servi
 import { externalHoldingBody, externalHoldingPatch } from '@/lib/validations/externalHoldings';
 import { z } from '@/lib/zod';
 
-export const portfolioApi = contract<PortfolioData>()('user', 'GET', 'portfolio');
-
-export type PortfolioData = Answer<typeof getPortfolio>;
+export const portfolioApi = contract<Answer<typeof getPortfolio>>()('user', 'GET', 'portfolio');
 
 /** GET: the investor's holdings elsewhere as JSON, or with `format=csv` as the import's CSV. */
 export const externalHoldingsQuery = z.object({ format: z.enum(['json', 'csv'], { error: 'format must be json or csv.' }).optional() });

@@ -15,7 +15,6 @@ export type PasswordChangedData = null;
 export type ContactVerificationData = Answer<typeof contactVerification>;
 /** A code sent, and where to (masked). */
 export type CodeSentToData = Answer<typeof issueCode> & { sentTo: string };
-export type ContactChangedData = Answer<typeof findAccountById>;
 export type ProfileImageData = Answer<typeof replaceProfileImage>;
 
 /** Whose profile: the investor's (/api/v1/user, /api/v1/image/user) or the partner's (/api/v1/cp, /api/v1/image/cp). */
@@ -33,7 +32,7 @@ function profileContracts<const Schema extends typeof userProfileSchema | typeof
     verifySend: contract<CodeSentToData>()(client, 'POST', 'profile/verify/send', verifyContactSendSchema),
     verifyConfirm: contract<ContactVerificationData>()(client, 'POST', 'profile/verify/confirm', verifyContactSchema),
     contactSend: contract<CodeSentToData>()(client, 'POST', 'profile/contact/send', changeContactSendSchema),
-    contactConfirm: contract<ContactChangedData>()(client, 'POST', 'profile/contact/confirm', changeContactSchema),
+    contactConfirm: contract<Answer<typeof findAccountById>>()(client, 'POST', 'profile/contact/confirm', changeContactSchema),
     image: contract<ProfileImageData>()('image', 'POST', `${client}/profile`, multipart),
     imageRemoved: contract<ProfileImageData>()('image', 'DELETE', `${client}/profile`),
   };

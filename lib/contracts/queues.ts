@@ -2,6 +2,4 @@
 import { contract, type Answer } from '@/lib/contracts/contract';
 import type { deskQueues } from '@/lib/server/services/queues';
 
-export const deskQueuesApi = contract<DeskQueuesData>()('admin', 'GET', 'queues');
-
-export type DeskQueuesData = Answer<typeof deskQueues>;
+export const deskQueuesApi = contract<Answer<typeof deskQueues>>()('admin', 'GET', 'queues');

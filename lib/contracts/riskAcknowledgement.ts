@@ -3,8 +3,10 @@ import { contract, type Answer } from '@/lib/contracts/contract';
 import type { acceptRiskStatement, getRiskAcknowledgement } from '@/lib/server/services/riskAcknowledgement';
 import { riskAcknowledgementSchema } from '@/lib/validations/riskAcknowledgement';
 
-export const riskAcknowledgementApi = contract<RiskData>()('user', 'GET', 'risk-acknowledgement');
-export const riskAcknowledgedApi = contract<RiskAcceptedData>()('user', 'POST', 'risk-acknowledgement', riskAcknowledgementSchema);
-
-export type RiskData = Answer<typeof getRiskAcknowledgement>;
-export type RiskAcceptedData = Answer<typeof acceptRiskStatement>;
+export const riskAcknowledgementApi = contract<Answer<typeof getRiskAcknowledgement>>()('user', 'GET', 'risk-acknowledgement');
+export const riskAcknowledgedApi = contract<Answer<typeof acceptRiskStatement>>()(
+  'user',
+  'POST',
+  'risk-acknowledgement',
+  riskAcknowledgementSchema,
+);

@@ -4,6 +4,4 @@ import { contract, type Answer } from '@/lib/contracts/contract';
 import type { searchCompanies } from '@/lib/server/services/companies';
 import { companyListQuery } from '@/lib/validations/companies';
 
-export const companyListApi = contract<CompanyListData>()('admin', 'GET', 'getCompanyList', companyListQuery);
-
-export type CompanyListData = Answer<typeof searchCompanies>;
+export const companyListApi = contract<Answer<typeof searchCompanies>>()('admin', 'GET', 'getCompanyList', companyListQuery);

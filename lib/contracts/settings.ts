@@ -5,11 +5,8 @@ import type { getGrievanceOfficers, updateGrievanceOfficers } from '@/lib/server
 import { grievanceOfficersSchema } from '@/lib/validations/grievances';
 import { holidaySchema, settingsPatchSchema } from '@/lib/validations/settings';
 
-export const platformSettingsApi = contract<PlatformSettingsData>()('admin', 'GET', 'settings');
-export const platformSettingsUpdateApi = contract<PlatformSettingsUpdateData>()('admin', 'PATCH', 'settings', settingsPatchSchema);
-
-export type PlatformSettingsData = Answer<typeof getPlatformSettings>;
-export type PlatformSettingsUpdateData = Answer<typeof updateSettings>;
+export const platformSettingsApi = contract<Answer<typeof getPlatformSettings>>()('admin', 'GET', 'settings');
+export const platformSettingsUpdateApi = contract<Answer<typeof updateSettings>>()('admin', 'PATCH', 'settings', settingsPatchSchema);
 
 /** The market holidays transfers' working days skip: listed, one added (201), one removed. */
 export const adminHolidayListApi = contract<Answer<typeof listHolidays>>()('admin', 'GET', 'holidays');
