@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import AdminPage from '@/components/admin/AdminPage';
 import NewRecordLink from '@/components/admin/NewRecordLink';
 import Notice from '@/components/admin/Notice';
-import { listHref, type ListQuery } from '@/components/kit/ListFilters';
+import { anyFilterSet, filterQuery, listHref, type ListQuery } from '@/components/kit/ListFilters';
 import ListPage, { pageOf, type ListPageProps } from '@/components/kit/ListPage';
 import { CONSOLE_PAGE_PERMISSIONS } from '@/lib/permissions';
 import { routeTitle } from '@/lib/routes';
@@ -35,11 +35,6 @@ interface Props<Row> extends Omit<ListPageProps<Row>, 'rows' | 'page' | 'totalPa
   csv?: { api?: string; query?: ListQuery } | false;
 }
 
-/** The filters' values by name, as the list's address carries them. */
-function filterQuery(filters: ListPageProps<unknown>['filters']): ListQuery {
-  return Object.fromEntries((filters ?? []).map((filter) => [filter.name ?? 'q', filter.value]));
-}
-
 export default function AdminListPage<Row>({
   title,
   description,
@@ -58,8 +53,8 @@ export default function AdminListPage<Row>({
   const add = `${path}/new`;
   const addLabel = routeTitle(add);
   const addPermission = CONSOLE_PAGE_PERMISSIONS[add];
-  const query = filterQuery(rest.filters);
-  const isFiltered = filtered ?? Object.values(query).some((value) => value !== '' && value !== null && value !== undefined);
+  const filters = rest.filters ?? [];
+  const isFiltered = filtered ?? anyFilterSet(filters);
   return (
     <AdminPage
       title={title}
@@ -82,7 +77,10 @@ export default function AdminListPage<Row>({
         csv={
           csv === false
             ? undefined
-            : { href: listHref(csv?.api ?? `/api/v1${path}`, { ...(csv?.query ?? query), format: 'csv' }), label: 'Download CSV' }
+            : {
+                href: listHref(csv?.api ?? `/api/v1${path}`, { ...(csv?.query ?? filterQuery(filters)), format: 'csv' }),
+                label: 'Download CSV',
+              }
         }
         caption={`${things}, ${list.total} in all`}
         empty={isFiltered ? `No ${lower} match these filters.` : (none ?? `No ${lower} yet.`)}

@@ -70,6 +70,16 @@ function FilterField({ filter }: { filter: ListFilter }) {
   );
 }
 
+/** Whether any of a list's filters has a value (the list then shows only what matches). */
+export function anyFilterSet(filters: readonly ListFilter[]): boolean {
+  return filters.some((filter) => filter.value !== '');
+}
+
+/** The filters' values by name (`q` for the search), as the list's address carries them. */
+export function filterQuery(filters: readonly ListFilter[]): ListQuery {
+  return Object.fromEntries(filters.map((filter) => [filter.name ?? 'q', filter.value]));
+}
+
 /** A list's search and filters, sent as the URL's query (page 1). */
 export default function ListFilters({
   path,
@@ -81,7 +91,7 @@ export default function ListFilters({
   clearLabel,
   children,
 }: Props) {
-  const filtered = filters.some((filter) => filter.value !== '');
+  const filtered = anyFilterSet(filters);
   const router = useRouter();
 
   function submit(event: SubmitEvent<HTMLFormElement>) {

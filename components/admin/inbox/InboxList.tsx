@@ -6,9 +6,9 @@ import { choiceFilter, searchFilter } from '@/components/kit/cells';
 import { INBOX_STATUS_LABELS, type InboxStatus } from '@/lib/status/inbox';
 
 interface Props<Row> {
-  title: string;
+  /** By default the page's sidebar label. */
+  title?: string;
   description: string;
-  path: string;
   /** The list's API (its `format=csv` is the download), and the inbox it reads where one API serves two. */
   api: { path: string; kind?: string };
   searchHint: string;

@@ -38,17 +38,13 @@ export const CONTACT_COLUMNS: Column<Message>[] = [
 /** The two lists of contact messages: the contact form's, and the startups' "Ask about this startup". */
 export const CONTACT_INBOXES = {
   contact: {
-    title: 'Contact inbox',
     description: 'Messages from the site’s contact form, newest first. Mark each handled once it is answered.',
-    path: '/admin/contact',
     api: { path: '/api/v1/admin/contact', kind: 'contact' },
     searchHint: 'Name, email or subject.',
     plural: 'Messages',
   },
   startup: {
-    title: 'Startup enquiries',
     description: 'Investors asking about a startup from its page, newest first. Mark each handled once the startups desk has called.',
-    path: '/admin/enquiries',
     api: { path: '/api/v1/admin/contact', kind: 'startup' },
     searchHint: 'Name, email or startup.',
     plural: 'Enquiries',

@@ -30,7 +30,6 @@ export default function ApplicationsPage(props: Props) {
     <InboxList
       title="Job applications"
       description="Applications from the careers page with their résumés, newest first."
-      path="/admin/careers"
       api={{ path: '/api/v1/admin/careers' }}
       searchHint="Name, email or position."
       plural="Applications"
