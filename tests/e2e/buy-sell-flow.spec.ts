@@ -5,6 +5,7 @@
 // catcher an email; the holding appears in the portfolio; part of it is sold and the operator settles it.
 import { createInvestor, expect, seesNotification, test, uniquePan, uniqueUtr, submitKyc } from './fixtures';
 import { emailText } from './mail';
+import { orderMovedNotice } from '../../lib/status/orders';
 import { approvedBySecond, operatorApi, operatorConsole, verifyKycInConsole } from './operator';
 
 // The transfer's UTR: one UTR pays one order, so each run (and retry) has its own.
@@ -101,7 +102,8 @@ test('an investor buys and sells while an operator runs the order from the desk'
     } else {
       await desk.getByRole('button', { name: move.form }).click();
     }
-    await expect(desk.getByTestId('notice')).toContainText(`Order ${reference}`);
+    // This move's own notice (the last move's, also about this order, may still be on the page).
+    await expect(desk.getByTestId('notice')).toHaveText(orderMovedNotice(reference, move.step));
 
     // The investor: the step done with its time, a notification, an email.
     await seesNotification(page, move.title);
@@ -122,6 +124,8 @@ test('an investor buys and sells while an operator runs the order from the desk'
   await page.getByRole('button', { name: 'Review sale' }).click();
   await page.getByRole('button', { name: 'Confirm sale' }).click();
   await expect(page).toHaveURL(/\/dashboard\/transactions\/S-\d+$/);
+  // The address changes before the new page is drawn: wait for its heading before reading it.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Sell request UM-S-/);
   const sellReference = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace('Sell request ', '').trim();
   expect(sellReference).toMatch(/^UM-S-/);
   await emailText(account.email, `Sell request ${sellReference} received`);

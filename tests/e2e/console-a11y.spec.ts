@@ -1,6 +1,8 @@
 // The console at 768 px (a tablet, or a laptop window beside another): every page of the sidebar and the
 // first record each list links to have no serious or critical axe violation (WCAG 2.2 A/AA) and nothing
 // that makes the page scroll sideways. The staff pages' own specs check their flows; this one the whole.
+// Each page also shows the demo accounts banner, whole within 768 px: this run's server starts with
+// DEMO_ACCOUNTS=true (playwright.config.ts), as `npm run demo` does.
 import type { Page } from '@playwright/test';
 
 import { seriousViolations } from './axe';
@@ -9,6 +11,15 @@ import { operatorPage } from './operator';
 import { OPERATOR_ROUTES } from './routes';
 
 const WIDTH = 768;
+const BANNER = 'Demo accounts are active on this site.';
+
+/** The demo accounts banner is on the page, says where the passwords are, and fits the screen. */
+async function expectDemoBanner(page: Page, path: string) {
+  const banner = page.getByRole('status').filter({ hasText: BANNER });
+  await expect(banner, path).toContainText('passwords are published in the README');
+  const box = await banner.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= WIDTH, `${path}: banner within ${String(WIDTH)} px`).toBe(true);
+}
 
 async function problemsOf(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
@@ -29,10 +40,14 @@ async function firstRecordOf(page: Page, listPath: string): Promise<string | nul
 // One test per page (axe takes seconds a page), so they run in parallel and none runs out of time.
 test.describe('the console at 768 px', () => {
   for (const path of OPERATOR_ROUTES) {
-    test(`${path} and its first record: no serious axe violation, nothing wider than 768 px`, async ({ browser, baseURL }) => {
+    test(`${path} and its first record: no serious axe violation, nothing wider than 768 px, the demo banner`, async ({
+      browser,
+      baseURL,
+    }) => {
       const page = await operatorPage(browser, baseURL ?? '');
       await page.setViewportSize({ width: WIDTH, height: 1024 });
       const problems = await problemsOf(page, path);
+      await expectDemoBanner(page, path);
       const record = await firstRecordOf(page, path);
       if (record) problems.push(...(await problemsOf(page, record)));
       expect(problems, problems.join('\n')).toEqual([]);

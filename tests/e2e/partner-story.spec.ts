@@ -12,6 +12,7 @@ import type { Download, Page } from '@playwright/test';
 import { pdfText as pdfTextOf } from '../support/pdf';
 
 import { RISK_STATEMENT } from '../../lib/riskStatement';
+import { orderMovedNotice } from '../../lib/status/orders';
 import { acceptDisclaimer, buildInvestor, createPartner, expect, test, uniquePan, uniqueUtr, uploadKycDocuments } from './fixtures';
 import {
   approvePartner,
@@ -167,13 +168,13 @@ test('a partner’s referral becomes a client who buys on a proposal; commission
   await desk.goto(`/admin/orders?q=${reference}`);
   await desk.getByRole('link', { name: reference }).click();
   await expect(desk.getByRole('heading', { level: 1, name: `Order ${reference}` })).toBeVisible();
-  for (const [form, label, value] of [
-    ['Confirm payment received', 'Payment reference', UTR],
-    ['Mark transfer initiated', 'Transfer reference', 'NSDL-STORY-0001'],
+  for (const [form, label, value, status] of [
+    ['Confirm payment received', 'Payment reference', UTR, 'payment_received'],
+    ['Mark transfer initiated', 'Transfer reference', 'NSDL-STORY-0001', 'transfer_initiated'],
   ] as const) {
     await desk.getByRole('form', { name: form }).getByLabel(label).fill(value);
     await desk.getByRole('form', { name: form }).getByRole('button', { name: form }).click();
-    await expect(desk.getByTestId('notice')).toContainText(`Order ${reference}`);
+    await expect(desk.getByTestId('notice')).toHaveText(orderMovedNotice(reference, status));
   }
   await desk.getByRole('button', { name: 'Confirm shares credited (complete)' }).click();
   await expect(desk.getByTestId('notice')).toContainText(`Order ${reference} is completed`);
