@@ -1,9 +1,12 @@
 // The console at 768 px (a tablet, or a laptop window beside another): every page of the sidebar and the
 // first record each list links to have no serious or critical axe violation (WCAG 2.2 A/AA) and nothing
 // that makes the page scroll sideways. The staff pages' own specs check their flows; this one the whole.
-// Each page also shows the demo accounts banner, whole within 768 px: this run's server starts with
-// DEMO_ACCOUNTS=true (playwright.config.ts), as `npm run demo` does.
+// Each page answers 200 (the page staff without a permission are sent to, 403), has its heading and marks
+// its section in the sidebar; each shows the demo accounts banner, whole within 768 px (this run's server
+// starts with DEMO_ACCOUNTS=true, playwright.config.ts, as `npm run demo` does).
 import type { Page } from '@playwright/test';
+
+import { isActiveNav, operatorNav } from '../../lib/navigation';
 
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -12,6 +15,16 @@ import { OPERATOR_ROUTES } from './routes';
 
 const WIDTH = 768;
 const BANNER = 'Demo accounts are active on this site.';
+
+/**
+ * The sidebar marks the section the page belongs to; pages outside it (the operator's own account) mark
+ * none. Below 1024 px the sidebar is in the page but hidden (the header's menu opens it): read by CSS.
+ */
+async function expectSidebarMark(page: Page, path: string) {
+  const inSidebar = operatorNav.some((item) => isActiveNav(item.href, path));
+  const marked = page.locator('nav[aria-label="Operator console"]').first().locator('[aria-current="page"]');
+  await expect(marked, path).toHaveCount(inSidebar ? 1 : 0);
+}
 
 /** The demo accounts banner is on the page, says where the passwords are, and fits the screen. */
 async function expectDemoBanner(page: Page, path: string) {
@@ -22,7 +35,9 @@ async function expectDemoBanner(page: Page, path: string) {
 }
 
 async function problemsOf(page: Page, path: string): Promise<string[]> {
-  await page.goto(path);
+  const response = await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+  expect(response?.status(), path).toBe(path === '/admin/forbidden' ? 403 : 200);
   await page.waitForLoadState('networkidle');
   const problems = (await seriousViolations(page)).map((violation) => `${path}: ${violation}`);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -47,6 +62,7 @@ test.describe('the console at 768 px', () => {
       const page = await operatorPage(browser, baseURL ?? '');
       await page.setViewportSize({ width: WIDTH, height: 1024 });
       const problems = await problemsOf(page, path);
+      await expectSidebarMark(page, path);
       await expectDemoBanner(page, path);
       const record = await firstRecordOf(page, path);
       if (record) problems.push(...(await problemsOf(page, record)));
