@@ -1,6 +1,7 @@
 // npm run lighthouse: Lighthouse (mobile, default throttling) on the public pages of a running server,
 // printing performance, accessibility, best practices and SEO per page with the metrics behind the
-// performance score. Uses the Chromium the end-to-end tests use (CHROMIUM_PATH, else /usr/bin/chromium).
+// performance score. Uses Debian's full Chromium (CHROMIUM_PATH, else /usr/bin/chromium), not the
+// headless shell the end-to-end tests run.
 // Plain JavaScript: a TypeScript runner (tsx) renames the functions Lighthouse sends into the page.
 // Scores on a shared machine move from run to run: run it while nothing else is busy, and more than once.
 //   LIGHTHOUSE_URL (default http://127.0.0.1:3000)  LIGHTHOUSE_REPORTS=<dir>: also write each page's JSON report

@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 
 import { brand } from '../../lib/brand';
-import { expect, test } from './fixtures';
+import { bootPage, expect, test } from './fixtures';
 import { booted, holdScripts } from './lazyBoot';
 
 const header = (page: Page) => page.getByRole('banner');
@@ -69,6 +69,8 @@ test.describe('signed-out header', () => {
 
   test('Escape closes the dialog and gives focus back to the login button', async ({ acceptedPage: page }) => {
     await page.goto('/');
+    // React's dialog, once it has the page (the describe below covers the dialog before React).
+    await bootPage(page);
     const dialog = await openLoginDialog(page);
     // Tab stays inside the dialog.
     for (let i = 0; i < 6; i += 1) {
