@@ -169,7 +169,9 @@ describe('acting on an investor', () => {
     )
       .select({ action: auditLog.action, by: auditLog.operatorId })
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(id))));
+      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(id))))
+      // In the order they were written: PostgreSQL returns rows in any order without one.
+      .orderBy(auditLog.id);
     expect(logged).toEqual([
       { action: 'user.disable', by: admin.id },
       { action: 'user.enable', by: admin.id },
