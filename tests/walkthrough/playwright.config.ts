@@ -7,7 +7,10 @@ import { defineConfig, type Project } from '@playwright/test';
 import e2e from '../../playwright.config';
 
 const ROOT = path.resolve(__dirname, '../..');
-const [setup, chromium] = e2e.projects as [Project, Project];
+// The full browser (the e2e suite's second browser project), not the headless shell: these steps are
+// checked and drawn as a person's Chrome shows them (the shell boots public pages at load and draws
+// them a little differently).
+const [setup, , fullBrowser] = e2e.projects as [Project, Project, Project];
 
 export const WIDTHS = [360, 1280] as const;
 
@@ -26,7 +29,7 @@ export default defineConfig({
     ...WIDTHS.map((width) => ({
       name: `walk-${width}`,
       dependencies: [setup.name!],
-      use: { ...chromium.use, viewport: { width, height: 800 } },
+      use: { ...fullBrowser.use, viewport: { width, height: 800 } },
     })),
   ],
   webServer: (Array.isArray(e2e.webServer) ? e2e.webServer : []).map((server) => ({ ...server, cwd: ROOT })),
