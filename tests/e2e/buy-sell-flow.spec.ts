@@ -3,9 +3,10 @@
 // /admin/login with the authenticator code and moves the order through the console; after each move
 // the investor's tracker shows the step with its time, the panel has a notification and the mail
 // catcher an email; the holding appears in the portfolio; part of it is sold and the operator settles it.
+import { orderMovedNotice } from '../../lib/status/orders';
+
 import { createInvestor, expect, seesNotification, test, uniquePan, uniqueUtr, submitKyc } from './fixtures';
 import { emailText } from './mail';
-import { orderMovedNotice } from '../../lib/status/orders';
 import { approvedBySecond, operatorApi, operatorConsole, verifyKycInConsole } from './operator';
 
 // The transfer's UTR: one UTR pays one order, so each run (and retry) has its own.

@@ -7,10 +7,12 @@ import { defineConfig, type Project } from '@playwright/test';
 import e2e from '../../playwright.config';
 
 const ROOT = path.resolve(__dirname, '../..');
-// The full browser (the e2e suite's second browser project), not the headless shell: these steps are
+// The full browser (the e2e suite's chromium-full project), not the headless shell: these steps are
 // checked and drawn as a person's Chrome shows them (the shell boots public pages at load and draws
 // them a little differently).
-const [setup, , fullBrowser] = e2e.projects as [Project, Project, Project];
+const project = (name: string) => e2e.projects?.find((one) => one.name === name) as Project;
+const setup = project('setup');
+const fullBrowser = project('chromium-full');
 
 export const WIDTHS = [360, 1280] as const;
 
