@@ -33,6 +33,8 @@ const {
   priceApprovalPercent,
   payoutApprovalPaise,
   refundApprovalPaise,
+  partnerPriceFloorPercent,
+  maxStockSharePercent,
   transferWorkingDays,
   ticketResponseHours,
 } = settingsPatchSchema.shape;
@@ -48,6 +50,8 @@ export const settingsFormSchema = z.object({
   priceApprovalPercent: whole('Price change needing a second approval').pipe(priceApprovalPercent.unwrap()),
   payoutApprovalPaise: rupees('Payout needing a second approval').pipe(payoutApprovalPaise.unwrap()),
   refundApprovalPaise: rupees('Refund needing a second approval').pipe(refundApprovalPaise.unwrap()),
+  partnerPriceFloorPercent: whole('Lowest partner price').pipe(partnerPriceFloorPercent.unwrap()),
+  maxStockSharePercent: whole('Share of a company’s stock one investor may reserve').pipe(maxStockSharePercent.unwrap()),
   transferWorkingDays: whole('Transfer working days').pipe(transferWorkingDays.unwrap()),
   ticketResponseHours: whole('Ticket response time').pipe(ticketResponseHours.unwrap()),
 });

@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'method_not_allowed',
   'conflict',
   'price_changed',
+  'approval_stale',
   'idempotency_mismatch',
   'insufficient_stock',
   'open_order_limit',

@@ -170,9 +170,11 @@ export function auditSentence(entry: AuditEntry, who: string, names: StaffNames 
         const kind = /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
         const proposer =
           typeof after.proposedBy === 'number' ? (names[after.proposedBy] ?? `staff member ${after.proposedBy}`) : 'another person';
-        if (verb === 'propose')
-          return `proposed ${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind} of ${what(entry)}, for a second person to approve`;
+        const aKind = `${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind}`;
+        if (verb === 'propose') return `proposed ${aKind} of ${what(entry)}, for a second person to approve`;
         if (verb === 'approve') return `approved ${proposer}'s ${kind} of ${what(entry)}`;
+        if (verb === 'stale')
+          return `set aside ${aKind} of ${what(entry)}: what it was proposed against had changed${typeof after.current === 'string' ? ` (now ${after.current})` : ''}`;
         return `rejected ${proposer}'s ${kind} of ${what(entry)}${typeof after.reason === 'string' ? `: ${after.reason}` : ''}`;
       }
       case 'staff':

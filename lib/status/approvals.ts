@@ -4,15 +4,25 @@ import { can, type Permission, type StaffRole } from '../permissions';
 
 import { labelled } from './labels';
 
-export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+// 'stale': what it was proposed against changed before anyone decided it; the proposer proposes again.
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'stale'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
-export const APPROVAL_KINDS = ['price_change', 'price_import', 'inventory_change', 'commission_payout', 'kyc_override', 'refund'] as const;
+export const APPROVAL_KINDS = [
+  'price_change',
+  'price_import',
+  'inventory_change',
+  'commission_payout',
+  'kyc_override',
+  'refund',
+  'settings_change',
+] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
 export const APPROVAL_KIND_LABELS: Record<ApprovalKind, string> = labelled(APPROVAL_KINDS, {
   price_import: 'Price file',
   kyc_override: 'KYC decision against the automatic check',
+  settings_change: 'Change of a control (threshold, limit or fee)',
 });
 
 /** What approving (or rejecting) each kind needs of the approver's roles. */
@@ -23,6 +33,7 @@ export const APPROVAL_PERMISSIONS: Record<ApprovalKind, Permission> = {
   commission_payout: 'payouts:write',
   kyc_override: 'kyc:write',
   refund: 'orders:write',
+  settings_change: 'settings:write',
 };
 
 /** The kinds of pending approval someone holding roles sees: those they may decide (an auditor sees them all). */

@@ -44,6 +44,10 @@ export const openOrderLimitMessage = {
     `Your unpaid orders would come to more than ${formatPaise(limitPaise)}, the most one investor can have open at a time` +
     (openPaise > 0 ? ` (${formatPaise(openPaise)} is open now)` : '') +
     '. Please order fewer shares, or pay for (or cancel) an open order first.',
+  stockShare: (company: string, percent: number, allowed: number, held: number) =>
+    `One investor’s unpaid orders may hold at most ${formatNumber(percent)}% of the shares of ${company} on sale: ${formatNumber(allowed)} shares` +
+    (held > 0 ? ` (you hold ${formatNumber(held)} with unpaid orders now)` : '') +
+    '. Please order fewer shares; for a larger block, write to the desk from Support.',
 };
 
 const required = (label: string, kind = 'text') => ({
@@ -231,7 +235,7 @@ export const companyPatchSchema = z
 
 export type CompanyPatchInput = z.output<typeof companyPatchSchema>;
 
-export const PARTNER_PRICE_MESSAGE = 'The partner price must be below the investor price.';
+export const PARTNER_PRICE_MESSAGE = 'The partner price cannot be above the investor price.';
 
 export const adminKycListQuery = paginationQuery.extend({
   status: z.enum(['submitted', 'verified', 'rejected'], 'status must be submitted, verified or rejected.').default('submitted'),

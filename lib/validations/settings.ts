@@ -51,16 +51,70 @@ export const settingsPatchSchema = z
       priceApprovalPercent: wholeNumber('Price change needing a second approval', 'percent', [1, '1%'], [100, '100%']).optional(),
       payoutApprovalPaise: approvalAmount('Payout needing a second approval').optional(),
       refundApprovalPaise: approvalAmount('Refund needing a second approval').optional(),
+      partnerPriceFloorPercent: wholeNumber('Lowest partner price', 'percent', [50, '50%'], [99, '99%']).optional(),
+      maxStockSharePercent: wholeNumber(
+        'Share of a company’s stock one investor may reserve',
+        'percent',
+        [1, '1%'],
+        [100, '100%'],
+      ).optional(),
       transferWorkingDays: wholeNumber('Transfer working days', 'days', [1, '1 day'], [30, '30 days']).optional(),
       ticketResponseHours: wholeNumber('Ticket response time', 'hours', [1, '1 hour'], [168, '168 hours (7 days)']).optional(),
     },
     {
       error:
-        'Only feeRateBps, saleFeeRateBps, dpChargePaise, paymentExpiryHours, maxOpenOrders, maxOpenOrderValuePaise, paymentCheckHours, priceApprovalPercent, payoutApprovalPaise, refundApprovalPaise, transferWorkingDays and ticketResponseHours can be changed.',
+        'Only feeRateBps, saleFeeRateBps, dpChargePaise, paymentExpiryHours, maxOpenOrders, maxOpenOrderValuePaise, paymentCheckHours, priceApprovalPercent, payoutApprovalPaise, refundApprovalPaise, partnerPriceFloorPercent, maxStockSharePercent, transferWorkingDays and ticketResponseHours can be changed.',
     },
   )
   .refine((value) => Object.keys(value).length > 0, 'Nothing to change.');
 export type SettingsPatchInput = z.output<typeof settingsPatchSchema>;
+export type SettingName = keyof SettingsPatchInput;
+
+/**
+ * The controls: settings that guard money, stock or the four-eyes rules themselves. Changing one is a
+ * four-eyes change (one admin alone could otherwise raise a threshold, then make the change it guarded);
+ * the desk's own deadlines (transfers, tickets) change at once.
+ */
+export const CONTROL_SETTINGS = [
+  'feeRateBps',
+  'saleFeeRateBps',
+  'dpChargePaise',
+  'paymentExpiryHours',
+  'maxOpenOrders',
+  'maxOpenOrderValuePaise',
+  'paymentCheckHours',
+  'priceApprovalPercent',
+  'payoutApprovalPaise',
+  'refundApprovalPaise',
+  'partnerPriceFloorPercent',
+  'maxStockSharePercent',
+] as const satisfies readonly SettingName[];
+
+/** Each setting as the form and the approver read it. */
+export const SETTING_LABELS: Record<SettingName, string> = {
+  feeRateBps: 'Platform fee (basis points)',
+  saleFeeRateBps: 'Platform fee on sales (basis points)',
+  dpChargePaise: 'DP charge per sale (₹)',
+  paymentExpiryHours: 'Payment deadline (hours)',
+  paymentCheckHours: 'Time to confirm a reported payment (hours)',
+  transferWorkingDays: 'Transfer working days',
+  ticketResponseHours: 'Ticket response time (hours)',
+  maxOpenOrders: 'Unpaid orders per investor',
+  maxOpenOrderValuePaise: 'Value of unpaid orders per investor (₹)',
+  maxStockSharePercent: 'Share of a company’s stock one investor may reserve (%)',
+  priceApprovalPercent: 'Price change needing a second approval (%)',
+  partnerPriceFloorPercent: 'Lowest partner price (% of the investor price)',
+  payoutApprovalPaise: 'Payout needing a second approval (₹)',
+  refundApprovalPaise: 'Refund needing a second approval (₹)',
+};
+
+/** A setting's value as a person reads it: rupees, a percentage of basis points, or the number. */
+export function settingValueText(name: SettingName, value: number): string {
+  if (name.endsWith('Paise')) return formatPaise(value);
+  if (name.endsWith('Bps')) return `${formatNumber(value)} (${(value / 100).toFixed(2)}%)`;
+  if (name.endsWith('Percent')) return `${formatNumber(value)}%`;
+  return formatNumber(value);
+}
 
 export const MAX_HOLIDAY_NAME = 80;
 export const HOLIDAY_MESSAGES = {

@@ -14,7 +14,7 @@ import { useRefreshProps } from '@/components/profile/useRefreshProps';
 import { call } from '@/lib/contracts/client';
 import { platformSettingsUpdateApi } from '@/lib/contracts/settings';
 import { formatPaise } from '@/lib/format';
-import { MAX_DP_CHARGE_PAISE, MIN_OPEN_ORDER_VALUE_PAISE } from '@/lib/validations/settings';
+import { MAX_DP_CHARGE_PAISE, MIN_OPEN_ORDER_VALUE_PAISE, SETTING_LABELS } from '@/lib/validations/settings';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { getServerSideProps } from '@/lib/server/loaders/admin/settings';
 import SubmitButton from '@/components/forms/SubmitButton';
@@ -27,73 +27,85 @@ type Settings = Props['settings'];
 const settingFields = (settings: Settings): { name: keyof Settings; label: string; value: string; hint: string }[] => [
   {
     name: 'feeRateBps',
-    label: 'Platform fee (basis points)',
+    label: SETTING_LABELS.feeRateBps,
     value: String(settings.feeRateBps),
     hint: `100 basis points = 1% of the consideration; 0 to 1000. Now ${(settings.feeRateBps / 100).toFixed(2)}%.`,
   },
   {
     name: 'saleFeeRateBps',
-    label: 'Platform fee on sales (basis points)',
+    label: SETTING_LABELS.saleFeeRateBps,
     value: String(settings.saleFeeRateBps),
     hint: `Taken from the proceeds of a sale back to the platform, with GST on it; 0 to 1000. Now ${(settings.saleFeeRateBps / 100).toFixed(2)}%.`,
   },
   {
     name: 'dpChargePaise',
-    label: 'DP charge per sale (₹)',
+    label: SETTING_LABELS.dpChargePaise,
     value: paiseToRupeeText(settings.dpChargePaise),
     hint: `The depository participant's charge for a sale's debit instruction, taken from the proceeds at cost; 0 to ${formatPaise(MAX_DP_CHARGE_PAISE)}. Now ${formatPaise(settings.dpChargePaise)}.`,
   },
   {
     name: 'paymentExpiryHours',
-    label: 'Payment deadline (hours)',
+    label: SETTING_LABELS.paymentExpiryHours,
     value: String(settings.paymentExpiryHours),
     hint: 'An order still unpaid after this many hours expires and its shares are released; 1 to 720.',
   },
   {
     name: 'paymentCheckHours',
-    label: 'Time to confirm a reported payment (hours)',
+    label: SETTING_LABELS.paymentCheckHours,
     value: String(settings.paymentCheckHours),
     hint: 'A reported payment not confirmed this many hours after the report goes to “Payments to check” and its shares go back on sale; 1 to 720.',
   },
   {
     name: 'transferWorkingDays',
-    label: 'Transfer working days',
+    label: SETTING_LABELS.transferWorkingDays,
     value: String(settings.transferWorkingDays),
     hint: 'A share transfer the desk starts is due in the investor’s demat this many working days later (Saturdays, Sundays and the market holidays below do not count); 1 to 30. Past it, the transfer is overdue.',
   },
   {
     name: 'ticketResponseHours',
-    label: 'Ticket response time (hours)',
+    label: SETTING_LABELS.ticketResponseHours,
     value: String(settings.ticketResponseHours),
     hint: 'An open ticket is due an answer this many hours after the customer last wrote; past it, the desk’s “tickets by due time” marks it overdue. 1 to 168.',
   },
   {
     name: 'maxOpenOrders',
-    label: 'Unpaid orders per investor',
+    label: SETTING_LABELS.maxOpenOrders,
     value: String(settings.maxOpenOrders),
     hint: 'The most orders one investor may have awaiting payment or payment check at a time; 1 to 100.',
   },
   {
     name: 'maxOpenOrderValuePaise',
-    label: 'Value of unpaid orders per investor (₹)',
+    label: SETTING_LABELS.maxOpenOrderValuePaise,
     value: paiseToRupeeText(settings.maxOpenOrderValuePaise),
     hint: `The most one investor’s unpaid orders may add up to, charges included; at least ${formatPaise(MIN_OPEN_ORDER_VALUE_PAISE)}. Now ${formatPaise(settings.maxOpenOrderValuePaise)}.`,
   },
   {
+    name: 'maxStockSharePercent',
+    label: SETTING_LABELS.maxStockSharePercent,
+    value: String(settings.maxStockSharePercent),
+    hint: 'One investor’s unpaid orders may hold at most this share of a company’s shares on sale; a larger block goes through the desk. 1 to 100.',
+  },
+  {
     name: 'priceApprovalPercent',
-    label: 'Price change needing a second approval (%)',
+    label: SETTING_LABELS.priceApprovalPercent,
     value: String(settings.priceApprovalPercent),
-    hint: 'A change of a company’s investor price by more than this waits until another person approves it; 1 to 100.',
+    hint: 'A move of a company’s investor, partner or buy-back price by more than this from the last price a second person approved (or that stood a whole working day), in one step or several, waits until another person approves it; 1 to 100.',
+  },
+  {
+    name: 'partnerPriceFloorPercent',
+    label: SETTING_LABELS.partnerPriceFloorPercent,
+    value: String(settings.partnerPriceFloorPercent),
+    hint: 'A partner price below this share of the investor price is refused, and so are partners’ proposals below it; 50 to 99.',
   },
   {
     name: 'payoutApprovalPaise',
-    label: 'Payout needing a second approval (₹)',
+    label: SETTING_LABELS.payoutApprovalPaise,
     value: paiseToRupeeText(settings.payoutApprovalPaise),
     hint: `A commission payout (before TDS) above this waits until another person approves it; 0 means every payout. Now ${formatPaise(settings.payoutApprovalPaise)}.`,
   },
   {
     name: 'refundApprovalPaise',
-    label: 'Refund needing a second approval (₹)',
+    label: SETTING_LABELS.refundApprovalPaise,
     value: paiseToRupeeText(settings.refundApprovalPaise),
     hint: `Rejecting a paid order whose refund is above this waits until another person approves it; 0 means every refund. Now ${formatPaise(settings.refundApprovalPaise)}.`,
   },
@@ -112,7 +124,7 @@ export default function AdminSettingsPage({ settings, holidays, officers }: Prop
   return (
     <AdminPage
       title="Settings"
-      description="The platform fee on new orders (GST at 18% is added on the fee), how long an order waits for payment, the limits that keep one investor from holding stock with unpaid orders, the desk’s deadlines and the market holidays."
+      description="The platform fee on new orders (GST at 18% is added on the fee), how long an order waits for payment, the limits that keep one investor from holding stock with unpaid orders, the desk’s deadlines and the market holidays. A change of a fee, a limit or a four-eyes threshold waits for another admin’s approval; the transfer and ticket deadlines change at once."
     >
       <Notice message={notice} />
       <Allowed permission="settings:write">

@@ -9,6 +9,7 @@ import { istDate } from '@/lib/reports/dates';
 import { getDb } from '@/lib/server/db/client';
 import { auditLog, companyPrices } from '@/lib/server/db/schema';
 import { APPROVAL_MESSAGES } from '@/lib/server/services/approvals';
+import { PRICE_ORDER_MESSAGES } from '@/lib/prices/controls';
 import { PRICE_SOURCE_WITHOUT_PRICE } from '@/lib/validations/orders';
 import approveRoute from '@/pages/api/v1/admin/approvals/[id]/approve';
 import rejectRoute from '@/pages/api/v1/admin/approvals/[id]/reject';
@@ -16,7 +17,7 @@ import approvalsRoute from '@/pages/api/v1/admin/approvals/index';
 import companyRoute from '@/pages/api/v1/admin/companies/[slug]';
 
 import { call } from './http';
-import { newCompany, newOperator } from './orderFixtures';
+import { newCompany, newOperator, pricesAt } from './orderFixtures';
 
 type Staff = Awaited<ReturnType<typeof newOperator>>;
 let proposer: Staff;
@@ -60,7 +61,12 @@ describe('price changes with sources and four eyes', () => {
   it('beyond the threshold: 202 with the approval, nothing changes, and only another prices person may decide it', async () => {
     const company = await newCompany({ pricePaise: 20_000 });
     const before = await read(company.slug);
-    const proposed = await patch(proposer, company.slug, { pricePaise: 26_000, priceSource: 'funding_round', priceNote: 'Series D' });
+    const proposed = await patch(proposer, company.slug, {
+      pricePaise: 26_000,
+      partnerPricePaise: 25_000,
+      priceSource: 'funding_round',
+      priceNote: 'Series D',
+    });
     expect(proposed.status, JSON.stringify(proposed.body)).toBe(202);
     const { id } = (proposed.body.data as { approval: { id: number } }).approval;
     expect(id).toEqual(expect.any(Number));
@@ -69,7 +75,9 @@ describe('price changes with sources and four eyes', () => {
     // The queue: the prices people see it with its summary and age; a KYC reviewer does not.
     const queue = await call(approvalsRoute, { headers: checker.headers, query: { limit: '50' } });
     const listed = (queue.body.data as { result: { id: number; summary: string }[] }).result.find((row) => row.id === id);
-    expect(listed?.summary).toMatch(/^Price of .+ from ₹200\.00 to ₹260\.00 \(\+30\.0%\)$/);
+    expect(listed?.summary).toMatch(
+      /^Investor price of .+ from ₹200\.00 to ₹260\.00 \(\+30\.0% today\); Partner price of .+ from ₹192\.00 to ₹250\.00 \(\+30\.2% today\)$/,
+    );
     const theirs = await call(approvalsRoute, { headers: kycPerson.headers, query: { limit: '50' } });
     expect((theirs.body.data as { result: { id: number }[] }).result.map((row) => row.id)).not.toContain(id);
 
@@ -100,7 +108,7 @@ describe('price changes with sources and four eyes', () => {
   it('a rejection needs a reason and changes nothing', async () => {
     const company = await newCompany({ pricePaise: 20_000 });
     const before = await read(company.slug);
-    const proposed = await patch(proposer, company.slug, { pricePaise: 15_000, partnerPricePaise: 14_000 });
+    const proposed = await patch(proposer, company.slug, pricesAt(15_000));
     expect(proposed.status).toBe(202);
     const { id } = (proposed.body.data as { approval: { id: number } }).approval;
     const noReason = await decide(rejectRoute, checker, id, {});
@@ -112,15 +120,22 @@ describe('price changes with sources and four eyes', () => {
     expect((await decide(approveRoute, checker, id)).status).toBe(409);
   });
 
-  it('refuses a source without a price, an unknown source and a partner price at or above the price, before any proposal', async () => {
+  it('refuses a source without a price, an unknown source and prices out of order, before any proposal', async () => {
     const company = await newCompany({ pricePaise: 20_000 });
     const noPrice = await patch(proposer, company.slug, { priceSource: 'trade' });
     expect(noPrice).toMatchObject({ status: 400, body: { errors: { priceSource: PRICE_SOURCE_WITHOUT_PRICE } } });
     const unknown = await patch(proposer, company.slug, { pricePaise: 20_100, priceSource: 'rumour' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors?.priceSource).toMatch(/^Price source must be one of/);
-    const tooLow = await patch(proposer, company.slug, { pricePaise: 30_000, partnerPricePaise: 30_000 });
-    expect(tooLow.status).toBe(400);
+    const partnerAbove = await patch(proposer, company.slug, { pricePaise: 30_000, partnerPricePaise: 30_001 });
+    expect(partnerAbove).toMatchObject({ status: 400, body: { errors: { partnerPricePaise: PRICE_ORDER_MESSAGES.partnerAboveInvestor } } });
+    const buybackAbove = await patch(proposer, company.slug, { pricePaise: 30_000, partnerPricePaise: 29_000, buybackPricePaise: 29_500 });
+    expect(buybackAbove).toMatchObject({ status: 400, body: { errors: { buybackPricePaise: PRICE_ORDER_MESSAGES.buybackAbovePartner } } });
+    const belowFloor = await patch(proposer, company.slug, { pricePaise: 30_000, partnerPricePaise: 23_999 });
+    expect(belowFloor).toMatchObject({
+      status: 400,
+      body: { errors: { partnerPricePaise: 'The partner price cannot be below 80% of the investor price (₹240.00).' } },
+    });
     const queue = await call(approvalsRoute, { headers: checker.headers, query: { limit: '50' } });
     expect(JSON.stringify(queue.body.data)).not.toContain(company.slug);
   });

@@ -19,7 +19,7 @@ import { patchCompany } from './approvalFixtures';
 import { createInvestor, uniqueTag } from './factories';
 import { call, csvLines, download, loaderContext, sessionToken } from './http';
 import { uploadAllKycDocuments } from './kycFiles';
-import { newCompany, newOperator } from './orderFixtures';
+import { newCompany, newOperator, pricesAt } from './orderFixtures';
 
 const operatorCookie = async (id: number) => ({ cookie: `${TOKEN_COOKIE.operator}=${await sessionToken('operator', id)}` });
 
@@ -103,7 +103,7 @@ describe('pending approvals on a record', () => {
       return result.props.waiting;
     };
     expect(await load()).toEqual([]);
-    const answer = await patchCompany(prices, company.slug, { pricePaise: 20_000, priceSource: 'trade' });
+    const answer = await patchCompany(prices, company.slug, { ...pricesAt(20_000), priceSource: 'trade' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(202);
     const { id } = (answer.body.data as { approval: { id: number } }).approval;
     proposed.push(id);

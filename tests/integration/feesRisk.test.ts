@@ -25,6 +25,7 @@ import userProposals from '@/pages/api/v1/user/proposals/index';
 import riskRoute from '@/pages/api/v1/user/risk-acknowledgement';
 import sellRoute from '@/pages/api/v1/user/sell/index';
 
+import { approvedBy } from './approvalFixtures';
 import { createInvestor, createPartner, verifyKyc } from './factories';
 import { call, cookieFor } from './http';
 import { newCompany, newOperator } from './orderFixtures';
@@ -66,7 +67,10 @@ describe('the fee schedule drives every quote', () => {
       headers: operator.headers,
       body: { feeRateBps: 75, saleFeeRateBps: 40, dpChargePaise: 2_500 },
     });
-    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    // Fees are controls: another admin approves the change, and it applies then.
+    expect(changed.status, JSON.stringify(changed.body)).toBe(202);
+    expect(await schedule()).toEqual(before);
+    expect((await approvedBy(changed, await newOperator())).status).toBe(200);
     const after = await schedule();
     expect(after.buyer).toEqual({ stampDutyPer100k: 15, platformFeeBps: 75, gstPercent: 18 });
     expect(after.seller).toEqual({ platformFeeBps: 40, gstPercent: 18, dpChargePaise: 2_500 });

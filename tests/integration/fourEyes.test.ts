@@ -144,10 +144,10 @@ describe('inventory changes', () => {
   it('applies the difference proposed to the stock as it is when approved (orders may have reserved shares meanwhile)', async () => {
     const company = await newCompany({ available: 100 });
     const id = approvalOf(await patch(proposer, company.slug, { availableQuantity: 150 }));
-    await placed(await newInvestor(), company, 30);
-    expect(await companyStock(company.id)).toMatchObject({ available: 70, reserved: 30 });
+    await placed(await newInvestor(), company, 25);
+    expect(await companyStock(company.id)).toMatchObject({ available: 75, reserved: 25 });
     expect((await decide(approveRoute, checker, id)).status).toBe(200);
-    expect(await companyStock(company.id)).toMatchObject({ available: 120, reserved: 30, added: 150 });
+    expect(await companyStock(company.id)).toMatchObject({ available: 125, reserved: 25, added: 150 });
   });
 
   it('a rejection needs a reason and changes nothing; a change that leaves the quantity as it is applies at once', async () => {
@@ -378,10 +378,20 @@ describe('thresholds and the queue', () => {
       payoutApprovalPaise: 'Payout needing a second approval must be at least ₹0.00.',
       refundApprovalPaise: 'Refund needing a second approval must be a whole number of paise.',
     });
+    // A threshold is a control: it changes only when another admin approves.
     const saved = await patch({ payoutApprovalPaise: 5_000_000, refundApprovalPaise: 2_500_000 });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(202);
+    expect(await getPlatformSettings(await getDb())).toMatchObject({ payoutApprovalPaise: settingsBefore.payoutApprovalPaise });
+    const [secondAdmin] = await staffWith(['admin']);
+    await refusedFor(approvalOf(saved), admin, prices[1]);
+    expect((await decide(approveRoute, secondAdmin!, approvalOf(saved))).status).toBe(200);
     expect(await getPlatformSettings(await getDb())).toMatchObject({ payoutApprovalPaise: 5_000_000, refundApprovalPaise: 2_500_000 });
-    expect(await trail('settings', 1)).toContainEqual(['settings.update', admin.id]);
+    expect(await trail('settings', 1)).toEqual(
+      expect.arrayContaining([
+        ['approval.propose', admin.id],
+        ['settings.update', secondAdmin!.id],
+      ]),
+    );
   });
 
   it('the desk shows "approvals waiting" with the count and oldest age of the kinds each person may decide', async () => {

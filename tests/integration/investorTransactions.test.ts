@@ -21,7 +21,7 @@ import exportRoute from '@/pages/api/v1/user/transactions/export';
 
 import { createPartner } from './factories';
 import { cookieFor } from './http';
-import { newCompany, newInvestor, newOperator, type TestCompany } from './orderFixtures';
+import { buybackFor, newCompany, newInvestor, newOperator, type TestCompany } from './orderFixtures';
 
 beforeAll(() => useRateStore(new MemoryRateStore()));
 afterAll(() => useRateStore(undefined));
@@ -158,7 +158,7 @@ describe('portfolio lots and long-term dates', () => {
         quantity: 30,
         openQuantity: 15,
         sellable: 15,
-        buybackPricePaise: company.pricePaise - 500,
+        buybackPricePaise: buybackFor(company.pricePaise),
       }),
     ]);
     await transitionSellRequest(db, operator.id, sale.data.id, { to: 'shares_received' });

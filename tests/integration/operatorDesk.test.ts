@@ -297,7 +297,7 @@ describe('companies', () => {
       status: 'available',
       pricePaise: 20_000,
       partnerPricePaise: 19_200,
-      buybackPricePaise: 19_500,
+      buybackPricePaise: 18_400,
       availableQuantity: 100,
       minQuantity: 10,
     });
@@ -317,7 +317,7 @@ describe('companies', () => {
     const history = await (await getDb()).select().from(companyPrices).where(eq(companyPrices.companyId, company.id));
     expect(history.filter((point) => point.pricePaise === 21_000)).toEqual([expect.objectContaining({ day: istDate(new Date()) })]);
 
-    const partnerTooHigh = await path({ method: 'PATCH', headers: operator.headers, body: { partnerPricePaise: 21_000 } });
+    const partnerTooHigh = await path({ method: 'PATCH', headers: operator.headers, body: { partnerPricePaise: 21_001 } });
     expect((await path({ method: 'PATCH', headers: operator.headers, body: { pricePaise: 20_000 } })).status).toBe(400); // under the partner price
     expect(partnerTooHigh.status).toBe(400);
     expect(partnerTooHigh.body.errors).toHaveProperty('partnerPricePaise');
@@ -395,12 +395,23 @@ describe('queues and settings', () => {
     ]);
   });
 
-  it('changes the fee rate and payment deadline within bounds, audited', async () => {
-    const operator = await newOperator();
-    const shown = await call(adminSettings, { headers: operator.headers });
-    expect(shown.body.data).toMatchObject({ feeRateBps: expect.any(Number), paymentExpiryHours: expect.any(Number) });
-    const changed = await call(adminSettings, { method: 'PATCH', headers: operator.headers, body: { paymentExpiryHours: 24 } });
-    expect(changed.body.data).toMatchObject({ paymentExpiryHours: 24 });
+  it('changes the fee rate and payment deadline within bounds, each through a second admin; the desk’s deadlines at once; audited', async () => {
+    const [operator, approver] = await Promise.all([newOperator(), newOperator()]);
+    const read = async () => (await call(adminSettings, { headers: operator.headers })).body.data as Record<string, number>;
+    const shown = await read();
+    expect(shown).toMatchObject({ feeRateBps: expect.any(Number), paymentExpiryHours: expect.any(Number) });
+    const deadline = shown.paymentExpiryHours!;
+    const ticketHours = shown.ticketResponseHours!;
+    // The payment deadline is a control: proposed (202), unchanged until another admin approves it.
+    const proposed = await call(adminSettings, {
+      method: 'PATCH',
+      headers: operator.headers,
+      body: { paymentExpiryHours: deadline === 24 ? 36 : 24 },
+    });
+    expect(proposed.status, JSON.stringify(proposed.body)).toBe(202);
+    expect((await read()).paymentExpiryHours).toBe(deadline);
+    expect((await approvedBy(proposed, approver)).status).toBe(200);
+    expect((await read()).paymentExpiryHours).toBe(deadline === 24 ? 36 : 24);
     for (const body of [
       {},
       { feeRateBps: -1 },
@@ -413,8 +424,26 @@ describe('queues and settings', () => {
     ]) {
       expect((await call(adminSettings, { method: 'PATCH', headers: operator.headers, body })).status, JSON.stringify(body)).toBe(400);
     }
-    expect((await call(adminSettings, { method: 'PATCH', headers: operator.headers, body: { paymentExpiryHours: 48 } })).status).toBe(200);
-    const audit = await (await getDb()).select().from(auditLog).where(eq(auditLog.operatorId, operator.id));
-    expect(audit.map((a) => a.action)).toEqual(['settings.update', 'settings.update']);
+    // The ticket response time is the desk's own deadline: it changes at once.
+    expect(
+      (await call(adminSettings, { method: 'PATCH', headers: operator.headers, body: { ticketResponseHours: ticketHours + 1 } })).status,
+    ).toBe(200);
+    expect((await read()).ticketResponseHours).toBe(ticketHours + 1);
+    expect(
+      (
+        await approvedBy(
+          await call(adminSettings, {
+            method: 'PATCH',
+            headers: operator.headers,
+            body: { paymentExpiryHours: deadline, ticketResponseHours: ticketHours },
+          }),
+          approver,
+        )
+      ).status,
+    ).toBe(200);
+    const actions = async (id: number) =>
+      (await (await getDb()).select().from(auditLog).where(eq(auditLog.operatorId, id)).orderBy(auditLog.id)).map((a) => a.action);
+    expect(await actions(operator.id)).toEqual(['approval.propose', 'settings.update', 'approval.propose']);
+    expect(await actions(approver.id)).toEqual(['settings.update', 'approval.approve', 'settings.update', 'approval.approve']);
   });
 });

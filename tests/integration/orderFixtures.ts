@@ -35,6 +35,9 @@ export interface TestCompany {
   minQuantity: number;
 }
 
+/** The buy-back quote of a test company: 8% under its price, as seeded, so never above its partner price (4% under). */
+export const buybackFor = (pricePaise: number) => Math.round((pricePaise * 0.92) / 5) * 5;
+
 export async function newCompany(
   options: {
     available?: number;
@@ -55,7 +58,7 @@ export async function newCompany(
     // Shaped like the seeded companies (partner price 4% under, a price history and fundamentals),
     // so tests that check every company in a shared database still pass.
     brokerPricePaise: Math.round((pricePaise * 0.96) / 5) * 5,
-    buybackPricePaise: options.buybackPricePaise === undefined ? pricePaise - 500 : options.buybackPricePaise,
+    buybackPricePaise: options.buybackPricePaise === undefined ? buybackFor(pricePaise) : options.buybackPricePaise,
     availableQuantity: available,
     addedQuantity: available,
   });
@@ -63,6 +66,16 @@ export async function newCompany(
   await (await getDb()).insert(companyFundamentals).values(threeYears(id));
   return { id, slug, name, pricePaise, minQuantity };
 }
+
+/**
+ * A company's three prices moved together to `pricePaise`, shaped as newCompany makes them (partner 4% and
+ * buy-back 8% under): a PATCH body for tests that move a price far and want the prices to stay in order.
+ */
+export const pricesAt = (pricePaise: number) => ({
+  pricePaise,
+  partnerPricePaise: Math.round((pricePaise * 0.96) / 5) * 5,
+  buybackPricePaise: buybackFor(pricePaise),
+});
 
 /** Three years of (made-up) fundamentals, as seeded companies have. */
 export const threeYears = (companyId: number) =>

@@ -34,7 +34,10 @@ const figures = async (id: number) => {
 };
 
 /** A price change by an operator, approved by a second one where four eyes ask for it. */
-async function setPrice(slug: string, body: { pricePaise: number; priceNote: string; priceCorrection?: boolean }) {
+async function setPrice(
+  slug: string,
+  body: { pricePaise: number; partnerPricePaise?: number; priceNote: string; priceCorrection?: boolean },
+) {
   const db = await getDb();
   const proposed = await updateAdminCompany(db, (await newOperator(['prices'])).id, slug, body);
   if (proposed.approval) await approve(db, await newOperator(['prices']), proposed.approval.id);
@@ -67,10 +70,11 @@ describe('the price history', () => {
     const company = await newCompany({ pricePaise: 140_000 });
     const before = await figures(company.id);
 
-    await setPrice(company.slug, { pricePaise: 1_359_000, priceNote: 'Typo: ₹13,590' });
+    // The partner price typed with the same slip (alone, the investor price would fall foul of the partner price's floor).
+    await setPrice(company.slug, { pricePaise: 1_359_000, partnerPricePaise: 1_300_000, priceNote: 'Typo: ₹13,590' });
     expect(await figures(company.id)).toMatchObject({ pricePaise: 1_359_000, previousPricePaise: 140_000 });
 
-    await setPrice(company.slug, { pricePaise: 135_900, priceNote: 'Meant ₹1,359', priceCorrection: true });
+    await setPrice(company.slug, { pricePaise: 135_900, partnerPricePaise: 130_000, priceNote: 'Meant ₹1,359', priceCorrection: true });
     const corrected = await figures(company.id);
     // −2.93% over the week, not −90% from the mistake; the mistaken point is gone, not followed by another.
     expect(corrected).toMatchObject({

@@ -109,7 +109,7 @@ describe('price file preview', () => {
     const file = [
       'slug,isin,pricePaise,partnerPricePaise,availableQuantity,priceSource,priceNote',
       `${a.slug},,21000,20000,1000,trade,"Block of 500, at ₹210"`,
-      `,INE${b.id}X01016,9000,8000,1000,dealer_quote,`,
+      `,INE${b.id}X01016,9500,9300,1000,dealer_quote,`,
       `no-such-company,,100,50,1,trade,`,
       `${c.slug},,100,50,1,trade,`,
       `${c.slug.toUpperCase()},,200,50,1,trade,`,
@@ -134,7 +134,7 @@ describe('price file preview', () => {
       changes: true,
       needsApproval: false,
     });
-    expect(rowFor(preview, b.slug)).toMatchObject({ line: 3, status: 'ok', difference: { pricePercent: -10 }, needsApproval: false });
+    expect(rowFor(preview, b.slug)).toMatchObject({ line: 3, status: 'ok', difference: { pricePercent: -5 }, needsApproval: false });
     expect(rowFor(preview, 'no-such-company')).toMatchObject({ status: 'refused', reason: 'No company has the slug "no-such-company".' });
     const twice = preview.rows.filter((row) => row.slug === c.slug);
     expect(twice.map((row) => row.reason)).toEqual([
@@ -270,7 +270,7 @@ describe('applying a price file', () => {
 
   it('refuses the whole file (409 naming the rows) when a company changed since the preview, and changes no row', async () => {
     const [a, b] = await Promise.all([newCompany({ pricePaise: 20_000 }), newCompany({ pricePaise: 10_000 })]);
-    const file = `${HEADER}\r\n${a.slug},20500,19000,1000,trade,\r\n${b.slug},10500,9000,1000,trade,\r\n`;
+    const file = `${HEADER}\r\n${a.slug},20500,19000,1000,trade,\r\n${b.slug},10500,9600,1000,trade,\r\n`;
     const preview = (await upload(prices, file)).body.data!;
     const moved = await call(companyRoute, {
       method: 'PATCH',

@@ -31,7 +31,7 @@ const create = (headers: Record<string, string>, body: Record<string, unknown>) 
 async function sectorWithCompanies(prices: number[]) {
   const sector = `Screens ${randomUUID().slice(0, 8)}`;
   const rows = [];
-  for (const pricePaise of prices) rows.push(await createCompany({ sector, pricePaise, brokerPricePaise: 10_000 }));
+  for (const pricePaise of prices) rows.push(await createCompany({ sector, pricePaise, brokerPricePaise: Math.round(pricePaise * 0.9) }));
   return { sector, rows };
 }
 

@@ -51,7 +51,7 @@ describe('screener summary (company_screener)', () => {
     expect(rows[1]).toMatchObject({ pricePaise: 20_000, pe: 20, pb: 2, changePercent: null });
 
     // +100%: beyond the four-eyes threshold, so a second operator approves it and it applies then.
-    const proposed = await updateAdminCompany(db, operatorId, cheap.slug, { pricePaise: 40_000 });
+    const proposed = await updateAdminCompany(db, operatorId, cheap.slug, { pricePaise: 40_000, partnerPricePaise: 39_900 });
     expect((await screen({ sort: 'price', dir: 'desc' })).rows[1]).toMatchObject({ id: cheap.id, pricePaise: 20_000 });
     await approve(db, await newOperator(['prices']), proposed.approval!.id);
 

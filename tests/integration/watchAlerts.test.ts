@@ -12,7 +12,7 @@ import watchlistAdd from '@/pages/api/v1/user/watchlist/add';
 
 import { call, expectFieldRefused } from './http';
 import { notifiedUser } from './notified';
-import { newCompany, newInvestor, newOperator } from './orderFixtures';
+import { newCompany, newInvestor, newOperator, pricesAt } from './orderFixtures';
 
 type Headers = Record<string, string>;
 let operator: { headers: Headers };
@@ -113,20 +113,20 @@ describe('alerts fired by an operator change', () => {
     await watch(investor.headers, company.id);
     expect((await setAlert(investor.headers, { companyId: company.id, kind: 'price_above', levelPaise: 25_000 })).status).toBe(201);
 
-    expect((await patch(company.slug, { pricePaise: 25_000 })).status).toBe(200); // at the level: not above
+    expect((await patch(company.slug, pricesAt(25_000))).status).toBe(200); // at the level: not above
     expect((await told(investor.id)).notes).toHaveLength(0);
 
-    expect((await patch(company.slug, { pricePaise: 26_000 })).status).toBe(200);
+    expect((await patch(company.slug, pricesAt(26_000))).status).toBe(200);
     let seen = await told(investor.id);
     expect(seen.notes).toEqual([expect.objectContaining({ kind: 'watch.price_above', title: expect.stringContaining(company.name) })]);
     expect(seen.emails).toBe(1);
 
-    expect((await patch(company.slug, { pricePaise: 27_000 })).status).toBe(200); // still above: nothing new
+    expect((await patch(company.slug, pricesAt(27_000))).status).toBe(200); // still above: nothing new
     expect((await told(investor.id)).notes).toHaveLength(1);
 
-    expect((await patch(company.slug, { pricePaise: 24_000 })).status).toBe(200); // back below: re-armed, silent
+    expect((await patch(company.slug, pricesAt(24_000))).status).toBe(200); // back below: re-armed, silent
     expect((await told(investor.id)).notes).toHaveLength(1);
-    expect((await patch(company.slug, { pricePaise: 25_500 })).status).toBe(200);
+    expect((await patch(company.slug, pricesAt(25_500))).status).toBe(200);
     seen = await told(investor.id);
     expect(seen.notes).toHaveLength(2);
     expect(seen.emails).toBe(2);
@@ -138,13 +138,13 @@ describe('alerts fired by an operator change', () => {
     await watch(investor.headers, company.id);
     await setAlert(investor.headers, { companyId: company.id, kind: 'price_below', levelPaise: 18_000 });
 
-    // Refused (partner price not under the price): rolled back with no notification.
-    expect((await patch(company.slug, { pricePaise: 17_000 })).status).toBe(400);
+    // Refused (the buy-back price would be above the partner price): rolled back with no notification.
+    expect((await patch(company.slug, { pricePaise: 17_000, partnerPricePaise: 16_000 })).status).toBe(400);
     expect((await told(investor.id)).notes).toHaveLength(0);
 
-    expect((await patch(company.slug, { pricePaise: 17_000, partnerPricePaise: 16_000 })).status).toBe(200);
+    expect((await patch(company.slug, pricesAt(17_000))).status).toBe(200);
     expect((await told(investor.id)).notes).toEqual([expect.objectContaining({ kind: 'watch.price_below' })]);
-    expect((await patch(company.slug, { pricePaise: 16_500 })).status).toBe(200);
+    expect((await patch(company.slug, pricesAt(16_500))).status).toBe(200);
     expect((await told(investor.id)).notes).toHaveLength(1);
   });
 

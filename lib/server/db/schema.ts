@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import type { TdsBasis } from '@/lib/commission';
+import type { PriceReference } from '@/lib/prices/controls';
 import type { CodeChannel } from '@/lib/validations/otp';
 import type { PriceImportRow } from '@/lib/validations/priceImport';
 
@@ -159,6 +160,11 @@ export const companies = pgTable(
     addedQuantity: money('added_quantity').notNull().default(0),
     // What the platform pays per share when an investor sells; null: no quote, selling is closed.
     buybackPricePaise: money('buyback_price_paise'),
+    // Four eyes counted across steps (lib/prices/controls.ts): the prices a second person approved, or that
+    // stood a whole working day, from which the next change's move is measured; null: today's prices.
+    priceReference: jsonb('price_reference').$type<PriceReference>(),
+    // When the investor, partner or buy-back price last changed (null: not since the reference was kept).
+    pricesChangedAt: timestamptz('prices_changed_at'),
     // On the public pages from this time on; null: a draft only the console sees (services/companies.ts publishedCompany).
     publishedAt: timestamptz('published_at').defaultNow(),
     ...timestamps(),
@@ -834,6 +840,10 @@ export const platformSettings = pgTable(
     // Four eyes: a commission payout (gross) or a refund above this many paise waits for a second person (0: every one).
     payoutApprovalPaise: money('payout_approval_paise').notNull().default(0),
     refundApprovalPaise: money('refund_approval_paise').notNull().default(0),
+    // The partner price may not be set below this share of the investor price (a partner cannot sell at ₹0.01).
+    partnerPriceFloorPercent: integer('partner_price_floor_percent').notNull().default(80),
+    // One investor's unpaid orders may reserve at most this share of a company's shares on sale; larger blocks go through the desk.
+    maxStockSharePercent: integer('max_stock_share_percent').notNull().default(25),
     // A transfer the desk starts is due this many working days (Monday to Friday, India's calendar) later.
     transferWorkingDays: integer('transfer_working_days').notNull().default(2),
     // An open ticket is due an answer this many hours after the customer last wrote (the desk's "tickets by due time").
@@ -853,6 +863,8 @@ export const platformSettings = pgTable(
     check('platform_settings_ticket_response_hours_check', sql`${t.ticketResponseHours} between 1 and 168`),
     check('platform_settings_sale_fee_rate_bps_check', sql`${t.saleFeeRateBps} between 0 and 1000`),
     check('platform_settings_dp_charge_paise_check', sql`${t.dpChargePaise} between 0 and 100000`),
+    check('platform_settings_partner_price_floor_percent_check', sql`${t.partnerPriceFloorPercent} between 50 and 99`),
+    check('platform_settings_max_stock_share_percent_check', sql`${t.maxStockSharePercent} between 1 and 100`),
   ],
 );
 

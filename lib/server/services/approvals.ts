@@ -17,6 +17,8 @@ export const APPROVAL_MESSAGES = {
   ownProposal: 'You proposed this change: another person must approve or reject it.',
   notAllowed: 'Your role does not allow this change, so you cannot approve or reject it.',
   decided: 'This change has already been decided.',
+  stale:
+    'What this change was proposed against has changed since: nothing was applied. The proposer must propose it again from today’s values.',
 } as const;
 
 export interface Proposal {
@@ -160,10 +162,66 @@ export type PendingApproval = typeof approvals.$inferSelect;
 export async function takeForDecision(tx: Tx, operatorId: number, roles: readonly StaffRole[], id: number): Promise<PendingApproval> {
   const [row] = await tx.select().from(approvals).where(eq(approvals.id, id)).for('update').limit(1);
   if (!row) throw notFound('No approval has this id.');
+  if (row.status === 'stale') throw staleApproval(row.reason);
   if (row.status !== 'pending') throw conflict(APPROVAL_MESSAGES.decided);
   if (row.proposedBy === operatorId) throw forbidden(APPROVAL_MESSAGES.ownProposal);
   if (!can(roles, APPROVAL_PERMISSIONS[row.kind])) throw forbidden(APPROVAL_MESSAGES.notAllowed);
   return row;
+}
+
+/** The 409 of an approval whose basis changed, with what holds now (`current`) for the approver to read. */
+export const staleApproval = (current: unknown) =>
+  new HttpError(409, APPROVAL_MESSAGES.stale, { code: 'approval_stale', data: { current } });
+
+/**
+ * Retires an approval whose basis no longer holds (status 'stale', what holds now as its reason), so that
+ * nobody approves a change against values it was not proposed against. Inside the transaction that saw it.
+ */
+export async function retireStale(
+  tx: Tx,
+  operatorId: number,
+  row: Pick<PendingApproval, 'id' | 'kind' | 'entity' | 'entityId'>,
+  current: string,
+) {
+  await tx
+    .update(approvals)
+    .set({ status: 'stale', decidedBy: operatorId, decidedAt: new Date(), reason: current })
+    .where(and(eq(approvals.id, row.id), eq(approvals.status, 'pending')));
+  await audit(tx, operatorId, {
+    action: 'approval.stale',
+    entity: row.entity,
+    entityId: row.entityId,
+    after: { approvalId: row.id, kind: row.kind, current },
+  });
+}
+
+/**
+ * After a record changed: its pending approvals of these kinds whose basis no longer holds (`holds` false
+ * for their payload) are retired as stale, naming what holds now. Returns how many.
+ */
+export async function retireStaleApprovalsOn(
+  tx: Tx,
+  operatorId: number,
+  where: { kinds: readonly ApprovalKind[]; entity: string; entityId: string; except?: number },
+  holds: (payload: unknown) => boolean,
+  current: string,
+): Promise<number> {
+  const pending = await tx
+    .select()
+    .from(approvals)
+    .where(
+      and(
+        inArray(approvals.kind, [...where.kinds]),
+        eq(approvals.entity, where.entity),
+        eq(approvals.entityId, where.entityId),
+        eq(approvals.status, 'pending'),
+      ),
+    )
+    // One being decided right now is skipped: its decision checks its basis itself, under the record's lock.
+    .for('update', { skipLocked: true });
+  const stale = pending.filter((row) => row.id !== where.except && !holds(row.payload));
+  for (const row of stale) await retireStale(tx, operatorId, row, current);
+  return stale.length;
 }
 
 /** Marks a taken approval decided, with the decision in the audit log (both people are named there). */

@@ -16,19 +16,29 @@ import { formatNumber, formatPaise } from '@/lib/format';
 import type { DayPrice } from '@/lib/priceSeries';
 import { fieldsCsv } from '@/lib/reports/csv';
 import { istDate } from '@/lib/reports/dates';
-import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
+import { conflict, HttpError, notFound } from '@/lib/server/http/httpError';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { companyPages, refreshPublicPages } from '@/lib/server/pageCache';
-import { propose } from '@/lib/server/services/approvals';
+import { propose, retireStaleApprovalsOn, staleApproval } from '@/lib/server/services/approvals';
 import { audit, type Tx } from '@/lib/server/services/operators';
-import { getPlatformSettings } from '@/lib/server/services/settings';
+import { getPlatformSettings, holidaysFrom } from '@/lib/server/services/settings';
 import { checkSavedScreens } from '@/lib/server/services/savedScreens';
 import { onCompanyChange } from '@/lib/server/services/watchAlerts';
 import type { ApprovalChange } from '@/lib/status/approvals';
 import { companyStatusCode, companyStatusFromCode } from '@/lib/status/companies';
 import type { PriceSource } from '@/lib/status/prices';
 import type { CompanyRecordsState, CompanySort } from '@/lib/validations/companies';
-import { PARTNER_PRICE_MESSAGE, type CompanyPatchInput } from '@/lib/validations/orders';
+import type { CompanyPatchInput } from '@/lib/validations/orders';
+import {
+  fieldsBeyondThreshold,
+  percentMove,
+  PRICE_FIELD_LABELS,
+  priceOrderErrors,
+  referencePrices,
+  type CompanyPrices,
+  type PriceField,
+  type PriceReference,
+} from '@/lib/prices/controls';
 
 export interface CompanySearchResult {
   id: number;
@@ -364,10 +374,19 @@ const companyColumns = {
   priceUpdatedAt: companies.priceUpdatedAt,
   priceSource: companies.priceSource,
   priceNote: companies.priceNote,
+  priceReference: companies.priceReference,
+  pricesChangedAt: companies.pricesChangedAt,
 };
 
 // The console's list: the columns operators set, without the stock counters' history.
-const { id: _id, deliveredQuantity: _delivered, addedQuantity: _added, ...listColumns } = companyColumns;
+const {
+  id: _id,
+  deliveredQuantity: _delivered,
+  addedQuantity: _added,
+  priceReference: _reference,
+  pricesChangedAt: _changed,
+  ...listColumns
+} = companyColumns;
 
 /** Companies by name or slug (any status), in name order, with the columns operators set. */
 export async function listAdminCompanies(db: Db, query: Paging & { q?: string }) {
@@ -397,9 +416,16 @@ export const ADMIN_COMPANIES_CSV = fieldsCsv<Awaited<ReturnType<typeof listAdmin
   'priceNote',
 ]);
 
-type CompanyRow = { [K in keyof typeof companyColumns]: (typeof companyColumns)[K]['_']['data'] } & {
+type CompanyRow = Omit<
+  { [K in keyof typeof companyColumns]: (typeof companyColumns)[K]['_']['data'] },
+  'status' | 'priceUpdatedAt' | 'buybackPricePaise' | 'priceNote' | 'priceReference' | 'pricesChangedAt'
+> & {
   status: CompanyStatus;
   priceUpdatedAt: Date;
+  buybackPricePaise: number | null;
+  priceNote: string | null;
+  priceReference: PriceReference | null;
+  pricesChangedAt: Date | null;
 };
 
 const companyView = (row: CompanyRow) => ({
@@ -424,7 +450,7 @@ const companyView = (row: CompanyRow) => ({
 export async function getAdminCompany(db: Db, slug: string) {
   const [row] = await db.select(companyColumns).from(companies).where(eq(companies.slug, slug)).limit(1);
   if (!row) throw notFound('No company has this slug.');
-  return companyView(row as CompanyRow);
+  return companyView(row);
 }
 
 export type LockedCompany = CompanyRow;
@@ -432,7 +458,7 @@ export type LockedCompany = CompanyRow;
 async function lockCompany(tx: Tx, slug: string): Promise<LockedCompany> {
   const [current] = await tx.select(companyColumns).from(companies).where(eq(companies.slug, slug)).for('update').limit(1);
   if (!current) throw notFound('No company has this slug.');
-  return current as LockedCompany;
+  return current;
 }
 
 /** Companies locked for one change, in id order (two changes locking several never wait on each other). */
@@ -444,61 +470,127 @@ export async function lockCompanies(tx: Tx, slugs: readonly string[]): Promise<L
     .where(inArray(companies.slug, [...slugs]))
     .orderBy(asc(companies.id))
     .for('update');
-  return rows as LockedCompany[];
+  return rows;
 }
-
-/** Whether moving the investor price from `from` to `to` is beyond the four-eyes threshold (percent of `from`). */
-export const priceChangeNeedsApproval = (from: number, to: number, thresholdPercent: number) =>
-  from > 0 && Math.abs(to - from) * 100 > thresholdPercent * from;
 
 /** What the approver reads of a company change: each field it changes, before and after. */
 const COMPANY_CHANGE_LABELS: { field: keyof CompanyPatchInput & keyof ReturnType<typeof companyView>; label: string; money: boolean }[] = [
-  { field: 'pricePaise', label: 'Investor price', money: true },
-  { field: 'partnerPricePaise', label: 'Partner price', money: true },
-  { field: 'buybackPricePaise', label: 'Buy-back price', money: true },
+  { field: 'pricePaise', label: PRICE_FIELD_LABELS.pricePaise, money: true },
+  { field: 'partnerPricePaise', label: PRICE_FIELD_LABELS.partnerPricePaise, money: true },
+  { field: 'buybackPricePaise', label: PRICE_FIELD_LABELS.buybackPricePaise, money: true },
   { field: 'availableQuantity', label: 'Available quantity', money: false },
   { field: 'minQuantity', label: 'Minimum lot', money: false },
   { field: 'status', label: 'Status', money: false },
 ];
 
+const shownValue = (value: string | number | null, money: boolean) =>
+  value === null ? '—' : typeof value === 'number' ? (money ? formatPaise(value) : formatNumber(value)) : value;
+
 function companyChanges(current: LockedCompany, input: CompanyPatchInput): ApprovalChange[] {
   const before = companyView(current);
-  const shown = (value: string | number | null, money: boolean) =>
-    value === null ? '—' : typeof value === 'number' ? (money ? formatPaise(value) : formatNumber(value)) : value;
   return COMPANY_CHANGE_LABELS.flatMap(({ field, label, money }) => {
     const after = input[field];
     if (after === undefined || after === before[field]) return [];
-    return [{ label, before: shown(before[field], money), after: shown(after, money) }];
+    return [{ label, before: shownValue(before[field], money), after: shownValue(after, money) }];
   });
 }
 
-/** A company change waiting for approval; the available quantity it was proposed against, so approving applies the same difference. */
-type CompanyProposal = CompanyPatchInput & { availableQuantityBefore?: number };
+/** The fields of a company a proposal was made against, as they stood (the approval is stale once one moves). */
+type CompanyBasis = Pick<
+  ReturnType<typeof companyView>,
+  'pricePaise' | 'partnerPricePaise' | 'buybackPricePaise' | 'minQuantity' | 'status'
+>;
+const BASIS_FIELDS = ['pricePaise', 'partnerPricePaise', 'buybackPricePaise', 'minQuantity', 'status'] as const;
+
+/**
+ * A company change waiting for approval: the available quantity it was proposed against (approving applies
+ * the same difference to today's stock, which orders move all day), and the other fields it changes as they
+ * stood (`basis`: approving after one of them moved is refused as stale).
+ */
+export type CompanyProposal = CompanyPatchInput & { availableQuantityBefore?: number; basis?: Partial<CompanyBasis> };
+
+const basisOf = (current: LockedCompany, input: CompanyPatchInput): Partial<CompanyBasis> => {
+  const view = companyView(current);
+  return Object.fromEntries(BASIS_FIELDS.filter((field) => input[field] !== undefined).map((field) => [field, view[field]]));
+};
+
+/** The basis fields that moved since the proposal, as "Investor price is now ₹12.99" (empty while it holds). */
+function movedSince(proposal: CompanyProposal, current: LockedCompany): string[] {
+  const view = companyView(current);
+  return COMPANY_CHANGE_LABELS.flatMap(({ field, label, money }) => {
+    if (field === 'availableQuantity' || !proposal.basis || !(field in proposal.basis)) return [];
+    const was = proposal.basis[field as keyof CompanyBasis];
+    return was === view[field] ? [] : [`${label} is now ${shownValue(view[field], money)} (was ${shownValue(was ?? null, money)})`];
+  });
+}
+
+/** The three prices a change leaves (what it sets, the rest as they are). */
+const pricesAfter = (current: LockedCompany, input: CompanyPatchInput): CompanyPrices => ({
+  pricePaise: input.pricePaise ?? current.pricePaise,
+  partnerPricePaise: input.partnerPricePaise ?? current.partnerPricePaise,
+  buybackPricePaise: input.buybackPricePaise ?? current.buybackPricePaise,
+});
+
+/** The reference a change of this company is measured from at `now` (lib/prices/controls.ts). */
+async function referenceFor(tx: Tx, company: LockedCompany, now: Date): Promise<PriceReference> {
+  const holidays = company.pricesChangedAt ? await holidaysFrom(tx, istDate(company.pricesChangedAt)) : new Set<string>();
+  return referencePrices(company, now, holidays);
+}
+
+/** 400 naming the field when the prices a change leaves are out of order (buy-back ≤ partner ≤ investor, the floor). */
+async function assertPricesInOrder(tx: Tx, prices: CompanyPrices, status: 400 | 409 = 400) {
+  const { partnerPriceFloorPercent } = await getPlatformSettings(tx);
+  const errors = priceOrderErrors(prices, partnerPriceFloorPercent);
+  const first = Object.values(errors)[0];
+  if (first) throw new HttpError(status, first, { errors });
+}
+
+/** "Investor price of Acme from ₹112.00 to ₹120.00 (+7.1% today; +20.0% from ₹100.00, the last price approved or settled)". */
+function priceSummary(current: LockedCompany, next: CompanyPrices, reference: PriceReference, fields: readonly PriceField[]) {
+  return fields
+    .map((field) => {
+      const from = current[field];
+      const to = next[field];
+      const today = `${percentMove(from, to)} today`;
+      const since =
+        reference[field] === from
+          ? ''
+          : `; ${percentMove(reference[field], to)} from ${shownValue(reference[field], true)}, the last price approved or settled`;
+      return `${PRICE_FIELD_LABELS[field]} of ${current.name} from ${shownValue(from, true)} to ${shownValue(to, true)} (${today}${since})`;
+    })
+    .join('; ');
+}
 
 /**
  * Changes a company's prices, stock, lot and status. Setting the available quantity adds (or takes
  * away) that many shares from what operators have added, so the stock invariant keeps holding.
  * A new investor price records its source and note, becomes today's point of the public price history
- * and its "last updated" time. A price change beyond the four-eyes threshold (platform settings), or any
- * change of the available quantity, is not made: the whole change waits for another person's approval
- * (`approval` in the answer).
+ * and its "last updated" time. Prices out of order are a 400 on the field, before anything else. An
+ * investor, partner or buy-back price beyond the four-eyes threshold from the last approved or settled
+ * price (counted across steps), or any change of the available quantity, is not made: the whole change
+ * waits for another person's approval (`approval` in the answer).
  */
 export async function updateAdminCompany(db: Db, operatorId: number, slug: string, input: CompanyPatchInput, now = new Date()) {
   const approvalId = await db.transaction(async (tx) => {
     const current = await lockCompany(tx, slug);
-    checkPrices(current, input);
+    const next = pricesAfter(current, input);
+    await assertPricesInOrder(tx, next);
     const { priceApprovalPercent } = await getPlatformSettings(tx);
-    const priceNeedsApproval =
-      input.pricePaise !== undefined && priceChangeNeedsApproval(current.pricePaise, input.pricePaise, priceApprovalPercent);
+    const reference = await referenceFor(tx, current, now);
+    const beyond = fieldsBeyondThreshold(reference, next, priceApprovalPercent);
     const quantityChanges = input.availableQuantity !== undefined && input.availableQuantity !== current.availableQuantity;
-    if (priceNeedsApproval && input.pricePaise !== undefined) {
-      const change = ((input.pricePaise - current.pricePaise) / current.pricePaise) * 100;
+    const proposal: CompanyProposal = {
+      ...input,
+      ...(quantityChanges && { availableQuantityBefore: current.availableQuantity }),
+      basis: basisOf(current, input),
+    };
+    if (beyond.length) {
       return propose(tx, operatorId, {
         kind: 'price_change',
         entity: 'company',
         entityId: slug,
-        payload: quantityChanges ? ({ ...input, availableQuantityBefore: current.availableQuantity } satisfies CompanyProposal) : input,
-        summary: `Price of ${current.name} from ${formatPaise(current.pricePaise)} to ${formatPaise(input.pricePaise)} (${change > 0 ? '+' : ''}${change.toFixed(1)}%)`,
+        payload: proposal,
+        summary: priceSummary(current, next, reference, beyond),
         changes: companyChanges(current, input),
       });
     }
@@ -508,7 +600,7 @@ export async function updateAdminCompany(db: Db, operatorId: number, slug: strin
         kind: 'inventory_change',
         entity: 'company',
         entityId: slug,
-        payload: { ...input, availableQuantityBefore: current.availableQuantity } satisfies CompanyProposal,
+        payload: proposal,
         summary: `Available shares of ${current.name} from ${formatNumber(current.availableQuantity)} to ${formatNumber(input.availableQuantity)} (${difference > 0 ? '+' : ''}${formatNumber(difference)})`,
         changes: companyChanges(current, input),
       });
@@ -520,14 +612,24 @@ export async function updateAdminCompany(db: Db, operatorId: number, slug: strin
   return { ...(await getAdminCompany(db, slug)), approval: approvalId === null ? null : { id: approvalId } };
 }
 
+/** What moved since a pending company change was proposed (null while it holds): the approver is told, and it is set aside. */
+export async function companyProposalStale(tx: Tx, slug: string, proposal: CompanyProposal): Promise<string | null> {
+  const current = await lockCompany(tx, slug);
+  const moved = movedSince(proposal, current);
+  return moved.length ? moved.join('; ') : null;
+}
+
 /**
  * Applies an approved change (lib/server/services/approvalActions.ts), inside the approval's transaction.
- * A new available quantity applies the difference proposed to today's stock (orders may have reserved
- * shares meanwhile); 409 when that would leave fewer than none.
+ * Refused when a field it changes moved since it was proposed (409 approval_stale) or when the prices it
+ * leaves would be out of order (409 naming the field). A new available quantity applies the difference
+ * proposed to today's stock (orders may have reserved shares meanwhile); 409 when that would leave fewer than none.
  */
 export async function applyApprovedCompanyChange(tx: Tx, approverId: number, slug: string, proposal: CompanyProposal, approvalId: number) {
-  const { availableQuantityBefore, ...input } = proposal;
+  const { availableQuantityBefore, basis: _basis, ...input } = proposal;
   const current = await lockCompany(tx, slug);
+  const moved = movedSince(proposal, current);
+  if (moved.length) throw staleApproval(moved.join('; '));
   if (input.availableQuantity !== undefined && availableQuantityBefore !== undefined) {
     input.availableQuantity = current.availableQuantity + (input.availableQuantity - availableQuantityBefore);
     if (input.availableQuantity < 0) {
@@ -536,7 +638,7 @@ export async function applyApprovedCompanyChange(tx: Tx, approverId: number, slu
       );
     }
   }
-  checkPrices(current, input);
+  await assertPricesInOrder(tx, pricesAfter(current, input), 409);
   await applyCompanyChange(tx, approverId, current, input, new Date(), approvalId);
 }
 
@@ -551,10 +653,15 @@ export async function afterCompaniesChange(db: Db, slugs: readonly string[]) {
   await refreshPublicPages(slugs.flatMap(companyPages));
 }
 
-function checkPrices(current: LockedCompany, input: CompanyPatchInput) {
-  const price = input.pricePaise ?? current.pricePaise;
-  const partnerPrice = input.partnerPricePaise ?? current.partnerPricePaise;
-  if (partnerPrice >= price) throw badRequest(PARTNER_PRICE_MESSAGE, { partnerPricePaise: PARTNER_PRICE_MESSAGE });
+/** The checks a price file's row passes under the same rules as the form (lib/server/services/priceImports.ts). */
+export async function companyChangeChecks(tx: Tx, company: LockedCompany, input: CompanyPatchInput, now: Date) {
+  const next = pricesAfter(company, input);
+  const { priceApprovalPercent, partnerPriceFloorPercent } = await getPlatformSettings(tx);
+  const reference = await referenceFor(tx, company, now);
+  return {
+    errors: priceOrderErrors(next, partnerPriceFloorPercent),
+    beyond: fieldsBeyondThreshold(reference, next, priceApprovalPercent),
+  };
 }
 
 /** Makes a checked change to a locked company (its history point, watch alerts and audit entry), inside the caller's transaction. */
@@ -571,6 +678,13 @@ export async function applyCompanyChange(
   if (input.partnerPricePaise !== undefined) set.brokerPricePaise = input.partnerPricePaise;
   if (input.buybackPricePaise !== undefined) set.buybackPricePaise = input.buybackPricePaise;
   if (input.minQuantity !== undefined) set.minQuantity = input.minQuantity;
+  // Four eyes across steps: the first step away from settled prices keeps them as the reference; an
+  // approved change makes its prices the reference (lib/prices/controls.ts).
+  const prices = pricesAfter(current, input);
+  if (Object.keys(PRICE_FIELD_LABELS).some((field) => prices[field as PriceField] !== current[field as PriceField])) {
+    set.priceReference = approvalId === undefined ? await referenceFor(tx, current, now) : { ...prices, since: now.toISOString() };
+    set.pricesChangedAt = now;
+  }
   if (input.availableQuantity !== undefined) {
     const delta = input.availableQuantity - current.availableQuantity;
     set.availableQuantity = input.availableQuantity;
@@ -605,4 +719,18 @@ export async function applyCompanyChange(
   };
   const action = input.priceCorrection && set.pricePaise !== undefined ? 'company.price_correct' : 'company.update';
   await audit(tx, operatorId, { action, entity: 'company', entityId: current.slug, before, after });
+  // Pending proposals made against values this change moved would apply to a record nobody reviewed.
+  const changed: LockedCompany = {
+    ...current,
+    ...prices,
+    minQuantity: input.minQuantity ?? current.minQuantity,
+    status: set.status ?? current.status,
+  };
+  await retireStaleApprovalsOn(
+    tx,
+    operatorId,
+    { kinds: ['price_change', 'inventory_change'], entity: 'company', entityId: current.slug, except: approvalId },
+    (payload) => movedSince(payload as CompanyProposal, changed).length === 0,
+    `changed by ${approvalId === undefined ? 'a direct change' : `approval ${String(approvalId)}`}`,
+  );
 }

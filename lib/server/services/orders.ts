@@ -39,6 +39,7 @@ import { formatDate, formatPaise } from '@/lib/format';
 import { paiseToRupees, type CsvColumn, type ListExport } from '@/lib/reports/csv';
 import { indiaDay, transferDueOn } from '@/lib/workingDays';
 import { buyQuote, feeScheduleOf } from '@/lib/feeSchedule';
+import { partnerPriceFloorPaise } from '@/lib/prices/controls';
 import { buyRefusal, minQuantityMessage } from '@/lib/validations/cart';
 import {
   ORDER_MESSAGES,
@@ -251,8 +252,10 @@ export async function placeOrderInTx(
     const message = minQuantityMessage(company.minQuantity);
     throw badRequest(message, { quantity: message });
   }
+  const settings = await getPlatformSettings(tx);
   if (options.agreed) {
-    if (options.agreed.pricePaise < company.brokerPricePaise || options.agreed.pricePaise > company.pricePaise) {
+    const lowest = Math.max(company.brokerPricePaise, partnerPriceFloorPaise(company.pricePaise, settings.partnerPriceFloorPercent));
+    if (options.agreed.pricePaise < lowest || options.agreed.pricePaise > company.pricePaise) {
       throw conflict(
         'The price of this company has changed since the proposal was made, and the proposed price is no longer allowed. Please ask your partner for a new proposal.',
         undefined,
@@ -273,10 +276,10 @@ export async function placeOrderInTx(
         : `Only ${company.availableQuantity.toLocaleString('en-IN')} shares of ${company.name} are available.`;
     throw conflict(message, { quantity: message }, 'insufficient_stock');
   }
+  await assertWithinStockShare(tx, userId, company, input.quantity, settings);
   const pricePaise = options.agreed?.pricePaise ?? company.pricePaise;
   // The partner who earns on the order: the proposal's, else the partner who referred the investor.
   const partnerId = options.agreed?.partnerId ?? buyer.partnerId;
-  const settings = await getPlatformSettings(tx);
   const charges = buyQuote(feeScheduleOf(settings), pricePaise, input.quantity);
   await assertWithinOpenOrderLimits(tx, userId, charges.totalPaise, settings);
   const now = options.now ?? new Date();
@@ -445,7 +448,7 @@ export async function placeCheckout(
   });
 }
 
-/** When the investor last reported the payment; for orders reported before that was kept, their last change. */
+/** When the investor first reported the payment; for orders reported before that was kept, their last change. */
 export const paymentReportedSince = sql<Date>`coalesce(${orders.paymentReportedAt}, ${orders.updatedAt})`;
 
 /** Orders placed but not paid: they count against the investor's limits until paid, cancelled or rejected. */
@@ -468,6 +471,37 @@ async function assertWithinOpenOrderLimits(tx: Tx, userId: number, totalPaise: n
   }
   if (openPaise + totalPaise > settings.maxOpenOrderValuePaise) {
     const message = openOrderLimitMessage.value(settings.maxOpenOrderValuePaise, openPaise);
+    throw conflict(message, { quantity: message }, 'open_order_limit');
+  }
+}
+
+/**
+ * Refuses (409 on `quantity`) an order that would leave one investor's unpaid orders claiming more than
+ * `maxStockSharePercent` of a company's shares on sale (the shares their orders awaiting payment reserve
+ * counted as on sale; never below one minimum lot): a block larger than that goes through the desk, and
+ * no single buyer can take a company off sale with orders they never pay. An order whose payment the desk
+ * is checking still counts as a claim, as it does against the count and value limits. The caller holds the
+ * company's lock.
+ */
+async function assertWithinStockShare(
+  tx: Tx,
+  userId: number,
+  company: Pick<typeof companies.$inferSelect, 'id' | 'name' | 'availableQuantity' | 'minQuantity'>,
+  quantity: number,
+  settings: PlatformSettings,
+) {
+  const [mine] = await tx
+    .select({
+      claimed: sql<number>`coalesce(sum(${orders.quantity}), 0)`.mapWith(Number),
+      reserved: sql<number>`coalesce(sum(${orders.quantity}) filter (where ${orders.status} = 'awaiting_payment'), 0)`.mapWith(Number),
+    })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.companyId, company.id), inArray(orders.status, UNPAID_STATUSES)));
+  const claimed = mine?.claimed ?? 0;
+  const onSale = company.availableQuantity + (mine?.reserved ?? 0);
+  const allowed = Math.max(company.minQuantity, Math.floor((onSale * settings.maxStockSharePercent) / 100));
+  if (claimed + quantity > allowed) {
+    const message = openOrderLimitMessage.stockShare(company.name, settings.maxStockSharePercent, allowed, claimed);
     throw conflict(message, { quantity: message }, 'open_order_limit');
   }
 }
@@ -592,7 +626,8 @@ const REPORTABLE: OrderStatus[] = ['awaiting_payment', 'payment_to_check'];
  * One transfer pays one order: a UTR already on another order is a 409 on `utr`, checked first and
  * held by the unique index when two orders report it at once. An order with a reported payment no
  * longer expires; if the desk has not confirmed it `paymentCheckHours` after the report, the sweep
- * sends it to the desk's "payment to check" queue and its shares go back on sale.
+ * sends it to the desk's "payment to check" queue and its shares go back on sale. The clock runs from the
+ * first report: reporting again (the same UTR or a corrected one) does not move it.
  */
 export async function reportPayment(db: Db, userId: number, orderId: number, utr: string, now: Date = new Date()) {
   await expireOverdueOrders(db, now);
@@ -623,7 +658,12 @@ export async function reportPayment(db: Db, userId: number, orderId: number, utr
       if (group !== null) await tx.update(paymentGroups).set({ utr }).where(eq(paymentGroups.id, group));
       await tx
         .update(orders)
-        .set({ utr, paymentReportedAt: now, updatedAt: sql`now()` })
+        // The "payment to check" clock starts at the first report; correcting the UTR does not restart it.
+        .set({
+          utr,
+          paymentReportedAt: sql`coalesce(${orders.paymentReportedAt}, ${now.toISOString()}::timestamptz)`,
+          updatedAt: sql`now()`,
+        })
         .where(
           inArray(
             orders.id,

@@ -13,12 +13,14 @@ import { propose } from '@/lib/server/services/approvals';
 import {
   afterCompaniesChange,
   applyCompanyChange,
+  companyChangeChecks,
   lockCompanies,
-  priceChangeNeedsApproval,
   type LockedCompany,
 } from '@/lib/server/services/companies';
+import { fieldsBeyondThreshold, priceOrderErrors, referencePrices, type CompanyPrices } from '@/lib/prices/controls';
+import { istDate } from '@/lib/reports/dates';
 import { audit, type Tx } from '@/lib/server/services/operators';
-import { getPlatformSettings } from '@/lib/server/services/settings';
+import { getPlatformSettings, holidaysFrom } from '@/lib/server/services/settings';
 import { readPriceFile, type PriceImportFigures, type PriceImportRow, type ReadRow } from '@/lib/validations/priceImport';
 
 export const PRICE_IMPORT_APPLY_MESSAGES = {
@@ -39,7 +41,18 @@ function readFile(data: Uint8Array): ReadRow[] {
   }
 }
 
-type KnownCompany = Pick<LockedCompany, 'id' | 'slug' | 'name' | 'pricePaise' | 'partnerPricePaise' | 'availableQuantity'> & {
+type KnownCompany = Pick<
+  LockedCompany,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'pricePaise'
+  | 'partnerPricePaise'
+  | 'buybackPricePaise'
+  | 'availableQuantity'
+  | 'priceReference'
+  | 'pricesChangedAt'
+> & {
   isin: string | null;
 };
 
@@ -55,7 +68,10 @@ async function companiesNamed(db: Db, rows: readonly ReadRow[]): Promise<KnownCo
       name: companies.name,
       pricePaise: companies.pricePaise,
       partnerPricePaise: companies.brokerPricePaise,
+      buybackPricePaise: companies.buybackPricePaise,
       availableQuantity: companies.availableQuantity,
+      priceReference: companies.priceReference,
+      pricesChangedAt: companies.pricesChangedAt,
     })
     .from(companies)
     .where(or(slugs.length ? inArray(companies.slug, slugs) : undefined, isins.length ? inArray(companies.isin, isins) : undefined));
@@ -70,8 +86,23 @@ const figuresOf = (company: Pick<KnownCompany, 'pricePaise' | 'partnerPricePaise
 const sameFigures = (a: PriceImportFigures, b: PriceImportFigures) =>
   a.pricePaise === b.pricePaise && a.partnerPricePaise === b.partnerPricePaise && a.availableQuantity === b.availableQuantity;
 
+/** The rules a row is read against: the four-eyes threshold, the partner price's floor, the market holidays. */
+interface PreviewRules {
+  thresholdPercent: number;
+  floorPercent: number;
+  holidays: ReadonlySet<string>;
+  now: Date;
+}
+
+/** The company's prices if the row applied (a price file leaves the buy-back price as it is). */
+const rowPrices = (company: KnownCompany, next: Pick<PriceImportFigures, 'pricePaise' | 'partnerPricePaise'>): CompanyPrices => ({
+  pricePaise: next.pricePaise,
+  partnerPricePaise: next.partnerPricePaise,
+  buybackPricePaise: company.buybackPricePaise,
+});
+
 /** Each read row against the companies it names: refused (with why) or ok, with the difference it makes. */
-function previewRows(read: readonly ReadRow[], known: readonly KnownCompany[], thresholdPercent: number): PriceImportRow[] {
+function previewRows(read: readonly ReadRow[], known: readonly KnownCompany[], rules: PreviewRules): PriceImportRow[] {
   const companyOf = (row: ReadRow) =>
     row.key.by === 'slug'
       ? known.find((company) => company.slug === row.key.value.toLowerCase())
@@ -102,6 +133,8 @@ function previewRows(read: readonly ReadRow[], known: readonly KnownCompany[], t
     const lines = linesByCompany.get(company.id) ?? [];
     if (lines.length > 1) return refused(`${company.name} is on lines ${lines.join(', ')}: keep one row per company.`);
     if (row.reason || !next) return refused(row.reason ?? 'The row could not be read.');
+    const outOfOrder = Object.values(priceOrderErrors(rowPrices(company, next), rules.floorPercent))[0];
+    if (outOfOrder) return refused(outOfOrder);
     const current = figuresOf(company);
     const difference = {
       pricePercent: percent(current.pricePaise, next.pricePaise),
@@ -109,7 +142,9 @@ function previewRows(read: readonly ReadRow[], known: readonly KnownCompany[], t
       quantity: next.availableQuantity - current.availableQuantity,
     };
     const changes = !sameFigures(current, next);
-    const needsApproval = priceChangeNeedsApproval(current.pricePaise, next.pricePaise, thresholdPercent) || difference.quantity !== 0;
+    const reference = referencePrices(company, rules.now, rules.holidays);
+    const needsApproval =
+      fieldsBeyondThreshold(reference, rowPrices(company, next), rules.thresholdPercent).length > 0 || difference.quantity !== 0;
     return { ...base, status: 'ok', reason: null, current, difference, changes, needsApproval };
   });
 }
@@ -134,7 +169,11 @@ const importView = (row: typeof priceImports.$inferSelect) => ({
 export async function previewPriceImport(db: Db, operatorId: number, file: { fileName: string; data: Uint8Array }) {
   const read = readFile(file.data);
   const [known, settings] = await Promise.all([companiesNamed(db, read), getPlatformSettings(db)]);
-  const rows = previewRows(read, known, settings.priceApprovalPercent);
+  const now = new Date();
+  const changed = known.flatMap((company) => (company.pricesChangedAt ? [istDate(company.pricesChangedAt)] : [])).sort();
+  const holidays = changed[0] ? await holidaysFrom(db, changed[0]) : new Set<string>();
+  const rules = { thresholdPercent: settings.priceApprovalPercent, floorPercent: settings.partnerPriceFloorPercent, holidays, now };
+  const rows = previewRows(read, known, rules);
   const stored = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(priceImports)
@@ -164,39 +203,65 @@ async function lockImport(tx: Tx, id: number) {
   return row;
 }
 
+/** The ok rows that change a company, each with its company locked (null where the company is gone). */
+async function lockRows(tx: Tx, rows: readonly PriceImportRow[]) {
+  const changing = rows.filter((row) => row.status === 'ok' && row.changes);
+  const locked = await lockCompanies(
+    tx,
+    changing.map((row) => row.slug),
+  );
+  return changing.map((row) => ({ row, company: locked.find((company) => company.slug === row.slug) ?? null }));
+}
+
+/** "Prices or stock changed since the preview on line 2 (acme)…", or null when every row still holds. */
+function movedSincePreview(pairs: Awaited<ReturnType<typeof lockRows>>): string | null {
+  const stale = pairs.filter(({ row, company }) => !company || !row.current || !sameFigures(figuresOf(company), row.current));
+  if (!stale.length) return null;
+  const named = stale.map(({ row }) => `line ${row.line} (${row.slug})`).join(', ');
+  return `Prices or stock changed since the preview on ${named}: upload the file again to see the new values.`;
+}
+
 /**
  * The ok rows that change a company, each with its company locked. A company whose price, partner price or
  * stock moved since the preview refuses the whole apply (409 naming the rows): the file was checked
  * against values that no longer hold, and it must not overwrite a newer change.
  */
 async function lockChangingRows(tx: Tx, rows: readonly PriceImportRow[]) {
-  const changing = rows.filter((row) => row.status === 'ok' && row.changes);
-  const locked = await lockCompanies(
-    tx,
-    changing.map((row) => row.slug),
-  );
-  const pairs = changing.map((row) => ({ row, company: locked.find((company) => company.slug === row.slug) }));
-  const stale = pairs.filter(({ row, company }) => !company || !row.current || !sameFigures(figuresOf(company), row.current));
-  if (stale.length) {
-    const named = stale.map(({ row }) => `line ${row.line} (${row.slug})`).join(', ');
-    throw conflict(`Prices or stock changed since the preview on ${named}: upload the file again to see the new values.`);
-  }
+  const pairs = await lockRows(tx, rows);
+  const moved = movedSincePreview(pairs);
+  if (moved) throw conflict(moved);
   return pairs.map(({ row, company }) => ({ row, company: company as LockedCompany }));
+}
+
+/** What moved since a file waiting for approval was previewed (null while it holds), its companies locked. */
+export async function priceImportStale(tx: Tx, id: number): Promise<string | null> {
+  const stored = await lockImport(tx, id);
+  return movedSincePreview(await lockRows(tx, stored.rows));
+}
+
+/** A row as the change it makes to its company. */
+const rowChange = (row: PriceImportRow) => {
+  if (!row.next) return null;
+  const { pricePaise, partnerPricePaise, availableQuantity, priceSource, priceNote } = row.next;
+  return { pricePaise, partnerPricePaise, availableQuantity, priceSource, ...(priceNote !== null && { priceNote }) };
+};
+
+/** A row against the rules in force now: prices out of order refuse the whole file (409 naming its line). */
+async function checkRow(tx: Tx, company: LockedCompany, row: PriceImportRow) {
+  const change = rowChange(row);
+  const checks = change ? await companyChangeChecks(tx, company, change, new Date()) : { errors: {}, beyond: [] };
+  const outOfOrder = Object.values(checks.errors)[0];
+  if (outOfOrder) throw conflict(`Line ${String(row.line)} (${row.slug}): ${outOfOrder}`);
+  return checks;
 }
 
 async function applyRows(tx: Tx, operatorId: number, id: number, pairs: Awaited<ReturnType<typeof lockChangingRows>>, approvalId?: number) {
   const now = new Date();
   for (const { row, company } of pairs) {
-    if (!row.next) continue;
-    const { pricePaise, partnerPricePaise, availableQuantity, priceSource, priceNote } = row.next;
-    await applyCompanyChange(
-      tx,
-      operatorId,
-      company,
-      { pricePaise, partnerPricePaise, availableQuantity, priceSource, ...(priceNote !== null && { priceNote }) },
-      now,
-      approvalId,
-    );
+    const change = rowChange(row);
+    if (!change) continue;
+    await checkRow(tx, company, row);
+    await applyCompanyChange(tx, operatorId, company, change, now, approvalId);
   }
   await tx.update(priceImports).set({ status: 'applied', appliedBy: operatorId, appliedAt: now }).where(eq(priceImports.id, id));
   await audit(tx, operatorId, {
@@ -218,13 +283,12 @@ export async function applyPriceImport(db: Db, operatorId: number, id: number) {
     if (stored.status === 'awaiting_approval') throw conflict(PRICE_IMPORT_APPLY_MESSAGES.awaiting);
     const pairs = await lockChangingRows(tx, stored.rows);
     if (!pairs.length) throw conflict(PRICE_IMPORT_APPLY_MESSAGES.nothing);
-    const { priceApprovalPercent } = await getPlatformSettings(tx);
-    // The threshold as it is now, not as it was at the preview.
-    const beyond = pairs.filter(
-      ({ row, company }) =>
-        (row.next && priceChangeNeedsApproval(company.pricePaise, row.next.pricePaise, priceApprovalPercent)) ||
-        row.next?.availableQuantity !== company.availableQuantity,
-    );
+    // The rules as they are now, not as they were at the preview.
+    const beyond: typeof pairs = [];
+    for (const pair of pairs) {
+      const checks = await checkRow(tx, pair.company, pair.row);
+      if (checks.beyond.length || pair.row.next?.availableQuantity !== pair.company.availableQuantity) beyond.push(pair);
+    }
     if (beyond.length) {
       const approvalId = await propose(tx, operatorId, {
         kind: 'price_import',

@@ -20,6 +20,8 @@ import { expireOverdueOrders, getOrder, placeOrderInTx } from '@/lib/server/serv
 import { buyRefusal, minQuantityMessage } from '@/lib/validations/cart';
 import { PROPOSAL_DAYS, PROPOSAL_MESSAGES, type ProposalCreateInput, type ProposalStatusName } from '@/lib/validations/proposals';
 import { publishedCompany } from '@/lib/server/services/companies';
+import { getPlatformSettings } from '@/lib/server/services/settings';
+import { partnerPriceFloorPaise } from '@/lib/prices/controls';
 
 /**
  * Marks open proposals past their deadline as expired, answering how many (run before every list, and
@@ -165,7 +167,10 @@ export async function createProposal(
       const message = minQuantityMessage(company.minQuantity);
       throw badRequest(message, { quantity: message });
     }
-    const priceRefusal = proposalPriceRefusal(input.pricePaise, company.brokerPricePaise, company.pricePaise);
+    // Never below the partner price's floor, whatever the partner price was set to.
+    const { partnerPriceFloorPercent } = await getPlatformSettings(tx);
+    const lowest = Math.max(company.brokerPricePaise, partnerPriceFloorPaise(company.pricePaise, partnerPriceFloorPercent));
+    const priceRefusal = proposalPriceRefusal(input.pricePaise, lowest, company.pricePaise);
     if (priceRefusal) throw badRequest(priceRefusal, { pricePaise: priceRefusal });
     const [row] = await tx
       .insert(proposals)

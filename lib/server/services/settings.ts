@@ -10,9 +10,18 @@ import type { Db } from '@/lib/server/db/client';
 import { pickColumns } from '@/lib/server/db/columns';
 import { holidays, platformSettings } from '@/lib/server/db/schema';
 import { conflict, notFound } from '@/lib/server/http/httpError';
+import { propose, retireStaleApprovalsOn, staleApproval } from '@/lib/server/services/approvals';
 import { FEES_PAGE, refreshPublicPages } from '@/lib/server/pageCache';
 import { audit, type Tx } from '@/lib/server/services/operators';
-import { HOLIDAY_MESSAGES, type HolidayInput, type SettingsPatchInput } from '@/lib/validations/settings';
+import {
+  CONTROL_SETTINGS,
+  HOLIDAY_MESSAGES,
+  SETTING_LABELS,
+  settingValueText,
+  type HolidayInput,
+  type SettingName,
+  type SettingsPatchInput,
+} from '@/lib/validations/settings';
 
 type Conn = Db | Tx;
 
@@ -28,6 +37,8 @@ const columns = pickColumns(
   'priceApprovalPercent',
   'payoutApprovalPaise',
   'refundApprovalPaise',
+  'partnerPriceFloorPercent',
+  'maxStockSharePercent',
   'transferWorkingDays',
   'ticketResponseHours',
 );
@@ -46,6 +57,8 @@ export const DEFAULT_SETTINGS: PlatformSettings = {
   priceApprovalPercent: 10,
   payoutApprovalPaise: 0,
   refundApprovalPaise: 0,
+  partnerPriceFloorPercent: 80,
+  maxStockSharePercent: 25,
   transferWorkingDays: 2,
   ticketResponseHours: 24,
 };
@@ -78,19 +91,114 @@ export async function setPlatformSettings(db: Conn, settings: SettingsPatchInput
   return next;
 }
 
-/** An operator's change, with the values before and after in the audit log, in one transaction. */
-export async function updateSettings(db: Db, operatorId: number, input: SettingsPatchInput): Promise<PlatformSettings> {
-  const updated = await db.transaction(async (tx) => {
+/** A change of controls waiting for a second person: the values it sets, and those it was proposed against. */
+export interface SettingsProposal {
+  changes: SettingsPatchInput;
+  before: SettingsPatchInput;
+}
+
+const isControl = (name: SettingName) => (CONTROL_SETTINGS as readonly SettingName[]).includes(name);
+
+/** The settings `input` changes (the form sends every field: the unchanged ones are not a change). */
+function changedSettings(current: PlatformSettings, input: SettingsPatchInput): SettingName[] {
+  return (Object.keys(input) as SettingName[]).filter((name) => input[name] !== undefined && input[name] !== current[name]);
+}
+
+const pick = (settings: SettingsPatchInput, names: readonly SettingName[]): SettingsPatchInput =>
+  Object.fromEntries(names.map((name) => [name, settings[name]]));
+
+/** "Payment deadline (hours): 48 → 24", each changed setting as the approver and the audit read it. */
+const settingsSentence = (names: readonly SettingName[], from: SettingsPatchInput, to: SettingsPatchInput) =>
+  names
+    .map((name) => `${SETTING_LABELS[name]}: ${settingValueText(name, from[name] ?? 0)} → ${settingValueText(name, to[name] ?? 0)}`)
+    .join('; ');
+
+/**
+ * An operator's change, with the values before and after in the audit log, in one transaction. A change
+ * of a control (CONTROL_SETTINGS: fees, limits, four-eyes thresholds) is not made: the whole change waits
+ * for another admin's approval (`approval` in the answer); the desk's own deadlines change at once.
+ */
+export async function updateSettings(db: Db, operatorId: number, input: SettingsPatchInput) {
+  const outcome = await db.transaction(async (tx) => {
     // The row is locked while it is read and written, so two operators' changes never interleave.
     await tx.select({ id: platformSettings.id }).from(platformSettings).where(eq(platformSettings.id, 1)).for('update');
     const before = await getPlatformSettings(tx);
-    const after = await setPlatformSettings(tx, input);
-    await audit(tx, operatorId, { action: 'settings.update', entity: 'settings', entityId: 1, before, after });
-    return after;
+    const changed = changedSettings(before, input);
+    if (changed.some(isControl)) {
+      const proposal: SettingsProposal = { changes: pick(input, changed), before: pick(before, changed) };
+      const approvalId = await propose(tx, operatorId, {
+        kind: 'settings_change',
+        entity: 'settings',
+        entityId: '1',
+        payload: proposal,
+        summary: `Settings: ${settingsSentence(changed, before, input)}`,
+        changes: changed.map((name) => ({
+          label: SETTING_LABELS[name],
+          before: settingValueText(name, before[name]),
+          after: settingValueText(name, input[name] ?? before[name]),
+        })),
+      });
+      return { settings: before, approvalId };
+    }
+    const after = await applySettings(tx, operatorId, before, pick(input, changed));
+    return { settings: after, approvalId: null };
   });
   // The public fee schedule shows the fees: rendered again at once.
+  if (outcome.approvalId === null) await refreshPublicPages([FEES_PAGE]);
+  return { ...outcome.settings, approval: outcome.approvalId === null ? null : { id: outcome.approvalId } };
+}
+
+/** Writes checked settings with the audit entry, and retires the pending proposals they made stale. */
+async function applySettings(tx: Tx, operatorId: number, before: PlatformSettings, changes: SettingsPatchInput, approvalId?: number) {
+  const after = await setPlatformSettings(tx, changes);
+  await audit(tx, operatorId, {
+    action: 'settings.update',
+    entity: 'settings',
+    entityId: 1,
+    before,
+    after: approvalId === undefined ? after : { ...after, approvalId },
+  });
+  const names = Object.keys(changes) as SettingName[];
+  if (names.length) {
+    await retireStaleApprovalsOn(
+      tx,
+      operatorId,
+      { kinds: ['settings_change'], entity: 'settings', entityId: '1', except: approvalId },
+      (payload) => proposalHolds(payload as SettingsProposal, after),
+      settingsSentence(names, before, after),
+    );
+  }
+  return after;
+}
+
+/** Whether the values a proposal was made against are still those in force. */
+const proposalHolds = (proposal: SettingsProposal, current: PlatformSettings) =>
+  (Object.keys(proposal.before) as SettingName[]).every((name) => proposal.before[name] === current[name]);
+
+/**
+ * Applies an approved change of controls (lib/server/services/approvalActions.ts), inside the approval's
+ * transaction: 409 `approval_stale` when a setting it changes no longer has the value it was proposed against.
+ */
+export async function applyApprovedSettingsChange(tx: Tx, approverId: number, proposal: SettingsProposal, approvalId: number) {
+  await tx.select({ id: platformSettings.id }).from(platformSettings).where(eq(platformSettings.id, 1)).for('update');
+  const before = await getPlatformSettings(tx);
+  if (!proposalHolds(proposal, before)) {
+    const names = Object.keys(proposal.before) as SettingName[];
+    throw staleApproval(settingsSentence(names, proposal.before, before));
+  }
+  await applySettings(tx, approverId, before, proposal.changes, approvalId);
+}
+
+/** The basis of a settings proposal as it stands now (null while it holds): what the approver is told. */
+export async function settingsProposalStale(tx: Tx, proposal: SettingsProposal): Promise<string | null> {
+  const current = await getPlatformSettings(tx);
+  if (proposalHolds(proposal, current)) return null;
+  const names = Object.keys(proposal.before) as SettingName[];
+  return names.map((name) => `${SETTING_LABELS[name]} is now ${settingValueText(name, current[name])}`).join('; ');
+}
+
+export async function afterSettingsChange() {
   await refreshPublicPages([FEES_PAGE]);
-  return updated;
 }
 
 /** The market holidays, by day. */
