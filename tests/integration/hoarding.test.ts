@@ -457,7 +457,10 @@ describe('the console edits the limits', () => {
       expect(refused.status, JSON.stringify(bad)).toBe(400);
       expect(Object.keys(refused.body.errors ?? {}), JSON.stringify(bad)).toEqual(Object.keys(bad));
     }
-    const audits = await (await getDb()).select().from(auditLog).where(eq(auditLog.operatorId, approver.id)).orderBy(auditLog.id);
+    // Other files' pending proposals this change made stale are set aside in the approver's name: not counted here.
+    const audits = (await (await getDb()).select().from(auditLog).where(eq(auditLog.operatorId, approver.id)).orderBy(auditLog.id)).filter(
+      (entry) => entry.action !== 'approval.stale',
+    );
     expect(audits).toEqual([
       expect.objectContaining({
         action: 'settings.update',

@@ -441,8 +441,11 @@ describe('queues and settings', () => {
         )
       ).status,
     ).toBe(200);
+    // Other files' pending proposals these changes made stale are set aside in the approver's name: not counted here.
     const actions = async (id: number) =>
-      (await (await getDb()).select().from(auditLog).where(eq(auditLog.operatorId, id)).orderBy(auditLog.id)).map((a) => a.action);
+      (await (await getDb()).select().from(auditLog).where(eq(auditLog.operatorId, id)).orderBy(auditLog.id))
+        .map((a) => a.action)
+        .filter((action) => action !== 'approval.stale');
     expect(await actions(operator.id)).toEqual(['approval.propose', 'settings.update', 'approval.propose']);
     expect(await actions(approver.id)).toEqual(['settings.update', 'approval.approve', 'settings.update', 'approval.approve']);
   });
