@@ -234,7 +234,8 @@ describe('an approval applies only to what it was proposed against', () => {
     expect((await pendingApprovalsOn(await getDb(), 'company', [target.slug])).get(target.slug)).toEqual([]);
     const approved = await decide(approveRoute, checker, id);
     expect(approved.status).toBe(409);
-    expect(approved.body).toMatchObject({ code: 'approval_stale', message: APPROVAL_MESSAGES.stale });
+    expect(approved.body.code).toBe('approval_stale');
+    expect(approved.body.message).toContain(APPROVAL_MESSAGES.stale);
     expect((await company(target.slug)).pricePaise).toBe(2_000);
   });
 

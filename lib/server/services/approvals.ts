@@ -162,7 +162,7 @@ export type PendingApproval = typeof approvals.$inferSelect;
 export async function takeForDecision(tx: Tx, operatorId: number, roles: readonly StaffRole[], id: number): Promise<PendingApproval> {
   const [row] = await tx.select().from(approvals).where(eq(approvals.id, id)).for('update').limit(1);
   if (!row) throw notFound('No approval has this id.');
-  if (row.status === 'stale') throw staleApproval(row.reason);
+  if (row.status === 'stale') throw staleApproval(row.reason ?? 'a value it changes moved');
   if (row.status !== 'pending') throw conflict(APPROVAL_MESSAGES.decided);
   if (row.proposedBy === operatorId) throw forbidden(APPROVAL_MESSAGES.ownProposal);
   if (!can(roles, APPROVAL_PERMISSIONS[row.kind])) throw forbidden(APPROVAL_MESSAGES.notAllowed);
@@ -170,8 +170,8 @@ export async function takeForDecision(tx: Tx, operatorId: number, roles: readonl
 }
 
 /** The 409 of an approval whose basis changed, with what holds now (`current`) for the approver to read. */
-export const staleApproval = (current: unknown) =>
-  new HttpError(409, APPROVAL_MESSAGES.stale, { code: 'approval_stale', data: { current } });
+export const staleApproval = (current: string) =>
+  new HttpError(409, `${APPROVAL_MESSAGES.stale} Since then: ${current}.`, { code: 'approval_stale', data: { current } });
 
 /**
  * Retires an approval whose basis no longer holds (status 'stale', what holds now as its reason), so that
