@@ -187,7 +187,8 @@ async function add(id: string, by: number, windowMs: number, now: number): Promi
 
 const limitOf = (rule: RateRule) => ((rule.scope ?? 'address') === 'address' ? rule.limit * env().RATE_LIMIT_MULTIPLIER : rule.limit);
 
-function tooMany(rule: RateRule, resetInMs: number, field?: string): HttpError {
+/** The 429 of rule with Retry-After: resetInMs from now (its message on `field` when given). */
+export function tooMany(rule: RateRule, resetInMs: number, field?: string): HttpError {
   const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
   const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
   const wait =

@@ -9,6 +9,12 @@ import { cleanLine } from './text';
 
 /** How many days a copy of one's data can be downloaded once it is ready. */
 export const EXPORT_TTL_DAYS = 7;
+/**
+ * How many copies of their data an account may ask for in 24 hours: each is the whole account read in
+ * one transaction, and a copy stays downloadable EXPORT_TTL_DAYS, so one is what a person needs, a
+ * second if a download went wrong, a third after a change.
+ */
+export const EXPORTS_PER_DAY = 3;
 /** The notice before a closed account's data is erased: the owner may still cancel within it. */
 export const ERASURE_NOTICE_HOURS = 48;
 /** How many years after an account closes the law (PMLA) makes us keep its KYC and transaction records. */

@@ -30,6 +30,7 @@ import { resetRateLimits } from '@/lib/server/rateLimit';
 import { ERASURE_MESSAGES, sweepErasures } from '@/lib/server/services/dataErasure';
 import { exportsSettled, prepareExports } from '@/lib/server/services/dataExport';
 import { placeOrder } from '@/lib/server/services/orders';
+import { EXPORTS_PER_DAY } from '@/lib/validations/privacy';
 import { claimDailyRun, runRetention } from '@/lib/server/services/retention';
 import adminInvestorPrivacy from '@/pages/api/v1/admin/investors/[id]/privacy';
 import cpErasure from '@/pages/api/v1/cp/privacy/erasure';
@@ -148,6 +149,62 @@ describe('data export', () => {
     await prepareExports(db);
     const [row] = await db.select({ status: dataExports.status }).from(dataExports).where(eq(dataExports.id, pending!.id));
     expect(row?.status).toBe('ready');
+  });
+
+  it('gives an account 3 copies a day: the 4th is a 429 with Retry-After until the first is a day old', async () => {
+    const investor = await createInvestor();
+    const db = await getDb();
+    const ask = () => call(userExports, { method: 'POST', headers: investor.headers });
+    // The finding: one account asked for 60 copies in 10 minutes (each prepared before the next).
+    for (let i = 0; i < EXPORTS_PER_DAY; i++) {
+      expect((await ask()).status).toBe(202);
+      await exportsSettled();
+      await prepareExports(db);
+    }
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringMatching(/^You can ask for 3 copies of your data a day\. Please try again in 2[34] hours\.$/),
+    });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(23 * 3600);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+
+    // A day after the first, one more.
+    const [first] = await db
+      .select({ id: dataExports.id })
+      .from(dataExports)
+      .where(and(eq(dataExports.accountKind, 'user'), eq(dataExports.accountId, investor.user.id)))
+      .orderBy(dataExports.id)
+      .limit(1);
+    await db
+      .update(dataExports)
+      .set({ createdAt: ago(1.01) })
+      .where(eq(dataExports.id, first!.id));
+    expect((await ask()).status).toBe(202);
+  });
+
+  it('counts requests at once one after the other: of 6 parallel ones at the limit, one passes', async () => {
+    const partner = await createPartner();
+    const db = await getDb();
+    await db.insert(dataExports).values(
+      Array.from({ length: EXPORTS_PER_DAY - 1 }, () => ({
+        accountKind: 'partner' as const,
+        accountId: partner.partner.id,
+        status: 'ready' as const,
+        readyAt: new Date(),
+        expiresAt: new Date(Date.now() + DAY),
+      })),
+    );
+    const answers = await Promise.all(Array.from({ length: 6 }, () => call(cpExports, { method: 'POST', headers: partner.headers })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([202, 429, 429, 429, 429, 429]);
+    for (const answer of answers.filter((one) => one.status === 429)) expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    const rows = await db
+      .select({ id: dataExports.id })
+      .from(dataExports)
+      .where(and(eq(dataExports.accountKind, 'partner'), eq(dataExports.accountId, partner.partner.id)));
+    expect(rows).toHaveLength(EXPORTS_PER_DAY);
   });
 
   it('serves partners the same way', async () => {
