@@ -21,7 +21,7 @@ const NO_PHONE = 'Please add a mobile number to your profile first.';
 
 /**
  * Sends of codes by a signed-in account: per account (hour and day) and per client address; per
- * destination, whoever asks, in issueCode. The account's first, so an anonymous call is a 401 that
+ * destination in issueCode (the owner's own budget when it is the caller's own address). The account's first, so an anonymous call is a 401 that
  * counts nothing.
  */
 const sendLimits = (role: Role) => [
@@ -39,7 +39,8 @@ export function verifySendRoute(role: Role) {
         const { channel } = parseBody(PROFILE_API[role].verifySend.input, req);
         const destination = channel === 'email' ? caller.email : caller.phone;
         if (!destination) throw badRequest(NO_PHONE, { channel: NO_PHONE });
-        const sent = await issueCode(await getDb(), { role, purpose: 'verify', channel, destination }, caller.id, 'channel');
+        const target = { role, purpose: 'verify', channel, destination } as const;
+        const sent = await issueCode(await getDb(), target, caller.id, { field: 'channel', signedInAs: caller.id });
         const sentTo = maskDestination(channel, destination);
         return reply({ ...sent, sentTo }, `We sent a code to ${sentTo}.`);
       }),
