@@ -24,7 +24,7 @@ const NO_PHONE = 'Please add a mobile number to your profile first.';
  * destination in issueCode (the owner's own budget when it is the caller's own address). The account's first, so an anonymous call is a 401 that
  * counts nothing.
  */
-const sendLimits = (role: Role) => [
+export const codeSendLimits = (role: Role) => [
   { rule: RATE_RULES.otpSendAccountHour, key: byCaller(role) },
   { rule: RATE_RULES.otpSendAccountDay, key: byCaller(role) },
   { rule: RATE_RULES.otpSend },
@@ -45,7 +45,7 @@ export function verifySendRoute(role: Role) {
         return reply({ ...sent, sentTo }, `We sent a code to ${sentTo}.`);
       }),
     },
-    { rateLimit: { POST: sendLimits(role) } },
+    { rateLimit: { POST: codeSendLimits(role) } },
   );
 }
 
@@ -86,7 +86,7 @@ export function contactSendRoute(role: Role) {
         return reply({ ...sent, sentTo: maskDestination(channel, destination) }, `We sent a code to ${destination}.`);
       }),
     },
-    { rateLimit: sendLimits(role) },
+    { rateLimit: codeSendLimits(role) },
   );
 }
 

@@ -25,9 +25,16 @@ import {
   OTP_TTL_MINUTES,
 } from '@/lib/validations/otp';
 
+/**
+ * What a code is for: the purposes of the table's column, and closing one's account. The column is
+ * text; its type in schema.ts does not name 'close-account' yet, hence `stored` below.
+ */
+export type CodePurpose = OneTimeCodePurpose | 'close-account';
+const stored = (purpose: CodePurpose) => purpose as OneTimeCodePurpose;
+
 export interface CodeTarget {
   role: Role;
-  purpose: OneTimeCodePurpose;
+  purpose: CodePurpose;
   channel: CodeChannel;
   /** Normalised: lower-case email or 10-digit mobile number. */
   destination: string;
@@ -47,7 +54,7 @@ async function hashCode(target: CodeTarget, code: string) {
 const sameTarget = (target: CodeTarget) =>
   and(
     eq(oneTimeCodes.role, target.role),
-    eq(oneTimeCodes.purpose, target.purpose),
+    eq(oneTimeCodes.purpose, stored(target.purpose)),
     eq(oneTimeCodes.channel, target.channel),
     eq(oneTimeCodes.destination, target.destination),
   );
@@ -111,6 +118,7 @@ export async function issueCode(
       .insert(oneTimeCodes)
       .values({
         ...target,
+        purpose: stored(target.purpose),
         accountId,
         codeHash,
         expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
@@ -131,13 +139,14 @@ export async function issueCode(
   return { expiresInSeconds: OTP_TTL_MINUTES * 60, resendInSeconds: OTP_RESEND_SECONDS };
 }
 
-const PURPOSE_TEXT: Record<OneTimeCodePurpose, string> = {
+const PURPOSE_TEXT: Record<CodePurpose, string> = {
   'sign-in': 'sign-in code',
   verify: 'verification code',
   reset: 'password reset code',
   'change-email': 'code to confirm your new email address',
   'change-phone': 'code to confirm your new mobile number',
   'bank-account': 'code to confirm the change of your bank account and PAN',
+  'close-account': 'code to confirm closing your account',
 };
 
 async function deliver(target: CodeTarget, code: string) {
