@@ -1,8 +1,6 @@
 // Profile → Privacy: the right of erasure. Says what is erased and what the law makes us keep, and asks
 // who is there again before it closes the account (the owner is signed out at once): the password, or
 // for an account opened with Google (no password) a code emailed to it.
-import { useState } from 'react';
-
 import CodeField from '@/components/auth/CodeField';
 import FormSuccess from '@/components/about/FormSuccess';
 import ApiForm from '@/components/forms/ApiForm';
@@ -12,10 +10,10 @@ import TextField from '@/components/forms/TextField';
 import Section from '@/components/kit/Section';
 import { privacyApiOf } from '@/components/privacy/privacyApi';
 import { secondaryButton } from '@/components/profile/buttons';
-import { apiError } from '@/lib/api/clients';
 import type { Role } from '@/lib/auth/token';
 import { call } from '@/lib/contracts/client';
 import { useApiForm } from '@/lib/hooks/useApiForm';
+import { useSendCode } from '@/lib/hooks/useSendCode';
 import { useCountdown } from '@/lib/hooks/useCountdown';
 import { ERASURE_NOTICE_HOURS, erasureWithCodeSchema, erasureWithPasswordSchema, KEEP_YEARS } from '@/lib/validations/privacy';
 
@@ -77,25 +75,14 @@ function PasswordConfirm({ role }: { role: Role }) {
 }
 
 function CodeConfirm({ role }: { role: Role }) {
-  const [notice, setNotice] = useState('');
-  const [sendError, setSendError] = useState('');
-  const [sending, setSending] = useState(false);
+  const { sending, sendError, notice, send } = useSendCode();
   const cooldown = useCountdown();
   const form = useApiForm(erasureWithCodeSchema, (values) => close(role, values));
 
   async function sendCode() {
     if (sending) return;
-    setSending(true);
-    setSendError('');
-    try {
-      const response = await call(privacyApiOf(role).erasureCode);
-      cooldown.start(response.data.resendInSeconds);
-      setNotice(response.message);
-    } catch (error) {
-      setSendError(apiError(error).message);
-    } finally {
-      setSending(false);
-    }
+    const response = await send(() => call(privacyApiOf(role).erasureCode));
+    if (response) cooldown.start(response.data.resendInSeconds);
   }
 
   return (

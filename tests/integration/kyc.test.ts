@@ -369,12 +369,17 @@ describe('one PAN, one investor account', () => {
     const { user } = await createInvestor({ fullName: 'Kavya Test' });
     return { id: user.id, code: user.userUniqueCode };
   };
-
-  it('refuses at submission a PAN verified on another account (409 on pan), without saying whose', async () => {
+  /** A new PAN, verified on a new investor's account. */
+  const panVerifiedElsewhere = async () => {
     const pan = uniquePan();
     const first = await investorWithCode();
     expect((await submit(first.id, good(pan))).status).toBe(201);
     await reviewKyc(await getDb(), first.id, { status: 'verified' });
+    return { pan, first };
+  };
+
+  it('refuses at submission a PAN verified on another account (409 on pan), without saying whose', async () => {
+    const { pan, first } = await panVerifiedElsewhere();
 
     const second = await investorWithCode();
     // The finding: the same PAN with the same bank and demat details, typed another way.
@@ -388,10 +393,7 @@ describe('one PAN, one investor account', () => {
   });
 
   it('answers a submission without documents with the documents’ 400 whatever the PAN; only a complete one learns it is taken', async () => {
-    const pan = uniquePan();
-    const first = await investorWithCode();
-    expect((await submit(first.id, good(pan))).status).toBe(201);
-    await reviewKyc(await getDb(), first.id, { status: 'verified' });
+    const { pan } = await panVerifiedElsewhere();
 
     // The finding: without documents, a taken PAN was a 409 and a free one a 400, so anyone could test PANs.
     const prober = await investorWithCode();
