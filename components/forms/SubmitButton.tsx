@@ -1,4 +1,4 @@
-import { primaryButton } from '@/components/profile/buttons';
+import { dangerButton, primaryButton } from '@/components/profile/buttons';
 import { BUTTON_LOOKS } from '@/components/ui/buttonLooks';
 
 const LOOKS = {
@@ -8,6 +8,8 @@ const LOOKS = {
   inline: BUTTON_LOOKS.primary,
   /** The button of a form inside a profile, privacy or screener section. */
   section: primaryButton,
+  /** The button of a section's form that cannot be taken back (closing one's account). */
+  danger: dangerButton,
 };
 
 interface Props {

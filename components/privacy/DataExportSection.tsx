@@ -13,7 +13,7 @@ import { call } from '@/lib/contracts/client';
 import type { DataExportData } from '@/lib/contracts/privacy';
 import { formatDateTime } from '@/lib/format';
 import { EXPORT_STATUS_LABELS } from '@/lib/status/privacy';
-import { EXPORT_TTL_DAYS } from '@/lib/validations/privacy';
+import { EXPORT_TTL_DAYS, EXPORTS_PER_DAY } from '@/lib/validations/privacy';
 
 interface Props {
   accountRole: Role;
@@ -45,7 +45,8 @@ export default function DataExportSection({ accountRole: role, exports }: Props)
       <p className="mt-2 text-sm text-slate-700">
         Everything we hold about you — your profile, KYC details and documents list, orders, sales, holdings, cart, watch list and alerts,
         notifications, support tickets, sign-ins, and with whom it was shared — as a JSON file (for other software) and a PDF (to read). We
-        prepare it in the background and notify you when it is ready; each copy can be downloaded for {EXPORT_TTL_DAYS} days.
+        prepare it in the background and notify you when it is ready; each copy can be downloaded for {EXPORT_TTL_DAYS} days. You can ask
+        for up to {EXPORTS_PER_DAY} copies a day.
       </p>
       <div className="mt-4">
         {pending ? (

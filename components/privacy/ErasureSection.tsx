@@ -1,17 +1,35 @@
 // Profile → Privacy: the right of erasure. Says what is erased and what the law makes us keep, and asks
-// before it closes the account (the owner is signed out at once).
+// who is there again before it closes the account (the owner is signed out at once): the password, or
+// for an account opened with Google (no password) a code emailed to it.
+import CodeField from '@/components/auth/CodeField';
+import FormSuccess from '@/components/about/FormSuccess';
+import ApiForm from '@/components/forms/ApiForm';
+import FormAlert from '@/components/forms/FormAlert';
+import SubmitButton from '@/components/forms/SubmitButton';
+import TextField from '@/components/forms/TextField';
 import Section from '@/components/kit/Section';
 import { privacyApiOf } from '@/components/privacy/privacyApi';
-import ConfirmButton from '@/components/ui/ConfirmButton';
+import { secondaryButton } from '@/components/profile/buttons';
 import type { Role } from '@/lib/auth/token';
 import { call } from '@/lib/contracts/client';
-import { ERASURE_NOTICE_HOURS, KEEP_YEARS } from '@/lib/validations/privacy';
+import { useApiForm } from '@/lib/hooks/useApiForm';
+import { useSendCode } from '@/lib/hooks/useSendCode';
+import { useCountdown } from '@/lib/hooks/useCountdown';
+import { ERASURE_NOTICE_HOURS, erasureWithCodeSchema, erasureWithPasswordSchema, KEEP_YEARS } from '@/lib/validations/privacy';
 
 const ERASED =
   'your name, email address, mobile number and picture, your watch list and cart, your notifications, and the text and attachments of your support tickets';
 const KEPT = `your KYC record and documents and the records of your orders, sales, payments and commissions, for ${KEEP_YEARS} years after your account closes, as the Prevention of Money Laundering Act requires; then they are deleted too`;
 
-export default function ErasureSection({ accountRole: role }: { accountRole: Role }) {
+const CLOSE = { label: 'Close my account', busyLabel: 'Closing…' } as const;
+
+interface Props {
+  accountRole: Role;
+  /** Whether the account has a password; without one, closing it asks for a code emailed to it. */
+  hasPassword: boolean;
+}
+
+export default function ErasureSection({ accountRole: role, hasPassword }: Props) {
   return (
     <Section title="Close my account and erase my data" look="card">
       <div className="mt-2 space-y-2 text-sm text-slate-700">
@@ -27,19 +45,60 @@ export default function ErasureSection({ accountRole: role }: { accountRole: Rol
             : 'You cannot close your account while commissions are waiting to be paid out to you.'}
         </p>
       </div>
-      <div className="mt-4">
-        <ConfirmButton
-          label="Close my account"
-          title="Close your account and erase your data?"
-          body={`You will be signed out now and cannot sign in again. In ${ERASURE_NOTICE_HOURS} hours we erase what we are not required to keep.`}
-          confirmLabel="Close my account"
-          busyLabel="Closing…"
-          onConfirm={async () => {
-            await call(privacyApiOf(role).erasure);
-            window.location.assign('/');
-          }}
-        />
-      </div>
+      <div className="mt-4">{hasPassword ? <PasswordConfirm role={role} /> : <CodeConfirm role={role} />}</div>
     </Section>
+  );
+}
+
+/** Closed: the sessions ended, so the visitor leaves the dashboard. */
+async function close(role: Role, proof: { password: string } | { code: string }) {
+  await call(privacyApiOf(role).erasure, proof);
+  window.location.assign('/');
+}
+
+function PasswordConfirm({ role }: { role: Role }) {
+  const form = useApiForm(erasureWithPasswordSchema, (values) => close(role, values));
+  return (
+    <ApiForm form={form} label="Close my account" className="max-w-sm space-y-4">
+      <TextField
+        label="Your password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        hint="To be sure it is you who closes the account."
+        error={form.errors.password}
+      />
+      <SubmitButton look="danger" busy={form.submitting} {...CLOSE} />
+    </ApiForm>
+  );
+}
+
+function CodeConfirm({ role }: { role: Role }) {
+  const { sending, sendError, notice, send } = useSendCode();
+  const cooldown = useCountdown();
+  const form = useApiForm(erasureWithCodeSchema, (values) => close(role, values));
+
+  async function sendCode() {
+    if (sending) return;
+    const response = await send(() => call(privacyApiOf(role).erasureCode));
+    if (response) cooldown.start(response.data.resendInSeconds);
+  }
+
+  return (
+    <div className="max-w-sm space-y-4">
+      <FormSuccess message={notice} />
+      <FormAlert message={sendError} />
+      {notice ? (
+        <ApiForm form={form} label="Close my account">
+          <CodeField error={form.errors.code} secondsLeft={cooldown.secondsLeft} resending={sending} onResend={() => void sendCode()} />
+          <SubmitButton look="danger" busy={form.submitting} {...CLOSE} />
+        </ApiForm>
+      ) : (
+        <button type="button" onClick={() => void sendCode()} disabled={sending} className={secondaryButton}>
+          {sending ? 'Sending…' : 'Email me a code to close my account'}
+        </button>
+      )}
+    </div>
   );
 }

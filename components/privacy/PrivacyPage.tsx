@@ -17,9 +17,11 @@ interface Props {
   nominee: NomineeData;
   /** The investor's KYC (a correction reopens it); null for a partner. */
   kycStatus: KycStatus | null;
+  /** Whether the account has a password (closing it asks for it) or not (a code emailed to it). */
+  hasPassword: boolean;
 }
 
-export default function PrivacyPage({ accountRole, exports, consents, nominee, kycStatus }: Props) {
+export default function PrivacyPage({ accountRole, exports, consents, nominee, kycStatus, hasPassword }: Props) {
   return (
     <DashboardPage
       title="Privacy"
@@ -30,7 +32,7 @@ export default function PrivacyPage({ accountRole, exports, consents, nominee, k
         <DataExportSection accountRole={accountRole} exports={exports} />
         <CorrectionSection accountRole={accountRole} kycStatus={kycStatus ?? undefined} />
         <NominationSection accountRole={accountRole} view={nominee} />
-        <ErasureSection accountRole={accountRole} />
+        <ErasureSection accountRole={accountRole} hasPassword={hasPassword} />
       </div>
     </DashboardPage>
   );

@@ -10,10 +10,10 @@ import TextField from '@/components/forms/TextField';
 import { ListTable } from '@/components/kit/ListPage';
 import { BANK_ACCOUNT_COLUMNS } from '@/components/partners/bankAccountColumns';
 import { secondaryButton } from '@/components/profile/buttons';
-import { apiError } from '@/lib/api/clients';
 import { partnerBankChangeApi, partnerBankCodeApi } from '@/lib/contracts/bankAccounts';
 import { call } from '@/lib/contracts/client';
 import { useApiForm } from '@/lib/hooks/useApiForm';
+import { useSendCode } from '@/lib/hooks/useSendCode';
 import type { PartnerBankAccounts } from '@/lib/server/services/partnerBank';
 import { bankAccountChangeSchema } from '@/lib/validations/bankAccounts';
 import { KYC_HINTS } from '@/lib/validations/kyc';
@@ -27,9 +27,7 @@ const FIELDS: FieldSpec[] = [
 ];
 
 export default function BankAccountForm({ accounts, onChanged }: { accounts: PartnerBankAccounts; onChanged: () => unknown }) {
-  const [notice, setNotice] = useState('');
-  const [sendError, setSendError] = useState('');
-  const [sending, setSending] = useState(false);
+  const { sending, sendError, notice, setNotice, send } = useSendCode();
   const [codeSent, setCodeSent] = useState(false);
   const { errors, formError, submitting, onSubmit } = useApiForm(bankAccountChangeSchema, async (values) => {
     const response = await call(partnerBankChangeApi, values);
@@ -39,17 +37,7 @@ export default function BankAccountForm({ accounts, onChanged }: { accounts: Par
   });
 
   async function sendCode() {
-    setSending(true);
-    setSendError('');
-    try {
-      const response = await call(partnerBankCodeApi, undefined);
-      setCodeSent(true);
-      setNotice(response.message);
-    } catch (error) {
-      setSendError(apiError(error).message);
-    } finally {
-      setSending(false);
-    }
+    if (await send(() => call(partnerBankCodeApi, undefined))) setCodeSent(true);
   }
 
   return (

@@ -4,13 +4,14 @@
 import { contract, type Answer } from '@/lib/contracts/contract';
 import type { NoteSubject } from '@/lib/status/people';
 import type { consentsView } from '@/lib/server/services/consents';
-import type { cancelErasure, requestErasure, setLegalHold } from '@/lib/server/services/dataErasure';
+import type { cancelErasure, requestErasure, sendErasureCode, setLegalHold } from '@/lib/server/services/dataErasure';
 import type { getExport, listExports } from '@/lib/server/services/dataExport';
 import type { requestKycCorrection } from '@/lib/server/services/kyc';
 import type { nomineeView } from '@/lib/server/services/nominees';
 import {
   consentsUpdateSchema,
   correctionRequestSchema,
+  erasureSchema,
   exportDownloadQuery,
   legalHoldSchema,
   nomineeSchema,
@@ -29,7 +30,8 @@ function privacyContracts(client: 'user' | 'cp') {
     export: contract<DataExportData>()(client, 'GET', 'privacy/export/{id}'),
     /** A file (JSON or PDF), not the envelope: the page links to it. */
     download: contract<never>()(client, 'GET', 'privacy/export/{id}/download', exportDownloadQuery),
-    erasure: contract<Answer<typeof requestErasure>>()(client, 'POST', 'privacy/erasure'),
+    erasure: contract<Answer<typeof requestErasure>>()(client, 'POST', 'privacy/erasure', erasureSchema),
+    erasureCode: contract<Answer<typeof sendErasureCode>>()(client, 'POST', 'privacy/erasure/code'),
     consents: contract<ConsentsData>()(client, 'GET', 'privacy/consents'),
     consentsUpdate: contract<ConsentsData>()(client, 'PUT', 'privacy/consents', consentsUpdateSchema),
     nominee: contract<NomineeData>()(client, 'GET', 'privacy/nominee'),

@@ -11,14 +11,21 @@ export interface FinancialYear {
 
 const FY_LABEL = /^(\d{4})-(\d{2})$/;
 
-/** The year a label names, or null: "2025-26" yes; "2025-27", "2025-2026", "25-26" no. */
-export function parseFinancialYear(label: string): FinancialYear | null {
+/** The first financial year a statement can be asked for. */
+export const FIRST_FINANCIAL_YEAR = 1900;
+
+/**
+ * The year a label names, or null: "2025-26" yes; "2025-27", "2025-2026", "25-26" no; nor a year
+ * before FIRST_FINANCIAL_YEAR or one that starts after `today` (YYYY-MM-DD), of which nothing is known.
+ */
+export function parseFinancialYear(label: string, today: string): FinancialYear | null {
   const match = FY_LABEL.exec(label);
   if (!match) return null;
   const first = Number(match[1]);
   const second = Number(match[2]);
-  if (first < 1900 || first > 2998 || second !== (first + 1) % 100) return null;
-  return financialYear(first);
+  if (first < FIRST_FINANCIAL_YEAR || second !== (first + 1) % 100) return null;
+  const year = financialYear(first);
+  return year.start <= today ? year : null;
 }
 
 /** The year starting 1 April of `startYear`. */

@@ -25,7 +25,7 @@ export type ParsedReportRequest = { ok: true; request: ReportRequest } | { ok: f
 export const REPORT_MESSAGES = {
   format: 'Format must be pdf or csv.',
   date: 'Please give a real date as YYYY-MM-DD, not after today.',
-  fy: 'Please give an Indian financial year like 2025-26 (the second part is the next year).',
+  fy: 'Please give an Indian financial year like 2025-26 (the second part is the next year), not one still to come.',
   noteTarget: 'Please give the order (order=id) or the sale (sell=id) of the contract note, one of them.',
   id: 'Must be the number of one of your orders or sales.',
   range: 'The end date must not be before the start date.',
@@ -58,7 +58,7 @@ export function parseReportQuery(kind: ReportKind, query: RawQuery, today: strin
       else if (format) request = order ? { kind, format, order: id } : { kind, format, sell: id };
     }
   } else if (kind === 'capital-gains') {
-    const fy = parseFinancialYear(firstValue(query.fy));
+    const fy = parseFinancialYear(firstValue(query.fy), today);
     if (!fy) errors.fy = REPORT_MESSAGES.fy;
     else if (format) request = { kind, format, fy };
   } else {

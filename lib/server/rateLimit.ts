@@ -187,7 +187,8 @@ async function add(id: string, by: number, windowMs: number, now: number): Promi
 
 const limitOf = (rule: RateRule) => ((rule.scope ?? 'address') === 'address' ? rule.limit * env().RATE_LIMIT_MULTIPLIER : rule.limit);
 
-function tooMany(rule: RateRule, resetInMs: number, field?: string): HttpError {
+/** The 429 of rule with Retry-After: resetInMs from now (its message on `field` when given). */
+export function tooMany(rule: RateRule, resetInMs: number, field?: string): HttpError {
   const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
   const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
   const wait =
@@ -279,8 +280,9 @@ export const RATE_RULES = {
   realEstateEnquiry: { name: 'real-estate-enquiry', limit: 5, windowMs: 60 * 60_000 },
   startupEnquiry: { name: 'startup-enquiry', limit: 5, windowMs: 60 * 60_000 },
   careerApply: { name: 'career-apply', limit: 5, windowMs: 60 * 60_000 },
-  // One-time codes. Sends per client address, per signed-in account, and per destination whoever asks
-  // (any account, any role, signed in or not): a gap between two sends, and an hourly and a daily cap.
+  // One-time codes. Sends per client address, per signed-in account, and per destination (lib/server/services/otp.ts),
+  // counted apart for the destination's owner signed in and for anyone else (any account, any role, signed in or
+  // not): a gap between two sends, 3 in 15 minutes (then a cooldown of what is left of the 15), and 10 a day each.
   otpSend: { name: 'otp-send', limit: 10, windowMs: 60 * 60_000 },
   otpSendAccountHour: { name: 'otp-send-account-hour', limit: 8, windowMs: 60 * 60_000, message: TOO_MANY_CODES, scope: 'account' },
   otpSendAccountDay: { name: 'otp-send-account-day', limit: 20, windowMs: 24 * 60 * 60_000, message: TOO_MANY_CODES, scope: 'account' },
@@ -291,10 +293,10 @@ export const RATE_RULES = {
     message: 'A code was just sent to this address. Please wait {wait} before asking for another.',
     scope: 'destination',
   },
-  otpSendDestinationHour: {
-    name: 'otp-send-destination-hour',
-    limit: 5,
-    windowMs: 60 * 60_000,
+  otpSendDestinationBurst: {
+    name: 'otp-send-destination-burst',
+    limit: 3,
+    windowMs: 15 * 60_000,
     message: TOO_MANY_TO_DESTINATION,
     scope: 'destination',
   },

@@ -18,7 +18,7 @@ export const paginationQuery = z.object({
 /** `q`, a console list's search box. */
 export const listSearch = z.string('q must be a single value.').trim().max(100, 'q must be at most 100 characters.').optional();
 /** `format=csv` on a console list's GET: every matching row as a CSV download instead of a page of JSON. */
-export const listFormat = z.enum(['json', 'csv']).optional().catch(undefined);
+export const listFormat = z.enum(['json', 'csv'], 'format must be json or csv.').optional();
 /** A console list's query: page and limit, `q`, `format=csv`, and the list's own filters. */
 export const listQuery = <Shape extends z.ZodRawShape>(filters: Shape) =>
   paginationQuery.extend({ q: listSearch, format: listFormat }).extend(filters);

@@ -4,11 +4,18 @@ import { z } from '@/lib/zod';
 
 import { CONSENT_PURPOSES, consentPurposeEnum, EXPORT_FORMATS } from '../status/privacy';
 import type { KYC_CHECKLIST } from '../status/kyc';
-import { emailField, fullNameField, indianMobileField } from './fields';
+import { emailField, fullNameField, indianMobileField, passwordField } from './fields';
+import { codeField } from './otp';
 import { cleanLine } from './text';
 
 /** How many days a copy of one's data can be downloaded once it is ready. */
 export const EXPORT_TTL_DAYS = 7;
+/**
+ * How many copies of their data an account may ask for in 24 hours: each is the whole account read in
+ * one transaction, and a copy stays downloadable EXPORT_TTL_DAYS, so one is what a person needs, a
+ * second if a download went wrong, a third after a change.
+ */
+export const EXPORTS_PER_DAY = 3;
 /** The notice before a closed account's data is erased: the owner may still cancel within it. */
 export const ERASURE_NOTICE_HOURS = 48;
 /** How many years after an account closes the law (PMLA) makes us keep its KYC and transaction records. */
@@ -97,3 +104,18 @@ export const correctionRequestSchema = z.object({
     .max(CORRECTION_NOTE_MAX_LENGTH, `At most ${CORRECTION_NOTE_MAX_LENGTH} characters.`),
 });
 export type CorrectionRequest = z.infer<typeof correctionRequestSchema>;
+
+export const ERASURE_PROOF_MESSAGES = {
+  passwordWrong: 'Your password is not right.',
+  hasPassword: 'Your account has a password: enter it to close your account.',
+  codeSent: 'We emailed you a code to confirm that you want to close your account.',
+} as const;
+
+/**
+ * POST …/privacy/erasure: closing an account asks who is there again, with the account's password, or
+ * (an account opened with Google has none) a fresh code emailed to it (POST …/privacy/erasure/code).
+ */
+export const erasureWithPasswordSchema = z.object({ password: passwordField });
+export const erasureWithCodeSchema = z.object({ code: codeField });
+export const erasureSchema = z.union([erasureWithPasswordSchema, erasureWithCodeSchema]);
+export type ErasureProof = z.output<typeof erasureSchema>;

@@ -6,6 +6,8 @@ import { listFormat, listQuery, paginationQuery } from './pagination';
 import { PROPOSAL_STATUSES, type ProposalStatus as ProposalStatusName } from '@/lib/status/proposals';
 import { COMMISSION_STATUSES, type CommissionStatus as CommissionStatusName } from '@/lib/status/commissions';
 import { FY_QUARTERS } from '@/lib/commission';
+import { istDate } from '@/lib/reports/dates';
+import { FIRST_FINANCIAL_YEAR, parseFinancialYear } from '@/lib/reports/financialYear';
 
 export { PROPOSAL_STATUSES, type ProposalStatusName };
 export { COMMISSION_STATUSES, type CommissionStatusName };
@@ -39,7 +41,12 @@ export const proposalListQuery = paginationQuery.extend({
 });
 
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
-const monthField = z.string('month must be a single value.').regex(MONTH_PATTERN, 'month must be a month as YYYY-MM, like 2026-04.');
+const MONTH_MESSAGE = 'month must be a month as YYYY-MM, like 2026-04, not one still to come.';
+// A month before FIRST_FINANCIAL_YEAR or still to come has nothing to show (and the year 0000 or 9999's next month is no date).
+const monthField = z
+  .string('month must be a single value.')
+  .regex(MONTH_PATTERN, MONTH_MESSAGE)
+  .refine((value) => value >= `${FIRST_FINANCIAL_YEAR}-01` && value <= istDate(new Date()).slice(0, 7), MONTH_MESSAGE);
 
 export const commissionListQuery = paginationQuery.extend({
   status: z.enum(COMMISSION_STATUSES, `status must be one of: ${COMMISSION_STATUSES.join(', ')}.`).optional(),
@@ -55,8 +62,10 @@ export const statementQuery = z.object({
 export const tdsStatementQuery = z.object({
   fy: z
     .string({ error: 'Financial year is required.' })
-    .regex(/^\d{4}-\d{2}$/, 'Financial year must look like 2026-27.')
-    .refine((value) => Number(value.slice(5)) === (Number(value.slice(0, 4)) + 1) % 100, 'Financial year must look like 2026-27.'),
+    .refine(
+      (value) => parseFinancialYear(value, istDate(new Date())) !== null,
+      'Financial year must look like 2026-27 (the second part is the next year), not one still to come.',
+    ),
   quarter: z.enum(FY_QUARTERS, 'Quarter must be Q1, Q2, Q3 or Q4.'),
   format: z.enum(['csv', 'pdf'], 'format must be csv or pdf.').default('csv'),
 });

@@ -15,6 +15,7 @@ test('an investor downloads a copy of their data as JSON and PDF', async ({ acce
   await expect(page).toHaveURL(/\/dashboard\/privacy$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
   const section = page.getByRole('region', { name: 'A copy of your data' });
+  await expect(section).toContainText('You can ask for up to 3 copies a day.');
   await expect(page.getByRole('region', { name: 'Close my account and erase my data' })).toContainText(
     'Prevention of Money Laundering Act',
   );

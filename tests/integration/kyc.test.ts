@@ -8,6 +8,7 @@ import { resetRateLimits, RATE_RULES } from '@/lib/server/rateLimit';
 import { listKycForReview } from '@/lib/server/services/kyc';
 import { assertKycVerified, PAN_TAKEN, reviewKyc } from '@/lib/server/services/kyc';
 import { KYC_MESSAGES } from '@/lib/validations/kyc';
+import { KYC_DOCUMENT_KINDS } from '@/lib/validations/kycDocuments';
 import adminKycDecide from '@/pages/api/v1/admin/kyc/[userUniqueCode]';
 import cartAdd from '@/pages/api/v1/user/checkOut/add';
 import kyc from '@/pages/api/v1/user/kyc';
@@ -368,12 +369,17 @@ describe('one PAN, one investor account', () => {
     const { user } = await createInvestor({ fullName: 'Kavya Test' });
     return { id: user.id, code: user.userUniqueCode };
   };
-
-  it('refuses at submission a PAN verified on another account (409 on pan), without saying whose', async () => {
+  /** A new PAN, verified on a new investor's account. */
+  const panVerifiedElsewhere = async () => {
     const pan = uniquePan();
     const first = await investorWithCode();
     expect((await submit(first.id, good(pan))).status).toBe(201);
     await reviewKyc(await getDb(), first.id, { status: 'verified' });
+    return { pan, first };
+  };
+
+  it('refuses at submission a PAN verified on another account (409 on pan), without saying whose', async () => {
+    const { pan, first } = await panVerifiedElsewhere();
 
     const second = await investorWithCode();
     // The finding: the same PAN with the same bank and demat details, typed another way.
@@ -384,6 +390,28 @@ describe('one PAN, one investor account', () => {
     expect(await row(second.id)).toBeUndefined();
     // Another PAN is fine.
     expect((await submit(second.id, good())).status).toBe(201);
+  });
+
+  it('answers a submission without documents with the documents’ 400 whatever the PAN; only a complete one learns it is taken', async () => {
+    const { pan } = await panVerifiedElsewhere();
+
+    // The finding: without documents, a taken PAN was a 409 and a free one a 400, so anyone could test PANs.
+    const prober = await investorWithCode();
+    const headers = await bearer('user', prober.id);
+    const submitAs = (candidate: string) => call(kyc, { method: 'POST', body: good(candidate), headers });
+    const [taken, free] = await Promise.all([submitAs(pan), submitAs(uniquePan())]);
+    for (const answer of [taken, free]) {
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors).not.toHaveProperty('pan');
+      expect(Object.keys(answer.body.errors ?? {}).sort()).toEqual([...KYC_DOCUMENT_KINDS].sort());
+    }
+    expect(taken.body).toEqual(free.body);
+    expect(await row(prober.id)).toBeUndefined();
+
+    // With every document uploaded, the same PAN is the 409 on pan.
+    const refused = await submit(prober.id, good(pan));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'duplicate_pan', errors: { pan: PAN_TAKEN } });
   });
 
   it('refuses to verify a PAN verified elsewhere meanwhile (409), and the review queue shows the conflict', async () => {

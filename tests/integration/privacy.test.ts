@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { NO_PASSWORD_MARKER } from '@/lib/server/auth/password';
 import { createSession } from '@/lib/server/auth/sessions';
 import { getDb } from '@/lib/server/db/client';
 import {
@@ -30,18 +31,23 @@ import { resetRateLimits } from '@/lib/server/rateLimit';
 import { ERASURE_MESSAGES, sweepErasures } from '@/lib/server/services/dataErasure';
 import { exportsSettled, prepareExports } from '@/lib/server/services/dataExport';
 import { placeOrder } from '@/lib/server/services/orders';
+import { ERASURE_PROOF_MESSAGES, EXPORTS_PER_DAY } from '@/lib/validations/privacy';
 import { claimDailyRun, runRetention } from '@/lib/server/services/retention';
 import adminInvestorPrivacy from '@/pages/api/v1/admin/investors/[id]/privacy';
-import cpErasure from '@/pages/api/v1/cp/privacy/erasure';
+import cpErasure from '@/pages/api/v1/cp/privacy/erasure/index';
 import cpExports from '@/pages/api/v1/cp/privacy/export/index';
-import userErasure from '@/pages/api/v1/user/privacy/erasure';
+import userErasureCode from '@/pages/api/v1/user/privacy/erasure/code';
+import userErasure from '@/pages/api/v1/user/privacy/erasure/index';
 import userExport from '@/pages/api/v1/user/privacy/export/[id]/index';
 import userExportDownload from '@/pages/api/v1/user/privacy/export/[id]/download';
 import userExports from '@/pages/api/v1/user/privacy/export/index';
+import userLogin from '@/pages/api/v1/user/auth/login';
 import userProfile from '@/pages/api/v1/user/profile/index';
+import userVerifySend from '@/pages/api/v1/user/profile/verify/send';
 
 import { auditActionsOf, createInvestor, createPartner, verifyKyc } from './factories';
 import { bearer, call, download } from './http';
+import { lastCodeTo, messagesTo } from './mail';
 import { newCompany, newOperator } from './orderFixtures';
 
 beforeEach(() => resetRateLimits());
@@ -150,6 +156,62 @@ describe('data export', () => {
     expect(row?.status).toBe('ready');
   });
 
+  it('gives an account 3 copies a day: the 4th is a 429 with Retry-After until the first is a day old', async () => {
+    const investor = await createInvestor();
+    const db = await getDb();
+    const ask = () => call(userExports, { method: 'POST', headers: investor.headers });
+    // The finding: one account asked for 60 copies in 10 minutes (each prepared before the next).
+    for (let i = 0; i < EXPORTS_PER_DAY; i++) {
+      expect((await ask()).status).toBe(202);
+      await exportsSettled();
+      await prepareExports(db);
+    }
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringMatching(/^You can ask for 3 copies of your data a day\. Please try again in 2[34] hours\.$/),
+    });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(23 * 3600);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+
+    // A day after the first, one more.
+    const [first] = await db
+      .select({ id: dataExports.id })
+      .from(dataExports)
+      .where(and(eq(dataExports.accountKind, 'user'), eq(dataExports.accountId, investor.user.id)))
+      .orderBy(dataExports.id)
+      .limit(1);
+    await db
+      .update(dataExports)
+      .set({ createdAt: ago(1.01) })
+      .where(eq(dataExports.id, first!.id));
+    expect((await ask()).status).toBe(202);
+  });
+
+  it('counts requests at once one after the other: of 6 parallel ones at the limit, one passes', async () => {
+    const partner = await createPartner();
+    const db = await getDb();
+    await db.insert(dataExports).values(
+      Array.from({ length: EXPORTS_PER_DAY - 1 }, () => ({
+        accountKind: 'partner' as const,
+        accountId: partner.partner.id,
+        status: 'ready' as const,
+        readyAt: new Date(),
+        expiresAt: new Date(Date.now() + DAY),
+      })),
+    );
+    const answers = await Promise.all(Array.from({ length: 6 }, () => call(cpExports, { method: 'POST', headers: partner.headers })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([202, 429, 429, 429, 429, 429]);
+    for (const answer of answers.filter((one) => one.status === 429)) expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    const rows = await db
+      .select({ id: dataExports.id })
+      .from(dataExports)
+      .where(and(eq(dataExports.accountKind, 'partner'), eq(dataExports.accountId, partner.partner.id)));
+    expect(rows).toHaveLength(EXPORTS_PER_DAY);
+  });
+
   it('serves partners the same way', async () => {
     const partner = await createPartner();
     const db = await getDb();
@@ -168,7 +230,8 @@ describe('erasure', () => {
     const company = await newCompany();
     const db = await getDb();
     await db.insert(holdings).values({ userId: investor.user.id, companyId: company.id, quantity: 10, costPaise: 100_000 });
-    const held = await call(userErasure, { method: 'POST', headers: investor.headers });
+    const close = () => call(userErasure, { method: 'POST', headers: investor.headers, body: { password: investor.password } });
+    const held = await close();
     expect(held.status).toBe(409);
     expect(held.body.message).toBe(ERASURE_MESSAGES.holdings);
     await db.delete(holdings).where(eq(holdings.userId, investor.user.id));
@@ -180,7 +243,7 @@ describe('erasure', () => {
       { slug: company.slug, quantity: 10, pricePaise: company.pricePaise },
       { idempotencyKey: randomUUID() },
     );
-    const open = await call(userErasure, { method: 'POST', headers: investor.headers });
+    const open = await close();
     expect(open.status).toBe(409);
     expect(open.body.message).toBe(ERASURE_MESSAGES.openOrder);
   });
@@ -212,7 +275,7 @@ describe('erasure', () => {
     await db.insert(supportMessages).values({ ticketId: ticket!.id, authorKind: 'customer', authorId: id, body: 'Call me on 9876543210' });
     const otherDevice = await bearer('user', id);
 
-    const asked = await call(userErasure, { method: 'POST', headers: investor.headers });
+    const asked = await call(userErasure, { method: 'POST', headers: investor.headers, body: { password: investor.password } });
     expect(asked.status, JSON.stringify(asked.body)).toBe(202);
     expect(asked.body.data).toMatchObject({ closedAt: expect.any(String), erasureDueAt: expect.any(String) });
     expect((await call(userProfile, { headers: otherDevice })).status).toBe(401);
@@ -283,11 +346,12 @@ describe('erasure', () => {
       amountPaise: 5_000,
       status: 'accrued',
     });
-    const refused = await call(cpErasure, { method: 'POST', headers: partner.headers });
+    const close = () => call(cpErasure, { method: 'POST', headers: partner.headers, body: { password: partner.password } });
+    const refused = await close();
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(ERASURE_MESSAGES.accruedCommissions);
     await db.update(commissions).set({ status: 'paid' }).where(eq(commissions.partnerId, id));
-    expect((await call(cpErasure, { method: 'POST', headers: partner.headers })).status).toBe(202);
+    expect((await close()).status).toBe(202);
     await db
       .update(partners)
       .set({ erasureDueAt: ago(1) })
@@ -301,7 +365,9 @@ describe('erasure', () => {
   it('is cancelled by an operator during the notice: the account can sign in again (audited)', async () => {
     const investor = await createInvestor();
     const operator = await newOperator(['admin']);
-    expect((await call(userErasure, { method: 'POST', headers: investor.headers })).status).toBe(202);
+    expect((await call(userErasure, { method: 'POST', headers: investor.headers, body: { password: investor.password } })).status).toBe(
+      202,
+    );
     const cancelled = await call(adminInvestorPrivacy, {
       method: 'DELETE',
       query: { id: String(investor.user.id) },
@@ -310,6 +376,91 @@ describe('erasure', () => {
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect((await call(userProfile, { headers: await bearer('user', investor.user.id) })).status).toBe(200);
     expect(await auditActionsOf('user', investor.user.id)).toContain('user.erasure_cancel');
+  });
+});
+
+describe('erasure asks who is there', () => {
+  const isOpen = async (id: number) => {
+    const [row] = await (await getDb()).select({ closedAt: users.closedAt }).from(users).where(eq(users.id, id));
+    return row?.closedAt === null;
+  };
+
+  it('needs the password: without it a 400 on password, a wrong one a 403, and the account stays open', async () => {
+    const investor = await createInvestor();
+    // The finding: a signed-in session alone (a borrowed laptop, a stolen cookie) closed the account.
+    for (const body of [undefined, {}, { password: '' }]) {
+      const missing = await call(userErasure, { method: 'POST', headers: investor.headers, body });
+      expect(missing.status, JSON.stringify(body)).toBe(400);
+      expect(missing.body.errors?.password, JSON.stringify(body)).toBe('Password is required.');
+    }
+    const wrong = await call(userErasure, { method: 'POST', headers: investor.headers, body: { password: 'not-my-password' } });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body).toMatchObject({ code: 'invalid_credentials', errors: { password: ERASURE_PROOF_MESSAGES.passwordWrong } });
+    expect(await isOpen(investor.user.id)).toBe(true);
+    expect((await call(userProfile, { headers: investor.headers })).status).toBe(200);
+
+    const partner = await createPartner();
+    const partnerMissing = await call(cpErasure, { method: 'POST', headers: partner.headers, body: {} });
+    expect(partnerMissing.body.errors).toEqual({ password: 'Password is required.' });
+    expect((await call(cpErasure, { method: 'POST', headers: partner.headers, body: { password: 'wrong-password' } })).status).toBe(403);
+  });
+
+  it('counts wrong passwords as sign-in attempts: after 5, even the right one waits (429 locked_out)', async () => {
+    const investor = await createInvestor();
+    const close = (password: string) => call(userErasure, { method: 'POST', headers: investor.headers, body: { password } });
+    const wrongs = await Promise.all(Array.from({ length: 8 }, (_, i) => close(`wrong-password-${i}`)));
+    expect(wrongs.map((answer) => answer.status).sort()).toEqual([403, 403, 403, 403, 403, 429, 429, 429]);
+    const locked = await close(investor.password);
+    expect(locked.status).toBe(429);
+    expect(locked.body.code).toBe('locked_out');
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The sign-in form counts the same attempts.
+    expect((await call(userLogin, { method: 'POST', body: { email: investor.user.email, password: investor.password } })).status).toBe(429);
+    expect(await isOpen(investor.user.id)).toBe(true);
+  });
+
+  it('an account without a password (opened with Google) confirms with a code emailed to it', async () => {
+    const investor = await createInvestor();
+    const db = await getDb();
+    await db.update(users).set({ passwordHash: NO_PASSWORD_MARKER }).where(eq(users.id, investor.user.id));
+    const close = (body: unknown) => call(userErasure, { method: 'POST', headers: investor.headers, body });
+
+    const missing = await close({ password: investor.password });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual({ code: 'Code is required.' });
+    // No code asked for yet: none works.
+    expect((await close({ code: '123456' })).body.errors?.code).toEqual(expect.any(String));
+
+    const sent = await call(userErasureCode, { method: 'POST', headers: investor.headers });
+    expect(sent.status).toBe(200);
+    expect(sent.body.message).toBe(ERASURE_PROOF_MESSAGES.codeSent);
+    const mail = messagesTo(investor.user.email).at(-1)!;
+    expect(mail.subject).toMatch(/code to confirm closing your account$/);
+    const code = await lastCodeTo(investor.user.email);
+
+    const wrong = await close({ code: code === '000000' ? '111111' : '000000' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors?.code).toMatch(/not right/);
+    expect(await isOpen(investor.user.id)).toBe(true);
+
+    expect((await close({ code })).status).toBe(202);
+    expect(await isOpen(investor.user.id)).toBe(false);
+  });
+
+  it('a code is only for accounts without a password, and one for another purpose does not close', async () => {
+    const investor = await createInvestor();
+    const asked = await call(userErasureCode, { method: 'POST', headers: investor.headers });
+    expect(asked.status).toBe(409);
+    expect(asked.body.errors).toEqual({ password: ERASURE_PROOF_MESSAGES.hasPassword });
+    expect(messagesTo(investor.user.email)).toEqual([]);
+
+    const google = await createInvestor();
+    const db = await getDb();
+    await db.update(users).set({ passwordHash: NO_PASSWORD_MARKER }).where(eq(users.id, google.user.id));
+    expect((await call(userVerifySend, { method: 'POST', headers: google.headers, body: { channel: 'email' } })).status).toBe(200);
+    const verifyCode = await lastCodeTo(google.user.email);
+    expect((await call(userErasure, { method: 'POST', headers: google.headers, body: { code: verifyCode } })).status).toBe(400);
+    expect(await isOpen(google.user.id)).toBe(true);
   });
 });
 

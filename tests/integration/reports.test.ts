@@ -10,8 +10,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
 import { companies, companyPrices, users } from '@/lib/server/db/schema';
 import { MemoryRateStore, useRateStore } from '@/lib/server/rateLimit';
-import placeOrder from '@/pages/api/v1/user/orders/index';
+import adminCompanies from '@/pages/api/v1/admin/companies/index';
+import adminOrders from '@/pages/api/v1/admin/orders/index';
+import commissionStatement from '@/pages/api/v1/cp/commissions/statement';
 import clientHoldings from '@/pages/api/v1/cp/reports/client-holdings';
+import tdsReport from '@/pages/api/v1/cp/reports/tds';
+import placeOrder from '@/pages/api/v1/user/orders/index';
 import reports from '@/pages/api/v1/user/reports/[kind]';
 
 import { pdfText } from '../support/pdf';
@@ -231,6 +235,14 @@ describe('bad requests', () => {
     }
   });
 
+  it('answers 400 for a financial year still to come or that ends past the year 9999', async () => {
+    for (const fy of ['9999-00', '2998-99', '1899-00']) {
+      const res = await download(reports, { kind: 'capital-gains', fy, format: 'csv' }, investor.headers);
+      expect(res.status, fy).toBe(400);
+      expect(res.json?.errors?.fy, fy).toMatch(/financial year like 2025-26/);
+    }
+  });
+
   it('answers 404 for an unknown kind and 401 to anonymous callers', async () => {
     expect((await download(reports, { kind: 'tax-return' }, investor.headers)).status).toBe(404);
     const anonymous = await download(reports, { kind: 'holdings' }, {});
@@ -266,5 +278,44 @@ describe('GET /api/v1/cp/reports/client-holdings', () => {
     expect(bad.json?.errors).toEqual({ date: expect.any(String), format: expect.any(String) });
     expect((await download(clientHoldings, {}, investor.headers)).status).toBe(401);
     expect((await download(clientHoldings, {}, {})).status).toBe(401);
+  });
+});
+
+describe("every parameter of the partner's and the console's reports", () => {
+  it('GET /api/v1/cp/reports/tds?fy=9999-00&quarter=Q4&format=csv is a 400 on fy, not a 500', async () => {
+    const partner = await createPartner();
+    const res = await download(tdsReport, { fy: '9999-00', quarter: 'Q4', format: 'csv' }, partner.headers);
+    expect(res.status).toBe(400);
+    expect(res.json?.errors).toEqual({ fy: expect.stringMatching(/^Financial year must look like 2026-27/) });
+  });
+
+  it('refuses impossible years, months, quarters and formats per field', async () => {
+    const partner = await createPartner();
+    const cases: [NextApiHandler, Record<string, string>, string][] = [
+      [tdsReport, { fy: '2998-99', quarter: 'Q1' }, 'fy'],
+      [tdsReport, { fy: '0000-01', quarter: 'Q1' }, 'fy'],
+      [tdsReport, { fy: '2025-26', quarter: 'Q0' }, 'quarter'],
+      [tdsReport, { fy: '2025-26', quarter: 'Q1', format: 'xlsx' }, 'format'],
+      [commissionStatement, { month: '9999-12' }, 'month'],
+      [commissionStatement, { month: '0000-01', format: 'pdf' }, 'month'],
+      [commissionStatement, { month: '2026-01', format: 'json' }, 'format'],
+      [clientHoldings, { date: '9999-12-31' }, 'date'],
+      [clientHoldings, { format: 'docx' }, 'format'],
+    ];
+    for (const [handler, query, field] of cases) {
+      const res = await download(handler, query, partner.headers);
+      expect(res.status, JSON.stringify(query)).toBe(400);
+      expect(res.json?.errors?.[field], JSON.stringify(query)).toEqual(expect.any(String));
+    }
+  });
+
+  it("a console list's download in a format it does not make is a 400 on format", async () => {
+    const operator = await newOperator();
+    for (const handler of [adminCompanies, adminOrders]) {
+      const res = await download(handler, { format: 'xlsx' }, operator.headers);
+      expect(res.status).toBe(400);
+      expect(res.json?.errors).toEqual({ format: 'format must be json or csv.' });
+      expect((await download(handler, { format: 'csv' }, operator.headers)).status).toBe(200);
+    }
   });
 });

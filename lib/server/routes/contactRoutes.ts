@@ -21,10 +21,10 @@ const NO_PHONE = 'Please add a mobile number to your profile first.';
 
 /**
  * Sends of codes by a signed-in account: per account (hour and day) and per client address; per
- * destination, whoever asks, in issueCode. The account's first, so an anonymous call is a 401 that
+ * destination in issueCode (the owner's own budget when it is the caller's own address). The account's first, so an anonymous call is a 401 that
  * counts nothing.
  */
-const sendLimits = (role: Role) => [
+export const codeSendLimits = (role: Role) => [
   { rule: RATE_RULES.otpSendAccountHour, key: byCaller(role) },
   { rule: RATE_RULES.otpSendAccountDay, key: byCaller(role) },
   { rule: RATE_RULES.otpSend },
@@ -39,12 +39,13 @@ export function verifySendRoute(role: Role) {
         const { channel } = parseBody(PROFILE_API[role].verifySend.input, req);
         const destination = channel === 'email' ? caller.email : caller.phone;
         if (!destination) throw badRequest(NO_PHONE, { channel: NO_PHONE });
-        const sent = await issueCode(await getDb(), { role, purpose: 'verify', channel, destination }, caller.id, 'channel');
+        const target = { role, purpose: 'verify', channel, destination } as const;
+        const sent = await issueCode(await getDb(), target, caller.id, { field: 'channel', signedInAs: caller.id });
         const sentTo = maskDestination(channel, destination);
         return reply({ ...sent, sentTo }, `We sent a code to ${sentTo}.`);
       }),
     },
-    { rateLimit: { POST: sendLimits(role) } },
+    { rateLimit: { POST: codeSendLimits(role) } },
   );
 }
 
@@ -85,7 +86,7 @@ export function contactSendRoute(role: Role) {
         return reply({ ...sent, sentTo: maskDestination(channel, destination) }, `We sent a code to ${destination}.`);
       }),
     },
-    { rateLimit: sendLimits(role) },
+    { rateLimit: codeSendLimits(role) },
   );
 }
 

@@ -12,8 +12,18 @@ import { getDb } from '@/lib/server/db/client';
 import { defineHandler, parseBody, parseQuery, reply } from '@/lib/server/http/apiHandler';
 import { clearTokenCookies } from '@/lib/server/http/cookies';
 import { pathId } from '@/lib/server/http/pathParams';
+import { clientIp } from '@/lib/server/rateLimit';
 import { REPORTS_RULE, sendReport } from '@/lib/server/reports/send';
-import { cancelErasure, ERASURE_MESSAGES, requestErasure, setLegalHold } from '@/lib/server/services/dataErasure';
+import { codeSendLimits } from '@/lib/server/routes/contactRoutes';
+import { hasPassword } from '@/lib/server/services/accounts';
+import {
+  cancelErasure,
+  confirmAccountOwner,
+  ERASURE_MESSAGES,
+  requestErasure,
+  sendErasureCode,
+  setLegalHold,
+} from '@/lib/server/services/dataErasure';
 import {
   EXPORT_MESSAGES,
   exportContent,
@@ -26,6 +36,7 @@ import {
 import { consentsView, updateConsents } from '@/lib/server/services/consents';
 import { requestKycCorrection } from '@/lib/server/services/kyc';
 import { nomineeView, removeNominee, setNominee } from '@/lib/server/services/nominees';
+import { ERASURE_PROOF_MESSAGES, erasureWithCodeSchema, erasureWithPasswordSchema } from '@/lib/validations/privacy';
 
 const ownerOf = (role: Role, id: number): DataOwner => ({ kind: role, id });
 const exportIdOf = (req: NextApiRequest) => pathId(req.query.id, EXPORT_MESSAGES.notFound);
@@ -95,16 +106,36 @@ export function exportDownloadRoute(role: Role) {
   );
 }
 
-/** POST: closes the caller's account and schedules its erasure, 202 (409 with what to do first). */
+/**
+ * POST { password } or, for an account without one, { code }: closes the caller's account and
+ * schedules its erasure, 202 (409 with what to do first). A wrong password is a 403.
+ */
 export function erasureRoute(role: Role) {
   return defineHandler({
-    POST: withAccount(role, async (_req, res, caller) => {
-      const answer = await requestErasure(await getDb(), ownerOf(role, caller.id));
+    POST: withAccount(role, async (req, res, caller) => {
+      const db = await getDb();
+      const schema = (await hasPassword(db, role, caller.id)) ? erasureWithPasswordSchema : erasureWithCodeSchema;
+      // A request without a body (read as empty text) is one without the password or code: the answer names the field.
+      if (req.body === '') req.body = {};
+      await confirmAccountOwner(db, { kind: role, ...caller }, parseBody(schema, req), clientIp(req));
+      const answer = await requestErasure(db, ownerOf(role, caller.id));
       // Their sessions ended with the request: the cookies go too.
       clearTokenCookies(res);
       return reply(answer, ERASURE_MESSAGES.requested, 202);
     }),
   });
+}
+
+/** POST: emails an account without a password the code that confirms closing it (409 for one with a password). */
+export function erasureCodeRoute(role: Role) {
+  return defineHandler(
+    {
+      POST: withAccount(role, async (_req, _res, caller) =>
+        reply(await sendErasureCode(await getDb(), { kind: role, ...caller }), ERASURE_PROOF_MESSAGES.codeSent),
+      ),
+    },
+    { rateLimit: { POST: codeSendLimits(role) } },
+  );
 }
 
 const NOT_FOUND: Record<NoteSubject, string> = { user: 'No investor has this id.', partner: 'No channel partner has this id.' };

@@ -162,11 +162,21 @@ function rethrowUniqueViolation(field?: string) {
 }
 
 /** The account's id when email and password match; null otherwise, taking about as long either way. */
+/** A stored password hash, not NO_PASSWORD_MARKER (an account opened with Google, or a locked one). */
+const isPasswordHash = (stored: string) => stored.startsWith('scrypt$');
+
+/** Whether the account has a password to sign in with (one opened with Google has none). */
+export async function hasPassword(db: Db, role: Role, id: number): Promise<boolean> {
+  const table = tableFor(role);
+  const [row] = await db.select({ passwordHash: table.passwordHash }).from(table).where(eq(table.id, id)).limit(1);
+  return row !== undefined && isPasswordHash(row.passwordHash);
+}
+
 export async function authenticate(db: Db, role: Role, email: string, password: string): Promise<number | null> {
   const table = tableFor(role);
   const [row] = await db.select({ id: table.id, passwordHash: table.passwordHash }).from(table).where(eq(table.email, email)).limit(1);
   // No account, or one with no password (opened with Google): as slow as a wrong password.
-  if (!row?.passwordHash.startsWith('scrypt$')) {
+  if (!row || !isPasswordHash(row.passwordHash)) {
     await verifyPassword(password, await dummyPasswordHash());
     return null;
   }

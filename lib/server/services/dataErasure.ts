@@ -23,14 +23,17 @@ import {
   users,
   orders,
 } from '@/lib/server/db/schema';
-import { conflict, notFound } from '@/lib/server/http/httpError';
+import { conflict, HttpError, notFound } from '@/lib/server/http/httpError';
 import { storeFolder } from '@/lib/server/images/folder';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
+import { authenticate, hasPassword } from '@/lib/server/services/accounts';
 import { INVESTOR_LISTS, type DataOwner } from '@/lib/server/services/dataExport';
 import { notify } from '@/lib/server/services/notifications';
 import { audit, type Tx } from '@/lib/server/services/operators';
+import { consumeCode, issueCode, type CodeTarget } from '@/lib/server/services/otp';
 import { deleteScreensOf } from '@/lib/server/services/savedScreens';
-import { ERASURE_NOTICE_HOURS, KEEP_YEARS } from '@/lib/validations/privacy';
+import { guardedSignIn } from '@/lib/server/services/signIn';
+import { ERASURE_NOTICE_HOURS, ERASURE_PROOF_MESSAGES, KEEP_YEARS, type ErasureProof } from '@/lib/validations/privacy';
 
 const OPEN_SALE_STATUSES = ['requested', 'shares_received'] as const;
 
@@ -114,6 +117,48 @@ async function blockerOf(tx: Tx, owner: DataOwner): Promise<string | null> {
 export const KEPT_RECORDS_TEXT =
   `Your KYC record and documents and the records of your orders, sales and payments are kept for ${KEEP_YEARS} years ` +
   'after your account closes, as the Prevention of Money Laundering Act requires, and then deleted.';
+
+/** The account asking to close itself: its kind and id, and the email its code goes to. */
+export interface ClosingAccount {
+  kind: NoteSubject;
+  id: number;
+  email: string;
+}
+
+const closeAccountCode = ({ kind, email }: ClosingAccount): CodeTarget => ({
+  role: kind,
+  purpose: 'close-account',
+  channel: 'email',
+  destination: email,
+});
+
+/** Emails an account without a password the code that confirms closing it (409 for one with a password: it enters that). */
+export async function sendErasureCode(db: Db, account: ClosingAccount) {
+  if (await hasPassword(db, account.kind, account.id)) {
+    throw conflict(ERASURE_PROOF_MESSAGES.hasPassword, { password: ERASURE_PROOF_MESSAGES.hasPassword });
+  }
+  return issueCode(db, closeAccountCode(account), account.id, { field: 'code', signedInAs: account.id });
+}
+
+/**
+ * Checks that whoever asks to close the account is its owner: its password, or for an account
+ * without one the code just emailed to it. Each check is a sign-in attempt (signIn.ts), so wrong
+ * ones lock out as sign-in does and the form cannot be used to guess a password. A wrong password is
+ * a 403 on `password`; a wrong code the code's 400 on `code`.
+ */
+export async function confirmAccountOwner(db: Db, account: ClosingAccount, proof: ErasureProof, ip: string): Promise<void> {
+  const owner = await guardedSignIn(ip, account.kind, account.email, () =>
+    'password' in proof
+      ? authenticate(db, account.kind, account.email, proof.password)
+      : consumeCode(db, closeAccountCode(account), proof.code),
+  );
+  if (owner !== account.id) {
+    throw new HttpError(403, ERASURE_PROOF_MESSAGES.passwordWrong, {
+      code: 'invalid_credentials',
+      errors: { password: ERASURE_PROOF_MESSAGES.passwordWrong },
+    });
+  }
+}
 
 /** Closes the caller's account now and schedules its erasure; 409 while something is still open. */
 export async function requestErasure(db: Db, owner: DataOwner): Promise<{ closedAt: string; erasureDueAt: string }> {

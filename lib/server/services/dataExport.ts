@@ -36,7 +36,9 @@ import { notify } from '@/lib/server/services/notifications';
 import type { Tx } from '@/lib/server/services/operators';
 import { listExternalHoldings } from '@/lib/server/services/externalHoldings';
 import { listScreens } from '@/lib/server/services/savedScreens';
-import { EXPORT_TTL_DAYS } from '@/lib/validations/privacy';
+import { tooMany, type RateRule } from '@/lib/server/rateLimit';
+import { tableFor } from '@/lib/server/services/accounts';
+import { EXPORT_TTL_DAYS, EXPORTS_PER_DAY } from '@/lib/validations/privacy';
 
 type Conn = Db | Tx;
 
@@ -217,17 +219,42 @@ const toView = (row: { id: number; status: ExportStatus; createdAt: Date; readyA
   expiresAt: iso(row.expiresAt),
 });
 
-const ownExport = (owner: DataOwner, id: number) =>
-  and(eq(dataExports.id, id), eq(dataExports.accountKind, owner.kind), eq(dataExports.accountId, owner.id));
+const ownedBy = (owner: DataOwner) => and(eq(dataExports.accountKind, owner.kind), eq(dataExports.accountId, owner.id));
+const ownExport = (owner: DataOwner, id: number) => and(eq(dataExports.id, id), ownedBy(owner));
 
-/** Asks for an export; one pending at a time per account (409 otherwise). */
+const EXPORTS_DAY_RULE: RateRule = {
+  name: 'data-exports-day',
+  limit: EXPORTS_PER_DAY,
+  windowMs: 24 * 60 * 60_000,
+  message: `You can ask for ${EXPORTS_PER_DAY} copies of your data a day. Please try again in {wait}.`,
+  scope: 'account',
+};
+
+/**
+ * Asks for an export: EXPORTS_PER_DAY in any 24 hours (429 with Retry-After, counted under the
+ * account's row lock so two requests at once are counted one after the other), and one pending at a
+ * time (409).
+ */
 export async function requestExport(db: Db, owner: DataOwner): Promise<ExportView> {
-  const [row] = await db
-    .insert(dataExports)
-    .values({ accountKind: owner.kind, accountId: owner.id })
-    .onConflictDoNothing()
-    .returning(viewColumns);
-  if (!row) throw conflict(EXPORT_MESSAGES.alreadyPending);
+  const row = await db.transaction(async (tx) => {
+    const account = tableFor(owner.kind);
+    await tx.select({ id: account.id }).from(account).where(eq(account.id, owner.id)).for('update');
+    const [recent] = await tx
+      .select({
+        count: sql<number>`count(*)::int`,
+        resetInMs: sql<number>`extract(epoch from min(${dataExports.createdAt}) + interval '1 day' - now()) * 1000`.mapWith(Number),
+      })
+      .from(dataExports)
+      .where(and(ownedBy(owner), sql`${dataExports.createdAt} > now() - interval '1 day'`));
+    if (recent && recent.count >= EXPORTS_PER_DAY) throw tooMany(EXPORTS_DAY_RULE, recent.resetInMs);
+    const [inserted] = await tx
+      .insert(dataExports)
+      .values({ accountKind: owner.kind, accountId: owner.id })
+      .onConflictDoNothing()
+      .returning(viewColumns);
+    if (!inserted) throw conflict(EXPORT_MESSAGES.alreadyPending);
+    return inserted;
+  });
   kickExports(db);
   return toView(row);
 }
@@ -244,13 +271,7 @@ export async function listExports(db: Db, owner: DataOwner): Promise<ExportView[
   const rows = await db
     .select(viewColumns)
     .from(dataExports)
-    .where(
-      and(
-        eq(dataExports.accountKind, owner.kind),
-        eq(dataExports.accountId, owner.id),
-        sql`(${dataExports.expiresAt} is null or ${dataExports.expiresAt} > now())`,
-      ),
-    )
+    .where(and(ownedBy(owner), sql`(${dataExports.expiresAt} is null or ${dataExports.expiresAt} > now())`))
     .orderBy(desc(dataExports.id))
     .limit(5);
   return rows.map(toView);

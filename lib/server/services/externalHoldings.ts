@@ -7,6 +7,7 @@ import { CsvError } from '@/lib/csvParse';
 import type { Db } from '@/lib/server/db/client';
 import { companies, externalHoldings } from '@/lib/server/db/schema';
 import { badRequest, notFound } from '@/lib/server/http/httpError';
+import { publishedCompany } from '@/lib/server/services/companies';
 import { withOptionalIdempotency } from '@/lib/server/services/idempotency';
 import type { Tx } from '@/lib/server/services/operators';
 import { paiseToRupees, type ListExport } from '@/lib/reports/csv';
@@ -51,12 +52,15 @@ function view(row: Awaited<ReturnType<typeof selectHoldings>>[number]) {
 export type ExternalHolding = ReturnType<typeof view>;
 
 function selectHoldings(db: Conn, userId: number, id?: number) {
-  return db
-    .select(COLUMNS)
-    .from(externalHoldings)
-    .leftJoin(companies, eq(companies.id, externalHoldings.companyId))
-    .where(and(eq(externalHoldings.userId, userId), id === undefined ? undefined : eq(externalHoldings.id, id)))
-    .orderBy(asc(externalHoldings.assetClass), asc(externalHoldings.name), asc(externalHoldings.id));
+  return (
+    db
+      .select(COLUMNS)
+      .from(externalHoldings)
+      // A draft is the console's only: a holding never shows its name.
+      .leftJoin(companies, and(eq(companies.id, externalHoldings.companyId), publishedCompany()))
+      .where(and(eq(externalHoldings.userId, userId), id === undefined ? undefined : eq(externalHoldings.id, id)))
+      .orderBy(asc(externalHoldings.assetClass), asc(externalHoldings.name), asc(externalHoldings.id))
+  );
 }
 
 /** The investor's holdings elsewhere, by asset class and name. */
@@ -70,9 +74,14 @@ async function oneOf(db: Conn, userId: number, id: number) {
   return view(row);
 }
 
+/** A company the investor may name: a published one; a draft answers as an id no company has. */
 async function checkCompany(tx: Tx, companyId: number | null | undefined) {
   if (companyId === null || companyId === undefined) return;
-  const [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  const [company] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), publishedCompany()))
+    .limit(1);
   if (!company) throw badRequest('No company has this id.', { companyId: 'No company has this id.' });
 }
 
@@ -158,10 +167,12 @@ export async function importExternalHoldings(db: Db, userId: number, file: { dat
   const slugs = [...new Set(lines.flatMap((line) => ('values' in line && line.values.companySlug ? [line.values.companySlug] : [])))];
   const known = slugs.length
     ? new Map(
-        (await db.select({ id: companies.id, slug: companies.slug }).from(companies).where(inArray(companies.slug, slugs))).map((c) => [
-          c.slug,
-          c.id,
-        ]),
+        (
+          await db
+            .select({ id: companies.id, slug: companies.slug })
+            .from(companies)
+            .where(and(inArray(companies.slug, slugs), publishedCompany()))
+        ).map((c) => [c.slug, c.id]),
       )
     : new Map<string, number>();
   const errors: Record<string, string> = {};

@@ -118,7 +118,8 @@ export async function getKyc(db: Db | Tx, userId: number): Promise<KycView> {
 /**
  * Stores the investor's KYC for review. Allowed when they have none yet or it was rejected
  * (a resubmission replaces the rejected details); 409 while it is under review or once verified; 400
- * naming each document still to upload (kycDocuments.ts). `withoutDocuments` is for the load
+ * naming each document still to upload (kycDocuments.ts), before the 409 of a PAN verified on another
+ * account. `withoutDocuments` is for the load
  * investors of the benchmarks only (lib/server/loadInvestors.ts), who never upload anything.
  */
 export async function submitKyc(
@@ -127,8 +128,6 @@ export async function submitKyc(
   input: KycSubmitInput,
   { withoutDocuments = false }: { withoutDocuments?: boolean } = {},
 ): Promise<KycView> {
-  // The review enforces the rule under the unique index; this tells the investor now, not after a wait.
-  if (await panVerifiedElsewhere(db, input.pan, userId)) throw conflict(PAN_TAKEN, { pan: PAN_TAKEN }, 'duplicate_pan');
   const values = {
     pan: input.pan,
     depository: input.depository,
@@ -146,6 +145,9 @@ export async function submitKyc(
   const written = await db.transaction(async (tx) => {
     // The investor stays locked until the submission commits, so no upload slips in between.
     if (!withoutDocuments) await assertKycDocumentsReady(tx, userId);
+    // The review enforces the rule under the unique index; this tells the investor now, not after a wait.
+    // After the documents: an incomplete submission must not learn whether a PAN is taken.
+    if (await panVerifiedElsewhere(tx, input.pan, userId)) throw conflict(PAN_TAKEN, { pan: PAN_TAKEN }, 'duplicate_pan');
     // One statement, so two submissions at once cannot both pass the status check.
     return tx
       .insert(kycRecords)

@@ -1,5 +1,5 @@
 // One-time codes: six digits, sent by email or SMS, stored as an HMAC (never the code), valid for
-// OTP_TTL_MINUTES, OTP_MAX_ATTEMPTS tries, used once; sends to one destination limited (countSend).
+// OTP_TTL_MINUTES, OTP_MAX_ATTEMPTS tries, used once; sends to one destination limited per budget (countSend).
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -25,9 +25,16 @@ import {
   OTP_TTL_MINUTES,
 } from '@/lib/validations/otp';
 
+/**
+ * What a code is for: the purposes of the table's column, and closing one's account. The column is
+ * text; its type in schema.ts does not name 'close-account' yet, hence `stored` below.
+ */
+export type CodePurpose = OneTimeCodePurpose | 'close-account';
+const stored = (purpose: CodePurpose) => purpose as OneTimeCodePurpose;
+
 export interface CodeTarget {
   role: Role;
-  purpose: OneTimeCodePurpose;
+  purpose: CodePurpose;
   channel: CodeChannel;
   /** Normalised: lower-case email or 10-digit mobile number. */
   destination: string;
@@ -47,7 +54,7 @@ async function hashCode(target: CodeTarget, code: string) {
 const sameTarget = (target: CodeTarget) =>
   and(
     eq(oneTimeCodes.role, target.role),
-    eq(oneTimeCodes.purpose, target.purpose),
+    eq(oneTimeCodes.purpose, stored(target.purpose)),
     eq(oneTimeCodes.channel, target.channel),
     eq(oneTimeCodes.destination, target.destination),
   );
@@ -60,26 +67,44 @@ export async function accountIdByContact(db: Db, role: Role, channel: CodeChanne
   return row?.id ?? null;
 }
 
+/** Whose budget a send to a destination comes from: its owner, signed in, or anyone else (signed out included). */
+type SendBudget = 'owner' | 'anyone';
+
 /**
- * Counts a send to target's destination, whoever asks: a gap of OTP_RESEND_SECONDS between two sends
- * and an hourly and a daily cap, across accounts, roles and purposes. Counted in the rate store
- * before anything is sent, atomically, so two requests at once cannot both send; a refusal is a 429
- * with its message on `field`.
+ * Counts a send to target's destination in budget: a gap of OTP_RESEND_SECONDS between two sends, a
+ * few in a short window (then a cooldown, not an hour's wait) and a daily cap, across accounts, roles
+ * and purposes. The owner signed in has a budget of their own, so no stranger can use theirs up; the
+ * two daily caps together bound what one phone or inbox receives. Counted in the rate store before
+ * anything is sent, atomically, so two requests at once from one budget cannot both send; a refusal
+ * is a 429 with its message on `field`.
  */
-async function countSend({ channel, destination }: CodeTarget, field: string) {
-  const key = `${channel}:${destination}`;
-  for (const rule of [RATE_RULES.otpSendGap, RATE_RULES.otpSendDestinationHour, RATE_RULES.otpSendDestinationDay]) {
+async function countSend({ channel, destination }: CodeTarget, budget: SendBudget, field: string) {
+  const key = `${budget}:${channel}:${destination}`;
+  for (const rule of [RATE_RULES.otpSendGap, RATE_RULES.otpSendDestinationBurst, RATE_RULES.otpSendDestinationDay]) {
     await hit(rule, key, { field });
   }
+}
+
+export interface IssueOptions {
+  /** Where a refusal's message goes (the form's destination field by default). */
+  field?: string;
+  /** The signed-in account asking: when target's destination is its own, the send counts in the owner's budget. */
+  signedInAs?: number;
 }
 
 /**
  * Creates a code for target and sends it, unless accountId is null: then a row is still written and
  * the send counted (so limits and answers are the same whether or not an account exists) but nothing
- * is sent. `field` is where a refusal's message goes (the form's destination field by default).
+ * is sent.
  */
-export async function issueCode(db: Db, target: CodeTarget, accountId: number | null, field = 'destination'): Promise<CodeSent> {
-  await countSend(target, field);
+export async function issueCode(
+  db: Db,
+  target: CodeTarget,
+  accountId: number | null,
+  { field = 'destination', signedInAs }: IssueOptions = {},
+): Promise<CodeSent> {
+  const owner = signedInAs !== undefined && (await accountIdByContact(db, target.role, target.channel, target.destination)) === signedInAs;
+  await countSend(target, owner ? 'owner' : 'anyone', field);
   const now = new Date();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const codeHash = await hashCode(target, code);
@@ -93,6 +118,7 @@ export async function issueCode(db: Db, target: CodeTarget, accountId: number | 
       .insert(oneTimeCodes)
       .values({
         ...target,
+        purpose: stored(target.purpose),
         accountId,
         codeHash,
         expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
@@ -113,13 +139,14 @@ export async function issueCode(db: Db, target: CodeTarget, accountId: number | 
   return { expiresInSeconds: OTP_TTL_MINUTES * 60, resendInSeconds: OTP_RESEND_SECONDS };
 }
 
-const PURPOSE_TEXT: Record<OneTimeCodePurpose, string> = {
+const PURPOSE_TEXT: Record<CodePurpose, string> = {
   'sign-in': 'sign-in code',
   verify: 'verification code',
   reset: 'password reset code',
   'change-email': 'code to confirm your new email address',
   'change-phone': 'code to confirm your new mobile number',
   'bank-account': 'code to confirm the change of your bank account and PAN',
+  'close-account': 'code to confirm closing your account',
 };
 
 async function deliver(target: CodeTarget, code: string) {

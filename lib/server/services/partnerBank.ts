@@ -44,7 +44,7 @@ const codeTarget = (partner: Pick<PublicPartner, 'email'>): CodeTarget => ({
 
 /** Emails the partner a code for a change of their bank account and PAN. */
 export function sendBankAccountCode(db: Db, partner: Pick<PublicPartner, 'id' | 'email'>) {
-  return issueCode(db, codeTarget(partner), partner.id, 'code');
+  return issueCode(db, codeTarget(partner), partner.id, { field: 'code', signedInAs: partner.id });
 }
 
 /** The partner's accounts, newest first (the history), and the verified one payouts go to. */

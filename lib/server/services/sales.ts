@@ -11,6 +11,7 @@ import { pagedQuery } from '@/lib/server/db/paging';
 import { companies, holdings, sellRequestEvents, sellRequests, users, type ActorKind, type SellStatus } from '@/lib/server/db/schema';
 import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
+import { publishedCompany } from '@/lib/server/services/companies';
 import { withIdempotency, type StoredAnswer } from '@/lib/server/services/idempotency';
 import { investorForDesk } from '@/lib/server/services/kyc';
 import { notifySellEvent } from '@/lib/server/services/notifications';
@@ -131,7 +132,7 @@ export async function createSellRequest(
       const [company] = await tx
         .select({ id: companies.id, name: companies.name, buybackPricePaise: companies.buybackPricePaise })
         .from(companies)
-        .where(eq(companies.slug, input.slug))
+        .where(and(eq(companies.slug, input.slug), publishedCompany()))
         .limit(1);
       if (!company) throw notFound('No company has this slug.');
       // The holding's row lock serialises this investor's sales of this company.

@@ -68,13 +68,19 @@ describe('dates', () => {
 
 describe('financial years', () => {
   it('parses 2025-26 as 1 April 2025 to 31 March 2026', () => {
-    expect(parseFinancialYear('2025-26')).toEqual({ label: '2025-26', start: '2025-04-01', end: '2026-03-31' });
-    expect(parseFinancialYear('2099-00')).toEqual({ label: '2099-00', start: '2099-04-01', end: '2100-03-31' });
+    expect(parseFinancialYear('2025-26', '2026-01-15')).toEqual({ label: '2025-26', start: '2025-04-01', end: '2026-03-31' });
+    expect(parseFinancialYear('2099-00', '2099-04-01')).toEqual({ label: '2099-00', start: '2099-04-01', end: '2100-03-31' });
   });
 
   it('refuses other shapes and a second part that is not the next year', () => {
     for (const bad of ['2025-27', '2025-25', '2025-2026', '25-26', '2025', '2025/26', ' 2025-26', '', 'abcd-ef'])
-      expect(parseFinancialYear(bad), bad).toBeNull();
+      expect(parseFinancialYear(bad, '2026-01-15'), bad).toBeNull();
+  });
+
+  it('refuses a year still to come and one that cannot be a date (9999-00 ends in the year 10000)', () => {
+    expect(parseFinancialYear('2026-27', '2026-03-31')).toBeNull();
+    expect(parseFinancialYear('2026-27', '2026-04-01')).toMatchObject({ label: '2026-27' });
+    for (const bad of ['9999-00', '1899-00', '0000-01']) expect(parseFinancialYear(bad, '2026-01-15'), bad).toBeNull();
   });
 
   it('places 31 March in the year ending then and 1 April in the next', () => {

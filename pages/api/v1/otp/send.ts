@@ -18,7 +18,7 @@ const handler = defineHandler(
       return reply(await issueCode(db, { role, purpose, channel, destination }, accountId), CODE_SENT_MESSAGE);
     },
   },
-  // Per client address here; per destination, whoever asks, in issueCode.
+  // Per client address here; per destination, in the budget of anyone but its owner signed in, in issueCode.
   { rateLimit: { rule: RATE_RULES.otpSend } },
 );
 export default handler satisfies Serves<typeof handler, typeof codeSentApi>;

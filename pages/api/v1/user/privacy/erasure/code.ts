@@ -1,0 +1,8 @@
+import type { PRIVACY_API } from '@/lib/contracts/privacy';
+import type { Serves } from '@/lib/server/http/apiHandler';
+import { erasureCodeRoute } from '@/lib/server/routes/privacyRoutes';
+
+export const config = { api: { bodyParser: false } };
+
+const handler = erasureCodeRoute('user');
+export default handler satisfies Serves<typeof handler, typeof PRIVACY_API.user.erasureCode>;
