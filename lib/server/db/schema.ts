@@ -594,7 +594,7 @@ export const careerApplications = pgTable(
   ],
 );
 
-export type OneTimeCodePurpose = 'sign-in' | 'verify' | 'reset' | 'change-email' | 'change-phone' | 'bank-account';
+export type OneTimeCodePurpose = 'sign-in' | 'verify' | 'reset' | 'change-email' | 'change-phone' | 'bank-account' | 'close-account';
 export type { CodeChannel };
 
 // Six-digit codes sent by email or SMS. Only a hash is kept; each is used once.

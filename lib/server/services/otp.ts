@@ -25,12 +25,8 @@ import {
   OTP_TTL_MINUTES,
 } from '@/lib/validations/otp';
 
-/**
- * What a code is for: the purposes of the table's column, and closing one's account. The column is
- * text; its type in schema.ts does not name 'close-account' yet, hence `stored` below.
- */
-export type CodePurpose = OneTimeCodePurpose | 'close-account';
-const stored = (purpose: CodePurpose) => purpose as OneTimeCodePurpose;
+/** What a code is for: signing in, verifying an address, a reset, a new bank account, closing one's account… */
+export type CodePurpose = OneTimeCodePurpose;
 
 export interface CodeTarget {
   role: Role;
@@ -54,7 +50,7 @@ async function hashCode(target: CodeTarget, code: string) {
 const sameTarget = (target: CodeTarget) =>
   and(
     eq(oneTimeCodes.role, target.role),
-    eq(oneTimeCodes.purpose, stored(target.purpose)),
+    eq(oneTimeCodes.purpose, target.purpose),
     eq(oneTimeCodes.channel, target.channel),
     eq(oneTimeCodes.destination, target.destination),
   );
@@ -118,7 +114,7 @@ export async function issueCode(
       .insert(oneTimeCodes)
       .values({
         ...target,
-        purpose: stored(target.purpose),
+        purpose: target.purpose,
         accountId,
         codeHash,
         expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
