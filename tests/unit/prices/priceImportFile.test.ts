@@ -119,3 +119,14 @@ describe('readPriceFile', () => {
     });
   });
 });
+
+describe('long price files', () => {
+  it('reads cells of 200,000 characters once', () => {
+    const started = performance.now();
+    const [row] = readPriceFile(
+      bytes(`${HEADER},priceNote\na,1${' '.repeat(200_000)}1x,${'9'.repeat(200_000)}.,1,trade,${'a '.repeat(100_000)}\n`),
+    );
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(row?.reason).toMatch(/^Price must be a number\./);
+  });
+});
