@@ -2,9 +2,11 @@
 // `date,description,reference,amount`, HDFC, ICICI and SBI exports) or given as a column mapping,
 // dates read day first as Indian banks write them, amounts read from their decimal text into integer
 // paise (never through a float), and the UTRs a line carries found in its reference or narration.
-// A file with any line that cannot be read is refused whole, with a message per row.
+// A file with any line that cannot be read, or with a cell the text rule refuses, is refused whole,
+// with a message per row.
 import { CsvError, csvRows } from '@/lib/csvParse';
 import type { StatementFormat } from '@/lib/status/bankStatements';
+import { CELL_CHARACTER_REASON, refusedCell } from '@/lib/validations/text';
 
 type ColumnKey = 'date' | 'description' | 'reference' | 'amount' | 'credit' | 'debit' | 'balance';
 
@@ -188,7 +190,8 @@ const isBlank = (row: readonly string[]) => row.every((cell) => cell.trim() === 
 /**
  * Reads a statement file. The header row is the first row (of the first 40) that has every column of
  * a bank's layout (or of mapping); the lines run from the row after it to the first blank row (banks
- * print their summaries and legends below one).
+ * print their summaries and legends below one). Every cell of the header and the lines follows the text
+ * rule: what it refuses is never stored, not even in a column the import does not read.
  */
 export function parseStatement(text: string, mapping?: ColumnMapping): ParsedStatement {
   let rows: string[][];
@@ -225,8 +228,14 @@ export function parseStatement(text: string, mapping?: ColumnMapping): ParsedSta
     };
   }
   const columns = at;
+  const header = rows[headerAt] ?? [];
   const lines: StatementLine[] = [];
   const problems: RowProblem[] = [];
+  const refusedInHeader = refusedCell(header);
+  if (refusedInHeader >= 0) {
+    const message = `Row ${headerAt + 1}: column ${refusedInHeader + 1} of the header ${CELL_CHARACTER_REASON}`;
+    return { ok: false, message, problems: [{ row: headerAt + 1, message }] };
+  }
   const cell = (row: readonly string[], key: ColumnKey) => (columns[key] === undefined ? '' : (row[columns[key]] ?? '').trim());
   let started = false;
   for (const [i, row] of rows.entries()) {
@@ -239,6 +248,11 @@ export function parseStatement(text: string, mapping?: ColumnMapping): ParsedSta
     started = true;
     const rowNumber = i + 1;
     const problem = (message: string) => problems.push({ row: rowNumber, message: `Row ${rowNumber}: ${message}` });
+    const refused = refusedCell(row);
+    if (refused >= 0) {
+      problem(`the cell under "${shown(header[refused]?.trim() || `column ${refused + 1}`)}" ${CELL_CHARACTER_REASON}`);
+      continue;
+    }
     const date = parseStatementDate(cell(row, 'date'));
     if (!date) {
       problem(`"${shown(cell(row, 'date'))}" is not a date (write it as DD/MM/YYYY).`);

@@ -5,6 +5,7 @@ import { CsvError, parseCsvFile } from '@/lib/csvParse';
 import { assetClassEnum, type AssetClass } from '@/lib/status/assetClasses';
 import { MAX_ID } from '@/lib/validations/ids';
 import { csvUploadMessages, lineText, uploadField } from '@/lib/validations/fields';
+import { CELL_CHARACTER_REASON, refusedCell } from '@/lib/validations/text';
 import { withoutTrailing } from '@/lib/strings';
 import { isCalendarDay, indiaDay } from '@/lib/workingDays';
 import { z } from '@/lib/zod';
@@ -186,6 +187,8 @@ export function readExternalRow(
   columns: readonly ExternalCsvColumn[],
   cells: readonly string[],
 ): { values: ExternalCsvRow } | { error: string } {
+  const refused = refusedCell(cells);
+  if (refused >= 0) return { error: `${columns[refused] ?? `column ${refused + 1}`}: the cell ${CELL_CHARACTER_REASON}` };
   const cell = (column: ExternalCsvColumn) => cells[columns.indexOf(column)]?.trim() ?? '';
   const parsed = externalHoldingForm.safeParse({
     assetClass: cell('assetClass'),

@@ -1,6 +1,7 @@
 // The one rule for text that comes from outside: no character that hides what the text says. Forms
 // check it through the zod fields; the server checks every query parameter, body field and uploaded
-// file name against it before any route runs (lib/server/http/cleanInput.ts), so no route can forget it.
+// file name against it before any route runs (lib/server/http/cleanInput.ts), and each import checks
+// the cells of its file (bank statements, price files, holdings), so no route can forget it.
 //
 // Refused: C0 controls (U+0000–U+001F), DEL (U+007F), C1 controls (U+0080–U+009F), the line and
 // paragraph separators U+2028 and U+2029, and every invisible format character (Unicode's category
@@ -57,7 +58,7 @@ function joins(text: string, index: number, joiner: string): boolean {
   return at(VIRAMA_BEFORE, text, index) || (at(EMOJI_BEFORE, text, index) && at(EMOJI_AFTER, text, after));
 }
 
-/** 'line': names, firm, city, subjects, codes and every query parameter. 'multiline': messages and bodies. */
+/** 'line': names, firm, city, subjects, codes and every query parameter. 'multiline': messages, bodies and file cells. */
 export type TextKind = 'line' | 'multiline';
 
 /** True when text holds a character the rule refuses. */
@@ -70,6 +71,12 @@ export function hasRefusedCharacter(text: string, kind: TextKind): boolean {
   }
   return false;
 }
+
+/** What an import says of a file's cell that breaks the rule, after naming its row and column. */
+export const CELL_CHARACTER_REASON = 'holds a hidden control or text-direction character: correct the file and upload it again.';
+
+/** The index of the first of a file row's cells that breaks the rule, or -1 (a quoted cell may hold tabs and line breaks). */
+export const refusedCell = (cells: readonly string[]): number => cells.findIndex((cell) => hasRefusedCharacter(cell, 'multiline'));
 
 /** The names of the URL's parameters (query or path) that break the rule; each is one line. */
 export function refusedParameters(parameters: Partial<Record<string, string | string[]>>): string[] {

@@ -13,6 +13,7 @@ import { groupIndianDigits } from '@/lib/format';
 import { getDb } from '@/lib/server/db/client';
 import { auditLog, bankStatementLines, bankStatements, notifications, orderEvents, orders } from '@/lib/server/db/schema';
 import { MemoryRateStore, useRateStore } from '@/lib/server/rateLimit';
+import { CELL_CHARACTER_REASON } from '@/lib/validations/text';
 import statementConfirm from '@/pages/api/v1/admin/payments/statements/[id]/confirm';
 import statementDetail from '@/pages/api/v1/admin/payments/statements/[id]/index';
 import statements from '@/pages/api/v1/admin/payments/statements/index';
@@ -392,6 +393,40 @@ describe('hostile statement files', () => {
     expect(refused.answer.status).toBe(400);
     expect(Math.max(refused.ms, healthy.ms)).toBeLessThan(1000);
     expect(refused.answer.body.errors?.row2).toBe(`Row 2: "${quoted}" is not a date (write it as DD/MM/YYYY).`);
+  });
+
+  it.each([
+    ['U+202E (right-to-left override)', '\u202e'],
+    ['BEL (U+0007)', '\u0007'],
+    ['ESC (U+001B)', '\u001b'],
+  ])('a cell holding %s is refused with its row and column, and nothing is stored', async (_name, char) => {
+    const before = await stored();
+    const file = `${HEADER}\n2026-11-24,NEFT ok,${upiUtr()},100.00\n2026-11-24,"NEFT ${char}[31mPAID",${upiUtr()},100.00\n`;
+    const { status, body } = await upload(file);
+    expect(status, JSON.stringify(body)).toBe(400);
+    expect(body.errors).toEqual({
+      file: '1 line could not be read: nothing was imported.',
+      row3: `Row 3: the cell under "description" ${CELL_CHARACTER_REASON}`,
+    });
+    const inReference = await upload(`${HEADER}\n2026-11-24,NEFT,${upiUtr()}${char},100.00\n`);
+    expect(inReference.body.errors?.row2).toBe(`Row 2: the cell under "reference" ${CELL_CHARACTER_REASON}`);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('reads an older Windows export: its quotes and dashes are letters, not control characters', async () => {
+    const utr = upiUtr();
+    const file = Buffer.from(`${HEADER}\n2026-11-24,O\x92Brien \x96 NEFT,${utr},100.00\n`, 'latin1');
+    const { status, body } = await sendForm(statements, {
+      headers: finance.headers,
+      files: [{ field: 'file', data: file, fileName: 'statement.csv', type: 'text/csv' }],
+    });
+    expect(status, JSON.stringify(body)).toBe(201);
+    const db = await getDb();
+    const [line] = await db
+      .select({ description: bankStatementLines.description })
+      .from(bankStatementLines)
+      .where(eq(bankStatementLines.statementId, (body.data as Statement).id));
+    expect(line?.description).toBe('O’Brien – NEFT');
   });
 });
 

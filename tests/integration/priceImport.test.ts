@@ -13,6 +13,7 @@ import { APPROVAL_MESSAGES } from '@/lib/server/services/approvals';
 import { PRICE_IMPORT_APPLY_MESSAGES } from '@/lib/server/services/priceImports';
 import { PARTNER_PRICE_MESSAGE } from '@/lib/validations/orders';
 import { PRICE_IMPORT_MAX_BYTES, PRICE_IMPORT_MESSAGES, type PriceImportRow } from '@/lib/validations/priceImport';
+import { CELL_CHARACTER_REASON } from '@/lib/validations/text';
 import approveRoute from '@/pages/api/v1/admin/approvals/[id]/approve';
 import rejectRoute from '@/pages/api/v1/admin/approvals/[id]/reject';
 import companyRoute from '@/pages/api/v1/admin/companies/[slug]';
@@ -173,6 +174,19 @@ describe('price file preview', () => {
     }
     expect((await upload(prices, `${HEADER}\r\n`, { field: 'resume' })).status).toBe(400);
     expect((await upload(prices, '{}', { contentType: 'application/json' })).status).toBe(415);
+    expect(await importCount()).toBe(stored);
+  });
+
+  it.each([
+    ['U+202E (right-to-left override)', '\u202e'],
+    ['BEL (U+0007)', '\u0007'],
+    ['ESC (U+001B)', '\u001b'],
+  ])('refuses a file with %s in a cell (400 naming its line and column) and stores nothing', async (_name, char) => {
+    const company = await newCompany();
+    const stored = await importCount();
+    const answer = await upload(prices, `${HEADER}\r\n${company.slug},200,150,1,trade,"Dealer ${char}quote"\r\n`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    expect(answer.body.errors).toEqual({ file: `Line 2: the priceNote cell ${CELL_CHARACTER_REASON}` });
     expect(await importCount()).toBe(stored);
   });
 });

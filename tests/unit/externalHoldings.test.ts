@@ -9,6 +9,7 @@ import {
   rupeeText,
   tidyQuantity,
 } from '@/lib/validations/externalHoldings';
+import { CELL_CHARACTER_REASON } from '@/lib/validations/text';
 
 const file = (text: string) => new TextEncoder().encode(text);
 const HEADER = 'assetClass,name,isin,companySlug,quantity,costRupees,acquiredOn,valueRupees,valueAsOf,valueSource';
@@ -94,7 +95,21 @@ describe('the CSV file', () => {
   });
 });
 
-describe('long holdings files', () => {
+describe('hostile holdings files', () => {
+  const row = (valueSource: string) => `listed,Infosys,,,10,1,2022-06-01,1,2026-11-01,${valueSource}`;
+
+  it.each([
+    ['a right-to-left override', '\u202e'],
+    ['a bell', '\u0007'],
+    ['an escape', '\u001b'],
+    ['a zero-width space', '\u200b'],
+  ])('refuses a line with %s in a cell, naming the column', (_name, char) => {
+    expect(readExternalFile(file([HEADER, row('Broker'), row(`Broker${char}`)].join('\n')))).toEqual([
+      { line: 2, values: expect.objectContaining({ valueSource: 'Broker' }) },
+      { line: 3, error: `valueSource: the cell ${CELL_CHARACTER_REASON}` },
+    ]);
+  });
+
   it('reads long cells once: a quantity of 200,000 zeros, rupees of 200,000 digits', () => {
     const started = performance.now();
     expect(tidyQuantity(`1.${'0'.repeat(200_000)}1`)).toBe(`1.${'0'.repeat(200_000)}1`);

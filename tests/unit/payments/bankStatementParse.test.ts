@@ -14,6 +14,7 @@ import {
   type StatementLine,
 } from '@/lib/bankStatements/parse';
 import { csvRows } from '@/lib/csvParse';
+import { CELL_CHARACTER_REASON } from '@/lib/validations/text';
 
 const sample = (name: string) => fs.readFileSync(path.resolve(__dirname, '../../fixtures/statements', name), 'utf8');
 
@@ -137,6 +138,38 @@ describe('refusals', () => {
       ok: false,
       message: 'The file has a header but no lines.',
     });
+  });
+});
+
+describe('the text rule on cells', () => {
+  const header = 'date,description,reference,amount';
+
+  it.each([
+    ['a right-to-left override', '\u202e'],
+    ['a bell', '\u0007'],
+    ['an escape', '\u001b'],
+    ['a zero-width space', '\u200b'],
+  ])('refuses a line with %s in any cell, naming its row and column', (_name, char) => {
+    const parsed = parseStatement(
+      `${header},note\n2026-11-24,NEFT ok,,100.00,\n2026-11-24,NEFT ${char}gpj.exe,,100.00,\n2026-11-25,x,,5,a${char}\n`,
+    );
+    expect(parsed).toEqual({
+      ok: false,
+      message: '2 lines could not be read: nothing was imported.',
+      problems: [
+        { row: 3, message: `Row 3: the cell under "description" ${CELL_CHARACTER_REASON}` },
+        { row: 4, message: `Row 4: the cell under "note" ${CELL_CHARACTER_REASON}` },
+      ],
+    });
+  });
+
+  it('refuses a header with such a cell, and keeps a joiner inside a word and line breaks in a quoted narration', () => {
+    expect(parseStatement(`${header},\u001b\n2026-11-24,x,,1\n`)).toMatchObject({
+      ok: false,
+      problems: [{ row: 1, message: `Row 1: column 5 of the header ${CELL_CHARACTER_REASON}` }],
+    });
+    const parsed = parseStatement(`${header}\n2026-11-24,"क्\u200dष\nNEFT",,1\n`);
+    expect(parsed).toMatchObject({ ok: true, lines: [{ description: 'क्\u200dष NEFT' }] });
   });
 });
 
