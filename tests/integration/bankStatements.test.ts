@@ -23,7 +23,7 @@ import cancelOrder from '@/pages/api/v1/user/orders/[id]/cancel';
 import reportPayment from '@/pages/api/v1/user/orders/[id]/payment';
 import health from '@/pages/api/health';
 
-import { call, sendForm } from './http';
+import { call, HIDDEN_IN_CELLS, sendForm } from './http';
 import { newCompany, newInvestor, newOperator, type TestCompany } from './orderFixtures';
 
 interface Line {
@@ -395,11 +395,7 @@ describe('hostile statement files', () => {
     expect(refused.answer.body.errors?.row2).toBe(`Row 2: "${quoted}" is not a date (write it as DD/MM/YYYY).`);
   });
 
-  it.each([
-    ['U+202E (right-to-left override)', '\u202e'],
-    ['BEL (U+0007)', '\u0007'],
-    ['ESC (U+001B)', '\u001b'],
-  ])('a cell holding %s is refused with its row and column, and nothing is stored', async (_name, char) => {
+  it.each(HIDDEN_IN_CELLS)('a cell holding %s is refused with its row and column, and nothing is stored', async (_name, char) => {
     const before = await stored();
     const file = `${HEADER}\n2026-11-24,NEFT ok,${upiUtr()},100.00\n2026-11-24,"NEFT ${char}[31mPAID",${upiUtr()},100.00\n`;
     const { status, body } = await upload(file);

@@ -19,7 +19,7 @@ import external from '@/pages/api/v1/user/portfolio/external/index';
 import portfolio from '@/pages/api/v1/user/portfolio/index';
 import reports from '@/pages/api/v1/user/reports/[kind]';
 
-import { call, csvLines, download, sendForm } from './http';
+import { call, csvLines, download, HIDDEN_IN_CELLS, sendForm } from './http';
 import { buy, newCompany, newInvestor, newOperator, sellShares, type TestCompany, type TestInvestor } from './orderFixtures';
 
 beforeAll(() => useRateStore(new MemoryRateStore()));
@@ -193,11 +193,7 @@ describe('holdings elsewhere: CSV import and export', () => {
     expect(await db.select().from(externalHoldings).where(eq(externalHoldings.userId, investor.id))).toEqual([]);
   });
 
-  it.each([
-    ['U+202E (right-to-left override)', '\u202e'],
-    ['BEL (U+0007)', '\u0007'],
-    ['ESC (U+001B)', '\u001b'],
-  ])('refuses a file with %s in a cell: 400 naming its line and column, no row added', async (_name, char) => {
+  it.each(HIDDEN_IN_CELLS)('refuses a file with %s in a cell: 400 naming its line and column, no row added', async (_name, char) => {
     const investor = await newInvestor();
     const text = [
       header,

@@ -22,7 +22,7 @@ import importRoute from '@/pages/api/v1/admin/prices/import/index';
 import priceHistoryRoute from '@/pages/api/v1/common/companies/[slug]/prices';
 import { getStaticProps as companyPageProps } from '@/pages/indian-stocks/[indian_stocks_details]';
 
-import { call } from './http';
+import { call, HIDDEN_IN_CELLS } from './http';
 import { newCompany, newOperator, type TestCompany } from './orderFixtures';
 
 type Staff = Awaited<ReturnType<typeof newOperator>>;
@@ -177,11 +177,7 @@ describe('price file preview', () => {
     expect(await importCount()).toBe(stored);
   });
 
-  it.each([
-    ['U+202E (right-to-left override)', '\u202e'],
-    ['BEL (U+0007)', '\u0007'],
-    ['ESC (U+001B)', '\u001b'],
-  ])('refuses a file with %s in a cell (400 naming its line and column) and stores nothing', async (_name, char) => {
+  it.each(HIDDEN_IN_CELLS)('refuses a file with %s in a cell (400 naming its line and column) and stores nothing', async (_name, char) => {
     const company = await newCompany();
     const stored = await importCount();
     const answer = await upload(prices, `${HEADER}\r\n${company.slug},200,150,1,trade,"Dealer ${char}quote"\r\n`);

@@ -17,59 +17,29 @@ const C0_OTHERS = range(0x00, 0x1f).filter((char) => !BREAKS_AND_TAB.includes(ch
 const DEL_AND_C1 = range(0x7f, 0x9f);
 const BIDI = [...range(0x202a, 0x202e), ...range(0x2066, 0x2069), '\u200e', '\u200f', '\u061c'];
 const SEPARATORS = ['\u2028', '\u2029'];
+// Zero-width space, byte-order mark, word joiner, invisible times, Mongolian vowel separator, soft hyphen, a tag letter.
+const INVISIBLE = ['\u200b', '\ufeff', '\u2060', '\u2062', '\u180e', '\u00ad', '\u{e0041}'];
 const ZWNJ = '\u200c';
 const ZWJ = '\u200d';
 // Every invisible format character (Unicode's category Cf) but the two joiners, judged by where they stand.
 const FORMAT = range(0, 0x10ffff).filter((char) => /\p{Cf}/u.test(char) && char !== ZWNJ && char !== ZWJ);
 
 describe('the text rule', () => {
-  it.each([...C0_OTHERS, ...DEL_AND_C1, ...BIDI, ...SEPARATORS].map((char) => [hex(char), char]))(
+  it.each([...C0_OTHERS, ...DEL_AND_C1, ...BIDI, ...SEPARATORS, ...INVISIBLE].map((char) => [hex(char), char]))(
     'refuses %s anywhere in a value',
     (_name, char) => {
-      for (const text of [char, `Ravi${char}`, `${char}Ravi`, `Ra${char}vi`]) {
+      for (const text of [char, `Ravi${char}`, `${char}Ravi`, `Ra${char}vi`, `रवि${char}कुमार`]) {
         expect(hasRefusedCharacter(text, 'line')).toBe(true);
         expect(hasRefusedCharacter(text, 'multiline')).toBe(true);
       }
     },
   );
 
-  it.each([
-    ['zero-width space', '\u200b'],
-    ['byte-order mark (zero-width no-break space)', '\ufeff'],
-    ['word joiner', '\u2060'],
-    ['invisible times', '\u2062'],
-    ['Mongolian vowel separator', '\u180e'],
-    ['soft hyphen', '\u00ad'],
-    ['tag letter', '\u{e0041}'],
-  ])('refuses the invisible %s, also between letters', (_name, char) => {
-    for (const text of [char, `Ravi${char}`, `${char}Ravi`, `Ra${char}vi`, `रवि${char}कुमार`]) {
-      expect(hasRefusedCharacter(text, 'line')).toBe(true);
-      expect(hasRefusedCharacter(text, 'multiline')).toBe(true);
-    }
-  });
-
   it(`refuses all ${FORMAT.length} other format characters (category Cf) between letters`, () => {
     expect(FORMAT.length).toBeGreaterThan(150);
     expect(
       FORMAT.filter((char) => !hasRefusedCharacter(`Ra${char}vi`, 'line') || !hasRefusedCharacter(`Ra${char}vi`, 'multiline')).map(hex),
     ).toEqual([]);
-  });
-
-  it.each([
-    ['ZWJ in a Devanagari conjunct (क्‍ष)', `क्${ZWJ}ष`],
-    ['ZWJ in a name (श्री‍मान)', `श्री${ZWJ}मान`],
-    ['ZWNJ in a Devanagari word (क्‌ष)', `क्${ZWNJ}ष`],
-    ['ZWNJ in a Persian word (می‌خواهم)', `می${ZWNJ}خواهم`],
-    ['ZWJ after a virama at the end of a Malayalam word (the older chillu, ന്‍)', `അവന്${ZWJ} വന്നു`],
-    ['an emoji ZWJ sequence (technologist with a skin tone)', `👩🏽${ZWJ}💻`],
-    ['an emoji ZWJ sequence (family, rainbow flag, woman running)', `👨${ZWJ}👩${ZWJ}👧 🏳️${ZWJ}🌈 🏃${ZWJ}♀️`],
-    [
-      'the flags of England, Scotland and Wales (tag sequences)',
-      '🏴\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}\u{e007f} 🏴\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f} 🏴\u{e0067}\u{e0062}\u{e0077}\u{e006c}\u{e0073}\u{e007f}',
-    ],
-  ])('keeps %s', (_name, text) => {
-    expect(hasRefusedCharacter(text, 'line')).toBe(false);
-    expect(hasRefusedCharacter(text, 'multiline')).toBe(false);
   });
 
   it.each([
@@ -112,6 +82,17 @@ describe('the text rule', () => {
     ['accented Latin', 'Zoë Ångström-Müller, São Paulo'],
     ['a no-break space (just past C1)', 'Acme\u00a0Capital'],
     ['spaces beside the refused ranges (U+200A, U+202F, U+205F)', 'a\u200ab\u202fc\u205fd'],
+    ['ZWJ in a Devanagari conjunct (क्‍ष)', `क्${ZWJ}ष`],
+    ['ZWJ in a name (श्री‍मान)', `श्री${ZWJ}मान`],
+    ['ZWNJ in a Devanagari word (क्‌ष)', `क्${ZWNJ}ष`],
+    ['ZWNJ in a Persian word (می‌خواهم)', `می${ZWNJ}خواهم`],
+    ['ZWJ after a virama at the end of a Malayalam word (the older chillu, ന്‍)', `അവന്${ZWJ} വന്നു`],
+    ['an emoji ZWJ sequence (technologist with a skin tone)', `👩🏽${ZWJ}💻`],
+    ['an emoji ZWJ sequence (family, rainbow flag, woman running)', `👨${ZWJ}👩${ZWJ}👧 🏳️${ZWJ}🌈 🏃${ZWJ}♀️`],
+    [
+      'the flags of England, Scotland and Wales (tag sequences)',
+      '🏴\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}\u{e007f} 🏴\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f} 🏴\u{e0067}\u{e0062}\u{e0077}\u{e006c}\u{e0073}\u{e007f}',
+    ],
   ])('lets %s pass', (_name, text) => {
     expect(hasRefusedCharacter(text, 'line')).toBe(false);
     expect(hasRefusedCharacter(text, 'multiline')).toBe(false);
