@@ -5,6 +5,7 @@ import nextPlugin from '@next/eslint-plugin-next';
 import prettierConfig from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
 
 // Import boundaries (the layers are described in the README): each folder lists what it may not import.
@@ -114,6 +115,14 @@ export default tseslint.config(
       // (axe's scrollable-region-focusable); tab panels take focus by the ARIA pattern.
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['region', 'tabpanel'] }],
     },
+  },
+
+  // Patterns run in linear time: one that backtracks over a long line of an uploaded file or a body
+  // holds the event loop for seconds (a statement cell of spaces stopped the server for minutes).
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { regexp },
+    rules: { 'regexp/no-super-linear-backtracking': 'error', 'regexp/no-super-linear-move': 'error' },
   },
 
   // Import boundaries, and the typed client for every API call from the browser.

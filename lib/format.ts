@@ -6,9 +6,10 @@
 // (tests/unit/format.test.ts compares them), on the server and in the browser alike.
 
 /** Digits grouped the Indian way: the last three, then pairs (1,23,45,678). */
-function groupIndian(digits: string): string {
-  if (digits.length <= 3) return digits;
-  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+export function groupIndianDigits(digits: string): string {
+  const groups = [digits.slice(-3)];
+  for (let end = digits.length - 3; end > 0; end -= 2) groups.push(digits.slice(Math.max(0, end - 2), end));
+  return groups.reverse().join(',');
 }
 
 /** Intl's "-" for a negative number, negative zero included (its signDisplay 'auto'). */
@@ -46,7 +47,7 @@ function decimal(value: number, minFraction: number, maxFraction: number): strin
   }
   fraction = fraction.padEnd(minFraction, '0');
   while (fraction.length > minFraction && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
-  return fraction ? `${groupIndian(whole)}.${fraction}` : groupIndian(whole);
+  return fraction ? `${groupIndianDigits(whole)}.${fraction}` : groupIndianDigits(whole);
 }
 
 /** `value.toLocaleString('en-IN')`: 12,34,567 (and up to three decimals). */

@@ -1,5 +1,6 @@
 // Structured data (schema.org JSON-LD) for search engines, built from our own records.
 import { brand } from '@/lib/brand';
+import { withoutTrailing } from '@/lib/strings';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -7,7 +8,7 @@ export type JsonLd = Record<string, unknown>;
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
 /** NEXT_PUBLIC_SITE_URL without a trailing slash, or '' when it is not set. */
-export const configuredSiteUrl = () => (process.env.NEXT_PUBLIC_SITE_URL ?? '').trim().replace(/\/+$/, '');
+export const configuredSiteUrl = () => withoutTrailing((process.env.NEXT_PUBLIC_SITE_URL ?? '').trim(), '/');
 
 /** An absolute URL on this site; `origin` is the request's (see lib/server/http/origin.ts) where it is known. */
 export const absoluteUrl = (path: string, origin: string = brand.siteUrl) => `${origin}${path.startsWith('/') ? path : `/${path}`}`;

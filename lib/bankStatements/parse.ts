@@ -2,9 +2,11 @@
 // `date,description,reference,amount`, HDFC, ICICI and SBI exports) or given as a column mapping,
 // dates read day first as Indian banks write them, amounts read from their decimal text into integer
 // paise (never through a float), and the UTRs a line carries found in its reference or narration.
-// A file with any line that cannot be read is refused whole, with a message per row.
+// A file with any line that cannot be read, or with a cell the text rule refuses, is refused whole,
+// with a message per row.
 import { CsvError, csvRows } from '@/lib/csvParse';
 import type { StatementFormat } from '@/lib/status/bankStatements';
+import { CELL_CHARACTER_REASON, refusedCell } from '@/lib/validations/text';
 
 type ColumnKey = 'date' | 'description' | 'reference' | 'amount' | 'credit' | 'debit' | 'balance';
 
@@ -102,7 +104,10 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 
 /** "25/11/2026", "25-11-26", "2026-11-25", "25 Nov 2026", "25-Nov-26" (a time after it is ignored) as YYYY-MM-DD; null if not a date. */
 export function parseStatementDate(text: string): string | null {
-  const value = text.trim().replace(/\s+\d{1,2}:\d{2}(:\d{2})?(\s*[AP]M)?$/i, '');
+  const trimmed = text.trim();
+  // Found from a whitespace character followed by a digit: no quantifier runs from every start in a cell of spaces.
+  const time = /\s\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?$/i.exec(trimmed);
+  const value = time ? trimmed.slice(0, time.index).trimEnd() : trimmed;
   let day: number;
   let month: number;
   let year: number;
@@ -125,10 +130,11 @@ export function parseStatementDate(text: string): string | null {
 export function parseRupees(text: string): number | null {
   let value = text.trim().replace(/^(₹|rs\.?|inr)\s*/i, '');
   let negative = false;
-  const suffix = /\s*(cr|dr)\.?$/i.exec(value);
+  // The suffix alone is searched for (its spaces are trimmed after), so a long run of spaces is read once.
+  const suffix = /(cr|dr)\.?$/i.exec(value);
   if (suffix) {
     negative = suffix[1]?.toLowerCase() === 'dr';
-    value = value.slice(0, suffix.index);
+    value = value.slice(0, suffix.index).trimEnd();
   }
   const bracketed = /^\((.*)\)$/.exec(value);
   if (bracketed) {
@@ -166,7 +172,7 @@ export function utrCandidates(reference: string, description: string): string[] 
     for (const token of text.toUpperCase().split(/[^A-Z0-9]+/)) {
       add(token);
       // A bank may pad a 12-digit UPI or IMPS reference with zeros ("0000412345678901").
-      if (/^0+\d+$/.test(token)) add(token.replace(/^0+/, ''));
+      if (/^0\d+$/.test(token)) add(token.replace(/^0+/, ''));
     }
   }
   return [...found.filter((token) => UTR_SHAPE.test(token)), ...found.filter((token) => !UTR_SHAPE.test(token))];
@@ -176,12 +182,16 @@ export function orderReferencesIn(description: string): string[] {
   return [...new Set([...description.toUpperCase().matchAll(ORDER_REFERENCE)].map((match) => `UM-${match[1]}-${match[2]}`))];
 }
 
+// A cell quoted in a message: enough to find it in the file, never the whole of a hostile one.
+const shown = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
+
 const isBlank = (row: readonly string[]) => row.every((cell) => cell.trim() === '' || /^[*\-=_.\s]+$/.test(cell));
 
 /**
  * Reads a statement file. The header row is the first row (of the first 40) that has every column of
  * a bank's layout (or of mapping); the lines run from the row after it to the first blank row (banks
- * print their summaries and legends below one).
+ * print their summaries and legends below one). Every cell of the header and the lines follows the text
+ * rule: what it refuses is never stored, not even in a column the import does not read.
  */
 export function parseStatement(text: string, mapping?: ColumnMapping): ParsedStatement {
   let rows: string[][];
@@ -218,8 +228,14 @@ export function parseStatement(text: string, mapping?: ColumnMapping): ParsedSta
     };
   }
   const columns = at;
+  const header = rows[headerAt] ?? [];
   const lines: StatementLine[] = [];
   const problems: RowProblem[] = [];
+  const refusedInHeader = refusedCell(header);
+  if (refusedInHeader >= 0) {
+    const message = `Row ${headerAt + 1}: column ${refusedInHeader + 1} of the header ${CELL_CHARACTER_REASON}`;
+    return { ok: false, message, problems: [{ row: headerAt + 1, message }] };
+  }
   const cell = (row: readonly string[], key: ColumnKey) => (columns[key] === undefined ? '' : (row[columns[key]] ?? '').trim());
   let started = false;
   for (const [i, row] of rows.entries()) {
@@ -232,16 +248,21 @@ export function parseStatement(text: string, mapping?: ColumnMapping): ParsedSta
     started = true;
     const rowNumber = i + 1;
     const problem = (message: string) => problems.push({ row: rowNumber, message: `Row ${rowNumber}: ${message}` });
+    const refused = refusedCell(row);
+    if (refused >= 0) {
+      problem(`the cell under "${shown(header[refused]?.trim() || `column ${refused + 1}`)}" ${CELL_CHARACTER_REASON}`);
+      continue;
+    }
     const date = parseStatementDate(cell(row, 'date'));
     if (!date) {
-      problem(`"${cell(row, 'date')}" is not a date (write it as DD/MM/YYYY).`);
+      problem(`"${shown(cell(row, 'date'))}" is not a date (write it as DD/MM/YYYY).`);
       continue;
     }
     let amountPaise: number | null;
     if (columns.amount !== undefined) {
       amountPaise = parseRupees(cell(row, 'amount'));
       if (amountPaise === null) {
-        problem(`the amount "${cell(row, 'amount')}" is not an amount in rupees (like 1234.50).`);
+        problem(`the amount "${shown(cell(row, 'amount'))}" is not an amount in rupees (like 1234.50).`);
         continue;
       }
     } else {
@@ -250,7 +271,7 @@ export function parseStatement(text: string, mapping?: ColumnMapping): ParsedSta
       const credit = creditText === '' ? 0 : parseRupees(creditText);
       const debit = debitText === '' ? 0 : parseRupees(debitText);
       if (credit === null || debit === null) {
-        problem(`the amount "${credit === null ? creditText : debitText}" is not an amount in rupees (like 1234.50).`);
+        problem(`the amount "${shown(credit === null ? creditText : debitText)}" is not an amount in rupees (like 1234.50).`);
         continue;
       }
       if ((credit !== 0) === (debit !== 0)) {
@@ -266,7 +287,7 @@ export function parseStatement(text: string, mapping?: ColumnMapping): ParsedSta
     const balanceText = cell(row, 'balance');
     const balancePaise = balanceText === '' ? null : parseRupees(balanceText);
     if (balanceText !== '' && balancePaise === null) {
-      problem(`the balance "${balanceText}" is not an amount in rupees.`);
+      problem(`the balance "${shown(balanceText)}" is not an amount in rupees.`);
       continue;
     }
     const description = cell(row, 'description').replace(/\s+/g, ' ');

@@ -1,4 +1,5 @@
 // CSV (RFC 4180) that is safe to open in a spreadsheet.
+import { groupIndianDigits } from '@/lib/format';
 
 export type CsvValue = string | number | null;
 
@@ -29,13 +30,7 @@ export function paiseToRupees(paise: bigint | number): string {
 }
 
 /** Indian digit grouping of a whole number: 12345678 → "1,23,45,678". */
-export function groupIndian(whole: number): string {
-  const digits = String(Math.abs(whole));
-  if (digits.length <= 3) return digits;
-  const last3 = digits.slice(-3);
-  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return `${rest},${last3}`;
-}
+export const groupIndian = (whole: number): string => groupIndianDigits(String(Math.abs(whole)));
 
 /** "Rs. 1,23,456.78" from 12345678 paise; the standard PDF fonts have no ₹ sign. */
 export function formatRs(paise: number): string {

@@ -44,7 +44,7 @@ const imageField = z
   .check(cleanLine())
   .max(MAX_ARTICLE_IMAGE_URL, `Image must be at most ${MAX_ARTICLE_IMAGE_URL} characters.`)
   .refine(
-    (value) => value === '' || /^https:\/\/[^\s/]+\.\S+$/.test(value) || /^\/(?!\/)\S*$/.test(value),
+    (value) => value === '' || /^https:\/\/(?=[^\s/]+\.\S)\S+$/.test(value) || /^\/(?!\/)\S*$/.test(value),
     ARTICLE_ADMIN_MESSAGES.imageUrl,
   );
 

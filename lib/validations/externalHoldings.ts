@@ -5,6 +5,8 @@ import { CsvError, parseCsvFile } from '@/lib/csvParse';
 import { assetClassEnum, type AssetClass } from '@/lib/status/assetClasses';
 import { MAX_ID } from '@/lib/validations/ids';
 import { csvUploadMessages, lineText, uploadField } from '@/lib/validations/fields';
+import { CELL_CHARACTER_REASON, refusedCell } from '@/lib/validations/text';
+import { withoutTrailing } from '@/lib/strings';
 import { isCalendarDay, indiaDay } from '@/lib/workingDays';
 import { z } from '@/lib/zod';
 
@@ -57,11 +59,10 @@ const dayField = (label: string) =>
 const QUANTITY_MESSAGE = 'Quantity must be a number more than 0, with at most 4 decimals.';
 
 /** A decimal quantity without needless zeros: "0125.5000" (as the database answers numeric(20,4)) → "125.5". */
-export const tidyQuantity = (text: string) =>
-  text
-    .replace(/^0+(?=\d)/, '')
-    .replace(/(\.\d*?)0+$/, '$1')
-    .replace(/\.$/, '');
+export const tidyQuantity = (text: string) => {
+  const whole = text.replace(/^0+(?=\d)/, '');
+  return whole.includes('.') ? withoutTrailing(withoutTrailing(whole, '0'), '.') : whole;
+};
 
 /** A quantity as a decimal string ("12.5"), from a number or text; left out when blank. */
 const quantityField = z.preprocess(
@@ -186,6 +187,8 @@ export function readExternalRow(
   columns: readonly ExternalCsvColumn[],
   cells: readonly string[],
 ): { values: ExternalCsvRow } | { error: string } {
+  const refused = refusedCell(cells);
+  if (refused >= 0) return { error: `${columns[refused] ?? `column ${refused + 1}`}: the cell ${CELL_CHARACTER_REASON}` };
   const cell = (column: ExternalCsvColumn) => cells[columns.indexOf(column)]?.trim() ?? '';
   const parsed = externalHoldingForm.safeParse({
     assetClass: cell('assetClass'),

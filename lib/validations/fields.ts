@@ -7,6 +7,12 @@ import { cleanLine } from './text';
 /** A page's address under its section (/articles/…, /help/…, /Startups/…): lower-case words joined by single hyphens. */
 export const URL_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/**
+ * A person's name: letters and marks of any script, spaces, dots, hyphens and apostrophes, and the
+ * joiners Indian scripts write inside words (ZWNJ, ZWJ: the text rule refuses them anywhere else).
+ */
+export const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M}\u200c-\u200d .'-]*$/u;
+
 export const MAX_EMAIL_LENGTH = 254;
 export const MAX_NAME_LENGTH = 100;
 export const MIN_PASSWORD_LENGTH = 8;
@@ -41,7 +47,7 @@ export const fullNameField = z
   .min(1, 'Full name is required.')
   .min(2, 'Full name must be at least 2 characters.')
   .max(MAX_NAME_LENGTH, `Full name must be at most ${MAX_NAME_LENGTH} characters.`)
-  .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, 'Full name may contain only letters, spaces, dots, hyphens and apostrophes.');
+  .regex(PERSON_NAME, 'Full name may contain only letters, spaces, dots, hyphens and apostrophes.');
 
 export const newPasswordField = z
   .string(required('Password'))

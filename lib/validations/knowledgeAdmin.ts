@@ -80,6 +80,6 @@ export const slugFromTitle = (title: string, max = MAX_KNOWLEDGE_SLUG) =>
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/^-|-$/g, '')
     .slice(0, max)
-    .replace(/-+$/, '');
+    .replace(/-$/, '');

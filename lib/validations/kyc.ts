@@ -2,7 +2,7 @@
 // number, IFSC). One schema for the form (client) and the API (server), with the same messages.
 import { z } from '@/lib/zod';
 
-import { MAX_NAME_LENGTH } from './fields';
+import { MAX_NAME_LENGTH, PERSON_NAME } from './fields';
 import { cleanLine, cleanText } from './text';
 import { KYC_STATUSES, type KycStatus as KycStatusName } from '@/lib/status/kyc';
 
@@ -81,7 +81,7 @@ export const bankAccountNameField = z
   .min(1, 'Account holder name is required.')
   .min(2, 'Account holder name must be at least 2 characters.')
   .max(MAX_NAME_LENGTH, `Account holder name must be at most ${MAX_NAME_LENGTH} characters.`)
-  .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, 'Account holder name may contain only letters, spaces, dots, hyphens and apostrophes.');
+  .regex(PERSON_NAME, 'Account holder name may contain only letters, spaces, dots, hyphens and apostrophes.');
 
 /** The DP ID's message for a depository, or null when the DP ID fits it. */
 export function dpIdError(depository: unknown, dpId: string): string | null {

@@ -6,6 +6,7 @@ import { CsvError, parseCsvFile } from '@/lib/csvParse';
 import { priceSourceEnum } from '@/lib/status/prices';
 import { PARTNER_PRICE_MESSAGE, priceNoteField, pricePaiseField, wholeQuantity } from '@/lib/validations/orders';
 import { csvUploadMessages, uploadField } from '@/lib/validations/fields';
+import { CELL_CHARACTER_REASON, refusedCell } from '@/lib/validations/text';
 import { z } from '@/lib/zod';
 
 export const PRICE_IMPORT_MAX_BYTES = 512 * 1024;
@@ -97,9 +98,17 @@ export function readRow(columns: readonly Column[], line: number, cells: readonl
   return { line, key, values: parsed.data, raw, reason: null };
 }
 
-/** The rows of a price file, or a CsvError for a file that cannot be read at all (nothing is stored then). */
+/**
+ * The rows of a price file, or a CsvError for a file that cannot be read at all or has a cell the text
+ * rule refuses (nothing is stored then: a preview keeps every row's cells).
+ */
 export function readPriceFile(data: Uint8Array): ReadRow[] {
   const { columns, records } = parseCsvFile(data, { maxRecords: PRICE_IMPORT_MAX_ROWS, messages: PRICE_IMPORT_MESSAGES }, readHeader);
+  for (const record of records) {
+    const refused = refusedCell(record.cells);
+    if (refused >= 0)
+      throw new CsvError(`Line ${record.line}: the ${columns[refused] ?? `column ${refused + 1}`} cell ${CELL_CHARACTER_REASON}`);
+  }
   return records.map((record) => readRow(columns, record.line, record.cells));
 }
 

@@ -94,7 +94,7 @@ for (const width of WIDTHS) {
 
     test('the price change shows its period on the company page', async ({ acceptedPage: page, request }) => {
       await openCompany(page, request, width);
-      await expect(page.getByRole('region', { name: 'Price', exact: true })).toContainText(/[+−-]?\d+\.\d+% ?\(1W\)/);
+      await expect(page.getByRole('region', { name: 'Price', exact: true })).toContainText(/[+−-]?(?<!\d)\d+\.\d+% ?\(1W\)/);
     });
   });
 }
@@ -104,7 +104,7 @@ test('cards show the period of their price change', async ({ acceptedPage: page 
   const cards = page.getByRole('list', { name: 'Companies' }).getByRole('link');
   await expect(cards.first()).toBeVisible();
   const texts = await cards.allInnerTexts();
-  const withChange = texts.filter((text) => /\d+\.\d+%/.test(text));
+  const withChange = texts.filter((text) => /(?<!\d)\d+\.\d+%/.test(text));
   expect(withChange.length).toBeGreaterThan(0);
-  for (const text of withChange) expect(text).toMatch(/\d+\.\d+%\s*\(1W\)/);
+  for (const text of withChange) expect(text).toMatch(/(?<!\d)\d+\.\d+%\s*\(1W\)/);
 });

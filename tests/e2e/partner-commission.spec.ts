@@ -51,7 +51,7 @@ test('a proposal accepted, completed, earned and paid out', async ({ acceptedPag
   await expect(dialog.getByText('Total to pay')).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirm and place order' }).click();
   await expect(page).toHaveURL(/\/dashboard\/transactions\/\d+$/);
-  const orderId = /(\d+)$/.exec(page.url())?.[1] ?? '';
+  const orderId = /\/(\d+)$/.exec(page.url())?.[1] ?? '';
 
   // The operator takes the payment and completes the order.
   for (const body of [

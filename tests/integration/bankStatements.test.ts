@@ -9,9 +9,11 @@ import path from 'node:path';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { groupIndianDigits } from '@/lib/format';
 import { getDb } from '@/lib/server/db/client';
 import { auditLog, bankStatementLines, bankStatements, notifications, orderEvents, orders } from '@/lib/server/db/schema';
 import { MemoryRateStore, useRateStore } from '@/lib/server/rateLimit';
+import { CELL_CHARACTER_REASON } from '@/lib/validations/text';
 import statementConfirm from '@/pages/api/v1/admin/payments/statements/[id]/confirm';
 import statementDetail from '@/pages/api/v1/admin/payments/statements/[id]/index';
 import statements from '@/pages/api/v1/admin/payments/statements/index';
@@ -19,8 +21,9 @@ import adminTransition from '@/pages/api/v1/admin/orders/[id]/transition';
 import placeOrder from '@/pages/api/v1/user/orders/index';
 import cancelOrder from '@/pages/api/v1/user/orders/[id]/cancel';
 import reportPayment from '@/pages/api/v1/user/orders/[id]/payment';
+import health from '@/pages/api/health';
 
-import { call, sendForm } from './http';
+import { call, HIDDEN_IN_CELLS, sendForm } from './http';
 import { newCompany, newInvestor, newOperator, type TestCompany } from './orderFixtures';
 
 interface Line {
@@ -52,8 +55,7 @@ function rupees(paise: number, grouped = true): string {
   const whole = String(Math.floor(paise / 100));
   const fraction = String(paise % 100).padStart(2, '0');
   if (!grouped || whole.length <= 3) return `${whole}.${fraction}`;
-  const head = whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  return `${head},${whole.slice(-3)}.${fraction}`;
+  return `${groupIndianDigits(whole)}.${fraction}`;
 }
 
 interface Credit {
@@ -341,6 +343,86 @@ describe('POST /api/v1/admin/payments/statements', () => {
     const refused = await upload(FILES.generic([{ utr: upiUtr(), paise: 100 }]), {}, desk.headers);
     expect(refused.status).toBe(403);
     expect(await stored()).toEqual(before);
+  });
+});
+
+describe('hostile statement files', () => {
+  const HEADER = 'date,description,reference,amount';
+  /** A cell that took the old date and amount patterns time growing with the square of its spaces. */
+  const spaced = (spaces: number) => `a${' '.repeat(spaces)}1x`;
+  const quoted = `a${' '.repeat(39)}…`;
+
+  /** The upload and a health check sent together, each with the time it took from then. */
+  async function uploadBesideHealth(file: string) {
+    const started = performance.now();
+    const timed = async <T>(work: Promise<T>) => ({ answer: await work, ms: performance.now() - started });
+    const [refused, healthy] = await Promise.all([timed(upload(file)), timed(call(health))]);
+    expect(healthy.answer.status, JSON.stringify(healthy.answer.body)).toBe(200);
+    return { refused, healthy };
+  }
+
+  beforeAll(async () => {
+    // Both routes once before any time is taken: the first call of a route loads its modules.
+    expect((await call(health)).status).toBe(200);
+    expect((await upload(`${HEADER}\nnot a date,x,,1\n`)).status).toBe(400);
+  });
+
+  it.each([
+    ['the date cell', 'row2', `${HEADER}\n${spaced(200_000)},NEFT,,100.00\n`, `Row 2: "${quoted}" is not a date (write it as DD/MM/YYYY).`],
+    [
+      'the amount cell',
+      'row3',
+      `${HEADER}\n2026-11-24,NEFT,,100.00\n2026-11-24,NEFT,,${spaced(200_000)}\n`,
+      `Row 3: the amount "${quoted}" is not an amount in rupees (like 1234.50).`,
+    ],
+  ])(
+    '%s of 200,000 spaces is refused within a second while /api/health answers, and nothing is stored',
+    async (_cell, row, file, message) => {
+      const before = await stored();
+      const { refused, healthy } = await uploadBesideHealth(file);
+      expect(refused.answer.status).toBe(400);
+      expect(refused.ms).toBeLessThan(1000);
+      expect(healthy.ms).toBeLessThan(1000);
+      expect(refused.answer.body.errors?.[row]).toBe(message);
+      expect(await stored()).toEqual(before);
+    },
+  );
+
+  it('the finding as it was sent (a date cell of "a", 80,000 spaces and "1x") is refused within a second', async () => {
+    const { refused, healthy } = await uploadBesideHealth(`${HEADER}\n${spaced(80_000)},NEFT,,100.00\n`);
+    expect(refused.answer.status).toBe(400);
+    expect(Math.max(refused.ms, healthy.ms)).toBeLessThan(1000);
+    expect(refused.answer.body.errors?.row2).toBe(`Row 2: "${quoted}" is not a date (write it as DD/MM/YYYY).`);
+  });
+
+  it.each(HIDDEN_IN_CELLS)('a cell holding %s is refused with its row and column, and nothing is stored', async (_name, char) => {
+    const before = await stored();
+    const file = `${HEADER}\n2026-11-24,NEFT ok,${upiUtr()},100.00\n2026-11-24,"NEFT ${char}[31mPAID",${upiUtr()},100.00\n`;
+    const { status, body } = await upload(file);
+    expect(status, JSON.stringify(body)).toBe(400);
+    expect(body.errors).toEqual({
+      file: '1 line could not be read: nothing was imported.',
+      row3: `Row 3: the cell under "description" ${CELL_CHARACTER_REASON}`,
+    });
+    const inReference = await upload(`${HEADER}\n2026-11-24,NEFT,${upiUtr()}${char},100.00\n`);
+    expect(inReference.body.errors?.row2).toBe(`Row 2: the cell under "reference" ${CELL_CHARACTER_REASON}`);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('reads an older Windows export: its quotes and dashes are letters, not control characters', async () => {
+    const utr = upiUtr();
+    const file = Buffer.from(`${HEADER}\n2026-11-24,O\x92Brien \x96 NEFT,${utr},100.00\n`, 'latin1');
+    const { status, body } = await sendForm(statements, {
+      headers: finance.headers,
+      files: [{ field: 'file', data: file, fileName: 'statement.csv', type: 'text/csv' }],
+    });
+    expect(status, JSON.stringify(body)).toBe(201);
+    const db = await getDb();
+    const [line] = await db
+      .select({ description: bankStatementLines.description })
+      .from(bankStatementLines)
+      .where(eq(bankStatementLines.statementId, (body.data as Statement).id));
+    expect(line?.description).toBe('O’Brien – NEFT');
   });
 });
 

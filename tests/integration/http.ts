@@ -82,6 +82,13 @@ export async function expectFieldRefused(sending: () => Promise<Pick<CallResult,
   expect(await refusal.rows()).toBe(before);
 }
 
+/** The characters a statement's cells were stored with: a text-direction override, a bell and an escape (a terminal's colours). */
+export const HIDDEN_IN_CELLS = [
+  ['U+202E (right-to-left override)', '\u202e'],
+  ['BEL (U+0007)', '\u0007'],
+  ['ESC (U+001B)', '\u001b'],
+] as const;
+
 export const INJECTION_STRINGS = ["' OR '1'='1", "'; DROP TABLE users; --", '<script>alert(1)</script>', '%_%', '\\', '😀 ünïcødé'];
 
 export interface FormFile {

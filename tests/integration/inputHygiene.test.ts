@@ -1,11 +1,12 @@
 // Clean input or a 400 (issue 20): the requests that answered 500, and a sweep of every API route.
-// A NUL or another control character, or a text-direction override, in a query parameter, a body
-// field or a form field is refused with 400 and the text rule's message on that field; an id the
+// A NUL or another control character, a text-direction override, an invisible format character or a
+// line separator, in a query parameter, a body field or a form field is refused with 400 and the text
+// rule's message on that field (the joiners Indian scripts write inside words pass); an id the
 // database cannot hold is a 400 or a 404; a database error caused by input is a 400, never a 500.
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { NextApiHandler } from 'next';
 import { testApiHandler } from 'next-test-api-route-handler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +27,7 @@ import contact from '@/pages/api/v1/common/contact';
 import partnerRegister from '@/pages/api/v1/cp/auth/register';
 import sharelist from '@/pages/api/v1/cp/sharelist/index';
 import userRegister from '@/pages/api/v1/user/auth/register';
+import userProfile from '@/pages/api/v1/user/profile/index';
 import userOrder from '@/pages/api/v1/user/orders/[id]/index';
 import reports from '@/pages/api/v1/user/reports/[kind]';
 import tickets from '@/pages/api/v1/user/support/tickets/index';
@@ -38,6 +40,10 @@ import { newOperator } from './orderFixtures';
 
 const NUL = '\u0000';
 const RLO = '\u202e';
+const ZWSP = '\u200b';
+const BOM = '\ufeff';
+const LINE_SEPARATOR = '\u2028';
+const ZWJ = '\u200d';
 
 let operator: Record<string, string>;
 let operatorId: number;
@@ -75,8 +81,9 @@ describe('q=%00 on the console lists and the partner share list', () => {
   ] as const)('GET /api/v1/%s?q=%%00 → 400 on q', async (_name, handler) => {
     expectRefusedOn(await call(handler, { headers: operator, query: { q: NUL } }), 'q');
     expectRefusedOn(await call(handler, { headers: operator, query: { q: `Acme${RLO}` } }), 'q');
+    expectRefusedOn(await call(handler, { headers: operator, query: { q: `Ac${ZWSP}me` } }), 'q');
     // A search with ordinary text still answers.
-    expect((await call(handler, { headers: operator, query: { q: 'अ ஆ 😀 O’Brien & Co.' } })).status).toBe(200);
+    expect((await call(handler, { headers: operator, query: { q: `अ ஆ 😀 O’Brien & Co. क्${ZWJ}ष` } })).status).toBe(200);
   });
 
   it('GET /api/v1/cp/sharelist?q=%00 → 400 on q, as a list and as a CSV', async () => {
@@ -106,6 +113,11 @@ describe('registration: the same text rule as the profile edit', () => {
     ['name with U+202E', { fullName: `Ravi ${RLO}ramuK` }, 'fullName'],
     ['name with a control character', { fullName: 'Ravi\u0008 Kumar' }, 'fullName'],
     ['name with an isolate', { fullName: 'Ravi \u2066Kumar\u2069' }, 'fullName'],
+    ['name with a zero-width space (U+200B)', { fullName: `Ravi${ZWSP}Kumar` }, 'fullName'],
+    ['firm with a byte-order mark (U+FEFF)', { firm: `${BOM}Acme Capital` }, 'firm'],
+    ['city with a line separator (U+2028)', { city: `Pune${LINE_SEPARATOR}East` }, 'city'],
+    ['firm with a right-to-left mark (U+200F)', { firm: 'Acme\u200f Capital' }, 'firm'],
+    ['name with a joiner at the start of a word', { fullName: `Ravi ${ZWJ}Kumar` }, 'fullName'],
   ])('POST /api/v1/cp/auth/register, %s → 400 on the field, nothing written', async (_case, change, field) => {
     await expectFieldRefused(() => call(partnerRegister, { method: 'POST', body: buildPartner(change) }), {
       field,
@@ -117,6 +129,10 @@ describe('registration: the same text rule as the profile edit', () => {
   it.each([
     ['name with U+202E', `Asha ${RLO}amraV`],
     ['name with a control character', `Asha${NUL}Varma`],
+    ['name with a zero-width space (U+200B)', `Asha${ZWSP}Varma`],
+    ['name with a byte-order mark (U+FEFF)', `Asha Varma${BOM}`],
+    ['name with a line separator (U+2028)', `Asha${LINE_SEPARATOR}Varma`],
+    ['name with a joiner between spaces', `Asha ${ZWJ} Varma`],
   ])('POST /api/v1/user/auth/register, %s → 400 on fullName, nothing written', async (_case, fullName) => {
     await expectFieldRefused(() => call(userRegister, { method: 'POST', body: buildInvestor({ fullName }) }), {
       field: 'fullName',
@@ -132,6 +148,21 @@ describe('registration: the same text rule as the profile edit', () => {
     });
     expect(status, JSON.stringify(body)).toBe(201);
     expect(body.data).toMatchObject({ fullName: 'रवि कुमार', firm: 'கணேஷ் & Sons (P) Ltd.' });
+  });
+
+  it('takes a Devanagari name with a joiner inside a word (क्‍ष), at sign-up and in the profile', async () => {
+    const fullName = `क्${ZWJ}षमा शर्मा`;
+    const signUp = buildInvestor({ fullName });
+    const { status, body } = await call(userRegister, { method: 'POST', body: signUp });
+    expect(status, JSON.stringify(body)).toBe(201);
+    const db = await getDb();
+    const [stored] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.email, signUp.email));
+    expect(stored?.fullName).toBe(fullName);
+    const renamed = `श्री${ZWJ}मान रवि`;
+    const changed = await call(userProfile, { method: 'PATCH', headers: investor, body: { fullName: renamed } });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.data).toMatchObject({ fullName: renamed });
+    expectRefusedOn(await call(userProfile, { method: 'PATCH', headers: investor, body: { fullName: `Ravi${ZWSP}` } }), 'fullName');
   });
 });
 
@@ -182,6 +213,35 @@ describe('the central check on bodies and forms', () => {
     });
     expect(status).toBe(400);
     expect(body.errors).toEqual({ 'extra.list.1': TEXT_CHARACTER_MESSAGE });
+  });
+
+  it.each([
+    ['a zero-width space (U+200B)', ZWSP],
+    ['a byte-order mark (U+FEFF)', BOM],
+    ['a line separator (U+2028)', LINE_SEPARATOR],
+    ['a paragraph separator (U+2029)', '\u2029'],
+    ['a right-to-left mark (U+200F)', '\u200f'],
+  ])('refuses %s in a multi-line field, a nested field and a form field', async (_name, char) => {
+    // Each case sends five requests to rate-limited forms: counted afresh, so that none is a 429.
+    useRateStore(new MemoryRateStore());
+    const base = { category: 'other', subject: 'Hidden text', message: 'Line one' };
+    const rows = () => countOf(supportTickets);
+    await expectFieldRefused(() => call(tickets, { method: 'POST', headers: investor, body: { ...base, message: `Line one${char}two` } }), {
+      field: 'message',
+      message: TEXT_CHARACTER_MESSAGE,
+      rows,
+    });
+    const nested = await call(contact, {
+      method: 'POST',
+      body: { fullName: 'Asha Varma', email: 'asha@example.test', extra: { note: `a${char}b` } },
+    });
+    expect(nested.status).toBe(400);
+    expect(nested.body.errors).toEqual({ 'extra.note': TEXT_CHARACTER_MESSAGE });
+    await expectFieldRefused(() => sendForm(tickets, { headers: investor, fields: { ...base, subject: `Refund${char}` } }), {
+      field: 'subject',
+      message: TEXT_CHARACTER_MESSAGE,
+      rows,
+    });
   });
 
   it('keeps line breaks and tabs in multi-line text, refuses them in a single-line field', async () => {
@@ -301,14 +361,14 @@ async function sweep(handler: NextApiHandler, params: Record<string, string | st
   return method ? send(method) : first;
 }
 
-describe('sweep: a NUL and a U+202E in a query or path parameter of every API route', () => {
+describe('sweep: a NUL, a U+202E and a U+200B in a query or path parameter of every API route', () => {
   it('finds the routes', () => {
     expect(Object.keys(routes).length).toBeGreaterThan(100);
   });
 
   it.each(Object.keys(routes).sort())('%s answers 400 on the parameter, never 5xx', async (file) => {
     const handler = (await routes[file]!()).default;
-    for (const value of [NUL, `x${RLO}y`]) {
+    for (const value of [NUL, `x${RLO}y`, `x${ZWSP}y`]) {
       const inQuery = await sweep(handler, pathParams(file), `q=${encodeURIComponent(value)}`);
       const inPath = await sweep(handler, pathParams(file, value), 'q=fine');
       for (const answer of [inQuery, inPath]) expect(answer.status, `${JSON.stringify(value)}: ${answer.body}`).toBeLessThan(500);

@@ -12,13 +12,14 @@ import { MemoryRateStore, useRateStore } from '@/lib/server/rateLimit';
 import { istDate } from '@/lib/reports/dates';
 import { financialYear, financialYearOf } from '@/lib/reports/financialYear';
 import { capitalGainsParts } from '@/lib/server/services/reports';
+import { CELL_CHARACTER_REASON } from '@/lib/validations/text';
 import externalOne from '@/pages/api/v1/user/portfolio/external/[id]';
 import externalImport from '@/pages/api/v1/user/portfolio/external/import';
 import external from '@/pages/api/v1/user/portfolio/external/index';
 import portfolio from '@/pages/api/v1/user/portfolio/index';
 import reports from '@/pages/api/v1/user/reports/[kind]';
 
-import { call, csvLines, download, sendForm } from './http';
+import { call, csvLines, download, HIDDEN_IN_CELLS, sendForm } from './http';
 import { buy, newCompany, newInvestor, newOperator, sellShares, type TestCompany, type TestInvestor } from './orderFixtures';
 
 beforeAll(() => useRateStore(new MemoryRateStore()));
@@ -188,6 +189,20 @@ describe('holdings elsewhere: CSV import and export', () => {
     expect(Object.keys(res.body.errors ?? {})).toEqual(['line 3', 'line 4', 'line 5']);
     expect(res.body.errors?.['line 3']).toMatch(/^acquiredOn:/);
     expect(res.body.errors?.['line 4']).toMatch(/^isin:/);
+    const db = await getDb();
+    expect(await db.select().from(externalHoldings).where(eq(externalHoldings.userId, investor.id))).toEqual([]);
+  });
+
+  it.each(HIDDEN_IN_CELLS)('refuses a file with %s in a cell: 400 naming its line and column, no row added', async (_name, char) => {
+    const investor = await newInvestor();
+    const text = [
+      header,
+      'listed,Infosys,INE009A01021,,10,15000,2021-04-01,18500.50,2026-11-20,Broker statement',
+      `listed,TCS,,,5,100,2021-04-01,100,2026-11-20,Broker ${char}note`,
+    ].join('\r\n');
+    const res = await upload(investor, text);
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body.errors).toEqual({ 'line 3': `valueSource: the cell ${CELL_CHARACTER_REASON}` });
     const db = await getDb();
     expect(await db.select().from(externalHoldings).where(eq(externalHoldings.userId, investor.id))).toEqual([]);
   });

@@ -13,6 +13,7 @@ import { APPROVAL_MESSAGES } from '@/lib/server/services/approvals';
 import { PRICE_IMPORT_APPLY_MESSAGES } from '@/lib/server/services/priceImports';
 import { PARTNER_PRICE_MESSAGE } from '@/lib/validations/orders';
 import { PRICE_IMPORT_MAX_BYTES, PRICE_IMPORT_MESSAGES, type PriceImportRow } from '@/lib/validations/priceImport';
+import { CELL_CHARACTER_REASON } from '@/lib/validations/text';
 import approveRoute from '@/pages/api/v1/admin/approvals/[id]/approve';
 import rejectRoute from '@/pages/api/v1/admin/approvals/[id]/reject';
 import companyRoute from '@/pages/api/v1/admin/companies/[slug]';
@@ -21,7 +22,7 @@ import importRoute from '@/pages/api/v1/admin/prices/import/index';
 import priceHistoryRoute from '@/pages/api/v1/common/companies/[slug]/prices';
 import { getStaticProps as companyPageProps } from '@/pages/indian-stocks/[indian_stocks_details]';
 
-import { call } from './http';
+import { call, HIDDEN_IN_CELLS } from './http';
 import { newCompany, newOperator, type TestCompany } from './orderFixtures';
 
 type Staff = Awaited<ReturnType<typeof newOperator>>;
@@ -173,6 +174,15 @@ describe('price file preview', () => {
     }
     expect((await upload(prices, `${HEADER}\r\n`, { field: 'resume' })).status).toBe(400);
     expect((await upload(prices, '{}', { contentType: 'application/json' })).status).toBe(415);
+    expect(await importCount()).toBe(stored);
+  });
+
+  it.each(HIDDEN_IN_CELLS)('refuses a file with %s in a cell (400 naming its line and column) and stores nothing', async (_name, char) => {
+    const company = await newCompany();
+    const stored = await importCount();
+    const answer = await upload(prices, `${HEADER}\r\n${company.slug},200,150,1,trade,"Dealer ${char}quote"\r\n`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    expect(answer.body.errors).toEqual({ file: `Line 2: the priceNote cell ${CELL_CHARACTER_REASON}` });
     expect(await importCount()).toBe(stored);
   });
 });

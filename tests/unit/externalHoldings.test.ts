@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
 import { CsvError } from '@/lib/csvParse';
-import { externalHoldingBody, externalHoldingForm, isIsin, readExternalFile, rupeeText } from '@/lib/validations/externalHoldings';
+import {
+  externalHoldingBody,
+  externalHoldingForm,
+  isIsin,
+  readExternalFile,
+  rupeeText,
+  tidyQuantity,
+} from '@/lib/validations/externalHoldings';
+import { CELL_CHARACTER_REASON } from '@/lib/validations/text';
 
 const file = (text: string) => new TextEncoder().encode(text);
 const HEADER = 'assetClass,name,isin,companySlug,quantity,costRupees,acquiredOn,valueRupees,valueAsOf,valueSource';
@@ -84,5 +92,38 @@ describe('the CSV file', () => {
     );
     expect(() => readExternalFile(file(`${HEADER}\n`))).toThrow(CsvError);
     expect(() => readExternalFile(new Uint8Array([0xff, 0xfe, 0x00]))).toThrow(/not UTF-8/);
+  });
+});
+
+describe('hostile holdings files', () => {
+  const row = (valueSource: string) => `listed,Infosys,,,10,1,2022-06-01,1,2026-11-01,${valueSource}`;
+
+  it.each([
+    ['a right-to-left override', '\u202e'],
+    ['a bell', '\u0007'],
+    ['an escape', '\u001b'],
+    ['a zero-width space', '\u200b'],
+  ])('refuses a line with %s in a cell, naming the column', (_name, char) => {
+    expect(readExternalFile(file([HEADER, row('Broker'), row(`Broker${char}`)].join('\n')))).toEqual([
+      { line: 2, values: expect.objectContaining({ valueSource: 'Broker' }) },
+      { line: 3, error: `valueSource: the cell ${CELL_CHARACTER_REASON}` },
+    ]);
+  });
+
+  it('reads long cells once: a quantity of 200,000 zeros, rupees of 200,000 digits', () => {
+    const started = performance.now();
+    expect(tidyQuantity(`1.${'0'.repeat(200_000)}1`)).toBe(`1.${'0'.repeat(200_000)}1`);
+    expect(tidyQuantity(`0012.${'0'.repeat(200_000)}`)).toBe('12');
+    expect(rupeeText(`${'1,'.repeat(100_000)}x`)).toBe(`${'1,'.repeat(100_000)}x`);
+    const [line] = readExternalFile(file([HEADER, `listed,Infosys,,,1.${'0'.repeat(200_000)}1,1,2022-06-01,1,2026-11-01,`].join('\n')));
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(line).toMatchObject({ error: expect.stringMatching(/^quantity: /) });
+  });
+
+  it('still tidies quantities as the database writes them', () => {
+    expect(tidyQuantity('0125.5000')).toBe('125.5');
+    expect(tidyQuantity('100.0000')).toBe('100');
+    expect(tidyQuantity('0.0500')).toBe('0.05');
+    expect(tidyQuantity('100')).toBe('100');
   });
 });

@@ -226,7 +226,7 @@ test('partner proposes and earns a commission', async ({ acceptedPage: page, bro
   await clientPage.getByRole('dialog').getByRole('button', { name: 'Confirm and place order' }).click();
   await expect(clientPage).toHaveURL(/\/dashboard\/transactions\/\d+$/);
   await step(clientPage, 'client-order');
-  const orderId = /(\d+)$/.exec(clientPage.url())?.[1] ?? '';
+  const orderId = /\/(\d+)$/.exec(clientPage.url())?.[1] ?? '';
   await deskMoves(operator, `orders/${orderId}`, orderDone());
   await clientPage.context().close();
 

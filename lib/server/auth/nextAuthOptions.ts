@@ -10,6 +10,7 @@ import { safeNextPath } from '@/lib/safeRedirect';
 import { derivedSecret } from '@/lib/server/auth/secret';
 import { env } from '@/lib/server/env';
 import { siteOrigin } from '@/lib/server/http/origin';
+import { withoutTrailing } from '@/lib/strings';
 
 export const GOOGLE_ISSUER_DEFAULT = 'https://accounts.google.com';
 // The next-auth session only bridges to our own cookie, so it need not live long.
@@ -31,7 +32,7 @@ export interface GoogleIdentity {
 function googleProviders() {
   const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER } = env();
   if (!GOOGLE_CLIENT_ID || !GOOGLE_CLIENT_SECRET) return [];
-  const issuer = GOOGLE_ISSUER.replace(/\/+$/, '');
+  const issuer = withoutTrailing(GOOGLE_ISSUER, '/');
   const other = issuer !== GOOGLE_ISSUER_DEFAULT;
   return [
     GoogleProvider({

@@ -7,6 +7,7 @@ import { AwsClient } from 'aws4fetch';
 
 import type { S3Config } from '@/lib/server/env';
 import { checkStoreKey, contentTypeOf, type ImageStore, type StoredImage } from '@/lib/server/images/keys';
+import { withoutTrailing } from '@/lib/strings';
 
 const TIMEOUT_MS = 30_000;
 
@@ -25,7 +26,7 @@ export class ObjectStoreError extends Error {
 /** The object's URL: <endpoint>/<bucket>/<key> (path style) or <scheme>://<bucket>.<host>/<key> (virtual-hosted). */
 export function objectUrl(config: Pick<S3Config, 'endpoint' | 'bucket' | 'forcePathStyle'>, key: string): URL {
   const endpoint = new URL(config.endpoint);
-  const base = endpoint.pathname.replace(/\/+$/, '');
+  const base = withoutTrailing(endpoint.pathname, '/');
   if (config.forcePathStyle) return new URL(`${endpoint.origin}${base}/${config.bucket}/${key}`);
   return new URL(`${endpoint.protocol}//${config.bucket}.${endpoint.host}${base}/${key}`);
 }

@@ -27,7 +27,11 @@ type Conn = Db | Tx;
 
 // ---- Import ----
 
-/** The file's text: UTF-8, or Latin-1 for an older export; a PDF, a spreadsheet or other binary is refused. */
+// Windows-1252's characters for the bytes 0x80–0x9F, where Latin-1 has control characters (the text
+// rule refuses those); its five unassigned bytes stay control characters.
+const WINDOWS_1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+/** The file's text: UTF-8, or Windows-1252 for an older export; a PDF, a spreadsheet or other binary is refused. */
 function statementText(data: Buffer): string {
   const head = data.subarray(0, 8).toString('latin1');
   if (data.includes(0) || head.startsWith('%PDF') || head.startsWith('PK'))
@@ -35,7 +39,7 @@ function statementText(data: Buffer): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(data);
   } catch {
-    return data.toString('latin1');
+    return data.toString('latin1').replace(/[\u0080-\u009f]/g, (char) => WINDOWS_1252_HIGH.charAt(char.charCodeAt(0) - 0x80));
   }
 }
 

@@ -7,6 +7,7 @@ import { NO_PASSWORD_MARKER } from '@/lib/server/auth/password';
 import type { Db } from '@/lib/server/db/types';
 import { users } from '@/lib/server/db/schema';
 import { HttpError } from '@/lib/server/http/httpError';
+import { withoutLeading, withoutTrailing } from '@/lib/strings';
 import { emailField, fullNameField, MAX_NAME_LENGTH } from '@/lib/validations/fields';
 
 export const GOOGLE_EMAIL_UNVERIFIED = 'Google has not verified the email address of this Google account, so it cannot be used to sign in.';
@@ -46,10 +47,11 @@ function cleanName(raw: string) {
     raw
       .normalize('NFC')
       .replace(/[^\p{L}\p{M} .'-]+/gu, ' ')
+      .split(' ')
       // Punctuation left at the edge of a word ("R -D") goes too.
-      .replace(/(^|\s)[-'.]+|[-'.]+(?=\s|$)/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
+      .map((word) => withoutLeading(withoutTrailing(word, "-'."), "-'."))
+      .filter((word) => word !== '')
+      .join(' ')
       .slice(0, MAX_NAME_LENGTH)
       .trim()
   );

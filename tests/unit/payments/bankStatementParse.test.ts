@@ -5,8 +5,16 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { parseRupees, parseStatement, parseStatementDate, utrCandidates, type StatementLine } from '@/lib/bankStatements/parse';
+import {
+  orderReferencesIn,
+  parseRupees,
+  parseStatement,
+  parseStatementDate,
+  utrCandidates,
+  type StatementLine,
+} from '@/lib/bankStatements/parse';
 import { csvRows } from '@/lib/csvParse';
+import { CELL_CHARACTER_REASON } from '@/lib/validations/text';
 
 const sample = (name: string) => fs.readFileSync(path.resolve(__dirname, '../../fixtures/statements', name), 'utf8');
 
@@ -133,6 +141,92 @@ describe('refusals', () => {
   });
 });
 
+describe('the text rule on cells', () => {
+  const header = 'date,description,reference,amount';
+
+  it.each([
+    ['a right-to-left override', '\u202e'],
+    ['a bell', '\u0007'],
+    ['an escape', '\u001b'],
+    ['a zero-width space', '\u200b'],
+  ])('refuses a line with %s in any cell, naming its row and column', (_name, char) => {
+    const parsed = parseStatement(
+      `${header},note\n2026-11-24,NEFT ok,,100.00,\n2026-11-24,NEFT ${char}gpj.exe,,100.00,\n2026-11-25,x,,5,a${char}\n`,
+    );
+    expect(parsed).toEqual({
+      ok: false,
+      message: '2 lines could not be read: nothing was imported.',
+      problems: [
+        { row: 3, message: `Row 3: the cell under "description" ${CELL_CHARACTER_REASON}` },
+        { row: 4, message: `Row 4: the cell under "note" ${CELL_CHARACTER_REASON}` },
+      ],
+    });
+  });
+
+  it('refuses a header with such a cell, and keeps a joiner inside a word and line breaks in a quoted narration', () => {
+    expect(parseStatement(`${header},\u001b\n2026-11-24,x,,1\n`)).toMatchObject({
+      ok: false,
+      problems: [{ row: 1, message: `Row 1: column 5 of the header ${CELL_CHARACTER_REASON}` }],
+    });
+    const parsed = parseStatement(`${header}\n2026-11-24,"क्\u200dष\nNEFT",,1\n`);
+    expect(parsed).toMatchObject({ ok: true, lines: [{ description: 'क्\u200dष NEFT' }] });
+  });
+});
+
+// A pattern that backtracks takes time growing with the square of a cell's length: 200,000 characters
+// would take most of a minute. Each of these reads such a cell in a few milliseconds.
+describe('linear time on hostile cells', () => {
+  const SPACES = ' '.repeat(200_000);
+  const within = <T>(bound: number, read: () => T): T => {
+    const started = performance.now();
+    const result = read();
+    expect(performance.now() - started).toBeLessThan(bound);
+    return result;
+  };
+
+  it.each([
+    ['a run of spaces before a digit (the finding)', `a${SPACES}1x`],
+    ['a run of spaces before a time that is not one', `a${SPACES}1:2`],
+    ['a run of whitespace and digits', ` 1`.repeat(100_000)],
+  ])('a date cell of %s is refused', (_name, text) => {
+    expect(within(1000, () => parseStatementDate(text))).toBeNull();
+  });
+
+  it.each([
+    ['a run of spaces before a digit', `a${SPACES}1x`, null],
+    ['a run of spaces before a suffix that is not one', `1${SPACES}crx`, null],
+    ['a run of spaces before a suffix', `1${SPACES}Cr`, 100],
+    ['a long number in Indian grouping that fails at its end', `1${',23'.repeat(100_000)},45x`, null],
+    ['a bracket that never closes', `(${'1'.repeat(200_000)}`, null],
+  ])('an amount cell of %s is read once', (_name, text, paise) => {
+    expect(within(1000, () => parseRupees(text))).toBe(paise);
+  });
+
+  it('finds UTRs in a narration of 200,000 zeros and separators', () => {
+    expect(within(1000, () => utrCandidates('', `${'0'.repeat(200_000)}x`))).toEqual([]);
+    expect(within(1000, () => utrCandidates('', '0-'.repeat(100_000)))).toEqual([]);
+    expect(within(1000, () => orderReferencesIn(`UM-B-${'U'.repeat(200_000)}`))).toEqual([]);
+  });
+
+  it('refuses a whole file of such cells at once, quoting only the start of each', () => {
+    const file = `date,description,reference,amount\na${SPACES}1x,x,,1\n2026-11-24,x,,a${SPACES}1x\n`;
+    const parsed = within(1000, () => parseStatement(file));
+    expect(parsed).toMatchObject({
+      ok: false,
+      problems: [
+        { row: 2, message: `Row 2: "a${' '.repeat(39)}…" is not a date (write it as DD/MM/YYYY).` },
+        { row: 3, message: `Row 3: the amount "a${' '.repeat(39)}…" is not an amount in rupees (like 1234.50).` },
+      ],
+    });
+  });
+
+  it('reads a CSV of one long quoted cell, of unclosed quotes and of empty cells', () => {
+    expect(within(1000, () => csvRows(`"${'""'.repeat(100_000)}"\n`))).toEqual([['"'.repeat(100_000)]]);
+    expect(() => within(1000, () => csvRows(`a\n"${SPACES}`))).toThrow('Line 2: a quoted value is not closed.');
+    expect(within(1000, () => csvRows(','.repeat(200_000)))[0]).toHaveLength(200_001);
+  });
+});
+
 describe('pieces', () => {
   it.each([
     ['24/11/26', '2026-11-24'],
@@ -142,6 +236,11 @@ describe('pieces', () => {
     ['01-Nov-26', '2026-11-01'],
     ['29/02/2028', '2028-02-29'],
     ['24/11/2026 10:15:00', '2026-11-24'],
+    ['24/11/2026 10:15 AM', '2026-11-24'],
+    ['24/11/2026   9:05PM', '2026-11-24'],
+    ['24 Nov 2026\t10:15', '2026-11-24'],
+    ['24/11/2026 10:15 XM', null],
+    ['24/11/2026T10:15', null],
     ['29/02/2026', null],
     ['11/24/2026', null],
     ['yesterday', null],
@@ -156,6 +255,10 @@ describe('pieces', () => {
     ['(75.5)', -7_550],
     ['₹ 2,000.00 Cr', 200_000],
     ['100 Dr', -10_000],
+    ['100Cr', 10_000],
+    ['1,000.50   dr.', -100_050],
+    ['(75.5) Dr', 7_550],
+    ['cr', null],
     ['INR 99.99', 9_999],
     ['9999999999999.99', 999_999_999_999_999],
     ['99999999999999', null],

@@ -5,6 +5,7 @@ import { CsvError, parseCsv } from '@/lib/csvParse';
 import { toCsv } from '@/lib/reports/csv';
 import { PARTNER_PRICE_MESSAGE } from '@/lib/validations/orders';
 import { PRICE_IMPORT_MAX_ROWS, PRICE_IMPORT_MESSAGES, PRICE_IMPORT_TEMPLATE, readPriceFile } from '@/lib/validations/priceImport';
+import { CELL_CHARACTER_REASON } from '@/lib/validations/text';
 
 const HEADER = 'slug,pricePaise,partnerPricePaise,availableQuantity,priceSource';
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -117,5 +118,27 @@ describe('readPriceFile', () => {
       i: 'Price is required.',
       j: null,
     });
+  });
+});
+
+describe('hostile price files', () => {
+  it.each([
+    ['a right-to-left override', '\u202e'],
+    ['a bell', '\u0007'],
+    ['an escape', '\u001b'],
+    ['a zero-width space', '\u200b'],
+  ])('refuses a file with %s in a cell, naming its line and column', (_name, char) => {
+    const file = `${HEADER},priceNote\na,200,150,1,trade,ok\nb,200,150,1,trade,"Quote ${char}from a dealer"\n`;
+    expect(() => readPriceFile(bytes(file))).toThrow(new CsvError(`Line 3: the priceNote cell ${CELL_CHARACTER_REASON}`));
+    expect(() => readPriceFile(bytes(`${HEADER}\nc${char},200,150,1,trade\n`))).toThrow(`Line 2: the slug cell ${CELL_CHARACTER_REASON}`);
+  });
+
+  it('reads cells of 200,000 characters once', () => {
+    const started = performance.now();
+    const [row] = readPriceFile(
+      bytes(`${HEADER},priceNote\na,1${' '.repeat(200_000)}1x,${'9'.repeat(200_000)}.,1,trade,${'a '.repeat(100_000)}\n`),
+    );
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(row?.reason).toMatch(/^Price must be a number\./);
   });
 });

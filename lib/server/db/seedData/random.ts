@@ -59,7 +59,7 @@ export function kebabSlug(text: string): string {
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/^-|-$/g, '');
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
