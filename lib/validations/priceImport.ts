@@ -1,9 +1,10 @@
-// A bulk price file (issue 22): one row per company, named by slug or ISIN, with its new investor and
-// partner prices, available quantity and the price's source. The header and each row are checked here
+// A bulk price file: one row per company, named by slug or ISIN, with its new investor and partner
+// prices, available quantity and the price's source (and, optionally, its buy-back price). The header and each row are checked here
 // (browser-safe, the same rules as the company form); the service adds what needs the database
 // (unknown company, a company named twice).
 import { CsvError, parseCsvFile } from '@/lib/csvParse';
 import { priceSourceEnum } from '@/lib/status/prices';
+import { PRICE_ORDER_MESSAGES } from '@/lib/prices/controls';
 import { PARTNER_PRICE_MESSAGE, priceNoteField, pricePaiseField, wholeQuantity } from '@/lib/validations/orders';
 import { csvUploadMessages, uploadField } from '@/lib/validations/fields';
 import { CELL_CHARACTER_REASON, refusedCell } from '@/lib/validations/text';
@@ -13,7 +14,7 @@ export const PRICE_IMPORT_MAX_BYTES = 512 * 1024;
 export const PRICE_IMPORT_MAX_ROWS = 1000;
 
 export const PRICE_IMPORT_REQUIRED_COLUMNS = ['pricePaise', 'partnerPricePaise', 'availableQuantity', 'priceSource'] as const;
-export const PRICE_IMPORT_COLUMNS = ['slug', 'isin', ...PRICE_IMPORT_REQUIRED_COLUMNS, 'priceNote'] as const;
+export const PRICE_IMPORT_COLUMNS = ['slug', 'isin', ...PRICE_IMPORT_REQUIRED_COLUMNS, 'buybackPricePaise', 'priceNote'] as const;
 type Column = (typeof PRICE_IMPORT_COLUMNS)[number];
 
 /** The template the console offers for download. */
@@ -28,12 +29,19 @@ export const priceImportRowSchema = z
     partnerPricePaise: pricePaiseField('Partner price'),
     availableQuantity: wholeQuantity('Available quantity'),
     priceSource: priceSourceEnum,
+    buybackPricePaise: pricePaiseField('Buy-back price').optional(),
     priceNote: priceNoteField.optional(),
   })
-  // Compared only once both prices are read, so a row's reason names its first problem, not its consequence.
-  .refine((row) => row.partnerPricePaise < row.pricePaise, {
+  // Compared only once the prices are read, so a row's reason names its first problem, not its consequence.
+  // The partner price's floor and a buy-back price left as it is are checked against the company (the service).
+  .refine((row) => row.partnerPricePaise <= row.pricePaise, {
     message: PARTNER_PRICE_MESSAGE,
     path: ['partnerPricePaise'],
+    when: (payload) => payload.issues.length === 0,
+  })
+  .refine((row) => row.buybackPricePaise === undefined || row.buybackPricePaise <= row.partnerPricePaise, {
+    message: PRICE_ORDER_MESSAGES.buybackAbovePartner,
+    path: ['buybackPricePaise'],
     when: (payload) => payload.issues.length === 0,
   });
 
@@ -54,7 +62,7 @@ const COLUMN_BY_LOWER = new Map(PRICE_IMPORT_COLUMNS.map((name) => [name.toLower
 
 /** The file's columns in order, or a CsvError naming what is wrong with its header. */
 export function readHeader(header: readonly string[]): Column[] {
-  const expected = `Expected the header ${['slug', ...PRICE_IMPORT_REQUIRED_COLUMNS].join(',')} (isin in place of slug, priceNote optional).`;
+  const expected = `Expected the header ${['slug', ...PRICE_IMPORT_REQUIRED_COLUMNS].join(',')} (isin in place of slug, buybackPricePaise and priceNote optional).`;
   const columns = header.map((name) => {
     const column = COLUMN_BY_LOWER.get(name.toLowerCase());
     if (!column) throw new CsvError(`Unknown column "${name}". ${expected}`);
@@ -92,6 +100,7 @@ export function readRow(columns: readonly Column[], line: number, cells: readonl
     partnerPricePaise: numberCell(raw.partnerPricePaise),
     availableQuantity: numberCell(raw.availableQuantity),
     priceSource: raw.priceSource || undefined,
+    buybackPricePaise: numberCell(raw.buybackPricePaise),
     priceNote: raw.priceNote || undefined,
   });
   if (!parsed.success) return { line, key, values: null, raw, reason: messageOf(parsed.error) };
@@ -116,6 +125,8 @@ export function readPriceFile(data: Uint8Array): ReadRow[] {
 export interface PriceImportFigures {
   pricePaise: number;
   partnerPricePaise: number;
+  /** Null: no buy-back quote. Absent from files previewed before the column existed. */
+  buybackPricePaise?: number | null;
   availableQuantity: number;
 }
 

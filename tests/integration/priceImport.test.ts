@@ -6,6 +6,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { testApiHandler } from 'next-test-api-route-handler';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { PRICE_ORDER_MESSAGES } from '@/lib/prices/controls';
 import { istDate } from '@/lib/reports/dates';
 import { getDb } from '@/lib/server/db/client';
 import { auditLog, companies, companyPrices, priceImports } from '@/lib/server/db/schema';
@@ -353,5 +354,71 @@ describe('the price history marks each change with its source', () => {
     const page = await companyPageProps({ params: { indian_stocks_details: company.slug } });
     if (!('props' in page)) throw new Error('expected the company page');
     expect(page.props.priceChanges).toEqual([{ day: today(), pricePaise: 20_800, source: 'dealer_quote', note: 'Two dealers, ₹208' }]);
+  });
+});
+
+describe('price files under the same controls as the form', () => {
+  it('counts a file’s move from the last approved or settled price, however many files it took', async () => {
+    const company = await newCompany({ pricePaise: 20_000 });
+    const header = 'slug,pricePaise,partnerPricePaise,buybackPricePaise,availableQuantity,priceSource';
+    const row = (price: number) => `${company.slug},${price},${Math.round(price * 0.96)},${Math.round(price * 0.92)},1000,trade`;
+    const first = (await upload(prices, `${header}\r\n${row(21_800)}\r\n`)).body.data!;
+    expect(rowFor(first, company.slug)).toMatchObject({ status: 'ok', needsApproval: false });
+    expect((await apply(prices, first.id)).status).toBe(200);
+    // +9% again: +18.8% from ₹200, so a second person must approve it.
+    const second = (await upload(prices, `${header}\r\n${row(23_760)}\r\n`)).body.data!;
+    expect(rowFor(second, company.slug)).toMatchObject({ status: 'ok', needsApproval: true });
+    const answer = await apply(prices, second.id);
+    expect(answer.body.data).toMatchObject({ status: 'awaiting_approval', approval: { id: expect.any(Number) } });
+    expect((await state(company)).pricePaise).toBe(21_800);
+  });
+
+  it('refuses rows that leave the prices out of order, and takes a buy-back price so a large cut can stay in order', async () => {
+    const company = await newCompany({ pricePaise: 20_000 });
+    // A cut of 15% with the buy-back left at ₹184: above the new partner price.
+    const without = (await upload(prices, `${HEADER}\r\n${company.slug},17000,16320,1000,trade,\r\n`)).body.data!;
+    expect(rowFor(without, company.slug)).toMatchObject({ status: 'refused', reason: PRICE_ORDER_MESSAGES.buybackAbovePartner });
+    const below = (await upload(prices, `${HEADER}\r\n${company.slug},20000,15000,1000,trade,\r\n`)).body.data!;
+    expect(rowFor(below, company.slug)?.reason).toBe('The partner price cannot be below 80% of the investor price (₹160.00).');
+    const header = 'slug,pricePaise,partnerPricePaise,buybackPricePaise,availableQuantity,priceSource';
+    const withBuyback = (await upload(prices, `${header}\r\n${company.slug},17000,16320,15640,1000,trade\r\n`)).body.data!;
+    expect(rowFor(withBuyback, company.slug)).toMatchObject({
+      status: 'ok',
+      needsApproval: true,
+      current: { buybackPricePaise: 18_400 },
+      next: { buybackPricePaise: 15_640 },
+    });
+    const proposed = await apply(prices, withBuyback.id);
+    const approved = await approve(checker, (proposed.body.data as Preview).approval!.id);
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const [after] = await (
+      await getDb()
+    )
+      .select({ buybackPricePaise: companies.buybackPricePaise, pricePaise: companies.pricePaise })
+      .from(companies)
+      .where(eq(companies.id, company.id));
+    expect(after).toEqual({ pricePaise: 17_000, buybackPricePaise: 15_640 });
+  });
+
+  it('sets aside a file waiting for approval when one of its companies moved meanwhile (409 approval_stale), and reopens it', async () => {
+    const company = await newCompany({ pricePaise: 20_000 });
+    const preview = (await upload(prices, `${HEADER}\r\n${company.slug},20500,19600,1500,trade,\r\n`)).body.data!;
+    const proposed = (await apply(prices, preview.id)).body.data as Preview;
+    expect(proposed.status).toBe('awaiting_approval');
+    expect(
+      (await call(companyRoute, { method: 'PATCH', headers: checker.headers, query: { slug: company.slug }, body: { pricePaise: 20_100 } }))
+        .status,
+    ).toBe(200);
+    const late = await approve(checker, proposed.approval!.id);
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('approval_stale');
+    expect((await state(company)).pricePaise).toBe(20_100);
+    const [stored] = await (
+      await getDb()
+    )
+      .select({ status: priceImports.status })
+      .from(priceImports)
+      .where(eq(priceImports.id, preview.id));
+    expect(stored?.status).toBe('pending');
   });
 });

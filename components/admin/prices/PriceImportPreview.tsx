@@ -1,4 +1,4 @@
-// A price file's preview: each row's company, old → new prices (with the difference in percent) and stock,
+// A price file's preview: each row's company, old → new prices (with the difference in percent), buy-back price and stock,
 // the price's source, and whether the row is applied or refused (with why). Refused rows are marked.
 import StatusBadge from '@/components/kit/StatusBadge';
 import { ListTable, type Column } from '@/components/kit/ListPage';
@@ -8,7 +8,7 @@ import type { PriceImportFigures, PriceImportRow } from '@/lib/validations/price
 
 const signed = (value: number, text: string) => (value > 0 ? `+${text}` : value < 0 ? `−${text.replace('-', '')}` : text);
 
-function Change({ row, field }: { row: PriceImportRow; field: keyof PriceImportFigures }) {
+function Change({ row, field }: { row: PriceImportRow; field: Exclude<keyof PriceImportFigures, 'buybackPricePaise'> }) {
   const before = row.current?.[field];
   const after = row.next?.[field];
   const show = field === 'availableQuantity' ? formatNumber : formatPaise;
@@ -40,6 +40,15 @@ const COLUMNS: Column<PriceImportRow>[] = [
   },
   { label: 'Investor price', className: 'tabular-nums', cell: (row) => <Change row={row} field="pricePaise" /> },
   { label: 'Partner price', className: 'tabular-nums', cell: (row) => <Change row={row} field="partnerPricePaise" /> },
+  {
+    label: 'Buy-back price',
+    className: 'tabular-nums',
+    cell: (row) => {
+      const quote = (paise: number | null | undefined) => (typeof paise === 'number' ? formatPaise(paise) : '—');
+      const [before, after] = [row.current?.buybackPricePaise, row.next?.buybackPricePaise];
+      return before === after || after === undefined ? quote(before) : `${quote(before)} → ${quote(after)}`;
+    },
+  },
   { label: 'Available', className: 'tabular-nums', cell: (row) => <Change row={row} field="availableQuantity" /> },
   {
     label: 'Source',

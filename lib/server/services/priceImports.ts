@@ -77,14 +77,20 @@ async function companiesNamed(db: Db, rows: readonly ReadRow[]): Promise<KnownCo
     .where(or(slugs.length ? inArray(companies.slug, slugs) : undefined, isins.length ? inArray(companies.isin, isins) : undefined));
 }
 
-const figuresOf = (company: Pick<KnownCompany, 'pricePaise' | 'partnerPricePaise' | 'availableQuantity'>): PriceImportFigures => ({
+const figuresOf = (
+  company: Pick<KnownCompany, 'pricePaise' | 'partnerPricePaise' | 'buybackPricePaise' | 'availableQuantity'>,
+): PriceImportFigures => ({
   pricePaise: company.pricePaise,
   partnerPricePaise: company.partnerPricePaise,
+  buybackPricePaise: company.buybackPricePaise,
   availableQuantity: company.availableQuantity,
 });
 
 const sameFigures = (a: PriceImportFigures, b: PriceImportFigures) =>
-  a.pricePaise === b.pricePaise && a.partnerPricePaise === b.partnerPricePaise && a.availableQuantity === b.availableQuantity;
+  a.pricePaise === b.pricePaise &&
+  a.partnerPricePaise === b.partnerPricePaise &&
+  a.buybackPricePaise === b.buybackPricePaise &&
+  a.availableQuantity === b.availableQuantity;
 
 /** The rules a row is read against: the four-eyes threshold, the partner price's floor, the market holidays. */
 interface PreviewRules {
@@ -94,11 +100,14 @@ interface PreviewRules {
   now: Date;
 }
 
-/** The company's prices if the row applied (a price file leaves the buy-back price as it is). */
-const rowPrices = (company: KnownCompany, next: Pick<PriceImportFigures, 'pricePaise' | 'partnerPricePaise'>): CompanyPrices => ({
+/** The company's prices if the row applied (a row without a buy-back price leaves it as it is). */
+const rowPrices = (
+  company: KnownCompany,
+  next: Pick<PriceImportFigures, 'pricePaise' | 'partnerPricePaise' | 'buybackPricePaise'>,
+): CompanyPrices => ({
   pricePaise: next.pricePaise,
   partnerPricePaise: next.partnerPricePaise,
-  buybackPricePaise: company.buybackPricePaise,
+  buybackPricePaise: next.buybackPricePaise ?? company.buybackPricePaise,
 });
 
 /** Each read row against the companies it names: refused (with why) or ok, with the difference it makes. */
@@ -114,7 +123,11 @@ function previewRows(read: readonly ReadRow[], known: readonly KnownCompany[], r
   }
   return read.map((row): PriceImportRow => {
     const company = companyOf(row);
-    const next = row.values && { ...row.values, priceNote: row.values.priceNote ?? null };
+    const next = row.values && {
+      ...row.values,
+      buybackPricePaise: row.values.buybackPricePaise ?? company?.buybackPricePaise ?? null,
+      priceNote: row.values.priceNote ?? null,
+    };
     const base = { line: row.line, slug: company?.slug ?? row.key.value, companyName: company?.name ?? null, next };
     const refused = (reason: string) => ({
       ...base,
@@ -242,8 +255,15 @@ export async function priceImportStale(tx: Tx, id: number): Promise<string | nul
 /** A row as the change it makes to its company. */
 const rowChange = (row: PriceImportRow) => {
   if (!row.next) return null;
-  const { pricePaise, partnerPricePaise, availableQuantity, priceSource, priceNote } = row.next;
-  return { pricePaise, partnerPricePaise, availableQuantity, priceSource, ...(priceNote !== null && { priceNote }) };
+  const { pricePaise, partnerPricePaise, buybackPricePaise, availableQuantity, priceSource, priceNote } = row.next;
+  return {
+    pricePaise,
+    partnerPricePaise,
+    ...(typeof buybackPricePaise === 'number' && { buybackPricePaise }),
+    availableQuantity,
+    priceSource,
+    ...(priceNote !== null && { priceNote }),
+  };
 };
 
 /** A row against the rules in force now: prices out of order refuse the whole file (409 naming its line). */
