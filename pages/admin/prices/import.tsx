@@ -77,7 +77,7 @@ export default function PriceImportPage() {
           name="file"
           accept=".csv,text/csv"
           error={errors.file}
-          hint={`Columns: ${PRICE_IMPORT_COLUMNS.filter((column) => column !== 'isin').join(', ')} (isin in place of slug; priceNote optional). Prices in paise; sources: trade, dealer_quote, funding_round, desk_estimate. At most ${PRICE_IMPORT_MAX_ROWS} rows and ${PRICE_IMPORT_MAX_BYTES / 1024} KB.`}
+          hint={`Columns: ${PRICE_IMPORT_COLUMNS.filter((column) => column !== 'isin').join(', ')} (isin in place of slug; buybackPricePaise and priceNote optional). Prices in paise; sources: trade, dealer_quote, funding_round, desk_estimate. At most ${PRICE_IMPORT_MAX_ROWS} rows and ${PRICE_IMPORT_MAX_BYTES / 1024} KB.`}
           required
         />
         <SubmitButton busy={submitting} label="Preview" busyLabel="Reading the file…" look="inline" />
