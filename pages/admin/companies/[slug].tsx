@@ -38,7 +38,7 @@ export default function AdminCompanyPage({ company, waiting, ipoMilestones, now 
   const [notice, setNotice] = useState('');
   const refresh = useRefreshProps();
   // Null until operators set a quote (the service's row type does not say so).
-  const buyback = company.buybackPricePaise as number | null;
+  const buyback = company.buybackPricePaise;
   const { errors, formError, submitting, onSubmit } = useApiForm(companyFormSchema, async (values) => {
     setNotice('');
     const changes = companyChanges(company, values);
