@@ -91,6 +91,8 @@ export default defineConfig({
         APP_ENV: 'test',
         // The demo accounts of the README: specs sign in as them (operator.setup.ts, fixtures.ts).
         DEMO_ACCOUNTS: 'true',
+        // Links in emails and pages name the address the specs use; set at start only, as `npm run demo` does.
+        NEXT_PUBLIC_SITE_URL: baseURL,
         NEXTAUTH_URL: baseURL,
         RATE_LIMIT_MULTIPLIER: '20',
         LOG_LEVEL: 'warn',

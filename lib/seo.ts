@@ -10,12 +10,12 @@ export const DEFAULT_SITE_URL = 'http://localhost:3000';
 /** NEXT_PUBLIC_SITE_URL without a trailing slash, or '' when it is not set. */
 export const configuredSiteUrl = () => withoutTrailing((process.env.NEXT_PUBLIC_SITE_URL ?? '').trim(), '/');
 
-/** An absolute URL on this site; `origin` is the request's (see lib/server/http/origin.ts) where it is known. */
+/** An absolute URL on this site; `origin` is the site's address as the server knows it (siteUrl in lib/server/env.ts) where it is known. */
 export const absoluteUrl = (path: string, origin: string = brand.siteUrl) => `${origin}${path.startsWith('/') ? path : `/${path}`}`;
 
 /**
- * The builders below write absolute URLs with brand.siteUrl; a page served on another origin
- * (NEXT_PUBLIC_SITE_URL empty, origin taken from the request) moves those URLs onto its own.
+ * The builders below write absolute URLs with brand.siteUrl (the build's NEXT_PUBLIC_SITE_URL); a page
+ * whose server names another address (set at start, not at build) moves those URLs onto it.
  */
 export function rebaseJsonLd<T>(data: T, origin: string): T {
   const from = brand.siteUrl;

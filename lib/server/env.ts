@@ -61,6 +61,13 @@ const schema = z
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
     // Extra origins (comma-separated) allowed to make state-changing API calls besides the site's own.
     ALLOWED_ORIGINS: z.string().default(''),
+    // The site's public address: every absolute link (emails, PDFs, CSVs, sitemaps, canonical links) is made
+    // from it, never from a request's Host (siteUrl below). Required with APP_ENV=production (below).
+    NEXT_PUBLIC_SITE_URL: z
+      .url({ protocol: /^https?$/ })
+      .refine((value) => /^https?:\/\/[^/@?#]+\/?$/i.test(value), 'must be http(s)://host[:port] with no path, user, password or query')
+      .transform((value) => new URL(value).origin)
+      .optional(),
   })
   .superRefine((value, ctx) => {
     // Public passwords must never reach a real deployment, whatever else its configuration says.
@@ -69,6 +76,15 @@ const schema = z
         code: 'custom',
         path: ['DEMO_ACCOUNTS'],
         message: "must not be true with APP_ENV=production: the demo accounts' passwords are public (README)",
+      });
+    }
+    // A link made from whatever Host a request named could send a reader anywhere; production names its own address.
+    if (value.APP_ENV === 'production' && value.NEXT_PUBLIC_SITE_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NEXT_PUBLIC_SITE_URL'],
+        message:
+          'is required with APP_ENV=production: the links in emails, PDFs, CSVs and sitemaps are made from it (e.g. https://shares.example.in)',
       });
     }
     if (value.LOAD_TEST_INVESTORS > 0 && value.DEMO_ACCOUNTS !== 'true') {
@@ -135,3 +151,9 @@ export function s3Config(config: ServerEnv): S3Config | null {
 }
 
 export const isProduction = () => env().APP_ENV === 'production';
+
+/**
+ * The site's address for every absolute link: NEXT_PUBLIC_SITE_URL, else (development and tests only:
+ * production refuses to start without it) this server on this machine, at the port Next listens on.
+ */
+export const siteUrl = () => env().NEXT_PUBLIC_SITE_URL ?? `http://localhost:${process.env.PORT || '3000'}`;

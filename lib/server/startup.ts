@@ -1,7 +1,6 @@
 // Runs once when the Node server starts: refuse to start on bad configuration, then open, migrate
 // and (when empty) seed the database so the first visitor does not wait for it, and say who can sign in.
 import { istDate } from '@/lib/reports/dates';
-import { configuredSiteUrl } from '@/lib/seo';
 import { authSecret } from '@/lib/server/auth/secret';
 import { getDb, getDbHandle, DatabaseInUseError, type DbHandle } from '@/lib/server/db/client';
 import { announceAccounts } from '@/lib/server/db/demoAccounts';
@@ -25,10 +24,6 @@ export async function startServer() {
     // One-time codes then go to the log: an operator must know, since whoever reads the log can sign in.
     if (!env().SMTP_URL) logger.warn('SMTP_URL is not set: emailed one-time codes are written to this log instead of sent');
     if (!env().SMS_WEBHOOK_URL) logger.warn('SMS_WEBHOOK_URL is not set: SMS one-time codes are written to this log instead of sent');
-    // Absolute URLs then follow the Host header (X-Forwarded-Host behind TRUST_PROXY): right for one host, not for several.
-    const fromRequest = 'is not set: absolute URLs use the address each request was sent to';
-    if (!configuredSiteUrl()) logger.warn(`NEXT_PUBLIC_SITE_URL ${fromRequest} (canonical links, the screener's CSV links)`);
-    if (!process.env.NEXTAUTH_URL?.trim()) logger.warn(`NEXTAUTH_URL ${fromRequest} (Google sign-in callbacks)`);
   }
   let handle: DbHandle;
   try {

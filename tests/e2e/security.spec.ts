@@ -118,12 +118,19 @@ test.describe('security headers at run time', () => {
     test.setTimeout(180_000);
     const port = Number(process.env.E2E_PORT ?? 3100) + 40;
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-production-headers-'));
+    const origin = `http://127.0.0.1:${String(port)}`;
     const server = spawn('npm', ['start', '--', '-H', '127.0.0.1', '-p', String(port)], {
-      env: { ...process.env, APP_ENV: 'production', PGLITE_DIR: path.join(folder, 'pglite'), SEED_ON_START: 'false', LOG_LEVEL: 'error' },
+      env: {
+        ...process.env,
+        APP_ENV: 'production',
+        NEXT_PUBLIC_SITE_URL: origin,
+        PGLITE_DIR: path.join(folder, 'pglite'),
+        SEED_ON_START: 'false',
+        LOG_LEVEL: 'error',
+      },
       stdio: 'ignore',
       detached: true,
     });
-    const origin = `http://127.0.0.1:${String(port)}`;
     try {
       await expect
         .poll(async () => (await request.get(`${origin}/api/health`).catch(() => null))?.status(), { timeout: 150_000, intervals: [500] })

@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { testApiHandler } from 'next-test-api-route-handler';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { companySlug } from '@/lib/slug';
 import { getDb } from '@/lib/server/db/client';
@@ -16,7 +16,7 @@ import { getServerSideProps as recordsProps } from '@/pages/filtered/indian-stoc
 import { getStaticProps as plainRecordsProps } from '@/pages/indian-stocks/index';
 
 import { createCompany, uniqueTag } from './factories';
-import { call, INJECTION_STRINGS } from './http';
+import { call, INJECTION_STRINGS, withSiteUrl } from './http';
 
 const tag = uniqueTag();
 const urlName = `Report Test & Co. ${tag}`;
@@ -78,12 +78,15 @@ afterAll(async () => {
   await (await getDb()).delete(companies).where(eq(companies.id, companyId));
 });
 
-/** The report is HTML, not the JSON envelope: fetch it raw through Next's resolver. */
-async function download(slugValue: string) {
+/** The report is HTML, not the JSON envelope: fetch it raw through Next's resolver (sent to `host`, when given). */
+async function download(slugValue: string, host?: string) {
   let result: { status: number; text: string; headers: Headers } | undefined;
   await testApiHandler({
     pagesHandler: report,
     url: `/api/test?slug=${encodeURIComponent(slugValue)}`,
+    requestPatcher: (req) => {
+      if (host) req.headers.host = host;
+    },
     test: async ({ fetch }) => {
       const response = await fetch();
       result = { status: response.status, text: await response.text(), headers: response.headers };
@@ -106,12 +109,9 @@ async function propsOf<P>(pending: Promise<GetServerSidePropsResult<P>>): Promis
 
 describe('GET /api/v1/common/companies/{slug}/report', () => {
   it('names the site by its configured address', async () => {
-    vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'https://invest.example.in');
-    try {
-      expect((await download(slug)).text).toContain(`Source: https://invest.example.in/indian-stocks/${slug}`);
-    } finally {
-      vi.unstubAllEnvs();
-    }
+    const { text } = await withSiteUrl('https://invest.example.in', () => download(slug, 'evil.example'));
+    expect(text).toContain(`Source: https://invest.example.in/indian-stocks/${slug}`);
+    expect(text).not.toContain('evil.example');
   });
 
   it('downloads an HTML research report built from the data, with every value escaped', async () => {

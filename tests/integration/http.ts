@@ -10,6 +10,7 @@ import type { ErrorCode, FieldErrors } from '@/lib/api/envelope';
 import { TOKEN_COOKIE, type TokenRole } from '@/lib/auth/token';
 import { createSession } from '@/lib/server/auth/sessions';
 import { getDb } from '@/lib/server/db/client';
+import { env } from '@/lib/server/env';
 
 export interface CallOptions {
   method?: string;
@@ -17,6 +18,8 @@ export interface CallOptions {
   body?: unknown;
   rawBody?: string;
   headers?: Record<string, string>;
+  /** The Host header (fetch sets its own). */
+  host?: string;
 }
 
 export interface CallResult {
@@ -35,6 +38,9 @@ export async function call(handler: NextApiHandler, options: CallOptions = {}): 
   await testApiHandler({
     pagesHandler: handler,
     url: `/api/test${search.size ? `?${search}` : ''}`,
+    requestPatcher: (req) => {
+      if (options.host) req.headers.host = options.host;
+    },
     test: async ({ fetch }) => {
       const hasBody = options.body !== undefined || options.rawBody !== undefined;
       const response = await fetch({
@@ -49,6 +55,17 @@ export async function call(handler: NextApiHandler, options: CallOptions = {}): 
     },
   });
   return result!;
+}
+
+/** Runs `fn` as a server started with NEXT_PUBLIC_SITE_URL=`url` would (the configuration is read once per process). */
+export async function withSiteUrl<T>(url: string, fn: () => Promise<T>): Promise<T> {
+  const before = env().NEXT_PUBLIC_SITE_URL;
+  env().NEXT_PUBLIC_SITE_URL = url;
+  try {
+    return await fn();
+  } finally {
+    env().NEXT_PUBLIC_SITE_URL = before;
+  }
 }
 
 /** The token of a new server-side session for the account, as a sign-in would give it. */

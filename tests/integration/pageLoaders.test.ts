@@ -4,22 +4,18 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 
 import type { GetServerSidePropsContext } from 'next';
-import { testApiHandler } from 'next-test-api-route-handler';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { TOKEN_COOKIE, type Role } from '@/lib/auth/token';
 import { endSessionsOf } from '@/lib/server/auth/sessions';
 import { getDb } from '@/lib/server/db/client';
-import { getStaticProps as faqPage } from '@/lib/server/loaders/Faq';
 import { getServerSideProps as sitemapFile } from '@/lib/server/loaders/sitemaps/[file]';
 import { investorLoader, partnerLoader, publicLoader } from '@/lib/server/loaders/wrappers';
 import { clearMemo } from '@/lib/server/memo';
 import { registerPartner, registerUser } from '@/lib/server/services/accounts';
-import nextAuthRoute from '@/pages/api/auth/[...nextauth]';
-import exportCsv from '@/pages/api/v1/common/screener/export';
 
 import { uniqueContact } from './factories';
-import { sessionToken } from './http';
+import { sessionToken, withSiteUrl } from './http';
 
 interface ContextOptions {
   url?: string;
@@ -113,13 +109,13 @@ describe('publicFileLoader (robots.txt, sitemaps)', () => {
     expect(res.writableEnded).toBe(true);
   });
 
-  it('lists URLs on the origin it was requested on', async () => {
-    const { ctx, res } = context({ params: { file: 'pages.xml' }, headers: { host: 'other-host:4321' } });
+  it("lists URLs on the site's address, whatever Host the request named", async () => {
+    const { ctx, res } = context({ params: { file: 'pages.xml' }, headers: { host: 'evil.example' } });
     const end = vi.spyOn(res, 'end');
-    await sitemapFile(ctx);
+    await withSiteUrl('https://shares.example.in', () => sitemapFile(ctx));
     const xml = String(end.mock.calls[0]?.[0]);
-    expect(xml).toContain('<loc>http://other-host:4321/Faq</loc>');
-    expect(xml).not.toContain('localhost:3000');
+    expect(xml).toContain('<loc>https://shares.example.in/Faq</loc>');
+    expect(xml).not.toContain('evil.example');
   });
 });
 
@@ -169,60 +165,5 @@ describe.each([
     const redirect = { destination: '/area/page?page=1', permanent: false };
     const { ctx } = context({ url: '/area/page', headers: await cookie(role, caller.id) });
     expect(await loader(async () => ({ redirect }))(ctx)).toEqual({ redirect });
-  });
-});
-
-describe('absolute URLs when NEXT_PUBLIC_SITE_URL is empty', () => {
-  it('a page rendered for every visitor takes its canonical origin from the configuration, not a request', async () => {
-    try {
-      vi.stubEnv('NEXT_PUBLIC_SITE_URL', '');
-      vi.stubEnv('NEXTAUTH_URL', 'https://auth.example.in/api/auth');
-      const fromAuth = await faqPage({});
-      vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'https://www.example.in/');
-      const fromSite = await faqPage({});
-      if (!('props' in fromAuth) || !('props' in fromSite)) throw new Error('expected props');
-      expect(fromAuth.props.siteOrigin).toBe('https://auth.example.in');
-      expect(fromSite.props.siteOrigin).toBe('https://www.example.in');
-      expect(fromSite.revalidate).toBe(600);
-    } finally {
-      vi.unstubAllEnvs();
-    }
-  });
-
-  it("the screener's CSV links to the origin it was requested on", async () => {
-    await testApiHandler({
-      pagesHandler: exportCsv,
-      url: '/api/v1/common/screener/export',
-      requestPatcher: (req) => {
-        req.headers.host = 'other-host:4321';
-      },
-      test: async ({ fetch }) => {
-        const response = await fetch({ method: 'GET' });
-        expect(response.status).toBe(200);
-        const csv = await response.text();
-        expect(csv).toMatch(/http:\/\/other-host:4321\/indian-stocks\/[a-z0-9-]+/);
-        expect(csv).not.toContain('localhost:3000');
-      },
-    });
-  });
-
-  it("next-auth's callback URL names the origin it was requested on when NEXTAUTH_URL is empty", async () => {
-    expect(process.env.NEXTAUTH_URL ?? '').toBe('');
-    await testApiHandler({
-      pagesHandler: nextAuthRoute,
-      url: '/api/auth/signin',
-      params: { nextauth: ['signin'] },
-      requestPatcher: (req) => {
-        req.headers.host = 'other-host:4321';
-        req.headers['x-forwarded-host'] = 'spoofed.example';
-      },
-      test: async ({ fetch }) => {
-        const response = await fetch({ method: 'GET', redirect: 'manual' });
-        expect(response.status).toBe(302);
-        const location = new URL(response.headers.get('location') ?? '', 'http://relative.invalid');
-        expect(location.pathname).toBe('/login');
-        expect(location.searchParams.get('callbackUrl')).toBe('http://other-host:4321');
-      },
-    });
   });
 });

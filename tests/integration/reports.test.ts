@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { NextApiHandler } from 'next';
 import { testApiHandler } from 'next-test-api-route-handler';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '@/lib/server/db/client';
 import { companies, companyPrices, users } from '@/lib/server/db/schema';
@@ -21,7 +21,7 @@ import reports from '@/pages/api/v1/user/reports/[kind]';
 import { pdfText } from '../support/pdf';
 
 import { createPartner } from './factories';
-import { call } from './http';
+import { call, withSiteUrl } from './http';
 import { buy, newCompany, newInvestor, newOperator, sellShares, type TestCompany, type TestInvestor } from './orderFixtures';
 
 beforeAll(() => useRateStore(new MemoryRateStore()));
@@ -34,11 +34,19 @@ interface Download {
   json: { success?: boolean; message?: string; errors?: Record<string, string> } | null;
 }
 
-async function download(handler: NextApiHandler, query: Record<string, string>, headers: Record<string, string>): Promise<Download> {
+async function download(
+  handler: NextApiHandler,
+  query: Record<string, string>,
+  headers: Record<string, string>,
+  host?: string,
+): Promise<Download> {
   let result: Download | undefined;
   await testApiHandler({
     pagesHandler: handler,
     url: `/api/test?${new URLSearchParams(query)}`,
+    requestPatcher: (req) => {
+      if (host) req.headers.host = host;
+    },
     test: async ({ fetch }) => {
       const response = await fetch({ method: 'GET', headers });
       const bytes = Buffer.from(await response.arrayBuffer());
@@ -103,17 +111,15 @@ describe('GET /api/v1/user/reports/contract-note', () => {
   });
 
   it('prints the site’s configured address and the time it was made in India', async () => {
-    vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'https://invest.example.in');
-    try {
-      const res = await download(reports, { kind: 'contract-note', order: String(lotA.id), format: 'pdf' }, investor.headers);
-      const text = await pdfText(res.bytes);
-      expect(text).toContain('https://invest.example.in');
-      expect(text).not.toContain('localhost');
-      expect(text).toMatch(/Generated on: \d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2} IST/);
-      expect(text).not.toContain('UTC');
-    } finally {
-      vi.unstubAllEnvs();
-    }
+    const res = await withSiteUrl('https://invest.example.in', () =>
+      download(reports, { kind: 'contract-note', order: String(lotA.id), format: 'pdf' }, investor.headers, 'evil.example'),
+    );
+    const text = await pdfText(res.bytes);
+    expect(text).toContain('https://invest.example.in');
+    expect(text).not.toContain('localhost');
+    expect(text).not.toContain('evil.example');
+    expect(text).toMatch(/Generated on: \d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2} IST/);
+    expect(text).not.toContain('UTC');
   });
 
   it('is a CSV of the completed sale', async () => {

@@ -53,7 +53,7 @@ async function counts() {
 
 describe('the seed command', () => {
   it('with APP_ENV=production writes the public data but no investor, partner or operator', async () => {
-    const seeded = await seed({ APP_ENV: 'production' });
+    const seeded = await seed({ APP_ENV: 'production', NEXT_PUBLIC_SITE_URL: 'https://shares.example.in' });
     expect(seeded.code, seeded.stderr).toBe(0);
     const rows = await counts();
     expect(rows.companies).toBeGreaterThan(0);

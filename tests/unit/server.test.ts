@@ -64,6 +64,8 @@ describe('account codes', () => {
   });
 });
 
+const SITE = 'https://shares.example.in';
+
 describe('configuration', () => {
   it('has safe local defaults', () => {
     const env = parseEnv({});
@@ -76,16 +78,33 @@ describe('configuration', () => {
       expect(() => parseEnv({ APP_ENV, AUTH_SECRET: 'short' })).toThrow(ConfigError);
       expect(() => parseEnv({ APP_ENV, AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET: must be at least 32/);
     }
-    expect(parseEnv({ APP_ENV: 'production', AUTH_SECRET: 's'.repeat(32) }).AUTH_SECRET).toBe('s'.repeat(32));
-    expect(parseEnv({ APP_ENV: 'production' }).AUTH_SECRET).toBeUndefined();
+    expect(parseEnv({ APP_ENV: 'production', NEXT_PUBLIC_SITE_URL: SITE, AUTH_SECRET: 's'.repeat(32) }).AUTH_SECRET).toBe('s'.repeat(32));
+    expect(parseEnv({ APP_ENV: 'production', NEXT_PUBLIC_SITE_URL: SITE }).AUTH_SECRET).toBeUndefined();
   });
   it('refuses the demo accounts (public passwords) with APP_ENV=production, naming both', () => {
     expect(() => parseEnv({ APP_ENV: 'production', DEMO_ACCOUNTS: 'true' })).toThrow(ConfigError);
     expect(() => parseEnv({ APP_ENV: 'production', DEMO_ACCOUNTS: 'true' })).toThrow(
       /DEMO_ACCOUNTS: must not be true with APP_ENV=production/,
     );
-    expect(parseEnv({ APP_ENV: 'production', DEMO_ACCOUNTS: 'false' }).DEMO_ACCOUNTS).toBe('false');
+    expect(parseEnv({ APP_ENV: 'production', NEXT_PUBLIC_SITE_URL: SITE, DEMO_ACCOUNTS: 'false' }).DEMO_ACCOUNTS).toBe('false');
     for (const APP_ENV of ['development', 'test']) expect(parseEnv({ APP_ENV, DEMO_ACCOUNTS: 'true' }).DEMO_ACCOUNTS).toBe('true');
+  });
+  it('refuses APP_ENV=production without the site address, naming it', () => {
+    expect(() => parseEnv({ APP_ENV: 'production' })).toThrow(/NEXT_PUBLIC_SITE_URL: is required with APP_ENV=production/);
+    for (const APP_ENV of ['development', 'test']) expect(parseEnv({ APP_ENV }).NEXT_PUBLIC_SITE_URL).toBeUndefined();
+  });
+  it('keeps the site address as an origin, and refuses anything more', () => {
+    expect(parseEnv({ NEXT_PUBLIC_SITE_URL: 'HTTPS://Shares.Example.in/' }).NEXT_PUBLIC_SITE_URL).toBe('https://shares.example.in');
+    expect(parseEnv({ NEXT_PUBLIC_SITE_URL: 'http://127.0.0.1:4000' }).NEXT_PUBLIC_SITE_URL).toBe('http://127.0.0.1:4000');
+    for (const bad of [
+      'shares.example.in',
+      'ftp://shares.example.in',
+      'https://shares.example.in/app',
+      'https://a@shares.example.in',
+      'https://shares.example.in/?x=1',
+    ]) {
+      expect(() => parseEnv({ NEXT_PUBLIC_SITE_URL: bad }), bad).toThrow(/NEXT_PUBLIC_SITE_URL/);
+    }
   });
   it('names a malformed variable', () => {
     expect(() => parseEnv({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);

@@ -8,8 +8,7 @@ import GoogleProvider from 'next-auth/providers/google';
 
 import { safeNextPath } from '@/lib/safeRedirect';
 import { derivedSecret } from '@/lib/server/auth/secret';
-import { env } from '@/lib/server/env';
-import { siteOrigin } from '@/lib/server/http/origin';
+import { env, siteUrl } from '@/lib/server/env';
 import { withoutTrailing } from '@/lib/strings';
 
 export const GOOGLE_ISSUER_DEFAULT = 'https://accounts.google.com';
@@ -93,13 +92,12 @@ function sameSitePath(url: string, baseUrl: string): string {
  * The request as next-auth should see it. next-auth 4 builds its callback URLs from NEXTAUTH_URL;
  * without it, from http://localhost:3000 unless AUTH_TRUST_HOST is set, and then from whatever
  * X-Forwarded-Host / -Proto the request carries (https when no proto is sent). So with NEXTAUTH_URL
- * empty, next-auth is handed the site's origin as the rest of the site derives it (NEXT_PUBLIC_SITE_URL,
- * else Host, forwarded headers only with TRUST_PROXY=true) in those two headers. Every next-auth call
- * goes through here.
+ * empty, next-auth is handed the site's address (siteUrl, never the request's Host) in those two
+ * headers. Every next-auth call goes through here.
  */
 export function forNextAuth<R extends NextApiRequest>(req: R): R {
   if (process.env.NEXTAUTH_URL?.trim()) return req;
-  const origin = new URL(siteOrigin(req));
+  const origin = new URL(siteUrl());
   process.env.AUTH_TRUST_HOST = 'true';
   const headers = { ...req.headers, 'x-forwarded-host': origin.host, 'x-forwarded-proto': origin.protocol.slice(0, -1) };
   // A view of the request with those headers; the request itself is left as it came.

@@ -12,11 +12,11 @@ import { serializeDates, type Serialized } from '@/lib/serialize';
 import { currentOperator, currentPartner, currentUser } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { demoAccountsPresent } from '@/lib/server/db/demoAccounts';
+import { siteUrl } from '@/lib/server/env';
 import { setPublicCache } from '@/lib/server/http/cache';
 import { countPendingApprovals } from '@/lib/server/services/approvals';
 import type { PublicOperator } from '@/lib/server/services/operators';
 import { expireTokenCookie } from '@/lib/server/http/cookies';
-import { configuredOrigin, siteOrigin } from '@/lib/server/http/origin';
 import { refusedParameters } from '@/lib/validations/text';
 
 type Props = Record<string, unknown>;
@@ -72,7 +72,7 @@ export function publicLoader<R extends LoadResult<Props>>(policy: PublicPolicy, 
     if ('notFound' in result) return result;
     if (policy.cacheSeconds !== undefined) setPublicCache(ctx.res, policy.cacheSeconds);
     if (!('props' in result)) return result;
-    return { props: { ...result.props, siteOrigin: siteOrigin(ctx.req) } as Serialized<P & SiteOriginProp> };
+    return { props: { ...result.props, siteOrigin: siteUrl() } as Serialized<P & SiteOriginProp> };
   };
 }
 
@@ -91,7 +91,7 @@ export type Sooner = { revalidate?: number };
 /**
  * A public page rendered once and reused (incremental static regeneration): the same HTML for every
  * visitor until its data changes. Its load sees only the path's params, never the query string,
- * cookies or headers; absolute URLs use the configured origin (there is no request). A load that knows
+ * cookies or headers. A load that knows
  * its page changes sooner than the policy's bound by itself (a scheduled article's time) answers
  * `revalidate` in seconds as well; the shorter of the two holds.
  */
@@ -104,7 +104,7 @@ export function staticLoader<R extends LoadResult<Props> & Sooner>(policy: Stati
     const revalidate = sooner === undefined ? policy.revalidateSeconds : Math.max(1, Math.min(policy.revalidateSeconds, Math.ceil(sooner)));
     const result = serializeResult<P>(loaded);
     if (!('props' in result)) return { ...result, revalidate };
-    return { props: { ...result.props, siteOrigin: configuredOrigin() } as Serialized<P & SiteOriginProp>, revalidate };
+    return { props: { ...result.props, siteOrigin: siteUrl() } as Serialized<P & SiteOriginProp>, revalidate };
   };
 }
 

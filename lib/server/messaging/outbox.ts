@@ -10,9 +10,9 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
 import { emailOutbox } from '@/lib/server/db/schema';
+import { siteUrl } from '@/lib/server/env';
 import { logger } from '@/lib/server/logger';
 import { getMailer, type Mailer } from '@/lib/server/messaging/mailer';
-import { mailOrigin } from '@/lib/server/services/notifications';
 
 export const MAX_ATTEMPTS = 10;
 const FIRST_RETRY_MS = 30_000;
@@ -28,7 +28,7 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /** The same row always gets the same Message-ID. */
-export function messageIdFor(row: { id: number; dedupeKey: string }, host = new URL(mailOrigin()).hostname): string {
+export function messageIdFor(row: { id: number; dedupeKey: string }, host = new URL(siteUrl()).hostname): string {
   const digest = createHash('sha256').update(row.dedupeKey).digest('hex').slice(0, 16);
   return `<outbox.${row.id}.${digest}@${host || 'localhost'}>`;
 }

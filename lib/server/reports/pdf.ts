@@ -6,7 +6,7 @@ import PDFDocument from 'pdfkit';
 import { brand } from '@/lib/brand';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { cellText, type Cell, type ReportDocument, type ReportTable } from '@/lib/reports/document';
-import { configuredOrigin } from '@/lib/server/http/origin';
+import { siteUrl } from '@/lib/server/env';
 
 const MARGIN = 40;
 const FOOTER = 36;
@@ -19,10 +19,10 @@ const PAD = 3;
 type Doc = InstanceType<typeof PDFDocument>;
 
 /**
- * A report as an A4 PDF: letterhead (with the site's address: `origin`, the request's where there is one,
- * else the configured one), tables, notes, and a footer with the disclaimer and page numbers.
+ * A report as an A4 PDF: letterhead (with the site's address), tables, notes, and a footer with the
+ * disclaimer and page numbers.
  */
-export function renderPdf(report: ReportDocument, generatedAt = new Date(), origin = configuredOrigin()): Promise<Buffer> {
+export function renderPdf(report: ReportDocument, generatedAt = new Date()): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     layout: report.landscape ? 'landscape' : 'portrait',
@@ -39,7 +39,7 @@ export function renderPdf(report: ReportDocument, generatedAt = new Date(), orig
     doc.on('error', reject);
   });
 
-  letterhead(doc, report, generatedAt, origin);
+  letterhead(doc, report, generatedAt);
   for (const table of report.tables) drawTable(doc, table);
   if (report.notes.length) {
     doc.moveDown(1);
@@ -54,12 +54,12 @@ export function renderPdf(report: ReportDocument, generatedAt = new Date(), orig
 const contentWidth = (doc: Doc) => doc.page.width - MARGIN * 2;
 const bottomOf = (doc: Doc) => doc.page.height - doc.page.margins.bottom;
 
-function letterhead(doc: Doc, report: ReportDocument, generatedAt: Date, origin: string) {
+function letterhead(doc: Doc, report: ReportDocument, generatedAt: Date) {
   const width = contentWidth(doc);
   doc.font(BOLD).fontSize(18).fillColor(BRAND_COLOUR).text(brand.name, MARGIN, MARGIN, { width });
   doc.font(FONT).fontSize(8).fillColor(MUTED);
   doc.text(brand.contact.address, { width });
-  doc.text(`${brand.contact.email}  |  ${brand.contact.phone}  |  ${origin}`, { width });
+  doc.text(`${brand.contact.email}  |  ${brand.contact.phone}  |  ${siteUrl()}`, { width });
   doc
     .moveTo(MARGIN, doc.y + 6)
     .lineTo(MARGIN + width, doc.y + 6)

@@ -4,7 +4,6 @@ import type { NextApiResponse } from 'next';
 import { csvOf, type ReportDocument } from '@/lib/reports/document';
 import type { ReportFormat } from '@/lib/reports/query';
 
-import { siteOrigin } from '@/lib/server/http/origin';
 import type { RateRule } from '@/lib/server/rateLimit';
 
 import { renderPdf } from './pdf';
@@ -13,7 +12,7 @@ import { renderPdf } from './pdf';
 export const REPORTS_RULE: RateRule = { name: 'reports', limit: 60, windowMs: 10 * 60_000, scope: 'account' };
 
 export async function sendReport(res: NextApiResponse, report: ReportDocument, format: ReportFormat) {
-  const body = format === 'pdf' ? await renderPdf(report, new Date(), siteOrigin(res.req)) : Buffer.from(csvOf(report), 'utf8');
+  const body = format === 'pdf' ? await renderPdf(report) : Buffer.from(csvOf(report), 'utf8');
   // Filenames are made of references, dates and fixed words: nothing to quote.
   const filename = `${report.filename.replace(/[^A-Za-z0-9._-]/g, '-')}.${format}`;
   res.setHeader('Content-Type', format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8');

@@ -5,10 +5,10 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { derivedSecret } from '@/lib/server/auth/secret';
 import type { Db } from '@/lib/server/db/client';
 import { emailOutbox, newsletterSubscriptions, partners, users } from '@/lib/server/db/schema';
+import { siteUrl } from '@/lib/server/env';
 import { conflict } from '@/lib/server/http/httpError';
 import { marketingEmailAllowedSql, updateConsents } from '@/lib/server/services/consents';
 import { badUnsubscribeLink, unsubscribeEmail } from '@/lib/server/services/inbox';
-import { mailOrigin } from '@/lib/server/services/notifications';
 import { NEWSLETTER_DUPLICATE_MESSAGE } from '@/lib/validations/newsletter';
 
 /** A new address subscribes; one that unsubscribed before subscribes again; a current subscriber is told so (409). */
@@ -52,7 +52,7 @@ export async function emailOfToken(token: string): Promise<string | null> {
 
 /** The page a reader opens from the email (it asks before unsubscribing, so a link scanner changes nothing). */
 export const unsubscribePageUrl = async (email: string) =>
-  `${mailOrigin()}/newsletter/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(email))}`;
+  `${siteUrl()}/newsletter/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(email))}`;
 
 /**
  * The headers of every newsletter email (RFC 2369, RFC 8058): a mail client's "Unsubscribe" button posts
@@ -61,7 +61,7 @@ export const unsubscribePageUrl = async (email: string) =>
 export async function newsletterMailHeaders(email: string): Promise<Record<string, string>> {
   const token = encodeURIComponent(await unsubscribeToken(email));
   return {
-    'List-Unsubscribe': `<${mailOrigin()}/api/v1/common/newsletter/unsubscribe?token=${token}>`,
+    'List-Unsubscribe': `<${siteUrl()}/api/v1/common/newsletter/unsubscribe?token=${token}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
 }

@@ -5,7 +5,6 @@ import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 
 import { brand } from '@/lib/brand';
 import { formatPaise } from '@/lib/format';
-import { DEFAULT_SITE_URL, configuredSiteUrl } from '@/lib/seo';
 import type { Db } from '@/lib/server/db/client';
 import { pickColumns } from '@/lib/server/db/columns';
 import { pagedQuery } from '@/lib/server/db/paging';
@@ -21,6 +20,7 @@ import {
   type NotificationRecipient,
   type SellStatus,
 } from '@/lib/server/db/schema';
+import { siteUrl } from '@/lib/server/env';
 import { notFound } from '@/lib/server/http/httpError';
 import { consented } from '@/lib/server/services/consents';
 import type { Tx } from '@/lib/server/services/operators';
@@ -50,9 +50,6 @@ export interface NotifyInput {
    */
   email?: { subject: string; text: string; purpose?: ConsentPurpose };
 }
-
-/** The site's address for links in emails (no request to read it from when the outbox sends). */
-export const mailOrigin = () => configuredSiteUrl() || DEFAULT_SITE_URL;
 
 function recipientOf(input: Pick<NotifyInput, 'userId' | 'partnerId'>): Recipient {
   if (input.userId !== undefined) return { kind: 'user', id: input.userId };
@@ -90,7 +87,7 @@ export async function notify(tx: Conn, input: NotifyInput): Promise<number> {
     const to = await emailOf(tx, recipient);
     if (to) {
       const lines = [input.email.text];
-      if (input.link) lines.push('', `See it on ${brand.name}: ${mailOrigin()}${input.link}`);
+      if (input.link) lines.push('', `See it on ${brand.name}: ${siteUrl()}${input.link}`);
       await tx
         .insert(emailOutbox)
         .values({ to, subject: input.email.subject, text: lines.join('\n'), dedupeKey: `notification:${row.id}` })

@@ -3,9 +3,9 @@
 import { asc, count, sql } from 'drizzle-orm';
 import { publishedCompany } from '@/lib/server/services/companies';
 
-import { brand } from '@/lib/brand';
 import type { Db } from '@/lib/server/db/client';
 import { articles, companies } from '@/lib/server/db/schema';
+import { siteUrl } from '@/lib/server/env';
 import { sitemapPaths } from '@/lib/routes';
 import { publicArticle } from '@/lib/server/services/content';
 import { absoluteUrl } from '@/lib/seo';
@@ -26,8 +26,7 @@ export function parseSitemapName(name: string): SitemapFile | null {
   return match ? { kind: match[1] as 'companies' | 'articles', page: Number(match[2]) } : null;
 }
 
-/** `origin`: the site's address for this request (lib/server/http/origin.ts). */
-export async function sitemapIndex(db: Db, origin = brand.siteUrl): Promise<string[]> {
+export async function sitemapIndex(db: Db): Promise<string[]> {
   const [[{ companyCount } = { companyCount: 0 }], [{ articleCount } = { articleCount: 0 }]] = await Promise.all([
     db.select({ companyCount: count() }).from(companies).where(publishedCompany()),
     db.select({ articleCount: count() }).from(articles).where(publicArticle()),
@@ -35,10 +34,11 @@ export async function sitemapIndex(db: Db, origin = brand.siteUrl): Promise<stri
   const files = ['pages.xml'];
   for (let page = 1; page <= Math.ceil(companyCount / SITEMAP_PAGE_SIZE); page++) files.push(`companies-${page}.xml`);
   for (let page = 1; page <= Math.ceil(articleCount / SITEMAP_PAGE_SIZE); page++) files.push(`articles-${page}.xml`);
-  return files.map((file) => absoluteUrl(`/sitemaps/${file}`, origin));
+  return files.map((file) => absoluteUrl(`/sitemaps/${file}`, siteUrl()));
 }
 
-export async function sitemapUrls(db: Db, file: SitemapFile, origin = brand.siteUrl): Promise<SitemapUrl[]> {
+export async function sitemapUrls(db: Db, file: SitemapFile): Promise<SitemapUrl[]> {
+  const origin = siteUrl();
   if (file.kind === 'pages') return sitemapPaths.map((path) => ({ loc: absoluteUrl(path, origin) }));
   const offset = (file.page - 1) * SITEMAP_PAGE_SIZE;
   if (file.kind === 'companies') {
@@ -83,7 +83,7 @@ export function sitemapIndexXml(locations: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
 }
 
-export function robotsTxt(origin = brand.siteUrl): string {
+export function robotsTxt(): string {
   return [
     'User-agent: *',
     'Allow: /',
@@ -93,7 +93,7 @@ export function robotsTxt(origin = brand.siteUrl): string {
     'Disallow: /api',
     'Disallow: /admin',
     '',
-    `Sitemap: ${absoluteUrl('/sitemap.xml', origin)}`,
+    `Sitemap: ${absoluteUrl('/sitemap.xml', siteUrl())}`,
     '',
   ].join('\n');
 }

@@ -15,11 +15,11 @@ import { endSessionsOf } from '@/lib/server/auth/sessions';
 import type { Db } from '@/lib/server/db/client';
 import { pagedQuery, type Paging } from '@/lib/server/db/paging';
 import { auditLog, operators, sessions, staffInvitations } from '@/lib/server/db/schema';
+import { siteUrl } from '@/lib/server/env';
 import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
 import { logger } from '@/lib/server/logger';
 import { getMailer } from '@/lib/server/messaging/mailer';
 import { escapeLike } from '@/lib/server/services/companies';
-import { mailOrigin } from '@/lib/server/services/notifications';
 import { audit, otpauthUri, totpStep, type Tx } from '@/lib/server/services/operators';
 import { STAFF_MESSAGES, type StaffInviteValues, type StaffUpdateValues } from '@/lib/validations/staff';
 
@@ -143,7 +143,7 @@ async function newLink(tx: Tx, operatorId: number, purpose: StaffInvitationPurpo
   return token;
 }
 
-const linkUrl = (token: string) => `${mailOrigin()}/admin/join/${token}`;
+const linkUrl = (token: string) => `${siteUrl()}/admin/join/${token}`;
 
 /** Emails the link; false when the mail could not be sent (the admin sees it and can send it again). */
 async function mailLink(to: { email: string; fullName: string }, purpose: StaffInvitationPurpose, token: string): Promise<boolean> {

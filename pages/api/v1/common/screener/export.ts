@@ -1,8 +1,8 @@
 import { parseScreenerQuery } from '@/lib/screener';
 import { getDb } from '@/lib/server/db/client';
+import { siteUrl } from '@/lib/server/env';
 import { setPublicCache } from '@/lib/server/http/cache';
 import { defineHandler } from '@/lib/server/http/apiHandler';
-import { siteOrigin } from '@/lib/server/http/origin';
 import { RATE_RULES } from '@/lib/server/rateLimit';
 import { companySectors } from '@/lib/server/services/companies';
 import { screenAll, screenerCsv } from '@/lib/server/services/screener';
@@ -15,7 +15,7 @@ export default defineHandler(
     GET: async (req, res) => {
       const db = await getDb();
       const filters = parseScreenerQuery(req.query, await companySectors(db));
-      const csv = screenerCsv(await screenAll(db, filters), siteOrigin(req));
+      const csv = screenerCsv(await screenAll(db, filters), siteUrl());
       const day = new Date().toISOString().slice(0, 10);
       setPublicCache(res, 60);
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
