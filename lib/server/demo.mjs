@@ -1,8 +1,10 @@
 // `npm run demo`: the whole site with the demo accounts of the README, in one command. Builds when the
 // production build is missing or older than the sources, then runs `npm start` (whatever it starts) with
 // DEMO_ACCOUNTS=true on the embedded database (PGLITE_DIR, default .data/pglite), DATABASE_URL ignored.
+// It listens on 127.0.0.1 only (the accounts' passwords are public) unless a hostname is named, and the
+// links it writes (emails) name the address it listens on (NEXT_PUBLIC_SITE_URL, unless set).
 // Plain Node: it runs before anything is built and needs no TypeScript loader.
-//   Arguments after `--` go to `npm start`, e.g. `npm run demo -- -p 4000`.
+//   Arguments after `--` go to `npm start`, e.g. `npm run demo -- -p 4000` or `-- -H 0.0.0.0`.
 //   NEXT_DIST_DIR: the build's folder, as `npm start` reads it (default .next).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -59,6 +61,69 @@ function changedSince(file, time) {
   return stat.isDirectory() && fs.readdirSync(file).some((name) => changedSince(path.join(file, name), time));
 }
 
+const LOOPBACK = '127.0.0.1';
+// Next's defaults for `next start` (-p, --port falls back to PORT).
+const DEFAULT_PORT = '3000';
+
+/** The value of `-p 4000`, `-p4000`, `--port 4000` or `--port=4000` (and -H, --hostname alike), as Next's CLI reads them. */
+function optionValue(args, short, long) {
+  let value;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === short || arg === long) value = args[++i];
+    else if (arg.startsWith(`${long}=`)) value = arg.slice(long.length + 1);
+    else if (arg.startsWith(short) && arg.length > short.length) value = arg.slice(short.length).replace(/^=/, '');
+  }
+  return value;
+}
+
+const isAnyAddress = (host) => host === '0.0.0.0' || host === '::' || host === '[::]';
+
+/** A host as a URL writes it: an IPv6 address in brackets; any address (0.0.0.0, ::) as localhost, which reaches it here. */
+function urlHost(host) {
+  if (isAnyAddress(host)) return 'localhost';
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+}
+
+/**
+ * What `npm start` runs with: the arguments given after `--`, plus `-H 127.0.0.1` unless they name a
+ * hostname; the address it listens on; and the site's address for links (NEXT_PUBLIC_SITE_URL as
+ * given, else made from that host and port).
+ */
+export function startOptions(args, env) {
+  const named = optionValue(args, '-H', '--hostname');
+  const hostname = named ?? LOOPBACK;
+  const port = optionValue(args, '-p', '--port') ?? env.PORT ?? DEFAULT_PORT;
+  const address = `http://${urlHost(hostname)}:${port}`;
+  return {
+    args: named === undefined ? [...args, '-H', LOOPBACK] : args,
+    hostname,
+    address,
+    siteUrl: env.NEXT_PUBLIC_SITE_URL || address,
+  };
+}
+
+const isLoopback = (host) => host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+
+/** The lines the demo prints before the server's own: where it listens, and how to open it to the network. */
+export function listeningNotice({ hostname, address, siteUrl }) {
+  const lines = isLoopback(hostname)
+    ? [
+        `The demo listens on ${hostname} only, so only this machine can open it: ${address}`,
+        "Its accounts' passwords are public (README). To let other machines in, name an address to listen on:",
+        '  npm run demo -- -H 0.0.0.0   (every network this machine is on)',
+      ]
+    : [
+        `The demo listens on ${hostname}: ${address}`,
+        'Other machines that reach it can sign in with the demo accounts, whose passwords are public (README).',
+      ];
+  lines.push(`Links in emails: ${siteUrl}`);
+  if (isAnyAddress(hostname) && siteUrl === address) {
+    lines.push('  (for other machines, set NEXT_PUBLIC_SITE_URL to the address they use, e.g. http://192.0.2.10:3000)');
+  }
+  return `${lines.join('\n')}\n`;
+}
+
 /**
  * Runs an npm script with the npm that runs this one (npm_execpath), else the one on the PATH, and
  * resolves with its exit code. On POSIX it gets a process group of its own, and Ctrl-C or a SIGTERM
@@ -96,7 +161,9 @@ async function main() {
     const built = await npm(['run', 'build'], env);
     if (built !== 0) process.exit(built);
   }
-  process.exit(await npm(['start', '--', ...process.argv.slice(2)], env));
+  const start = startOptions(process.argv.slice(2), process.env);
+  process.stdout.write(listeningNotice(start));
+  process.exit(await npm(['start', '--', ...start.args], { ...env, NEXT_PUBLIC_SITE_URL: start.siteUrl }));
 }
 
 // Run as a script (not when a test imports buildIsCurrent).
