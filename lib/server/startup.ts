@@ -4,8 +4,9 @@ import { istDate } from '@/lib/reports/dates';
 import { authSecret } from '@/lib/server/auth/secret';
 import { getDb, getDbHandle, DatabaseInUseError, type DbHandle } from '@/lib/server/db/client';
 import { announceAccounts } from '@/lib/server/db/demoAccounts';
-import { ConfigError, env, isProduction } from '@/lib/server/env';
+import { ConfigError, env, isProduction, s3Config } from '@/lib/server/env';
 import { logger } from '@/lib/server/logger';
+import { keepPrivate } from '@/lib/server/privateFiles';
 
 function refuseToStart(message: string): never {
   process.stderr.write(`\n${message}\nThe server will not start. See docs/configuration.md.\n\n`);
@@ -25,6 +26,8 @@ export async function startServer() {
     if (!env().SMTP_URL) logger.warn('SMTP_URL is not set: emailed one-time codes are written to this log instead of sent');
     if (!env().SMS_WEBHOOK_URL) logger.warn('SMS_WEBHOOK_URL is not set: SMS one-time codes are written to this log instead of sent');
   }
+  // Uploads on local disk are the server's alone, those of earlier starts included (the database's folder: client.ts).
+  if (!s3Config(env())) keepPrivate(env().UPLOAD_DIR);
   let handle: DbHandle;
   try {
     handle = await getDbHandle();

@@ -7,6 +7,8 @@ vi.mock('@/lib/server/db/client', () => ({ getDbHandle: vi.fn(async () => ({})),
 vi.mock('@/lib/server/db/demoAccounts', () => ({ announceAccounts: vi.fn(async () => undefined) }));
 vi.mock('@/lib/server/auth/secret', () => ({ authSecret: vi.fn(async () => 'secret') }));
 vi.mock('@/lib/server/messaging/outbox', () => ({ startOutboxTimer: vi.fn() }));
+// The upload folder's modes: privateFiles.test.ts (integration) checks them on a real start.
+vi.mock('@/lib/server/privateFiles', () => ({ keepPrivate: vi.fn() }));
 
 const PRODUCTION = {
   APP_ENV: 'production',

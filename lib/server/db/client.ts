@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 
 import { env } from '@/lib/server/env';
 import { logger } from '@/lib/server/logger';
+import { keepPrivate } from '@/lib/server/privateFiles';
 
 import * as schema from './schema';
 import type { Db, DbHandle } from './types';
@@ -137,10 +138,13 @@ async function openPglite(dir: string): Promise<DbHandle> {
   if (!inMemory) fs.mkdirSync(path.dirname(folder), { recursive: true });
   const release = inMemory ? () => undefined : acquireFolderLock(folder);
   try {
+    if (!inMemory) keepPrivate(folder);
     // On a thread of its own (pgliteWorker.mjs, with pg_trgm for the header search's trigram index):
     // statements no longer hold up the main thread that serves pages.
     const client = new PgliteWorkerClient(folder);
     await client.waitReady;
+    // A new database's first files are copied from PGlite's template with its modes (0666).
+    if (!inMemory) keepPrivate(folder);
     return {
       db: drizzle(client as never, { schema }) as unknown as Db,
       kind: 'pglite',

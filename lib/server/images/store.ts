@@ -7,6 +7,7 @@ import path from 'node:path';
 import { env, s3Config, type ServerEnv } from '@/lib/server/env';
 import { checkStoreKey, contentTypeOf, InvalidImageKeyError, type ImageStore, type StoredImage } from '@/lib/server/images/keys';
 import { S3ImageStore } from '@/lib/server/images/s3Store';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '@/lib/server/privateFiles';
 
 export { InvalidImageKeyError, isImageKey, isStoreKey, newImageKey, type ImageStore, type StoredImage } from '@/lib/server/images/keys';
 export { ObjectStoreError, S3ImageStore } from '@/lib/server/images/s3Store';
@@ -27,11 +28,11 @@ export class LocalDiskImageStore implements ImageStore {
 
   async put(key: string, data: Buffer) {
     const file = this.fileFor(key);
-    await mkdir(path.dirname(file), { recursive: true });
+    await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_FOLDER_MODE });
     // Written beside the target then renamed, so a reader never sees half a file.
     const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
     try {
-      await writeFile(temp, data, { flag: 'wx' });
+      await writeFile(temp, data, { flag: 'wx', mode: PRIVATE_FILE_MODE });
       await rename(temp, file);
     } catch (error) {
       await unlink(temp).catch(() => undefined);
