@@ -1,6 +1,6 @@
-// Two jobs: every response's security headers, at run time; and navigation (sign-in redirects, the
-// both-tokens rule, stale hints). Navigation is not security: every API handler and getServerSideProps
-// checks the caller again.
+// Two jobs: the security headers of every page and file, at run time; and navigation (sign-in redirects,
+// the both-tokens rule, stale hints). Navigation is not security: every API handler and getServerSideProps
+// checks the caller again. The API is not its to answer (config.matcher below).
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { SIGNED_IN_AS_COOKIE, TOKEN_COOKIE, verifyToken } from '@/lib/auth/token';
@@ -30,7 +30,7 @@ async function navigation(request: NextRequest): Promise<NextResponse | null> {
   const { pathname } = request.nextUrl;
   const { cookies } = request;
   const hint = cookies.get(SIGNED_IN_AS_COOKIE)?.value;
-  if (pathname.startsWith('/api/') || pathname.startsWith('/_next/')) return null;
+  if (pathname.startsWith('/_next/')) return null;
   const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
   // Most page requests (an anonymous visitor on a public page) carry no cookie that matters here.
   if (!isAdmin && !hint && !cookies.has(TOKEN_COOKIE.user) && !cookies.has(TOKEN_COOKIE.partner) && !isGuarded(pathname)) return null;
@@ -60,7 +60,10 @@ const isGuarded = (pathname: string) =>
 export const config = {
   // Node.js runtime (stable since Next 15.5): far cheaper per request than the edge sandbox.
   runtime: 'nodejs',
-  // Every request, so that every response carries the security headers of the running server. What
-  // the middleware does beyond the headers is decided above, cheapest test first.
-  matcher: '/:path*',
+  // Every request but the API's, so that every page and file carries the security headers of the running
+  // server; what it does beyond the headers is decided above, cheapest test first. For a request the
+  // middleware runs on, Next copies the body for it (up to 10 MB) and waits for all of it before the route
+  // runs (next-server.js, runMiddleware): the API routes, which refuse a body over their limit before
+  // reading it, set the same headers themselves (setSecurityHeaders, lib/server/http/apiHandler.ts).
+  matcher: '/((?!api/).*)',
 };

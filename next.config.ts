@@ -19,6 +19,9 @@ const nextConfig: NextConfig = {
   // (@fortedigital/nextjs-cache-handler, lib/server/cache/cacheHandler.mjs); without it each keeps its
   // own on disk. No memory copy in front of the handler: another instance's refresh must be seen at once.
   ...(process.env.REDIS_URL && { cacheHandler: path.resolve('lib/server/cache/cacheHandler.mjs'), cacheMaxMemorySize: 0 }),
+  // The most of a request's body Next copies for the middleware (default 10 MB): it runs on pages and files
+  // only, which take none, and reads none itself. API routes are outside it (middleware.ts).
+  experimental: { proxyClientMaxBodySize: 1024 },
   // The build type-checks the app; tests and tool configs are checked by `npm run lint` (part of `npm test`).
   typescript: { tsconfigPath: 'tsconfig.build.json' },
   // PGlite ships WebAssembly and data files, pdfkit its font metrics (.afm): loaded from node_modules, not bundled.

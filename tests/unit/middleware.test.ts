@@ -134,7 +134,7 @@ describe('security headers', () => {
   });
 
   // The middleware reads the settings of the process it runs in, on every path: the build's do not count.
-  it.each(['/', '/indian-stocks', '/about', '/api/health', '/api/v1/common/companies', '/_next/static/chunks/main.js'])(
+  it.each(['/', '/indian-stocks', '/about', '/favicon.ico', '/_next/static/chunks/main.js'])(
     'on %s follow APP_ENV at run time',
     async (path) => {
       vi.stubEnv('APP_ENV', 'production');

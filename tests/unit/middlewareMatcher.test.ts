@@ -9,8 +9,8 @@ import { config } from '@/middleware';
 const runsOn = (url: string, cookies: Record<string, string> = {}) => unstable_doesMiddlewareMatch({ config, url, cookies });
 
 describe('the middleware runs', () => {
-  // It sets every response's security headers from the running server's settings, so it runs on every
-  // path: pages (public ones included), API routes, build assets and files, signed in or not.
+  // It sets the security headers of pages and files from the running server's settings, so it runs on every
+  // such path: pages (public ones included), build assets and files, signed in or not.
   it.each([
     '/',
     '/about',
@@ -23,13 +23,30 @@ describe('the middleware runs', () => {
     '/cp/clients',
     '/admin/orders/1',
     '/login',
-    '/api/v1/user/cart',
-    '/api/health',
+    '/api',
+    '/apis',
     '/_next/static/chunks/main.js',
+    '/_next/data/build-id/about.json',
     '/robots.txt',
     '/favicon-32x32.png',
   ])('on %s', (path) => {
     expect(runsOn(path)).toBe(true);
     expect(runsOn(path, { [TOKEN_COOKIE.user]: 'x', [SIGNED_IN_AS_COOKIE]: 'user' })).toBe(true);
+  });
+});
+
+describe('the middleware stays off', () => {
+  // Next copies a request's body for the middleware (up to 10 MB) and waits for all of it before the route
+  // runs: the API, which refuses a body over its limit before reading it, sets the headers itself.
+  it.each([
+    '/api/health',
+    '/api/v1/user/cart',
+    '/api/v1/user/auth/login',
+    '/api/v1/user/kyc/documents',
+    '/api/auth/signin/google',
+    '/api/v1/no/such/thing',
+  ])('%s', (path) => {
+    expect(runsOn(path)).toBe(false);
+    expect(runsOn(path, { [TOKEN_COOKIE.user]: 'x', [SIGNED_IN_AS_COOKIE]: 'user' })).toBe(false);
   });
 });

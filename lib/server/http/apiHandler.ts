@@ -2,13 +2,14 @@
 // the data. defineHandler sends every answer in the envelope (lib/api/envelope.ts):
 // { success: true, message, data } or { success: false, message, code, errors? }.
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { decode as decodeQueryString } from 'node:querystring';
 
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import { ZodError, type ZodType, type z } from 'zod';
 
 import type { ApiFailure, ApiSuccess, Jsonify } from '@/lib/api/envelope';
+import { securityHeaders, settingsFromEnv, type Header } from '@/lib/securityHeaders';
 import { inputFault } from '@/lib/server/db/errors';
 import { env } from '@/lib/server/env';
 import { logger } from '@/lib/server/logger';
@@ -64,8 +65,9 @@ export interface HandlerOptions {
   /** Counted in order before the route runs (after the method and body checks); a full window answers 429. */
   rateLimit?: RateLimits | Partial<Record<Method, RateLimits>>;
   /**
-   * 'stream': the route reads the body itself (multipart uploads). Otherwise the JSON body is read
-   * here (up to 1 MB, Next's default), so that a malformed one is answered in the envelope.
+   * 'stream': the route reads the body itself (multipart uploads, parseMultipart with its own limits).
+   * Otherwise the JSON body is read here (up to 1 MB, Next's default), so that a malformed one is answered
+   * in the envelope.
    */
   body?: 'json' | 'stream';
   /** Answers an error from the rate limit or the route its own way (a browser navigation redirects). */
@@ -74,6 +76,18 @@ export interface HandlerOptions {
 
 /** Turns off Next's body parser; every route file exports it (Next reads `config` from the module). */
 export const API_CONFIG = { api: { bodyParser: false } } as const;
+
+// Built once, from the running server's settings (APP_ENV at start, not the build's), as middleware.ts does.
+let apiHeaders: Header[] | undefined;
+
+/**
+ * The security headers of every answer (lib/securityHeaders.ts). middleware.ts sets them on pages and
+ * files; it stays off /api/ (its config.matcher), since Next buffers a request's body for the middleware
+ * before any route could refuse it, so every API route sets them here first.
+ */
+export function setSecurityHeaders(res: ServerResponse) {
+  for (const { key, value } of (apiHeaders ??= securityHeaders(settingsFromEnv()))) res.setHeader(key, value);
+}
 
 declare const routesType: unique symbol;
 
@@ -115,6 +129,7 @@ export function defineHandler<R extends Routes>(routes: R, options: HandlerOptio
   async function handler(req: NextApiRequest, res: NextApiResponse) {
     const method = (req.method ?? 'GET') as Method;
     const route = routes[method];
+    setSecurityHeaders(res);
     try {
       // A state-changing call from a page on another site is refused before anything runs (csrf.ts).
       assertSameSite(req, { trustProxy: env().TRUST_PROXY === 'true', allowedOrigins: env().ALLOWED_ORIGINS });
@@ -162,8 +177,9 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * The body as Next's parser would give it (JSON, form fields, or text), but every failure is an
- * HttpError, so it is answered in the envelope: malformed JSON 400 "invalid_json", over 1 MB 413, a
- * refused character (the text rule, cleanInput.ts) 400 on its field.
+ * HttpError, so it is answered in the envelope: malformed JSON 400 "invalid_json", over 1 MB 413 (a
+ * declared length at once, without reading; a streamed one as soon as it crosses the limit), a refused
+ * character (the text rule, cleanInput.ts) 400 on its field.
  */
 export async function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<unknown> {
   const body = parseRaw(req.headers['content-type'], (await readRaw(req, limit)).toString('utf8'));
@@ -188,9 +204,14 @@ function parseRaw(contentType: string | undefined, text: string): unknown {
 const tooLarge = (limit: number) =>
   new HttpError(413, `The request body is too large (at most ${Math.round(limit / 1024 / 1024)} MB).`, { code: 'payload_too_large' });
 
-function readRaw(req: IncomingMessage, limit: number): Promise<Buffer> {
+/** The length the request declares (Content-Length); 0 for a streamed (chunked) body, whose bytes are counted as they come. */
+export function declaredLength(req: IncomingMessage): number {
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) return Promise.reject(tooLarge(limit));
+  return Number.isFinite(declared) ? declared : 0;
+}
+
+function readRaw(req: IncomingMessage, limit: number): Promise<Buffer> {
+  if (declaredLength(req) > limit) return Promise.reject(tooLarge(limit));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -203,8 +224,6 @@ function readRaw(req: IncomingMessage, limit: number): Promise<Buffer> {
       size += chunk.length;
       if (size > limit) {
         cleanup();
-        // Stop reading; Node discards the rest once the 413 is sent.
-        req.pause();
         reject(tooLarge(limit));
         return;
       }
@@ -224,6 +243,26 @@ function readRaw(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
+// How long a client still sending a refused body has, once answered, to read the answer and stop: a
+// web server's lingering close. Closing at once could reset the connection before the answer is read.
+const LINGER_MS = 5_000;
+
+/**
+ * For an answer to a request whose body was not read to its end (refused before or while it streamed in):
+ * what still arrives is dropped as it comes, never kept, and the connection closes LINGER_MS after the
+ * answer unless the body has ended by then.
+ */
+function dropRestOfBody(req: IncomingMessage, res: ServerResponse) {
+  req.resume();
+  res.once('finish', () => {
+    if (req.complete) return;
+    const socket = req.socket;
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS).unref();
+    req.once('end', () => clearTimeout(timer));
+    socket.once('close', () => clearTimeout(timer));
+  });
+}
+
 /** Sends the success envelope; for routes that answer by themselves (most just return their data). */
 export function sendOk(res: NextApiResponse, data: unknown, message = 'OK', status = 200) {
   // Unless the route said otherwise (an answer the same for everyone may be shared: getCompanyList).
@@ -235,6 +274,7 @@ export function sendOk(res: NextApiResponse, data: unknown, message = 'OK', stat
 export function sendError(req: NextApiRequest, res: NextApiResponse, error: unknown) {
   if (res.headersSent) return;
   res.setHeader('Cache-Control', 'no-store');
+  if (!req.complete) dropRestOfBody(req, res);
   if (error instanceof HttpError) {
     for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
     const body: ApiFailure = {

@@ -1,6 +1,7 @@
 // multipart/form-data for API routes that turn off Next's body parser. Everything stays in memory
 // (never on disk), and every limit is enforced while the body streams in, so an oversized upload
-// is refused as soon as it crosses the limit rather than after it has been read in full.
+// is refused as soon as it crosses the limit rather than after it has been read in full; a body
+// that declares more than a form within the limits can take is refused before a byte is read.
 import type { IncomingMessage } from 'node:http';
 
 import busboy from 'busboy';
@@ -9,6 +10,7 @@ import type { ZodType, z } from 'zod';
 import { formErrors } from '@/lib/validations/fields';
 import { hasRefusedCharacter } from '@/lib/validations/text';
 
+import { declaredLength } from './apiHandler';
 import { refusedText } from './cleanInput';
 import { HttpError } from './httpError';
 
@@ -35,10 +37,25 @@ export interface MultipartBody {
 
 const MULTIPART = /^multipart\/form-data\s*;/i;
 
+// A boundary and a part's headers (its name, a file name, a type): generous for the forms here.
+const PART_OVERHEAD_BYTES = 4096;
+
+/** The most a form within `limits` takes on the wire: its file, its fields, and a boundary and headers for each part. */
+const multipartLimitBytes = (limits: Omit<MultipartLimits, 'messages' | 'fileField'>) =>
+  limits.maxFileBytes + limits.maxFields * limits.maxFieldBytes + (limits.maxFields + 2) * PART_OVERHEAD_BYTES;
+
 export function parseMultipart(req: IncomingMessage, limits: MultipartLimits): Promise<MultipartBody> {
   return new Promise((resolve, reject) => {
     if (!MULTIPART.test(req.headers['content-type'] ?? '')) {
       reject(new HttpError(415, 'Please send the form as multipart/form-data.'));
+      return;
+    }
+    // A problem with the file, shown beside its field in the form.
+    const fileProblem = (status: number, message: string) => new HttpError(status, message, { errors: { [limits.fileField]: message } });
+    const tooLarge = () => fileProblem(413, limits.messages.size);
+    const maxBytes = multipartLimitBytes(limits);
+    if (declaredLength(req) > maxBytes) {
+      reject(tooLarge());
       return;
     }
     let parser: busboy.Busboy;
@@ -67,12 +84,11 @@ export function parseMultipart(req: IncomingMessage, limits: MultipartLimits): P
     const fail = (error: HttpError) => {
       if (settled) return;
       settled = true;
+      // What still arrives is dropped, never kept (sendError, dropRestOfBody).
       req.unpipe(parser);
-      // Read and discard the rest of the body so the client receives the answer instead of a reset.
-      req.resume();
       reject(error);
     };
-    const fileError = (message: string, status = 400) => fail(new HttpError(status, message, { errors: { [limits.fileField]: message } }));
+    const tooManyFiles = () => fail(fileProblem(400, limits.messages.count));
 
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated) fail(new HttpError(400, 'A field is too long.', { errors: { [name]: 'This field is too long.' } }));
@@ -88,7 +104,7 @@ export function parseMultipart(req: IncomingMessage, limits: MultipartLimits): P
       }
       if (file) {
         stream.resume();
-        fileError(limits.messages.count);
+        tooManyFiles();
         return;
       }
       // A file name is one line; a browser never sends control characters in one.
@@ -101,12 +117,12 @@ export function parseMultipart(req: IncomingMessage, limits: MultipartLimits): P
       const current: UploadedFile = { fileName: info.filename ?? '', declaredType: info.mimeType, data: Buffer.alloc(0) };
       file = current;
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => fileError(limits.messages.size, 413));
+      stream.on('limit', () => fail(tooLarge()));
       stream.on('end', () => {
         current.data = Buffer.concat(chunks);
       });
     });
-    parser.on('filesLimit', () => fileError(limits.messages.count));
+    parser.on('filesLimit', tooManyFiles);
     parser.on('fieldsLimit', () => fail(new HttpError(400, 'The form has too many fields.')));
     parser.on('partsLimit', () => fail(new HttpError(400, 'The form has too many parts.')));
     parser.on('error', () => fail(new HttpError(400, 'The form data could not be read.')));
@@ -116,6 +132,12 @@ export function parseMultipart(req: IncomingMessage, limits: MultipartLimits): P
       resolve({ fields, file });
     });
     req.on('error', () => fail(new HttpError(400, 'The upload was interrupted.')));
+    // A streamed body is refused as soon as it passes what the form can take.
+    let received = 0;
+    req.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > maxBytes) fail(tooLarge());
+    });
     req.pipe(parser);
   });
 }
