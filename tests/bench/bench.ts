@@ -13,14 +13,16 @@
 //   BENCH_SECONDS (default 10)  BENCH_CONNECTIONS (default 20)  BENCH_CRAWL (default 2000; 0 skips the crawl)
 //   With --nginx: BENCH_PORT (default 8280), PG_ADMIN_URL, REDIS_URL as for scale:demo. With --start: BENCH_PORT
 //   (default 3280).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import autocannon from 'autocannon';
 
-import { root, startPair, waitFor, type Pair } from '../scale/pair';
+import { root, startPair, type Pair } from '../scale/pair';
+
+import { startNext, stopNext } from './nextServer';
 
 const behindNginx = process.argv.includes('--nginx');
 const startOwn = process.argv.includes('--start');
@@ -99,28 +101,6 @@ async function staticTwin(path: string): Promise<string> {
   return `/bench-static/${name}`;
 }
 
-/** `npm start` on the embedded database, as `npm run demo` runs it, without demo accounts. */
-async function startNext(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)],
-    {
-      cwd: root,
-      env: { ...process.env, PGLITE_DIR: path.join(root, '.data/bench'), RATE_LIMIT_MULTIPLIER: '1000', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  await waitFor(`http://127.0.0.1:${port}/api/health`);
-  return child;
-}
-
-async function stopNext(child: ChildProcess | undefined) {
-  if (child?.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 let restartAfterTwins: (() => Promise<void>) | undefined;
 
 async function main() {
@@ -131,10 +111,10 @@ async function main() {
     staticDir = path.join(root, 'public/bench-static');
     fs.mkdirSync(staticDir, { recursive: true });
     base = `http://127.0.0.1:${port}`;
-    server = await startNext(port);
+    server = await startNext(port, 'bench');
     restartAfterTwins = async () => {
       await stopNext(server);
-      server = await startNext(port);
+      server = await startNext(port, 'bench');
     };
   }
   if (behindNginx) {

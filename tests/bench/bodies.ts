@@ -5,11 +5,10 @@
 //   npm run bench:bodies                 starts `npm start` on an embedded database of its own (.data/bench-bodies)
 //   BENCH_URL=… BENCH_PID=… npm run bench:bodies   measures a running server (the process that listens)
 //   BENCH_PORT (default 3290)  BENCH_BODIES (default 30)  BENCH_BODY_MB (default 20)
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 
-import { root, waitFor } from '../scale/pair';
+import { startNext, stopNext } from './nextServer';
 
 const bodies = Number(process.env.BENCH_BODIES ?? 30);
 const bodyBytes = Number(process.env.BENCH_BODY_MB ?? 20) * 1024 * 1024;
@@ -29,20 +28,6 @@ function residentMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-async function startNext(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)],
-    {
-      cwd: root,
-      env: { ...process.env, PGLITE_DIR: path.join(root, '.data/bench-bodies'), RATE_LIMIT_MULTIPLIER: '1000', LOG_LEVEL: 'error' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  await waitFor(`http://127.0.0.1:${port}/api/health`);
-  return child;
-}
-
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main() {
@@ -51,7 +36,7 @@ async function main() {
   let pid = Number(process.env.BENCH_PID);
   if (!base) {
     const port = Number(process.env.BENCH_PORT ?? 3290);
-    server = await startNext(port);
+    server = await startNext(port, 'bench-bodies', 'error');
     base = `http://127.0.0.1:${port}`;
     pid = server.pid!;
   }
@@ -95,11 +80,7 @@ async function main() {
         `Resident memory: before ${before} MB, peak ${change(peak)}, just after ${change(after)}, 10 s later ${change(settled)}\n`,
     );
   } finally {
-    if (server?.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await stopNext(server);
   }
 }
 
