@@ -9,6 +9,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { KYC_CHECK_MESSAGES } from '@/lib/kycChecks';
+import { approvalKindsFor } from '@/lib/status/approvals';
 import { getDb } from '@/lib/server/db/client';
 import { approvals, auditLog, commissions, kycRecords, orders } from '@/lib/server/db/schema';
 import { MemoryRateStore, useRateStore } from '@/lib/server/rateLimit';
@@ -400,8 +401,8 @@ describe('thresholds and the queue', () => {
       db
         .select({ id: approvals.id, kind: approvals.kind, createdAt: approvals.createdAt })
         .from(approvals)
-        .where(and(eq(approvals.status, 'pending'), inArray(approvals.kind, ['inventory_change', 'price_change'])));
-    // Other files propose and decide price changes meanwhile: the desk is compared with the table read just
+        .where(and(eq(approvals.status, 'pending'), inArray(approvals.kind, approvalKindsFor(['prices']))));
+    // Other files propose and decide price changes and files meanwhile: the desk is compared with the table read just
     // before and just after it, and read again (a few times at most) until nothing changed in between.
     const ids = (rows: { id: number }[]) =>
       rows

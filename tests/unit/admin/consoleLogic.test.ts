@@ -179,6 +179,8 @@ describe('settings form', () => {
       priceApprovalPercent: '10',
       payoutApprovalPaise: '50,000',
       refundApprovalPaise: '0',
+      partnerPriceFloorPercent: '80',
+      maxStockSharePercent: '25',
       transferWorkingDays: '3',
       ticketResponseHours: '36',
     };
@@ -193,6 +195,8 @@ describe('settings form', () => {
       priceApprovalPercent: 10,
       payoutApprovalPaise: 5_000_000,
       refundApprovalPaise: 0,
+      partnerPriceFloorPercent: 80,
+      maxStockSharePercent: 25,
       transferWorkingDays: 3,
       ticketResponseHours: 36,
     });
@@ -207,6 +211,8 @@ describe('settings form', () => {
       priceApprovalPercent: '0',
       payoutApprovalPaise: '-1',
       refundApprovalPaise: '100000000000.01',
+      partnerPriceFloorPercent: '100',
+      maxStockSharePercent: '0',
       transferWorkingDays: '31',
       ticketResponseHours: '169',
     });
@@ -221,6 +227,8 @@ describe('settings form', () => {
       'Price change needing a second approval must be at least 1%.',
       'Payout needing a second approval must be an amount in rupees, like 10000000.',
       'Refund needing a second approval must be at most ₹1,00,00,00,00,000.00.',
+      'Lowest partner price must be at most 99%.',
+      'Share of a company’s stock one investor may reserve must be at least 1%.',
       'Transfer working days must be at most 30 days.',
       'Ticket response time must be at most 168 hours (7 days).',
     ]);
