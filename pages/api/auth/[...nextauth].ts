@@ -13,7 +13,8 @@ export default async function auth(req: NextApiRequest, res: NextApiResponse): P
   // The text rule holds here too, though next-auth (not defineHandler) answers this route.
   try {
     assertCleanQuery(req.query);
-    req.body = await readBody(req);
+    // Unless a caller that ignores `config` already parsed it (as defineHandler does for its routes).
+    if (req.body === undefined) req.body = await readBody(req);
   } catch (error) {
     sendError(req, res, error);
     return;
