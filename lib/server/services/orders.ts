@@ -9,7 +9,7 @@
 // again; completion moves them reserved → delivered and into the investor's holding.
 import { randomInt } from 'node:crypto';
 
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
 import { uniqueIndexName, violatedUniqueConstraint } from '@/lib/server/db/errors';
@@ -18,6 +18,7 @@ import {
   cartItems,
   companies,
   holdings,
+  kycRecords,
   orderEvents,
   orders,
   paymentGroups,
@@ -994,21 +995,53 @@ async function applyTransition(tx: Tx, operatorId: number, order: LockedOrder, i
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+// ---- The desk's search: by what the money carries ----
+
+/** The last four characters of a PAN (AAAAA9999A): three digits and a letter. */
+const PAN_TAIL = /^[0-9]{3}[A-Z]$/;
+
+/** A search as the references are written: without spaces, upper case ("um-p-7k3q 9x2m" → "UM-P-7K3Q9X2M"). */
+export const asReference = (q: string) => q.replace(/\s+/g, '').toUpperCase();
+
+/**
+ * The ids of the investors a console search names, as an array for `= any(…)`: the investor code, the last
+ * four characters of the PAN, or a part of the name or email. The list it serves reads its own rows through
+ * their investor index; only the investors are scanned for a name, never the orders or sales.
+ */
+export function investorsNamed(q: string): SQL {
+  const code = asReference(q);
+  const part = likePattern(q);
+  const byPan = PAN_TAIL.test(code)
+    ? sql` union all select ${kycRecords.userId} from ${kycRecords} where right(${kycRecords.pan}, 4) = ${code}`
+    : sql``;
+  return sql`array(select ${users.id} from ${users} where ${users.userUniqueCode} = ${code} or ${users.fullName} ilike ${part} or ${users.email} ilike ${part}${byPan})`;
+}
+
+/**
+ * The orders a console search names, found from the money: the order's reference, the UTR the investor
+ * reported (on a lone order, or on the payment of several), a payment's "UM-P-…" reference (every order it
+ * pays), or the investor (investorsNamed). Each arm is read through its own index (the references' and
+ * UTRs' unique indexes, the orders' payment group and investor indexes), so a search never reads every order.
+ */
+export function ordersNamed(q: string): SQL | undefined {
+  const reference = asReference(q);
+  return or(
+    eq(orders.reference, reference),
+    and(eq(orders.utr, reference), isNull(orders.paymentGroupId)),
+    sql`${orders.paymentGroupId} = any(array(select ${paymentGroups.id} from ${paymentGroups} where ${paymentGroups.reference} = ${reference} or ${paymentGroups.utr} = ${reference}))`,
+    sql`${orders.userId} = any(${investorsNamed(q)})`,
+  );
+}
+
 /** The console's orders: by status, searched, and within a desk queue (`where`: queueWhere of queues.ts) when its card links here. */
 export async function listAdminOrders(db: Db, query: { status?: OrderStatusName; q?: string; where?: SQL; page: number; limit: number }) {
   await expireOverdueOrders(db);
-  const search = query.q
-    ? or(
-        ilike(orders.reference, likePattern(query.q)),
-        ilike(users.email, likePattern(query.q)),
-        ilike(users.fullName, likePattern(query.q)),
-        ilike(users.userUniqueCode, likePattern(query.q)),
-      )
-    : undefined;
-  const where = and(query.status ? eq(orders.status, query.status) : undefined, search, query.where);
+  const where = and(query.status ? eq(orders.status, query.status) : undefined, query.q ? ordersNamed(query.q) : undefined, query.where);
   const columns = {
     ...orderColumns,
     investor: { id: users.id, fullName: users.fullName, email: users.email, userUniqueCode: users.userUniqueCode },
+    // The payment of several orders this one is paid with: the desk opens it to confirm the money once.
+    payment: { reference: paymentGroups.reference },
   };
   return pagedQuery(
     db
@@ -1016,12 +1049,13 @@ export async function listAdminOrders(db: Db, query: { status?: OrderStatusName;
       .from(orders)
       .innerJoin(companies, eq(companies.id, orders.companyId))
       .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(paymentGroups, eq(paymentGroups.id, orders.paymentGroupId))
       .where(where)
       // A queue (one status) is worked oldest first; the full list shows the newest first.
       .orderBy(query.status || query.where ? asc(orders.updatedAt) : desc(orders.createdAt), asc(orders.id)),
-    db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+    db.$count(orders, where),
     query,
-    ({ investor, ...row }) => ({ ...toView(row as OrderRow), investor }),
+    ({ investor, payment, ...row }) => ({ ...toView(row as OrderRow), investor, payment }),
   );
 }
 
@@ -1052,6 +1086,7 @@ export const ADMIN_ORDERS_CSV: ListExport<AdminOrderRow> = {
     { header: 'totalRupees', value: (row) => paiseToRupees(row.totalPaise) },
     { header: 'status', value: (row) => row.status },
     { header: 'utr', value: (row) => row.utr },
+    { header: 'payment', value: (row) => row.payment?.reference ?? null },
     { header: 'paymentReference', value: (row) => row.paymentReference },
     { header: 'transferReference', value: (row) => row.transferReference },
     { header: 'transferDueOn', value: (row) => row.transferDueOn },

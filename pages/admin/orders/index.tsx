@@ -19,7 +19,7 @@ export default function AdminOrdersPage({ list, status, q, queue, overdue, now }
       list={list}
       now={now}
       filters={{ q, status, queue }}
-      searchHint="Order reference, or the investor’s name, email or investor ID."
+      searchHint="A reference the money carries (order, payment UM-P-…, UTR), or the investor: ID, PAN’s last four, name or email."
       statuses={ORDER_STATUSES}
       queues={ORDER_QUEUES}
       columns={[
