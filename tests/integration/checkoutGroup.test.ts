@@ -26,6 +26,7 @@ import cancel from '@/pages/api/v1/user/orders/[id]/cancel';
 import payment from '@/pages/api/v1/user/orders/[id]/payment';
 import placeOne from '@/pages/api/v1/user/orders/index';
 import adminTransition from '@/pages/api/v1/admin/orders/[id]/transition';
+import paymentConfirm from '@/pages/api/v1/admin/orders/payments/[reference]/confirm';
 import statements from '@/pages/api/v1/admin/payments/statements/index';
 import statementConfirm from '@/pages/api/v1/admin/payments/statements/[id]/confirm';
 import sell from '@/pages/api/v1/user/sell/index';
@@ -320,21 +321,28 @@ describe('the payment group after checkout', () => {
     }
   });
 
-  it('the desk confirms each order of the group with the group’s UTR as its payment reference (no "already used" refusal)', async () => {
+  it('the desk confirms the group’s money once, for all its orders, with the group’s UTR (no "already used" refusal)', async () => {
     const investor = await newInvestor();
     const desk = await newOperator(['desk']);
     const placed = await placedCheckout(investor, [await newCompany(), await newCompany()]);
     const utr = uniqueUtr();
     await onOrder(investor, payment, placed.orders[0]!.id, { utr });
-    for (const order of placed.orders) {
-      const moved = await call(adminTransition, {
-        method: 'POST',
-        headers: desk.headers,
-        query: { id: String(order.id) },
-        body: { to: 'payment_received', paymentReference: utr },
-      });
-      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    }
+    // Not one order alone: the money pays both (deskMoney.test.ts has the rest of the payment's page).
+    const alone = await call(adminTransition, {
+      method: 'POST',
+      headers: desk.headers,
+      query: { id: String(placed.orders[0]!.id) },
+      body: { to: 'payment_received', paymentReference: utr },
+    });
+    expect(alone.status).toBe(409);
+    expect(alone.body.data).toEqual({ payment: placed.payment!.reference });
+    const moved = await call(paymentConfirm, {
+      method: 'POST',
+      headers: desk.headers,
+      query: { reference: placed.payment!.reference },
+      body: { paymentReference: utr },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect((await orderRows(placed.orders.map((order) => order.id))).map((row) => row.status)).toEqual([
       'payment_received',
       'payment_received',
@@ -405,6 +413,20 @@ describe('a bank statement pays a payment group', () => {
       'awaiting_payment',
       'awaiting_payment',
     ]);
+    // As on the payment's page: the investor is told once, for the payment.
+    const told = await (
+      await getDb()
+    )
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.recipientKind, 'user'),
+          eq(notifications.recipientId, investor.id),
+          eq(notifications.kind, 'order.payment_received'),
+        ),
+      );
+    expect(told).toEqual([{ title: `Payment received for ${group.reference}` }]);
   });
 });
 

@@ -1,25 +1,32 @@
 // The desk works from the money: the console's orders and sales are found by any reference the money
 // carries (a payment's UM-P-… reference, the UTR, the order's or sale's reference, the investor's code, the
-// PAN's last four), through indexes.
+// PAN's last four), through indexes; a payment of several orders is confirmed once, on its own page, and
+// moves every order it pays.
 import { randomUUID } from 'node:crypto';
 
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '@/lib/server/db/client';
-import { holdings, kycRecords, orders, sellRequests, users } from '@/lib/server/db/schema';
+import { auditLog, holdings, kycRecords, notifications, orderEvents, orders, sellRequests, users } from '@/lib/server/db/schema';
 import { MemoryRateStore, useRateStore } from '@/lib/server/rateLimit';
-import { investorsNamed, ordersNamed } from '@/lib/server/services/orders';
+import { expireOverdueOrders, investorsNamed, ordersNamed } from '@/lib/server/services/orders';
+import { ORDER_MESSAGES } from '@/lib/validations/orders';
+import adminOrderDetail from '@/pages/api/v1/admin/orders/[id]/index';
+import adminTransition from '@/pages/api/v1/admin/orders/[id]/transition';
 import adminOrders from '@/pages/api/v1/admin/orders/index';
+import adminPayment from '@/pages/api/v1/admin/orders/payments/[reference]/index';
+import paymentConfirm from '@/pages/api/v1/admin/orders/payments/[reference]/confirm';
 import adminSales from '@/pages/api/v1/admin/sell/index';
 import place from '@/pages/api/v1/user/checkOut/place';
+import cancel from '@/pages/api/v1/user/orders/[id]/cancel';
 import payment from '@/pages/api/v1/user/orders/[id]/payment';
 import placeOne from '@/pages/api/v1/user/orders/index';
 import sell from '@/pages/api/v1/user/sell/index';
 
 import { uniqueUtr } from './factories';
 import { call, download } from './http';
-import { newCompany, newInvestor, newOperator, type TestCompany } from './orderFixtures';
+import { companyStock, newCompany, newInvestor, newOperator, type TestCompany } from './orderFixtures';
 
 type Investor = Awaited<ReturnType<typeof newInvestor>>;
 type Operator = Awaited<ReturnType<typeof newOperator>>;
@@ -33,6 +40,7 @@ interface Checkout {
   orders: Placed[];
 }
 
+const HOUR = 3_600_000;
 let desk: Operator;
 
 beforeAll(async () => {
@@ -78,6 +86,25 @@ const references = (placed: readonly Placed[]) => placed.map((order) => order.re
 
 const panOf = async (userId: number) =>
   (await (await getDb()).select({ pan: kycRecords.pan }).from(kycRecords).where(eq(kycRecords.userId, userId)))[0]!.pan;
+
+const confirm = (reference: string, body: unknown, operator: Operator = desk) =>
+  call(paymentConfirm, { method: 'POST', headers: operator.headers, query: { reference }, body });
+
+const statusesOf = async (placed: readonly Placed[]) =>
+  (
+    await (
+      await getDb()
+    )
+      .select({ status: orders.status, paymentReference: orders.paymentReference })
+      .from(orders)
+      .where(
+        inArray(
+          orders.id,
+          placed.map((order) => order.id),
+        ),
+      )
+      .orderBy(asc(orders.id))
+  ).map((row) => [row.status, row.paymentReference]);
 
 /** An investor with a checkout of three companies whose UTR is reported, and a lone order with a UTR of its own. */
 async function moneyOnTheDesk() {
@@ -207,4 +234,188 @@ describe('the search reads indexes, not every order or sale', () => {
       expect(salePlan).not.toMatch(/Seq Scan on sell_requests/);
     },
   );
+});
+
+describe('a payment of several orders, confirmed once on its page', () => {
+  it('GET /api/v1/admin/orders/payments/{reference}: the money, the investor and every order it pays; 404 for another', async () => {
+    const money = await moneyOnTheDesk();
+    const shown = await call(adminPayment, { headers: desk.headers, query: { reference: money.group.payment.reference.toLowerCase() } });
+    expect(shown.status, JSON.stringify(shown.body)).toBe(200);
+    expect(shown.body.data).toMatchObject({
+      reference: money.group.payment.reference,
+      totalPaise: money.group.payment.totalPaise,
+      utr: money.utr,
+      paymentReference: null,
+      investor: { id: money.investor.id, userUniqueCode: money.investor.userUniqueCode },
+      orders: money.group.orders.map((order) => ({ id: order.id, reference: order.reference, status: 'awaiting_payment', utr: money.utr })),
+      toConfirm: { orders: 3, totalPaise: money.group.payment.totalPaise },
+    });
+    for (const reference of ['UM-P-NOSUCHPY', money.single.reference, 'UM P', 'x'.repeat(41)]) {
+      expect((await call(adminPayment, { headers: desk.headers, query: { reference } })).status, reference).toBe(404);
+    }
+  });
+
+  it('confirming moves every order to payment received in one go: events, audit, one notice; a second confirmation is 409', async () => {
+    const db = await getDb();
+    const money = await moneyOnTheDesk();
+    const ids = money.group.orders.map((order) => order.id);
+    const reference = money.group.payment.reference;
+    const told = () =>
+      db
+        .select({ kind: notifications.kind, title: notifications.title, body: notifications.body })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.recipientKind, 'user'),
+            eq(notifications.recipientId, money.investor.id),
+            eq(notifications.kind, 'order.payment_received'),
+          ),
+        );
+    const audited = () =>
+      db
+        .select({ action: auditLog.action, entity: auditLog.entity, entityId: auditLog.entityId, after: auditLog.after })
+        .from(auditLog)
+        .where(eq(auditLog.operatorId, desk.id))
+        .orderBy(asc(auditLog.id));
+    const auditsBefore = (await audited()).length;
+
+    const confirmed = await confirm(reference, { paymentReference: money.utr });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body.message).toBe(
+      `Payment ${reference} received: 3 orders moved to payment received (${money.group.orders.map((order) => order.reference).join(', ')}). Next, start each share transfer.`,
+    );
+    expect(confirmed.body.data).toMatchObject({
+      confirmed: money.group.orders.map((order) => order.reference),
+      paymentReference: money.utr,
+      toConfirm: { orders: 0, totalPaise: 0 },
+    });
+    expect(await statusesOf(money.group.orders)).toEqual(ids.map(() => ['payment_received', money.utr]));
+    const events = await db
+      .select({ orderId: orderEvents.orderId, note: orderEvents.note, actorId: orderEvents.actorId })
+      .from(orderEvents)
+      .where(and(inArray(orderEvents.orderId, ids), eq(orderEvents.event, 'payment_received')));
+    expect(events.map((event) => event.orderId).sort()).toEqual([...ids].sort());
+    expect(events.every((event) => event.note === `Payment reference ${money.utr}` && event.actorId === desk.id)).toBe(true);
+    const audits = (await audited()).slice(auditsBefore);
+    expect(audits.map((entry) => entry.action)).toEqual([
+      'order.payment_received',
+      'order.payment_received',
+      'order.payment_received',
+      'payment.payment_received',
+    ]);
+    expect(audits[3]).toMatchObject({
+      entity: 'payment_group',
+      entityId: reference,
+      after: {
+        paymentReference: money.utr,
+        orders: money.group.orders.map((order) => order.reference),
+        totalPaise: money.group.payment.totalPaise,
+      },
+    });
+    // The investor is told once, of the payment, not three times.
+    const messages = await told();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.title).toBe(`Payment received for ${reference}`);
+    for (const order of money.group.orders) expect(messages[0]!.body).toContain(order.reference);
+    // The lone order is not part of it.
+    expect(await statusesOf([money.single])).toEqual([['awaiting_payment', null]]);
+
+    const again = await confirm(reference, { paymentReference: money.utr });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      code: 'invalid_transition',
+      message: ORDER_MESSAGES.nothingToConfirm(reference, ['payment_received', 'payment_received', 'payment_received']),
+    });
+    expect((await audited()).length).toBe(auditsBefore + 4);
+    expect(await told()).toHaveLength(1);
+  });
+
+  it('refuses a missing or malformed reference per field, a payment with nothing unpaid, a reference used elsewhere; changes nothing', async () => {
+    const money = await moneyOnTheDesk();
+    const reference = money.group.payment.reference;
+    for (const body of [{}, { paymentReference: '' }, { paymentReference: 'has space' }, { paymentReference: 'X'.repeat(65) }]) {
+      const refused = await confirm(reference, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body.errors, JSON.stringify(body)).toHaveProperty('paymentReference');
+    }
+    // The lone order's UTR is another transfer's: refused on the field unless the desk says it is right.
+    const used = await confirm(reference, { paymentReference: money.singleUtr });
+    expect(used.status).toBe(409);
+    expect(used.body).toMatchObject({
+      code: 'duplicate_utr',
+      errors: { paymentReference: ORDER_MESSAGES.usedPaymentReference(money.single.reference) },
+    });
+    expect(await statusesOf(money.group.orders)).toEqual(money.group.orders.map(() => ['awaiting_payment', null]));
+    expect((await confirm(reference, { paymentReference: money.singleUtr, allowUsedReference: true })).status).toBe(200);
+
+    // A checkout the investor cancelled has nothing to confirm.
+    const investor = await newInvestor();
+    const cancelled = await checkout(investor, [await newCompany(), await newCompany()]);
+    expect((await call(cancel, { method: 'POST', headers: investor.headers, query: { id: String(cancelled.orders[0]!.id) } })).status).toBe(
+      200,
+    );
+    const closed = await confirm(cancelled.payment.reference, { paymentReference: uniqueUtr() });
+    expect(closed.status).toBe(409);
+    expect(closed.body.message).toBe(ORDER_MESSAGES.nothingToConfirm(cancelled.payment.reference, ['cancelled', 'cancelled']));
+    expect((await confirm('UM-P-NOSUCHPY', { paymentReference: uniqueUtr() })).status).toBe(404);
+  });
+
+  it('a payment left to check is confirmed with its shares reserved again, company by company', async () => {
+    const db = await getDb();
+    const investor = await newInvestor();
+    const companies = [await newCompany({ available: 100 }), await newCompany({ available: 100 })];
+    const group = await checkout(investor, companies);
+    const { paymentReportedAt } = await report(investor, group.orders[0]!.id, uniqueUtr());
+    await expireOverdueOrders(db, new Date(Date.parse(paymentReportedAt) + 24 * HOUR + 1000));
+    expect((await statusesOf(group.orders)).map(([status]) => status)).toEqual(['payment_to_check', 'payment_to_check']);
+    for (const company of companies) expect(await companyStock(company.id)).toMatchObject({ available: 100, reserved: 0 });
+    const confirmed = await confirm(group.payment.reference, { paymentReference: 'NEFT-CHECKED-1' });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(await statusesOf(group.orders)).toEqual([
+      ['payment_received', 'NEFT-CHECKED-1'],
+      ['payment_received', 'NEFT-CHECKED-1'],
+    ]);
+    for (const company of companies) expect(await companyStock(company.id)).toMatchObject({ available: 90, reserved: 10 });
+  });
+
+  it('one order of a payment is not confirmed alone: its page sends the desk to the payment (409 naming it)', async () => {
+    const money = await moneyOnTheDesk();
+    const [first] = money.group.orders;
+    const shown = await call(adminOrderDetail, { headers: desk.headers, query: { id: String(first!.id) } });
+    expect(shown.body.data).toMatchObject({
+      nextSteps: ['rejected'],
+      confirmOnPayment: true,
+      payment: { reference: money.group.payment.reference },
+    });
+    const alone = await call(adminTransition, {
+      method: 'POST',
+      headers: desk.headers,
+      query: { id: String(first!.id) },
+      body: { to: 'payment_received', paymentReference: money.utr },
+    });
+    expect(alone.status).toBe(409);
+    expect(alone.body).toMatchObject({
+      code: 'invalid_transition',
+      message: ORDER_MESSAGES.paidTogether(first!.reference, money.group.payment.reference),
+      data: { payment: money.group.payment.reference },
+    });
+    expect(await statusesOf(money.group.orders)).toEqual(money.group.orders.map(() => ['awaiting_payment', null]));
+    // A lone order is confirmed on its own page, as before.
+    const single = await call(adminOrderDetail, { headers: desk.headers, query: { id: String(money.single.id) } });
+    expect(single.body.data).toMatchObject({ nextSteps: ['payment_received', 'rejected'], confirmOnPayment: false, payment: null });
+  });
+
+  it.each([
+    ['support', 200, 403],
+    ['finance', 200, 403],
+    ['auditor', 200, 403],
+    ['kyc', 403, 403],
+  ] as const)('staff with the %s role: GET %i, confirm %i', async (role, read, write) => {
+    const money = await moneyOnTheDesk();
+    const someone = await newOperator([role]);
+    const reference = money.group.payment.reference;
+    expect((await call(adminPayment, { headers: someone.headers, query: { reference } })).status).toBe(read);
+    expect((await confirm(reference, { paymentReference: money.utr }, someone)).status).toBe(write);
+    expect(await statusesOf(money.group.orders)).toEqual(money.group.orders.map(() => ['awaiting_payment', null]));
+  });
 });
