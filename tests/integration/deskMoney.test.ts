@@ -1,16 +1,18 @@
 // The desk works from the money: the console's orders and sales are found by any reference the money
 // carries (a payment's UM-P-… reference, the UTR, the order's or sale's reference, the investor's code, the
 // PAN's last four), through indexes; a payment of several orders is confirmed once, on its own page, and
-// moves every order it pays.
+// moves every order it pays; the desk's payment queues show one item per payment.
 import { randomUUID } from 'node:crypto';
 
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { paymentPath } from '@/lib/routes';
 import { getDb } from '@/lib/server/db/client';
 import { auditLog, holdings, kycRecords, notifications, orderEvents, orders, sellRequests, users } from '@/lib/server/db/schema';
 import { MemoryRateStore, useRateStore } from '@/lib/server/rateLimit';
 import { expireOverdueOrders, investorsNamed, ordersNamed } from '@/lib/server/services/orders';
+import { deskQueueItems, deskQueues } from '@/lib/server/services/queues';
 import { ORDER_MESSAGES } from '@/lib/validations/orders';
 import adminOrderDetail from '@/pages/api/v1/admin/orders/[id]/index';
 import adminTransition from '@/pages/api/v1/admin/orders/[id]/transition';
@@ -417,5 +419,37 @@ describe('a payment of several orders, confirmed once on its page', () => {
     expect((await call(adminPayment, { headers: someone.headers, query: { reference } })).status).toBe(read);
     expect((await confirm(reference, { paymentReference: money.utr }, someone)).status).toBe(write);
     expect(await statusesOf(money.group.orders)).toEqual(money.group.orders.map(() => ['awaiting_payment', null]));
+  });
+});
+
+describe('the desk’s payment queues: one item per payment', () => {
+  it('a checkout is one item linking to its payment, a lone order one of its own; the count is of payments', async () => {
+    const db = await getDb();
+    const before = (await deskQueues(db, ['desk'])).paymentsToConfirm!.count;
+    const money = await moneyOnTheDesk();
+    expect((await deskQueues(db, ['desk'])).paymentsToConfirm!.count).toBe(before + 2);
+    const items = (await deskQueueItems(db, ['desk'], 10_000)).paymentsToConfirm!;
+    const mine = items.filter((item) => [money.group.payment.reference, money.single.reference].includes(item.reference));
+    expect(mine).toEqual([
+      {
+        href: paymentPath(money.group.payment.reference),
+        reference: money.group.payment.reference,
+        investor: 'Order Tester',
+        subject: expect.stringMatching(/^3 orders: Test Company .+, Test Company .+, Test Company .+$/),
+        since: expect.any(String),
+        overdue: false,
+      },
+      {
+        href: `/admin/orders/${String(money.single.id)}`,
+        reference: money.single.reference,
+        investor: 'Order Tester',
+        subject: expect.stringMatching(/^10 × Test Company /),
+        since: expect.any(String),
+        overdue: false,
+      },
+    ]);
+    for (const order of money.group.orders) expect(items.map((item) => item.reference)).not.toContain(order.reference);
+    expect((await confirm(money.group.payment.reference, { paymentReference: money.utr })).status).toBe(200);
+    expect((await deskQueues(db, ['desk'])).paymentsToConfirm!.count).toBe(before + 1);
   });
 });
