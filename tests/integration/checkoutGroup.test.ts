@@ -8,16 +8,7 @@ import type { NextApiHandler } from 'next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '@/lib/server/db/client';
-import {
-  cartItems,
-  holdings,
-  notifications,
-  orderEvents,
-  orders,
-  paymentGroups,
-  sellRequestEvents,
-  sellRequests,
-} from '@/lib/server/db/schema';
+import { cartItems, notifications, orderEvents, orders, paymentGroups, sellRequestEvents, sellRequests } from '@/lib/server/db/schema';
 import { formatPaise } from '@/lib/format';
 import { MemoryRateStore, useRateStore } from '@/lib/server/rateLimit';
 import place from '@/pages/api/v1/user/checkOut/place';
@@ -29,13 +20,13 @@ import adminTransition from '@/pages/api/v1/admin/orders/[id]/transition';
 import paymentConfirm from '@/pages/api/v1/admin/orders/payments/[reference]/confirm';
 import statements from '@/pages/api/v1/admin/payments/statements/index';
 import statementConfirm from '@/pages/api/v1/admin/payments/statements/[id]/confirm';
-import sell from '@/pages/api/v1/user/sell/index';
 import sellDetail from '@/pages/api/v1/user/sell/[id]/index';
 import transferReference from '@/pages/api/v1/user/sell/[id]/transfer-reference';
 
 import { uniqueUtr } from './factories';
 import { call, sendForm } from './http';
-import { checkInvariants, companyStock, newCompany, newInvestor, newOperator, type TestCompany } from './orderFixtures';
+import { notifiedUser } from './notified';
+import { checkInvariants, companyStock, newCompany, newInvestor, newOperator, requestedSale, type TestCompany } from './orderFixtures';
 
 interface PlacedOrder {
   id: number;
@@ -414,34 +405,13 @@ describe('a bank statement pays a payment group', () => {
       'awaiting_payment',
     ]);
     // As on the payment's page: the investor is told once, for the payment.
-    const told = await (
-      await getDb()
-    )
-      .select({ title: notifications.title })
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.recipientKind, 'user'),
-          eq(notifications.recipientId, investor.id),
-          eq(notifications.kind, 'order.payment_received'),
-        ),
-      );
-    expect(told).toEqual([{ title: `Payment received for ${group.reference}` }]);
+    const { notes } = await notifiedUser(investor.id, 'order.payment_received');
+    expect(notes.map((note) => note.title)).toEqual([`Payment received for ${group.reference}`]);
   });
 });
 
 describe('POST /api/v1/user/sell/{id}/transfer-reference', () => {
-  async function saleOf(investor: Investor) {
-    const company = await newCompany();
-    await (await getDb()).insert(holdings).values({ userId: investor.id, companyId: company.id, quantity: 50, costPaise: 500_000 });
-    const created = await call(sell, {
-      method: 'POST',
-      headers: { ...investor.headers, 'idempotency-key': randomUUID() },
-      body: { slug: company.slug, quantity: 20 },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    return (created.body.data as { id: number }).id;
-  }
+  const saleOf = async (investor: Investor) => (await requestedSale(investor)).id;
   const send = (investor: Investor, id: number, body: unknown) =>
     call(transferReference, { method: 'POST', headers: investor.headers, query: { id: String(id) }, body });
 

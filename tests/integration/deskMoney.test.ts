@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { paymentPath } from '@/lib/routes';
 import { getDb } from '@/lib/server/db/client';
-import { auditLog, holdings, kycRecords, notifications, orderEvents, orders, sellRequests, users } from '@/lib/server/db/schema';
+import { auditLog, kycRecords, notifications, orderEvents, orders, sellRequests, users } from '@/lib/server/db/schema';
 import { MemoryRateStore, useRateStore } from '@/lib/server/rateLimit';
 import { expireOverdueOrders, investorsNamed, ordersNamed } from '@/lib/server/services/orders';
 import { deskQueueItems, deskQueues } from '@/lib/server/services/queues';
@@ -24,11 +24,10 @@ import place from '@/pages/api/v1/user/checkOut/place';
 import cancel from '@/pages/api/v1/user/orders/[id]/cancel';
 import payment from '@/pages/api/v1/user/orders/[id]/payment';
 import placeOne from '@/pages/api/v1/user/orders/index';
-import sell from '@/pages/api/v1/user/sell/index';
 
 import { uniqueUtr } from './factories';
 import { call, download } from './http';
-import { companyStock, newCompany, newInvestor, newOperator, type TestCompany } from './orderFixtures';
+import { companyStock, newCompany, newInvestor, newOperator, requestedSale, type TestCompany } from './orderFixtures';
 
 type Investor = Awaited<ReturnType<typeof newInvestor>>;
 type Operator = Awaited<ReturnType<typeof newOperator>>;
@@ -192,15 +191,7 @@ describe('GET /api/v1/admin/orders?q=: the orders the money names', () => {
 describe('GET /api/v1/admin/sell?q=: the sales the search names', () => {
   it('by the sale’s reference, the investor’s code or the PAN’s last four; not by a UTR', async () => {
     const investor = await newInvestor();
-    const company = await newCompany();
-    await (await getDb()).insert(holdings).values({ userId: investor.id, companyId: company.id, quantity: 50, costPaise: 500_000 });
-    const sold = await call(sell, {
-      method: 'POST',
-      headers: { ...investor.headers, 'idempotency-key': randomUUID() },
-      body: { slug: company.slug, quantity: 20 },
-    });
-    expect(sold.status, JSON.stringify(sold.body)).toBe(201);
-    const sale = sold.body.data as { reference: string };
+    const sale = await requestedSale(investor);
     const sales = async (q: string) =>
       (
         (await call(adminSales, { headers: desk.headers, query: { q, limit: '50' } })).body.data as { result: { reference: string }[] }
