@@ -323,6 +323,31 @@ describe('a payment of several orders, confirmed once on its page', () => {
     expect(await told()).toHaveLength(1);
   });
 
+  it('two desks confirming the same payment at once: one moves its orders, the other is told 409; each order moves once', async () => {
+    const money = await moneyOnTheDesk();
+    const other = await newOperator(['desk']);
+    const answers = await Promise.all([
+      confirm(money.group.payment.reference, { paymentReference: money.utr }),
+      confirm(money.group.payment.reference, { paymentReference: money.utr }, other),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const events = await (
+      await getDb()
+    )
+      .select({ orderId: orderEvents.orderId })
+      .from(orderEvents)
+      .where(
+        and(
+          inArray(
+            orderEvents.orderId,
+            money.group.orders.map((order) => order.id),
+          ),
+          eq(orderEvents.event, 'payment_received'),
+        ),
+      );
+    expect(events).toHaveLength(3);
+  });
+
   it('refuses a missing or malformed reference per field, a payment with nothing unpaid, a reference used elsewhere; changes nothing', async () => {
     const money = await moneyOnTheDesk();
     const reference = money.group.payment.reference;
