@@ -1,5 +1,6 @@
-// One allowed next step of an order or sell request as a form: the references that step needs,
-// checked with the API's own schema, and a dialog asking again before a rejection is sent.
+// One allowed next step of an order, a sell request or a payment of several orders as a form: the
+// references that step needs, checked with the API's own schema, and a dialog asking again before a
+// rejection is sent.
 import { useId, useState } from 'react';
 
 import type { StepForm } from '@/components/admin/steps';
@@ -8,27 +9,27 @@ import TextArea from '@/components/forms/TextArea';
 import TextField from '@/components/forms/TextField';
 import ConfirmDialog, { useConfirm } from '@/components/ui/ConfirmDialog';
 import { call } from '@/lib/contracts/client';
-import type { orderTransitionApi } from '@/lib/contracts/orders';
+import type { orderTransitionApi, paymentConfirmApi } from '@/lib/contracts/orders';
 import type { sellTransitionApi } from '@/lib/contracts/sales';
 import { apiError } from '@/lib/api/clients';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import { ORDER_MESSAGES } from '@/lib/validations/orders';
 
-/** The route that moves an order or a sell request; the form checks its input with the route's own schema. */
-export type TransitionApi = typeof orderTransitionApi | typeof sellTransitionApi;
+/** The route that moves an order, a sell request or a payment; the form checks its input with the route's own schema. */
+export type TransitionApi = typeof orderTransitionApi | typeof sellTransitionApi | typeof paymentConfirmApi;
 
 interface Props {
   step: StepForm;
   transition: TransitionApi;
-  /** The id of the order or sell request. */
-  id: number;
+  /** The route's path parameters: the order's or sell request's id, the payment's reference. */
+  params: Record<string, string | number>;
   /** Names what is moved in the confirmation ("order UM-B-7K3Q9X2M"). */
   subject: string;
   /** Called with the server's message once the move is made. */
   onDone: (message: string) => void;
 }
 
-export default function TransitionForm({ step, transition, id, subject, onDone }: Props) {
+export default function TransitionForm({ step, transition, params, subject, onDone }: Props) {
   const headingId = useId();
   const confirm = useConfirm();
   // What the fields that expect a value (the reported UTR) say now, and whether the server found the reference used elsewhere.
@@ -38,7 +39,7 @@ export default function TransitionForm({ step, transition, id, subject, onDone }
   const { errors, formError, submitting, onSubmit } = useApiForm(transition.input, async (values) => {
     if (step.confirm && !(await confirm.ask())) return;
     try {
-      const response = await call(transition, values, { params: { id } });
+      const response = await call(transition, values, { params });
       onDone(response.message);
     } catch (error) {
       if (apiError(error).code === 'duplicate_utr') setUsedElsewhere(true);

@@ -39,22 +39,23 @@ const field = {
 } as const satisfies Record<StepFieldName, StepField>;
 
 /**
- * The forms for an order's allowed next steps (nextSteps as the API gives them), in that order. The
- * payment reference starts as the UTR the investor reported (utr), if any.
+ * Confirming the money received (an order's, or a payment's of several orders), its payment reference
+ * starting as the UTR the investor reported (utr), if any.
  */
+export const confirmPaymentStep = (utr: string | null): StepForm => ({
+  to: 'payment_received',
+  action: 'Confirm payment received',
+  fields: [utr ? { ...field.paymentReference, expected: utr } : field.paymentReference],
+  confirm: false,
+});
+
+/** The forms for an order's allowed next steps (nextSteps as the API gives them), in that order. */
 export function orderStepForms(status: OrderStatusName, nextSteps: readonly OrderStatusName[], utr: string | null = null): StepForm[] {
   return nextSteps.flatMap((to): StepForm[] => {
     switch (to) {
       case 'payment_received':
         // From the check queue the shares are reserved again: the server says if they have been sold meanwhile.
-        return [
-          {
-            to,
-            action: 'Confirm payment received',
-            fields: [utr ? { ...field.paymentReference, expected: utr } : field.paymentReference],
-            confirm: false,
-          },
-        ];
+        return [confirmPaymentStep(utr)];
       case 'transfer_initiated':
         return [{ to, action: 'Mark transfer initiated', fields: [field.transferReference], confirm: false }];
       case 'completed':

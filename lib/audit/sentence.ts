@@ -4,6 +4,8 @@
 import { formatPaise, statusLabel } from '@/lib/format';
 import { KYC_CHECKLIST_LABELS, KYC_DOCUMENT_LABELS, type KycChecklistItem, type KycDocumentKind } from '@/lib/validations/kycDocuments';
 
+import { paymentPath } from '@/lib/routes';
+
 import { auditChanges } from './changes';
 import { APPROVAL_KIND_LABELS, type ApprovalKind } from '@/lib/status/approvals';
 
@@ -85,6 +87,7 @@ const PAGES: Record<string, (id: string) => string> = {
   kyc: () => '/admin/kyc',
   approval: () => '/admin/approvals',
   bank_statement: (id) => `/admin/payments/statements/${id}`,
+  payment_group: (reference) => paymentPath(reference),
   article: (id) => `/admin/articles/${id}`,
   faq: (id) => `/admin/faqs/${id}`,
   glossary_term: (id) => `/admin/glossary/${id}`,
@@ -112,6 +115,7 @@ const ENTITY_WORDS: Record<string, string> = {
   kyc: 'KYC of',
   price_import: 'price file',
   bank_statement: 'bank statement',
+  payment_group: 'payment',
   webcast: 'webcast',
   real_estate_listing: 'real-estate listing',
   startup: 'startup',
@@ -197,6 +201,10 @@ export function auditSentence(entry: AuditEntry, who: string, names: StaffNames 
         if (verb === 'apply') return `applied ${what(entry)} to ${valueWords('companies', after.companies)}${approval}`;
         break;
       }
+      case 'payment':
+        if (verb === 'payment_received')
+          return `confirmed ${what(entry)} received (reference ${valueWords('paymentReference', after.paymentReference)}): ${valueWords('totalPaise', after.totalPaise)} for orders ${valueWords('orders', after.orders)}`;
+        break;
       case 'bank_statement': {
         if (verb === 'import')
           return `imported ${what(entry)} (${valueWords('fileName', after.fileName)}): ${valueWords('newLines', after.newLines)} new credits, ${valueWords('repeatedLines', after.repeatedLines)} seen before`;

@@ -2,7 +2,9 @@
 import { contract, type Answer, type StoredAnswerOf } from '@/lib/contracts/contract';
 import type {
   cancelOrder,
+  confirmPayment,
   getAdminOrder,
+  getAdminPayment,
   getOrder,
   listAdminOrders,
   listOrders,
@@ -17,6 +19,7 @@ import {
   orderCreateSchema,
   orderListQuery,
   orderTransitionSchema,
+  paymentConfirmSchema,
   paymentReportSchema,
 } from '@/lib/validations/orders';
 
@@ -26,6 +29,14 @@ export const orderTransitionApi = contract<Answer<typeof transitionOrder>>()(
   'POST',
   'orders/{id}/transition',
   orderTransitionSchema,
+);
+/** A payment of several orders (a checkout's one transfer), by its "UM-P-…" reference, and its one confirmation. */
+export const adminPaymentApi = contract<Answer<typeof getAdminPayment>>()('admin', 'GET', 'orders/payments/{reference}');
+export const paymentConfirmApi = contract<Answer<typeof confirmPayment>>()(
+  'admin',
+  'POST',
+  'orders/payments/{reference}/confirm',
+  paymentConfirmSchema,
 );
 export const adminOrderListApi = contract<Answer<typeof listAdminOrders>>()('admin', 'GET', 'orders', adminOrderListQuery);
 export const orderApi = contract<Answer<typeof getOrder>>()('user', 'GET', 'orders/{id}');

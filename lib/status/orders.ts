@@ -42,3 +42,7 @@ export function orderMovedNotice(reference: string, status: OrderStatus): string
   };
   return said[status] ?? `Order ${reference} is ${ORDER_STATUS_LABELS[status].toLowerCase()}.`;
 }
+
+/** The console's notice once a payment of several orders is confirmed: every order it pays moved at once. */
+export const paymentConfirmedNotice = (reference: string, orders: readonly string[]) =>
+  `Payment ${reference} received: ${String(orders.length)} order${orders.length === 1 ? '' : 's'} moved to payment received (${orders.join(', ')}). Next, start each share transfer.`;

@@ -6,7 +6,7 @@ import { z } from '@/lib/zod';
 import { MAX_CART_QUANTITY } from './cart';
 import { listFormat, listSearch, overdueFlag, paginationQuery } from './pagination';
 import { cleanLine, cleanText } from './text';
-import { ORDER_STATUSES, type OrderStatus as OrderStatusName } from '@/lib/status/orders';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus as OrderStatusName } from '@/lib/status/orders';
 import { priceSourceEnum } from '@/lib/status/prices';
 import { ORDER_QUEUES, SALE_QUEUES } from '@/lib/status/queues';
 import { SELL_STATUSES, type SellStatus as SellStatusName } from '@/lib/status/sales';
@@ -33,7 +33,19 @@ export const ORDER_MESSAGES = {
   usedPaymentReference: (otherOrder: string) =>
     `This reference is already the payment of order ${otherOrder}: one transfer pays one order. Check the bank statement; if it is right, tick "The reference is right" and confirm again.`,
   referenceDiffers: (utr: string) => `Not the UTR the investor reported (${utr}): check the bank statement before you confirm.`,
+  paidTogether: (order: string, payment: string) =>
+    `Order ${order} is paid together with other orders by payment ${payment}: confirm that payment once, on its page, and every order it pays moves with it.`,
+  nothingToConfirm: (payment: string, statuses: readonly OrderStatusName[]) =>
+    `Payment ${payment} has no order awaiting payment (${statusCounts(statuses)}): there is nothing to confirm, and nothing was changed.`,
 };
+
+/** "2 payment received, 1 rejected": how many orders are in each status, in the statuses' order. */
+function statusCounts(statuses: readonly OrderStatusName[]): string {
+  return ORDER_STATUSES.flatMap((status) => {
+    const count = statuses.filter((one) => one === status).length;
+    return count > 0 ? [`${formatNumber(count)} ${ORDER_STATUS_LABELS[status].toLowerCase()}`] : [];
+  }).join(', ');
+}
 
 /** Why an order is refused at the investor's limit of unpaid orders, and what to do about it. */
 export const openOrderLimitMessage = {
@@ -142,6 +154,13 @@ export const orderTransitionSchema = z.object({
   ),
 });
 export type OrderTransitionInput = z.output<typeof orderTransitionSchema>;
+
+/** The desk confirms a payment of several orders once: the bank's reference of the money, as a single order's confirmation asks it. */
+export const paymentConfirmSchema = z.object({
+  paymentReference: referenceField('Payment reference'),
+  allowUsedReference: orderTransitionSchema.shape.allowUsedReference,
+});
+export type PaymentConfirmInput = z.output<typeof paymentConfirmSchema>;
 
 export const sellTransitionSchema = z.object({
   to: z.enum(SELL_STATUSES, `"to" must be one of: ${SELL_STATUSES.join(', ')}.`),

@@ -3,7 +3,7 @@
 import type { APIRequestContext } from '@playwright/test';
 
 import { createInvestor, createPartner, expect, test } from './fixtures';
-import { INVESTOR_ROUTES, OPERATOR_ROUTES, PARTNER_ROUTES } from './routes';
+import { INVESTOR_ROUTES, OPERATOR_RECORD_ROUTES, OPERATOR_ROUTES, PARTNER_ROUTES } from './routes';
 
 type Who = 'anonymous' | 'investorA' | 'investorB' | 'partnerA' | 'partnerB' | 'both';
 
@@ -56,6 +56,7 @@ test('signed-in pages answer each identity as they should', async ({ playwright,
     ...INVESTOR_ROUTES.map((path) => ({ path, area: 'investor' as const })),
     ...PARTNER_ROUTES.map((path) => ({ path, area: 'partner' as const })),
     ...OPERATOR_ROUTES.map((path) => ({ path, area: 'operator' as const })),
+    ...OPERATOR_RECORD_ROUTES.map((route) => ({ path: route.example, area: 'operator' as const })),
   ];
   for (const { path, area } of pages) {
     for (const who of Object.keys(contexts) as Who[]) {

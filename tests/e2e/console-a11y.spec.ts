@@ -10,8 +10,8 @@ import { isActiveNav, operatorNav } from '../../lib/navigation';
 
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
-import { operatorPage } from './operator';
-import { OPERATOR_ROUTES } from './routes';
+import { operatorApi, operatorPage } from './operator';
+import { OPERATOR_RECORD_ROUTES, OPERATOR_ROUTES } from './routes';
 
 const WIDTH = 768;
 const BANNER = 'Demo accounts are active on this site.';
@@ -66,6 +66,25 @@ test.describe('the console at 768 px', () => {
       await expectDemoBanner(page, path);
       const record = await firstRecordOf(page, path);
       if (record) problems.push(...(await problemsOf(page, record)));
+      expect(problems, problems.join('\n')).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  for (const route of OPERATOR_RECORD_ROUTES) {
+    test(`${route.example} (a record no list opens by id): no serious axe violation, nothing wider than 768 px, the demo banner`, async ({
+      browser,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
+      const operator = await operatorApi(baseURL ?? '');
+      const path = await route.open(operator, baseURL ?? '');
+      await operator.dispose();
+      const page = await operatorPage(browser, baseURL ?? '');
+      await page.setViewportSize({ width: WIDTH, height: 1024 });
+      const problems = await problemsOf(page, path);
+      await expectSidebarMark(page, path);
+      await expectDemoBanner(page, path);
       expect(problems, problems.join('\n')).toEqual([]);
       await page.context().close();
     });

@@ -7,6 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, request, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
+import { paymentPath } from '../../lib/routes';
+
 import { acceptDisclaimer, createInvestor, KYC_FORM, submitKyc, uniquePan, VERIFY_KYC } from './fixtures';
 import { codeSentTo, messagesTo } from './mail';
 
@@ -275,4 +277,27 @@ export async function operatorConsole(browser: Browser, baseURL: string): Promis
     await expect(page).toHaveURL(/\/admin$/, { timeout: 5_000 });
   }).toPass({ intervals: [10_000], timeout: 75_000 });
   return page;
+}
+
+/**
+ * The console's page of a payment of several orders (a checkout's one transfer): one the orders list
+ * names, or else a new investor's checkout of two companies, placed through the API.
+ */
+export async function paymentOnTheDesk(operator: APIRequestContext, baseURL: string): Promise<string> {
+  const listed = await operator.get('/api/v1/admin/orders?limit=50');
+  expect(listed.status(), await listed.text()).toBe(200);
+  const named = ((await listed.json()).data.result as { payment: { reference: string } | null }[]).find((order) => order.payment);
+  if (named?.payment) return paymentPath(named.payment.reference);
+  const investor = await request.newContext({ baseURL });
+  await verifiedInvestor(investor, operator);
+  const lines = [await companyOnSale(operator, 14), await companyOnSale(operator, 16)].map((company) => ({
+    slug: company.slug,
+    quantity: company.minQuantity,
+    pricePaise: company.pricePaise,
+  }));
+  const placed = await investor.post('/api/v1/user/checkOut/place', { headers: { 'Idempotency-Key': randomUUID() }, data: { lines } });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const reference = ((await placed.json()).data as { payment: { reference: string } }).payment.reference;
+  await investor.dispose();
+  return paymentPath(reference);
 }

@@ -1,7 +1,9 @@
 // The specification's routes (lib/routes.ts, the app's own table), shared by the route, accessibility and SEO specs.
 import type { APIRequestContext } from '@playwright/test';
 
-import { routesIn } from '../../lib/routes';
+import { paymentPath, routesIn } from '../../lib/routes';
+
+import { paymentOnTheDesk } from './operator';
 
 export const PUBLIC_ROUTES = routesIn('public');
 export const AUTH_ROUTES = routesIn('sign-in');
@@ -9,6 +11,15 @@ export const INVESTOR_ROUTES = routesIn('investor');
 export const PARTNER_ROUTES = routesIn('partner');
 /** The operator console's pages (its sign-in page, /admin/login, is among AUTH_ROUTES). */
 export const OPERATOR_ROUTES = routesIn('operator');
+
+/**
+ * The console's pages of one record that no list of the sidebar opens by id (the sweeps follow those from
+ * the list): each with an example path, and how a sweep finds one that exists.
+ */
+export const OPERATOR_RECORD_ROUTES: { example: string; open: (operator: APIRequestContext, baseURL: string) => Promise<string> }[] = [
+  // A payment of several orders, by its UM-P-… reference.
+  { example: paymentPath('UM-P-2222AAAA'), open: paymentOnTheDesk },
+];
 
 /** Detail pages, found the way a crawler finds them: through the sitemaps. */
 export async function detailRoutes(request: APIRequestContext) {

@@ -146,6 +146,18 @@ const ROUTES: Record<string, Access> = {
   'admin/orders/index': { role: 'operator', methods: ['GET'], needs: { GET: 'orders:read' } },
   'admin/orders/[id]/index': { role: 'operator', methods: ['GET'], needs: { GET: 'orders:read' }, query: { id: '1' } },
   'admin/orders/[id]/transition': { role: 'operator', methods: ['POST'], needs: { POST: 'orders:write' }, query: { id: '1' } },
+  'admin/orders/payments/[reference]/index': {
+    role: 'operator',
+    methods: ['GET'],
+    needs: { GET: 'orders:read' },
+    query: { reference: 'UM-P-NOSUCHPY' },
+  },
+  'admin/orders/payments/[reference]/confirm': {
+    role: 'operator',
+    methods: ['POST'],
+    needs: { POST: 'orders:write' },
+    query: { reference: 'UM-P-NOSUCHPY' },
+  },
   'admin/sell/index': { role: 'operator', methods: ['GET'], needs: { GET: 'sales:read' } },
   'admin/sell/[id]/index': { role: 'operator', methods: ['GET'], needs: { GET: 'sales:read' }, query: { id: '1' } },
   'admin/sell/[id]/transition': { role: 'operator', methods: ['POST'], needs: { POST: 'sales:write' }, query: { id: '1' } },

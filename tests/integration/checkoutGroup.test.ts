@@ -8,16 +8,7 @@ import type { NextApiHandler } from 'next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '@/lib/server/db/client';
-import {
-  cartItems,
-  holdings,
-  notifications,
-  orderEvents,
-  orders,
-  paymentGroups,
-  sellRequestEvents,
-  sellRequests,
-} from '@/lib/server/db/schema';
+import { cartItems, notifications, orderEvents, orders, paymentGroups, sellRequestEvents, sellRequests } from '@/lib/server/db/schema';
 import { formatPaise } from '@/lib/format';
 import { MemoryRateStore, useRateStore } from '@/lib/server/rateLimit';
 import place from '@/pages/api/v1/user/checkOut/place';
@@ -26,15 +17,16 @@ import cancel from '@/pages/api/v1/user/orders/[id]/cancel';
 import payment from '@/pages/api/v1/user/orders/[id]/payment';
 import placeOne from '@/pages/api/v1/user/orders/index';
 import adminTransition from '@/pages/api/v1/admin/orders/[id]/transition';
+import paymentConfirm from '@/pages/api/v1/admin/orders/payments/[reference]/confirm';
 import statements from '@/pages/api/v1/admin/payments/statements/index';
 import statementConfirm from '@/pages/api/v1/admin/payments/statements/[id]/confirm';
-import sell from '@/pages/api/v1/user/sell/index';
 import sellDetail from '@/pages/api/v1/user/sell/[id]/index';
 import transferReference from '@/pages/api/v1/user/sell/[id]/transfer-reference';
 
 import { uniqueUtr } from './factories';
 import { call, sendForm } from './http';
-import { checkInvariants, companyStock, newCompany, newInvestor, newOperator, type TestCompany } from './orderFixtures';
+import { notifiedUser } from './notified';
+import { checkInvariants, companyStock, newCompany, newInvestor, newOperator, requestedSale, type TestCompany } from './orderFixtures';
 
 interface PlacedOrder {
   id: number;
@@ -320,21 +312,28 @@ describe('the payment group after checkout', () => {
     }
   });
 
-  it('the desk confirms each order of the group with the group’s UTR as its payment reference (no "already used" refusal)', async () => {
+  it('the desk confirms the group’s money once, for all its orders, with the group’s UTR (no "already used" refusal)', async () => {
     const investor = await newInvestor();
     const desk = await newOperator(['desk']);
     const placed = await placedCheckout(investor, [await newCompany(), await newCompany()]);
     const utr = uniqueUtr();
     await onOrder(investor, payment, placed.orders[0]!.id, { utr });
-    for (const order of placed.orders) {
-      const moved = await call(adminTransition, {
-        method: 'POST',
-        headers: desk.headers,
-        query: { id: String(order.id) },
-        body: { to: 'payment_received', paymentReference: utr },
-      });
-      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    }
+    // Not one order alone: the money pays both (deskMoney.test.ts has the rest of the payment's page).
+    const alone = await call(adminTransition, {
+      method: 'POST',
+      headers: desk.headers,
+      query: { id: String(placed.orders[0]!.id) },
+      body: { to: 'payment_received', paymentReference: utr },
+    });
+    expect(alone.status).toBe(409);
+    expect(alone.body.data).toEqual({ payment: placed.payment!.reference });
+    const moved = await call(paymentConfirm, {
+      method: 'POST',
+      headers: desk.headers,
+      query: { reference: placed.payment!.reference },
+      body: { paymentReference: utr },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect((await orderRows(placed.orders.map((order) => order.id))).map((row) => row.status)).toEqual([
       'payment_received',
       'payment_received',
@@ -405,21 +404,14 @@ describe('a bank statement pays a payment group', () => {
       'awaiting_payment',
       'awaiting_payment',
     ]);
+    // As on the payment's page: the investor is told once, for the payment.
+    const { notes } = await notifiedUser(investor.id, 'order.payment_received');
+    expect(notes.map((note) => note.title)).toEqual([`Payment received for ${group.reference}`]);
   });
 });
 
 describe('POST /api/v1/user/sell/{id}/transfer-reference', () => {
-  async function saleOf(investor: Investor) {
-    const company = await newCompany();
-    await (await getDb()).insert(holdings).values({ userId: investor.id, companyId: company.id, quantity: 50, costPaise: 500_000 });
-    const created = await call(sell, {
-      method: 'POST',
-      headers: { ...investor.headers, 'idempotency-key': randomUUID() },
-      body: { slug: company.slug, quantity: 20 },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    return (created.body.data as { id: number }).id;
-  }
+  const saleOf = async (investor: Investor) => (await requestedSale(investor)).id;
   const send = (investor: Investor, id: number, body: unknown) =>
     call(transferReference, { method: 'POST', headers: investor.headers, query: { id: String(id) }, body });
 

@@ -201,6 +201,19 @@ export async function buy(investor: TestInvestor, operator: Operator, company: T
   return { id, reference };
 }
 
+/** A sell request just made: 20 of the 50 shares the investor holds of a company of the test's own. */
+export async function requestedSale(investor: TestInvestor) {
+  const company = await newCompany();
+  await (await getDb()).insert(holdings).values({ userId: investor.id, companyId: company.id, quantity: 50, costPaise: 500_000 });
+  const created = await call(sell, {
+    method: 'POST',
+    headers: { ...investor.headers, 'idempotency-key': randomUUID() },
+    body: { slug: company.slug, quantity: 20 },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.data as { id: number; reference: string };
+}
+
 export async function sellShares(investor: TestInvestor, operator: Operator, company: TestCompany, quantity: number, completedOn: string) {
   const made = await call(sell, {
     method: 'POST',

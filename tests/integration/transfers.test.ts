@@ -228,7 +228,7 @@ describe('console list CSV', () => {
     const csv = await download(adminOrderList, { format: 'csv', q: reference }, operator.headers);
     const lines = csvLines(csv);
     expect(lines[0]).toBe(
-      'reference,investorCode,investor,email,company,quantity,priceRupees,totalRupees,status,utr,paymentReference,transferReference,transferDueOn,transferOverdue,createdAt,updatedAt',
+      'reference,investorCode,investor,email,company,quantity,priceRupees,totalRupees,status,utr,payment,paymentReference,transferReference,transferDueOn,transferOverdue,createdAt,updatedAt',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(reference);

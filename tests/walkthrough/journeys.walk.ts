@@ -66,12 +66,11 @@ async function deskMoves(operator: APIRequestContext, what: string, moves: Recor
   }
 }
 
+/** Transfer initiated and completed: a paid order the investor then holds. */
+const TRANSFERRED: Record<string, string>[] = [{ to: 'transfer_initiated', transferReference: 'CDSL-WALK-0001' }, { to: 'completed' }];
+
 /** Payment received (a payment reference of its own), transfer initiated, completed: an order the investor then holds. */
-const orderDone = (): Record<string, string>[] => [
-  { to: 'payment_received', paymentReference: uniqueUtr() },
-  { to: 'transfer_initiated', transferReference: 'CDSL-WALK-0001' },
-  { to: 'completed' },
-];
+const orderDone = (): Record<string, string>[] => [{ to: 'payment_received', paymentReference: uniqueUtr() }, ...TRANSFERRED];
 
 async function pageAs(browser: Browser, baseURL: string, who: APIRequestContext, testInfo: TestInfo) {
   const context = await browser.newContext({ baseURL });
@@ -128,7 +127,8 @@ test('investor buys, holds and sells', async ({ acceptedPage: page, baseURL }, t
   await expect(pay).toBeVisible();
   await step(page, 'pay-once');
   const reference = ((await pay.getByTestId('transfer-reference').textContent()) ?? '').trim();
-  await pay.getByLabel(`UTR of your payment for ${reference}`).fill(uniqueUtr());
+  const utr = uniqueUtr();
+  await pay.getByLabel(`UTR of your payment for ${reference}`).fill(utr);
   await pay.getByRole('button', { name: 'Report payment' }).click();
   await expect(pay.getByText('Thank you. We will confirm your payment shortly.')).toBeVisible();
   await step(page, 'payment-reported');
@@ -136,12 +136,14 @@ test('investor buys, holds and sells', async ({ acceptedPage: page, baseURL }, t
   await expect(page.getByRole('row').filter({ hasText: first.name }).first()).toContainText('Payment reported — being checked');
   await step(page, 'transactions-reported');
 
-  // The desk confirms the payment and completes both transfers (the operator journey does it in the console).
+  // The desk confirms the one payment once and completes both transfers (the operator journey does it in the console).
   const orders = ((await (await page.request.get('/api/v1/user/orders?limit=10')).json()).data.result as { id: number }[]).map(
     (order) => order.id,
   );
   expect(orders).toHaveLength(2);
-  for (const id of orders) await deskMoves(operator, `orders/${String(id)}`, orderDone());
+  const confirmed = await operator.post(`/api/v1/admin/orders/payments/${reference}/confirm`, { data: { paymentReference: utr } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  for (const id of orders) await deskMoves(operator, `orders/${String(id)}`, TRANSFERRED);
   await page.goto('/dashboard/transactions');
   await page.getByRole('row').filter({ hasText: first.name }).getByRole('link').first().click();
   await expect(page.getByTestId('step-completed')).toHaveAttribute('data-state', 'done');

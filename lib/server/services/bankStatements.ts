@@ -4,7 +4,7 @@
 // import: a credit pays an order awaiting payment that reported its UTR, for exactly its total, or a
 // checkout's payment group (found by its UTR or its "UM-P-…" reference) for exactly the group's amount.
 // Confirming moves the matched orders (a group's all together) to payment received in one transaction,
-// through the desk's own transition, each with the line's UTR as its payment reference.
+// through the desk's own confirmation, each with the line's UTR as its payment reference.
 import { createHash } from 'node:crypto';
 
 import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
@@ -19,7 +19,7 @@ import { badRequest, conflict, HttpError, notFound } from '@/lib/server/http/htt
 import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { audit, type Tx } from '@/lib/server/services/operators';
 import { matching } from '@/lib/server/services/referenceAdmin';
-import { transitionOrderInTx, UNPAID_STATUSES } from '@/lib/server/services/orders';
+import { confirmOrderPaidInTx, UNPAID_STATUSES } from '@/lib/server/services/orders';
 import type { LineOutcome } from '@/lib/status/bankStatements';
 import { STATEMENT_MESSAGES, type StatementConfirmInput, type StatementListQuery } from '@/lib/validations/bankStatements';
 
@@ -270,7 +270,7 @@ function judge(line: LineRow, found: readonly OrderFacts[], claimed: Set<number>
     if (!byUtr) {
       return view(
         'utr_unknown',
-        `The narration names order ${order.reference}, but ${order.utr ? `its investor reported the UTR ${order.utr}` : 'its investor has not reported a UTR'}. Check with the investor, then confirm the payment on the order by hand.`,
+        `The narration names order ${order.reference}, but ${order.utr ? `its investor reported the UTR ${order.utr}` : 'its investor has not reported a UTR'}. Check with the investor, then confirm the payment by hand on ${group ? `the page of payment ${group.reference}` : 'the order'}.`,
       );
     }
     const duePaise = group ? group.totalPaise : order.totalPaise;
@@ -463,16 +463,15 @@ export async function confirmStatement(db: Db, operatorId: number, id: number, i
       );
     }
     for (const line of chosen) {
-      for (const order of line.orders) {
-        try {
-          await transitionOrderInTx(tx, operatorId, order.id, { to: 'payment_received', paymentReference: line.utr });
-        } catch (error) {
-          if (error instanceof HttpError)
-            throw new HttpError(error.status, `Order ${order.reference}: ${error.message} Nothing was confirmed.`, { code: error.code });
-          throw error;
-        }
-      }
       const { order } = line;
+      try {
+        // A payment of several orders moves whole, as the desk confirms it on its page.
+        await confirmOrderPaidInTx(tx, operatorId, order.id, line.utr);
+      } catch (error) {
+        if (error instanceof HttpError)
+          throw new HttpError(error.status, `Order ${order.reference}: ${error.message} Nothing was confirmed.`, { code: error.code });
+        throw error;
+      }
       await tx
         .update(bankStatementLines)
         .set({ orderId: order.id, confirmedAt: sql`now()`, confirmedBy: operatorId })

@@ -266,34 +266,48 @@ export async function notifyOrderEvent(tx: Conn, orderId: number, event: string)
 }
 
 /**
- * Notifies the investor of a checkout's one payment ('placed' or 'payment_reported'): one message
- * naming the payment's reference and amount and each order it pays, where a message per order would
- * ask for several transfers.
+ * Notifies the investor of a checkout's one payment ('placed', 'payment_reported' or 'payment_received'):
+ * one message naming the payment's reference and amount and each order it pays, where a message per
+ * order would ask for several transfers (or say one transfer arrived several times).
  */
-export async function notifyPaymentGroupEvent(tx: Conn, groupId: number, event: 'placed' | 'payment_reported'): Promise<void> {
+export async function notifyPaymentGroupEvent(
+  tx: Conn,
+  groupId: number,
+  event: 'placed' | 'payment_reported' | 'payment_received',
+): Promise<void> {
   const [group] = await tx.select().from(paymentGroups).where(eq(paymentGroups.id, groupId)).limit(1);
   if (!group) return;
-  const members = await tx
-    .select({ id: orders.id, reference: orders.reference, quantity: orders.quantity, companyName: companies.name })
+  const all = await tx
+    .select({
+      ...pickColumns(orders, 'id', 'reference', 'quantity', 'totalPaise', 'status', 'paymentReference'),
+      companyName: companies.name,
+    })
     .from(orders)
     .innerJoin(companies, eq(companies.id, orders.companyId))
     .where(eq(orders.paymentGroupId, groupId))
     .orderBy(orders.id);
+  // Received: the orders the money was confirmed for (one rejected before then is not among them).
+  const members = event === 'payment_received' ? all.filter((one) => one.status === 'payment_received') : all;
   const first = members[0];
   if (!first) return;
   const ref = group.reference;
   const total = formatPaise(group.totalPaise);
   const what = listInWords(members.map((one) => `${shares(one.quantity)} of ${one.companyName} (${one.reference})`));
-  const message =
-    event === 'placed'
-      ? {
-          title: `Checkout ${ref} placed: ${String(members.length)} orders, one payment`,
-          body: `You ordered ${what}. Please pay ${total} in one bank transfer from your KYC bank account, quoting ${ref}.`,
-        }
-      : {
-          title: `Payment reported for ${ref}`,
-          body: `We have your payment of ${total} for ${what} (UTR ${group.utr ?? ''}). We will confirm it once the money arrives.`,
-        };
+  const messages = {
+    placed: {
+      title: `Checkout ${ref} placed: ${String(members.length)} orders, one payment`,
+      body: `You ordered ${what}. Please pay ${total} in one bank transfer from your KYC bank account, quoting ${ref}.`,
+    },
+    payment_reported: {
+      title: `Payment reported for ${ref}`,
+      body: `We have your payment of ${total} for ${what} (UTR ${group.utr ?? ''}). We will confirm it once the money arrives.`,
+    },
+    payment_received: {
+      title: `Payment received for ${ref}`,
+      body: `We received ${formatPaise(members.reduce((sum, one) => sum + one.totalPaise, 0))} for ${what} (reference ${first.paymentReference ?? ''}). Next, we transfer the shares to your demat account.`,
+    },
+  };
+  const message = messages[event];
   await notify(tx, {
     userId: group.userId,
     kind: `order.${event}`,

@@ -9,15 +9,17 @@
 // again; completion moves them reserved → delivered and into the investor's holding.
 import { randomInt } from 'node:crypto';
 
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
 import { uniqueIndexName, violatedUniqueConstraint } from '@/lib/server/db/errors';
+import { pickColumns } from '@/lib/server/db/columns';
 import { pagedQuery } from '@/lib/server/db/paging';
 import {
   cartItems,
   companies,
   holdings,
+  kycRecords,
   orderEvents,
   orders,
   paymentGroups,
@@ -48,6 +50,7 @@ import {
   type OrderCreateInput,
   type OrderStatusName,
   type OrderTransitionInput,
+  type PaymentConfirmInput,
   UTR_PATTERN,
 } from '@/lib/validations/orders';
 import { publishedCompany } from '@/lib/server/services/companies';
@@ -848,6 +851,25 @@ function assertTransition(order: LockedOrder, to: OrderStatus) {
   }
 }
 
+/**
+ * Refuses (409) confirming the money of an order paid together with others: one transfer pays them all,
+ * so it is confirmed once, on its payment's page, and moves every order it pays (confirmPayment). A
+ * button on one order that moved four others would do what its page does not show.
+ */
+async function assertPaidAlone(tx: Tx, order: LockedOrder, to: OrderStatus) {
+  if (to !== 'payment_received' || order.paymentGroupId === null) return;
+  const [group] = await tx
+    .select({ reference: paymentGroups.reference })
+    .from(paymentGroups)
+    .where(eq(paymentGroups.id, order.paymentGroupId))
+    .limit(1);
+  const reference = group?.reference ?? '';
+  throw new HttpError(409, ORDER_MESSAGES.paidTogether(order.reference, reference), {
+    code: 'invalid_transition',
+    data: { payment: reference },
+  });
+}
+
 /** The refund reference a rejection records: once paid, rejecting means refunding; a payment left to check may never have arrived. */
 function refundOf(order: LockedOrder, input: OrderTransitionInput): string | undefined {
   if (order.status === 'awaiting_payment') return undefined;
@@ -864,6 +886,7 @@ export async function transitionOrder(db: Db, operatorId: number, orderId: numbe
   const approvalId = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     assertTransition(order, input.to);
+    await assertPaidAlone(tx, order, input.to);
     if (input.to === 'rejected') {
       const reason = requireField(input.reason, 'reason', 'Please give the reason for rejecting the order.');
       const refund = refundOf(order, input);
@@ -896,25 +919,24 @@ export async function transitionOrder(db: Db, operatorId: number, orderId: numbe
   return { ...(await getAdminOrder(db, orderId)), approval: approvalId === null ? null : { id: approvalId } };
 }
 
-/**
- * An operator's move of one order inside the caller's transaction (a bank statement's confirmation moves
- * many in one): the order locked and its status checked, the event, the investor's notice and the audit.
- * No four eyes here: a confirmation only records payments received.
- */
-export async function transitionOrderInTx(tx: Tx, operatorId: number, orderId: number, input: OrderTransitionInput) {
-  const order = await lockOrder(tx, orderId);
-  assertTransition(order, input.to);
-  await applyTransition(tx, operatorId, order, input);
-}
-
 /** Makes an approved refund (lib/server/services/approvalActions.ts), inside the approval's transaction. */
 export async function applyApprovedRefund(tx: Tx, approverId: number, orderId: number, input: OrderTransitionInput, approvalId: number) {
   const order = await lockOrder(tx, orderId);
   assertTransition(order, input.to);
-  await applyTransition(tx, approverId, order, input, approvalId);
+  await applyTransition(tx, approverId, order, input, { approvalId });
 }
 
-async function applyTransition(tx: Tx, operatorId: number, order: LockedOrder, input: OrderTransitionInput, approvalId?: number) {
+/**
+ * The move of one order, its rows locked by the caller: the event, the audit and (unless `tell` is false:
+ * a payment of several orders tells the investor once) the investor's notice.
+ */
+async function applyTransition(
+  tx: Tx,
+  operatorId: number,
+  order: LockedOrder,
+  input: OrderTransitionInput,
+  { approvalId, tell = true }: { approvalId?: number; tell?: boolean } = {},
+) {
   const orderId = order.id;
   const before = {
     status: order.status,
@@ -982,7 +1004,7 @@ async function applyTransition(tx: Tx, operatorId: number, order: LockedOrder, i
     .update(orders)
     .set({ ...set, updatedAt: sql`now()` })
     .where(eq(orders.id, orderId));
-  await addEvent(tx, orderId, input.to, order.status, input.to, { kind: 'operator', id: operatorId }, note);
+  await addEvent(tx, orderId, input.to, order.status, input.to, { kind: 'operator', id: operatorId }, note, tell);
   await audit(tx, operatorId, {
     action: `order.${input.to}`,
     entity: 'order',
@@ -994,21 +1016,53 @@ async function applyTransition(tx: Tx, operatorId: number, order: LockedOrder, i
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+// ---- The desk's search: by what the money carries ----
+
+/** The last four characters of a PAN (AAAAA9999A): three digits and a letter. */
+const PAN_TAIL = /^[0-9]{3}[A-Z]$/;
+
+/** A search as the references are written: without spaces, upper case ("um-p-7k3q 9x2m" → "UM-P-7K3Q9X2M"). */
+export const asReference = (q: string) => q.replace(/\s+/g, '').toUpperCase();
+
+/**
+ * The ids of the investors a console search names, as an array for `= any(…)`: the investor code, the last
+ * four characters of the PAN, or a part of the name or email. The list it serves reads its own rows through
+ * their investor index; only the investors are scanned for a name, never the orders or sales.
+ */
+export function investorsNamed(q: string): SQL {
+  const code = asReference(q);
+  const part = likePattern(q);
+  const byPan = PAN_TAIL.test(code)
+    ? sql` union all select ${kycRecords.userId} from ${kycRecords} where right(${kycRecords.pan}, 4) = ${code}`
+    : sql``;
+  return sql`array(select ${users.id} from ${users} where ${users.userUniqueCode} = ${code} or ${users.fullName} ilike ${part} or ${users.email} ilike ${part}${byPan})`;
+}
+
+/**
+ * The orders a console search names, found from the money: the order's reference, the UTR the investor
+ * reported (on a lone order, or on the payment of several), a payment's "UM-P-…" reference (every order it
+ * pays), or the investor (investorsNamed). Each arm is read through its own index (the references' and
+ * UTRs' unique indexes, the orders' payment group and investor indexes), so a search never reads every order.
+ */
+export function ordersNamed(q: string): SQL | undefined {
+  const reference = asReference(q);
+  return or(
+    eq(orders.reference, reference),
+    and(eq(orders.utr, reference), isNull(orders.paymentGroupId)),
+    sql`${orders.paymentGroupId} = any(array(select ${paymentGroups.id} from ${paymentGroups} where ${paymentGroups.reference} = ${reference} or ${paymentGroups.utr} = ${reference}))`,
+    sql`${orders.userId} = any(${investorsNamed(q)})`,
+  );
+}
+
 /** The console's orders: by status, searched, and within a desk queue (`where`: queueWhere of queues.ts) when its card links here. */
 export async function listAdminOrders(db: Db, query: { status?: OrderStatusName; q?: string; where?: SQL; page: number; limit: number }) {
   await expireOverdueOrders(db);
-  const search = query.q
-    ? or(
-        ilike(orders.reference, likePattern(query.q)),
-        ilike(users.email, likePattern(query.q)),
-        ilike(users.fullName, likePattern(query.q)),
-        ilike(users.userUniqueCode, likePattern(query.q)),
-      )
-    : undefined;
-  const where = and(query.status ? eq(orders.status, query.status) : undefined, search, query.where);
+  const where = and(query.status ? eq(orders.status, query.status) : undefined, query.q ? ordersNamed(query.q) : undefined, query.where);
   const columns = {
     ...orderColumns,
     investor: { id: users.id, fullName: users.fullName, email: users.email, userUniqueCode: users.userUniqueCode },
+    // The payment of several orders this one is paid with: the desk opens it to confirm the money once.
+    payment: { reference: paymentGroups.reference },
   };
   return pagedQuery(
     db
@@ -1016,12 +1070,13 @@ export async function listAdminOrders(db: Db, query: { status?: OrderStatusName;
       .from(orders)
       .innerJoin(companies, eq(companies.id, orders.companyId))
       .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(paymentGroups, eq(paymentGroups.id, orders.paymentGroupId))
       .where(where)
       // A queue (one status) is worked oldest first; the full list shows the newest first.
       .orderBy(query.status || query.where ? asc(orders.updatedAt) : desc(orders.createdAt), asc(orders.id)),
-    db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+    db.$count(orders, where),
     query,
-    ({ investor, ...row }) => ({ ...toView(row as OrderRow), investor }),
+    ({ investor, payment, ...row }) => ({ ...toView(row as OrderRow), investor, payment }),
   );
 }
 
@@ -1052,6 +1107,7 @@ export const ADMIN_ORDERS_CSV: ListExport<AdminOrderRow> = {
     { header: 'totalRupees', value: (row) => paiseToRupees(row.totalPaise) },
     { header: 'status', value: (row) => row.status },
     { header: 'utr', value: (row) => row.utr },
+    { header: 'payment', value: (row) => row.payment?.reference ?? null },
     { header: 'paymentReference', value: (row) => row.paymentReference },
     { header: 'transferReference', value: (row) => row.transferReference },
     { header: 'transferDueOn', value: (row) => row.transferDueOn },
@@ -1066,11 +1122,147 @@ export async function getAdminOrder(db: Db, orderId: number) {
   const [row] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId)).limit(1);
   const order = row && (await loadOrder(db, eq(orders.id, orderId)));
   if (!row || !order) throw notFound('No such order.');
+  const paidTogether = order.paymentGroupId !== null && ORDER_TRANSITIONS[order.status].includes('payment_received');
   return {
     ...order,
     investor: await investorForDesk(db, row.userId),
     events: await loadEvents(db, orderId),
     payment: await loadPaymentGroup(db, order.paymentGroupId),
-    nextSteps: ORDER_TRANSITIONS[order.status],
+    nextSteps: ORDER_TRANSITIONS[order.status].filter((to) => to !== 'payment_received' || !paidTogether),
+    // An unpaid order paid with others has its money confirmed on its payment's page (assertPaidAlone).
+    confirmOnPayment: paidTogether,
   };
+}
+
+// ---- A payment of several orders, confirmed once ----
+
+const isUnpaid = (status: OrderStatus) => (UNPAID_STATUSES as readonly OrderStatus[]).includes(status);
+
+/**
+ * A checkout's one payment as the desk sees it: its reference, amount and UTR, the investor with their
+ * KYC accounts, every order it pays with its status, and what confirming it now would move (the orders
+ * still unpaid and their sum; none once it is confirmed, cancelled or rejected). 404 for an unknown reference.
+ */
+export async function getAdminPayment(db: Db, reference: string) {
+  await expireOverdueOrders(db);
+  const [group] = await db
+    .select(pickColumns(paymentGroups, 'id', 'reference', 'userId', 'totalPaise', 'utr', 'createdAt'))
+    .from(paymentGroups)
+    .where(eq(paymentGroups.reference, asReference(reference)))
+    .limit(1);
+  if (!group) throw notFound('No such payment.');
+  const members = await db
+    .select({
+      ...pickColumns(
+        orders,
+        'id',
+        'reference',
+        'quantity',
+        'totalPaise',
+        'status',
+        'utr',
+        'paymentReportedAt',
+        'paymentReference',
+        'updatedAt',
+      ),
+      companyName: companies.name,
+    })
+    .from(orders)
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .where(eq(orders.paymentGroupId, group.id))
+    .orderBy(asc(orders.id));
+  const unpaid = members.filter((order) => isUnpaid(order.status));
+  const { userId, ...payment } = group;
+  return {
+    ...payment,
+    createdAt: group.createdAt.toISOString(),
+    investor: await investorForDesk(db, userId),
+    orders: members.map((order) => ({
+      ...order,
+      paymentReportedAt: order.paymentReportedAt?.toISOString() ?? null,
+      updatedAt: order.updatedAt.toISOString(),
+    })),
+    toConfirm: { orders: unpaid.length, totalPaise: unpaid.reduce((sum, order) => sum + order.totalPaise, 0) },
+    // The bank's reference the desk recorded, once the money is confirmed.
+    paymentReference: members.find((order) => order.paymentReference !== null)?.paymentReference ?? null,
+  };
+}
+
+/**
+ * Moves every unpaid order of a payment group to payment received with one payment reference: all its
+ * orders locked in id order, the reference checked once against other orders, each order's move (event,
+ * audit; shares reserved again, company by company in id order, for a payment left to check), the
+ * investor told once for the payment, and one audit entry for it. Nothing unpaid left is a 409.
+ */
+async function confirmPaidTogether(tx: Tx, operatorId: number, groupId: number, input: PaymentConfirmInput) {
+  const [group] = await tx
+    .select(pickColumns(paymentGroups, 'reference', 'totalPaise'))
+    .from(paymentGroups)
+    .where(eq(paymentGroups.id, groupId))
+    .limit(1);
+  if (!group) throw notFound('No such payment.');
+  const together = await tx.select().from(orders).where(eq(orders.paymentGroupId, groupId)).orderBy(asc(orders.id)).for('update');
+  const unpaid = together.filter((order) => isUnpaid(order.status));
+  const [first] = unpaid;
+  if (!first)
+    throw conflict(
+      ORDER_MESSAGES.nothingToConfirm(
+        group.reference,
+        together.map((order) => order.status),
+      ),
+      undefined,
+      'invalid_transition',
+    );
+  if (!input.allowUsedReference) await assertPaymentReferenceUnused(tx, first, input.paymentReference);
+  const move = { to: 'payment_received', paymentReference: input.paymentReference, allowUsedReference: true } as const;
+  for (const order of [...unpaid].sort((a, b) => a.companyId - b.companyId))
+    await applyTransition(tx, operatorId, order, move, { tell: false });
+  await notifyPaymentGroupEvent(tx, groupId, 'payment_received');
+  await audit(tx, operatorId, {
+    action: 'payment.payment_received',
+    entity: 'payment_group',
+    entityId: group.reference,
+    after: {
+      paymentReference: input.paymentReference,
+      orders: unpaid.map((order) => order.reference),
+      totalPaise: unpaid.reduce((sum, order) => sum + order.totalPaise, 0),
+    },
+  });
+  return unpaid;
+}
+
+/**
+ * The desk confirms a payment of several orders once, on its page: every order it pays still unpaid moves
+ * to payment received in one transaction (confirmPaidTogether). A second confirmation, or a payment whose
+ * orders were all cancelled or rejected, finds nothing unpaid: 409, and nothing changes.
+ */
+export async function confirmPayment(db: Db, operatorId: number, reference: string, input: PaymentConfirmInput) {
+  const moved = await db.transaction(async (tx) => {
+    const [group] = await tx
+      .select({ id: paymentGroups.id })
+      .from(paymentGroups)
+      .where(eq(paymentGroups.reference, asReference(reference)))
+      .limit(1);
+    if (!group) throw notFound('No such payment.');
+    return confirmPaidTogether(tx, operatorId, group.id, input);
+  });
+  kickOutbox(db);
+  return { ...(await getAdminPayment(db, reference)), confirmed: moved.map((order) => order.reference) };
+}
+
+/**
+ * Records the money of an order inside the caller's transaction (a bank statement's line): a lone order
+ * moves alone; an order paid with others moves with every unpaid order of its payment.
+ */
+export async function confirmOrderPaidInTx(tx: Tx, operatorId: number, orderId: number, paymentReference: string) {
+  // Read unlocked: an order's payment group is set when it is placed and never changes; the locks follow in id order.
+  const [order] = await tx.select({ groupId: orders.paymentGroupId }).from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) throw notFound('No such order.');
+  if (order.groupId !== null) {
+    await confirmPaidTogether(tx, operatorId, order.groupId, { paymentReference });
+    return;
+  }
+  const alone = await lockOrder(tx, orderId);
+  assertTransition(alone, 'payment_received');
+  await applyTransition(tx, operatorId, alone, { to: 'payment_received', paymentReference });
 }

@@ -2,11 +2,23 @@
 // once here (what is in it, the time it is aged from: when the investor last acted, and what is overdue), then
 // counted for the console's queue cards (deskQueues), listed oldest first for its links (deskQueueItems),
 // and read by the lists the cards link to (queueWhere: `queue=<name>` and `overdue=1` in their URLs).
-import { and, asc, count, eq, inArray, isNotNull, lt, min, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, isNotNull, lt, min, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 import { can, type Permission, type StaffRole } from '@/lib/permissions';
+import { paymentPath } from '@/lib/routes';
 import type { Db } from '@/lib/server/db/client';
-import { approvals, companies, kycRecords, operators, orders, partners, sellRequests, supportTickets, users } from '@/lib/server/db/schema';
+import {
+  approvals,
+  companies,
+  kycRecords,
+  operators,
+  orders,
+  partners,
+  paymentGroups,
+  sellRequests,
+  supportTickets,
+  users,
+} from '@/lib/server/db/schema';
 import { pendingApprovalsFor, visibleApprovalKinds } from '@/lib/server/services/approvals';
 import { paymentReportedSince, transferOverdue } from '@/lib/server/services/orders';
 import { settingInSql } from '@/lib/server/services/settings';
@@ -28,11 +40,16 @@ interface QueueDefinition {
   /** The part of the queue someone holding roles sees, when it depends on them (approvals: the kinds they may decide). */
   whereFor?: (roles: readonly StaffRole[]) => SQL | undefined;
   since: AnyColumn | SQL<Date>;
+  /** What one item of the queue is, when it is not one row: a payment (paymentOf), counted and listed once for all the orders it pays. */
+  unit?: SQL;
 }
+
+/** One payment: a checkout's payment group (its id negated, apart from the orders' ids), or an order paid alone. */
+const paymentOf = sql`coalesce(-${orders.paymentGroupId}, ${orders.id})`;
 
 /**
  * Payments to confirm (orders with a reported UTR), payments to check (reported but not confirmed in
- * time, aged from the report), transfers to make (payment received), transfers to confirm (initiated),
+ * time, aged from the report), both counted and listed by payment (a checkout's orders are one), transfers to make (payment received), transfers to confirm (initiated),
  * sales to settle (requested or shares received) and KYC to review.
  */
 const QUEUES = {
@@ -41,8 +58,15 @@ const QUEUES = {
     from: orders,
     where: and(eq(orders.status, 'awaiting_payment'), isNotNull(orders.utr)),
     since: orders.updatedAt,
+    unit: paymentOf,
   },
-  paymentsToCheck: { permission: 'orders:read', from: orders, where: eq(orders.status, 'payment_to_check'), since: paymentReportedSince },
+  paymentsToCheck: {
+    permission: 'orders:read',
+    from: orders,
+    where: eq(orders.status, 'payment_to_check'),
+    since: paymentReportedSince,
+    unit: paymentOf,
+  },
   transfersToMake: { permission: 'orders:read', from: orders, where: eq(orders.status, 'payment_received'), since: orders.updatedAt },
   transfersToConfirm: {
     permission: 'orders:read',
@@ -114,7 +138,7 @@ export async function deskQueues(db: Db, roles: readonly StaffRole[]): Promise<P
       const queue: QueueDefinition = QUEUES[name];
       const [row] = await db
         .select({
-          count: count(),
+          count: queue.unit ? countDistinct(queue.unit) : count(),
           oldest: min(queue.since),
           overdue: queue.overdue ? sql<number>`count(*) filter (where ${queue.overdue})`.mapWith(Number) : sql<null>`null`,
         })
@@ -180,6 +204,36 @@ export async function deskQueueItems(db: Db, roles: readonly StaffRole[], limit 
       subject: shares(row.quantity, row.company),
       since: iso(row.since),
       overdue: row.overdue,
+    }));
+  };
+  // A queue of payments: one item per payment, linking to its page; an order paid alone stays an item of its own.
+  const paymentItems = async (queue: QueueDefinition & { unit: SQL }): Promise<DeskItem[]> => {
+    const rows = await db
+      .select({
+        id: min(orders.id),
+        payment: min(paymentGroups.reference),
+        reference: min(orders.reference),
+        investor: min(users.fullName),
+        orders: count(),
+        companies: sql<string>`string_agg(${companies.name}, ', ' order by ${orders.id})`,
+        quantity: min(orders.quantity),
+        since: sql<Date>`min(${queue.since})`.mapWith(orders.updatedAt),
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .innerJoin(companies, eq(companies.id, orders.companyId))
+      .leftJoin(paymentGroups, eq(paymentGroups.id, orders.paymentGroupId))
+      .where(queue.where)
+      .groupBy(queue.unit)
+      .orderBy(sql`min(${queue.since})`, sql`min(${orders.id})`)
+      .limit(limit);
+    return rows.map((row) => ({
+      href: row.payment ? paymentPath(row.payment) : `/admin/orders/${String(row.id)}`,
+      reference: row.payment ?? row.reference ?? '',
+      investor: row.investor ?? '',
+      subject: row.payment ? `${String(row.orders)} orders: ${row.companies}` : shares(row.quantity ?? 0, row.companies),
+      since: iso(row.since),
+      overdue: false,
     }));
   };
   const saleItems = async (): Promise<DeskItem[]> => {
@@ -275,8 +329,8 @@ export async function deskQueueItems(db: Db, roles: readonly StaffRole[], limit 
     }));
   };
   const load: Record<DeskQueueName, () => Promise<DeskItem[]>> = {
-    paymentsToConfirm: () => orderItems(QUEUES.paymentsToConfirm),
-    paymentsToCheck: () => orderItems(QUEUES.paymentsToCheck),
+    paymentsToConfirm: () => paymentItems(QUEUES.paymentsToConfirm),
+    paymentsToCheck: () => paymentItems(QUEUES.paymentsToCheck),
     transfersToMake: () => orderItems(QUEUES.transfersToMake),
     transfersToConfirm: () => orderItems(QUEUES.transfersToConfirm),
     salesToSettle: saleItems,

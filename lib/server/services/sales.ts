@@ -2,7 +2,7 @@
 // the shares to the platform's demat account, and is paid once operators see them arrive.
 // requested → shares_received → completed, or cancelled (by the investor, before the shares arrive)
 // / rejected (by operators, with a reason). A completed sale reduces the holding.
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 
 import { saleQuote } from '@/lib/feeSchedule';
 import { paiseToRupees, type ListExport } from '@/lib/reports/csv';
@@ -16,7 +16,7 @@ import { withIdempotency, type StoredAnswer } from '@/lib/server/services/idempo
 import { investorForDesk } from '@/lib/server/services/kyc';
 import { notifySellEvent } from '@/lib/server/services/notifications';
 import { audit, type Tx } from '@/lib/server/services/operators';
-import { dealCsvColumns, newReference } from '@/lib/server/services/orders';
+import { asReference, dealCsvColumns, investorsNamed, newReference } from '@/lib/server/services/orders';
 import { getFeeSchedule } from '@/lib/server/services/settings';
 import type { SellCreateInput, SellStatusName, SellTransitionInput } from '@/lib/validations/orders';
 
@@ -313,19 +313,17 @@ export async function transitionSellRequest(db: Db, operatorId: number, id: numb
   return getAdminSellRequest(db, id);
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The console's sell requests: by status, searched, and within a desk queue (`where`: queueWhere of queues.ts). */
+/**
+ * The console's sell requests: by status, searched, and within a desk queue (`where`: queueWhere of queues.ts).
+ * The search names a sale by its reference or its investor (investorsNamed: code, PAN's last four, name or
+ * email), each read through an index of the sales.
+ */
 export async function listAdminSellRequests(
   db: Db,
   query: { status?: SellStatusName; q?: string; where?: SQL; page: number; limit: number },
 ) {
   const search = query.q
-    ? or(
-        ilike(sellRequests.reference, likePattern(query.q)),
-        ilike(users.email, likePattern(query.q)),
-        ilike(users.fullName, likePattern(query.q)),
-      )
+    ? or(eq(sellRequests.reference, asReference(query.q)), sql`${sellRequests.userId} = any(${investorsNamed(query.q)})`)
     : undefined;
   const where = and(query.status ? eq(sellRequests.status, query.status) : undefined, search, query.where);
   return pagedQuery(
@@ -339,7 +337,7 @@ export async function listAdminSellRequests(
       .innerJoin(users, eq(users.id, sellRequests.userId))
       .where(where)
       .orderBy(query.status || query.where ? asc(sellRequests.updatedAt) : desc(sellRequests.createdAt), asc(sellRequests.id)),
-    db.select({ total: count() }).from(sellRequests).innerJoin(users, eq(users.id, sellRequests.userId)).where(where),
+    db.$count(sellRequests, where),
     query,
     ({ investor, ...row }) => ({ ...toView(row), investor }),
   );

@@ -7,8 +7,10 @@ import PendingApprovalNotice from '@/components/admin/PendingApprovalNotice';
 import { orderStepForms } from '@/components/admin/steps';
 import DetailPage from '@/components/kit/DetailPage';
 import StatusBadge from '@/components/kit/StatusBadge';
+import TextLink from '@/components/ui/TextLink';
 import { orderTransitionApi } from '@/lib/contracts/orders';
 import { formatDate, formatDateTime, formatNumber, formatPaise } from '@/lib/format';
+import { paymentPath } from '@/lib/routes';
 import { getServerSideProps } from '@/lib/server/loaders/admin/orders/[id]';
 
 export { getServerSideProps };
@@ -30,7 +32,17 @@ export default function AdminOrderPage({ order, waiting, now }: Props) {
           <NextSteps
             steps={orderStepForms(order.status, order.nextSteps, order.utr)}
             transition={orderTransitionApi}
-            id={order.id}
+            params={{ id: order.id }}
+            note={
+              order.confirmOnPayment &&
+              order.payment && (
+                <p className="text-slate-800" data-testid="confirm-on-payment">
+                  One transfer pays this order with the other orders of{' '}
+                  <TextLink href={paymentPath(order.payment.reference)}>payment {order.payment.reference}</TextLink>: confirm the money
+                  there, once for all of them.
+                </p>
+              )
+            }
             subject={`order ${order.reference}`}
             finished={`This order is ${order.status.replace(/_/g, ' ')}: nothing more to do.`}
             onDone={done}
@@ -55,8 +67,10 @@ export default function AdminOrderPage({ order, waiting, now }: Props) {
               value: order.payment && (
                 <span data-testid="payment-group">
                   One transfer of {formatPaise(order.payment.totalPaise)} quoting{' '}
-                  <span className="font-mono">{order.payment.reference}</span> for orders{' '}
-                  {order.payment.orders.map((one) => one.reference).join(', ')}
+                  <TextLink href={paymentPath(order.payment.reference)} className="font-mono">
+                    {order.payment.reference}
+                  </TextLink>{' '}
+                  for orders {order.payment.orders.map((one) => one.reference).join(', ')}
                 </span>
               ),
             },

@@ -1,9 +1,10 @@
 import type { InferGetServerSidePropsType } from 'next';
 
 import { DealList } from '@/components/admin/DealList';
-import { choiceFilter } from '@/components/kit/cells';
+import { choiceFilter, RecordLink } from '@/components/kit/cells';
 import StatusBadge from '@/components/kit/StatusBadge';
 import { formatAge, formatDate, formatPaise } from '@/lib/format';
+import { paymentPath } from '@/lib/routes';
 import { getServerSideProps } from '@/lib/server/loaders/admin/orders/index';
 import { ORDER_QUEUES } from '@/lib/status/queues';
 import { ORDER_STATUSES } from '@/lib/validations/orders';
@@ -19,11 +20,18 @@ export default function AdminOrdersPage({ list, status, q, queue, overdue, now }
       list={list}
       now={now}
       filters={{ q, status, queue }}
-      searchHint="Order reference, or the investor’s name, email or investor ID."
+      searchHint="A reference the money carries (order, payment UM-P-…, UTR), or the investor: ID, PAN’s last four, name or email."
       statuses={ORDER_STATUSES}
       queues={ORDER_QUEUES}
       columns={[
         { label: 'Total', className: 'tabular-nums', cell: (order) => formatPaise(order.totalPaise) },
+        {
+          // A checkout's orders share one payment: its page confirms the money once for all of them.
+          label: 'Payment',
+          className: 'font-mono',
+          cell: (order) =>
+            order.payment ? <RecordLink href={paymentPath(order.payment.reference)}>{order.payment.reference}</RecordLink> : '—',
+        },
         {
           label: 'Status',
           cell: (order) => (

@@ -28,7 +28,7 @@ export default function AdminSellPage({ sell }: Props) {
           <NextSteps
             steps={sellStepForms(sell.nextSteps)}
             transition={sellTransitionApi}
-            id={sell.id}
+            params={{ id: sell.id }}
             subject={`sell request ${sell.reference}`}
             finished={`This sell request is ${sell.status.replace(/_/g, ' ')}: nothing more to do.`}
             onDone={done}

@@ -18,7 +18,7 @@ export default function AdminSellPage({ list, status, q, queue, now }: Props) {
       list={list}
       now={now}
       filters={{ q, status, queue }}
-      searchHint="Sell request reference, or the investor’s name or email."
+      searchHint="Sell request reference, or the investor: ID, PAN’s last four, name or email."
       statuses={SELL_STATUSES}
       queues={SALE_QUEUES}
       columns={[

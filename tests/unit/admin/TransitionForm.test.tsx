@@ -18,7 +18,7 @@ function renderStep(status: Parameters<typeof orderStepForms>[0], to: string) {
   const step = orderStepForms(status, ['payment_received', 'transfer_initiated', 'completed', 'rejected']).find((form) => form.to === to);
   if (!step) throw new Error(`no form for ${to}`);
   const onDone = vi.fn();
-  render(<TransitionForm step={step} transition={orderTransitionApi} id={7} subject="order UM-B-TEST" onDone={onDone} />);
+  render(<TransitionForm step={step} transition={orderTransitionApi} params={{ id: 7 }} subject="order UM-B-TEST" onDone={onDone} />);
   return { onDone };
 }
 
@@ -97,7 +97,7 @@ describe('TransitionForm: the payment reference', () => {
     const step = orderStepForms('awaiting_payment', ['payment_received'], utr).find((form) => form.to === 'payment_received');
     if (!step) throw new Error('no payment form');
     const onDone = vi.fn();
-    render(<TransitionForm step={step} transition={orderTransitionApi} id={7} subject="order UM-B-TEST" onDone={onDone} />);
+    render(<TransitionForm step={step} transition={orderTransitionApi} params={{ id: 7 }} subject="order UM-B-TEST" onDone={onDone} />);
     return { onDone };
   }
 

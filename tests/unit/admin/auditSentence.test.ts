@@ -56,6 +56,14 @@ describe('the audit log as sentences', () => {
     );
   });
 
+  it('says which orders a payment confirmed once paid, linking the payment', () => {
+    const after = { paymentReference: '432912345678', orders: ['UM-B-AAAA2222', 'UM-B-BBBB3333'], totalPaise: 123_450 };
+    expect(auditSentence(entry('payment.payment_received', 'payment_group', 'UM-P-7K3Q9X2M', null, after), 'Farah')).toEqual({
+      text: 'Farah confirmed payment UM-P-7K3Q9X2M received (reference 432912345678): ₹1,234.50 for orders UM-B-AAAA2222, UM-B-BBBB3333',
+      href: '/admin/orders/payments/UM-P-7K3Q9X2M',
+    });
+  });
+
   it('shows both people of a four-eyes decision', () => {
     const approve = entry('approval.approve', 'company', 'swiggy', null, { approvalId: 7, kind: 'price_change', proposedBy: 5 });
     expect(mentionedStaff([approve, entry('company.update', 'company', 'x', {}, { proposedBy: 9 })])).toEqual([5]);
