@@ -348,6 +348,39 @@ describe('a payment of several orders, confirmed once on its page', () => {
     expect(events).toHaveLength(3);
   });
 
+  // Only PostgreSQL has concurrent transactions (the embedded database runs one at a time).
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'an investor correcting the UTR of a checkout’s last order while the desk holds its first: no deadlock, both go through',
+    async () => {
+      const db = await getDb();
+      const money = await moneyOnTheDesk();
+      const first = money.group.orders[0]!;
+      const last = money.group.orders.at(-1)!;
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      // The desk's order of locks: the payment's first order, then (once the investor waits) the last.
+      const deskWork = db.transaction(async (tx) => {
+        await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, first.id)).for('update');
+        await released;
+        await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, last.id)).for('update');
+      });
+      const corrected = call(payment, {
+        method: 'POST',
+        headers: money.investor.headers,
+        query: { id: String(last.id) },
+        body: { utr: uniqueUtr() },
+      });
+      const waiting = async () =>
+        Number((await db.execute<{ n: string }>(sql`select count(*) as n from pg_locks where not granted`)).rows[0]?.n ?? 0);
+      for (let i = 0; i < 200 && (await waiting()) === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 25));
+      release();
+      await expect(deskWork).resolves.toBeUndefined();
+      expect((await corrected).status).toBe(200);
+    },
+  );
+
   it('refuses a missing or malformed reference per field, a payment with nothing unpaid, a reference used elsewhere; changes nothing', async () => {
     const money = await moneyOnTheDesk();
     const reference = money.group.payment.reference;

@@ -549,17 +549,26 @@ async function lockOrder(tx: Tx, orderId: number, userId?: number) {
 }
 
 /**
- * The orders one payment covers, locked in id order: the order's payment group's (with `statuses`), or
- * the order alone. The order itself is locked first (lockOrder), then its group's.
+ * An investor's order and the orders one payment covers with it (its payment group's, with `statuses`; or
+ * the order alone), all locked in id order: the desk confirming the payment locks them in the same order,
+ * so the two never wait on each other in a circle. Another investor's order is a 404.
  */
-async function lockPaidTogether(tx: Tx, order: LockedOrder, statuses: readonly OrderStatus[]): Promise<LockedOrder[]> {
-  if (order.paymentGroupId === null) return [order];
-  return tx
-    .select()
+async function lockPaidTogether(tx: Tx, orderId: number, userId: number, statuses: readonly OrderStatus[]) {
+  // Read unlocked: an order's payment group is set when it is placed and never changes.
+  const [head] = await tx
+    .select({ groupId: orders.paymentGroupId })
     .from(orders)
-    .where(and(eq(orders.paymentGroupId, order.paymentGroupId), inArray(orders.status, statuses)))
-    .orderBy(asc(orders.id))
-    .for('update');
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1);
+  if (!head) throw notFound('No such order.');
+  if (head.groupId === null) {
+    const order = await lockOrder(tx, orderId, userId);
+    return { order, together: [order] };
+  }
+  const group = await tx.select().from(orders).where(eq(orders.paymentGroupId, head.groupId)).orderBy(asc(orders.id)).for('update');
+  const order = group.find((one) => one.id === orderId);
+  if (!order) throw notFound('No such order.');
+  return { order, together: group.filter((one) => statuses.includes(one.status)) };
 }
 
 /** Shares an order takes off sale while it is open (the caller holds the company row's lock). */
@@ -591,10 +600,9 @@ async function releaseShares(tx: Tx, companyId: number, quantity: number) {
 export async function cancelOrder(db: Db, userId: number, orderId: number) {
   await expireOverdueOrders(db);
   await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId, userId);
+    const { order, together } = await lockPaidTogether(tx, orderId, userId, ['awaiting_payment']);
     if (order.status !== 'awaiting_payment')
       throw conflict('Only an order awaiting payment can be cancelled.', undefined, 'invalid_transition');
-    const together = await lockPaidTogether(tx, order, ['awaiting_payment']);
     await tx
       .update(orders)
       .set({ status: 'cancelled', reason: ORDER_REASONS.investorCancelled, updatedAt: sql`now()` })
@@ -635,10 +643,9 @@ const REPORTABLE: OrderStatus[] = ['awaiting_payment', 'payment_to_check'];
 export async function reportPayment(db: Db, userId: number, orderId: number, utr: string, now: Date = new Date()) {
   await expireOverdueOrders(db, now);
   await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId, userId);
-    if (!REPORTABLE.includes(order.status)) throw conflict(ORDER_MESSAGES.notAwaitingPayment, undefined, 'invalid_transition');
     // One transfer pays a checkout's payment group whole: its UTR goes on every order of it still unpaid.
-    const together = await lockPaidTogether(tx, order, REPORTABLE);
+    const { order, together } = await lockPaidTogether(tx, orderId, userId, REPORTABLE);
+    if (!REPORTABLE.includes(order.status)) throw conflict(ORDER_MESSAGES.notAwaitingPayment, undefined, 'invalid_transition');
     const group = order.paymentGroupId;
     await lockUtr(tx, utr);
     const [elsewhere] = await tx
