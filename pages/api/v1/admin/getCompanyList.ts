@@ -1,6 +1,7 @@
 import { companyListApi } from '@/lib/contracts/search';
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler, parseQuery, reply, type Serves } from '@/lib/server/http/apiHandler';
+import { setSharedAnswer } from '@/lib/server/http/cache';
 import { notFound } from '@/lib/server/http/httpError';
 import { memoized } from '@/lib/server/memo';
 import { RATE_RULES } from '@/lib/server/rateLimit';
@@ -21,10 +22,9 @@ const handler = defineHandler(
       if (list.result.length === 0) {
         throw notFound(query.name ? `No company matches "${query.name}".` : 'No companies found.');
       }
-      // The same answer for every caller (names, logos and slugs change only through seeds): `npm start`
-      // keeps it in front of Next for a few seconds, counting this rate limit there too
-      // (lib/server/http/pageFrontCache.ts SHARED_APIS).
-      res.setHeader('Cache-Control', `public, max-age=0, s-maxage=${SEARCH_TTL_MS / 1000}`);
+      // The same answer for every caller (names, logos and slugs change only through seeds): nginx keeps
+      // it for a few seconds, counting this rate limit in front of its cache (docs/nginx.conf).
+      setSharedAnswer(req, res, SEARCH_TTL_MS / 1000);
       return reply(list, 'Companies fetched.');
     },
   },

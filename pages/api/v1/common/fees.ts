@@ -2,7 +2,7 @@
 import { type feeScheduleApi } from '@/lib/contracts/fees';
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler, reply, type Serves } from '@/lib/server/http/apiHandler';
-import { setPublicCache } from '@/lib/server/http/cache';
+import { setSharedAnswer } from '@/lib/server/http/cache';
 import { RATE_RULES } from '@/lib/server/rateLimit';
 import { publicFeeSchedule } from '@/lib/server/services/settings';
 
@@ -10,9 +10,9 @@ export const config = { api: { bodyParser: false } };
 
 const handler = defineHandler(
   {
-    GET: async (_req, res) => {
+    GET: async (req, res) => {
       const schedule = await publicFeeSchedule(await getDb());
-      setPublicCache(res, 60);
+      setSharedAnswer(req, res, 60);
       return reply(schedule, 'Fee schedule fetched.');
     },
   },

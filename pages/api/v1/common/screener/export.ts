@@ -1,7 +1,7 @@
 import { parseScreenerQuery } from '@/lib/screener';
 import { getDb } from '@/lib/server/db/client';
 import { siteUrl } from '@/lib/server/env';
-import { setPublicCache } from '@/lib/server/http/cache';
+import { setSharedAnswer } from '@/lib/server/http/cache';
 import { defineHandler } from '@/lib/server/http/apiHandler';
 import { RATE_RULES } from '@/lib/server/rateLimit';
 import { companySectors } from '@/lib/server/services/companies';
@@ -17,7 +17,7 @@ export default defineHandler(
       const filters = parseScreenerQuery(req.query, await companySectors(db));
       const csv = screenerCsv(await screenAll(db, filters), siteUrl());
       const day = new Date().toISOString().slice(0, 10);
-      setPublicCache(res, 60);
+      setSharedAnswer(req, res, 60);
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       res.setHeader('Content-Disposition', `attachment; filename="screener-${day}.csv"`);
       res.setHeader('X-Content-Type-Options', 'nosniff');

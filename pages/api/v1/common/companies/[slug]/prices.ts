@@ -3,7 +3,7 @@
 import { type companyPriceHistoryApi } from '@/lib/contracts/companies';
 import { getDb } from '@/lib/server/db/client';
 import { defineHandler, parseQuery, reply, type Serves } from '@/lib/server/http/apiHandler';
-import { setPublicCache } from '@/lib/server/http/cache';
+import { setSharedAnswer } from '@/lib/server/http/cache';
 import { sendCsv } from '@/lib/server/http/download';
 import { RATE_RULES } from '@/lib/server/rateLimit';
 import { priceHistory, priceHistoryCsv } from '@/lib/server/services/prices';
@@ -16,7 +16,7 @@ const handler = defineHandler(
     GET: async (req, res) => {
       const { slug, format } = parseQuery(priceHistoryQuery, req);
       const history = await priceHistory(await getDb(), slug);
-      setPublicCache(res, 60);
+      setSharedAnswer(req, res, 60);
       if (format === 'csv') {
         sendCsv(res, `${history.slug}-price-history.csv`, priceHistoryCsv(history));
         return;

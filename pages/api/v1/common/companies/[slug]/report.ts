@@ -7,7 +7,7 @@ import ResearchReport from '@/components/companies/ResearchReport';
 import { getDb } from '@/lib/server/db/client';
 import { siteUrl } from '@/lib/server/env';
 import { defineHandler, parseQuery } from '@/lib/server/http/apiHandler';
-import { setPublicCache } from '@/lib/server/http/cache';
+import { setSharedAnswer } from '@/lib/server/http/cache';
 import { notFound } from '@/lib/server/http/httpError';
 import { companyDetail } from '@/lib/server/services/companies';
 
@@ -22,7 +22,7 @@ export default defineHandler({
     const detail = /^[a-z0-9-]+$/i.test(slug) ? await companyDetail(await getDb(), slug.toLowerCase()) : null;
     if (!detail) throw notFound('No company has this address.');
     const html = `<!DOCTYPE html>${renderToStaticMarkup(createElement(ResearchReport, { detail, generatedAt: new Date(), origin: siteUrl() }))}`;
-    setPublicCache(res, 60);
+    setSharedAnswer(req, res, 60);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${detail.company.slug}-research-report.html"`);
     res.setHeader('X-Content-Type-Options', 'nosniff');
