@@ -7,9 +7,13 @@
 // PG_ADMIN_URL's server, created when missing), REDIS_URL (default redis://127.0.0.1:6379),
 // NGINX_PATH (default /usr/sbin/nginx); uploads go to a local S3-compatible store started here
 // unless S3_BUCKET (and the other S3_* settings) name one. Needs a production build (`npm run build`).
+import { gunzipSync } from 'node:zlib';
+
 import IORedis from 'ioredis';
 import { TOTP } from 'otpauth';
 import sharp from 'sharp';
+
+import { rawGet, searchPerMinute } from '../support/nginx';
 
 import { startPair, type Pair } from './pair';
 
@@ -148,11 +152,13 @@ async function runChecks() {
       `nginx sends ${path} gzipped (${response.headers.get('content-encoding')})`,
     );
   }
-  const dashboard = [0, 1].map(() => fetch(`${site}/dashboard`, { headers: { cookie: investor } }));
+  const dashboard = [0, 1].map(() => fetch(`${site}/dashboard`, { headers: { cookie: investor, 'accept-encoding': 'gzip' } }));
   const signedIn = await Promise.all(dashboard);
   expectThat(
-    signedIn.every((response) => response.ok && response.headers.get('x-cache') !== 'HIT'),
-    `the investor's dashboard through nginx is never a cached copy (${signedIn.map((response) => `${response.status} ${response.headers.get('x-cache')}`).join(', ')})`,
+    signedIn.every(
+      (response) => response.ok && response.headers.get('x-cache') !== 'HIT' && response.headers.get('content-encoding') === 'gzip',
+    ),
+    `the investor's dashboard through nginx is never a cached copy, and is sent gzipped (${signedIn.map((response) => `${response.status} ${response.headers.get('x-cache')} ${response.headers.get('content-encoding')}`).join(', ')})`,
   );
   await Promise.all(signedIn.map((response) => response.arrayBuffer()));
 
@@ -206,6 +212,100 @@ async function runChecks() {
     fromOther.ok && fromOther.headers.get('content-type') === 'image/webp' && served.length > 0 && served.equals(fromFirst),
     `instance 2 serves the same picture from the object store (HTTP ${fromOther.status}, ${served.length} bytes)`,
   );
+
+  // 5. The public API answers that are the same for everyone are kept by nginx, for anonymous callers only.
+  const search = '/api/v1/admin/getCompanyList?page=1&limit=5';
+  const anonymousSearch = await cachedCopy(search);
+  expectThat(
+    anonymousSearch.headers.get('x-cache') === 'HIT',
+    `nginx answers the company search from its micro-cache (${anonymousSearch.headers.get('x-cache')})`,
+  );
+  const signedInSearch = await Promise.all([0, 1].map(() => rawGet(`${site}${search}`, { cookie: investor })));
+  expectThat(
+    signedInSearch.every(
+      (answer) =>
+        answer.status === 200 && answer.headers.get('x-cache') !== 'HIT' && (answer.headers.get('cache-control') ?? '').includes('private'),
+    ),
+    `a signed-in investor's search is never a cached copy, and the app marks it private (${signedInSearch.map((answer) => `${answer.status} ${answer.headers.get('x-cache')} ${answer.headers.get('cache-control')}`).join(', ')})`,
+  );
+
+  // 6. A cached page leaves nginx as the bytes an instance compressed, and is served with both instances
+  // stopped. The same page, compressed by an instance and by nginx at its own level, would differ.
+  const home = '/';
+  let fromInstance = await rawGet(`${instance(0)}${home}`, { 'accept-encoding': 'gzip' });
+  let stored = await cachedCopy(home, { 'accept-encoding': 'gzip' });
+  // A page rendered again between the two requests (its data moved): ask both again.
+  for (let i = 0; i < 5 && !decoded(fromInstance).equals(decoded(stored)); i++) {
+    fromInstance = await rawGet(`${instance(0)}${home}`, { 'accept-encoding': 'gzip' });
+    stored = await cachedCopy(home, { 'accept-encoding': 'gzip' });
+  }
+  expectThat(
+    fromInstance.headers.get('content-encoding') === 'gzip' &&
+      stored.headers.get('x-cache') === 'HIT' &&
+      stored.headers.get('content-encoding') === 'gzip',
+    `an instance sends the home page gzipped, and nginx answers it gzipped from its micro-cache (${stored.headers.get('x-cache')})`,
+  );
+  expectThat(
+    stored.body.equals(fromInstance.body),
+    `nginx's cached copy is the instance's gzip, byte for byte: not compressed again (${stored.body.length} and ${fromInstance.body.length} bytes)`,
+  );
+  pair!.kill(0);
+  pair!.kill(1);
+  const withoutInstances = await rawGet(`${site}${home}`, { 'accept-encoding': 'gzip' });
+  expectThat(
+    withoutInstances.headers.get('x-cache') === 'HIT' && withoutInstances.body.equals(stored.body),
+    `with both instances stopped, nginx sends the same gzipped bytes from its cache (${withoutInstances.status} ${withoutInstances.headers.get('x-cache')})`,
+  );
+  const plain = await rawGet(`${site}${home}`);
+  expectThat(
+    plain.status === 200 &&
+      plain.headers.get('x-cache') === 'HIT' &&
+      plain.headers.get('content-encoding') === null &&
+      plain.body.equals(decoded(stored)),
+    `a client without Accept-Encoding gets the same cached copy as plain HTML (${plain.status} ${plain.headers.get('x-cache')}, ${plain.body.length} bytes, encoding ${plain.headers.get('content-encoding') ?? 'none'})`,
+  );
+
+  // 7. The search limit counts every request in front of the cache: with no instance to count them,
+  // a burst past a minute's worth from one address is refused by nginx, in the API's envelope.
+  const limit = searchPerMinute();
+  const answers = await burst(`${site}${search}`, limit + 300);
+  const refused = answers.filter((answer) => answer.status === 429);
+  const kept = answers.filter((answer) => answer.status === 200 && ['HIT', 'STALE'].includes(answer.headers.get('x-cache') ?? ''));
+  const envelope = refused[0] && (JSON.parse(refused[0].body.toString()) as { success?: boolean; code?: string; message?: string });
+  expectThat(
+    refused.length > 0 && kept.length + refused.length === answers.length && kept.length >= limit * 0.9,
+    `${answers.length} searches at once from one address: ${kept.length} answered from the cache, ${refused.length} refused with 429`,
+  );
+  expectThat(
+    envelope?.success === false &&
+      envelope.code === 'rate_limited' &&
+      typeof envelope.message === 'string' &&
+      Number(refused[0]?.headers.get('retry-after')) > 0 &&
+      (refused[0]?.headers.get('content-type') ?? '').includes('json'),
+    `nginx's 429 is in the API's envelope with Retry-After (${refused[0]?.body.toString().trim()}, Retry-After: ${refused[0]?.headers.get('retry-after')})`,
+  );
+}
+
+/** Asks nginx for path until it answers from its cache (the first request may fill it). */
+async function cachedCopy(path: string, headers: Record<string, string> = {}) {
+  let answer = await rawGet(`${site}${path}`, headers);
+  for (let i = 0; i < 5 && answer.headers.get('x-cache') !== 'HIT'; i++) answer = await rawGet(`${site}${path}`, headers);
+  return answer;
+}
+
+type RawAnswer = Awaited<ReturnType<typeof rawGet>>;
+
+const decoded = (answer: RawAnswer) => (answer.headers.get('content-encoding') === 'gzip' ? gunzipSync(answer.body) : answer.body);
+
+/** `count` GETs of url, 20 at a time. */
+async function burst(url: string, count: number) {
+  const answers: RawAnswer[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next++ < count) answers.push(await rawGet(url));
+  };
+  await Promise.all(Array.from({ length: 20 }, worker));
+  return answers;
 }
 
 async function main() {

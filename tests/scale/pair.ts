@@ -107,7 +107,12 @@ export async function startPair(options: PairOptions): Promise<Pair> {
   launch(1);
   await waitFor(`${instances[1]}/api/health`);
   const nginx = startNginx(
-    { listen: `127.0.0.1:${nginxPort}`, instances: ports.map((port) => `127.0.0.1:${port}`), extra: options.nginxExtra },
+    {
+      listen: `127.0.0.1:${nginxPort}`,
+      instances: ports.map((port) => `127.0.0.1:${port}`),
+      extra: options.nginxExtra,
+      rateLimitMultiplier: Number(options.env?.RATE_LIMIT_MULTIPLIER ?? process.env.RATE_LIMIT_MULTIPLIER ?? 1),
+    },
     (chunk) => process.stderr.write(`[nginx] ${chunk.toString()}`),
   );
   await waitFor(`${site}/api/health`);
