@@ -9,18 +9,23 @@
 //                                  bytes, written to public/bench-static/ and served after a restart)
 //   npm run bench -- --nginx       starts two instances on PostgreSQL and Redis behind nginx (tests/scale/pair.ts,
 //                                  as scale:demo); the reference is nginx serving a static file of the same
-//                                  size as each page (the page's own bytes, from disk)
+//                                  size as each page (the page's own bytes, from disk, gzipped by nginx per
+//                                  request), and beside it the same bytes precompressed (gzip_static: a .gz
+//                                  written next to the file, sent as it is)
 //   BENCH_SECONDS (default 10)  BENCH_CONNECTIONS (default 20)  BENCH_CRAWL (default 2000; 0 skips the crawl)
-//   With --nginx: BENCH_PORT (default 8280), PG_ADMIN_URL, REDIS_URL as for scale:demo. With --start: BENCH_PORT
+//   With --nginx: BENCH_PORT (default 8280), BENCH_DATABASE_URL (default a database "scale_bench" on PG_ADMIN_URL's
+//   server), PG_ADMIN_URL, REDIS_URL as for scale:demo. With --start: BENCH_PORT
 //   (default 3280).
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 import autocannon from 'autocannon';
 
 import { root, startPair, type Pair } from '../scale/pair';
+import { rawGet } from '../support/nginx';
 
 import { startNext, stopNext } from './nextServer';
 
@@ -90,7 +95,9 @@ async function compression(path: string, headers: Record<string, string> = {}) {
 /**
  * A static file for a page: the page's own bytes, written where nginx serves them from disk (the
  * `location /bench-static/` added to docs/nginx.conf for the run) or, with --start, to public/bench-static/
- * (Next reads public/ when it starts: the server is started again once they are written).
+ * (Next reads public/ when it starts: the server is started again once they are written). Behind nginx
+ * a gzipped copy is written beside it, at zlib's default level as `next start` compresses, which
+ * `location /bench-gzip-static/` sends as it is.
  */
 let staticDir = '';
 async function staticTwin(path: string): Promise<string> {
@@ -98,7 +105,19 @@ async function staticTwin(path: string): Promise<string> {
   const html = Buffer.from(await (await fetch(base + path)).arrayBuffer());
   const name = `${path.replace(/[^a-z0-9]+/gi, '_') || 'root'}.html`;
   fs.writeFileSync(`${staticDir}/${name}`, html);
+  if (behindNginx) fs.writeFileSync(`${staticDir}/${name}.gz`, gzipSync(html));
   return `/bench-static/${name}`;
+}
+
+const precompressed = (twin: string) => twin.replace('/bench-static/', '/bench-gzip-static/');
+
+/** The precompressed reference must be the .gz file itself, not the page gzipped again on the way out. */
+async function expectSentAsStored(twin: string) {
+  const sent = await rawGet(base + precompressed(twin), ACCEPT);
+  const file = fs.readFileSync(`${staticDir}/${path.basename(twin)}.gz`);
+  if (sent.headers.get('content-encoding') !== 'gzip' || !sent.body.equals(file)) {
+    throw new Error(`nginx did not send ${precompressed(twin)} as its stored .gz file (gzip_static): check the bench's nginx locations.`);
+  }
 }
 
 let restartAfterTwins: (() => Promise<void>) | undefined;
@@ -124,10 +143,10 @@ async function main() {
     pair = await startPair({
       nginxPort: Number(process.env.BENCH_PORT ?? 8280),
       adminUrl,
-      databaseUrl: adminUrl.replace(/\/[^/]*$/, '/scale_bench'),
+      databaseUrl: process.env.BENCH_DATABASE_URL ?? adminUrl.replace(/\/[^/]*$/, '/scale_bench'),
       redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       env: { RATE_LIMIT_MULTIPLIER: '1000' },
-      nginxExtra: `location /bench-static/ { alias ${staticDir}/; }`,
+      nginxExtra: `location /bench-static/ { alias ${staticDir}/; } location /bench-gzip-static/ { alias ${staticDir}/; gzip_static on; }`,
     });
     base = pair.site;
   }
@@ -136,7 +155,7 @@ async function main() {
   } finally {
     await pair?.stop();
     await stopNext(server);
-    if (startOwn) fs.rmSync(staticDir, { recursive: true, force: true });
+    if (twinned) fs.rmSync(staticDir, { recursive: true, force: true });
   }
 }
 
@@ -171,12 +190,16 @@ async function run() {
   const twins: string[] = [];
   for (const [, path] of plan) twins.push(await staticTwin(path));
   await restartAfterTwins?.();
+  if (behindNginx) await expectSentAsStored(twins[0]!);
   const statics: Measure[] = [await measure('static file', twins[0]!)];
   const targets: Measure[] = [];
   const after: Measure[] = [];
+  // Behind nginx, the precompressed twin too, right after the other: what a cached page should cost.
+  const gzipStatic: Measure[] = [];
   for (const [index, [name, path, headers]] of plan.entries()) {
     targets.push(await measure(name, path, headers));
     after.push(await measure('static file', twins[index]!));
+    if (behindNginx) gzipStatic.push(await measure('gzip_static file', precompressed(twins[index]!)));
   }
   statics.push(...after);
   // Behind nginx each target has its own twin, measured right after it; otherwise the one static file
@@ -190,6 +213,7 @@ async function run() {
 
   const rows = targets.map((m, index) => {
     const ref = reference(index);
+    const gz = gzipStatic[index];
     return {
       target: m.name,
       path: m.path.length > 48 ? `${m.path.slice(0, 45)}...` : m.path,
@@ -199,10 +223,20 @@ async function run() {
       'p99 ms': m.p99,
       'throughput vs static': (m.rps / ref.rps).toFixed(2),
       'p99 vs static': (m.p99 / Math.max(ref.p99, 1)).toFixed(2),
+      ...(gz && {
+        'gzip_static req/s': Math.round(gz.rps),
+        'vs gzip_static': (m.rps / gz.rps).toFixed(2),
+        'p99 vs gzip_static': (m.p99 / Math.max(gz.p99, 1)).toFixed(2),
+      }),
       errors: m.errors,
     };
   });
   process.stdout.write(`Static files, measured between the targets: ${staticAll.join(', ')} req/s\n`);
+  if (behindNginx) {
+    process.stdout.write(
+      `Precompressed static files (gzip_static), each right after the other: ${gzipStatic.map((m) => Math.round(m.rps)).join(', ')} req/s\n`,
+    );
+  }
   console.table(rows);
   const encodings = [];
   for (const [name, path, headers] of [...plan, ['screener /screener', '/screener'] as const, ['startups', '/Startups'] as const]) {
@@ -251,7 +285,7 @@ async function run() {
     );
   }
   process.stdout.write(`Load average after: ${load()}\n`);
-  if (rows.some((row) => row.errors > 0) || statics.some((m) => m.errors > 0)) {
+  if (rows.some((row) => row.errors > 0) || [...statics, ...gzipStatic].some((m) => m.errors > 0)) {
     process.stdout.write('Some requests failed (a 429 means the rate limit: start the server with RATE_LIMIT_MULTIPLIER=1000).\n');
   }
 }
