@@ -55,17 +55,19 @@ test("a large price change waits on the company's page, linking to the queue; th
   await desk.goto(`/admin/companies/${company.slug}`);
   await expect(desk.getByTestId('pending-approval')).toHaveCount(0);
   const form = desk.getByRole('form', { name: `Edit ${company.name}` });
+  // Doubled, with the partner price beside it (alone it would fall under the partner price's floor).
   await form.getByLabel('Investor price (₹)').fill(((company.pricePaise * 2) / 100).toFixed(2));
+  await form.getByLabel('Partner price (₹)').fill(((company.partnerPricePaise * 2) / 100).toFixed(2));
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(desk.getByTestId('notice')).toHaveText('The change waits for another person’s approval: nothing has changed yet.');
   const waiting = desk.getByTestId('pending-approval');
-  await expect(waiting).toContainText(`Waiting for approval: Price of ${company.name} from`);
+  await expect(waiting).toContainText(`Waiting for approval: Investor price of ${company.name} from`);
   await expect(waiting).toContainText(/proposed by .+ (under a minute|\d+ min) ago/);
   expect(await seriousViolations(desk)).toEqual([]);
   await waiting.getByRole('link').click();
   await expect(desk).toHaveURL(/\/admin\/approvals\?kind=price_change#approval-\d+$/);
   const approvalId = new URL(desk.url()).hash.replace('#approval-', '');
-  await expect(desk.getByRole('row').filter({ hasText: `Price of ${company.name} from` })).toContainText('Your proposal');
+  await expect(desk.getByRole('row').filter({ hasText: `Investor price of ${company.name} from` })).toContainText('Your proposal');
 
   // Rejected by the second person: the company page no longer says it waits.
   const second = await secondOperatorApi();
