@@ -23,8 +23,9 @@ beforeAll(async () => {
   operatorId = (await newOperator()).id;
 });
 
+/** A referred investor with a verified KYC who chose at sign-up to share their holdings and orders with the partner. */
 async function clientOf(partnershipCode: string, fullName: string) {
-  const { user } = await createInvestor({ fullName, partnershipCode });
+  const { user } = await createInvestor({ fullName, partnershipCode, partnerSharing: true });
   await verifyKyc(user.id);
   return user;
 }
