@@ -52,6 +52,10 @@ export function consentedSql(
   return sql<boolean>`coalesce((select ce.granted from ${consentEvents} ce where ce.account_kind = ${kind} and ce.account_id = ${accountId} and ce.purpose = ${purpose} order by ce.changed_at desc, ce.id desc limit 1), ${sql.raw(String(unchosen))})`;
 }
 
+/** SQL: the partner's clients who share their holdings and orders with them (`partner_sharing` given): the only ones a partner's views count. */
+export const clientsSharingWith = (partnerId: number) =>
+  and(eq(users.partnerId, partnerId), consentedSql('user', users.id, 'partner_sharing'));
+
 /** Whether the account consents to `purpose` now. */
 export async function consented(db: Conn, account: PrivacyAccount, purpose: ConsentPurpose): Promise<boolean> {
   const [row] = await db
@@ -199,17 +203,15 @@ export async function recordAcceptance(
     marketing_email: answer.marketingEmail,
     partner_sharing: answer.partnerSharing ?? false,
   };
-  await tx
-    .insert(consentEvents)
-    .values(
-      offeredTo(account, referred).map((purpose) => ({
-        accountKind: account.kind,
-        accountId: account.id,
-        purpose,
-        granted: granted[purpose],
-        source,
-      })),
-    );
+  await tx.insert(consentEvents).values(
+    offeredTo(account, referred).map((purpose) => ({
+      accountKind: account.kind,
+      accountId: account.id,
+      purpose,
+      granted: granted[purpose],
+      source,
+    })),
+  );
 }
 
 /** Whether the account has answered: an acceptance of the terms, or any consent given or withdrawn, is on record. */
