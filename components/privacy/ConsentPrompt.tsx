@@ -50,10 +50,7 @@ export default function ConsentPrompt({ accountRole, question }: Props) {
       <h2 id="consent-question-heading" className="font-semibold text-slate-900">
         Please accept our terms and make your choices
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        We ask once, for your acceptance of the terms and the privacy policy, and whether you want each of the things below. Nothing is sent
-        or shared for them until you tick it.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">We ask every account once, so that what we do with your data is what you chose.</p>
       <form method="post" noValidate onSubmit={onSubmit} aria-label="Terms and your choices" className="mt-4 space-y-4">
         <FormAlert message={formError} />
         <ConsentChoices purposes={question.purposes} errors={errors} />
