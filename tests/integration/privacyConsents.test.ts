@@ -3,13 +3,12 @@
 // sharing hiding their holdings from the partner, the nominee with its history, the KYC correction.
 import { randomUUID } from 'node:crypto';
 
-import { eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { getDb } from '@/lib/server/db/client';
 import { consentEvents, emailOutbox, kycRecords, newsletterSubscriptions, notifications, watchlistItems } from '@/lib/server/db/schema';
 import { consented } from '@/lib/server/services/consents';
-import { enqueueNewsletterIssue } from '@/lib/server/services/newsletter';
 import { placeOrder, transitionOrder } from '@/lib/server/services/orders';
 import { createProposal, listPartnerProposals } from '@/lib/server/services/proposals';
 import { listPartnerClientsWithValue } from '@/lib/server/services/partnerClients';
@@ -23,6 +22,7 @@ import nomineeRoute from '@/pages/api/v1/user/privacy/nominee';
 
 import { createCompany, createInvestor, createPartner, verifyKyc } from './factories';
 import { call } from './http';
+import { newsletterIssueRecipients } from './notified';
 import { newCompany, newOperator } from './orderFixtures';
 
 type Consent = { purpose: string; granted: boolean; changedAt: string | null };
@@ -138,23 +138,12 @@ describe('a withdrawn consent stops the next message', () => {
       { email: stranger, deviceType: 'website' },
     ]);
     await put(investor.headers, [{ purpose: 'marketing_email', granted: false }]);
-    const key = randomUUID();
-    await enqueueNewsletterIssue(db, { key, subject: 'Issue', text: 'News.' });
-    const written = await db
-      .select({ to: emailOutbox.to })
-      .from(emailOutbox)
-      .where(like(emailOutbox.dedupeKey, `newsletter:${key}:%`));
-    expect(written.map((row) => row.to)).toContain(stranger);
-    expect(written.map((row) => row.to)).not.toContain(investor.user.email);
+    const written = await newsletterIssueRecipients();
+    expect(written).toContain(stranger);
+    expect(written).not.toContain(investor.user.email);
 
     await put(investor.headers, [{ purpose: 'marketing_email', granted: true }]);
-    const again = randomUUID();
-    await enqueueNewsletterIssue(db, { key: again, subject: 'Issue', text: 'News.' });
-    const next = await db
-      .select({ to: emailOutbox.to })
-      .from(emailOutbox)
-      .where(like(emailOutbox.dedupeKey, `newsletter:${again}:%`));
-    expect(next.map((row) => row.to)).toContain(investor.user.email);
+    expect(await newsletterIssueRecipients()).toContain(investor.user.email);
   });
 });
 

@@ -2,17 +2,14 @@
 // privacy policy (required; recorded with their versions and the time) and offers marketing email and
 // sharing with the referring partner as unticked choices; an account that never answered (opened before
 // sign-up asked, or with Google) is asked once on its dashboard, and nothing is given until it chooses.
-import { randomUUID } from 'node:crypto';
-
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { PRIVACY_UPDATED, TERMS_UPDATED } from '@/lib/legal/statements';
 import { getDb } from '@/lib/server/db/client';
-import { consentEvents, emailOutbox, newsletterSubscriptions, partners, termsAcceptances, users } from '@/lib/server/db/schema';
+import { consentEvents, newsletterSubscriptions, partners, termsAcceptances, users } from '@/lib/server/db/schema';
 import { getServerSideProps as partnerDashboard } from '@/lib/server/loaders/Cp/dashboard';
 import { getServerSideProps as investorDashboard } from '@/lib/server/loaders/dashboard/index';
-import { enqueueNewsletterIssue } from '@/lib/server/services/newsletter';
 import type { PrivacyAccountKind } from '@/lib/status/privacy';
 import { CONSENT_ANSWER_MESSAGES } from '@/lib/validations/privacy';
 import clientRoute from '@/pages/api/v1/cp/clients/[code]';
@@ -25,6 +22,7 @@ import userRegister from '@/pages/api/v1/user/auth/register';
 
 import { buildInvestor, buildPartner, createInvestor, createPartner } from './factories';
 import { bearer, call, cookieFor, loaderContext } from './http';
+import { newsletterIssueRecipients } from './notified';
 
 type View = {
   consents: { purpose: string; granted: boolean; source: string | null; changedAt: string | null }[];
@@ -219,17 +217,8 @@ describe('an account that never answered is asked once', () => {
     const { user, headers } = await createInvestor();
     await fromBefore('user', user.id);
     await db.insert(newsletterSubscriptions).values({ email: user.email, deviceType: 'website' });
-    const recipients = async () => {
-      const key = randomUUID();
-      await enqueueNewsletterIssue(db, { key, subject: 'Issue', text: 'News.' });
-      const rows = await db
-        .select({ to: emailOutbox.to })
-        .from(emailOutbox)
-        .where(like(emailOutbox.dedupeKey, `newsletter:${key}:%`));
-      return rows.map((row) => row.to);
-    };
-    expect(await recipients()).toContain(user.email);
+    expect(await newsletterIssueRecipients()).toContain(user.email);
     expect((await call(userAcceptance, { method: 'POST', headers, body: { acceptTerms: true } })).status).toBe(201);
-    expect(await recipients()).not.toContain(user.email);
+    expect(await newsletterIssueRecipients()).not.toContain(user.email);
   });
 });
