@@ -13,7 +13,9 @@ import { choiceWord, CONSENT_PURPOSE_LABELS, CONSENT_SOURCE_LABELS } from '@/lib
 
 function AcceptanceLine({ acceptance }: { acceptance: ConsentsData['acceptance'] }) {
   if (!acceptance) {
-    return <p className="mt-1 text-sm text-slate-600">You have not yet accepted the Terms &amp; Conditions and the Privacy Policy here.</p>;
+    return (
+      <p className="mt-1 text-sm text-slate-600">No acceptance of the Terms &amp; Conditions and the Privacy Policy is recorded yet.</p>
+    );
   }
   return (
     <p className="mt-1 text-sm text-slate-600">
