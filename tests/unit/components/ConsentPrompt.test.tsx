@@ -20,9 +20,7 @@ describe('ConsentPrompt', () => {
   });
 
   it('shows every choice unticked, links both documents, and sends nothing until the terms are accepted', async () => {
-    const post = vi
-      .spyOn(userApi, 'request')
-      .mockResolvedValue({ data: { success: true, message: 'Saved.', data: null } });
+    const post = vi.spyOn(userApi, 'request').mockResolvedValue({ data: { success: true, message: 'Saved.', data: null } });
     render(<ConsentPrompt accountRole="user" question={{ purposes: ['marketing_email', 'partner_sharing'] }} />);
     const terms = box(/I accept the Terms & Conditions/);
     expect(terms).not.toBeChecked();
