@@ -12,7 +12,10 @@ export default function SignUpPage() {
       <SessionStatus />
       <SignUpForm accountRole="user" />
       <div className="mt-4">
-        <GoogleSignInButton label="Sign up with Google" />
+        <GoogleSignInButton
+          label="Sign up with Google"
+          hint="With Google, your dashboard asks you to accept the terms and the privacy policy, and for the same choices, when you first arrive."
+        />
       </div>
     </AuthCard>
   );

@@ -33,7 +33,8 @@ export function GoogleLogo() {
   );
 }
 
-export default function GoogleSignInButton({ label = 'Continue with Google' }: { label?: string }) {
+/** `hint`: a line under the button (sign-up says where the terms are accepted for a Google account). */
+export default function GoogleSignInButton({ label = 'Continue with Google', hint }: { label?: string; hint?: string }) {
   const { enabled } = useGoogleSignIn();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -71,6 +72,7 @@ export default function GoogleSignInButton({ label = 'Continue with Google' }: {
         <GoogleLogo />
         <span>{busy ? 'Opening Google…' : label}</span>
       </button>
+      {hint && <p className="text-xs text-slate-600">{hint}</p>}
     </div>
   );
 }

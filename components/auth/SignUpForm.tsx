@@ -1,10 +1,12 @@
 import { useRouter } from 'next/router';
+import { useState } from 'react';
 
 import { EmailField, FullNameField, PhoneField } from '@/components/forms/ContactFields';
 import FormAlert from '@/components/forms/FormAlert';
 import NewPasswordField from '@/components/forms/NewPasswordField';
 import SubmitButton from '@/components/forms/SubmitButton';
 import TextField from '@/components/forms/TextField';
+import ConsentChoices from '@/components/privacy/ConsentChoices';
 import { useVisitor } from '@/components/providers/VisitorProvider';
 import { partnerSignUpApi, userSignUpApi } from '@/lib/contracts/accounts';
 import { call } from '@/lib/contracts/client';
@@ -26,6 +28,8 @@ export default function SignUpForm({ accountRole }: { accountRole: keyof typeof 
     await router.push(home);
   });
   const referralCode = typeof router.query.code === 'string' ? router.query.code : undefined;
+  // Sharing with the referring partner is offered once there is a partner's code to share with.
+  const [code, setCode] = useState(referralCode ?? '');
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Create account">
@@ -48,8 +52,13 @@ export default function SignUpForm({ accountRole }: { accountRole: keyof typeof 
           autoCapitalize="characters"
           hint="If a channel partner referred you, enter their code"
           error={errors.partnershipCode}
+          onValue={setCode}
         />
       )}
+      <ConsentChoices
+        purposes={accountRole === 'user' && code.trim() !== '' ? ['marketing_email', 'partner_sharing'] : ['marketing_email']}
+        errors={errors}
+      />
       <SubmitButton busy={submitting} label="Create account" busyLabel="Creating your account…" />
     </form>
   );

@@ -27,30 +27,49 @@ export function controlClass(invalid: boolean, extra = 'w-full py-2.5 shadow-sm'
 
 /**
  * An error takes the hint's place, on screen and in aria-describedby, so a screen reader reads one
- * sentence: every error message restates the rule the hint gave (see lib/validations).
+ * sentence: every error message restates the rule the hint gave (see lib/validations). `useFieldNote`
+ * gives a control its id and aria attributes; `FieldNote` shows the sentence they name.
  */
-export default function Field({ label, hint, error, className, children }: Props) {
+export function useFieldNote(error: string | null | undefined, hint: ReactNode): FieldControlProps {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = error ? errorId : hint ? hintId : undefined;
+  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined };
+}
+
+/** The error, or else the hint, under the control whose id is `controlId`; `className` adds to its place (an indent). */
+export function FieldNote({
+  controlId,
+  error,
+  hint,
+  className = '',
+}: {
+  controlId: string;
+  error?: string | null;
+  hint?: ReactNode;
+  className?: string;
+}) {
+  if (error) {
+    return (
+      <p id={`${controlId}-error`} className={`mt-1 text-sm text-red-700 ${className}`}>
+        {error}
+      </p>
+    );
+  }
+  return hint ? (
+    <p id={`${controlId}-hint`} className={`mt-1 text-xs text-slate-600 ${className}`}>
+      {hint}
+    </p>
+  ) : null;
+}
+
+export default function Field({ label, hint, error, className, children }: Props) {
+  const control = useFieldNote(error, hint);
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+      <label htmlFor={control.id} className="mb-1 block text-sm font-medium text-slate-800">
         {label}
       </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : (
-        hint && (
-          <p id={hintId} className="mt-1 text-xs text-slate-600">
-            {hint}
-          </p>
-        )
-      )}
+      {children(control)}
+      <FieldNote controlId={control.id} error={error} hint={hint} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // Data rights (issue 23): the routes are built in lib/server/routes/privacyRoutes.ts and parse their input
 // with these contracts. Investors' and partners' routes are the same paths under their client (user, cp):
-// a copy of my data, erasure, consents, nominee; and the investor's correction request.
+// a copy of my data, erasure, consents (and the one-time acceptance of the terms by an account that never
+// gave one), nominee; and the investor's correction request.
 import { contract, type Answer } from '@/lib/contracts/contract';
 import type { NoteSubject } from '@/lib/status/people';
 import type { consentsView } from '@/lib/server/services/consents';
@@ -8,22 +9,26 @@ import type { cancelErasure, requestErasure, sendErasureCode, setLegalHold } fro
 import type { getExport, listExports } from '@/lib/server/services/dataExport';
 import type { requestKycCorrection } from '@/lib/server/services/kyc';
 import type { nomineeView } from '@/lib/server/services/nominees';
+import type { z } from '@/lib/zod';
 import {
+  consentAnswerSchema,
   consentsUpdateSchema,
   correctionRequestSchema,
   erasureSchema,
   exportDownloadQuery,
   legalHoldSchema,
   nomineeSchema,
+  partnerConsentAnswerSchema,
 } from '@/lib/validations/privacy';
 
 export type DataExportData = Answer<typeof getExport>;
-/** What the consents routes answer, read or changed. */
+/** What the consents routes answer, read or changed: each purpose, its history and the latest acceptance of the terms. */
 export type ConsentsData = Answer<typeof consentsView>;
 /** What the nominee routes answer, read, set or removed. */
 export type NomineeData = Answer<typeof nomineeView>;
 
-function privacyContracts(client: 'user' | 'cp') {
+/** `answer`: what the one-time question takes from this role (a partner has no referring partner to share with). */
+function privacyContracts<A extends z.ZodType>(client: 'user' | 'cp', answer: A) {
   return {
     exports: contract<{ exports: Answer<typeof listExports> }>()(client, 'GET', 'privacy/export'),
     requestExport: contract<DataExportData>()(client, 'POST', 'privacy/export'),
@@ -34,6 +39,8 @@ function privacyContracts(client: 'user' | 'cp') {
     erasureCode: contract<Answer<typeof sendErasureCode>>()(client, 'POST', 'privacy/erasure/code'),
     consents: contract<ConsentsData>()(client, 'GET', 'privacy/consents'),
     consentsUpdate: contract<ConsentsData>()(client, 'PUT', 'privacy/consents', consentsUpdateSchema),
+    /** The terms accepted and the choices made, once, by an account that never answered (409 after that). */
+    acceptance: contract<ConsentsData>()(client, 'POST', 'privacy/acceptance', answer),
     nominee: contract<NomineeData>()(client, 'GET', 'privacy/nominee'),
     nomineeSet: contract<NomineeData>()(client, 'PUT', 'privacy/nominee', nomineeSchema),
     nomineeRemove: contract<NomineeData>()(client, 'DELETE', 'privacy/nominee'),
@@ -41,7 +48,10 @@ function privacyContracts(client: 'user' | 'cp') {
 }
 
 /** The privacy routes of each customer area, by role: the investor's (/api/v1/user) and the partner's (/api/v1/cp). */
-export const PRIVACY_API = { user: privacyContracts('user'), partner: privacyContracts('cp') } as const;
+export const PRIVACY_API = {
+  user: privacyContracts('user', consentAnswerSchema),
+  partner: privacyContracts('cp', partnerConsentAnswerSchema),
+} as const;
 
 /** POST /api/v1/user/privacy/correction */
 export const correctionRequestApi = contract<Answer<typeof requestKycCorrection>>()(

@@ -1,12 +1,12 @@
 import { brand } from '@/lib/brand';
 
-import { DATA_PROTECTION_OFFICER, GRIEVANCE_OFFICER, LEGAL_UPDATED } from './statements';
+import { DATA_PROTECTION_OFFICER, GRIEVANCE_OFFICER, PRIVACY_UPDATED } from './statements';
 import type { LegalDocument } from './types';
 
 export const privacyDocument: LegalDocument = {
   title: 'Privacy Policy',
   description: `How ${brand.name} collects, uses, stores and protects your personal data under the Digital Personal Data Protection Act, 2023, and how to exercise your rights.`,
-  updated: LEGAL_UPDATED,
+  updated: PRIVACY_UPDATED,
   intro: `${brand.name} is the Data Fiduciary for the personal data described here. We process it in line with the Digital Personal Data Protection Act, 2023 (DPDP Act), the Information Technology Act, 2000 and the rules under them.`,
   sections: [
     {
@@ -28,13 +28,14 @@ export const privacyDocument: LegalDocument = {
       id: 'purposes',
       heading: 'Why we use it, and on what basis',
       blocks: [
-        'We process personal data with your consent, given when you create an account, submit a form or accept our notices, and for the legitimate uses the DPDP Act allows, such as complying with the law or a court order.',
+        'We process personal data with your consent, given when you create an account (by accepting our Terms & Conditions and this policy), submit a form or accept our notices, and for the legitimate uses the DPDP Act allows, such as complying with the law or a court order.',
+        'Marketing email, and showing your holdings and orders to the channel partner who referred you, are separate choices: each is off until you turn it on, at sign-up or later, and you can turn it off again as easily.',
         {
           list: [
             'To open and run your account and verify your identity.',
             'To carry out your orders and sale requests and keep the records the law requires.',
             'To answer your messages and enquiries and to consider your job application.',
-            'To send the newsletter you asked for (every email has an unsubscribe link).',
+            'To send the newsletter you asked for, and marketing email if you chose to receive it (every email has an unsubscribe link).',
             'To keep the site secure and prevent fraud and abuse.',
           ],
         },
@@ -45,7 +46,7 @@ export const privacyDocument: LegalDocument = {
       id: 'sharing',
       heading: 'Who we share it with',
       blocks: [
-        'Depository participants, registrars and transfer agents, banks and payment processors to complete transfers; the channel partner who referred you (your name, orders and holdings made through them); hosting and email providers acting as our Data Processors under contract; and authorities when the law requires it.',
+        'Depository participants, registrars and transfer agents, banks and payment processors to complete transfers; the channel partner who referred you (your name, investor ID and KYC status, and the orders that earn them a commission; your holdings and your other orders only if you chose to share them); hosting and email providers acting as our Data Processors under contract; and authorities when the law requires it.',
       ],
     },
     {

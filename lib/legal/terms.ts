@@ -1,12 +1,12 @@
 import { brand } from '@/lib/brand';
 
-import { GRIEVANCE_OFFICER, LEGAL_UPDATED } from './statements';
+import { GRIEVANCE_OFFICER, TERMS_UPDATED } from './statements';
 import type { LegalDocument } from './types';
 
 export const termsDocument: LegalDocument = {
   title: 'Terms & Conditions',
   description: `The terms of use of ${brand.name}: accounts, orders for unlisted shares, channel partners, content, liability, governing law and grievances.`,
-  updated: LEGAL_UPDATED,
+  updated: TERMS_UPDATED,
   intro: `These terms govern your use of the ${brand.name} website, apps and services. By using them you agree to these terms; if you do not agree, please do not use the site.`,
   sections: [
     {

@@ -37,6 +37,7 @@ export async function ensureLoadInvestors(db: Db, count: number): Promise<number
         email: LOAD_INVESTOR.email(n),
         phone: `970000${digits}`,
         password: LOAD_INVESTOR.password,
+        acceptTerms: true,
       }),
     );
     await markContactVerified(db, 'user', investor.id, 'email');

@@ -27,25 +27,38 @@ export const CONSENT_PURPOSE_LABELS: Record<ConsentPurpose, string> = {
 export const PARTNER_CONSENT_PURPOSES = ['marketing_email', 'sms', 'whatsapp'] as const satisfies readonly ConsentPurpose[];
 
 /**
- * Before any change is recorded, the state is what the product did before the ledger existed: marketing
- * email went out (to newsletter subscribers, who asked for it), no promotional SMS or WhatsApp was
- * sent, and a referred investor's partner saw their holdings and orders.
+ * Before an account chooses, nothing is given: consent under the DPDP Act is an affirmative act, so an
+ * account that never chose (one opened before sign-up asked, or with Google) receives no marketing and
+ * shares nothing with its partner until it says so. A choice, once recorded, is the account's ledger row.
  */
 export const CONSENT_DEFAULTS: Record<ConsentPurpose, boolean> = {
-  marketing_email: true,
+  marketing_email: false,
   sms: false,
   whatsapp: false,
-  partner_sharing: true,
+  partner_sharing: false,
 };
 
-/** Where a change of consent was made. */
-export const CONSENT_SOURCES = ['signup', 'privacy_page', 'newsletter'] as const;
+/** The purposes sign-up (and the one-time question to an account that never chose) offers, each unticked. */
+export const SIGN_UP_PURPOSES = ['marketing_email', 'partner_sharing'] as const satisfies readonly ConsentPurpose[];
+export type SignUpPurpose = (typeof SIGN_UP_PURPOSES)[number];
+
+/** Where a change of consent, or an acceptance of the terms, was made. */
+export const CONSENT_SOURCES = ['signup', 'prompt', 'privacy_page', 'newsletter'] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 export const CONSENT_SOURCE_LABELS: Record<ConsentSource, string> = {
   signup: 'At sign-up',
+  prompt: 'When asked on the dashboard',
   privacy_page: 'On the privacy page',
   newsletter: 'Newsletter link',
 };
+
+/** Where the terms and the privacy policy are accepted: on a sign-up form, or when an account that never did is asked. */
+export const ACCEPTANCE_SOURCES = ['signup', 'prompt'] as const satisfies readonly ConsentSource[];
+export type AcceptanceSource = (typeof ACCEPTANCE_SOURCES)[number];
+
+/** How a recorded choice reads: a no given as an answer (at sign-up, or to the one-time question) was never a withdrawal. */
+export const choiceWord = (granted: boolean, source: ConsentSource) =>
+  granted ? 'Given' : (ACCEPTANCE_SOURCES as readonly ConsentSource[]).includes(source) ? 'Not given' : 'Withdrawn';
 
 /** Whose ledger: an investor's (users) or a partner's (partners). */
 export const PRIVACY_ACCOUNT_KINDS = ['user', 'partner'] as const;

@@ -47,6 +47,34 @@ export const consentsUpdateSchema = z.object({
 });
 export type ConsentsUpdate = z.infer<typeof consentsUpdateSchema>;
 
+export const CONSENT_ANSWER_MESSAGES = {
+  acceptTerms: 'Please accept the Terms & Conditions and the Privacy Policy.',
+  choice: 'Say yes (true) or no (false).',
+  sharingNeedsCode: 'Enter the partnership code of the partner who referred you to share with them.',
+  noPartner: 'No partner referred you, so there is no one to share with.',
+  answered: 'Your choices are already recorded: change them on your privacy page.',
+} as const;
+
+// A form's checkbox sends "on" when ticked and nothing when not; the API sends true or false.
+const ticked = (value: unknown) => (value === 'on' ? true : value);
+
+/**
+ * The terms, the privacy policy and the choices that sign-up asks (and the one-time question to an account
+ * that never answered): the acceptance is required and only a yes counts; each choice left out is a no.
+ */
+export const SIGN_UP_CONSENT_FIELDS = {
+  acceptTerms: z.preprocess(ticked, z.literal(true, { error: CONSENT_ANSWER_MESSAGES.acceptTerms })),
+  marketingEmail: z.preprocess(ticked, z.boolean({ error: CONSENT_ANSWER_MESSAGES.choice }).default(false)),
+};
+/** Sharing with the referring partner: an investor's choice only. */
+export const partnerSharingField = z.preprocess(ticked, z.boolean({ error: CONSENT_ANSWER_MESSAGES.choice }).default(false));
+
+/** POST /api/v1/user/privacy/acceptance: an investor who never answered accepts the terms and makes the choices. */
+export const consentAnswerSchema = z.object({ ...SIGN_UP_CONSENT_FIELDS, partnerSharing: partnerSharingField });
+/** POST /api/v1/cp/privacy/acceptance: the same for a partner, who has no referring partner. */
+export const partnerConsentAnswerSchema = z.object(SIGN_UP_CONSENT_FIELDS);
+export type ConsentAnswer = z.output<typeof partnerConsentAnswerSchema> & { partnerSharing?: boolean };
+
 export const RELATIONSHIP_MAX_LENGTH = 40;
 export const NOMINEE_CONTACT_MESSAGE = 'Please give the nominee’s email or mobile number.';
 

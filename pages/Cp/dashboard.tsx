@@ -4,6 +4,7 @@ import PartnershipCodeCard from '@/components/cp/PartnershipCodeCard';
 import DashboardPage from '@/components/dashboard/DashboardPage';
 import QuickLinks from '@/components/dashboard/QuickLinks';
 import VerifyContactNotice from '@/components/dashboard/VerifyContactNotice';
+import ConsentPrompt from '@/components/privacy/ConsentPrompt';
 import { formatNumber, formatPaise } from '@/lib/format';
 import { partnerNav, sectionItems } from '@/lib/navigation';
 import { getServerSideProps } from '@/lib/server/loaders/Cp/dashboard';
@@ -11,7 +12,7 @@ import { getServerSideProps } from '@/lib/server/loaders/Cp/dashboard';
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
-export default function PartnerOverviewPage({ partner, verification, summary }: Props) {
+export default function PartnerOverviewPage({ partner, verification, question, summary }: Props) {
   const firstName = partner.fullName.trim().split(/\s+/)[0];
 
   return (
@@ -20,6 +21,7 @@ export default function PartnerOverviewPage({ partner, verification, summary }: 
       heading={firstName ? `Welcome, ${firstName}` : 'Welcome'}
       description={partner.firm ? `Your channel-partner account for ${partner.firm}.` : 'Your channel-partner account.'}
     >
+      <ConsentPrompt accountRole="partner" question={question} />
       <VerifyContactNotice {...verification} hasPhone profileHref="/Cp/cp-profile" />
       <PartnershipCodeCard code={partner.partnershipCode} />
       <dl aria-label="Your business" className="grid gap-3 sm:grid-cols-3">

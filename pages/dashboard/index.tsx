@@ -5,6 +5,7 @@ import DashboardPage from '@/components/dashboard/DashboardPage';
 import Icon from '@/components/dashboard/Icon';
 import QuickLinks from '@/components/dashboard/QuickLinks';
 import VerifyContactNotice from '@/components/dashboard/VerifyContactNotice';
+import ConsentPrompt from '@/components/privacy/ConsentPrompt';
 import Section from '@/components/kit/Section';
 import KycStatusCard from '@/components/kyc/KycStatusCard';
 import TextLink from '@/components/ui/TextLink';
@@ -21,6 +22,7 @@ export default function DashboardOverviewPage({
   user,
   kycStatus,
   verification,
+  question,
   totals,
   awaitingPayment,
   awaitingShares,
@@ -34,6 +36,7 @@ export default function DashboardOverviewPage({
       heading={firstName ? `Welcome, ${firstName}` : 'Welcome'}
       description="Everything in your investor account, one click away."
     >
+      <ConsentPrompt accountRole="user" question={question} />
       <VerifyContactNotice {...verification} hasPhone={Boolean(user.phone)} />
       <div className="grid gap-4 lg:grid-cols-3">
         <section aria-labelledby="investor-id-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

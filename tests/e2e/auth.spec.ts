@@ -1,4 +1,4 @@
-import { buildInvestor, createInvestor, createPartner, DEMO, expect, test, uniqueContact } from './fixtures';
+import { buildInvestor, createInvestor, createPartner, DEMO, expect, termsBox, test, uniqueContact } from './fixtures';
 
 test.describe('investor registration and sign-in', () => {
   test('shows each bad field, then registers and lands on the dashboard', async ({ acceptedPage: page, context }) => {
@@ -9,10 +9,11 @@ test.describe('investor registration and sign-in', () => {
     await expect(page.getByText('Email is required.')).toBeVisible();
     await expect(page.getByText('Mobile number is required.')).toBeVisible();
     await expect(page.getByText('Password is required.')).toBeVisible();
+    await expect(termsBox(page)).toHaveAccessibleDescription('Please accept the Terms & Conditions and the Privacy Policy.');
     await expect(page.getByLabel('Full name')).toBeFocused();
 
     await page.getByLabel('Full name').fill(account.fullName);
-    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     await page.getByLabel('Mobile number').fill('12345');
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -20,9 +21,10 @@ test.describe('investor registration and sign-in', () => {
     await expect(page.getByText('Please enter a valid 10-digit Indian mobile number.')).toBeVisible();
     await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
 
-    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByLabel('Mobile number').fill(account.phone);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await termsBox(page).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Riya');
@@ -38,9 +40,10 @@ test.describe('investor registration and sign-in', () => {
     await other.dispose();
     await page.goto('/signup');
     await page.getByLabel('Full name').fill('Someone Else');
-    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByLabel('Mobile number').fill(uniqueContact().phone);
     await page.getByLabel('Password', { exact: true }).fill('Another-pass-1');
+    await termsBox(page).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('An account with this email already exists.')).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);
@@ -74,11 +77,12 @@ test.describe('channel partner registration and sign-in', () => {
     const account = buildInvestor({ fullName: 'Vikram Sethi' });
     await page.goto('/Cp/signup');
     await page.getByLabel('Full name').fill(account.fullName);
-    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByLabel('Mobile number').fill(account.phone);
     await page.getByLabel('Firm (optional)').fill('Sethi Capital');
     await page.getByLabel('City (optional)').fill('Jaipur');
     await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await termsBox(page).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/Cp\/dashboard$/);
     await expect(

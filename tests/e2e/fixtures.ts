@@ -1,5 +1,5 @@
 // Playwright fixtures: every test makes its own accounts, so tests run in parallel and in any order.
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 import { RISK_STATEMENT } from '../../lib/riskStatement';
 
@@ -55,6 +55,10 @@ export async function acceptDisclaimer(context: BrowserContext, baseURL: string)
     { name: 'accept_banner_cookie', value: 'true', url: baseURL },
   ]);
 }
+
+/** The sign-up forms' box (and the dashboard's one-time question's) accepting the terms and the privacy policy. */
+export const termsBox = (scope: Page | Locator) =>
+  scope.getByRole('checkbox', { name: /^I accept the Terms & Conditions and the Privacy Policy/ });
 
 /** Registers through the API; the context's cookie jar (shared with its pages) keeps the token. */
 async function register<A extends InvestorData | PartnerData>(request: APIRequestContext, role: 'user' | 'partner', account: A) {

@@ -3,7 +3,8 @@
 // that playwright.config.ts starts in Google's place (tests/support/oidc.mjs).
 import type { Page } from '@playwright/test';
 
-import { buildInvestor, createInvestor, expect, test } from './fixtures';
+import { buildInvestor, createInvestor, expect, termsBox, test } from './fixtures';
+import { layoutProblems } from './layout';
 import { OIDC_CONTROL_URL, setGoogleIdentity } from './mail';
 
 // The local provider's next identity is global: one test at a time.
@@ -47,6 +48,40 @@ test.describe('Google sign-in', () => {
     // next-auth's own cookie is HttpOnly too.
     const nextAuth = (await context.cookies()).find((c) => c.name === 'next-auth.session-token');
     expect(nextAuth?.httpOnly).toBe(true);
+  });
+
+  test('a new Google account is asked once, on its dashboard, to accept the terms and choose (at 360 px)', async ({
+    acceptedPage: page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await setGoogleIdentity(googleIdentityFor('Ira Google'));
+    await page.goto('/signup');
+    await page.getByRole('button', { name: 'Sign up with Google' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    const question = page.getByRole('region', { name: 'Please accept our terms and make your choices' });
+    await expect(question).toBeVisible();
+    // Not referred by a partner: the terms and marketing email, both unticked.
+    await expect(question.getByRole('checkbox')).toHaveCount(2);
+    for (const box of await question.getByRole('checkbox').all()) await expect(box).not.toBeChecked();
+    expect(await layoutProblems(page)).toEqual([]);
+    await question.getByRole('button', { name: 'Save my choices' }).click();
+    await expect(termsBox(question)).toHaveAccessibleDescription('Please accept the Terms & Conditions and the Privacy Policy.');
+
+    await termsBox(question).check();
+    await question.getByRole('checkbox', { name: /^Marketing emails/ }).check();
+    await question.getByRole('button', { name: 'Save my choices' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'your choices are saved' })).toBeFocused();
+    const consents = (await (await page.request.get('/api/v1/user/privacy/consents')).json()).data as {
+      consents: { purpose: string; granted: boolean }[];
+      acceptance: { source: string } | null;
+    };
+    expect(consents.consents.find((row) => row.purpose === 'marketing_email')?.granted).toBe(true);
+    expect(consents.acceptance).toMatchObject({ source: 'prompt' });
+    // Asked once: not again.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Ira');
+    await expect(question).toHaveCount(0);
   });
 
   test('a Google identity whose email has an account signs in to that same account', async ({ acceptedPage: page }) => {

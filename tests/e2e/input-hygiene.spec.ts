@@ -1,6 +1,6 @@
 // Clean input or a 400 (issue 20): a firm name pasted with a hidden text-direction character (U+202E)
 // is refused under its field by the sign-up form, and by the API with the same message.
-import { buildPartner, expect, test } from './fixtures';
+import { buildPartner, expect, termsBox, test } from './fixtures';
 
 const MESSAGE = 'This contains a hidden control or text-direction character. Please type it again.';
 
@@ -12,10 +12,11 @@ test('partner sign-up shows the message under a pasted firm name holding U+202E,
   const pasted = 'Pillai \u202eCapital';
   await page.goto('/Cp/signup');
   await page.getByLabel('Full name').fill(account.fullName);
-  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Mobile number').fill(account.phone);
   await page.getByLabel('Firm (optional)').fill(pasted);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await termsBox(page).check();
   await page.getByRole('button', { name: 'Create account' }).click();
 
   const firm = page.getByLabel('Firm (optional)');

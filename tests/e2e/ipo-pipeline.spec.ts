@@ -24,7 +24,8 @@ test('an operator records a price band: the holder sees the estimate and is told
 }) => {
   test.setTimeout(180_000);
   const base = baseURL ?? '';
-  const { account, data } = await createInvestor(page.request, { fullName: 'Listing Investor' });
+  // The milestone's email is marketing: this holder gave marketing email at sign-up.
+  const { account, data } = await createInvestor(page.request, { fullName: 'Listing Investor', marketingEmail: true });
   const operator = await operatorApi(base);
   expect((await submitKyc(page.request, { ...KYC, pan: uniquePan() })).status()).toBe(201);
   expect((await operator.post(`/api/v1/admin/kyc/${String(data.userUniqueCode)}`, { data: VERIFY_KYC })).status()).toBe(200);

@@ -1,5 +1,5 @@
 // One-time codes in the browser: codes are read from the test's own SMTP server and SMS webhook.
-import { buildInvestor, createInvestor, createPartner, expect, test } from './fixtures';
+import { buildInvestor, createInvestor, createPartner, expect, termsBox, test } from './fixtures';
 import { codeSentTo } from './mail';
 
 test.describe('codes by email and SMS', () => {
@@ -10,6 +10,7 @@ test.describe('codes by email and SMS', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
     await page.getByRole('textbox', { name: 'Mobile number' }).fill(account.phone);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await termsBox(page).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Confirm your email and confirm your mobile number' })).toBeVisible();

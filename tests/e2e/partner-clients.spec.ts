@@ -26,6 +26,7 @@ test('a partner opens a referred client’s holdings and downloads the AUM CSV',
   const { data: investor } = await createInvestor(client, {
     fullName: 'Referred Client',
     partnershipCode: String(partner.partnershipCode),
+    partnerSharing: true,
   });
   expect((await submitKyc(client, { ...KYC, pan: uniquePan() })).status()).toBe(201);
   const verified = await operator.post(`/api/v1/admin/kyc/${String(investor.userUniqueCode)}`, { data: VERIFY_KYC });

@@ -13,7 +13,17 @@ import { pdfText as pdfTextOf } from '../support/pdf';
 
 import { RISK_STATEMENT } from '../../lib/riskStatement';
 import { orderMovedNotice } from '../../lib/status/orders';
-import { acceptDisclaimer, buildInvestor, createPartner, expect, test, uniquePan, uniqueUtr, uploadKycDocuments } from './fixtures';
+import {
+  acceptDisclaimer,
+  buildInvestor,
+  createPartner,
+  expect,
+  termsBox,
+  test,
+  uniquePan,
+  uniqueUtr,
+  uploadKycDocuments,
+} from './fixtures';
 import {
   approvePartner,
   approvePendingAsSecond,
@@ -78,9 +88,14 @@ test('a partner’s referral becomes a client who buys on a proposal; commission
   await page.goto(link);
   await expect(page.getByLabel('Partnership code (optional)')).toHaveValue(partnerCode);
   await page.getByLabel('Full name').fill(investor.fullName);
-  await page.getByLabel('Email').fill(investor.email);
+  await page.getByLabel('Email', { exact: true }).fill(investor.email);
   await page.getByLabel('Mobile number').fill(investor.phone);
   await page.getByLabel('Password', { exact: true }).fill(investor.password);
+  await termsBox(page).check();
+  // Referred by the partner: the form offers to share their holdings and orders with them, unticked.
+  const sharing = page.getByRole('checkbox', { name: 'Share my holdings and orders with the partner who referred me' });
+  await expect(sharing).not.toBeChecked();
+  await sharing.check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   const clientCode = ((await page.getByRole('region', { name: 'Your investor ID' }).locator('p.font-mono').textContent()) ?? '').trim();

@@ -63,7 +63,7 @@ async function partnerWithClient(baseURL: string, client: APIRequestContext, par
   const operator = await operatorApi(baseURL);
   const { data: partner } = await createPartner(partnerApi);
   await approvePartner(baseURL, partner.id!);
-  const { data: investor } = await createInvestor(client, { partnershipCode: String(partner.partnershipCode) });
+  const { data: investor } = await createInvestor(client, { partnershipCode: String(partner.partnershipCode), partnerSharing: true });
   expect((await submitKyc(client, { ...KYC_FORM, pan: uniquePan() })).status()).toBe(201);
   const verified = await operator.post(`/api/v1/admin/kyc/${String(investor.userUniqueCode)}`, { data: VERIFY_KYC });
   expect(verified.status(), await verified.text()).toBe(200);

@@ -1,10 +1,10 @@
-// The privacy page: an investor withdraws and gives a consent (one click each, a switch with
-// aria-pressed) and sees the history in India time; adds, changes and removes a nominee.
+// The privacy page: an investor sees the terms they accepted at sign-up, gives and withdraws a consent (one
+// click each, a switch with aria-pressed) and sees the history in India time; adds, changes and removes a nominee.
 import { seriousViolations } from './axe';
 import { createInvestor, createPartner, expect, test } from './fixtures';
 
 test.describe('privacy page', () => {
-  test('withdraws and gives marketing email, sees the history; adds a nominee', async ({ acceptedPage: page }) => {
+  test('sees the terms accepted, gives and withdraws marketing email, sees the history; adds a nominee', async ({ acceptedPage: page }) => {
     await createInvestor(page.request, { fullName: 'Kavya Menon' });
     await page.goto('/dashboard/profile');
     await page.getByRole('link', { name: 'Privacy', exact: true }).click();
@@ -12,19 +12,23 @@ test.describe('privacy page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy');
 
     const consents = page.getByRole('region', { name: 'Consents' });
+    await expect(consents).toContainText(/You accepted the Terms & Conditions \(version \d{4}-\d{2}-\d{2}\) and the Privacy Policy/);
+    // Left unticked at sign-up: not given, and the history says where it was answered.
     const marketing = consents.getByRole('button', { name: /Marketing emails/ });
-    await expect(marketing).toHaveAttribute('aria-pressed', 'true');
-    await expect(consents.getByText('No changes yet: the defaults above apply.')).toBeVisible();
-    await marketing.click();
     await expect(marketing).toHaveAttribute('aria-pressed', 'false');
     const history = consents.getByRole('table', { name: /Changes to your consents/ });
     await expect(history.getByRole('row')).toHaveCount(2);
-    await expect(history).toContainText('Withdrawn');
-    await expect(history).toContainText('IST');
+    await expect(history.getByRole('row').nth(1)).toContainText('Not given');
+    await expect(history.getByRole('row').nth(1)).toContainText('At sign-up');
     await marketing.click();
     await expect(marketing).toHaveAttribute('aria-pressed', 'true');
     await expect(history.getByRole('row')).toHaveCount(3);
     await expect(history.getByRole('row').nth(1)).toContainText('Given');
+    await expect(history).toContainText('IST');
+    await marketing.click();
+    await expect(marketing).toHaveAttribute('aria-pressed', 'false');
+    await expect(history.getByRole('row')).toHaveCount(4);
+    await expect(history.getByRole('row').nth(1)).toContainText('Withdrawn');
 
     const nominee = page.getByRole('region', { name: 'Nominee' });
     const form = nominee.getByRole('form', { name: 'Add a nominee' });

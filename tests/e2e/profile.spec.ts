@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 
-import { acceptDisclaimer, buildInvestor, createInvestor, createPartner, expect, test, uniqueContact } from './fixtures';
+import { acceptDisclaimer, buildInvestor, createInvestor, createPartner, expect, termsBox, test, uniqueContact } from './fixtures';
 import { codeSentTo } from './mail';
 
 const pngPicture = () =>
@@ -109,9 +109,10 @@ test.describe('partner referral', () => {
     await visitor.goto(link);
     await expect(visitor.getByLabel('Partnership code (optional)')).toHaveValue(code);
     await visitor.getByLabel('Full name').fill(investor.fullName);
-    await visitor.getByLabel('Email').fill(investor.email);
+    await visitor.getByLabel('Email', { exact: true }).fill(investor.email);
     await visitor.getByLabel('Mobile number').fill(investor.phone);
     await visitor.getByLabel('Password', { exact: true }).fill(investor.password);
+    await termsBox(visitor).check();
     await visitor.getByRole('button', { name: 'Create account' }).click();
     await expect(visitor).toHaveURL(/\/dashboard$/);
     await visitorContext.close();

@@ -117,7 +117,7 @@ describe('error codes in the envelope', () => {
   });
 
   it('tells a taken email from a taken mobile number at registration', async () => {
-    const taken = { fullName: 'Ravi Kumar', ...uniqueContact(), password: 'Correct-horse-9' };
+    const taken = { fullName: 'Ravi Kumar', ...uniqueContact(), password: 'Correct-horse-9', acceptTerms: true };
     expect((await call(userRegister, { method: 'POST', body: taken })).status).toBe(201);
     const sameEmail = await call(userRegister, { method: 'POST', body: { ...taken, phone: uniqueContact().phone } });
     expect(sameEmail.status).toBe(409);
@@ -132,7 +132,7 @@ describe('error codes in the envelope', () => {
     const register = (phone: string) =>
       call(partnerRegister, {
         method: 'POST',
-        body: { fullName: 'Kiran Shah', email: contactDetails.email, phone, password: 'Correct-horse-9' },
+        body: { fullName: 'Kiran Shah', email: contactDetails.email, phone, password: 'Correct-horse-9', acceptTerms: true },
       });
     const answers = await Promise.all([register(contactDetails.phone), register(uniqueContact().phone)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);

@@ -95,7 +95,7 @@ describe('investor registration', () => {
   });
 
   it.each([
-    [{}, ['fullName', 'email', 'phone', 'password']],
+    [{}, ['fullName', 'email', 'phone', 'password', 'acceptTerms']],
     [{ fullName: '', email: '', phone: '', password: '' }, ['fullName', 'email', 'phone', 'password']],
     [{ phone: '12345' }, ['phone']],
     [{ phone: '5876543210' }, ['phone']],
@@ -202,7 +202,7 @@ describe('partner registration', () => {
       body: { fullName: 'I', email: 'x', phone: '1', password: '1', firm: 'f'.repeat(121) },
     });
     expect(status).toBe(400);
-    expect(Object.keys(body.errors ?? {}).sort()).toEqual(['email', 'firm', 'fullName', 'password', 'phone']);
+    expect(Object.keys(body.errors ?? {}).sort()).toEqual(['acceptTerms', 'email', 'firm', 'fullName', 'password', 'phone']);
     expect(await countRows(partners)).toBe(before);
   });
 });

@@ -13,6 +13,7 @@ import { getDb } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import { derivedSecret } from '@/lib/server/auth/secret';
 import { resetRateLimits } from '@/lib/server/rateLimit';
+import { consentQuestion } from '@/lib/server/services/consents';
 import { findOrCreateGoogleUser, fullNameFromGoogle } from '@/lib/server/services/googleAccounts';
 import googleCompletion from '@/pages/api/v1/user/auth/google';
 import userLogin from '@/pages/api/v1/user/auth/login';
@@ -73,15 +74,17 @@ const userByEmail = async (email: string) => (await (await getDb()).select().fro
 describe('Google sign-in completion (/api/v1/user/auth/google)', () => {
   beforeEach(() => resetRateLimits());
 
-  it('opens a new investor account for a new verified Google email and signs it in', async () => {
+  it('opens a new investor account for a new verified Google email, signs it in and sends it to be asked the terms', async () => {
     const { email } = uniqueContact();
-    const { status, location, setCookies } = await visit(googleCompletion, {
-      cookie: await nextAuthCookie({ email: email.toUpperCase(), name: 'Meera Iyer' }),
-      query: '?next=%2Fdashboard%2Fprofile',
-    });
+    const cookie = await nextAuthCookie({ email: email.toUpperCase(), name: 'Meera Iyer' });
+    const { status, location, setCookies } = await visit(googleCompletion, { cookie, query: '?next=%2Fdashboard%2Fprofile' });
+    // Google asked neither the terms nor the choices: the dashboard does, so a new account lands there.
     expect(status).toBe(303);
-    expect(location).toBe('/dashboard/profile');
+    expect(location).toBe('/dashboard');
     const row = await userByEmail(email);
+    expect(await consentQuestion(await getDb(), { kind: 'user', id: row!.id })).toEqual({ purposes: ['marketing_email'] });
+    // Signing in again, the account exists: ?next= is followed.
+    expect((await visit(googleCompletion, { cookie, query: '?next=%2Fdashboard%2Fprofile' })).location).toBe('/dashboard/profile');
     expect(row).toBeDefined();
     expect(row!.fullName).toBe('Meera Iyer');
     expect(row!.phone).toBeNull();
@@ -100,7 +103,7 @@ describe('Google sign-in completion (/api/v1/user/auth/google)', () => {
     const contact = uniqueContact();
     const registered = await call(userRegister, {
       method: 'POST',
-      body: { fullName: 'Ravi Menon', ...contact, password: 'Correct-horse-9' },
+      body: { fullName: 'Ravi Menon', ...contact, password: 'Correct-horse-9', acceptTerms: true },
     });
     expect(registered.status).toBe(201);
     const before = await userByEmail(contact.email);

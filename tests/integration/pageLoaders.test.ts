@@ -14,7 +14,7 @@ import { investorLoader, partnerLoader, publicLoader } from '@/lib/server/loader
 import { clearMemo } from '@/lib/server/memo';
 import { registerPartner, registerUser } from '@/lib/server/services/accounts';
 
-import { uniqueContact } from './factories';
+import { buildInvestor, buildPartner } from './factories';
 import { sessionToken, withSiteUrl } from './http';
 
 interface ContextOptions {
@@ -38,10 +38,8 @@ async function cookie(role: Role, id: number) {
 }
 
 const password = 'Original-pass-1';
-const investor = async () =>
-  registerUser(await getDb(), { fullName: 'Asha Verma', ...uniqueContact(), password, partnershipCode: undefined });
-const partner = async () =>
-  registerPartner(await getDb(), { fullName: 'Kiran Rao', ...uniqueContact(), password, firm: undefined, city: undefined });
+const investor = async () => registerUser(await getDb(), buildInvestor({ fullName: 'Asha Verma', password }));
+const partner = async () => registerPartner(await getDb(), buildPartner({ fullName: 'Kiran Rao', password }));
 
 afterEach(() => clearMemo());
 

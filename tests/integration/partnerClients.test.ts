@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
 import { companies, companyPrices, kycRecords, orderEvents } from '@/lib/server/db/schema';
 import { placeOrder, transitionOrder } from '@/lib/server/services/orders';
+import { partnerSummary } from '@/lib/server/services/commissions';
 import { listPartnerClientsWithValue } from '@/lib/server/services/partnerClients';
 import assetsRoute from '@/pages/api/v1/cp/assets/index';
 import clientRoute from '@/pages/api/v1/cp/clients/[code]';
@@ -23,8 +24,9 @@ beforeAll(async () => {
   operatorId = (await newOperator()).id;
 });
 
-async function clientOf(partnershipCode: string, fullName: string) {
-  const { user } = await createInvestor({ fullName, partnershipCode });
+/** A referred investor with a verified KYC who chose at sign-up to share their holdings and orders with the partner (unless told not). */
+async function clientOf(partnershipCode: string, fullName: string, partnerSharing = true) {
+  const { user } = await createInvestor({ fullName, partnershipCode, partnerSharing });
   await verifyKyc(user.id);
   return user;
 }
@@ -98,6 +100,18 @@ describe('partner clients', () => {
     expect((await call(clientRoute, { headers: a.headers, query: { code: otherClient.userUniqueCode } })).status).toBe(404);
     expect((await call(clientRoute, { headers: b.headers, query: { code: client.userUniqueCode } })).status).toBe(404);
     expect((await call(clientRoute, { headers: a.headers, query: { code: "' OR '1'='1" } })).status).toBe(404);
+  });
+});
+
+describe('the partner dashboard’s assets under management', () => {
+  it('count the holdings of the clients who share them, and no others', async () => {
+    const { partner } = await createPartner();
+    const company = await newCompany({ pricePaise: 20_000, minQuantity: 1 });
+    const sharing = await clientOf(partner.partnershipCode, 'Sharing Client');
+    const declined = await clientOf(partner.partnershipCode, 'Private Client', false);
+    await buy(sharing.id, company, 3, new Date());
+    await buy(declined.id, company, 7, new Date());
+    expect(await partnerSummary(await getDb(), partner.id)).toMatchObject({ clients: 2, aumPaise: 60_000 });
   });
 });
 

@@ -128,6 +128,8 @@ describe('data export', () => {
       'notifications',
       'tickets',
       'sessions',
+      'consents',
+      'termsAccepted',
     ]) {
       expect(Array.isArray(content[section]), section).toBe(true);
     }

@@ -3,13 +3,12 @@
 // sharing hiding their holdings from the partner, the nominee with its history, the KYC correction.
 import { randomUUID } from 'node:crypto';
 
-import { eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { getDb } from '@/lib/server/db/client';
 import { consentEvents, emailOutbox, kycRecords, newsletterSubscriptions, notifications, watchlistItems } from '@/lib/server/db/schema';
 import { consented } from '@/lib/server/services/consents';
-import { enqueueNewsletterIssue } from '@/lib/server/services/newsletter';
 import { placeOrder, transitionOrder } from '@/lib/server/services/orders';
 import { createProposal, listPartnerProposals } from '@/lib/server/services/proposals';
 import { listPartnerClientsWithValue } from '@/lib/server/services/partnerClients';
@@ -23,6 +22,7 @@ import nomineeRoute from '@/pages/api/v1/user/privacy/nominee';
 
 import { createCompany, createInvestor, createPartner, verifyKyc } from './factories';
 import { call } from './http';
+import { newsletterIssueRecipients } from './notified';
 import { newCompany, newOperator } from './orderFixtures';
 
 type Consent = { purpose: string; granted: boolean; changedAt: string | null };
@@ -33,38 +33,46 @@ const put = (headers: Record<string, string>, consents: { purpose: string; grant
   call(consentsRoute, { method: 'PUT', headers, body: { consents } });
 
 describe('consent ledger', () => {
-  it('starts from the documented defaults, appends each change and reads the latest as current', async () => {
+  it('starts from the sign-up answer, appends each change and reads the latest as current', async () => {
     const { user, headers } = await createInvestor();
     const first = await call(consentsRoute, { headers });
     expect(first.status).toBe(200);
-    expect(stateOf(first.body)).toEqual({ marketing_email: true, sms: false, whatsapp: false, partner_sharing: true });
-    expect(consentsOf(first.body).every((row) => row.changedAt === null)).toBe(true);
+    expect(stateOf(first.body)).toEqual({ marketing_email: false, sms: false, whatsapp: false, partner_sharing: false });
+    // Sign-up asked marketing email (answered no); sharing was not offered (no partner referred them).
+    expect(
+      consentsOf(first.body)
+        .filter((row) => row.changedAt !== null)
+        .map((row) => row.purpose),
+    ).toEqual(['marketing_email']);
 
-    const withdrawn = await put(headers, [
-      { purpose: 'marketing_email', granted: false },
+    const given = await put(headers, [
+      { purpose: 'marketing_email', granted: true },
       { purpose: 'sms', granted: true },
     ]);
-    expect(withdrawn.status).toBe(200);
-    expect(stateOf(withdrawn.body)).toMatchObject({ marketing_email: false, sms: true });
-    const given = await put(headers, [{ purpose: 'marketing_email', granted: true }]);
+    expect(given.status).toBe(200);
     expect(stateOf(given.body)).toMatchObject({ marketing_email: true, sms: true });
+    const withdrawn = await put(headers, [{ purpose: 'marketing_email', granted: false }]);
+    expect(stateOf(withdrawn.body)).toMatchObject({ marketing_email: false, sms: true });
     // The same state again is no change: nothing appended.
-    await put(headers, [{ purpose: 'marketing_email', granted: true }]);
+    await put(headers, [{ purpose: 'marketing_email', granted: false }]);
 
     const db = await getDb();
     const rows = await db.select().from(consentEvents).where(eq(consentEvents.accountId, user.id));
     expect(rows.filter((row) => row.accountKind === 'user').map((row) => [row.purpose, row.granted, row.source])).toEqual([
-      ['marketing_email', false, 'privacy_page'],
-      ['sms', true, 'privacy_page'],
+      ['marketing_email', false, 'signup'],
       ['marketing_email', true, 'privacy_page'],
+      ['sms', true, 'privacy_page'],
+      ['marketing_email', false, 'privacy_page'],
     ]);
-    const history = (given.body.data as { history: { purpose: string; granted: boolean }[] }).history;
+    const history = (withdrawn.body.data as { history: { purpose: string; granted: boolean }[] }).history;
     expect(history.map((row) => `${row.purpose}:${String(row.granted)}`)).toEqual([
-      'marketing_email:true',
+      'marketing_email:false',
       'sms:true',
+      'marketing_email:true',
       'marketing_email:false',
     ]);
-    expect(await consented(db, { kind: 'user', id: user.id }, 'marketing_email')).toBe(true);
+    expect(await consented(db, { kind: 'user', id: user.id }, 'marketing_email')).toBe(false);
+    expect(await consented(db, { kind: 'user', id: user.id }, 'sms')).toBe(true);
   });
 
   it('answers 400 per field for bad input, and a partner has no partner_sharing', async () => {
@@ -90,10 +98,15 @@ describe('a withdrawn consent stops the next message', () => {
   it('watch-list news: the panel is told, the email is written only while marketing email is given', async () => {
     const company = await createCompany();
     const db = await getDb();
-    const [keeps, withdraws] = [await createInvestor(), await createInvestor()];
+    const [keeps, withdraws, declined] = [
+      await createInvestor({ marketingEmail: true }),
+      await createInvestor({ marketingEmail: true }),
+      await createInvestor(),
+    ];
     await db.insert(watchlistItems).values([
       { userId: keeps.user.id, companyId: company.id },
       { userId: withdraws.user.id, companyId: company.id },
+      { userId: declined.user.id, companyId: company.id },
     ]);
     await put(withdraws.headers, [{ purpose: 'marketing_email', granted: false }]);
     const article = {
@@ -108,7 +121,7 @@ describe('a withdrawn consent stops the next message', () => {
       .select({ recipientId: notifications.recipientId })
       .from(notifications)
       .where(eq(notifications.title, `News on your watch list: ${article.title}`));
-    expect(told.map((row) => row.recipientId).sort()).toEqual([keeps.user.id, withdraws.user.id].sort());
+    expect(told.map((row) => row.recipientId).sort()).toEqual([keeps.user.id, withdraws.user.id, declined.user.id].sort());
     const mails = await db
       .select({ to: emailOutbox.to })
       .from(emailOutbox)
@@ -118,50 +131,56 @@ describe('a withdrawn consent stops the next message', () => {
 
   it('newsletter: an investor who withdrew marketing email gets no issue; a stranger subscriber does', async () => {
     const db = await getDb();
-    const investor = await createInvestor();
+    const investor = await createInvestor({ marketingEmail: true });
     const stranger = `reader-${randomUUID()}@example.com`;
     await db.insert(newsletterSubscriptions).values([
       { email: investor.user.email, deviceType: 'website' },
       { email: stranger, deviceType: 'website' },
     ]);
     await put(investor.headers, [{ purpose: 'marketing_email', granted: false }]);
-    const key = randomUUID();
-    await enqueueNewsletterIssue(db, { key, subject: 'Issue', text: 'News.' });
-    const written = await db
-      .select({ to: emailOutbox.to })
-      .from(emailOutbox)
-      .where(like(emailOutbox.dedupeKey, `newsletter:${key}:%`));
-    expect(written.map((row) => row.to)).toContain(stranger);
-    expect(written.map((row) => row.to)).not.toContain(investor.user.email);
+    const written = await newsletterIssueRecipients();
+    expect(written).toContain(stranger);
+    expect(written).not.toContain(investor.user.email);
 
     await put(investor.headers, [{ purpose: 'marketing_email', granted: true }]);
-    const again = randomUUID();
-    await enqueueNewsletterIssue(db, { key: again, subject: 'Issue', text: 'News.' });
-    const next = await db
-      .select({ to: emailOutbox.to })
-      .from(emailOutbox)
-      .where(like(emailOutbox.dedupeKey, `newsletter:${again}:%`));
-    expect(next.map((row) => row.to)).toContain(investor.user.email);
+    expect(await newsletterIssueRecipients()).toContain(investor.user.email);
   });
 });
 
-describe('partner_sharing withdrawn', () => {
-  it('hides the client’s holdings, orders and KYC from the partner, who sees that sharing is withheld', async () => {
+/** A referred client (sharing as chosen at sign-up) who bought and holds 5 shares of a ₹200 company. */
+async function clientHolding(partnershipCode: string, partnerSharing: boolean) {
+  const client = await createInvestor({ partnershipCode, partnerSharing });
+  await verifyKyc(client.user.id);
+  const company = await newCompany({ pricePaise: 20_000, minQuantity: 1 });
+  const db = await getDb();
+  const operatorId = (await newOperator()).id;
+  const { data: order } = await placeOrder(
+    db,
+    client.user.id,
+    { slug: company.slug, quantity: 5, pricePaise: 20_000 },
+    { idempotencyKey: randomUUID() },
+  );
+  await transitionOrder(db, operatorId, order.id, { to: 'payment_received', paymentReference: `PAY-${randomUUID()}` });
+  await transitionOrder(db, operatorId, order.id, { to: 'transfer_initiated', transferReference: 'TRF-1' });
+  await transitionOrder(db, operatorId, order.id, { to: 'completed' });
+  return { client, company };
+}
+
+describe('partner_sharing', () => {
+  it('not ticked at sign-up: the referring partner sees that sharing is withheld, not the holdings', async () => {
     const { partner, headers: partnerHeaders } = await createPartner();
-    const client = await createInvestor({ partnershipCode: partner.partnershipCode });
-    await verifyKyc(client.user.id);
-    const company = await newCompany({ pricePaise: 20_000, minQuantity: 1 });
+    const { client } = await clientHolding(partner.partnershipCode, false);
+    const detail = await call(clientRoute, { headers: partnerHeaders, query: { code: client.user.userUniqueCode } });
+    expect(detail.status).toBe(200);
+    expect(detail.body.data).toMatchObject({ sharingWithheld: true, holdings: [], orders: [], holdingsValuePaise: 0 });
+    const assets = await call(assetsRoute, { headers: partnerHeaders });
+    expect(assets.body.data).toMatchObject({ totalPaise: 0, byClient: [] });
+  });
+
+  it('withdrawn: hides the client’s holdings, orders and KYC from the partner, who sees that sharing is withheld', async () => {
+    const { partner, headers: partnerHeaders } = await createPartner();
+    const { client, company } = await clientHolding(partner.partnershipCode, true);
     const db = await getDb();
-    const operatorId = (await newOperator()).id;
-    const { data: order } = await placeOrder(
-      db,
-      client.user.id,
-      { slug: company.slug, quantity: 5, pricePaise: 20_000 },
-      { idempotencyKey: randomUUID() },
-    );
-    await transitionOrder(db, operatorId, order.id, { to: 'payment_received', paymentReference: 'PAY-1' });
-    await transitionOrder(db, operatorId, order.id, { to: 'transfer_initiated', transferReference: 'TRF-1' });
-    await transitionOrder(db, operatorId, order.id, { to: 'completed' });
     const before = await call(assetsRoute, { headers: partnerHeaders });
     expect(before.body.data).toMatchObject({ totalPaise: 100_000, byClient: [{ userUniqueCode: client.user.userUniqueCode }] });
 

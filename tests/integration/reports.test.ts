@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
 import { companies, companyPrices, users } from '@/lib/server/db/schema';
 import { MemoryRateStore, useRateStore } from '@/lib/server/rateLimit';
+import { updateConsents } from '@/lib/server/services/consents';
 import adminCompanies from '@/pages/api/v1/admin/companies/index';
 import adminOrders from '@/pages/api/v1/admin/orders/index';
 import commissionStatement from '@/pages/api/v1/cp/commissions/statement';
@@ -258,10 +259,17 @@ describe('bad requests', () => {
 });
 
 describe('GET /api/v1/cp/reports/client-holdings', () => {
-  it("lists the partner's own clients' holdings as on a date, and nobody else's", async () => {
+  it("lists the partner's own clients' holdings as on a date, only theirs who share them, and nobody else's", async () => {
     const mine = await createPartner();
     const theirs = await createPartner();
-    await (await getDb()).update(users).set({ partnerId: mine.partner.id }).where(eq(users.id, investor.id));
+    const db = await getDb();
+    await db.update(users).set({ partnerId: mine.partner.id }).where(eq(users.id, investor.id));
+    // Referred, but not sharing: the report counts the client and shows none of their holdings.
+    const withheld = await download(clientHoldings, { date: '2024-12-31', format: 'csv' }, mine.headers);
+    expect(withheld.bytes.toString('utf8')).not.toContain(investor.userUniqueCode);
+    expect(csvLines(withheld.bytes)).toContain('Clients who do not share their holdings with you,1');
+
+    await updateConsents(db, { kind: 'user', id: investor.id }, { consents: [{ purpose: 'partner_sharing', granted: true }] });
     const res = await download(clientHoldings, { date: '2024-12-31', format: 'csv' }, mine.headers);
     expect(res.status, res.json?.message).toBe(200);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="client-holdings-2024-12-31.csv"');

@@ -122,7 +122,8 @@ describe('saved screens: alerts', () => {
   it('tells the owner once when a company enters and once when it leaves, in the change’s transaction', async () => {
     const { sector, rows } = await sectorWithCompanies([50_500, 70_000]);
     const company = rows[0]!;
-    const owner = await createInvestor();
+    // The alert's email is marketing: this owner gave it at sign-up.
+    const owner = await createInvestor({ marketingEmail: true });
     const quiet = await createInvestor();
     const query = `Sector = "${sector}" AND Price < 500`;
     expect((await create(owner.headers, { name: 'Under 500', query, alert: true })).status).toBe(201);
@@ -165,7 +166,7 @@ describe('saved screens: alerts', () => {
 
   it('sends no email, but the notification, when the owner withdrew marketing email', async () => {
     const { sector, rows } = await sectorWithCompanies([50_500]);
-    const owner = await createInvestor();
+    const owner = await createInvestor({ marketingEmail: true });
     const db = await getDb();
     await updateConsents(db, { kind: 'user', id: owner.user.id }, { consents: [{ purpose: 'marketing_email', granted: false }] });
     expect((await create(owner.headers, { name: 'Quiet mail', query: `Sector = "${sector}" AND Price < 500`, alert: true })).status).toBe(

@@ -4,15 +4,24 @@ import { randomInt, randomUUID } from 'node:crypto';
 
 export const TEST_PASSWORD = 'Correct-horse-9';
 
-export interface InvestorData {
+/** What sign-up asks besides the details: the terms accepted (required) and each choice, unticked unless a test ticks it. */
+interface SignUpConsents {
+  acceptTerms: true;
+  marketingEmail: boolean;
+}
+const SIGN_UP_CONSENTS: SignUpConsents = { acceptTerms: true, marketingEmail: false };
+
+export interface InvestorData extends SignUpConsents {
   fullName: string;
   email: string;
   phone: string;
   password: string;
   partnershipCode?: string;
+  /** Whether the referring partner sees the investor's holdings and orders (needs partnershipCode). */
+  partnerSharing: boolean;
 }
 
-export interface PartnerData {
+export interface PartnerData extends SignUpConsents {
   fullName: string;
   email: string;
   phone: string;
@@ -34,11 +43,26 @@ export function uniqueContact() {
 export const uniqueTag = () => randomUUID().slice(0, 8);
 
 export function buildInvestor(overrides: Partial<InvestorData> = {}): InvestorData {
-  return { fullName: 'Test Investor', ...uniqueContact(), password: TEST_PASSWORD, ...overrides };
+  return {
+    fullName: 'Test Investor',
+    ...uniqueContact(),
+    password: TEST_PASSWORD,
+    ...SIGN_UP_CONSENTS,
+    partnerSharing: false,
+    ...overrides,
+  };
 }
 
 export function buildPartner(overrides: Partial<PartnerData> = {}): PartnerData {
-  return { fullName: 'Test Partner', ...uniqueContact(), password: TEST_PASSWORD, firm: undefined, city: undefined, ...overrides };
+  return {
+    fullName: 'Test Partner',
+    ...uniqueContact(),
+    password: TEST_PASSWORD,
+    firm: undefined,
+    city: undefined,
+    ...SIGN_UP_CONSENTS,
+    ...overrides,
+  };
 }
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';

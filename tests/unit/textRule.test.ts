@@ -112,7 +112,13 @@ const messages = (result: { error?: { issues: { path: PropertyKey[]; message: st
 };
 
 describe('the zod fields say it with the server’s message', () => {
-  const partner = { fullName: 'Isha Kapoor', email: 'isha@example.test', phone: '9876543210', password: 'Correct-horse-9' };
+  const partner = {
+    fullName: 'Isha Kapoor',
+    email: 'isha@example.test',
+    phone: '9876543210',
+    password: 'Correct-horse-9',
+    acceptTerms: true,
+  };
 
   it.each([
     ['fullName', 'Ravi \u202eramuK'],

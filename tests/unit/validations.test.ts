@@ -4,6 +4,7 @@ import { partnerSignUpSchema, signInSchema, userSignUpSchema } from '@/lib/valid
 import { companyListQuery } from '@/lib/validations/companies';
 import { emailField, indianMobileField } from '@/lib/validations/fields';
 import { newsletterSchema } from '@/lib/validations/newsletter';
+import { CONSENT_ANSWER_MESSAGES } from '@/lib/validations/privacy';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -43,7 +44,7 @@ describe('newsletter', () => {
 });
 
 describe('sign-up and sign-in', () => {
-  const valid = { fullName: 'Asha Verma', email: 'asha@example.com', phone: '9876543210', password: '12345678' };
+  const valid = { fullName: 'Asha Verma', email: 'asha@example.com', phone: '9876543210', password: '12345678', acceptTerms: true };
 
   it('accepts a valid investor and turns an empty partnership code into none', () => {
     expect(userSignUpSchema.parse({ ...valid, partnershipCode: '' }).partnershipCode).toBeUndefined();
@@ -62,6 +63,35 @@ describe('sign-up and sign-in', () => {
 
   it('keeps the optional partner fields optional', () => {
     expect(partnerSignUpSchema.parse({ ...valid, firm: '', city: '  ' })).toMatchObject({ firm: undefined, city: undefined });
+  });
+
+  it('needs the terms accepted, and takes each choice as a no unless ticked, from a form or the API', () => {
+    const { acceptTerms: _left, ...details } = valid;
+    for (const acceptTerms of [undefined, false, '', 'off']) {
+      expect(messages(userSignUpSchema.safeParse({ ...details, acceptTerms })), String(acceptTerms)).toEqual({
+        acceptTerms: CONSENT_ANSWER_MESSAGES.acceptTerms,
+      });
+    }
+    expect(userSignUpSchema.parse({ ...details, acceptTerms: 'on' })).toMatchObject({
+      acceptTerms: true,
+      marketingEmail: false,
+      partnerSharing: false,
+    });
+    expect(userSignUpSchema.parse({ ...valid, marketingEmail: 'on', partnershipCode: 'CPDEMO01', partnerSharing: 'on' })).toMatchObject({
+      marketingEmail: true,
+      partnerSharing: true,
+    });
+    expect(messages(userSignUpSchema.safeParse({ ...valid, marketingEmail: 'yes' }))).toEqual({
+      marketingEmail: CONSENT_ANSWER_MESSAGES.choice,
+    });
+    expect(partnerSignUpSchema.parse({ ...valid, marketingEmail: true })).toMatchObject({ acceptTerms: true, marketingEmail: true });
+  });
+
+  it('offers sharing only with a partner’s code to share with', () => {
+    expect(messages(userSignUpSchema.safeParse({ ...valid, partnerSharing: true }))).toEqual({
+      partnerSharing: CONSENT_ANSWER_MESSAGES.sharingNeedsCode,
+    });
+    expect(userSignUpSchema.parse({ ...valid, partnershipCode: '', partnerSharing: false }).partnerSharing).toBe(false);
   });
 
   it('does not apply the new-password rule to sign-in', () => {

@@ -191,7 +191,11 @@ test('partner proposes and earns a commission', async ({ acceptedPage: page, bro
   await approvePartner(baseURL!, partner.id!);
   await verifiedBankAccount(baseURL!, partnerApi, partner.id!, String(partner.email));
   const clientApi = await playwrightRequest.newContext({ baseURL });
-  const { data: client } = await createInvestor(clientApi, { fullName: 'Walk Client', partnershipCode: String(partner.partnershipCode) });
+  const { data: client } = await createInvestor(clientApi, {
+    fullName: 'Walk Client',
+    partnershipCode: String(partner.partnershipCode),
+    partnerSharing: true,
+  });
   // The bank account in the client's own name, so the automatic check agrees with the verification.
   expect((await submitKyc(clientApi, { ...KYC_FORM, bankAccountName: 'Walk Client', pan: uniquePan() })).status()).toBe(201);
   const verified = await operator.post(`/api/v1/admin/kyc/${String(client.userUniqueCode)}`, { data: VERIFY_KYC });

@@ -42,10 +42,12 @@ import { ORDER_STATUSES, type OrderStatus } from '../../status/orders';
 import { PRICE_IMPORT_STATUSES, PRICE_SOURCES, type PriceImportStatus, type PriceSource } from '../../status/prices';
 import { NOTE_SUBJECTS, PARTNER_STATUSES, type NoteSubject, type PartnerStatus } from '../../status/people';
 import {
+  ACCEPTANCE_SOURCES,
   CONSENT_PURPOSES,
   CONSENT_SOURCES,
   EXPORT_STATUSES,
   PRIVACY_ACCOUNT_KINDS,
+  type AcceptanceSource,
   type ConsentPurpose,
   type ConsentSource,
   type ExportStatus,
@@ -1559,6 +1561,27 @@ export const consentEvents = pgTable(
     check('consent_events_account_kind_check', isOneOf(t.accountKind, PRIVACY_ACCOUNT_KINDS)),
     check('consent_events_purpose_check', isOneOf(t.purpose, CONSENT_PURPOSES)),
     check('consent_events_source_check', isOneOf(t.source, CONSENT_SOURCES)),
+  ],
+);
+
+// Acceptances of the terms and the privacy policy, append-only: which version of each (their dates of last
+// change, lib/legal/statements.ts) an investor or partner accepted, when, and where (sign-up or the one-time
+// question to an account opened before sign-up asked).
+export const termsAcceptances = pgTable(
+  'terms_acceptances',
+  {
+    id: serial('id').primaryKey(),
+    accountKind: text('account_kind').$type<PrivacyAccountKind>().notNull(),
+    accountId: integer('account_id').notNull(),
+    termsVersion: text('terms_version').notNull(),
+    privacyVersion: text('privacy_version').notNull(),
+    source: text('source').$type<AcceptanceSource>().notNull(),
+    acceptedAt: stamped('accepted_at'),
+  },
+  (t) => [
+    index('terms_acceptances_account_idx').on(t.accountKind, t.accountId, t.acceptedAt),
+    check('terms_acceptances_account_kind_check', isOneOf(t.accountKind, PRIVACY_ACCOUNT_KINDS)),
+    check('terms_acceptances_source_check', isOneOf(t.source, ACCEPTANCE_SOURCES)),
   ],
 );
 

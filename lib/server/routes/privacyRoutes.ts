@@ -33,7 +33,7 @@ import {
   requestExport,
   type DataOwner,
 } from '@/lib/server/services/dataExport';
-import { consentsView, updateConsents } from '@/lib/server/services/consents';
+import { answerConsentQuestion, consentsView, updateConsents } from '@/lib/server/services/consents';
 import { requestKycCorrection } from '@/lib/server/services/kyc';
 import { nomineeView, removeNominee, setNominee } from '@/lib/server/services/nominees';
 import { ERASURE_PROOF_MESSAGES, erasureWithCodeSchema, erasureWithPasswordSchema } from '@/lib/validations/privacy';
@@ -75,6 +75,19 @@ export function consentsRoute(role: Role) {
       reply(
         await updateConsents(await getDb(), ownerOf(role, caller.id), parseBody(PRIVACY_API[role].consentsUpdate.input, req)),
         'Your choices are saved.',
+      ),
+    ),
+  });
+}
+
+/** POST { acceptTerms, marketingEmail, partnerSharing? }: an account that never answered accepts the terms and chooses, 201 (409 once answered). */
+export function acceptanceRoute(role: Role) {
+  return defineHandler({
+    POST: withAccount(role, async (req, _res, caller) =>
+      reply(
+        await answerConsentQuestion(await getDb(), ownerOf(role, caller.id), parseBody(PRIVACY_API[role].acceptance.input, req)),
+        'Thank you: your choices are saved.',
+        201,
       ),
     ),
   });

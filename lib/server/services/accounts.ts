@@ -1,4 +1,5 @@
-// Investor and channel-partner accounts: registration, sign-in and the public views of each.
+// Investor and channel-partner accounts: registration (with the acceptance of the terms and the choices
+// made on the form, in the same transaction), sign-in and the public views of each.
 import { eq } from 'drizzle-orm';
 
 import { itemAt } from '@/lib/arrays';
@@ -10,6 +11,7 @@ import type { Db } from '@/lib/server/db/client';
 import { uniqueIndexName, violatedUniqueConstraint } from '@/lib/server/db/errors';
 import { partners, users } from '@/lib/server/db/schema';
 import { badRequest, conflict, type HttpError } from '@/lib/server/http/httpError';
+import { recordAcceptance } from '@/lib/server/services/consents';
 import type { z } from 'zod';
 import type { partnerSignUpSchema, userSignUpSchema } from '@/lib/validations/auth';
 import type { CodeChannel } from '@/lib/validations/otp';
@@ -93,7 +95,9 @@ export async function registerUser(db: Db, input: UserSignUp): Promise<PublicUse
           partnerId,
         })
         .returning(userColumns);
-      return itemAt(rows, 0);
+      const user = itemAt(rows, 0);
+      await recordAcceptance(tx, { kind: 'user', id: user.id }, input, 'signup', partnerId !== null);
+      return user;
     })
     .catch(rethrowUniqueViolation());
 }
@@ -117,7 +121,9 @@ export async function registerPartner(db: Db, input: PartnerSignUp): Promise<Pub
           status: 'pending',
         })
         .returning(partnerColumns);
-      return itemAt(rows, 0);
+      const partner = itemAt(rows, 0);
+      await recordAcceptance(tx, { kind: 'partner', id: partner.id }, input, 'signup', false);
+      return partner;
     })
     .catch(rethrowUniqueViolation());
 }

@@ -32,6 +32,7 @@ import {
 import { conflict, notFound } from '@/lib/server/http/httpError';
 import { kickOutbox } from '@/lib/server/messaging/outbox';
 import { assertNonePending, propose } from '@/lib/server/services/approvals';
+import { clientsSharingWith } from '@/lib/server/services/consents';
 import { notify } from '@/lib/server/services/notifications';
 import { lockPartner, NO_VERIFIED_ACCOUNT, verifiedBankAccount } from '@/lib/server/services/partnerBank';
 import { audit, type Tx } from '@/lib/server/services/operators';
@@ -596,7 +597,7 @@ export async function partnerSummary(db: Db, partnerId: number, now = new Date()
       .from(holdings)
       .innerJoin(users, eq(users.id, holdings.userId))
       .innerJoin(companies, eq(companies.id, holdings.companyId))
-      .where(eq(users.partnerId, partnerId)),
+      .where(clientsSharingWith(partnerId)),
     earned(month.from, month.to),
     earned(fy.from, fy.to),
     db

@@ -36,6 +36,7 @@ import { notify } from '@/lib/server/services/notifications';
 import type { Tx } from '@/lib/server/services/operators';
 import { listExternalHoldings } from '@/lib/server/services/externalHoldings';
 import { listScreens } from '@/lib/server/services/savedScreens';
+import { acceptanceHistory, consentedSql, consentHistory } from '@/lib/server/services/consents';
 import { tooMany, type RateRule } from '@/lib/server/rateLimit';
 import { tableFor } from '@/lib/server/services/accounts';
 import { EXPORT_TTL_DAYS, EXPORTS_PER_DAY } from '@/lib/validations/privacy';
@@ -160,10 +161,18 @@ export const EXPORT_SECTIONS: Record<NotificationRecipient, Record<string, Secti
     notifications: (db, id) => notificationsOf(db, 'user', id),
     tickets: (db, id) => ticketsOf(db, 'user', id),
     sessions: (db, id) => sessionsOf(db, 'user', id),
-    // With whom the investor's data was shared: the partner who referred them sees their orders and holdings.
+    consents: (db, id) => consentHistory(db, { kind: 'user', id }),
+    termsAccepted: (db, id) => acceptanceHistory(db, { kind: 'user', id }),
+    // With whom the investor's data was shared: the partner who referred them, who sees their holdings and orders while they consent.
     sharedWith: (db, id) =>
       db
-        .select({ recipient: sql<string>`'referring partner'`, name: partners.fullName, firm: partners.firm, email: partners.email })
+        .select({
+          recipient: sql<string>`'referring partner'`,
+          name: partners.fullName,
+          firm: partners.firm,
+          email: partners.email,
+          holdingsAndOrders: consentedSql('user', users.id, 'partner_sharing'),
+        })
         .from(users)
         .innerJoin(partners, eq(partners.id, users.partnerId))
         .where(eq(users.id, id)),
@@ -183,6 +192,8 @@ export const EXPORT_SECTIONS: Record<NotificationRecipient, Record<string, Secti
     notifications: (db, id) => notificationsOf(db, 'partner', id),
     tickets: (db, id) => ticketsOf(db, 'partner', id),
     sessions: (db, id) => sessionsOf(db, 'partner', id),
+    consents: (db, id) => consentHistory(db, { kind: 'partner', id }),
+    termsAccepted: (db, id) => acceptanceHistory(db, { kind: 'partner', id }),
     sharedWith: async () => [],
   },
 };

@@ -6,7 +6,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Db } from '@/lib/server/db/client';
 import { companies, orderEvents, orders, sellRequestEvents, sellRequests, users } from '@/lib/server/db/schema';
-import { consentedSql } from '@/lib/server/services/consents';
+import { clientsSharingWith } from '@/lib/server/services/consents';
 import { latestPricesOn } from '@/lib/server/services/prices';
 import { csvCell, paiseToRupees } from '@/lib/reports/csv';
 
@@ -38,9 +38,6 @@ export function holdingsAsOn(moves: readonly HoldingMove[], cutoff: Date): { use
   return [...held.values()].filter((row) => row.quantity > 0);
 }
 
-/** The partner's clients who share their holdings with them (a client who withheld partner_sharing is left out). */
-const sharedWith = (partnerId: number) => and(eq(users.partnerId, partnerId), consentedSql('user', users.id, 'partner_sharing'));
-
 export async function partnerAssets(db: Db, partnerId: number, day: string) {
   const cutoff = endOfIndianDay(day);
   const [buys, sales] = await Promise.all([
@@ -49,13 +46,15 @@ export async function partnerAssets(db: Db, partnerId: number, day: string) {
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .innerJoin(orderEvents, and(eq(orderEvents.orderId, orders.id), eq(orderEvents.toStatus, 'completed')))
-      .where(and(sharedWith(partnerId), eq(orders.status, 'completed'), sql`${orderEvents.at} < ${cutoff.toISOString()}`)),
+      .where(and(clientsSharingWith(partnerId), eq(orders.status, 'completed'), sql`${orderEvents.at} < ${cutoff.toISOString()}`)),
     db
       .select({ userId: sellRequests.userId, companyId: sellRequests.companyId, quantity: sellRequests.quantity, at: sellRequestEvents.at })
       .from(sellRequests)
       .innerJoin(users, eq(users.id, sellRequests.userId))
       .innerJoin(sellRequestEvents, and(eq(sellRequestEvents.sellRequestId, sellRequests.id), eq(sellRequestEvents.toStatus, 'completed')))
-      .where(and(sharedWith(partnerId), eq(sellRequests.status, 'completed'), sql`${sellRequestEvents.at} < ${cutoff.toISOString()}`)),
+      .where(
+        and(clientsSharingWith(partnerId), eq(sellRequests.status, 'completed'), sql`${sellRequestEvents.at} < ${cutoff.toISOString()}`),
+      ),
   ]);
   const held = holdingsAsOn(
     [...buys.map((row) => ({ ...row, kind: 'buy' as const })), ...sales.map((row) => ({ ...row, kind: 'sell' as const }))],

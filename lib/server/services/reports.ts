@@ -4,7 +4,7 @@
 // below: each a rows source and a template (lib/reports/registry.ts), rendered to PDF or CSV from the
 // same document by lib/server/reports. The investor's trades are read in one place: tradeRows.
 import type { TdsStatementQuery } from '@/lib/validations/proposals';
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 
 import { brand } from '@/lib/brand';
 import type { Db } from '@/lib/server/db/client';
@@ -16,6 +16,7 @@ import { matchFifo, sumParts, type BuyLot, type MatchedPart, type Sale } from '@
 import { financialYearOf, inFinancialYear, type FinancialYear } from '@/lib/reports/financialYear';
 import { LONG_TERM_MONTHS, TERM_LABEL, type Term } from '@/lib/reports/holdingPeriod';
 import { cellsOf, columnsOf, defineReport, reportDocument, type RowColumn } from '@/lib/reports/registry';
+import { clientsSharingWith } from '@/lib/server/services/consents';
 import { latestPricesOn } from '@/lib/server/services/prices';
 import { ORDER_STATUS_LABELS } from '@/lib/status/orders';
 import { SELL_STATUS_LABELS } from '@/lib/status/sales';
@@ -574,17 +575,21 @@ const clientHoldingsReport = defineReport({
       .where(eq(partners.id, partnerId))
       .limit(1);
     if (!partner) throw notFound('No such partner.');
-    const clients = await db
-      .select({ id: users.id, fullName: users.fullName, code: users.userUniqueCode })
-      .from(users)
-      .where(eq(users.partnerId, partnerId))
-      .orderBy(asc(users.fullName), asc(users.id));
+    const [clients, [all]] = await Promise.all([
+      db
+        .select({ id: users.id, fullName: users.fullName, code: users.userUniqueCode })
+        .from(users)
+        .where(clientsSharingWith(partnerId))
+        .orderBy(asc(users.fullName), asc(users.id)),
+      db.select({ total: count() }).from(users).where(eq(users.partnerId, partnerId)),
+    ]);
     const held: ClientHolding[] = [];
     // One client at a time: a partner's book is tens of clients, each a few queries.
     for (const client of clients) for (const company of await holdingsOn(db, client.id, date)) held.push({ ...company, client });
-    return { partner, clients: clients.length, holders: new Set(held.map((row) => row.client)).size, held };
+    const withheld = (all?.total ?? 0) - clients.length;
+    return { partner, clients: clients.length, withheld, holders: new Set(held.map((row) => row.client)).size, held };
   },
-  template: ({ partner, clients, holders, held }, date): ReportDocument => ({
+  template: ({ partner, clients, withheld, holders, held }, date): ReportDocument => ({
     title: 'Client holdings report',
     filename: `client-holdings-${date}`,
     landscape: true,
@@ -593,6 +598,7 @@ const clientHoldingsReport = defineReport({
       ['Partner code', partner.code],
       ['As on', day(date)],
       ['Clients holding shares', `${String(holders)} of ${String(clients)}`],
+      ...(withheld > 0 ? [['Clients who do not share their holdings with you', String(withheld)] as [string, string]] : []),
     ],
     tables: [
       {

@@ -1,6 +1,7 @@
 import { getDb } from '@/lib/server/db/client';
 import { investorLoader } from '@/lib/server/loaders/wrappers';
 import { contactVerification } from '@/lib/server/services/accounts';
+import { consentQuestion } from '@/lib/server/services/consents';
 import { getKycStatus } from '@/lib/server/services/kyc';
 import { listOrders } from '@/lib/server/services/orders';
 import { getPortfolio } from '@/lib/server/services/portfolio';
@@ -11,9 +12,10 @@ const WAITING_SHOWN = 5;
 
 export const getServerSideProps = investorLoader(async (_ctx, user) => {
   const db = await getDb();
-  const [kycStatus, verification, portfolio, awaitingPayment, awaitingShares, openProposals] = await Promise.all([
+  const [kycStatus, verification, question, portfolio, awaitingPayment, awaitingShares, openProposals] = await Promise.all([
     getKycStatus(db, user.id),
     contactVerification(db, 'user', user.id),
+    consentQuestion(db, { kind: 'user', id: user.id }),
     getPortfolio(db, user.id),
     listOrders(db, user.id, { status: 'awaiting_payment', page: 1, limit: WAITING_SHOWN }),
     listSellRequests(db, user.id, { status: 'requested', page: 1, limit: WAITING_SHOWN }),
@@ -24,6 +26,7 @@ export const getServerSideProps = investorLoader(async (_ctx, user) => {
     props: {
       kycStatus,
       verification,
+      question,
       totals: { ...portfolio.totals, holdings: portfolio.holdings.length, xirr: portfolio.xirr },
       awaitingPayment: {
         total: awaitingPayment.total,

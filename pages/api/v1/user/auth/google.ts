@@ -1,6 +1,7 @@
 // Completes Google sign-in: next-auth has run the OpenID Connect exchange and holds a session with the
 // Google identity; this turns it into our own investor session (the HttpOnly userToken cookie) and
-// sends the browser on to ?next= (an on-site path). A browser navigation, so it answers with redirects;
+// sends the browser on to ?next= (an on-site path), or a new account to the dashboard, which asks it to
+// accept the terms and make its choices. A browser navigation, so it answers with redirects;
 // anything wrong goes back to /login with an ?error= code that the page explains.
 import type { NextApiRequest, NextApiResponse } from 'next';
 
@@ -52,7 +53,8 @@ async function complete(req: NextApiRequest, res: NextApiResponse) {
   const earlier = cookieList(res.getHeader('Set-Cookie'));
   await startSession(req, res, 'user', id);
   res.setHeader('Set-Cookie', [...earlier, ...cookieList(res.getHeader('Set-Cookie'))]);
-  redirect(res, nextPath(req));
+  // A new account lands where it is asked to accept the terms and choose (Google asked neither).
+  redirect(res, created ? INVESTOR_HOME : nextPath(req));
 }
 
 /** Anything wrong goes back to the sign-in page with the ?error= code it explains. */
