@@ -13,6 +13,7 @@ import { logger } from '@/lib/server/logger';
 import { MIN_PASSWORD_LENGTH } from '@/lib/validations/fields';
 
 import type { Db, DbHandle } from './types';
+import { recordAcceptance } from '../services/consents';
 import { cartItems, companies, kycRecords, operators, partnerBankAccounts, partners, riskAcknowledgements, users } from './schema';
 import {
   DEMO_CART_LOTS,
@@ -129,6 +130,8 @@ async function ensurePartner(tx: Tx): Promise<number | null> {
     .values({ ...profile, passwordHash: await hashPassword(password), ...DEMO_VERIFIED })
     .onConflictDoNothing()
     .returning({ id: partners.id });
+  // Signed up as a person would: the terms accepted, no marketing email.
+  if (created) await recordAcceptance(tx, { kind: 'partner', id: created.id }, { acceptTerms: true, marketingEmail: false }, 'signup', false);
   return created?.id ?? null;
 }
 
@@ -163,6 +166,14 @@ async function ensureInvestor(tx: Tx, partnerId: number | null) {
     .returning({ id: users.id });
   // Another account already holds the demo phone or code: leave the database as it is.
   if (!investor) return;
+  // Signed up through the demo partner's code, sharing holdings with them (the partner's demo shows them), no marketing email.
+  await recordAcceptance(
+    tx,
+    { kind: 'user', id: investor.id },
+    { acceptTerms: true, marketingEmail: false, partnerSharing: partnerId !== null },
+    'signup',
+    partnerId !== null,
+  );
   await ensureVerifiedKyc(tx, investor.id);
   await ensureRiskAcknowledged(tx, investor.id);
   await fillCart(tx, investor.id);
