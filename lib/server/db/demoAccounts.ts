@@ -131,7 +131,8 @@ async function ensurePartner(tx: Tx): Promise<number | null> {
     .onConflictDoNothing()
     .returning({ id: partners.id });
   // Signed up as a person would: the terms accepted, no marketing email.
-  if (created) await recordAcceptance(tx, { kind: 'partner', id: created.id }, { acceptTerms: true, marketingEmail: false }, 'signup', false);
+  if (created)
+    await recordAcceptance(tx, { kind: 'partner', id: created.id }, { acceptTerms: true, marketingEmail: false }, 'signup', false);
   return created?.id ?? null;
 }
 
