@@ -1,6 +1,10 @@
 // Everything an operator changes to rebrand the site, in one place.
 export const brand = {
   name: 'PrivateBourse',
+  /** Starts every order, sale and payment reference: "PB-B-7K3Q9X2M" (references made before 2026-12 start UM-). */
+  referencePrefix: 'PB',
+  /** The payee investors see for the escrow account and the demat pool (lib/platformBank.ts). */
+  legalName: 'PrivateBourse Markets',
   tagline: 'Unlisted shares, startups and global real estate, explained.',
   siteUrl: process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000',
   logo: '/brand/logo.svg',

@@ -21,6 +21,8 @@ export interface TrackerStep {
   at: string | null;
   state: StepState;
   note: string | null;
+  /** While the step is the one in progress: what is happening, in the words the notifications use. */
+  waiting: string | null;
 }
 
 interface PathStep<K extends string> {
@@ -28,20 +30,26 @@ interface PathStep<K extends string> {
   label: string;
   /** A step only some requests take: shown once reached. */
   detour?: boolean;
+  /** What is happening while this step is the next one, once the investor reported a payment or not. */
+  waiting?: (paymentReported: boolean) => string;
 }
 
 const ORDER_PATH: PathStep<OrderStatusName>[] = [
   { key: 'awaiting_payment', label: 'Order placed' },
   { key: 'payment_to_check', label: 'Payment being checked by our desk', detour: true },
-  { key: 'payment_received', label: 'Payment received' },
-  { key: 'transfer_initiated', label: 'Share transfer initiated' },
-  { key: 'completed', label: 'Shares credited to your demat account' },
+  {
+    key: 'payment_received',
+    label: 'Payment received',
+    waiting: (reported) => (reported ? 'Payment reported: we confirm it once the money arrives' : 'Waiting for your payment'),
+  },
+  { key: 'transfer_initiated', label: 'Share transfer initiated', waiting: () => 'We start the share transfer next' },
+  { key: 'completed', label: 'Shares credited to your demat account', waiting: () => 'Shares on their way to your demat account' },
 ];
 
 const SELL_PATH: PathStep<SellStatusName>[] = [
   { key: 'requested', label: 'Sell request placed' },
-  { key: 'shares_received', label: 'Shares received' },
-  { key: 'completed', label: 'Paid to your bank account' },
+  { key: 'shares_received', label: 'Shares received', waiting: () => 'Waiting for your shares in our demat account' },
+  { key: 'completed', label: 'Paid to your bank account', waiting: () => 'We pay you next' },
 ];
 
 const ENDINGS: Record<string, string> = { cancelled: 'Cancelled', rejected: 'Rejected' };
@@ -64,11 +72,19 @@ function steps(fullPath: PathStep<string>[], status: string, events: TrackerEven
     const event = firstEvent(step.key);
     // Every step reached is done; the one after the last reached is what is in progress now.
     const state: StepState = index <= reachedIndex ? 'done' : index === reachedIndex + 1 && !ended ? 'current' : 'upcoming';
-    result.push({ key: step.key, label: step.label, at: event?.at ?? null, state, note: event?.note ?? null });
+    const waiting = state === 'current' ? (step.waiting?.(events.some((e) => e.event === 'payment_reported')) ?? 'In progress') : null;
+    result.push({ key: step.key, label: step.label, at: event?.at ?? null, state, note: event?.note ?? null, waiting });
   });
   if (ended) {
     const event = firstEvent(status);
-    result.push({ key: status, label: ENDINGS[status] ?? status, at: event?.at ?? null, state: 'failed', note: event?.note ?? null });
+    result.push({
+      key: status,
+      label: ENDINGS[status] ?? status,
+      at: event?.at ?? null,
+      state: 'failed',
+      note: event?.note ?? null,
+      waiting: null,
+    });
   }
   return result;
 }

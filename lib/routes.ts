@@ -172,7 +172,7 @@ export const PATHS = {
   operatorAccount: '/admin/account',
 } as const;
 
-/** The console's page of a payment of several orders (a checkout's one transfer), by its "UM-P-…" reference. */
+/** The console's page of a payment of several orders (a checkout's one transfer), by its "PB-P-…" reference. */
 export const paymentPath = (reference: string) => `/admin/orders/payments/${reference}`;
 
 /** The partner area's prefix (its pages are /Cp/...; lower-case /cp links are sent there). */

@@ -8,7 +8,7 @@ interface Props {
   /** The route that makes a move (orderTransitionApi, sellTransitionApi, paymentConfirmApi) and its path parameters. */
   transition: TransitionApi;
   params: Record<string, string | number>;
-  /** "order UM-B-7K3Q9X2M": named in the confirmations. */
+  /** "order PB-B-7K3Q9X2M": named in the confirmations. */
   subject: string;
   /** What the page says once no step is left. */
   finished: string;

@@ -23,7 +23,7 @@ interface Props {
   transition: TransitionApi;
   /** The route's path parameters: the order's or sell request's id, the payment's reference. */
   params: Record<string, string | number>;
-  /** Names what is moved in the confirmation ("order UM-B-7K3Q9X2M"). */
+  /** Names what is moved in the confirmation ("order PB-B-7K3Q9X2M"). */
   subject: string;
   /** Called with the server's message once the move is made. */
   onDone: (message: string) => void;

@@ -1,6 +1,6 @@
 // The operator's next steps for an order or a sell request, as forms: each asks exactly for what
 // transitionOrder / transitionSellRequest need to make that move (lib/server/services/orders.ts, sales.ts).
-import type { OrderStatusName, SellStatusName } from '@/lib/validations/orders';
+import { DEPOSITORY_REFERENCE_RULE, type OrderStatusName, type SellStatusName } from '@/lib/validations/orders';
 
 export type StepFieldName = 'paymentReference' | 'transferReference' | 'reason' | 'refundReference';
 
@@ -32,7 +32,7 @@ const field = {
   transferReference: {
     name: 'transferReference',
     label: 'Transfer reference',
-    hint: `The DIS / depository reference of the off-market transfer; the transfer is then due in the investor's demat within the working days set in Settings. ${REFERENCE_HINT}`,
+    hint: `The DIS / depository reference of the off-market transfer: ${DEPOSITORY_REFERENCE_RULE.hint}, as an investor's DIS reference. The transfer is then due in the investor's demat within the working days set in Settings.`,
   },
   refundReference: { name: 'refundReference', label: 'Refund reference', hint: `The bank's reference of the refund. ${REFERENCE_HINT}` },
   reason: { name: 'reason', label: 'Reason', hint: 'The investor sees this reason (at most 500 characters).', multiline: true },

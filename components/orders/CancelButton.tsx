@@ -13,7 +13,7 @@ interface Props {
   kind: keyof typeof CANCEL_API;
   /** Its id. */
   id: number;
-  /** What is cancelled, in the dialog's words: "order UM-B-…". */
+  /** What is cancelled, in the dialog's words: "order PB-B-…". */
   what: string;
   /** The button's label. */
   label?: string;

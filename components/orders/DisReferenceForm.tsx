@@ -8,7 +8,7 @@ import { BUTTON_LOOKS } from '@/components/ui/buttonLooks';
 import { call } from '@/lib/contracts/client';
 import { sellDisReferenceApi } from '@/lib/contracts/sales';
 import { useApiForm } from '@/lib/hooks/useApiForm';
-import { disReferenceSchema } from '@/lib/validations/orders';
+import { DEPOSITORY_REFERENCE_RULE, disReferenceSchema } from '@/lib/validations/orders';
 
 export default function DisReferenceForm({ sellId, disReference }: { sellId: number; disReference: string | null }) {
   const router = useRouter();
@@ -27,7 +27,7 @@ export default function DisReferenceForm({ sellId, disReference }: { sellId: num
         defaultValue={disReference ?? ''}
         autoComplete="off"
         spellCheck={false}
-        hint="From your delivery instruction slip or your depository's confirmation: 6 to 20 letters and digits."
+        hint={`From your delivery instruction slip or your depository's confirmation: ${DEPOSITORY_REFERENCE_RULE.hint}.`}
         error={errors.disReference}
       />
       <FormMessages success={success} error={formError} />

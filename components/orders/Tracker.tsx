@@ -47,7 +47,7 @@ export default function Tracker({ steps, label }: { steps: TrackerStep[]; label:
                 <time dateTime={step.at}>{formatDateTime(step.at)}</time>
               </p>
             ) : (
-              <p className="text-sm text-slate-500">{step.state === 'current' ? 'In progress' : 'Not yet'}</p>
+              <p className="text-sm text-slate-500">{step.waiting ?? 'Not yet'}</p>
             )}
             {step.note && <p className="mt-0.5 text-sm break-words text-slate-600">{step.note}</p>}
           </div>

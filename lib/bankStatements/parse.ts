@@ -74,7 +74,7 @@ export interface StatementLine {
   balancePaise: number | null;
   /** What may be the transfer's UTR, the reference column's first. */
   utrs: string[];
-  /** Our own order or payment references ("UM-B-7K3Q9X2M", a checkout's "UM-P-…") quoted in the narration. */
+  /** Our own order or payment references ("PB-B-7K3Q9X2M", a checkout's "PB-P-…") quoted in the narration. */
   orderReferences: string[];
 }
 
@@ -156,7 +156,8 @@ export function parseRupees(text: string): number | null {
   return negative && paise !== 0 ? -paise : paise;
 }
 
-const ORDER_REFERENCE = /(?<![A-Z0-9])UM[\s-]?([BSP])[\s-]?([2-9A-HJ-NP-Z]{8})(?![A-Z0-9])/g;
+// PB (the brand's prefix, lib/brand.ts) or UM, the prefix of references made before the rename.
+const ORDER_REFERENCE = /(?<![A-Z0-9])(PB|UM)[\s-]?([BSP])[\s-]?([2-9A-HJ-NP-Z]{8})(?![A-Z0-9])/g;
 /** A UPI or IMPS reference (12 digits), or a NEFT or RTGS UTR (the bank's four letters, N or R, digits). */
 const UTR_SHAPE = /^(\d{12}|[A-Z]{4}[NR]\d{11,17})$/;
 
@@ -179,7 +180,7 @@ export function utrCandidates(reference: string, description: string): string[] 
 }
 
 export function orderReferencesIn(description: string): string[] {
-  return [...new Set([...description.toUpperCase().matchAll(ORDER_REFERENCE)].map((match) => `UM-${match[1]}-${match[2]}`))];
+  return [...new Set([...description.toUpperCase().matchAll(ORDER_REFERENCE)].map((match) => `${match[1]}-${match[2]}-${match[3]}`))];
 }
 
 // A cell quoted in a message: enough to find it in the file, never the whole of a hostile one.

@@ -30,7 +30,7 @@ export const orderTransitionApi = contract<Answer<typeof transitionOrder>>()(
   'orders/{id}/transition',
   orderTransitionSchema,
 );
-/** A payment of several orders (a checkout's one transfer), by its "UM-P-…" reference, and its one confirmation. */
+/** A payment of several orders (a checkout's one transfer), by its "PB-P-…" reference, and its one confirmation. */
 export const adminPaymentApi = contract<Answer<typeof getAdminPayment>>()('admin', 'GET', 'orders/payments/{reference}');
 export const paymentConfirmApi = contract<Answer<typeof confirmPayment>>()(
   'admin',

@@ -111,15 +111,29 @@ export const UTR_PATTERN = /^[A-Z0-9]{12,22}$/;
 export const paymentReportSchema = z.object({ utr: typedCode('UTR', UTR_PATTERN, ORDER_MESSAGES.utr) });
 
 /**
- * The seller's DIS (delivery instruction slip) number or their depository's transfer reference: 6 to 20
- * letters and digits (NSDL's DIS numbers and CDSL's easiest transaction ids both fit; spaces are dropped).
+ * A depository reference: the seller's DIS (delivery instruction slip) number or transfer reference, and the
+ * desk's reference of a transfer it starts. One rule on both sides: spaces dropped, upper case, 6 to 64 letters
+ * and digits that may include / . _ - ("IN300999-DIS-7781", NSDL's DIS numbers, CDSL's transaction ids).
  */
-export const DIS_REFERENCE_PATTERN = /^[A-Z0-9]{6,20}$/;
-export const DIS_REFERENCE_MESSAGE =
-  'The DIS or transfer reference is the 6 to 20 letters and digits on your slip or depository statement.';
-export const disReferenceSchema = z.object({
-  disReference: typedCode('DIS or transfer reference', DIS_REFERENCE_PATTERN, DIS_REFERENCE_MESSAGE),
-});
+export const DEPOSITORY_REFERENCE_RULE = {
+  min: 6,
+  max: MAX_REFERENCE_LENGTH,
+  pattern: /^[A-Z0-9][A-Z0-9/._-]*$/,
+  hint: `6 to ${MAX_REFERENCE_LENGTH} letters and digits; it may include / . _ -`,
+} as const;
+export const depositoryReferenceField = (label: string) =>
+  z
+    .string(required(label))
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .pipe(
+      z
+        .string()
+        .min(1, `${label} is required.`)
+        .min(DEPOSITORY_REFERENCE_RULE.min, `${label} must be at least ${DEPOSITORY_REFERENCE_RULE.min} characters.`)
+        .max(DEPOSITORY_REFERENCE_RULE.max, `${label} must be at most ${DEPOSITORY_REFERENCE_RULE.max} characters.`)
+        .regex(DEPOSITORY_REFERENCE_RULE.pattern, `${label} may contain only letters, digits and / . _ -`),
+    );
+export const disReferenceSchema = z.object({ disReference: depositoryReferenceField('DIS or transfer reference') });
 export type DisReferenceInput = z.output<typeof disReferenceSchema>;
 
 export const sellCreateSchema = z.object({ slug: slugField, quantity: quantityField });
@@ -143,7 +157,7 @@ export const reasonField = z
 export const orderTransitionSchema = z.object({
   to: z.enum(ORDER_STATUSES, `"to" must be one of: ${ORDER_STATUSES.join(', ')}.`),
   paymentReference: referenceField('Payment reference').optional(),
-  transferReference: referenceField('Transfer reference').optional(),
+  transferReference: depositoryReferenceField('Transfer reference').optional(),
   reason: reasonField.optional(),
   // Left empty on the form when no refund is due (a payment to check that never arrived).
   refundReference: z.preprocess((value) => (value === '' ? undefined : value), referenceField('Refund reference').optional()),

@@ -63,7 +63,7 @@ test('an investor buys and sells while an operator runs the order from the desk'
   await page.getByRole('link', { name: 'Checkout' }).click();
   await page.getByRole('button', { name: 'Confirm and place order' }).click();
   const placed = page.getByTestId('placed-order');
-  await expect(placed).toContainText(/UM-B-[0-9A-Z]{8}/);
+  await expect(placed).toContainText(/PB-B-[0-9A-Z]{8}/);
   const reference = (await placed.locator('strong.font-mono').textContent())?.trim() ?? '';
   await page.getByLabel(`UTR of your payment for ${reference}`).fill(UTR);
   await page.getByRole('button', { name: 'Report payment' }).click();
@@ -126,9 +126,9 @@ test('an investor buys and sells while an operator runs the order from the desk'
   await page.getByRole('button', { name: 'Confirm sale' }).click();
   await expect(page).toHaveURL(/\/dashboard\/transactions\/S-\d+$/);
   // The address changes before the new page is drawn: wait for its heading before reading it.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Sell request UM-S-/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Sell request PB-S-/);
   const sellReference = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace('Sell request ', '').trim();
-  expect(sellReference).toMatch(/^UM-S-/);
+  expect(sellReference).toMatch(/^PB-S-/);
   await emailText(account.email, `Sell request ${sellReference} received`);
 
   await desk.goto(`/admin/sell?q=${sellReference}`);

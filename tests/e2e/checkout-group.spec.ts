@@ -40,7 +40,7 @@ test.describe('one payment per checkout', () => {
     await expect(pay).toBeVisible();
     await expect(pay.getByTestId('placed-order')).toHaveCount(2);
     const reference = ((await pay.getByTestId('transfer-reference').textContent()) ?? '').trim();
-    expect(reference).toMatch(/^UM-P-[0-9A-Z]{8}$/);
+    expect(reference).toMatch(/^PB-P-[0-9A-Z]{8}$/);
 
     // Each value of the one transfer copies with its own button, and says so.
     for (const [what, value] of [
@@ -68,7 +68,7 @@ test.describe('one payment per checkout', () => {
       await expect(page.getByRole('row').filter({ hasText: company.name })).toContainText('Payment reported — being checked');
     }
     await page.getByRole('row').filter({ hasText: first.name }).getByRole('link').first().click();
-    await expect(page.getByRole('heading', { level: 1, name: /^Order UM-B-/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^Order PB-B-/ })).toBeVisible();
     await expect(page.getByText('Payment reported — being checked')).toBeVisible();
     await expect(page.getByRole('region', { name: 'References' })).toContainText(reference);
   });
@@ -105,7 +105,7 @@ test.describe('one payment per checkout', () => {
     const field = form.getByLabel('DIS or transfer reference');
     await field.fill('12-34');
     await form.getByRole('button', { name: 'Send the reference' }).click();
-    await expect(form.getByText('The DIS or transfer reference is the 6 to 20 letters and digits')).toBeVisible();
+    await expect(form.getByText('DIS or transfer reference must be at least 6 characters.')).toBeVisible();
     await field.fill('in30 1234 5678');
     await form.getByRole('button', { name: 'Send the reference' }).click();
     await expect(page.getByRole('region', { name: 'References' })).toContainText('IN3012345678');

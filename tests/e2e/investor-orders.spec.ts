@@ -74,7 +74,7 @@ test.describe('investor orders', () => {
 
     await page.getByRole('button', { name: 'Confirm and place order' }).click();
     const placed = page.getByTestId('placed-order');
-    await expect(placed).toContainText(/UM-B-[0-9A-Z]{8}/);
+    await expect(placed).toContainText(/PB-B-[0-9A-Z]{8}/);
     const reference = (await placed.locator('strong.font-mono').textContent())?.trim() ?? '';
     const total = (await page.getByTestId('placed-order').locator('strong.tabular-nums').textContent())?.trim() ?? '';
     expect(total).toMatch(/^₹/);
@@ -139,14 +139,14 @@ test.describe('investor orders', () => {
     await expect(page.getByRole('group', { name: `Confirm the sale of ${company.name}` })).toContainText('you receive');
     await page.getByRole('button', { name: 'Confirm sale' }).click();
     await expect(page).toHaveURL(/\/dashboard\/transactions\/S-\d+$/);
-    await expect(page.getByRole('heading', { level: 1, name: /^Sell request UM-S-/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^Sell request PB-S-/ })).toBeVisible();
     await expect(page.getByTestId('step-requested')).toHaveAttribute('data-state', 'done');
     await expect(page.getByTestId('step-shares_received')).toHaveAttribute('data-state', 'current');
 
     await page.goto('/dashboard/sell');
     const request = page.getByRole('region', { name: 'Your sell requests' }).getByRole('row').filter({ hasText: company.name });
     await expect(request).toContainText('Awaiting your shares');
-    await expect(request.getByRole('button', { name: /^Cancel UM-S-/ })).toBeVisible();
+    await expect(request.getByRole('button', { name: /^Cancel PB-S-/ })).toBeVisible();
     await expect(page.getByTestId('sell-holding').filter({ hasText: company.name })).toContainText(
       `${sellQuantity.toLocaleString('en-IN')} of them in open sell requests`,
     );
@@ -175,7 +175,7 @@ test.describe('investor orders', () => {
       await expect(page.getByRole('alert').filter({ hasText: 'The price changed' })).toBeVisible();
       await expect(page.getByTestId('placed-order')).toHaveCount(0);
       await page.getByRole('button', { name: 'Confirm at the new price' }).click();
-      await expect(page.getByTestId('placed-order')).toContainText(/UM-B-[0-9A-Z]{8}/);
+      await expect(page.getByTestId('placed-order')).toContainText(/PB-B-[0-9A-Z]{8}/);
       const orders = await page.request.get('/api/v1/user/orders');
       const result = (await orders.json()).data.result as { pricePaise: number; slug: string }[];
       expect(result.map((order) => [order.slug, order.pricePaise])).toEqual([[company.slug, newPrice]]);

@@ -172,9 +172,9 @@ test('a partner’s referral becomes a client who buys on a proposal; commission
   // Their first purchase: the risk statement, accepted once.
   await page.getByRole('dialog', { name: RISK_STATEMENT.title }).getByRole('button', { name: 'I understand and accept' }).click();
   await expect(page).toHaveURL(/\/dashboard\/transactions\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order UM-B-/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order PB-B-/);
   const reference = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace('Order ', '').trim();
-  expect(reference).toMatch(/^UM-B-[0-9A-Z]{8}$/);
+  expect(reference).toMatch(/^PB-B-[0-9A-Z]{8}$/);
   await page.getByLabel(`UTR of your payment for ${reference}`).fill(UTR);
   await page.getByRole('button', { name: 'Report payment' }).click();
   await expect(page.getByText('Thank you. We will confirm your payment shortly.')).toBeVisible();
@@ -218,9 +218,9 @@ test('a partner’s referral becomes a client who buys on a proposal; commission
   await page.getByRole('button', { name: 'Review sale' }).click();
   await page.getByRole('button', { name: 'Confirm sale' }).click();
   await expect(page).toHaveURL(/\/dashboard\/transactions\/S-\d+$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Sell request UM-S-/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Sell request PB-S-/);
   const sellReference = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace('Sell request ', '').trim();
-  expect(sellReference).toMatch(/^UM-S-/);
+  expect(sellReference).toMatch(/^PB-S-/);
   await desk.goto(`/admin/sell?q=${sellReference}`);
   await desk.getByRole('link', { name: sellReference }).click();
   await desk.getByRole('button', { name: 'Confirm shares received' }).click();

@@ -17,8 +17,8 @@ export const OPERATOR_ROUTES = routesIn('operator');
  * the list): each with an example path, and how a sweep finds one that exists.
  */
 export const OPERATOR_RECORD_ROUTES: { example: string; open: (operator: APIRequestContext, baseURL: string) => Promise<string> }[] = [
-  // A payment of several orders, by its UM-P-… reference.
-  { example: paymentPath('UM-P-2222AAAA'), open: paymentOnTheDesk },
+  // A payment of several orders, by its PB-P-… reference.
+  { example: paymentPath('PB-P-2222AAAA'), open: paymentOnTheDesk },
 ];
 
 /** Detail pages, found the way a crawler finds them: through the sitemaps. */

@@ -80,7 +80,7 @@ describe('POST /api/v1/user/checkOut/place', () => {
     const placed = await placedCheckout(investor, [first, second]);
 
     expect(placed.orders).toHaveLength(2);
-    expect(placed.payment).toMatchObject({ reference: expect.stringMatching(/^UM-P-[2-9A-Z]{8}$/) });
+    expect(placed.payment).toMatchObject({ reference: expect.stringMatching(/^PB-P-[2-9A-Z]{8}$/) });
     expect(placed.payment?.totalPaise).toBe(placed.orders[0]!.totalPaise + placed.orders[1]!.totalPaise);
     expect(placed.orders.map((order) => order.slug).sort()).toEqual([first.slug, second.slug].sort());
     const rows = await orderRows(placed.orders.map((order) => order.id));
@@ -147,7 +147,7 @@ describe('POST /api/v1/user/checkOut/place', () => {
     const placed = await placedCheckout(investor, [company]);
     expect(placed.payment).toBeNull();
     expect(placed.orders).toEqual([
-      expect.objectContaining({ slug: company.slug, paymentGroupId: null, reference: expect.stringMatching(/^UM-B-/) }),
+      expect.objectContaining({ slug: company.slug, paymentGroupId: null, reference: expect.stringMatching(/^PB-B-/) }),
     ]);
   });
 
@@ -436,7 +436,7 @@ describe('POST /api/v1/user/sell/{id}/transfer-reference', () => {
   it('400 with the field’s message for a malformed reference; 404 for another investor’s sale', async () => {
     const investor = await newInvestor();
     const id = await saleOf(investor);
-    for (const disReference of ['12345', 'A'.repeat(21), 'IN30-1234', '']) {
+    for (const disReference of ['12345', 'A'.repeat(65), 'IN30;1234', '']) {
       const refused = await send(investor, id, { disReference });
       expect(refused.status, disReference).toBe(400);
       expect(refused.body.errors).toHaveProperty('disReference');

@@ -78,7 +78,7 @@ describe('commission on completion', () => {
       clientCode: s.client.user.userUniqueCode,
       slug: s.company.slug,
     });
-    expect(ledger.result[0]?.orderReference).toMatch(/^UM-B-/);
+    expect(ledger.result[0]?.orderReference).toMatch(/^PB-B-/);
     // Completing again is refused, and the ledger still has one row.
     const again = await call(adminTransition, { method: 'POST', query: { id }, headers: s.operator.headers, body: { to: 'completed' } });
     expect(again.status).toBe(409);

@@ -1,5 +1,5 @@
 // The desk works from the money: the console's orders and sales are found by any reference the money
-// carries (a payment's UM-P-… reference, the UTR, the order's or sale's reference, the investor's code, the
+// carries (a payment's PB-P-… reference, the UTR, the order's or sale's reference, the investor's code, the
 // PAN's last four), through indexes; a payment of several orders is confirmed once, on its own page, and
 // moves every order it pays; the desk's payment queues show one item per payment.
 import { randomUUID } from 'node:crypto';
@@ -152,7 +152,7 @@ describe('GET /api/v1/admin/orders?q=: the orders the money names', () => {
     expect(holders.every((holder) => holder.pan.endsWith(tail))).toBe(true);
 
     expect(await found(uniqueUtr())).toEqual([]);
-    expect(await found('UM-P-NOSUCHPY')).toEqual([]);
+    expect(await found('PB-P-NOSUCHPY')).toEqual([]);
     // The payment's column names it, so the desk opens it from the list.
     const listed = await call(adminOrders, { headers: desk.headers, query: { q: money.utr } });
     expect((listed.body.data as { result: { payment: { reference: string } | null }[] }).result).toEqual(
@@ -179,7 +179,7 @@ describe('GET /api/v1/admin/orders?q=: the orders the money names', () => {
   });
 
   it('text that looks like SQL or a LIKE pattern is only text', async () => {
-    for (const q of ["' or 1=1 --", '%', '_', '\\', 'UM-P-%']) {
+    for (const q of ["' or 1=1 --", '%', '_', '\\', 'PB-P-%']) {
       const listed = await call(adminOrders, { headers: desk.headers, query: { q } });
       expect(listed.status, q).toBe(200);
       // A lone % or _ would match every order were it a pattern; as text no investor's name or email holds it.
@@ -215,7 +215,7 @@ describe('the search reads indexes, not every order or sale', () => {
     });
   }
 
-  it.each(['UTR1234567890ABCDEF', 'UM-P-7K3Q9X2M', 'UM-B-7K3Q9X2M', 'INV7K3Q9X', '234K', 'someone@example.test'])(
+  it.each(['UTR1234567890ABCDEF', 'PB-P-7K3Q9X2M', 'PB-B-7K3Q9X2M', 'INV7K3Q9X', '234K', 'someone@example.test'])(
     'q=%s: orders and sales by their indexes',
     async (q) => {
       const orderPlan = await planOf(sql`select ${orders.id} from ${orders} where ${ordersNamed(q)}`);
@@ -243,7 +243,7 @@ describe('a payment of several orders, confirmed once on its page', () => {
       orders: money.group.orders.map((order) => ({ id: order.id, reference: order.reference, status: 'awaiting_payment', utr: money.utr })),
       toConfirm: { orders: 3, totalPaise: money.group.payment.totalPaise },
     });
-    for (const reference of ['UM-P-NOSUCHPY', money.single.reference, 'UM P', 'x'.repeat(41)]) {
+    for (const reference of ['PB-P-NOSUCHPY', money.single.reference, 'UM P', 'x'.repeat(41)]) {
       expect((await call(adminPayment, { headers: desk.headers, query: { reference } })).status, reference).toBe(404);
     }
   });
@@ -408,7 +408,7 @@ describe('a payment of several orders, confirmed once on its page', () => {
     const closed = await confirm(cancelled.payment.reference, { paymentReference: uniqueUtr() });
     expect(closed.status).toBe(409);
     expect(closed.body.message).toBe(ORDER_MESSAGES.nothingToConfirm(cancelled.payment.reference, ['cancelled', 'cancelled']));
-    expect((await confirm('UM-P-NOSUCHPY', { paymentReference: uniqueUtr() })).status).toBe(404);
+    expect((await confirm('PB-P-NOSUCHPY', { paymentReference: uniqueUtr() })).status).toBe(404);
   });
 
   it('a payment left to check is confirmed with its shares reserved again, company by company', async () => {

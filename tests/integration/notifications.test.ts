@@ -8,6 +8,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { NextApiHandler } from 'next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { formatDate } from '@/lib/format';
 import { getDb } from '@/lib/server/db/client';
 import { emailOutbox, notifications, orders } from '@/lib/server/db/schema';
 import { createSmtpMailer } from '@/lib/server/messaging/mailer';
@@ -159,6 +160,10 @@ describe('orders notify the investor, in the transaction of each change', () => 
     expect(notes[1]!.body).toContain(utr);
     expect(notes[2]!.body).toContain('NEFT-PAY-1');
     expect(notes[3]!.body).toContain('NSDL-TR-9');
+    // The tracker's due day, not a promise of its own.
+    const [moved] = await (await getDb()).select({ due: orders.transferDueOn }).from(orders).where(eq(orders.id, order.id));
+    expect(notes[3]!.body).toContain(`Shares are expected in your demat account by ${formatDate(moved!.due!)}.`);
+    expect(notes[3]!.body).not.toMatch(/hours/);
     expect(notes[4]!.body).toContain(`12 shares of ${company.name} are now in your demat account`);
 
     // The kicked sender delivers each email once, to the real SMTP server.
@@ -230,7 +235,7 @@ describe('sell requests and KYC reviews notify the investor', () => {
     const investor = await newInvestor();
     const order = await place(investor, company, 20);
     await move(order.id, { to: 'payment_received', paymentReference: 'P1' });
-    await move(order.id, { to: 'transfer_initiated', transferReference: 'T1' });
+    await move(order.id, { to: 'transfer_initiated', transferReference: 'IN300000T1' });
     await move(order.id, { to: 'completed' });
     const sell = async (quantity: number) => {
       const { status, body } = await call(sellRoute, {

@@ -100,7 +100,7 @@ describe('operator:create', () => {
     expect(code).toBe(0);
     const secret = secretIn(stdout);
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(stdout).toContain(`otpauth://totp/Unlisted%20Market:${encodeURIComponent(email)}?issuer=Unlisted%20Market&secret=${secret}`);
+    expect(stdout).toContain(`otpauth://totp/PrivateBourse:${encodeURIComponent(email)}?issuer=PrivateBourse&secret=${secret}`);
     expect(qrRows(stdout).length).toBeGreaterThanOrEqual(12);
     // The password was given, so it is not printed; the secret is a working TOTP secret.
     expect(stdout).not.toContain('Desk-pass-12345');

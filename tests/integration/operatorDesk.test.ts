@@ -115,7 +115,7 @@ async function buyAndComplete(
   const id = String((placed.body.data as { id: number }).id);
   const move = (body: unknown) => call(adminOrderTransition, { method: 'POST', headers: operator.headers, query: { id }, body });
   expect((await move({ to: 'payment_received', paymentReference: 'P1' })).status).toBe(200);
-  expect((await move({ to: 'transfer_initiated', transferReference: 'T1' })).status).toBe(200);
+  expect((await move({ to: 'transfer_initiated', transferReference: 'IN300000T1' })).status).toBe(200);
   expect((await move({ to: 'completed' })).status).toBe(200);
 }
 

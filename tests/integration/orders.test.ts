@@ -79,7 +79,7 @@ describe('POST /api/v1/user/orders', () => {
     const order = body.data as Order;
     expect(order).toMatchObject({
       id: expect.any(Number),
-      reference: expect.stringMatching(/^UM-B-[2-9A-Z]{8}$/),
+      reference: expect.stringMatching(/^PB-B-[2-9A-Z]{8}$/),
       slug: company.slug,
       companyName: company.name,
       quantity: 30,

@@ -62,7 +62,7 @@ async function completedOrder(userId: number, companyId: number) {
   )
     .insert(orders)
     .values({
-      reference: `UM-T-${randomUUID().slice(0, 8)}`,
+      reference: `PB-T-${randomUUID().slice(0, 8)}`,
       userId,
       companyId,
       quantity: 10,

@@ -931,7 +931,7 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    // What the investor quotes with the bank transfer, e.g. "UM-B-7K3Q9X2M".
+    // What the investor quotes with the bank transfer, e.g. "PB-B-7K3Q9X2M".
     reference: text('reference').notNull(),
     ...investorAndCompany('restrict'),
     quantity: integer('quantity').notNull(),

@@ -15,7 +15,7 @@ export function pathSlug(value: unknown, notFoundMessage: string): string {
   return value.toLowerCase();
 }
 
-/** A reference in the path ([reference], "UM-P-7K3Q9X2M") in upper case, or a 404 with the route's own not-found message. */
+/** A reference in the path ([reference], "PB-P-7K3Q9X2M") in upper case, or a 404 with the route's own not-found message. */
 export function pathReference(value: unknown, notFoundMessage: string): string {
   if (typeof value !== 'string' || !/^[A-Za-z0-9-]{1,40}$/.test(value)) throw notFound(notFoundMessage);
   return value.toUpperCase();

@@ -2,7 +2,7 @@
 // lines kept once each (a unique fingerprint: the same line in a later upload is never imported again).
 // Lines are matched to orders each time they are shown, since an investor may report a UTR after the
 // import: a credit pays an order awaiting payment that reported its UTR, for exactly its total, or a
-// checkout's payment group (found by its UTR or its "UM-P-…" reference) for exactly the group's amount.
+// checkout's payment group (found by its UTR or its "PB-P-…" reference) for exactly the group's amount.
 // Confirming moves the matched orders (a group's all together) to payment received in one transaction,
 // through the desk's own confirmation, each with the line's UTR as its payment reference.
 import { createHash } from 'node:crypto';

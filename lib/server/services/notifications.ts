@@ -4,7 +4,7 @@
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 
 import { brand } from '@/lib/brand';
-import { formatPaise } from '@/lib/format';
+import { formatDate, formatPaise } from '@/lib/format';
 import type { Db } from '@/lib/server/db/client';
 import { pickColumns } from '@/lib/server/db/columns';
 import { pagedQuery } from '@/lib/server/db/paging';
@@ -192,6 +192,7 @@ export async function notifyOrderEvent(tx: Conn, orderId: number, event: string)
         'transferReference',
         'reason',
         'refundReference',
+        'transferDueOn',
       ),
       companyName: companies.name,
       // The checkout's one payment, when the order is one of several (null otherwise).
@@ -228,7 +229,7 @@ export async function notifyOrderEvent(tx: Conn, orderId: number, event: string)
     },
     transfer_initiated: {
       title: `Shares on their way for ${ref}`,
-      body: `We started the transfer of ${what} to your demat account (depository reference ${order.transferReference ?? ''}). Shares usually arrive within 24–48 hours.`,
+      body: `We started the transfer of ${what} to your demat account (depository reference ${order.transferReference ?? ''}). ${order.transferDueOn ? `Shares are expected in your demat account by ${formatDate(order.transferDueOn)}.` : ''}`.trimEnd(),
     },
     completed: {
       title: `Order ${ref} completed`,

@@ -1,5 +1,6 @@
 // Operators of the console at /admin: sign-in with a password and a TOTP code (RFC 6238: SHA-1,
 // 30-second steps, 6 digits; each code accepted once), creation from the CLI, and the audit log.
+import { brand } from '@/lib/brand';
 import type { ListExport } from '@/lib/reports/csv';
 import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
@@ -27,7 +28,7 @@ const publicColumns = { id: operators.id, fullName: operators.fullName, email: o
 /** The transaction handle drizzle passes to db.transaction's callback. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export const TOTP_ISSUER = 'Unlisted Market';
+export const TOTP_ISSUER = brand.name;
 const TOTP_PERIOD_SECONDS = 30;
 
 function totpFor(secretBase32: string, label: string) {

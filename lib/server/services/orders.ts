@@ -11,6 +11,7 @@ import { randomInt } from 'node:crypto';
 
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 
+import { brand } from '@/lib/brand';
 import type { Db } from '@/lib/server/db/client';
 import { uniqueIndexName, violatedUniqueConstraint } from '@/lib/server/db/errors';
 import { pickColumns } from '@/lib/server/db/columns';
@@ -61,11 +62,11 @@ type Conn = Db | Tx;
 // ---- Views ----
 
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-/** "UM-B-7K3Q9X2M": what the investor quotes with the transfer (no 0/O or 1/I to misread); P: a checkout's one payment. */
+/** "PB-B-7K3Q9X2M": what the investor quotes with the transfer (no 0/O or 1/I to misread); P: a checkout's one payment. */
 export function newReference(kind: 'B' | 'S' | 'P'): string {
   let code = '';
   for (let i = 0; i < 8; i++) code += REFERENCE_ALPHABET.charAt(randomInt(REFERENCE_ALPHABET.length));
-  return `UM-${kind}-${code}`;
+  return `${brand.referencePrefix}-${kind}-${code}`;
 }
 
 /**
@@ -1028,7 +1029,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 /** The last four characters of a PAN (AAAAA9999A): three digits and a letter. */
 const PAN_TAIL = /^[0-9]{3}[A-Z]$/;
 
-/** A search as the references are written: without spaces, upper case ("um-p-7k3q 9x2m" → "UM-P-7K3Q9X2M"). */
+/** A search as the references are written: without spaces, upper case ("pb-p-7k3q 9x2m" → "PB-P-7K3Q9X2M"). */
 export const asReference = (q: string) => q.replace(/\s+/g, '').toUpperCase();
 
 /**
@@ -1047,7 +1048,7 @@ export function investorsNamed(q: string): SQL {
 
 /**
  * The orders a console search names, found from the money: the order's reference, the UTR the investor
- * reported (on a lone order, or on the payment of several), a payment's "UM-P-…" reference (every order it
+ * reported (on a lone order, or on the payment of several), a payment's "PB-P-…" reference (every order it
  * pays), or the investor (investorsNamed). Each arm is read through its own index (the references' and
  * UTRs' unique indexes, the orders' payment group and investor indexes), so a search never reads every order.
  */

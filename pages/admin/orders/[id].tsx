@@ -7,6 +7,7 @@ import PendingApprovalNotice from '@/components/admin/PendingApprovalNotice';
 import { orderStepForms } from '@/components/admin/steps';
 import DetailPage from '@/components/kit/DetailPage';
 import StatusBadge from '@/components/kit/StatusBadge';
+import { transactionStatusLabel } from '@/lib/orderTracker';
 import TextLink from '@/components/ui/TextLink';
 import { orderTransitionApi } from '@/lib/contracts/orders';
 import { formatDate, formatDateTime, formatNumber, formatPaise } from '@/lib/format';
@@ -22,7 +23,8 @@ export default function AdminOrderPage({ order, waiting, now }: Props) {
       title={`Order ${order.reference}`}
       description={
         <>
-          {formatNumber(order.quantity)} shares of {order.companyName} · <StatusBadge status={order.status} />
+          {formatNumber(order.quantity)} shares of {order.companyName} ·{' '}
+          <StatusBadge status={order.status} label={transactionStatusLabel(order.status, order.utr)} />
         </>
       }
       back={{ href: '/admin/orders', label: 'All orders' }}

@@ -3,6 +3,7 @@ import type { InferGetServerSidePropsType } from 'next';
 import { DealList } from '@/components/admin/DealList';
 import { choiceFilter, RecordLink } from '@/components/kit/cells';
 import StatusBadge from '@/components/kit/StatusBadge';
+import { transactionStatusLabel } from '@/lib/orderTracker';
 import { formatAge, formatDate, formatPaise } from '@/lib/format';
 import { paymentPath } from '@/lib/routes';
 import { getServerSideProps } from '@/lib/server/loaders/admin/orders/index';
@@ -20,7 +21,7 @@ export default function AdminOrdersPage({ list, status, q, queue, overdue, now }
       list={list}
       now={now}
       filters={{ q, status, queue }}
-      searchHint="A reference the money carries (order, payment UM-P-…, UTR), or the investor: ID, PAN’s last four, name or email."
+      searchHint="A reference the money carries (order, payment PB-P-…, UTR), or the investor: ID, PAN’s last four, name or email."
       statuses={ORDER_STATUSES}
       queues={ORDER_QUEUES}
       columns={[
@@ -36,8 +37,8 @@ export default function AdminOrdersPage({ list, status, q, queue, overdue, now }
           label: 'Status',
           cell: (order) => (
             <>
-              <StatusBadge status={order.status} />
-              {order.status === 'awaiting_payment' && order.utr && <span className="block text-xs text-slate-700">UTR reported</span>}
+              {/* The investor's words for the same state (lib/orderTracker.ts): a reported UTR is not still awaited. */}
+              <StatusBadge status={order.status} label={transactionStatusLabel(order.status, order.utr)} />
               {order.status === 'payment_to_check' && order.paymentReportedAt && (
                 <span className="block text-xs text-slate-700">
                   Reported <time dateTime={order.paymentReportedAt}>{formatAge(order.paymentReportedAt, now)}</time> ago

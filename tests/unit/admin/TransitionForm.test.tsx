@@ -18,13 +18,13 @@ function renderStep(status: Parameters<typeof orderStepForms>[0], to: string) {
   const step = orderStepForms(status, ['payment_received', 'transfer_initiated', 'completed', 'rejected']).find((form) => form.to === to);
   if (!step) throw new Error(`no form for ${to}`);
   const onDone = vi.fn();
-  render(<TransitionForm step={step} transition={orderTransitionApi} params={{ id: 7 }} subject="order UM-B-TEST" onDone={onDone} />);
+  render(<TransitionForm step={step} transition={orderTransitionApi} params={{ id: 7 }} subject="order PB-B-TEST" onDone={onDone} />);
   return { onDone };
 }
 
 describe('TransitionForm', () => {
   it('asks for the payment reference before sending, then posts it with the step', async () => {
-    const post = vi.spyOn(adminApi, 'request').mockResolvedValue(ok('Order UM-B-TEST is now payment received.'));
+    const post = vi.spyOn(adminApi, 'request').mockResolvedValue(ok('Order PB-B-TEST is now payment received.'));
     const { onDone } = renderStep('awaiting_payment', 'payment_received');
     const form = screen.getByRole('form', { name: 'Confirm payment received' });
     await userEvent.click(screen.getByRole('button', { name: 'Confirm payment received' }));
@@ -33,7 +33,7 @@ describe('TransitionForm', () => {
 
     await userEvent.type(screen.getByLabelText('Payment reference'), ' UTR123456789 ');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm payment received' }));
-    await waitFor(() => expect(onDone).toHaveBeenCalledWith('Order UM-B-TEST is now payment received.'));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('Order PB-B-TEST is now payment received.'));
     expect(post).toHaveBeenCalledWith(
       expect.objectContaining({
         method: 'POST',
@@ -45,21 +45,21 @@ describe('TransitionForm', () => {
   });
 
   it('rejects a paid order only with a reason and a refund reference, after the dialog is confirmed', async () => {
-    const post = vi.spyOn(adminApi, 'request').mockResolvedValue(ok('Order UM-B-TEST is now rejected.'));
+    const post = vi.spyOn(adminApi, 'request').mockResolvedValue(ok('Order PB-B-TEST is now rejected.'));
     const { onDone } = renderStep('payment_received', 'rejected');
     await userEvent.type(screen.getByLabelText('Reason'), 'Shares not available from the seller');
     await userEvent.type(screen.getByLabelText('Refund reference'), 'RFND-001');
     await userEvent.click(screen.getByRole('button', { name: 'Reject order' }));
 
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('order UM-B-TEST will be rejected');
+    expect(dialog).toHaveTextContent('order PB-B-TEST will be rejected');
     await userEvent.click(screen.getByRole('button', { name: 'Keep it' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(post).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Reject order' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, reject order' }));
-    await waitFor(() => expect(onDone).toHaveBeenCalledWith('Order UM-B-TEST is now rejected.'));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('Order PB-B-TEST is now rejected.'));
     expect(post).toHaveBeenCalledWith(
       expect.objectContaining({
         url: 'orders/7/transition',
@@ -97,7 +97,7 @@ describe('TransitionForm: the payment reference', () => {
     const step = orderStepForms('awaiting_payment', ['payment_received'], utr).find((form) => form.to === 'payment_received');
     if (!step) throw new Error('no payment form');
     const onDone = vi.fn();
-    render(<TransitionForm step={step} transition={orderTransitionApi} params={{ id: 7 }} subject="order UM-B-TEST" onDone={onDone} />);
+    render(<TransitionForm step={step} transition={orderTransitionApi} params={{ id: 7 }} subject="order PB-B-TEST" onDone={onDone} />);
     return { onDone };
   }
 
@@ -118,9 +118,9 @@ describe('TransitionForm: the payment reference', () => {
 
   it('offers "the reference is right" once the server says another order has it, and sends it when ticked', async () => {
     const post = vi.spyOn(adminApi, 'request');
-    const message = 'This reference is already the payment of order UM-B-OTHER2345: one transfer pays one order.';
+    const message = 'This reference is already the payment of order PB-B-OTHER2345: one transfer pays one order.';
     post.mockRejectedValueOnce(httpError(409, { success: false, message, code: 'duplicate_utr', errors: { paymentReference: message } }));
-    post.mockResolvedValueOnce(ok('Order UM-B-TEST is now payment received.'));
+    post.mockResolvedValueOnce(ok('Order PB-B-TEST is now payment received.'));
     const { onDone } = renderPayment('432912345678');
     expect(screen.queryByLabelText(/The reference is right/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm payment received' }));

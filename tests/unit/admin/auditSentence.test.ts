@@ -57,10 +57,10 @@ describe('the audit log as sentences', () => {
   });
 
   it('says which orders a payment confirmed once paid, linking the payment', () => {
-    const after = { paymentReference: '432912345678', orders: ['UM-B-AAAA2222', 'UM-B-BBBB3333'], totalPaise: 123_450 };
-    expect(auditSentence(entry('payment.payment_received', 'payment_group', 'UM-P-7K3Q9X2M', null, after), 'Farah')).toEqual({
-      text: 'Farah confirmed payment UM-P-7K3Q9X2M received (reference 432912345678): ₹1,234.50 for orders UM-B-AAAA2222, UM-B-BBBB3333',
-      href: '/admin/orders/payments/UM-P-7K3Q9X2M',
+    const after = { paymentReference: '432912345678', orders: ['PB-B-AAAA2222', 'PB-B-BBBB3333'], totalPaise: 123_450 };
+    expect(auditSentence(entry('payment.payment_received', 'payment_group', 'PB-P-7K3Q9X2M', null, after), 'Farah')).toEqual({
+      text: 'Farah confirmed payment PB-P-7K3Q9X2M received (reference 432912345678): ₹1,234.50 for orders PB-B-AAAA2222, PB-B-BBBB3333',
+      href: '/admin/orders/payments/PB-P-7K3Q9X2M',
     });
   });
 

@@ -7,7 +7,7 @@ import { statementCsv } from '@/lib/server/services/commissions';
 const row = {
   id: 1,
   orderId: 7,
-  orderReference: 'UM-B-ABCDEFGH',
+  orderReference: 'PB-B-ABCDEFGH',
   clientCode: 'UM123',
   clientName: 'A Client',
   slug: 'acme',
@@ -28,7 +28,7 @@ describe('the commission statement', () => {
       { fullName: 'P', partnershipCode: 'CP1' },
     );
     // The CSV carries the ISO date (the PDF writes the same cell as "26 Nov 2026").
-    expect(csv).toContain('\r\n2026-11-26,UM-B-ABCDEFGH,');
+    expect(csv).toContain('\r\n2026-11-26,PB-B-ABCDEFGH,');
     expect(csv).not.toContain('2026-11-25');
   });
 });

@@ -41,7 +41,7 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 const item = (id: number, overrides: Partial<Item> = {}): Item => ({
   id,
   kind: 'order.payment_received',
-  title: `Payment received for UM-B-${id}`,
+  title: `Payment received for PB-B-${id}`,
   body: `We received ₹25,003.75 for 10 shares of Acme (reference P-${id}).`,
   link: `/dashboard/transactions/${id}`,
   entityType: 'order',
@@ -138,14 +138,14 @@ describe('NotificationsPanel with notifications', () => {
     const onUnreadChange = vi.fn();
     renderPanel(vi.fn(), { onUnreadChange });
     expect(within(visiblePanel()).getByText('Loading notifications…')).toBeInTheDocument();
-    const link = await screen.findByRole('link', { name: 'Payment received for UM-B-2' });
+    const link = await screen.findByRole('link', { name: 'Payment received for PB-B-2' });
     expect(link.getAttribute('href')).toBe('/dashboard/transactions/2');
     expect(screen.getByText('We received ₹25,003.75 for 10 shares of Acme (reference P-2).')).toBeInTheDocument();
     const times = visiblePanel().querySelectorAll('time');
     expect([...times].map((time) => time.textContent)).toEqual(['5 minutes ago', 'yesterday']);
     // Only the unread one can be marked read; both can be archived.
-    expect(screen.getByRole('button', { name: 'Mark read: Payment received for UM-B-2' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Mark read: Payment received for UM-B-1' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Mark read: Payment received for PB-B-2' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark read: Payment received for PB-B-1' })).toBeNull();
     expect(screen.getAllByRole('button', { name: /^Archive: / })).toHaveLength(2);
     expect(onUnreadChange).toHaveBeenLastCalledWith(1);
   });
@@ -155,9 +155,9 @@ describe('NotificationsPanel with notifications', () => {
     mocks.user.post.mockResolvedValue(envelope({ id: 2, unread: 1 }));
     const onUnreadChange = vi.fn();
     renderPanel(vi.fn(), { onUnreadChange });
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark read: Payment received for UM-B-2' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark read: Payment received for PB-B-2' }));
     expect(mocks.user.post).toHaveBeenCalledWith('notifications/2/read');
-    expect(screen.queryByRole('button', { name: 'Mark read: Payment received for UM-B-2' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark read: Payment received for PB-B-2' })).toBeNull();
     expect(onUnreadChange).toHaveBeenLastCalledWith(1);
     expect(screen.getByRole('status').textContent).toBe('Marked as read.');
   });
@@ -170,11 +170,11 @@ describe('NotificationsPanel with notifications', () => {
       return Promise.resolve(envelope({ id: 2, unread: 1 }));
     });
     renderPanel();
-    await userEvent.click(await screen.findByRole('button', { name: 'Archive: Payment received for UM-B-2' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Archive: Payment received for PB-B-2' }));
     expect(mocks.user.post).toHaveBeenCalledWith('notifications/2/archive');
-    expect(screen.queryByRole('link', { name: 'Payment received for UM-B-2' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Payment received for PB-B-2' })).toBeNull();
     await userEvent.click(tab('Archived'));
-    expect(await within(visiblePanel()).findByRole('link', { name: 'Payment received for UM-B-2' })).toBeInTheDocument();
+    expect(await within(visiblePanel()).findByRole('link', { name: 'Payment received for PB-B-2' })).toBeInTheDocument();
     // Archived ones have nothing more to do.
     expect(within(visiblePanel()).queryByRole('button', { name: /Archive|Mark read/ })).toBeNull();
   });
@@ -197,7 +197,7 @@ describe('NotificationsPanel with notifications', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Notifications could not be loaded.');
     serve(mocks.user, { unread: [item(3)] });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: 'Payment received for UM-B-3' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Payment received for PB-B-3' })).toBeInTheDocument();
   });
 
   it('pages older notifications in', async () => {
@@ -208,7 +208,7 @@ describe('NotificationsPanel with notifications', () => {
     );
     renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Show older notifications' }));
-    expect(await screen.findByRole('link', { name: 'Payment received for UM-B-2' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Payment received for PB-B-2' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show older notifications' })).toBeNull();
   });
 

@@ -12,11 +12,11 @@ afterEach(() => vi.clearAllMocks());
 function renderPage() {
   render(
     <DetailPage
-      title="Order UM-B-1"
+      title="Order PB-B-1"
       description="10 shares of Acme"
       back={{ href: '/admin/orders', label: 'All orders' }}
       actions={(done) => (
-        <button type="button" onClick={() => done('Order UM-B-1 is now completed.')}>
+        <button type="button" onClick={() => done('Order PB-B-1 is now completed.')}>
           Complete
         </button>
       )}
@@ -24,7 +24,7 @@ function renderPage() {
         {
           title: 'Order',
           items: [
-            { label: 'Reference', value: 'UM-B-1' },
+            { label: 'Reference', value: 'PB-B-1' },
             { label: 'Reason', value: null },
           ],
         },
@@ -38,10 +38,10 @@ function renderPage() {
 describe('DetailPage', () => {
   it('shows the heading, the way back, each group of facts as a region and the timeline', () => {
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Order UM-B-1' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order PB-B-1' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '← All orders' }).getAttribute('href')).toBe('/admin/orders');
     const order = screen.getByRole('region', { name: 'Order' });
-    expect(within(order).getByText('UM-B-1')).toBeTruthy();
+    expect(within(order).getByText('PB-B-1')).toBeTruthy();
     // A fact with no value reads as a dash, not as an empty cell.
     expect(within(order).getByText('—')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Investor and KYC' })).getByText('Asha Rao')).toBeTruthy();
@@ -53,7 +53,7 @@ describe('DetailPage', () => {
   it("an action's message is shown and the record reloaded in place", async () => {
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
-    expect(screen.getByTestId('notice').textContent).toBe('Order UM-B-1 is now completed.');
+    expect(screen.getByTestId('notice').textContent).toBe('Order PB-B-1 is now completed.');
     expect(router.replace).toHaveBeenCalledWith('/admin/orders/7', undefined, { scroll: false });
   });
 });

@@ -86,10 +86,10 @@ describe('ListPage', () => {
     expect(form.getAttribute('action')).toBe('/admin/things');
     expect(form.getAttribute('method')).toBe('get');
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Search' }));
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), ' UM-B-1 ');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), ' PB-B-1 ');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'open');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(router.replace).toHaveBeenCalledWith('/admin/things?q=UM-B-1&status=open', undefined, { shallow: false, scroll: false });
+    expect(router.replace).toHaveBeenCalledWith('/admin/things?q=PB-B-1&status=open', undefined, { shallow: false, scroll: false });
   });
 
   it('keeps the query no field carries, and can change the URL without asking the server', async () => {

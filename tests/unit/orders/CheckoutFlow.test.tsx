@@ -37,7 +37,7 @@ const placed = (pricePaise: number) =>
         orders: [
           {
             id: 41,
-            reference: 'UM-B-ABCDEFGH',
+            reference: 'PB-B-ABCDEFGH',
             slug: 'acme',
             companyName: 'Acme Robotics',
             quantity: 10,
@@ -97,10 +97,10 @@ describe('CheckoutFlow', () => {
     // The server takes the ordered line out of the cart; the page shows what to pay and where.
     expect(post.mock.calls.map(([config]) => config.url)).not.toContain('checkOut/remove');
     const order = await screen.findByTestId('placed-order');
-    expect(within(order).getByText('UM-B-ABCDEFGH')).toBeInTheDocument();
+    expect(within(order).getByText('PB-B-ABCDEFGH')).toBeInTheDocument();
     expect(within(order).getByText('₹11,001.50')).toBeInTheDocument();
     expect(screen.getByText('000111222333')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'UTR of your payment for UM-B-ABCDEFGH' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'UTR of your payment for PB-B-ABCDEFGH' })).toBeInTheDocument();
   });
 
   it('keeps the same Idempotency-Key when a failed attempt is retried', async () => {

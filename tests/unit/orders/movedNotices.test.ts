@@ -6,13 +6,13 @@ import { saleMovedNotice } from '@/lib/status/sales';
 
 describe('the console’s notice after a move', () => {
   it('says what happened to an order and the next step', () => {
-    expect(orderMovedNotice('UM-B-1', 'payment_received')).toBe('Order UM-B-1: payment received. Next, start the share transfer.');
-    expect(orderMovedNotice('UM-B-1', 'transfer_initiated')).toMatch(/^Order UM-B-1: share transfer started\./);
-    expect(orderMovedNotice('UM-B-1', 'rejected')).toBe('Order UM-B-1 is rejected.');
+    expect(orderMovedNotice('PB-B-1', 'payment_received')).toBe('Order PB-B-1: payment received. Next, start the share transfer.');
+    expect(orderMovedNotice('PB-B-1', 'transfer_initiated')).toMatch(/^Order PB-B-1: share transfer started\./);
+    expect(orderMovedNotice('PB-B-1', 'rejected')).toBe('Order PB-B-1 is rejected.');
   });
 
   it('says what happened to a sell request', () => {
-    expect(saleMovedNotice('UM-S-1', 'shares_received')).toBe('Sell request UM-S-1: shares received. Next, pay the investor.');
-    expect(saleMovedNotice('UM-S-1', 'completed')).toBe('Sell request UM-S-1 is completed: the investor is paid.');
+    expect(saleMovedNotice('PB-S-1', 'shares_received')).toBe('Sell request PB-S-1: shares received. Next, pay the investor.');
+    expect(saleMovedNotice('PB-S-1', 'completed')).toBe('Sell request PB-S-1 is completed: the investor is paid.');
   });
 });

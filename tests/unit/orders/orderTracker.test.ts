@@ -29,6 +29,21 @@ describe('orderSteps', () => {
     ]);
   });
 
+  it('never says a payment is received before it is: the next step says what is awaited, in the notifications’ words', () => {
+    const waiting = (steps: { state: string; waiting: string | null }[]) => steps.find((s) => s.state === 'current')?.waiting;
+    expect(waiting(orderSteps('awaiting_payment', [placed]))).toBe('Waiting for your payment');
+    expect(waiting(orderSteps('awaiting_payment', [placed, reported]))).toBe('Payment reported: we confirm it once the money arrives');
+    expect(waiting(orderSteps('payment_received', [placed, reported, paid]))).toBe('We start the share transfer next');
+    expect(
+      orderSteps('payment_received', [placed, reported, paid])
+        .filter((s) => s.state !== 'current')
+        .map((s) => s.waiting),
+    ).toEqual([null, null, null]);
+    expect(waiting(sellSteps('requested', [event('requested', '2026-01-01T10:00:00.000Z')]))).toBe(
+      'Waiting for your shares in our demat account',
+    );
+  });
+
   it('shows a completed order as all done', () => {
     const steps = orderSteps('completed', [
       placed,

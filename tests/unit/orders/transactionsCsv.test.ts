@@ -6,7 +6,7 @@ import { transactionsCsv, type TransactionRow } from '@/lib/server/services/tran
 const row = (overrides: Partial<TransactionRow> = {}): TransactionRow => ({
   kind: 'buy',
   id: 1,
-  reference: 'UM-B-ABCDEFGH',
+  reference: 'PB-B-ABCDEFGH',
   slug: 'acme',
   companyName: 'Acme Robotics',
   quantity: 10,
@@ -24,7 +24,7 @@ describe('transactionsCsv', () => {
   it('writes a BOM, a header and one CRLF line per row with exact rupees', () => {
     const csv = transactionsCsv([row()]);
     expect(csv.startsWith('\uFEFFDate (IST),Type,Reference,Company,')).toBe(true);
-    expect(csv.split('\r\n')[1]).toBe('2026-01-02T08:34:05+05:30,Buy,UM-B-ABCDEFGH,Acme Robotics,10,123.45,1234.69,awaiting_payment,,');
+    expect(csv.split('\r\n')[1]).toBe('2026-01-02T08:34:05+05:30,Buy,PB-B-ABCDEFGH,Acme Robotics,10,123.45,1234.69,awaiting_payment,,');
     expect(csv.endsWith('\r\n')).toBe(true);
   });
 

@@ -38,7 +38,7 @@ describe('bank layouts', () => {
         [12, '2026-11-25', -149_900, undefined],
         [13, '2026-11-25', 5_000_050, '533012345678'],
       ],
-      first: { balancePaise: 123_456_789, orderReferences: ['UM-B-7K3Q9X2M'], reference: '0000432912345678' },
+      first: { balancePaise: 123_456_789, orderReferences: ['PB-B-7K3Q9X2M'], reference: '0000432912345678' },
     },
     {
       file: 'hdfc-delimited.txt',
@@ -70,7 +70,7 @@ describe('bank layouts', () => {
         [10, '2026-11-25', -500_000, '533112345678'],
         [11, '2026-11-25', 7_407_000, 'HDFCN52026112511112222'],
       ],
-      first: { orderReferences: ['UM-B-4HJK7MNP'] },
+      first: { orderReferences: ['PB-B-4HJK7MNP'] },
     },
     {
       file: 'generic.csv',
@@ -90,8 +90,9 @@ describe('bank layouts', () => {
     expect(parsed.lines[0]).toMatchObject(first);
   });
 
-  it('reads an order reference written with spaces (ICICI remarks)', () => {
+  it('reads an order reference written with spaces (ICICI remarks), also one made before the rename (UM-)', () => {
     expect(read('icici.csv').lines[1]!.orderReferences).toEqual(['UM-B-9XQ2MK4T']);
+    expect(orderReferencesIn('NEFT-MEERA IYER-pb p 9xq2mk4t')).toEqual(['PB-P-9XQ2MK4T']);
   });
 
   it('reads any layout through a column mapping, and says which columns it could not find', () => {
@@ -205,7 +206,7 @@ describe('linear time on hostile cells', () => {
   it('finds UTRs in a narration of 200,000 zeros and separators', () => {
     expect(within(1000, () => utrCandidates('', `${'0'.repeat(200_000)}x`))).toEqual([]);
     expect(within(1000, () => utrCandidates('', '0-'.repeat(100_000)))).toEqual([]);
-    expect(within(1000, () => orderReferencesIn(`UM-B-${'U'.repeat(200_000)}`))).toEqual([]);
+    expect(within(1000, () => orderReferencesIn(`PB-B-${'U'.repeat(200_000)}`))).toEqual([]);
   });
 
   it('refuses a whole file of such cells at once, quoting only the start of each', () => {
@@ -274,7 +275,7 @@ describe('pieces', () => {
   });
 
   it('finds UTRs: shaped ones first, zero padding removed, short and letter-only tokens left out', () => {
-    expect(utrCandidates('0000432912345678', 'UPI-NAME-name@okaxis-UTIB0001234-432912345678-UM-B-7K3Q9X2M')).toEqual([
+    expect(utrCandidates('0000432912345678', 'UPI-NAME-name@okaxis-UTIB0001234-432912345678-PB-B-7K3Q9X2M')).toEqual([
       '432912345678',
       '0000432912345678',
     ]);
