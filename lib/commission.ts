@@ -146,6 +146,22 @@ export function financialYearBounds(date: Date): { label: string; from: Date; to
 export const FY_QUARTERS = ['Q1', 'Q2', 'Q3', 'Q4'] as const;
 export type FyQuarter = (typeof FY_QUARTERS)[number];
 
+/**
+ * The latest quarter that has ended by India's month `month` ("2026-12"), as a statement is asked for: in
+ * December, Q2 (July–September) of 2026-27; in May, Q4 (January–March) of 2025-26.
+ */
+export function lastEndedQuarter(month: string): { financialYear: string; quarter: FyQuarter } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  // Months since the April that starts the financial year, then back to the quarter before the current one.
+  const fyStart = monthNumber >= 4 ? year : year - 1;
+  const index = Math.floor(((monthNumber + 8) % 12) / 3) - 1;
+  const startYear = index < 0 ? fyStart - 1 : fyStart;
+  return {
+    financialYear: `${String(startYear)}-${String((startYear + 1) % 100).padStart(2, '0')}`,
+    quarter: FY_QUARTERS[(index + 4) % 4] as FyQuarter,
+  };
+}
+
 /** The first instant (UTC) of a quarter of the financial year starting 1 April `startYear`, and of the next quarter. */
 export function quarterBounds(startYear: number, quarter: FyQuarter): { from: Date; to: Date } {
   const index = FY_QUARTERS.indexOf(quarter);

@@ -3,20 +3,24 @@ import { useState } from 'react';
 
 import DownloadLinks from '@/components/cp/DownloadLinks';
 import SelectField from '@/components/forms/SelectField';
-import { FY_QUARTERS } from '@/lib/commission';
+import { FY_QUARTERS, lastEndedQuarter } from '@/lib/commission';
 
 const QUARTER_MONTHS = { Q1: 'April–June', Q2: 'July–September', Q3: 'October–December', Q4: 'January–March' } as const;
 const QUARTERS = FY_QUARTERS.map((quarter) => ({ value: quarter, label: `${quarter} (${QUARTER_MONTHS[quarter]})` }));
 
-/** `financialYear` is the current one ("2026-27"); the picker offers it and the three before. */
-export default function TdsStatementPicker({ financialYear }: { financialYear: string }) {
+/**
+ * `financialYear` is the current one ("2026-27"); the picker offers it and the three before, and opens on the
+ * latest quarter that has ended by India's month `month` (in December, July–September).
+ */
+export default function TdsStatementPicker({ financialYear, month }: { financialYear: string; month: string }) {
+  const ended = lastEndedQuarter(month);
   const first = Number(financialYear.slice(0, 4));
   const years = [0, 1, 2, 3].map((back) => {
     const label = `${String(first - back)}-${String((first - back + 1) % 100).padStart(2, '0')}`;
     return { value: label, label };
   });
-  const [fy, setFy] = useState(financialYear);
-  const [quarter, setQuarter] = useState<string>('Q1');
+  const [fy, setFy] = useState(ended.financialYear);
+  const [quarter, setQuarter] = useState<string>(ended.quarter);
   return (
     <section aria-labelledby="tds-heading" className="mt-6 space-y-3">
       <h2 id="tds-heading" className="text-lg font-semibold text-slate-900">

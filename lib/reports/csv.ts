@@ -32,13 +32,6 @@ export function paiseToRupees(paise: bigint | number): string {
 /** Indian digit grouping of a whole number: 12345678 → "1,23,45,678". */
 export const groupIndian = (whole: number): string => groupIndianDigits(String(Math.abs(whole)));
 
-/** "Rs. 1,23,456.78" from 12345678 paise; the standard PDF fonts have no ₹ sign. */
-export function formatRs(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const abs = Math.abs(paise);
-  return `${sign}Rs. ${groupIndian(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 /** A column of a list's CSV: its header and how a row fills it. */
 export interface CsvColumn<Row> {
   header: string;

@@ -1,6 +1,8 @@
 // Calendar dates for statements: "YYYY-MM-DD" strings, in India Standard Time (UTC+5:30, no daylight
 // saving), which is the date an Indian investor and the tax rules go by.
 
+import { formatDate } from '@/lib/format';
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
@@ -56,10 +58,9 @@ export function addMonths(date: string, months: number): string {
   return `${String(targetYear).padStart(4, '0')}-${String(targetMonth).padStart(2, '0')}-${String(targetDay).padStart(2, '0')}`;
 }
 
-const longDate = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
-/** "05 Apr 2025" from "2025-04-05". */
+/** "5 Apr 2025" from "2025-04-05": the pages' one date format (lib/format.ts), the IST day itself. */
 export function formatIsoDate(date: string): string {
-  return longDate.format(new Date(`${date}T00:00:00Z`));
+  return formatDate(`${date}T00:00:00+05:30`);
 }
 
 /** The calendar day after `date` (both YYYY-MM-DD). */

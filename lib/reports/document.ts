@@ -1,7 +1,9 @@
 // A statement as data, rendered to PDF (lib/server/reports/pdf.ts) and CSV (csvOf below) alike, so
 // the two formats always say the same thing.
 import { formatIsoDate } from './dates';
-import { formatRs, groupIndian, paiseToRupees, toCsv, type CsvValue } from './csv';
+import { formatPaise } from '@/lib/format';
+
+import { groupIndian, paiseToRupees, toCsv, type CsvValue } from './csv';
 
 /** Text, a whole number (quantity, days), an amount, or a calendar date; null shows as a dash. */
 export type Cell = string | number | { paise: number } | { date: string } | null;
@@ -44,7 +46,7 @@ export function cellText(cell: Cell): string {
   if (cell === null) return '-';
   if (typeof cell === 'string') return cell;
   if (typeof cell === 'number') return groupIndian(cell);
-  if ('paise' in cell) return formatRs(cell.paise);
+  if ('paise' in cell) return formatPaise(cell.paise);
   return formatIsoDate(cell.date);
 }
 

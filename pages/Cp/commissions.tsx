@@ -73,7 +73,7 @@ export default function PartnerCommissionsPage({ summary, commissions, payouts, 
 
       <ListSection title="Payouts" columns={PAYOUTS} rows={payouts.result} empty="No payouts yet." />
 
-      <TdsStatementPicker financialYear={summary.financialYear} />
+      <TdsStatementPicker financialYear={summary.financialYear} month={month} />
     </DashboardPage>
   );
 }

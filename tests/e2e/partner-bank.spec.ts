@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 
 import { request as playwrightRequest } from '@playwright/test';
 
+import { lastEndedQuarter } from '@/lib/commission';
+
 import { createInvestor, createPartner, expect, KYC_FORM, submitKyc, test, uniquePan, VERIFY_KYC } from './fixtures';
 import { codeSentTo } from './mail';
 import { approvePartner, approvePendingAsSecond, operatorApi } from './operator';
@@ -101,6 +103,10 @@ test('a partner’s bank account, verified by finance, is paid; the quarterly TD
   const [year, month] = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7).split('-').map(Number) as [number, number];
   const startYear = month >= 4 ? year : year - 1;
   const quarter = `Q${String(Math.floor(((month + 8) % 12) / 3) + 1)}`;
+  // It opens on the latest quarter that has ended (in December, July–September), not on April–June.
+  const ended = lastEndedQuarter(`${String(year)}-${String(month).padStart(2, '0')}`);
+  await expect(page.getByLabel('Quarter', { exact: true })).toHaveValue(ended.quarter);
+  await expect(page.getByLabel('Financial year', { exact: true })).toHaveValue(ended.financialYear);
   await page
     .getByLabel('Financial year', { exact: true })
     .selectOption(`${String(startYear)}-${String((startYear + 1) % 100).padStart(2, '0')}`);

@@ -52,7 +52,7 @@ async function move(s: Awaited<ReturnType<typeof setup>>, id: string, body: Reco
 
 async function complete(s: Awaited<ReturnType<typeof setup>>, id: string) {
   await move(s, id, { to: 'payment_received', paymentReference: 'PAY123' });
-  await move(s, id, { to: 'transfer_initiated', transferReference: 'TR123' });
+  await move(s, id, { to: 'transfer_initiated', transferReference: 'TR12345' });
   await move(s, id, { to: 'completed' });
 }
 

@@ -174,7 +174,7 @@ describe('commission payouts', () => {
     const order = await placed(client, company, 10);
     for (const body of [
       { to: 'payment_received', paymentReference: 'PAY-FE' } as Record<string, string>,
-      { to: 'transfer_initiated', transferReference: 'TR-FE' },
+      { to: 'transfer_initiated', transferReference: 'TR-FE-1' },
       { to: 'completed' },
     ]) {
       expect((await move(admin, order.id, body)).status).toBe(200);
@@ -350,7 +350,7 @@ describe('refunds', () => {
     await setPlatformSettings(await getDb(), { refundApprovalPaise: 0 });
     const { order } = await paidOrder();
     const id = approvalOf(await refund(proposer, order.id));
-    expect((await move(checker, order.id, { to: 'transfer_initiated', transferReference: 'TR-RF' })).status).toBe(200);
+    expect((await move(checker, order.id, { to: 'transfer_initiated', transferReference: 'TR-RF-1' })).status).toBe(200);
     expect((await move(checker, order.id, { to: 'completed' })).status).toBe(200);
     expect((await decide(approveRoute, checker, id)).status).toBe(409);
     expect(await approvalRow(id)).toMatchObject({ status: 'pending' });

@@ -53,7 +53,7 @@ async function buy(userId: number, company: TestCompany, quantity: number) {
 async function complete(operatorId: number, orderId: number, completedAt?: Date) {
   const db = await getDb();
   await transitionOrder(db, operatorId, orderId, { to: 'payment_received', paymentReference: 'PAY-1' });
-  await transitionOrder(db, operatorId, orderId, { to: 'transfer_initiated', transferReference: 'TRF-1' });
+  await transitionOrder(db, operatorId, orderId, { to: 'transfer_initiated', transferReference: 'TRF-0001' });
   await transitionOrder(db, operatorId, orderId, { to: 'completed' });
   if (completedAt) await db.update(orders).set({ updatedAt: completedAt }).where(eq(orders.id, orderId));
 }
@@ -98,7 +98,7 @@ describe('GET /api/v1/user/transactions/export', () => {
     const buyLine = lines.find((line) => line.includes(myOrder.reference)) ?? '';
     expect(buyLine).toContain(',Buy,');
     expect(buyLine).toContain(',10,123.45,');
-    expect(buyLine).toContain(',completed,,TRF-1');
+    expect(buyLine).toContain(',completed,,TRF-0001');
 
     const sells = await raw(exportRoute, await cookieFor('user', mine.id), '?kind=sell');
     expect(sells.text).toContain(sale.data.reference);

@@ -146,7 +146,7 @@ describe('order and sale invariants', () => {
                   transitionOrder(db, operator.id, order.id, {
                     to: s.to,
                     paymentReference: 'P-1',
-                    transferReference: 'T-1',
+                    transferReference: 'TRF-0001',
                     reason: 'Property test',
                     refundReference: 'R-1',
                   }),

@@ -48,7 +48,7 @@ async function buy(userId: number, company: TestCompany, quantity: number, compl
   const orderId = data.id;
   if (!completedAt) return orderId;
   await transitionOrder(db, operatorId, orderId, { to: 'payment_received', paymentReference: 'PAY-1' });
-  await transitionOrder(db, operatorId, orderId, { to: 'transfer_initiated', transferReference: 'TRF-1' });
+  await transitionOrder(db, operatorId, orderId, { to: 'transfer_initiated', transferReference: 'TRF-0001' });
   await transitionOrder(db, operatorId, orderId, { to: 'completed' });
   await db
     .update(orderEvents)

@@ -161,7 +161,7 @@ async function clientHolding(partnershipCode: string, partnerSharing: boolean) {
     { idempotencyKey: randomUUID() },
   );
   await transitionOrder(db, operatorId, order.id, { to: 'payment_received', paymentReference: `PAY-${randomUUID()}` });
-  await transitionOrder(db, operatorId, order.id, { to: 'transfer_initiated', transferReference: 'TRF-1' });
+  await transitionOrder(db, operatorId, order.id, { to: 'transfer_initiated', transferReference: 'TRF-0001' });
   await transitionOrder(db, operatorId, order.id, { to: 'completed' });
   return { client, company };
 }

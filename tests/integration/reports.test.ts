@@ -99,10 +99,10 @@ describe('GET /api/v1/user/reports/contract-note', () => {
     for (const expected of [
       company.name,
       lotA.reference,
-      'Rs. 100.00',
-      'Rs. 10,000.00',
-      'Rs. 1.50',
-      'Rs. 10,001.50',
+      '₹100.00',
+      '₹10,000.00',
+      '₹1.50',
+      '₹10,001.50',
       'PAYREF1',
       'TRFREF1',
       '10 Apr 2023',
@@ -179,10 +179,10 @@ describe('GET /api/v1/user/reports/capital-gains', () => {
     expect(res.status).toBe(200);
     const text = await pdfText(res.bytes);
     expect(text).toContain('2026-27');
-    expect(text).toContain('05 Apr 2026');
+    expect(text).toContain('5 Apr 2026');
     expect(text).toContain('No long-term sales in this financial year.');
     // 10 of lot B's 30 left: cost 1,000.00, proceeds 1,200.00, stamp duty 0.15.
-    expect(text).toContain('Rs. 199.85');
+    expect(text).toContain('₹199.85');
   });
 });
 

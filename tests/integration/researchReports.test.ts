@@ -81,14 +81,14 @@ describe('GET /api/v1/cp/research-reports/{slug}', () => {
     expect(answer.bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
     const text = await pdfText(answer.bytes);
     expect(text).toContain(`${company.name}: research report`);
-    expect(text).toContain('Rs. 456.00');
+    expect(text).toContain('₹456.00');
     expect(text).toContain(company.isin ?? 'missing');
     expect(text).toContain('Makes precision bearings for railways.');
     expect(text).toContain('FY2025');
     expect(text).toContain('1,234.50');
     expect(text).toContain('Meera Iyer');
     expect(text).toContain('62.50%');
-    expect(text).toContain('Rs. 456.00 / Rs. 400.00');
+    expect(text).toContain('₹456.00 / ₹400.00');
     expect(text).toContain('not investment advice');
     expect(text).not.toContain('432.10');
   });

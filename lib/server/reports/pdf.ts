@@ -1,6 +1,9 @@
-// Statements as PDF with pdfkit: real text (searchable and copyable) in the standard Helvetica fonts,
+// Statements as PDF with pdfkit: real text (searchable and copyable) in DejaVu Sans (embedded, subset: it has
+// the ₹ sign the standard PDF fonts lack, so amounts read as on the pages),
 // branded from lib/brand.ts, tables that continue on the next page under their header row, and
 // "Page n of m" on every page.
+import path from 'node:path';
+
 import PDFDocument from 'pdfkit';
 
 import { brand } from '@/lib/brand';
@@ -10,8 +13,10 @@ import { siteUrl } from '@/lib/server/env';
 
 const MARGIN = 40;
 const FOOTER = 36;
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
+const FONT = 'Sans';
+const BOLD = 'Sans-Bold';
+// From the dejavu-fonts-ttf package; `next start` and the tests run from the project's folder.
+const fontFile = (name: string) => path.join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf', name);
 const BRAND_COLOUR = '#14532d';
 const MUTED = '#475569';
 const PAD = 3;
@@ -30,6 +35,9 @@ export function renderPdf(report: ReportDocument, generatedAt = new Date()): Pro
     bufferPages: true,
     info: { Title: report.title, Author: brand.name, Creator: brand.name, CreationDate: generatedAt },
   });
+  doc.registerFont(FONT, fontFile('DejaVuSans.ttf'));
+  doc.registerFont(BOLD, fontFile('DejaVuSans-Bold.ttf'));
+  doc.font(FONT);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -36,7 +36,7 @@ const sellCompletedAt =
 
 const STATUS_LABEL: Record<string, string> = { ...ORDER_STATUS_LABELS, ...SELL_STATUS_LABELS };
 
-const AMOUNTS_NOTE = 'Amounts are in Indian rupees (Rs.); dates are Indian Standard Time.';
+const AMOUNTS_NOTE = 'Amounts are in Indian rupees (₹); dates are Indian Standard Time.';
 
 const rsOrNull = (paise: number | null | undefined): Cell => (paise === null || paise === undefined ? null : rs(paise));
 

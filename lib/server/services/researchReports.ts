@@ -3,8 +3,8 @@
 // partners, as a PDF by GET /api/v1/cp/research-reports/{slug} (researchReportPdf below).
 import { and, asc, ilike } from 'drizzle-orm';
 
+import { formatPaise } from '@/lib/format';
 import { formatRatio, ratios, valuationPaise } from '@/lib/finance';
-import { formatRs } from '@/lib/reports/csv';
 import { istDate } from '@/lib/reports/dates';
 import { day, rs, type Cell, type Column, type ReportDocument } from '@/lib/reports/document';
 
@@ -47,7 +47,6 @@ export function researchReportDocument(db: Db, slug: string) {
 const column = (label: string, width: number, align?: Column['align']): Column => (align ? { label, width, align } : { label, width });
 
 // The standard PDF fonts have no rupee sign or true minus.
-const pdfText = (text: string) => text.replace(/₹\s?/g, 'Rs. ').replace(/−/g, '-');
 
 /** Rupees in crore with two decimals ("1,234.56"), for the fundamentals table. */
 function crore(paise: number): string {
@@ -96,8 +95,8 @@ export async function researchReportPdfDocument(db: Db, slug: string): Promise<R
     table(
       'Price and valuation',
       [
-        ['Valuation', valuation === null ? null : `Rs. ${crore(valuation)} crore`],
-        ['52-week high / low', range ? `${formatRs(range.high)} / ${formatRs(range.low)}` : null],
+        ['Valuation', valuation === null ? null : `₹${crore(valuation)} crore`],
+        ['52-week high / low', range ? `${formatPaise(range.high)} / ${formatPaise(range.low)}` : null],
         ['P/E, P/B', `${formatRatio(r.pe, 'x')}, ${formatRatio(r.pb, 'x')}`],
         ['ROE, debt/equity', `${formatRatio(r.roe, '%')}, ${formatRatio(r.debtToEquity)}`],
         ['Face value', rs(company.faceValuePaise)],
@@ -113,10 +112,10 @@ export async function researchReportPdfDocument(db: Db, slug: string): Promise<R
       '',
     ),
   ];
-  if (company.about) tables.push(table('About the company', [[pdfText(company.about)]], [{ label: company.name, width: 1 }], ''));
+  if (company.about) tables.push(table('About the company', [[company.about]], [{ label: company.name, width: 1 }], ''));
   tables.push(
     table(
-      'Fundamentals (Rs. crore)',
+      'Fundamentals (₹ crore)',
       fundamentals.map((y) => [
         y.fiscalYear,
         crore(y.revenuePaise),
@@ -131,7 +130,7 @@ export async function researchReportPdfDocument(db: Db, slug: string): Promise<R
         { label: 'Revenue', width: 1.2, align: 'right' },
         { label: 'EBITDA', width: 1.2, align: 'right' },
         { label: 'Net profit', width: 1.2, align: 'right' },
-        { label: 'EPS (Rs.)', width: 1, align: 'right' },
+        { label: 'EPS (₹)', width: 1, align: 'right' },
         { label: 'Debt', width: 1.2, align: 'right' },
         { label: 'Net worth', width: 1.2, align: 'right' },
       ],
@@ -144,21 +143,21 @@ export async function researchReportPdfDocument(db: Db, slug: string): Promise<R
   };
   listTable(
     'Shareholding',
-    company.shareholding.map((slice) => [pdfText(slice.holder), `${slice.percent.toFixed(2)}%`]),
+    company.shareholding.map((slice) => [slice.holder, `${slice.percent.toFixed(2)}%`]),
     [column('Holder', 3), column('Share', 1, 'right')],
   );
   listTable(
     'Management',
-    company.management.map((person) => [pdfText(person.name), pdfText(person.role)]),
+    company.management.map((person) => [person.name, person.role]),
     [column('Name', 2), column('Role', 2)],
   );
   listTable(
     'Peers',
-    peers.map((peer) => [pdfText(peer.name), rs(peer.pricePaise)]),
+    peers.map((peer) => [peer.name, rs(peer.pricePaise)]),
     [column('Company', 3), column('Price per share', 1, 'right')],
   );
   return {
-    title: `${pdfText(company.name)}: research report`,
+    title: `${company.name}: research report`,
     filename: `${company.slug}-research-report`,
     details,
     tables,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { payoutTds, tdsBasisText, tdsPaise, tdsThresholdPaise } from '@/lib/commission';
+import { lastEndedQuarter, payoutTds, tdsBasisText, tdsPaise, tdsThresholdPaise } from '@/lib/commission';
 
 const AFTER = new Date('2026-06-15T06:00:00Z');
 const BEFORE = new Date('2025-01-10T06:00:00Z');
@@ -89,5 +89,20 @@ describe('payoutTds', () => {
         }
       }),
     );
+  });
+});
+
+describe('the TDS statement picker', () => {
+  it.each([
+    ['2026-12', '2026-27', 'Q2'],
+    ['2026-10', '2026-27', 'Q2'],
+    ['2026-09', '2026-27', 'Q1'],
+    ['2026-07', '2026-27', 'Q1'],
+    ['2026-06', '2025-26', 'Q4'],
+    ['2026-04', '2025-26', 'Q4'],
+    ['2027-03', '2026-27', 'Q3'],
+    ['2027-01', '2026-27', 'Q3'],
+  ])('in %s opens on %s %s, the latest quarter that has ended', (month, financialYear, quarter) => {
+    expect(lastEndedQuarter(month)).toEqual({ financialYear, quarter });
   });
 });
