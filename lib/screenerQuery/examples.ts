@@ -16,6 +16,12 @@ export const SAVE_SCREEN_EXAMPLE = {
   query: `Sector = "${EXAMPLE_SECTOR}" AND Price < 1000 AND ROE > 10`,
 };
 
+/** The help page's example of a refusal: a misspelt sector, and what the API answers on errors.q (tested). */
+export const UNKNOWN_VALUE_EXAMPLE = {
+  query: 'Sector = "Helthcare"',
+  message: 'no company has Sector "Helthcare" — did you mean "Healthcare"?',
+};
+
 /** The help page's operators, each with an example query. */
 export const OPERATOR_EXAMPLES: readonly { operator: string; meaning: string; example?: string }[] = [
   { operator: '<  <=  >  >=', meaning: 'less than, at most, more than, at least (numbers)' },

@@ -5,7 +5,7 @@ import Seo from '@/components/Seo';
 import PageContainer from '@/components/ui/PageContainer';
 import PageHeading from '@/components/ui/PageHeading';
 import { MAX_QUERY_DEPTH, MAX_QUERY_LENGTH, QUERY_COLUMNS } from '@/lib/screenerQuery';
-import { EXAMPLE_SCREENS, OPERATOR_EXAMPLES, QUERY_HINT_EXAMPLE } from '@/lib/screenerQuery/examples';
+import { EXAMPLE_SCREENS, OPERATOR_EXAMPLES, QUERY_HINT_EXAMPLE, UNKNOWN_VALUE_EXAMPLE } from '@/lib/screenerQuery/examples';
 import { breadcrumbLd } from '@/lib/seo';
 
 const PATH = '/screener/help';
@@ -66,8 +66,10 @@ export default function ScreenerHelpPage() {
             goes in double or single quotes. The box suggests what may come next as you type: arrow keys choose, Enter takes a suggestion,
             Escape closes the list. A query has at most {MAX_QUERY_LENGTH} characters and {MAX_QUERY_DEPTH} levels of brackets; a mistake is
             named with its line and column (
-            <code className={code}>unknown column &apos;Revnue growth&apos; at 1:1 — did you mean &apos;Revenue growth&apos;?</code>). The
-            range filters beside the results are ANDed with the query, and shown as a query too.
+            <code className={code}>unknown column &apos;Revnue growth&apos; at 1:1 — did you mean &apos;Revenue growth&apos;?</code>). A
+            text compared with <code className={code}>=</code> that no company has is refused with the nearest ones companies do have (
+            <code className={code}>{UNKNOWN_VALUE_EXAMPLE.message}</code>); <code className={code}>CONTAINS</code> of a text no company
+            holds simply finds nothing. The range filters beside the results are ANDed with the query, and shown as a query too.
           </p>
           <HelpTable caption="Operators" headers={['Operator', 'Meaning']}>
             <tbody>
