@@ -1,38 +1,30 @@
 // What the screener says when a query that runs finds no company: worded from what the filters and the
 // query hold, so it never advises widening a range that is not there.
 import { RANGE_KEYS, type ScreenerFilters } from '@/lib/screener';
-import { parseScreenerQueryText, type ConditionNode } from '@/lib/screenerQuery';
+import { eachCondition, parseScreenerQueryText } from '@/lib/screenerQuery';
 
 interface QueryShape {
   range: boolean;
   contains: boolean;
+  /** `=` or `!=` of a text; `numberEquals` of a number. */
   equals: boolean;
+  numberEquals: boolean;
   and: boolean;
 }
 
 function shapeOf(q: string | null): QueryShape {
-  const shape: QueryShape = { range: false, contains: false, equals: false, and: false };
+  const shape: QueryShape = { range: false, contains: false, equals: false, numberEquals: false, and: false };
   if (!q) return shape;
-  const walk = (node: ConditionNode) => {
-    switch (node.kind) {
-      case 'and':
-      case 'or':
-        if (node.kind === 'and') shape.and = true;
-        node.operands.forEach(walk);
-        return;
-      case 'not':
-        walk(node.operand);
-        return;
-      case 'contains':
-        shape.contains = true;
-        return;
-      case 'compare':
-        if (node.op === '=' || node.op === '!=') shape.equals = true;
-        else shape.range = true;
-    }
-  };
   try {
-    walk(parseScreenerQueryText(q));
+    eachCondition(parseScreenerQueryText(q), (node) => {
+      if (node.kind === 'and') shape.and = true;
+      else if (node.kind === 'contains') shape.contains = true;
+      else if (node.kind === 'compare') {
+        if (node.op !== '=' && node.op !== '!=') shape.range = true;
+        else if (node.text) shape.equals = true;
+        else shape.numberEquals = true;
+      }
+    });
   } catch {
     // A query that does not parse never reaches the empty state (the results say it could not run).
   }
@@ -58,6 +50,7 @@ export function noMatchWording(filters: ScreenerFilters): { title: string; advic
   if (chosen.length > 0) advice.push(`choose another ${chosen.join(', ')}`);
   if (query.contains) advice.push('shorten the text after CONTAINS');
   if (query.equals) advice.push('change a text after =');
+  if (query.numberEquals) advice.push('change a number after =');
   if (query.and) advice.push('drop a condition joined by AND');
   if (advice.length === 0) advice.push(filters.q ? 'change the query' : 'clear the filters');
 

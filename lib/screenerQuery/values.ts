@@ -14,30 +14,23 @@ export interface TextEquality {
 const columnOf = (node: ValueNode) => (node.kind === 'column' ? node.key : null);
 const textOf = (node: ValueNode) => (node.kind === 'string' ? node.value : null);
 
+/** Calls `visit` with every condition of the query, the outer ones first. */
+export function eachCondition(node: ConditionNode, visit: (condition: ConditionNode) => void): void {
+  visit(node);
+  if (node.kind === 'and' || node.kind === 'or') node.operands.forEach((operand) => eachCondition(operand, visit));
+  else if (node.kind === 'not') eachCondition(node.operand, visit);
+}
+
 /** Every comparison of a text column with `=` and a quoted text, in the order written, each once. */
 export function textEqualities(node: ConditionNode): TextEquality[] {
   const found: TextEquality[] = [];
-  const walk = (condition: ConditionNode) => {
-    switch (condition.kind) {
-      case 'and':
-      case 'or':
-        condition.operands.forEach(walk);
-        return;
-      case 'not':
-        walk(condition.operand);
-        return;
-      case 'contains':
-        return;
-      case 'compare': {
-        if (!condition.text || condition.op !== '=') return;
-        const key = columnOf(condition.left) ?? columnOf(condition.right);
-        const value = textOf(condition.right) ?? textOf(condition.left);
-        if (key && value !== null && !found.some((seen) => seen.key === key && seen.value.toLowerCase() === value.toLowerCase()))
-          found.push({ key, value });
-      }
-    }
-  };
-  walk(node);
+  eachCondition(node, (condition) => {
+    if (condition.kind !== 'compare' || !condition.text || condition.op !== '=') return;
+    const key = columnOf(condition.left) ?? columnOf(condition.right);
+    const value = textOf(condition.right) ?? textOf(condition.left);
+    if (key && value !== null && !found.some((seen) => seen.key === key && seen.value.toLowerCase() === value.toLowerCase()))
+      found.push({ key, value });
+  });
   return found;
 }
 

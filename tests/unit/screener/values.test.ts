@@ -86,6 +86,7 @@ describe('noMatchWording', () => {
     expect(noMatchWording(filters({ q: 'Sector = "Energy" AND Category = "startup"' })).advice).toBe(
       'Change a text after = or drop a condition joined by AND.',
     );
+    expect(noMatchWording(filters({ q: 'P/E = 3.14' })).advice).toBe('Change a number after =.');
   });
 
   it('words the form’s filters and the query together', () => {
