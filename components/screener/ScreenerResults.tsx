@@ -76,7 +76,8 @@ export default function ScreenerResults({ filters, result, loading, error, query
     );
   }
 
-  const empty = result.total === 0 ? noMatchWording(filters) : null;
+  // While the next results load after a refused query (whose results are none), nothing is said about matches yet.
+  const empty = result.total === 0 && !loading ? noMatchWording(filters) : null;
   return (
     <ShallowLinks>
       <p ref={status} role="status" className="mb-3 scroll-mt-24 text-sm font-medium text-slate-700">
@@ -100,7 +101,7 @@ export default function ScreenerResults({ filters, result, loading, error, query
             </LightLink>
           )}
         </div>
-      ) : (
+      ) : result.total === 0 ? null : (
         <ScreenerTable
           rows={result.rows}
           filters={shown}
