@@ -31,12 +31,18 @@ function queryProblem(q: string | null): string | null {
   }
 }
 
-export default function ScreenerPage({ sectors, initialKey, initial }: Props) {
+/** The query box's input, which the results point to when the query cannot run. */
+const QUERY_INPUT_ID = 'screener-query';
+
+export default function ScreenerPage({ sectors, initialKey, initial, initialQueryError }: Props) {
   const router = useRouter();
   const key = screenerQueryString(parseScreenerQuery(router.query, sectors));
   const filters = useMemo(() => parseScreenerQuery(Object.fromEntries(new URLSearchParams(key)), sectors), [key, sectors]);
-  const queryError = queryProblem(filters.q);
-  const { result, loading, error } = useScreenerResults(key, initialKey, initial, queryError === null);
+  const parseError = queryProblem(filters.q);
+  const answer = useScreenerResults(key, initialKey, initial, parseError === null, initialQueryError);
+  const { result, loading, error } = answer;
+  // A query that does not parse (the browser knows), or one the server refused (a text no company has).
+  const queryError = parseError ?? (answer.key === key ? answer.queryError : null);
   const exportQuery = screenerQueryString({ ...filters, page: 1 });
   // What a saved screen keeps: the query box and the range filters as one query.
   const screen = [filters.q, rangesToQuery(filters)]
@@ -82,6 +88,7 @@ export default function ScreenerPage({ sectors, initialKey, initial }: Props) {
           <section aria-label="Results" className="min-w-0">
             <div className="mb-4">
               <ScreenerQueryBox
+                inputId={QUERY_INPUT_ID}
                 filters={filters}
                 error={queryError}
                 check={queryProblem}
@@ -93,7 +100,15 @@ export default function ScreenerPage({ sectors, initialKey, initial }: Props) {
                 </div>
               )}
             </div>
-            <ScreenerResults filters={filters} result={result} loading={loading} error={error} revealRequest={revealRequest} />
+            <ScreenerResults
+              filters={filters}
+              result={result}
+              loading={loading}
+              error={error}
+              queryError={queryError}
+              queryInputId={QUERY_INPUT_ID}
+              revealRequest={revealRequest}
+            />
           </section>
         </div>
       </PageContainer>

@@ -3,8 +3,11 @@ import { useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'r
 
 import { defaultFilters, screenerHref, screenerQueryString, type ScreenerFilters } from '@/lib/screener';
 import { rangesToQuery, suggest, type Suggestions } from '@/lib/screenerQuery';
+import { QUERY_HINT_EXAMPLE, QUERY_PLACEHOLDER } from '@/lib/screenerQuery/examples';
 
 interface Props {
+  /** The input's id, for the results to point to when the query cannot run. */
+  inputId: string;
   filters: ScreenerFilters;
   /** Why the query in force does not run ("unknown column 'Prce' at 1:1 — …"), or null. */
   error: string | null;
@@ -19,7 +22,7 @@ const CLOSED: Suggestions = { from: 0, to: 0, items: [] };
  * The query box: a GET form (works without JavaScript: the server answers /screener?q=…), with a
  * combobox that suggests the columns, operators and keywords that may come next at the cursor.
  */
-export default function ScreenerQueryBox({ filters, error, check, onRun }: Props) {
+export default function ScreenerQueryBox({ inputId, filters, error, check, onRun }: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(filters.q ?? '');
@@ -89,13 +92,13 @@ export default function ScreenerQueryBox({ filters, error, check, onRun }: Props
   const together = [filters.q && (fromRanges ? `(${filters.q})` : filters.q), fromRanges].filter(Boolean).join(' AND ');
 
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-4">
+    <div className="rounded-2xl border border-slate-200 bg-white p-3 sm:p-4">
       <form method="get" action="/screener" aria-label="Screener query" onSubmit={onSubmit}>
-        <label htmlFor={`${id}-input`} className="block font-semibold text-brand-900">
+        <label htmlFor={inputId} className="block font-semibold text-brand-900">
           Query
         </label>
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          For example <code>P/E &lt; 20 AND ROE &gt; 15</code>.{' '}
+          For example <code>{QUERY_HINT_EXAMPLE}</code>.{' '}
           <Link href="/screener/help" className="font-medium text-brand-700 underline">
             How to write a query, every column and ten example screens
           </Link>
@@ -109,7 +112,7 @@ export default function ScreenerQueryBox({ filters, error, check, onRun }: Props
         >
           <input
             ref={input}
-            id={`${id}-input`}
+            id={inputId}
             name="q"
             type="text"
             role="combobox"
@@ -122,6 +125,7 @@ export default function ScreenerQueryBox({ filters, error, check, onRun }: Props
             aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
             aria-invalid={shownError ? true : undefined}
             aria-describedby={shownError ? `${errorId} ${id}-hint` : `${id}-hint`}
+            placeholder={QUERY_PLACEHOLDER}
             value={value}
             onChange={(event) => {
               setValue(event.target.value);
@@ -131,9 +135,9 @@ export default function ScreenerQueryBox({ filters, error, check, onRun }: Props
             onClick={(event) => refresh(value, event.currentTarget.selectionStart ?? value.length)}
             onFocus={(event) => refresh(value, event.currentTarget.selectionStart ?? value.length)}
             onKeyDown={onKeyDown}
-            className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm"
+            className="w-full min-w-0 basis-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm sm:basis-0 sm:flex-1"
           />
-          <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          <button type="submit" className="w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 sm:w-auto">
             Run query
           </button>
           {/* Presentational: the mouse-down handler only keeps focus in the input while an option is clicked. */}

@@ -11,6 +11,7 @@ import {
   type ScreenerResult,
 } from '@/lib/screener';
 
+import { noMatchWording } from './noMatch';
 import ScreenerTable from './ScreenerTable';
 import ShallowLinks from './ShallowLinks';
 
@@ -19,6 +20,10 @@ interface Props {
   result: ScreenerResult;
   loading: boolean;
   error: string | null;
+  /** Why the query cannot run (it does not parse, or names a text no company has), said at the query box; or null. */
+  queryError: string | null;
+  /** The query box's input, which the results point to when the query cannot run. */
+  queryInputId: string;
   /** Goes up on every Apply: once those results are in, the summary is scrolled into view. */
   revealRequest: number;
 }
@@ -29,7 +34,7 @@ function summary({ total, page, rows }: ScreenerResult) {
   return `Showing ${from}–${from + rows.length - 1} of ${total} ${total === 1 ? 'company' : 'companies'}`;
 }
 
-export default function ScreenerResults({ filters, result, loading, error, revealRequest }: Props) {
+export default function ScreenerResults({ filters, result, loading, error, queryError, queryInputId, revealRequest }: Props) {
   const shown = { ...filters, page: result.page };
   const status = useRef<HTMLParagraphElement>(null);
   const revealed = useRef(revealRequest);
@@ -43,6 +48,36 @@ export default function ScreenerResults({ filters, result, loading, error, revea
     if (top !== undefined && (top < 0 || top > window.innerHeight - 120)) status.current?.scrollIntoView({ block: 'start' });
   }, [loading, revealRequest]);
 
+  if (queryError) {
+    // Nothing ran: no count, no "no company matches", but where the reason is.
+    return (
+      <div>
+        <p ref={status} role="status" className="mb-3 scroll-mt-24 text-sm font-medium text-slate-700">
+          The query could not run
+        </p>
+        <div data-testid="query-not-run" className="rounded-2xl border border-dashed border-red-300 bg-white p-8 text-center">
+          <p className="font-semibold text-slate-900">Your query could not run, so there are no results to show.</p>
+          <p className="mt-1 text-slate-600">The reason is under the query box above.</p>
+          {/* Focusing the box (with the reason as its description) beats scrolling to it; without JavaScript the link scrolls. */}
+          <a
+            href={`#${queryInputId}`}
+            onClick={(event) => {
+              const box = document.getElementById(queryInputId);
+              if (!box) return;
+              event.preventDefault();
+              box.focus();
+            }}
+            className="mt-4 inline-block font-semibold text-brand-700 underline"
+          >
+            Fix the query
+          </a>
+        </div>
+      </div>
+    );
+  }
+
+  // While the next results load after a refused query (whose results are none), nothing is said about matches yet.
+  const empty = result.total === 0 && !loading ? noMatchWording(filters) : null;
   return (
     <ShallowLinks>
       <p ref={status} role="status" className="mb-3 scroll-mt-24 text-sm font-medium text-slate-700">
@@ -53,10 +88,10 @@ export default function ScreenerResults({ filters, result, loading, error, revea
           {error}
         </p>
       )}
-      {result.total === 0 ? (
+      {empty ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          <p className="font-semibold text-slate-900">No company matches these filters.</p>
-          <p className="mt-1 text-slate-600">Widen a range or choose another sector.</p>
+          <p className="font-semibold text-slate-900">{empty.title}</p>
+          <p className="mt-1 text-slate-600">{empty.advice}</p>
           {hasActiveFilters(filters) && (
             <LightLink
               href={screenerHref({ ...defaultFilters(), sort: filters.sort, dir: filters.dir })}
@@ -66,7 +101,7 @@ export default function ScreenerResults({ filters, result, loading, error, revea
             </LightLink>
           )}
         </div>
-      ) : (
+      ) : result.total === 0 ? null : (
         <ScreenerTable
           rows={result.rows}
           filters={shown}

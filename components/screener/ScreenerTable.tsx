@@ -3,14 +3,16 @@ import { useRef } from 'react';
 import { CHANGE_PERIOD } from '@/components/companies/PriceChange';
 import type { ScreenerFilters, ScreenerRow, SortColumn } from '@/lib/screener';
 
-import ScreenerTableRow from './ScreenerTableRow';
+import ScreenerTableRow, { PHONE_HIDDEN } from './ScreenerTableRow';
 import SortableHeader from './SortableHeader';
 import { useHorizontalScroll } from './useHorizontalScroll';
 
-const COLUMNS: { column: SortColumn; label: string; numeric?: boolean }[] = [
-  { column: 'sector', label: 'Sector' },
-  { column: 'category', label: 'Category' },
-  { column: 'status', label: 'Status' },
+// On a phone the sector, category and status sit under the company's name (ScreenerTableRow), so the price
+// is the second column and in view without a swipe; the figures after it scroll sideways.
+const COLUMNS: { column: SortColumn; label: string; numeric?: boolean; className?: string }[] = [
+  { column: 'sector', label: 'Sector', className: PHONE_HIDDEN },
+  { column: 'category', label: 'Category', className: PHONE_HIDDEN },
+  { column: 'status', label: 'Status', className: PHONE_HIDDEN },
   { column: 'price', label: 'Price', numeric: true },
   { column: 'change', label: `Change (${CHANGE_PERIOD})`, numeric: true },
   { column: 'valuation', label: 'Valuation', numeric: true },
@@ -29,7 +31,8 @@ interface Props {
 
 /**
  * The results. Wider than its box on a phone and at laptop widths: the company column stays in view,
- * and a shadow on the right edge plus a "Scroll" hint say more columns lie beyond it.
+ * and a shadow on the right edge plus a "Scroll" hint say more columns lie beyond it. On a phone the
+ * price comes right after the company (its sector, category and status written under its name).
  */
 export default function ScreenerTable({ rows, filters, caption, busy }: Props) {
   const box = useRef<HTMLDivElement>(null);

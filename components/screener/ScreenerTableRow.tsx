@@ -4,7 +4,11 @@ import LightLink from '@/components/ui/LightLink';
 import { formatPaise, formatPaiseShort, formatPercent } from '@/lib/format';
 import { categoryLabel, valuationPaise, type ScreenerRow } from '@/lib/screener';
 
+/** The columns a phone shows under the company's name instead (sector, category, status). */
+export const PHONE_HIDDEN = 'hidden sm:table-cell';
+
 const cell = 'whitespace-nowrap px-2 py-2';
+const wide = `${cell} ${PHONE_HIDDEN}`;
 const number = `${cell} text-right tabular-nums`;
 const missing = <span className="text-slate-500">—</span>;
 
@@ -25,10 +29,13 @@ export default function ScreenerTableRow({ row }: { row: ScreenerRow }) {
             {row.name}
           </span>
         </LightLink>
+        <span data-testid="company-facts" className="mt-0.5 block w-32 text-xs font-normal break-words text-slate-600 sm:hidden">
+          {row.sector} · {categoryLabel(row.category)} · {row.status}
+        </span>
       </th>
-      <td className={cell}>{row.sector}</td>
-      <td className={cell}>{categoryLabel(row.category)}</td>
-      <td className={cell}>{row.status}</td>
+      <td className={wide}>{row.sector}</td>
+      <td className={wide}>{categoryLabel(row.category)}</td>
+      <td className={wide}>{row.status}</td>
       <td className={number}>{formatPaise(row.pricePaise)}</td>
       <td className={number}>
         <PriceChange current={row.pricePaise} previous={row.previousPricePaise} showPeriod={false} />

@@ -12,6 +12,7 @@ import { call } from '@/lib/contracts/client';
 import { SCREENS_API, type SavedScreen } from '@/lib/contracts/screens';
 import { useApiForm } from '@/lib/hooks/useApiForm';
 import type { SortColumn, SortDirection } from '@/lib/screener';
+import { SAVE_SCREEN_EXAMPLE } from '@/lib/screenerQuery/examples';
 import { SCREEN_NAME_MAX, SCREEN_QUERY_MAX, screenCreateSchema } from '@/lib/validations/screens';
 
 interface Props {
@@ -40,7 +41,7 @@ export default function SaveScreenForm({ accountRole, query = '', sort, dir, onS
       <FormFields
         errors={errors}
         fields={[
-          { label: 'Name', name: 'name', required: true, maxLength: SCREEN_NAME_MAX * 2, placeholder: 'Profitable fintech under ₹500' },
+          { label: 'Name', name: 'name', required: true, maxLength: SCREEN_NAME_MAX * 2, placeholder: SAVE_SCREEN_EXAMPLE.name },
           {
             control: 'textarea',
             label: 'Query',
@@ -49,7 +50,7 @@ export default function SaveScreenForm({ accountRole, query = '', sort, dir, onS
             rows: 3,
             maxLength: SCREEN_QUERY_MAX * 2,
             defaultValue: query,
-            hint: 'In the screener’s language, e.g. Sector = "Fintech" AND Price < 500 AND ROE > 10.',
+            hint: `In the screener’s language, e.g. ${SAVE_SCREEN_EXAMPLE.query}.`,
           },
         ]}
       />

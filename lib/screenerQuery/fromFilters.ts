@@ -17,7 +17,7 @@ const RANGE_COLUMN: Record<RangeField, QueryColumnKey> = {
 /** A quoted text the tokenizer reads back as it was (double quotes unless the text has one). */
 export const quoteText = (text: string) => (text.includes('"') ? `'${text}'` : `"${text}"`);
 
-/** `Sector = "Fintech" AND P/E >= 5 AND P/E <= 30`; empty when the form filters nothing. */
+/** `Sector = "Technology" AND P/E >= 5 AND P/E <= 30`; empty when the form filters nothing. */
 export function rangesToQuery(filters: Pick<ScreenerFilters, 'sector' | 'category' | 'status' | 'ranges'>): string {
   const parts: string[] = [];
   if (filters.sector) parts.push(`Sector = ${quoteText(filters.sector)}`);

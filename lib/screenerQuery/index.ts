@@ -14,3 +14,4 @@ export {
 } from './parser';
 export { suggest, type Suggestion, type Suggestions } from './suggest';
 export { tokenize, type Token } from './tokenizer';
+export { eachCondition, nearestValues, textEqualities, unknownValueMessage, type TextEquality } from './values';

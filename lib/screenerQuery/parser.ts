@@ -12,6 +12,7 @@
 
 import { columnByKey, COLUMN_SPELLINGS, type QueryColumnKey } from './catalogue';
 import { positionAt, ScreenerQueryError } from './errors';
+import { EXAMPLE_SECTOR } from './examples';
 import { tokenize, type Arithmetic, type Comparison, type Keyword, type Token } from './tokenizer';
 
 export const MAX_QUERY_LENGTH = 500;
@@ -181,7 +182,7 @@ class Parser {
         this.text,
         right.start,
         `cannot compare ${left.type} with ${right.type}`,
-        left.type === 'text' ? 'expected a quoted text such as "Fintech"' : 'expected a number or a number column',
+        left.type === 'text' ? `expected a quoted text such as "${EXAMPLE_SECTOR}"` : 'expected a number or a number column',
       );
     }
     const span = { start: left.start, end: right.end };

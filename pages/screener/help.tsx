@@ -5,21 +5,11 @@ import Seo from '@/components/Seo';
 import PageContainer from '@/components/ui/PageContainer';
 import PageHeading from '@/components/ui/PageHeading';
 import { MAX_QUERY_DEPTH, MAX_QUERY_LENGTH, QUERY_COLUMNS } from '@/lib/screenerQuery';
-import { EXAMPLE_SCREENS } from '@/lib/screenerQuery/examples';
+import { EXAMPLE_SCREENS, OPERATOR_EXAMPLES, QUERY_HINT_EXAMPLE, UNKNOWN_VALUE_EXAMPLE } from '@/lib/screenerQuery/examples';
 import { breadcrumbLd } from '@/lib/seo';
 
 const PATH = '/screener/help';
 const DESCRIPTION = 'How to write a screener query for unlisted shares: columns, operators, text conditions and ten example screens.';
-
-const OPERATORS: [string, string][] = [
-  ['<  <=  >  >=', 'less than, at most, more than, at least (numbers)'],
-  ['=  !=', 'equal, not equal (numbers, or text in quotes, in any case)'],
-  ['CONTAINS', 'text that has the quoted text inside: Name CONTAINS "tech"'],
-  ['+  -  *  /', 'arithmetic between columns and numbers: Price / Book value < 3 (a division by zero gives no figure)'],
-  ['AND  OR', 'both conditions, either condition (AND binds first)'],
-  ['NOT', 'the opposite of the next condition; a company without the figure counts as not matching it'],
-  ['( )', 'group conditions or arithmetic: (P/E < 15 OR ROE > 25) AND Price < 1000'],
-];
 
 /** A table of the help page: its caption for screen readers, a header row, and the body given. */
 function HelpTable({ caption, headers, children }: { caption: string; headers: string[]; children: ReactNode }) {
@@ -70,21 +60,30 @@ export default function ScreenerHelpPage() {
         <PageHeading description={DESCRIPTION}>Writing a screener query</PageHeading>
         <HelpSection id="language" title="The language" className="mt-8">
           <p className="mt-2 text-slate-700">
-            A query is one or more conditions on the columns below, such as <code className={code}>P/E &lt; 20 AND ROE &gt; 15</code>. Write
-            a column by its name or one of its other names, in any case and without its unit (<code className={code}>price</code>, not{' '}
+            A query is one or more conditions on the columns below, such as <code className={code}>{QUERY_HINT_EXAMPLE}</code>. Write a
+            column by its name or one of its other names, in any case and without its unit (<code className={code}>price</code>, not{' '}
             <code className={code}>Price (₹)</code>). Numbers may have decimals and commas (<code className={code}>1,00,000.5</code>); text
             goes in double or single quotes. The box suggests what may come next as you type: arrow keys choose, Enter takes a suggestion,
             Escape closes the list. A query has at most {MAX_QUERY_LENGTH} characters and {MAX_QUERY_DEPTH} levels of brackets; a mistake is
             named with its line and column (
-            <code className={code}>unknown column &apos;Revnue growth&apos; at 1:1 — did you mean &apos;Revenue growth&apos;?</code>). The
-            range filters beside the results are ANDed with the query, and shown as a query too.
+            <code className={code}>unknown column &apos;Revnue growth&apos; at 1:1 — did you mean &apos;Revenue growth&apos;?</code>). A
+            text compared with <code className={code}>=</code> that no company has is refused with the nearest ones companies do have (
+            <code className={code}>{UNKNOWN_VALUE_EXAMPLE.message}</code>); <code className={code}>CONTAINS</code> of a text no company
+            holds simply finds nothing. The range filters beside the results are ANDed with the query, and shown as a query too.
           </p>
           <HelpTable caption="Operators" headers={['Operator', 'Meaning']}>
             <tbody>
-              {OPERATORS.map(([operator, meaning]) => (
+              {OPERATOR_EXAMPLES.map(({ operator, meaning, example }) => (
                 <tr key={operator} className="border-b border-slate-200 align-top">
                   <td className="whitespace-pre py-2 pr-4 font-mono font-semibold">{operator}</td>
-                  <td className="py-2">{meaning}</td>
+                  <td className="py-2">
+                    {meaning}
+                    {example && (
+                      <>
+                        : <code className={code}>{example}</code>
+                      </>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -89,3 +89,32 @@ for (const width of [360, 1280] as const) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }
+
+test('at 360 × 800 the query box takes the full width and the price is in view without a swipe', async ({ acceptedPage: page }) => {
+  const width = 360;
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto('/screener');
+  await bootPage(page);
+
+  // The input spans the page less its gutters (16 px) and the box's border and padding (13 px) on each side.
+  const query = (await page.getByRole('combobox', { name: 'Query' }).boundingBox())!;
+  expect(query.x).toBeLessThanOrEqual(32);
+  expect(query.x + query.width).toBeGreaterThanOrEqual(width - 32);
+  expect(query.width).toBeGreaterThanOrEqual(width - 64);
+  await expect(page.getByRole('button', { name: 'Run query' })).toBeVisible();
+
+  // The price is the column after the company's name, whose sector, category and status are written under it.
+  const table = results(page);
+  const firstRow = table.getByRole('row').nth(1);
+  await firstRow.scrollIntoViewIfNeeded();
+  expect(await table.evaluate((element) => element.scrollLeft)).toBe(0);
+  const price = firstRow.getByRole('cell').first();
+  await expect(price).toHaveText(/^₹/);
+  await expect(price).toBeInViewport({ ratio: 1 });
+  const cell = (await price.boundingBox())!;
+  expect(cell.x + cell.width).toBeLessThanOrEqual(width);
+  await expect(table.getByRole('columnheader', { name: /^Price/ })).toBeInViewport({ ratio: 1 });
+  await expect(table.getByRole('columnheader', { name: /^Sector/ })).toBeHidden();
+  await expect(firstRow.getByTestId('company-facts')).toHaveText(/^\S.* · .* · .*\S$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+});

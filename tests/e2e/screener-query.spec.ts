@@ -2,7 +2,7 @@
 // URL, a typo named with its position, and the same query through the plain GET form without JavaScript.
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { acceptDisclaimer, expect, test } from './fixtures';
+import { acceptDisclaimer, bootPage, expect, test } from './fixtures';
 
 const box = (page: Page) => page.getByRole('combobox', { name: 'Query' });
 const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Suggestions' });
@@ -48,6 +48,41 @@ test('a query typed from the suggestions runs in place, with q in the URL; a typ
   );
   await expect(box(page)).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/q=Revenue\+growth\+%3E\+10$/);
+});
+
+test('a query that cannot run is said at the box, and the results never say that no company matches', async ({ acceptedPage: page }) => {
+  const notRun = page.getByTestId('query-not-run');
+  const noMatch = page.getByText(/No company matches|No companies match/);
+
+  // Opened with a syntax error in the URL: nothing ran.
+  await page.goto(`/screener?q=${encodeURIComponent('Price > 10 AND')}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'unexpected' })).toContainText('unexpected end of query at 1:15');
+  await expect(page.getByRole('status').filter({ hasText: 'The query could not run' })).toBeVisible();
+  await expect(notRun).toBeVisible();
+  await expect(noMatch).toHaveCount(0);
+  await bootPage(page);
+  await notRun.getByRole('link', { name: 'Fix the query' }).click();
+  await expect(box(page)).toBeFocused();
+
+  // A text no company has: the server's refusal, at the box as a syntax error is, naming the nearest sectors.
+  await box(page).fill('Sector = "Fintech"');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Run query' }).click();
+  await expect(page).toHaveURL(/q=Sector\+%3D\+%22Fintech%22/);
+  await expect(page.getByRole('alert').filter({ hasText: 'no company has' })).toHaveText(
+    'no company has Sector "Fintech" — did you mean "Financial Services", "Technology"?',
+  );
+  await expect(box(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(notRun).toBeVisible();
+  await expect(noMatch).toHaveCount(0);
+
+  // The same, case aside, with a sector the companies have: results.
+  await box(page).fill('Sector = "technology"');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Run query' }).click();
+  await expect(summary(page)).toContainText(/^Showing 1–\d+ of \d+ compan/);
+  await expect(box(page)).not.toHaveAttribute('aria-invalid');
+  await expect(notRun).toHaveCount(0);
 });
 
 test('the range filters are shown as the same query, and can be edited as one', async ({ acceptedPage: page }) => {

@@ -114,16 +114,56 @@ describe('GET /api/v1/common/screener?q=', () => {
   it('treats SQL in strings as text to compare, and the tables are still there', async () => {
     const db = await getDb();
     const before = await db.execute(sql`select count(*)::int as n from companies`);
-    for (const q of [
-      `Name = "x'; DROP TABLE companies; --"`,
-      `Sector CONTAINS "%' OR '1'='1"`,
-      `Name = 'a"); delete from companies; --'`,
-    ]) {
+    for (const q of [`Sector CONTAINS "%' OR '1'='1"`, `Name CONTAINS 'a"); delete from companies; --'`]) {
       const { status, body } = await call(screener, { query: { q } });
       expect(status, q).toBe(200);
       expect((body.data as { total: number }).total).toBe(0);
     }
+    // With `=`, a name no company has is refused, and the text comes back as it was typed.
+    for (const name of [`x'; DROP TABLE companies; --`, `a"); delete from companies; --`]) {
+      const q = name.includes('"') ? `Name = '${name}'` : `Name = "${name}"`;
+      expect((await refusal(q)).errors.q, q).toMatch(new RegExp(`^no company has Name "${name.replace(/[()]/g, '\\$&')}" — `));
+    }
     expect(await db.execute(sql`select count(*)::int as n from companies`)).toMatchObject({ rows: before.rows });
+  });
+});
+
+describe('GET /api/v1/common/screener?q= with a text no company has', () => {
+  it('refuses Sector = "Fintech" with 400, naming the nearest sectors companies have', async () => {
+    const { status, body } = await call(screener, { query: { q: 'Sector = "Fintech"' } });
+    expect(status).toBe(400);
+    expect(body.code).toBe('validation');
+    expect(body.errors?.q).toBe('no company has Sector "Fintech" — did you mean "Financial Services", "Technology"?');
+    expect(body.message).toBe(`The screener query cannot run: ${body.errors?.q}`);
+  });
+
+  it('checks = under AND, OR and NOT, either way round, on every text column', async () => {
+    expect((await refusal('P/E < 30 AND (Status = "Available" OR NOT "Helthcare" = Sector)')).errors.q).toBe(
+      'no company has Sector "Helthcare" — did you mean "Healthcare"?',
+    );
+    expect((await refusal('Category = "preipo"')).errors.q).toBe('no company has Category "preipo" — did you mean "pre-ipo"?');
+    expect((await refusal('Status = "Sold"')).errors.q).toBe('no company has Status "Sold" — did you mean "Sold Out"?');
+    expect((await refusal('Financial year = "FY1990"')).errors.q).toMatch(/^no company has Financial year "FY1990" — .*"FY2025"/);
+  });
+
+  it('still matches a known text in any case, and CONTAINS of an unknown text is an empty result', async () => {
+    const all = await everyCompany();
+    const technology = all.filter((r) => r.sector === 'Technology');
+    expect(technology.length).toBeGreaterThan(0);
+    for (const q of ['Sector = "technology"', 'Sector = "TECHNOLOGY"']) {
+      const { status, body } = await call(screener, { query: { q } });
+      expect(status, q).toBe(200);
+      expect((body.data as { total: number }).total, q).toBe(technology.length);
+    }
+    const { status, body } = await call(screener, { query: { q: 'Sector CONTAINS "Fintech"' } });
+    expect(status).toBe(200);
+    expect((body.data as { total: number }).total).toBe(0);
+    // != of an unknown text is every company with the column: not refused.
+    expect((await call(screener, { query: { q: 'Sector != "Fintech"' } })).status).toBe(200);
+  });
+
+  it('refuses the CSV export of such a query too', async () => {
+    expect((await download({ q: 'Sector = "Fintech"' })).status).toBe(400);
   });
 });
 

@@ -14,10 +14,12 @@ export const getServerSideProps = publicLoader({ cacheSeconds: 60 }, async ({ qu
   // initialKey: the query the server answered, so the client does not fetch the first page again.
   const initialKey = screenerQueryString(filters);
   try {
-    return { props: { sectors, initialKey, initial: await screenCompanies(db, filters) } };
+    return { props: { sectors, initialKey, initial: await screenCompanies(db, filters), initialQueryError: null as string | null } };
   } catch (error) {
-    // A query that does not parse: no results; the page says why under the box (its parser gives the API's errors.q).
-    if (error instanceof HttpError && error.errors?.q) return { props: { sectors, initialKey, initial: NO_RESULTS } };
+    // A query that does not run (it does not parse, or compares a text no company has): no results, and
+    // the API's errors.q for the page to show under the box.
+    const refused = error instanceof HttpError ? error.errors?.q : undefined;
+    if (refused) return { props: { sectors, initialKey, initial: NO_RESULTS, initialQueryError: refused } };
     throw error;
   }
 });

@@ -8,7 +8,7 @@ import { paiseToRupees, toCsv, type CsvValue } from '@/lib/reports/csv';
 import type { Db } from '@/lib/server/db/client';
 import { companyScreener } from '@/lib/server/db/schema';
 import { countCompanies, notDraftCompany } from '@/lib/server/services/companies';
-import { runningQuery, screenerQueryCondition } from '@/lib/server/services/screenerQuery';
+import { assertKnownValues, runningQuery, screenerQueryCondition } from '@/lib/server/services/screenerQuery';
 import {
   categoryLabel,
   RANGE_KEYS,
@@ -125,8 +125,9 @@ async function countOf(db: Db, filters: ScreenerFilters) {
   return row?.total ?? 0;
 }
 
-/** One page of matches; a page past the end shows the last page instead. A query that does not parse is a 400 (errors.q). */
+/** One page of matches; a page past the end shows the last page instead. A query that does not parse, or compares a text with `=` no company has, is a 400 (errors.q). */
 export async function screenCompanies(db: Db, filters: ScreenerFilters): Promise<ScreenerResult> {
+  await assertKnownValues(db, filters.q);
   const total = await countOf(db, filters);
   const totalPages = Math.max(1, Math.ceil(total / SCREENER_PER_PAGE));
   const page = Math.min(filters.page, totalPages);
@@ -136,6 +137,7 @@ export async function screenCompanies(db: Db, filters: ScreenerFilters): Promise
 
 /** Every match in the screener's order, for the CSV export. */
 export async function screenAll(db: Db, filters: ScreenerFilters): Promise<ScreenerRow[]> {
+  await assertKnownValues(db, filters.q);
   return matches(db, filters, EXPORT_MAX_ROWS);
 }
 

@@ -8,7 +8,15 @@ import type { Db } from '@/lib/server/db/client';
 import { inputFault } from '@/lib/server/db/errors';
 import { companyScreener as s } from '@/lib/server/db/schema';
 import { notDraftCompany } from '@/lib/server/services/companies';
-import { parseScreenerQueryText, ScreenerQueryError, type ConditionNode, type QueryColumnKey, type ValueNode } from '@/lib/screenerQuery';
+import {
+  parseScreenerQueryText,
+  ScreenerQueryError,
+  textEqualities,
+  unknownValueMessage,
+  type ConditionNode,
+  type QueryColumnKey,
+  type ValueNode,
+} from '@/lib/screenerQuery';
 
 const price = sql`(${s.pricePaise}::double precision / 100)`;
 
@@ -80,6 +88,39 @@ export function compileScreenerQuery(q: string): { condition: SQL } {
   } catch (error) {
     if (error instanceof ScreenerQueryError) throw queryError(error.message);
     throw error;
+  }
+}
+
+/**
+ * Refuses (400 on `errors.q`) a query comparing a text column with `=` to a text no published company has
+ * (`Sector = "Fintech"`), naming the nearest values companies do have; it would only ever find nothing.
+ * Case does not count (`Sector = "technology"` is fine). Costs one indexed look-up per such comparison, and
+ * the column's distinct values only when the text is missing. A query that does not parse passes here (the
+ * compiler names its mistake).
+ */
+export async function assertKnownValues(db: Db, q: string | null | undefined): Promise<void> {
+  if (!q?.trim()) return;
+  let tree: ConditionNode;
+  try {
+    tree = parseScreenerQueryText(q);
+  } catch {
+    return;
+  }
+  for (const { key, value: typed } of textEqualities(tree)) {
+    const column = COLUMN_SQL[key];
+    const published = notDraftCompany(s.companyId);
+    const [found] = await db
+      .select({ one: sql<number>`1` })
+      .from(s)
+      .where(and(published, sql`lower(${column}) = lower(${typed}::text)`))
+      .limit(1);
+    if (found) continue;
+    const rows = await db
+      .selectDistinct({ value: sql<string | null>`${column}` })
+      .from(s)
+      .where(published);
+    const known = rows.flatMap(({ value }) => (value === null ? [] : [value]));
+    throw queryError(unknownValueMessage(key, typed, known));
   }
 }
 

@@ -13,7 +13,7 @@ import {
   ScreenerQueryError,
   suggest,
 } from '@/lib/screenerQuery';
-import { EXAMPLE_SCREENS } from '@/lib/screenerQuery/examples';
+import { EXAMPLE_SCREENS, SCREENER_EXAMPLE_QUERIES } from '@/lib/screenerQuery/examples';
 import { HttpError } from '@/lib/server/http/httpError';
 import { compileScreenerQuery } from '@/lib/server/services/screenerQuery';
 
@@ -151,7 +151,7 @@ describe('the query language: errors name line:column and what was expected', ()
     ['Price > 10)', "unexpected ')' at 1:11 — expected AND, OR or the end of the query"],
     ['Price > 10 Price < 5', "unexpected 'Price' at 1:12 — expected AND, OR or the end of the query"],
     ['Sector > "A"', "text cannot be compared with '>' at 1:8 — expected =, != or CONTAINS"],
-    ['Sector = 5', 'cannot compare text with number at 1:10 — expected a quoted text such as "Fintech"'],
+    ['Sector = 5', 'cannot compare text with number at 1:10 — expected a quoted text such as "Technology"'],
     ['Price = "5"', 'cannot compare number with text at 1:9 — expected a number or a number column'],
     ['Price CONTAINS 5', 'CONTAINS works on text columns at 1:7 — expected a comparison (<, <=, >, >=, =, !=)'],
     ['Sector + 1 > 2', "'+' needs numbers on both sides at 1:1 — expected a number or a number column"],
@@ -271,9 +271,10 @@ describe('suggest: names still being typed', () => {
   });
 });
 
-describe("the help page's example screens", () => {
-  it('are ten, and each one parses', () => {
+describe("the screener's examples", () => {
+  it('are ten screens on the help page, and every example query shown anywhere parses', () => {
     expect(EXAMPLE_SCREENS).toHaveLength(10);
-    for (const { query } of EXAMPLE_SCREENS) expect(() => parse(query), query).not.toThrow();
+    expect(SCREENER_EXAMPLE_QUERIES.length).toBeGreaterThan(EXAMPLE_SCREENS.length);
+    for (const query of SCREENER_EXAMPLE_QUERIES) expect(() => parse(query), query).not.toThrow();
   });
 });
