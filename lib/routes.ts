@@ -92,7 +92,7 @@ export const ROUTES: readonly SiteRoute[] = [
   inSidebar('investor', '/dashboard/UserWatchlist', 'Watch List', 'watchlist', 'Companies you are keeping an eye on.'),
   inSidebar('investor', '/dashboard/cart', 'Cart', 'cart', 'Shares you have chosen to buy.'),
   inSidebar('investor', '/dashboard/transactions', 'Transactions', 'transactions', 'Your orders and where each one stands.'),
-  inSidebar('investor', '/dashboard/sell', 'Liquidate your stock', 'sell', 'Request to sell shares you hold.'),
+  inSidebar('investor', '/dashboard/sell', 'Sell shares', 'sell', 'Request to sell shares you hold.'),
   inSidebar('investor', '/dashboard/reports', 'Reports', 'reports', 'Statements and research reports to download.'),
   inSidebar('investor', '/dashboard/UserSupport', 'Support', 'support', 'Get help from our team.'),
   inSidebar('investor', '/dashboard/articles', 'Articles', 'articles', 'News and analysis on private markets.'),

@@ -37,7 +37,8 @@ interface Props {
 export default function AuthCard({ screen, children }: Props) {
   const { title, subtitle } = HEADINGS[screen];
   const footer = SWITCH_LINKS[screen];
-  // The role's name as the sign-in chooser says it ("I'm a User", "I'm a Channel Partner").
+  // The role's name as the sign-in chooser says it ("I'm a User", "I'm a Channel Partner"), in its own case:
+  // a label in capitals read as "USER", a system's word rather than the chooser's.
   const audience = screen.startsWith('partner') ? 'Channel Partner' : 'User';
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-4 py-8">
@@ -49,7 +50,7 @@ export default function AuthCard({ screen, children }: Props) {
         <BrandLogo src={brand.logoOnDark} width={180} height={40} className="h-10 w-auto" />
       </Link>
       <main id="main-content" className="mx-auto w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8">
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{audience}</p>
+        <p className="text-sm font-semibold text-brand-700">{audience}</p>
         <h1 className="mt-1 text-2xl font-bold text-slate-900">{title}</h1>
         <p className="mt-1 text-sm text-slate-600">{subtitle}</p>
         <div className="mt-6">{children}</div>

@@ -44,7 +44,7 @@ const REQUEST_COLUMNS: Column<Request>[] = [
 
 export default function SellPage({ holdings, schedule, bank, requests, requestsTotal, requestsPage, requestsPages }: Props) {
   return (
-    <DashboardPage title="Liquidate your stock" description="Sell shares you hold back to the platform at its buy-back quote.">
+    <DashboardPage title="Sell shares" description="Sell shares you hold back to the platform at its buy-back quote.">
       {holdings.length === 0 ? (
         <EmptyState icon="sell" title="Nothing to sell yet" action={{ href: '/dashboard/UserPortfolio', label: 'View your portfolio' }}>
           Once shares you hold reach your demat account, you can request to sell them here and follow each request.

@@ -43,7 +43,7 @@ test.describe('who may go where', () => {
     await page.goto('/Cp/assets');
     await expect(page).toHaveURL(/\/Cp\/signin\?next=/);
     await page.goto('/dashboard/sell');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Liquidate your stock');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sell shares');
   });
 
   test('a forged token is not let in', async ({ acceptedPage: page, context, baseURL }) => {

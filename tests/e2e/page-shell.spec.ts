@@ -78,6 +78,7 @@ test('the sign-in chooser and the sign-in pages use the same word for each role'
   await expect(page).toHaveURL(/\/login$/);
   const main = page.getByRole('main');
   await expect(main.getByText('User', { exact: true })).toBeVisible();
+  await expect(main.getByText('User', { exact: true })).not.toHaveCSS('text-transform', 'uppercase');
   await expect(main.getByText('Investor', { exact: true })).toHaveCount(0);
   await page.goto('/Cp/signin');
   await expect(page.getByRole('main').getByText('Channel Partner', { exact: true })).toBeVisible();

@@ -17,7 +17,7 @@ describe('UserSidebar', () => {
     ['/dashboard', 'Overview'],
     ['/dashboard/UserPortfolio', 'Portfolio'],
     ['/dashboard/UserWatchlist', 'Watch List'],
-    ['/dashboard/sell', 'Liquidate your stock'],
+    ['/dashboard/sell', 'Sell shares'],
     ['/dashboard/UserKnowledgebase', 'Knowledge Base'],
   ])('on %s marks only %s as the current page', (pathname, label) => {
     router.pathname = pathname;

@@ -286,12 +286,12 @@ const FAQS: [category: string, question: string, answer: string][] = [
   [
     'Buying',
     'Can I cancel an order after paying?',
-    'Before the shares are transferred, you can ask support to cancel and we will refund your payment to the same bank account. Once the transfer has been made, the order cannot be cancelled, but you can sell the shares through the Liquidate section.',
+    'Before the shares are transferred, you can ask support to cancel and we will refund your payment to the same bank account. Once the transfer has been made, the order cannot be cancelled, but you can sell the shares through Sell shares in your dashboard.',
   ],
   [
     'Selling',
     'How can I sell my unlisted shares?',
-    'Open Liquidate your stock in your dashboard, choose the company and quantity, and submit a sell request. We share a quote; if you accept, you transfer the shares to our demat account and we pay you once they are received.',
+    'Open Sell shares in your dashboard, choose the company and quantity, and submit a sell request. We share a quote; if you accept, you transfer the shares to our demat account and we pay you once they are received.',
   ],
   [
     'Selling',

@@ -125,7 +125,7 @@ export const KNOWLEDGE_ARTICLES: KnowledgeSeed[] = [
 
       ## Before you fill it
 
-      1. Place a **sell request** on the _Liquidate your stock_ page. It gives a **reference** and our demat account details (DP ID, client ID, and the depository).
+      1. Place a **sell request** on the _Sell shares_ page. It gives a **reference** and our demat account details (DP ID, client ID, and the depository).
       2. Check the **ISIN** of the company (shown on the company's page and in your holdings): it starts with \`INE\` and has 12 characters.
 
       ## Filling the slip
@@ -246,7 +246,7 @@ export const KNOWLEDGE_ARTICLES: KnowledgeSeed[] = [
     title: 'Selling your unlisted shares to us',
     summary: 'Request a sale at our buy-back price, transfer the shares by DIS, and receive the money in your bank account.',
     body: md`
-      You can sell shares of companies we quote a **buy-back price** for, from the _Liquidate your stock_ page.
+      You can sell shares of companies we quote a **buy-back price** for, from the _Sell shares_ page.
 
       1. **Request the sale**: choose the holding and the quantity (at most what you hold, less what is already in open sell requests). You see the price and the amount before you confirm, and get a **reference**.
       2. **Transfer the shares** to our demat account by an off-market transfer, with a DIS or your DP's online instruction (see _What is a DIS, and how to fill it to sell_), quoting the reference and the consideration.
