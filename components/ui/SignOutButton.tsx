@@ -9,10 +9,12 @@ interface Props {
   busyLabel: string;
   className: string;
   iconClassName: string;
+  /** Classes of the label: `sr-only sm:not-sr-only` shows only the icon on a phone. */
+  labelClassName?: string;
 }
 
 /** A sign-out button: disabled while it runs, its label saying so. */
-export default function SignOutButton({ signOut, label, busyLabel, className, iconClassName }: Props) {
+export default function SignOutButton({ signOut, label, busyLabel, className, iconClassName, labelClassName }: Props) {
   const [leaving, setLeaving] = useState(false);
   function onClick() {
     setLeaving(true);
@@ -21,7 +23,7 @@ export default function SignOutButton({ signOut, label, busyLabel, className, ic
   return (
     <button type="button" onClick={onClick} disabled={leaving} className={className}>
       <Icon name="logout" className={iconClassName} />
-      {leaving ? busyLabel : label}
+      {labelClassName ? <span className={labelClassName}>{leaving ? busyLabel : label}</span> : leaving ? busyLabel : label}
     </button>
   );
 }
