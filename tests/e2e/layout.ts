@@ -98,7 +98,7 @@ function coverOf(control: Locator): Promise<string> {
  * break only when it is wider than the box it is set in (its nearest block that is neither a flex or grid
  * item nor a table cell, which could have given it more room). Text in a `<wbr>`'s two parts is two words.
  * While a modal dialog is open only its text counts. Left aside: text visually hidden (sr-only, clipped,
- * transparent), in fixed elements (a floating button, a toast) and in SVG.
+ * transparent, in a closed <details>), in fixed elements (a floating button, a toast) and in SVG.
  */
 export async function textProblems(page: Page): Promise<string[]> {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -116,7 +116,9 @@ export async function textProblems(page: Page): Promise<string[]> {
       if (known !== undefined) return known;
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
+      // checkVisibility: what a closed <details> holds is in the page but not drawn.
       let result =
+        element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
         style.display !== 'none' &&
         style.visibility !== 'hidden' &&
         style.opacity !== '0' &&
