@@ -97,15 +97,16 @@ function coverOf(control: Locator): Promise<string> {
  * what lies between spaces, a hyphen, a slash or a dash (where a browser may break a line anyway); it may
  * break only when it is wider than the box it is set in (its nearest block that is neither a flex or grid
  * item nor a table cell, which could have given it more room). Text in a `<wbr>`'s two parts is two words.
- * While a modal dialog is open only its text counts. Left aside: text visually hidden (sr-only, clipped,
+ * Only the text `within` a selector counts (the whole body by default), and while a modal dialog is open
+ * only its own. Left aside: text visually hidden (sr-only, clipped,
  * transparent, in a closed <details>), in fixed elements (a floating button, a toast) and in SVG.
  */
-export async function textProblems(page: Page): Promise<string[]> {
+export async function textProblems(page: Page, within = 'body'): Promise<string[]> {
   await page.evaluate(() => window.scrollTo(0, 0));
-  return page.evaluate(() => {
+  return page.evaluate((selector) => {
     const problems: string[] = [];
     const dialog = [...document.querySelectorAll('[role="dialog"][aria-modal="true"], dialog[open]')].pop();
-    const scope = dialog ?? document.body;
+    const scope = dialog ?? document.querySelector(selector) ?? document.body;
     const quote = (text: string) => `"${text.trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
 
     // Whether an element's text is shown: on screen in layout, not clipped away, not transparent.
@@ -230,7 +231,7 @@ export async function textProblems(page: Page): Promise<string[]> {
       }
     }
     return problems;
-  });
+  }, within);
 }
 
 /** The most a signed-in page's header may take of a phone's screen (issue 36: 120 px, one row). */
