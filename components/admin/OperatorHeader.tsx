@@ -12,7 +12,7 @@ import MenuButton from '@/components/dashboard/MenuButton';
 
 const DRAWER_ID = 'operator-mobile-nav';
 
-/** The console's bar: the menu button (small screens), who is signed in, and Sign out; one row on a phone (icons only). */
+/** The console's bar: the menu button (small screens), who is signed in, and Sign out. */
 export default function OperatorHeader({ operator }: { operator: { fullName: string; email: string } | undefined }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const close = useCallback(() => setDrawerOpen(false), []);
@@ -28,10 +28,10 @@ export default function OperatorHeader({ operator }: { operator: { fullName: str
 
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="flex items-center gap-2 px-2 py-2 sm:gap-3 sm:px-6 sm:py-3 lg:px-8">
+      <div className="flex items-center gap-3 px-4 py-3 sm:px-6 lg:px-8">
         <MenuButton controls={DRAWER_ID} expanded={drawerOpen} onOpen={() => setDrawerOpen(true)} />
-        <p className="min-w-0 font-semibold text-brand-900">Operator console</p>
-        <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
+        <p className="font-semibold text-brand-900">Operator console</p>
+        <div className="ml-auto flex items-center gap-3">
           {operator && (
             <p className="hidden text-right text-sm sm:block">
               <span className="sr-only">Signed in as </span>
@@ -55,7 +55,6 @@ export default function OperatorHeader({ operator }: { operator: { fullName: str
             busyLabel="Signing out…"
             className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-60"
             iconClassName="h-5 w-5"
-            labelClassName="sr-only sm:not-sr-only"
           />
         </div>
       </div>

@@ -9,12 +9,10 @@ interface Props {
   busyLabel: string;
   className: string;
   iconClassName: string;
-  /** Classes of the label: `sr-only sm:not-sr-only` shows only the icon on a phone. */
-  labelClassName?: string;
 }
 
 /** A sign-out button: disabled while it runs, its label saying so. */
-export default function SignOutButton({ signOut, label, busyLabel, className, iconClassName, labelClassName }: Props) {
+export default function SignOutButton({ signOut, label, busyLabel, className, iconClassName }: Props) {
   const [leaving, setLeaving] = useState(false);
   function onClick() {
     setLeaving(true);
@@ -23,7 +21,7 @@ export default function SignOutButton({ signOut, label, busyLabel, className, ic
   return (
     <button type="button" onClick={onClick} disabled={leaving} className={className}>
       <Icon name="logout" className={iconClassName} />
-      {labelClassName ? <span className={labelClassName}>{leaving ? busyLabel : label}</span> : leaving ? busyLabel : label}
+      {leaving ? busyLabel : label}
     </button>
   );
 }

@@ -96,7 +96,8 @@ function coverOf(control: Locator): Promise<string> {
  * pinned lies over the page): (a) text drawn over other text, (b) a word broken across two lines. A word is
  * what lies between spaces, a hyphen, a slash or a dash (where a browser may break a line anyway); it may
  * break only when it is wider than the box it is set in (its nearest block that is neither a flex or grid
- * item nor a table cell, which could have given it more room). Text in a `<wbr>`'s two parts is two words.
+ * item nor a table cell, which could have given it more room), and then only before an "@" or after a "."
+ * (an email), unless the part between those is wider still. Text in a `<wbr>`'s two parts is two words.
  * Only the text `within` a selector counts (the whole body by default), and while a modal dialog is open
  * only its own. Left aside: text visually hidden (sr-only, clipped,
  * transparent, in a closed <details>), in fixed elements (a floating button, a toast) and in SVG.
@@ -206,9 +207,20 @@ export async function textProblems(page: Page, within = 'body'): Promise<string[
         range.setEnd(node, match.index + match[0].length);
         const parts = range.getClientRects();
         if (lines(parts) < 2) continue;
-        const width = [...parts].reduce((sum, rect) => sum + rect.width, 0);
-        if (width <= roomOf(node.parentElement!) + 1 && broken++ < 10) {
-          problems.push(`the word "${match[0]}" is broken across lines in ${quote(node.data)}`);
+        const widthOf = (rects: DOMRectList) => [...rects].reduce((sum, rect) => sum + rect.width, 0);
+        const room = roomOf(node.parentElement!) + 1;
+        if (widthOf(parts) <= room) {
+          if (broken++ < 10) problems.push(`the word "${match[0]}" is broken across lines in ${quote(node.data)}`);
+          continue;
+        }
+        // Wider than its box (a long email): broken only before an "@" or after a ".", unless a part is wider still.
+        for (const part of match[0].matchAll(/@?[^@.]+\.?/g)) {
+          range.setStart(node, match.index + part.index);
+          range.setEnd(node, match.index + part.index + part[0].length);
+          const pieces = range.getClientRects();
+          if (lines(pieces) >= 2 && widthOf(pieces) <= room && broken++ < 10) {
+            problems.push(`"${part[0]}" of "${match[0]}" is broken across lines in ${quote(node.data)}`);
+          }
         }
       }
     }
