@@ -16,6 +16,7 @@ export type IconName =
   | 'assets'
   | 'bell'
   | 'menu'
+  | 'search'
   | 'close'
   | 'user'
   | 'logout'

@@ -38,9 +38,18 @@ function Officer({ level, office, name, email, phone }: { level: string; office:
         </div>
         <div>
           <dt className="inline font-medium">Email: </dt>
-          <dd className="inline break-all">
+          {/* Whole on the next line when it does not fit after "Email:", else broken only before its "@". */}
+          <dd className="inline break-words">
             <a className="text-brand-800 underline" href={`mailto:${email}`}>
-              {email}
+              {email.includes('@') ? (
+                <>
+                  {email.slice(0, email.indexOf('@'))}
+                  <wbr />
+                  {email.slice(email.indexOf('@'))}
+                </>
+              ) : (
+                email
+              )}
             </a>
           </dd>
         </div>

@@ -29,6 +29,7 @@ const ICONS: Record<IconName, string[]> = {
   assets: ['M3 8.5A2.5 2.5 0 0 1 5.5 6H18V8', rect(3, 8, 18, 11.5, 2), circle(16.5, 13.75, 1.25)],
   bell: ['M6 16v-5a6 6 0 1 1 12 0v5l1.5 2h-15z', 'M10 20.5a2 2 0 0 0 4 0'],
   menu: ['M4 6.5h16M4 12h16M4 17.5h16'],
+  search: [circle(10.5, 10.5, 6.5), 'M15.5 15.5l5 5'],
   close: ['M6 6l12 12M18 6L6 18'],
   user: [circle(12, 8.5, 3.5), 'M5 20c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5'],
   logout: ['M9 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h3m6-12l4 4-4 4m4-4H9'],

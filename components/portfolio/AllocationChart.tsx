@@ -1,6 +1,7 @@
 // Allocation as horizontal bars drawn with CSS (no chart library), each labelled with its name and share
 // in text, so the list itself is the accessible version; a table gives the amounts. Reads at 360 px: the
-// names wrap, the figures stay on their line.
+// names wrap between words, the figures keep their line and the width they need (no fixed columns for
+// a value to run over its neighbour, "₹2,71,500.00" over "100.00%").
 import { useId } from 'react';
 
 import { formatPaise } from '@/lib/format';
@@ -44,17 +45,17 @@ export default function AllocationChart({ slices, title, dimension }: Props) {
           </li>
         ))}
       </ul>
-      <table className="mt-4 w-full table-fixed text-left text-sm">
+      <table className="mt-4 w-full text-left text-sm">
         <caption className="sr-only">{`${title}: value and share of each`}</caption>
         <thead className="text-slate-600">
           <tr>
-            <th scope="col" className="w-1/2 py-1 font-medium">
+            <th scope="col" className="py-1 font-medium">
               {dimension}
             </th>
-            <th scope="col" className="py-1 text-right font-medium">
+            <th scope="col" className="py-1 pl-3 text-right font-medium">
               Value
             </th>
-            <th scope="col" className="w-20 py-1 text-right font-medium">
+            <th scope="col" className="py-1 pl-3 text-right font-medium">
               Share
             </th>
           </tr>
@@ -65,8 +66,8 @@ export default function AllocationChart({ slices, title, dimension }: Props) {
               <th scope="row" className="py-1 pr-2 font-normal break-words">
                 {slice.label}
               </th>
-              <td className="py-1 text-right tabular-nums">{formatPaise(slice.valuePaise)}</td>
-              <td className="py-1 text-right tabular-nums">{slice.percent.toFixed(2)}%</td>
+              <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">{formatPaise(slice.valuePaise)}</td>
+              <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">{slice.percent.toFixed(2)}%</td>
             </tr>
           ))}
         </tbody>

@@ -110,7 +110,7 @@ export default function ContactCard({ accountRole, channel, value, verified, onC
           <h3 id={headingId} className="text-sm font-medium text-slate-600">
             {text.title}
           </h3>
-          <p className="mt-0.5 break-all text-slate-900">{value ?? 'Not added yet'}</p>
+          <p className="mt-0.5 break-words text-slate-900">{value ?? 'Not added yet'}</p>
           {value && (
             <span
               className={`mt-1 inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${verified ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200' : 'bg-amber-50 text-amber-900 ring-1 ring-amber-200'}`}

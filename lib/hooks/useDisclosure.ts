@@ -13,7 +13,8 @@ export function useDisclosure<Root extends HTMLElement = HTMLDivElement>() {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      // An Escape a control inside has used (a combobox closing its list) is not the panel's.
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
       setOpen(false);
       buttonRef.current?.focus();
     };

@@ -9,6 +9,7 @@ import { formatDate } from '../../lib/format';
 
 import { seriousViolations } from './axe';
 import { createInvestor, expect, test } from './fixtures';
+import { textProblems } from './layout';
 import { operatorPage } from './operator';
 
 const DAY_MS = 86_400_000;
@@ -89,6 +90,8 @@ test('the grievance redressal page: officers, escalation, the monthly table; axe
   const table = page.getByRole('table', { name: 'Grievances received, resolved and pending per month' });
   await expect(table.getByRole('row')).toHaveCount(13);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // The officers' emails: whole on a line of their own, or broken only before the "@" (issue 36).
+  expect(await textProblems(page, 'main')).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
 
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Grievance redressal' })).toHaveAttribute(

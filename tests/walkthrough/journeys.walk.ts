@@ -1,6 +1,7 @@
 // Issue 25's walk-through: the five journeys clicked through as a person would, at the project's width
 // (360 or 1280 px), a full-page screenshot at each step in walkthrough/<width>/<journey>-<nn>-<step>.png,
-// and at each step the layout rules: no sideways scroll, no control covered (tests/e2e/layout.ts).
+// and at each step the layout rules: no sideways scroll, no control covered; at 360 px on a signed-in page
+// also a one-row header and text that neither overlaps nor breaks a word (tests/e2e/layout.ts).
 // The data each journey needs is made the way the e2e specs make it (their fixtures and helpers).
 import { randomUUID } from 'node:crypto';
 
@@ -20,7 +21,7 @@ import {
   uniqueUtr,
   VERIFY_KYC,
 } from '../e2e/fixtures';
-import { layoutProblems } from '../e2e/layout';
+import { headerProblems, layoutProblems, signedInPage, textProblems } from '../e2e/layout';
 import {
   approvePartner,
   companyOnSale,
@@ -43,6 +44,11 @@ function walker(testInfo: TestInfo, journey: string) {
     await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
     // Checked as the person sees the page after their action, then drawn whole from the top.
     expect.soft(await layoutProblems(page), `${journey} ${name} at ${String(width)} px`).toEqual([]);
+    // Issue 36 on a phone: a signed-in page's header is one row, its text neither overlaps nor breaks a word.
+    if (width <= 360 && signedInPage(page.url())) {
+      const problems = [...(await headerProblems(page)), ...(await textProblems(page))];
+      expect.soft(problems, `${journey} ${name} at ${String(width)} px: header and text`).toEqual([]);
+    }
     await page.evaluate(() => window.scrollTo(0, 0));
     const file = `walkthrough/${String(width)}/${journey}-${String(++count).padStart(2, '0')}-${name}.png`;
     await page.screenshot({ path: file, fullPage: true });

@@ -180,10 +180,44 @@ describe('UserHeader mobile drawer', () => {
     await userEvent.click(hamburger());
     const close = screen.getByRole('button', { name: 'Close menu' });
     expect(document.activeElement).toBe(drawer());
-    within(drawer()!).getByRole('link', { name: 'Back to Home' }).focus();
+    // The last control: the account's Logout, under the navigation (a phone's bar has no avatar).
+    const logout = within(drawer()!).getByRole('button', { name: 'Logout' });
+    logout.focus();
     await userEvent.tab();
     expect(document.activeElement).toBe(close);
     await userEvent.tab({ shift: true });
-    expect(document.activeElement).toBe(within(drawer()!).getByRole('link', { name: 'Back to Home' }));
+    expect(document.activeElement).toBe(logout);
+  });
+
+  it('holds the account menu’s items under the navigation, and closes when Profile is chosen', async () => {
+    render(<UserHeader initialUser={asha} />);
+    await userEvent.click(hamburger());
+    const account = within(drawer()!).getByRole('region', { name: 'Your account' });
+    expect(account.textContent).toContain('Asha Verma');
+    const profile = within(account).getByRole('link', { name: /Profile/ });
+    expect(profile.getAttribute('href')).toBe('/dashboard/profile');
+    expect(profile.textContent).toContain('PBU7K2M9Q');
+    await userEvent.click(profile);
+    expect(drawer()).toBeNull();
+  });
+});
+
+describe('UserHeader search on a phone', () => {
+  const toggle = () => screen.getByRole('button', { name: /^(Search companies|Close search)$/ });
+
+  it('opens the search box from its button, focused, and closes it with Escape back on the button', async () => {
+    render(<UserHeader />);
+    const search = screen.getByRole('textbox', { name: 'Company search' });
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(toggle().getAttribute('aria-controls')).toBe(search.parentElement!.id);
+    expect(search.parentElement!.className).toMatch(/(^| )hidden /);
+    await userEvent.click(toggle());
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    expect(toggle().textContent).toBe('Close search');
+    expect(search.parentElement!.className).not.toMatch(/(^| )hidden /);
+    expect(document.activeElement).toBe(search);
+    await userEvent.keyboard('{Escape}');
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle());
   });
 });
