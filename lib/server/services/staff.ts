@@ -30,7 +30,11 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 
 const statusOf = sql<StaffStatus>`case when ${operators.disabledAt} is not null then 'disabled' when ${operators.passwordHash} = ${NO_PASSWORD_MARKER} then 'invited' else 'active' end`;
 
-const lastSeen = sql<Date | null>`(select ${max(sessions.lastSeenAt)} from ${sessions} where ${sessions.role} = 'operator' and ${sessions.accountId} = ${operators.id})`;
+// The latest activity of any of their sessions (checkSession stamps last_seen_at at most once a minute). The
+// outer operators.id is named with its table: in a one-table select drizzle writes a bare "id", which
+// inside this subquery would be the session's own id (the list said "Never" for everyone).
+const operatorsId = sql`${operators}.${sql.identifier(operators.id.name)}`;
+const lastSeen = sql<Date | null>`(select ${max(sessions.lastSeenAt)} from ${sessions} where ${sessions.role} = 'operator' and ${sessions.accountId} = ${operatorsId})`;
 
 export interface StaffRow {
   id: number;
