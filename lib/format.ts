@@ -167,8 +167,41 @@ export function formatAge(since: string | Date, now: string | Date): string {
   return `${minutes} min`;
 }
 
-/** "payment_received" → "Payment received". */
+// Words that stay in capitals when a name made for machines is read out ("dis_reported" → "DIS reported").
+const ACRONYMS = new Set([
+  'dis',
+  'kyc',
+  'pan',
+  'utr',
+  'tds',
+  'otp',
+  'totp',
+  'ipo',
+  'gst',
+  'dp',
+  'sebi',
+  'drhp',
+  'ifsc',
+  'upi',
+  'isin',
+  'csv',
+  'pdf',
+]);
+
+const capitalsKept = (name: string, word: (text: string) => string) =>
+  name
+    .replace(/_/g, ' ')
+    .split(' ')
+    .map((text) => (ACRONYMS.has(text.toLowerCase()) ? text.toUpperCase() : word(text)))
+    .join(' ');
+
+/** Inside a sentence: "payment_received" → "payment received", "dis_reported" → "DIS reported" (lower case but the acronyms). */
+export function humanWords(name: string): string {
+  return capitalsKept(name, (text) => text.toLowerCase());
+}
+
+/** "payment_received" → "Payment received", "dis_reported" → "DIS reported". */
 export function statusLabel(status: string): string {
-  const words = status.replace(/_/g, ' ');
+  const words = capitalsKept(status, (text) => text);
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

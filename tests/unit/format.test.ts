@@ -11,7 +11,9 @@ import {
   formatPlace,
   formatRupees,
   formatSignedPaise,
+  humanWords,
   percentChange,
+  statusLabel,
 } from '@/lib/format';
 
 describe('INR formatting', () => {
@@ -176,5 +178,22 @@ describe('the same text as Intl en-IN', () => {
     expect(formatDateTime('2026-11-25T22:39:00Z')).toBe('26 Nov 2026, 04:09 IST');
     expect(formatDateTime('2026-11-26T10:35:00Z')).toBe('26 Nov 2026, 16:05 IST');
     expect(() => formatDateTime('not a date')).toThrow(RangeError);
+  });
+});
+
+describe('names read out', () => {
+  it('keeps acronyms in capitals', () => {
+    expect(statusLabel('dis_reported')).toBe('DIS reported');
+    expect(statusLabel('kyc')).toBe('KYC');
+    expect(statusLabel('payment_received')).toBe('Payment received');
+    expect(statusLabel('Available')).toBe('Available');
+    expect(humanWords('otp_sent')).toBe('OTP sent');
+    expect(humanWords('totp_reset')).toBe('TOTP reset');
+    expect(humanWords('ipo_milestone')).toBe('IPO milestone');
+    expect(humanWords('tds_deducted')).toBe('TDS deducted');
+    expect(humanWords('pan_utr_display')).toBe('PAN UTR display');
+    expect(humanWords('Shares_Received')).toBe('shares received');
+    // A word that only starts like an acronym stays a word.
+    expect(humanWords('display_panel')).toBe('display panel');
   });
 });
