@@ -122,7 +122,7 @@ async function buyAndComplete(
   const audit = await call(adminAudit, { headers: operator.headers, query: { entity: 'order', entityId: id } });
   expect((audit.body.data as { result: { text: string }[] }).result.map((row) => row.text)).toEqual([
     `Test Operator marked order ${reference} as completed`,
-    `Test Operator marked order ${reference} as transfer initiated (reference T1)`,
+    `Test Operator marked order ${reference} as transfer initiated (reference IN300000T1)`,
     `Test Operator marked order ${reference} as payment received (reference P1)`,
   ]);
 }
