@@ -12,8 +12,11 @@ export function groupIndianDigits(digits: string): string {
   return groups.reverse().join(',');
 }
 
-/** Intl's "-" for a negative number, negative zero included (its signDisplay 'auto'). */
-const minus = (value: number) => (value < 0 || Object.is(value, -0) ? '-' : '');
+/**
+ * The text with a "-" in front when the value is below zero and the text shows it (Intl's signDisplay
+ * 'negative'): never a negative zero, for -0 or an amount that rounds to nothing ("-₹0.00").
+ */
+const withMinus = (value: number, text: string) => (value < 0 && /[1-9]/.test(text) ? `-${text}` : text);
 
 /** A string of decimal digits plus one in the last place ("0999" → "1000"). */
 function increment(digits: string): string {
@@ -52,12 +55,12 @@ function decimal(value: number, minFraction: number, maxFraction: number): strin
 
 /** `value.toLocaleString('en-IN')`: 12,34,567 (and up to three decimals). */
 export function formatNumber(value: number): string {
-  return `${minus(value)}${decimal(value, 0, 3)}`;
+  return withMinus(value, decimal(value, 0, 3));
 }
 
 /** ₹1,234.50 from 123450 paise. */
 export function formatPaise(paise: number): string {
-  return `${minus(paise)}₹${decimal(paise / 100, 2, 2)}`;
+  return withMinus(paise, `₹${decimal(paise / 100, 2, 2)}`);
 }
 
 /**
@@ -68,16 +71,15 @@ export function formatRupees(paise: number): string {
   return wholeRupees(Math.round(paise / 100));
 }
 
-const wholeRupees = (rupees: number) => `${minus(rupees)}₹${decimal(rupees, 0, 0)}`;
+const wholeRupees = (rupees: number) => withMinus(rupees, `₹${decimal(rupees, 0, 0)}`);
 
 /** ₹12.5 Cr, ₹3.4 L, or the full amount below a lakh (the one short form, on cards and detail pages alike). */
 export function formatPaiseShort(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
   const abs = Math.abs(paise / 100);
   // Crore and lakh figures always with two decimals, so figures side by side line up (₹3,925.20 Cr, ₹1,650.76 Cr).
-  if (abs >= 1e7) return `${sign}₹${decimal(round(abs / 1e7), 2, 2)} Cr`;
-  if (abs >= 1e5) return `${sign}₹${decimal(round(abs / 1e5), 2, 2)} L`;
-  return `${sign}${wholeRupees(abs)}`;
+  if (abs >= 1e7) return withMinus(paise, `₹${decimal(round(abs / 1e7), 2, 2)} Cr`);
+  if (abs >= 1e5) return withMinus(paise, `₹${decimal(round(abs / 1e5), 2, 2)} L`);
+  return withMinus(paise, wholeRupees(abs));
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -88,15 +90,17 @@ export function percentChange(current: number, previous: number | null | undefin
   return ((current - previous) / previous) * 100;
 }
 
-/** A gain or loss in rupees with its sign: "+₹1,250.00", "−₹80.00", "₹0.00". */
+/** A gain or loss in rupees with its sign: "+₹1,250.00", "−₹80.00", "₹0.00" (also for less than half a paisa either way). */
 export function formatSignedPaise(paise: number): string {
-  return paise > 0 ? `+${formatPaise(paise)}` : paise < 0 ? `−${formatPaise(-paise)}` : formatPaise(0);
+  const text = formatPaise(Math.abs(paise));
+  if (!/[1-9]/.test(text)) return text;
+  return paise > 0 ? `+${text}` : `−${text}`;
 }
 
 export function formatPercent(value: number, signed = true): string {
   const text = `${Math.abs(value).toFixed(2)}%`;
-  if (!signed) return text;
-  return value > 0 ? `+${text}` : value < 0 ? `−${text}` : text;
+  if (!signed || !/[1-9]/.test(text)) return text;
+  return value > 0 ? `+${text}` : `−${text}`;
 }
 
 // en-IN's short month names (CLDR: "Sept").
@@ -136,7 +140,8 @@ export function formatDateTime(value: Date | string): string {
 /** An amount in ₹ crore without the unit, for tables headed "₹ crore": 123450000000 paise → "123.45". */
 export function formatCrore(paise: number): string {
   const crore = paise / 100 / 1e7;
-  return crore < 0 ? `−${decimal(crore, 2, 2)}` : `${minus(crore)}${decimal(crore, 2, 2)}`;
+  const text = decimal(crore, 2, 2);
+  return crore < 0 && /[1-9]/.test(text) ? `−${text}` : text;
 }
 
 /** "Dubai, United Arab Emirates", but "Singapore" once for a city-state whose city and country share a name. */
@@ -162,8 +167,41 @@ export function formatAge(since: string | Date, now: string | Date): string {
   return `${minutes} min`;
 }
 
-/** "payment_received" → "Payment received". */
+// Words that stay in capitals when a name made for machines is read out ("dis_reported" → "DIS reported").
+const ACRONYMS = new Set([
+  'dis',
+  'kyc',
+  'pan',
+  'utr',
+  'tds',
+  'otp',
+  'totp',
+  'ipo',
+  'gst',
+  'dp',
+  'sebi',
+  'drhp',
+  'ifsc',
+  'upi',
+  'isin',
+  'csv',
+  'pdf',
+]);
+
+const capitalsKept = (name: string, word: (text: string) => string) =>
+  name
+    .replace(/_/g, ' ')
+    .split(' ')
+    .map((text) => (ACRONYMS.has(text.toLowerCase()) ? text.toUpperCase() : word(text)))
+    .join(' ');
+
+/** Inside a sentence: "payment_received" → "payment received", "dis_reported" → "DIS reported" (lower case but the acronyms). */
+export function humanWords(name: string): string {
+  return capitalsKept(name, (text) => text.toLowerCase());
+}
+
+/** "payment_received" → "Payment received", "dis_reported" → "DIS reported". */
 export function statusLabel(status: string): string {
-  const words = status.replace(/_/g, ' ');
+  const words = capitalsKept(status, (text) => text);
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

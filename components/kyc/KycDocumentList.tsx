@@ -12,11 +12,13 @@ interface Props {
   hrefFor?: (id: number) => string;
   /** Kinds to flag, with the words (a rejection's "upload a new one"). */
   flagged?: Partial<Record<KycDocumentKind, string>>;
+  /** How the flags read: an error (after a submit) or a note (guidance before any). */
+  flagTone?: 'error' | 'note';
   /** Anything to show under a kind (an upload control). */
   extra?: (kind: KycDocumentKind) => ReactNode;
 }
 
-export default function KycDocumentList({ documents, hrefFor, flagged = {}, extra }: Props) {
+export default function KycDocumentList({ documents, hrefFor, flagged = {}, flagTone = 'error', extra }: Props) {
   return (
     <ul className="divide-y divide-slate-100" aria-label="KYC documents">
       {KYC_DOCUMENT_KINDS.map((kind) => {
@@ -45,7 +47,9 @@ export default function KycDocumentList({ documents, hrefFor, flagged = {}, extr
             ) : (
               <p className="mt-1 text-sm text-amber-800">Not uploaded</p>
             )}
-            {flagged[kind] && <p className="mt-1 text-sm font-medium text-red-800">{flagged[kind]}</p>}
+            {flagged[kind] && (
+              <p className={`mt-1 text-sm font-medium ${flagTone === 'error' ? 'text-red-800' : 'text-amber-800'}`}>{flagged[kind]}</p>
+            )}
             {extra?.(kind)}
           </li>
         );

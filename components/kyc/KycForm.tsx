@@ -17,6 +17,8 @@ interface Props {
   onSubmitted: (kyc: KycView, message: string) => void;
   /** The documents still to upload (lib/validations/kycDocuments.ts), checked before the details are sent. */
   documentsMissing: () => Partial<Record<KycDocumentKind, string>>;
+  /** Told at each press of Submit, valid or not: the page then flags the documents still missing. */
+  onAttempt?: () => void;
 }
 
 interface KycFieldProps {
@@ -49,7 +51,7 @@ function DigitsField(field: KycFieldProps) {
   return <TextField {...field} inputMode="numeric" autoComplete="off" required />;
 }
 
-export default function KycForm({ previous, onSubmitted, documentsMissing }: Props) {
+export default function KycForm({ previous, onSubmitted, documentsMissing, onAttempt }: Props) {
   const id = useId();
   const [depository, setDepository] = useState<Depository | ''>(previous?.depository ?? '');
   const [pan, setPan] = useState('');
@@ -69,7 +71,16 @@ export default function KycForm({ previous, onSubmitted, documentsMissing }: Pro
   const dpIdHint = depository ? KYC_HINTS.dpId[depository] : `NSDL: ${KYC_HINTS.dpId.NSDL}; CDSL: ${KYC_HINTS.dpId.CDSL}`;
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} aria-label="KYC details" className="space-y-6">
+    <form
+      method="post"
+      noValidate
+      onSubmit={(event) => {
+        onAttempt?.();
+        onSubmit(event);
+      }}
+      aria-label="KYC details"
+      className="space-y-6"
+    >
       <FormAlert message={formError || missing || documentErrors} />
 
       <fieldset className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">

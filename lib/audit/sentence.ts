@@ -1,7 +1,7 @@
 // The audit log read as sentences: "Asha Rao changed the price of Swiggy from ₹410.00 to ₹425.00",
 // with a link to what was changed. The raw before/after stays beside it (auditChanges). An action
 // this file does not know still reads as words ("staff.invite_resent" → "invite resent: staff 4").
-import { formatPaise, statusLabel } from '@/lib/format';
+import { formatPaise, humanWords } from '@/lib/format';
 import { KYC_CHECKLIST_LABELS, KYC_DOCUMENT_LABELS, type KycChecklistItem, type KycDocumentKind } from '@/lib/validations/kycDocuments';
 
 import { paymentPath } from '@/lib/routes';
@@ -27,16 +27,43 @@ export interface AuditSentence {
 /** Names of the staff an entry mentions by id (an approval's proposer), looked up by the list. */
 export type StaffNames = Readonly<Record<number, string>>;
 
+/**
+ * The kinds of record the log names by a reference of their own rather than by their row id (an order
+ * by "UM-B-7K3Q9X2M", not "order 42"), with the reference each is known by.
+ */
+export const REFERENCED_TARGETS = ['order', 'sell_request', 'payout', 'support_ticket', 'user', 'partner'] as const;
+export type ReferencedTarget = (typeof REFERENCED_TARGETS)[number];
+
+/** The references of the records entries name, by `targetKey`, looked up by the list. */
+export type TargetReferences = Readonly<Record<string, string>>;
+
+export const targetKey = (entity: string, entityId: string) => `${entity}:${entityId}`;
+
+/** The row ids of the records the entries name whose reference the list should look up, by kind. */
+export function referencedTargets(entries: readonly Pick<AuditEntry, 'entity' | 'entityId' | 'after'>[]): Map<ReferencedTarget, number[]> {
+  const ids = new Map<ReferencedTarget, number[]>();
+  const add = (entity: string, entityId: string) => {
+    // Only row ids: a payout's approval names its partner by code already.
+    if (!(REFERENCED_TARGETS as readonly string[]).includes(entity) || !/^\d{1,9}$/.test(entityId)) return;
+    const kind = entity as ReferencedTarget;
+    const list = ids.get(kind) ?? [];
+    if (!list.includes(Number(entityId))) ids.set(kind, [...list, Number(entityId)]);
+  };
+  for (const entry of entries) {
+    add(entry.entity, entry.entityId);
+    // A payout names the partner it went to.
+    const partnerId = record(entry.after).partnerId;
+    if (entry.entity === 'payout' && typeof partnerId === 'number') add('partner', String(partnerId));
+  }
+  return ids;
+}
+
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-/** "partnerPricePaise" → "partner price"; "availableQuantity" → "available quantity". */
+/** "partnerPricePaise" → "partner price"; "availableQuantity" → "available quantity"; "disReference" → "DIS reference". */
 export function fieldWords(field: string): string {
-  return field
-    .replace(/Paise$/, '')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/_/g, ' ')
-    .toLowerCase();
+  return humanWords(field.replace(/Paise$/, '').replace(/([a-z0-9])([A-Z])/g, '$1 $2'));
 }
 
 /** A value as a person reads it: money fields in rupees, lists joined, nothing as "none". */
@@ -45,7 +72,7 @@ function valueWords(field: string, value: unknown): string {
   if (field.endsWith('Paise') && typeof value === 'number') return formatPaise(value);
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : 'none';
-  if (typeof value === 'string' && /^[a-z]+(_[a-z]+)+$/.test(value)) return statusLabel(value).toLowerCase();
+  if (typeof value === 'string' && /^[a-z]+(_[a-z]+)+$/.test(value)) return humanWords(value);
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
@@ -123,12 +150,15 @@ const ENTITY_WORDS: Record<string, string> = {
   career_application: 'job application',
 };
 
-const what = (entry: AuditEntry) => `${ENTITY_WORDS[entry.entity] ?? fieldWords(entry.entity)} ${entry.entityId}`;
+/** "order UM-B-7K3Q9X2M": the kind of record and its reference (its id when it has none, or it is gone). */
+const whatOf = (references: TargetReferences) => (entry: AuditEntry) =>
+  `${ENTITY_WORDS[entry.entity] ?? fieldWords(entry.entity)} ${references[targetKey(entry.entity, entry.entityId)] ?? entry.entityId}`;
 
 const withChanges = (head: string, changes: string) => (changes ? `${head}: ${changes}` : head);
 
 /** The sentence for one entry, starting with who did it ("Asha Rao verified the KYC of UM123"). */
-export function auditSentence(entry: AuditEntry, who: string, names: StaffNames = {}): AuditSentence {
+export function auditSentence(entry: AuditEntry, who: string, names: StaffNames = {}, references: TargetReferences = {}): AuditSentence {
+  const what = whatOf(references);
   const [domain = '', verb = ''] = entry.action.split('.');
   const after = record(entry.after);
   const before = record(entry.before);
@@ -142,7 +172,7 @@ export function auditSentence(entry: AuditEntry, who: string, names: StaffNames 
           .map((key) => String(after[key]))
           .join(', ');
         const reason = verb === 'rejected' && typeof after.reason === 'string' ? `: ${after.reason}` : '';
-        return `marked ${what(entry)} as ${statusLabel(verb).toLowerCase()}${reason}${detail && !reason ? ` (reference ${detail})` : ''}`;
+        return `marked ${what(entry)} as ${humanWords(verb)}${reason}${detail && !reason ? ` (reference ${detail})` : ''}`;
       }
       case 'kyc':
         if (verb === 'document_viewed') return `opened the ${documentWords(after.kind)} of ${entry.entityId}`;
@@ -162,7 +192,7 @@ export function auditSentence(entry: AuditEntry, who: string, names: StaffNames 
           changeWords(before, after, ['approvalId', 'priceUpdatedAt', 'priceCorrection']),
         );
       case 'payout':
-        return `recorded a payout of ${valueWords('netPaise', after.netPaise)} to partner ${valueWords('partnerId', after.partnerId)} (bank reference ${valueWords('ref', after.bankReference)})`;
+        return `recorded a payout of ${valueWords('netPaise', after.netPaise)} to partner ${references[targetKey('partner', String(after.partnerId))] ?? valueWords('partnerId', after.partnerId)} (bank reference ${valueWords('ref', after.bankReference)})`;
       case 'settings':
         return withChanges('changed the platform settings', changeWords(before, after));
       case 'approval': {
@@ -233,12 +263,12 @@ export function auditSentence(entry: AuditEntry, who: string, names: StaffNames 
       case 'contact_message':
       case 'career_application': {
         const note = typeof after.staffNote === 'string' && after.staffNote !== before.staffNote ? `, noting “${after.staffNote}”` : '';
-        return `marked ${what(entry)} as ${statusLabel(verb).toLowerCase()}${note}`;
+        return `marked ${what(entry)} as ${humanWords(verb)}${note}`;
       }
       case 'newsletter_subscription':
         return `unsubscribed ${valueWords('email', after.email)} from the newsletter`;
     }
-    return `${statusLabel(verb || domain).toLowerCase()}: ${what(entry)}`;
+    return `${humanWords(verb || domain)}: ${what(entry)}`;
   })();
   return href ? { text: `${who} ${text}`, href } : { text: `${who} ${text}` };
 }

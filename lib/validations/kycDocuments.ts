@@ -110,6 +110,20 @@ export function kycDocumentsMissing(
   return missing;
 }
 
+/**
+ * What the KYC page flags beside each document: before the investor has tried to submit, only what a
+ * rejection asked them to upload again, as a note (guidance, not an error); once they have, every document
+ * still missing, as an error.
+ */
+export function kycDocumentFlags(
+  missing: Partial<Record<KycDocumentKind, string>>,
+  attempted: boolean,
+): { flags: Partial<Record<KycDocumentKind, string>>; tone: 'note' | 'error' } {
+  if (attempted) return { flags: missing, tone: 'error' };
+  const asked = KYC_DOCUMENT_KINDS.filter((kind) => missing[kind] === KYC_DOCUMENT_MESSAGES.again(kind));
+  return { flags: Object.fromEntries(asked.map((kind) => [kind, missing[kind]])), tone: 'note' };
+}
+
 /** Each failed item as the investor reads it, on the KYC page and in the notification. */
 export const KYC_FIX_LABELS: Record<KycChecklistItem, string> = {
   name_matches_pan: 'The name on your PAN card does not match the name on your account.',

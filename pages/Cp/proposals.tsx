@@ -15,14 +15,14 @@ import { proposalCreatedApi, proposalWithdrawApi } from '@/lib/contracts/proposa
 import { formatNumber, formatPaise } from '@/lib/format';
 import { getServerSideProps } from '@/lib/server/loaders/Cp/proposals';
 import { PROPOSAL_DAYS, PROPOSAL_MESSAGES } from '@/lib/validations/proposals';
-import { PROPOSAL_STATUS_LABELS } from '@/lib/status/proposals';
+import { PROPOSAL_STATUS_LABELS, proposalDeadline, proposalStatusAt } from '@/lib/status/proposals';
 import StatusBadge from '@/components/kit/StatusBadge';
 import SubmitButton from '@/components/forms/SubmitButton';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
 
-export default function PartnerProposalsPage({ proposals, clients, shares, approved, client }: Props) {
+export default function PartnerProposalsPage({ proposals, clients, shares, approved, client, now }: Props) {
   const refresh = useRefreshProps();
   const [clientCode, setClientCode] = useState(client);
   const [slug, setSlug] = useState(shares[0]?.slug ?? '');
@@ -152,11 +152,18 @@ export default function PartnerProposalsPage({ proposals, clients, shares, appro
           { label: 'Company', cell: (row) => row.companyName },
           { label: 'Quantity', cell: (row) => formatNumber(row.quantity) },
           { label: 'Price', cell: (row) => formatPaise(row.pricePaise) },
-          { label: 'Status', cell: (row) => <StatusBadge status={row.status} label={PROPOSAL_STATUS_LABELS[row.status]} /> },
+          {
+            label: 'Status',
+            cell: (row) => {
+              const status = proposalStatusAt(row, now);
+              return <StatusBadge status={status} label={PROPOSAL_STATUS_LABELS[status]} />;
+            },
+          },
+          { label: 'Expires', className: 'whitespace-nowrap', cell: (row) => proposalDeadline(row, now) ?? '—' },
           {
             label: 'Action',
             cell: (row) =>
-              row.status === 'open' && (
+              proposalStatusAt(row, now) === 'open' && (
                 <ConfirmButton
                   label="Withdraw"
                   className="min-h-11 text-brand-700 underline"

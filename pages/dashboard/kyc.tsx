@@ -7,7 +7,7 @@ import KycDocumentUpload from '@/components/kyc/KycDocumentUpload';
 import KycForm from '@/components/kyc/KycForm';
 import KycStatusPanel from '@/components/kyc/KycStatusPanel';
 import { getServerSideProps } from '@/lib/server/loaders/dashboard/kyc';
-import { kycDocumentsMissing, kycUploadRefusal } from '@/lib/validations/kycDocuments';
+import { kycDocumentFlags, kycDocumentsMissing, kycUploadRefusal } from '@/lib/validations/kycDocuments';
 
 export { getServerSideProps };
 type Props = InferGetServerSidePropsType<typeof getServerSideProps>;
@@ -18,6 +18,9 @@ export default function KycPage({ kyc: initial }: Props) {
   const statusHeading = useRef<HTMLHeadingElement>(null);
   const canSubmit = kyc.status === 'not_started' || kyc.status === 'rejected';
   const missing = kycDocumentsMissing(kyc.documents, kyc);
+  // Missing documents are flagged once the investor has tried to submit, not on arrival.
+  const [attempted, setAttempted] = useState(false);
+  const documentFlags = kycDocumentFlags(canSubmit ? missing : {}, attempted);
 
   return (
     <DashboardPage
@@ -46,7 +49,8 @@ export default function KycPage({ kyc: initial }: Props) {
           <KycDocumentList
             documents={kyc.documents}
             hrefFor={(id) => `/api/v1/user/kyc/documents/${id}`}
-            flagged={canSubmit ? missing : {}}
+            flagged={documentFlags.flags}
+            flagTone={documentFlags.tone}
             extra={(kind) => {
               const uploaded = kyc.documents.some((document) => document.kind === kind);
               if (kycUploadRefusal(kind, kyc, uploaded)) return null;
@@ -74,6 +78,7 @@ export default function KycPage({ kyc: initial }: Props) {
             <KycForm
               previous={kyc.status === 'rejected' ? kyc.details : null}
               documentsMissing={() => missing}
+              onAttempt={() => setAttempted(true)}
               onSubmitted={(next, message) => {
                 setKyc(next);
                 setNotice(message);

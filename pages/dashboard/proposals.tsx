@@ -6,10 +6,10 @@ import DashboardPage from '@/components/dashboard/DashboardPage';
 import { useRefreshProps } from '@/components/profile/useRefreshProps';
 import { useRiskAcknowledgement } from '@/components/orders/useRiskAcknowledgement';
 import ConfirmButton from '@/components/ui/ConfirmButton';
-import { PROPOSAL_STATUS_LABELS } from '@/lib/status/proposals';
+import { PROPOSAL_STATUS_LABELS, proposalDeadline, proposalStatusAt } from '@/lib/status/proposals';
 import { call } from '@/lib/contracts/client';
 import { proposalAcceptApi, proposalDeclineApi } from '@/lib/contracts/proposals';
-import { formatDate, formatNumber, formatPaise } from '@/lib/format';
+import { formatNumber, formatPaise } from '@/lib/format';
 import { buyQuote, PLATFORM_ROLE, type FeeSchedule } from '@/lib/feeSchedule';
 import { getServerSideProps } from '@/lib/server/loaders/dashboard/proposals';
 
@@ -90,7 +90,7 @@ function ProposalActions({
   );
 }
 
-export default function ProposalsPage({ proposals, schedule, risk }: Props) {
+export default function ProposalsPage({ proposals, schedule, risk, now }: Props) {
   const riskAcknowledgement = useRiskAcknowledgement(risk);
   return (
     <DashboardPage
@@ -103,27 +103,33 @@ export default function ProposalsPage({ proposals, schedule, risk }: Props) {
         <p className="text-sm text-slate-600">No proposals yet.</p>
       ) : (
         <ul className="space-y-3">
-          {proposals.result.map((proposal) => (
-            <li key={proposal.id} className="rounded-2xl border border-slate-200 bg-white p-4">
-              <h2 className="font-semibold text-slate-900">
-                {formatNumber(proposal.quantity)} shares of {proposal.companyName}
-              </h2>
-              <p className="text-sm text-slate-700">
-                {formatPaise(proposal.pricePaise)} per share ({formatPaise(proposal.totalPaise)}), proposed by {proposal.partnerName}.{' '}
-                {PROPOSAL_STATUS_LABELS[proposal.status]}
-                {proposal.status === 'open' ? `, until ${formatDate(proposal.expiresAt)}` : ''}.
-              </p>
-              {proposal.status === 'open' && (
-                <>
-                  <p className="text-sm text-slate-700" data-testid="partner-earns">
-                    {proposal.partnerName} earns {formatPaise(proposal.partnerEarnsPaise)} on this proposal (the difference between the
-                    proposed price and the price the platform sells to partners at).
-                  </p>
-                  <ProposalActions proposal={proposal} schedule={schedule} ensureRisk={riskAcknowledgement.ensure} />
-                </>
-              )}
-            </li>
-          ))}
+          {proposals.result.map((proposal) => {
+            const status = proposalStatusAt(proposal, now);
+            const deadline = proposalDeadline(proposal, now);
+            return (
+              <li key={proposal.id} className="rounded-2xl border border-slate-200 bg-white p-4">
+                <h2 className="font-semibold text-slate-900">
+                  {formatNumber(proposal.quantity)} shares of {proposal.companyName}
+                </h2>
+                <p className="text-sm text-slate-700">
+                  {formatPaise(proposal.pricePaise)} per share ({formatPaise(proposal.totalPaise)}), proposed by {proposal.partnerName}.{' '}
+                  {status === 'expired'
+                    ? deadline
+                    : `${PROPOSAL_STATUS_LABELS[status]}${deadline ? `, ${deadline.charAt(0).toLowerCase()}${deadline.slice(1)}` : ''}`}
+                  .
+                </p>
+                {status === 'open' && (
+                  <>
+                    <p className="text-sm text-slate-700" data-testid="partner-earns">
+                      {proposal.partnerName} earns {formatPaise(proposal.partnerEarnsPaise)} on this proposal (the difference between the
+                      proposed price and the price the platform sells to partners at).
+                    </p>
+                    <ProposalActions proposal={proposal} schedule={schedule} ensureRisk={riskAcknowledgement.ensure} />
+                  </>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </DashboardPage>

@@ -182,7 +182,9 @@ test('verifies a submitted KYC, then moves a paid order through payment, transfe
     await expect(log.getByText(action, { exact: true })).toBeVisible();
   }
   // Read as a sentence that links the order; the raw values stay one click away.
-  await expect(log.getByRole('link', { name: /marked order \d+ as transfer initiated \(reference NSDL-OFF-2026-0042\)$/ })).toBeVisible();
+  await expect(
+    log.getByRole('link', { name: `marked order ${order.reference} as transfer initiated (reference NSDL-OFF-2026-0042)` }),
+  ).toBeVisible();
   await page.goto(`/admin/audit?entity=kyc&entityId=${code}`);
   await expect(page.getByRole('table').getByText('kyc.verified', { exact: true })).toBeVisible();
 });

@@ -34,9 +34,15 @@ test.describe('KYC', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your KYC' })).toBeVisible();
     await expect(page.getByTestId('kyc-status')).toHaveText('Not started');
 
+    // Nothing is flagged before the investor has tried to submit: no "Please upload…" beside the documents.
+    const documentList = page.getByRole('region', { name: 'Your documents' });
+    await expect(documentList.getByText('Not uploaded')).toHaveCount(3);
+    await expect(documentList.getByText(/Please upload/)).toHaveCount(0);
     const form = page.getByRole('form', { name: 'KYC details' });
+    await expect(form.getByRole('alert')).toHaveCount(0);
     await form.getByRole('button', { name: 'Submit KYC' }).click();
     await expect(form.getByText('PAN is required.')).toBeVisible();
+    await expect(documentList.getByText('Please upload your PAN card.')).toBeVisible();
     await expect(form.getByText('Please choose your depository: NSDL or CDSL.')).toBeVisible();
     await expect(form.getByLabel('PAN')).toBeFocused();
 

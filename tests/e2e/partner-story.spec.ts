@@ -156,6 +156,8 @@ test('a partner’s referral becomes a client who buys on a proposal; commission
   const proposed = cp.getByRole('row').filter({ hasText: clientCode });
   await expect(proposed).toContainText(company.name);
   await expect(proposed).toContainText('Open');
+  // When it expires, in India's time (7 days on).
+  await expect(proposed.getByRole('cell', { name: /^Until \d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2} IST$/ })).toBeVisible();
 
   // The investor finds it on the overview, accepts it and reports the payment.
   await page.goto('/dashboard');
@@ -164,6 +166,7 @@ test('a partner’s referral becomes a client who buys on a proposal; commission
   await open.getByRole('link', { name: new RegExp(`shares of ${escaped(company.name)}`) }).click();
   await expect(page).toHaveURL(/\/dashboard\/proposals$/);
   await expect(page.getByRole('heading', { name: new RegExp(escaped(company.name)) })).toBeVisible();
+  await expect(page.getByText(/Open, until \d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2} IST\./)).toBeVisible();
   await page.getByRole('button', { name: 'Accept' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Total to pay')).toBeVisible();

@@ -213,14 +213,18 @@ describe('what the milestones mean for a holding', () => {
     expect((await listedOn('2027-02-28T18:31:00Z'))?.lockIn).toMatchObject({ kind: 'ended', until: '2027-02-28' });
   });
 
-  it('lists companies on the road on the public pipeline, those listed last', async () => {
+  it('lists companies on the road on the public pipeline, the nearest listing first, those listed last', async () => {
     const db = await getDb();
-    const [road, listed] = [await newCompany(), await newCompany()];
+    const [road, listed, later, sooner] = [await newCompany(), await newCompany(), await newCompany(), await newCompany()];
     await record(road.slug, { kind: 'drhp_filed', on: '2026-03-01' });
     await record(listed.slug, { kind: 'listed', on: '2026-03-01', listingPricePaise: 10_000, exchange: 'BSE' });
+    await record(later.slug, { kind: 'listing_date', on: '2026-12-20', exchange: 'NSE' });
+    await record(sooner.slug, { kind: 'listing_date', on: '2026-12-10', exchange: 'NSE' });
     const pipeline = await ipoPipeline(db);
-    const mine = pipeline.filter((company) => company.slug === road.slug || company.slug === listed.slug);
+    const mine = pipeline.filter((company) => [road, listed, later, sooner].some(({ slug }) => slug === company.slug));
     expect(mine.map((company) => [company.slug, company.listed, company.milestones.map((m) => m.kind)])).toEqual([
+      [sooner.slug, false, ['listing_date']],
+      [later.slug, false, ['listing_date']],
       [road.slug, false, ['drhp_filed']],
       [listed.slug, true, ['listed']],
     ]);

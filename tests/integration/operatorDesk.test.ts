@@ -117,6 +117,14 @@ async function buyAndComplete(
   expect((await move({ to: 'payment_received', paymentReference: 'P1' })).status).toBe(200);
   expect((await move({ to: 'transfer_initiated', transferReference: 'IN300000T1' })).status).toBe(200);
   expect((await move({ to: 'completed' })).status).toBe(200);
+  // The audit log names the order by its reference, not its row id.
+  const reference = (placed.body.data as { reference: string }).reference;
+  const audit = await call(adminAudit, { headers: operator.headers, query: { entity: 'order', entityId: id } });
+  expect((audit.body.data as { result: { text: string }[] }).result.map((row) => row.text)).toEqual([
+    `Test Operator marked order ${reference} as completed`,
+    `Test Operator marked order ${reference} as transfer initiated (reference IN300000T1)`,
+    `Test Operator marked order ${reference} as payment received (reference P1)`,
+  ]);
 }
 
 describe('portfolio and selling', () => {
@@ -211,6 +219,14 @@ describe('portfolio and selling', () => {
       query: { q: (first.body.data as { reference: string }).reference },
     });
     expect(adminList.body.data).toMatchObject({ total: 1 });
+
+    // The audit log names the sale by its reference, not its row id.
+    const saleReference = (first.body.data as { reference: string }).reference;
+    const audit = await call(adminAudit, { headers: operator.headers, query: { entity: 'sell_request', entityId: id } });
+    expect((audit.body.data as { result: { text: string; href?: string }[] }).result.map((row) => row.text)).toEqual([
+      `Test Operator marked sale ${saleReference} as completed (reference NEFT-PAYOUT-1)`,
+      `Test Operator marked sale ${saleReference} as shares received`,
+    ]);
   });
 
   it('refuses selling what is not held, and bad input', async () => {

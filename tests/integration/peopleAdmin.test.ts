@@ -124,6 +124,25 @@ describe('finding investors', () => {
     expect(csv.data.toString('utf8')).toContain(partner.partnershipCode);
   });
 
+  it('counts each partner’s clients, in the list and on the record', async () => {
+    const { partner } = await createPartner({ fullName: `Partner ${uniqueTag()}` });
+    await investorWithKyc(partner.partnershipCode);
+    await investorWithKyc(partner.partnershipCode);
+    const found = (await call(partnerList, { headers: admin.headers, query: { q: partner.partnershipCode } })).body.data as {
+      result: { id: number; clients: number }[];
+    };
+    expect(found.result).toEqual([expect.objectContaining({ id: partner.id, clients: 2 })]);
+    const record = (await call(partnerRoute, { headers: admin.headers, query: at(partner.id) })).body.data as { clients: number };
+    expect(record.clients).toBe(2);
+    // Each partner counts their own: one without clients has none.
+    const { partner: alone } = await createPartner({ fullName: `Partner ${uniqueTag()}` });
+    const lonely = (await call(partnerList, { headers: admin.headers, query: { q: alone.partnershipCode } })).body.data as {
+      result: { clients: number }[];
+    };
+    expect(lonely.result.map((row) => row.clients)).toEqual([0]);
+    expect(((await call(partnerRoute, { headers: admin.headers, query: at(alone.id) })).body.data as { clients: number }).clients).toBe(0);
+  });
+
   it('shows the record: KYC, orders, sessions, notes; 404 for an unknown id', async () => {
     const investor = await investorWithKyc();
     await sessionToken('user', investor.user.id);

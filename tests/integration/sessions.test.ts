@@ -1,6 +1,12 @@
 // A password change or reset ends the sessions signed in before it; the session that changed it goes on.
+import type { IncomingMessage } from 'node:http';
+
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { createSession, deviceOf } from '@/lib/server/auth/sessions';
+import { getDb } from '@/lib/server/db/client';
+import { sessions } from '@/lib/server/db/schema';
 import { resetRateLimits } from '@/lib/server/rateLimit';
 import cpProfile from '@/pages/api/v1/cp/profile/index';
 import cpPassword from '@/pages/api/v1/cp/profile/password';
@@ -8,6 +14,7 @@ import otpResetPassword from '@/pages/api/v1/otp/resetPassword';
 import otpSend from '@/pages/api/v1/otp/send';
 import userProfile from '@/pages/api/v1/user/profile/index';
 import userPassword from '@/pages/api/v1/user/profile/password';
+import userSessions from '@/pages/api/v1/user/profile/sessions/index';
 
 import { tokenSignedWith } from '../support/tokens';
 
@@ -124,5 +131,28 @@ describe('a role hint that outlived its session', () => {
     const stale = await call(cpProfile, { headers: { cookie: `partnerToken=${before}; signedInAs=partner` } });
     expect(stale.status).toBe(401);
     expect(hintDropped(stale.headers)).toBe(true);
+  });
+});
+
+describe('the addresses of sessions', () => {
+  it('lists an IPv4 client seen as IPv4-mapped IPv6 as plain IPv4, for rows written before too; signing in stores it plain', async () => {
+    const db = await getDb();
+    const user = (await createInvestor({ fullName: 'Ira Sen' })).user;
+    const current = await createSession(db, 'user', user.id, { ip: '203.0.113.7', userAgent: 'integration tests' });
+    // A row stored before addresses were kept plain.
+    const old = await createSession(db, 'user', user.id, { ip: '::ffff:127.0.0.1', userAgent: 'integration tests' });
+    const listed = await call(userSessions, { headers: auth(current.token) });
+    expect(listed.status).toBe(200);
+    const rows = (listed.body.data as { sessions: { id: number; ip: string | null; place: string | null }[] }).sessions;
+    expect(rows.find((row) => row.id === old.sessionId)).toMatchObject({ ip: '127.0.0.1', place: 'Local network' });
+
+    const request = {
+      headers: { 'user-agent': 'Firefox' },
+      socket: { remoteAddress: '::ffff:198.51.100.4' },
+    } as unknown as IncomingMessage;
+    expect(deviceOf(request).ip).toBe('198.51.100.4');
+    const signedIn = await createSession(db, 'user', user.id, deviceOf(request));
+    const [row] = await db.select({ ip: sessions.ip }).from(sessions).where(eq(sessions.id, signedIn.sessionId));
+    expect(row?.ip).toBe('198.51.100.4');
   });
 });

@@ -255,3 +255,20 @@ describe('changing a staff member', () => {
     expect(await signInOperator(db, { email, password: PASSWORD, code: totpCode(link.secret, Date.now() + 30_000) }, '10.9.0.5')).toBe(id);
   });
 });
+
+describe('last seen', () => {
+  it('the staff list and record show when each person was last seen: the signed-in admin now, a person never signed in as never', async () => {
+    const { email } = await invite(['kyc']);
+    const before = Date.now() - 60_000;
+    // The admin's own call uses their session, so the list already sees them.
+    const list = await call(staffListRoute, { headers: admin.headers, query: { q: admin.email } });
+    expect(list.status).toBe(200);
+    const [me] = (list.body.data as { result: { id: number; lastSeenAt: string | null }[] }).result;
+    expect(me?.id).toBe(admin.id);
+    expect(new Date(me?.lastSeenAt ?? 0).getTime()).toBeGreaterThan(before);
+    const record = await call(staffRoute, { headers: admin.headers, query: { id: String(admin.id) } });
+    expect(new Date((record.body.data as { lastSeenAt: string | null }).lastSeenAt ?? 0).getTime()).toBeGreaterThan(before);
+    const invited = await call(staffListRoute, { headers: admin.headers, query: { q: email } });
+    expect((invited.body.data as { result: { lastSeenAt: string | null }[] }).result[0]?.lastSeenAt).toBeNull();
+  });
+});

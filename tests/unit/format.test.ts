@@ -10,7 +10,10 @@ import {
   formatPercent,
   formatPlace,
   formatRupees,
+  formatSignedPaise,
+  humanWords,
   percentChange,
+  statusLabel,
 } from '@/lib/format';
 
 describe('INR formatting', () => {
@@ -24,6 +27,25 @@ describe('INR formatting', () => {
     expect(formatPaiseShort(34_000_000)).toBe('₹3.40 L');
     expect(formatPaiseShort(9_999_900)).toBe('₹99,999');
     expect(formatPaiseShort(-12_500_000_000)).toBe('-₹12.50 Cr');
+  });
+});
+
+describe('never a negative zero', () => {
+  it('shows zero and what rounds to zero without a minus', () => {
+    expect(formatPaise(-0)).toBe('₹0.00');
+    expect(formatPaise(-0.4)).toBe('₹0.00');
+    expect(formatPaise(-1)).toBe('-₹0.01');
+    expect(formatRupees(-0)).toBe('₹0');
+    expect(formatRupees(-40)).toBe('₹0');
+    expect(formatPaiseShort(-0)).toBe('₹0');
+    expect(formatNumber(-0)).toBe('0');
+    expect(formatNumber(-0.0001)).toBe('0');
+    expect(formatCrore(-0)).toBe('0.00');
+    expect(formatSignedPaise(-0)).toBe('₹0.00');
+    expect(formatSignedPaise(-0.2)).toBe('₹0.00');
+    expect(formatSignedPaise(-8000)).toBe('−₹80.00');
+    expect(formatPercent(-0.001)).toBe('0.00%');
+    expect(formatPercent(-0)).toBe('0.00%');
   });
 });
 
@@ -53,11 +75,18 @@ describe('percentages', () => {
 });
 
 // lib/format.ts formats by hand (Intl's first en-IN formatter costs a page 60–90 ms of locale data);
-// its output must stay Intl's, character for character.
+// its output must stay Intl's, character for character, with signDisplay 'negative': no minus on a zero.
 describe('the same text as Intl en-IN', () => {
-  const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 2 });
-  const inrWhole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-  const crore = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const signDisplay = 'negative';
+  const inr = new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 2,
+    minimumFractionDigits: 2,
+    signDisplay,
+  });
+  const inrWhole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0, signDisplay });
+  const crore = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay });
   const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
   // Integers and fractions of every length, halves (rounding), negatives and zeros.
@@ -89,7 +118,7 @@ describe('the same text as Intl en-IN', () => {
   }
 
   it('formatNumber is toLocaleString("en-IN")', () => {
-    for (const value of values) expect(formatNumber(value), String(value)).toBe(value.toLocaleString('en-IN'));
+    for (const value of values) expect(formatNumber(value), String(value)).toBe(value.toLocaleString('en-IN', { signDisplay }));
   });
 
   it('formatPaise, formatRupees and formatCrore', () => {
@@ -97,21 +126,18 @@ describe('the same text as Intl en-IN', () => {
       expect(formatPaise(paise), String(paise)).toBe(inr.format(paise / 100));
       expect(formatRupees(paise), String(paise)).toBe(inrWhole.format(Math.round(paise / 100)));
       const amount = paise / 100 / 1e7;
-      expect(formatCrore(paise), String(paise)).toBe(amount < 0 ? `−${crore.format(-amount)}` : crore.format(amount));
+      const croreText = crore.format(Math.abs(amount));
+      expect(formatCrore(paise), String(paise)).toBe(amount < 0 && /[1-9]/.test(croreText) ? `−${croreText}` : croreText);
     }
   });
 
   it('formatPaiseShort', () => {
     const round = (value: number) => Math.round(value * 100) / 100;
     for (const paise of values.map((value) => value * 1000)) {
-      const sign = paise < 0 ? '-' : '';
       const abs = Math.abs(paise / 100);
-      const expected =
-        abs >= 1e7
-          ? `${sign}₹${crore.format(round(abs / 1e7))} Cr`
-          : abs >= 1e5
-            ? `${sign}₹${crore.format(round(abs / 1e5))} L`
-            : `${sign}${inrWhole.format(abs)}`;
+      const text =
+        abs >= 1e7 ? `₹${crore.format(round(abs / 1e7))} Cr` : abs >= 1e5 ? `₹${crore.format(round(abs / 1e5))} L` : inrWhole.format(abs);
+      const expected = paise < 0 && /[1-9]/.test(text) ? `-${text}` : text;
       expect(formatPaiseShort(paise), String(paise)).toBe(expected);
     }
   });
@@ -152,5 +178,22 @@ describe('the same text as Intl en-IN', () => {
     expect(formatDateTime('2026-11-25T22:39:00Z')).toBe('26 Nov 2026, 04:09 IST');
     expect(formatDateTime('2026-11-26T10:35:00Z')).toBe('26 Nov 2026, 16:05 IST');
     expect(() => formatDateTime('not a date')).toThrow(RangeError);
+  });
+});
+
+describe('names read out', () => {
+  it('keeps acronyms in capitals', () => {
+    expect(statusLabel('dis_reported')).toBe('DIS reported');
+    expect(statusLabel('kyc')).toBe('KYC');
+    expect(statusLabel('payment_received')).toBe('Payment received');
+    expect(statusLabel('Available')).toBe('Available');
+    expect(humanWords('otp_sent')).toBe('OTP sent');
+    expect(humanWords('totp_reset')).toBe('TOTP reset');
+    expect(humanWords('ipo_milestone')).toBe('IPO milestone');
+    expect(humanWords('tds_deducted')).toBe('TDS deducted');
+    expect(humanWords('pan_utr_display')).toBe('PAN UTR display');
+    expect(humanWords('Shares_Received')).toBe('shares received');
+    // A word that only starts like an acronym stays a word.
+    expect(humanWords('display_panel')).toBe('display panel');
   });
 });

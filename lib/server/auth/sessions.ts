@@ -18,6 +18,7 @@ import { HttpError } from '@/lib/server/http/httpError';
 import { env } from '@/lib/server/env';
 import { logger } from '@/lib/server/logger';
 import { clientIp } from '@/lib/server/rateLimit';
+import { plainIp } from '@/lib/ipAddress';
 import { endSession, hashOf, loadSession, sessionRecord, type Conn } from '@/lib/server/auth/sessionStore';
 import { ERASURE_NOTICE_HOURS } from '@/lib/validations/privacy';
 
@@ -39,7 +40,7 @@ export interface DeviceInfo {
 export function deviceOf(req: IncomingMessage): DeviceInfo {
   const agent = req.headers['user-agent'];
   const ip = clientIp(req);
-  return { ip: ip === 'unknown' ? null : ip, userAgent: typeof agent === 'string' && agent ? agent.slice(0, 400) : null };
+  return { ip: ip === 'unknown' ? null : plainIp(ip), userAgent: typeof agent === 'string' && agent ? agent.slice(0, 400) : null };
 }
 
 export const ACCOUNT_CLOSED_MESSAGE = `This account is closed at its owner's request. Contact support to cancel within ${ERASURE_NOTICE_HOURS} hours of the request.`;
@@ -139,8 +140,9 @@ export async function sessionsOf(db: Db, role: TokenRole, accountId: number, cur
   return rows.map((row) => ({
     id: row.id,
     device: describeDevice(row.userAgent),
-    place: placeOf(row.ip),
-    ip: row.ip,
+    place: placeOf(plainIp(row.ip)),
+    // Rows written before addresses were stored plain may hold ::ffff:…
+    ip: plainIp(row.ip),
     signedInAt: row.createdAt,
     lastSeenAt: row.lastSeenAt,
     current: row.id === currentId,

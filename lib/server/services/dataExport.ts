@@ -3,6 +3,7 @@
 // after the request commits), kept EXPORT_TTL_DAYS, downloaded as JSON (machine-readable) or PDF.
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 
+import { plainIp } from '@/lib/ipAddress';
 import type { ReportDocument, ReportTable } from '@/lib/reports/document';
 import type { ExportStatus } from '@/lib/status/privacy';
 import type { Db } from '@/lib/server/db/client';
@@ -99,7 +100,7 @@ const sessionsOf = async (db: Conn, kind: NotificationRecipient, id: number) =>
       .from(sessions)
       .where(and(eq(sessions.role, kind), eq(sessions.accountId, id)))
       .orderBy(asc(sessions.id))
-  ).map(withoutSecrets);
+  ).map((row) => withoutSecrets({ ...row, ip: plainIp(row.ip) }));
 
 /**
  * An investor's own lists, kept by user id: copied whole into their export, and deleted when their account is

@@ -7,6 +7,7 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 
 import { formatDate, formatPaise } from '@/lib/format';
 import type { IpoMilestoneFacts } from '@/lib/holdingRules';
+import { byNearestListing } from '@/lib/ipoPipeline';
 import type { Db } from '@/lib/server/db/client';
 import { pickColumns } from '@/lib/server/db/columns';
 import { companies, holdings, ipoMilestones } from '@/lib/server/db/schema';
@@ -145,7 +146,7 @@ async function notifyHolders(tx: Tx, company: { id: number; name: string }, mile
   return holders.length;
 }
 
-/** The public pipeline: published companies with milestones, those still on the road first, then by name. */
+/** The public pipeline: published companies with milestones, the nearest listing first (`byNearestListing`). */
 export async function ipoPipeline(db: Db) {
   const rows = await db
     .selectDistinct({ id: companies.id, slug: companies.slug, name: companies.name, sector: companies.sector, logo: companies.logo })
@@ -159,7 +160,7 @@ export async function ipoPipeline(db: Db) {
   return rows
     .map(({ id, ...company }) => ({ ...company, milestones: milestones.get(id) ?? [] }))
     .map((company) => ({ ...company, listed: company.milestones.some((milestone) => milestone.kind === 'listed') }))
-    .sort((a, b) => Number(a.listed) - Number(b.listed) || a.name.localeCompare(b.name));
+    .sort(byNearestListing);
 }
 export type IpoPipelineCompany = Awaited<ReturnType<typeof ipoPipeline>>[number];
 

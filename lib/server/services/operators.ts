@@ -5,13 +5,13 @@ import type { ListExport } from '@/lib/reports/csv';
 import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 
-import { auditSentence, mentionedStaff } from '@/lib/audit/sentence';
+import { auditSentence, mentionedStaff, referencedTargets, targetKey, type ReferencedTarget } from '@/lib/audit/sentence';
 import type { StaffRole } from '@/lib/permissions';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '@/lib/server/auth/password';
 import { endSessionsOf } from '@/lib/server/auth/sessions';
 import type { Db } from '@/lib/server/db/client';
 import { pagedQuery } from '@/lib/server/db/paging';
-import { auditLog, operators } from '@/lib/server/db/schema';
+import { auditLog, operators, orders, partners, payouts, sellRequests, supportTickets, users } from '@/lib/server/db/schema';
 import { badRequest, conflict, notFound } from '@/lib/server/http/httpError';
 import { CURRENT_PASSWORD_WRONG_MESSAGE } from '@/lib/validations/profile';
 
@@ -300,13 +300,36 @@ export async function listAudit(db: Db, query: { page: number; limit: number; en
         ),
       )
     : {};
+  const references = await targetReferences(db, referencedTargets(page.result));
   return {
     ...page,
     result: page.result.map((row) => ({
       ...row,
-      ...auditSentence(row, row.operator?.fullName ?? 'Someone no longer on the staff', names),
+      ...auditSentence(row, row.operator?.fullName ?? 'Someone no longer on the staff', names, references),
     })),
   };
+}
+
+/** The reference each kind of record is known by (a grievance's; a ticket without one keeps its number). */
+const REFERENCE_COLUMNS = {
+  order: { id: orders.id, reference: orders.reference },
+  sell_request: { id: sellRequests.id, reference: sellRequests.reference },
+  payout: { id: payouts.id, reference: payouts.bankReference },
+  support_ticket: { id: supportTickets.id, reference: supportTickets.reference },
+  user: { id: users.id, reference: users.userUniqueCode },
+  partner: { id: partners.id, reference: partners.partnershipCode },
+} as const;
+
+/** The references of the records a page of the log names, one query per kind, keyed by `targetKey`. */
+async function targetReferences(db: Db, targets: Map<ReferencedTarget, number[]>): Promise<Record<string, string>> {
+  const found = await Promise.all(
+    [...targets].map(async ([kind, ids]) => {
+      const { id, reference } = REFERENCE_COLUMNS[kind];
+      const rows = await db.select({ id, reference }).from(id.table).where(inArray(id, ids));
+      return rows.flatMap((row) => (row.reference ? [[targetKey(kind, String(row.id)), row.reference] as const] : []));
+    }),
+  );
+  return Object.fromEntries(found.flat());
 }
 
 /** The audit log as CSV: who did what to which record, when, with the raw before and after. */

@@ -10,7 +10,7 @@ import type { KycStatus } from '@/lib/status/kyc';
 import type { AccessStatus, NoteSubject, PartnerStatus } from '@/lib/status/people';
 import { endSessionsOf } from '@/lib/server/auth/sessions';
 import type { Db } from '@/lib/server/db/client';
-import { pickColumns } from '@/lib/server/db/columns';
+import { outerColumn, pickColumns } from '@/lib/server/db/columns';
 import { pagedQuery } from '@/lib/server/db/paging';
 import {
   auditLog,
@@ -263,7 +263,7 @@ export async function getInvestor(db: Db, id: number) {
 
 // ---- Partners ----
 
-const clientCount = sql<number>`(select count(*) from ${users} where ${users.partnerId} = ${partners.id})`.mapWith(Number);
+const clientCount = sql<number>`(select count(*) from ${users} where ${users.partnerId} = ${outerColumn(partners.id)})`.mapWith(Number);
 
 const partnerColumns = {
   ...publicPartnerColumns,

@@ -13,6 +13,7 @@ import type { StaffInvitationPurpose, StaffRole, StaffStatus } from '@/lib/permi
 import { hashPassword, NO_PASSWORD_MARKER, verifyPassword } from '@/lib/server/auth/password';
 import { endSessionsOf } from '@/lib/server/auth/sessions';
 import type { Db } from '@/lib/server/db/client';
+import { outerColumn } from '@/lib/server/db/columns';
 import { pagedQuery, type Paging } from '@/lib/server/db/paging';
 import { auditLog, operators, sessions, staffInvitations } from '@/lib/server/db/schema';
 import { siteUrl } from '@/lib/server/env';
@@ -30,7 +31,8 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 
 const statusOf = sql<StaffStatus>`case when ${operators.disabledAt} is not null then 'disabled' when ${operators.passwordHash} = ${NO_PASSWORD_MARKER} then 'invited' else 'active' end`;
 
-const lastSeen = sql<Date | null>`(select ${max(sessions.lastSeenAt)} from ${sessions} where ${sessions.role} = 'operator' and ${sessions.accountId} = ${operators.id})`;
+// The latest activity of any of their sessions (checkSession stamps last_seen_at at most once a minute).
+const lastSeen = sql<Date | null>`(select ${max(sessions.lastSeenAt)} from ${sessions} where ${sessions.role} = 'operator' and ${sessions.accountId} = ${outerColumn(operators.id)})`;
 
 export interface StaffRow {
   id: number;

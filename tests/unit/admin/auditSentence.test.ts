@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { auditSentence, changeWords, fieldWords, mentionedStaff } from '@/lib/audit/sentence';
+import { auditSentence, changeWords, fieldWords, mentionedStaff, referencedTargets } from '@/lib/audit/sentence';
 
 const entry = (action: string, entity: string, entityId: string, before: unknown, after: unknown) => ({
   action,
@@ -143,5 +143,68 @@ describe('the audit log as sentences', () => {
     expect(changeWords({ disabled: false, roles: ['kyc'] }, { disabled: true, roles: [] })).toBe(
       'disabled from no to yes, roles from kyc to none',
     );
+  });
+});
+
+describe('names and words', () => {
+  it('names an order, a sale, a payout, a grievance, an investor and a partner by their reference when the list found it', () => {
+    const references = {
+      'order:42': 'UM-B-7K3Q9X2M',
+      'sell_request:7': 'UM-S-2M4N6P8Q',
+      'partner:5': 'CP-ASHA01',
+      'payout:3': 'NEFT0001',
+      'support_ticket:11': 'GRV-2026-000123',
+      'user:9': 'UM100009',
+    };
+    expect(auditSentence(entry('order.payment_received', 'order', '42', {}, {}), 'Ravi', {}, references)).toEqual({
+      text: 'Ravi marked order UM-B-7K3Q9X2M as payment received',
+      href: '/admin/orders/42',
+    });
+    expect(auditSentence(entry('sell.shares_received', 'sell_request', '7', {}, {}), 'Ravi', {}, references).text).toBe(
+      'Ravi marked sale UM-S-2M4N6P8Q as shares received',
+    );
+    expect(
+      auditSentence(
+        entry('payout.recorded', 'payout', '3', null, { netPaise: 90_000, partnerId: 5, bankReference: 'NEFT0001' }),
+        'Ravi',
+        {},
+        references,
+      ).text,
+    ).toBe('Ravi recorded a payout of ₹900.00 to partner CP-ASHA01 (bank reference NEFT0001)');
+    expect(auditSentence(entry('support.resolve', 'support_ticket', '11', {}, {}), 'Ravi', {}, references).text).toBe(
+      'Ravi resolved ticket GRV-2026-000123',
+    );
+    expect(auditSentence(entry('user.move_partner', 'user', '9', {}, {}), 'Ravi', {}, references).text).toBe(
+      'Ravi move partner: investor UM100009',
+    );
+    expect(
+      auditSentence(entry('approval.propose', 'order', '42', null, { kind: 'order_rejection' }), 'Ravi', {}, references).text,
+    ).toContain('of order UM-B-7K3Q9X2M');
+    // A record the list did not find (deleted since) keeps its number.
+    expect(auditSentence(entry('order.completed', 'order', '43', {}, {}), 'Ravi', {}, references).text).toBe(
+      'Ravi marked order 43 as completed',
+    );
+  });
+
+  it('asks for the references of the row ids entries name, once each, and a payout’s partner', () => {
+    const targets = referencedTargets([
+      entry('order.completed', 'order', '42', null, null),
+      entry('order.rejected', 'order', '42', null, null),
+      entry('sell.completed', 'sell_request', '7', null, null),
+      entry('payout.recorded', 'payout', '3', null, { partnerId: 5 }),
+      entry('payout.approval', 'partner', 'CP-ASHA01', null, null),
+      entry('company.update', 'company', 'swiggy', null, null),
+    ]);
+    expect(Object.fromEntries(targets)).toEqual({ order: [42], sell_request: [7], payout: [3], partner: [5] });
+  });
+
+  it('keeps acronyms in capitals when an action or field is read out', () => {
+    expect(auditSentence(entry('sell.dis_reported', 'sell_request', '7', {}, {}), 'Ravi').text).toBe('Ravi marked sale 7 as DIS reported');
+    expect(auditSentence(entry('order.utr_mismatch', 'order', '42', {}, {}), 'Ravi').text).toBe('Ravi marked order 42 as UTR mismatch');
+    expect(auditSentence(entry('operator.totp_reset', 'operator', '2', null, null), 'Ravi').text).toBe('Ravi TOTP reset: staff member 2');
+    expect(fieldWords('disReference')).toBe('DIS reference');
+    expect(fieldWords('utr')).toBe('UTR');
+    expect(fieldWords('tdsPaise')).toBe('TDS');
+    expect(changeWords({ stage: 'price_band' }, { stage: 'ipo_listed' })).toBe('stage from price band to IPO listed');
   });
 });

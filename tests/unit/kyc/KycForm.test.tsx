@@ -58,6 +58,17 @@ describe('KycForm', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
+  it('shows no message before the first press of Submit, and tells the page of each press, valid or not', async () => {
+    const onAttempt = vi.fn();
+    render(<KycForm previous={null} documentsMissing={() => ({})} onSubmitted={() => undefined} onAttempt={onAttempt} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(field('PAN')).not.toHaveAttribute('aria-invalid');
+    expect(onAttempt).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit KYC' }));
+    expect(onAttempt).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(field('PAN')).toHaveAttribute('aria-invalid', 'true'));
+  });
+
   it('asks for a depository when none is chosen', async () => {
     render(<KycForm previous={null} documentsMissing={() => ({})} onSubmitted={() => undefined} />);
     await fill(GOOD);

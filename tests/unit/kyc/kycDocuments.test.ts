@@ -10,6 +10,7 @@ import {
   KYC_DECISION_MESSAGES,
   KYC_DOCUMENT_MESSAGES,
   KYC_FIX_LABELS,
+  kycDocumentFlags,
   kycDocumentsMissing,
   kycRejectionText,
   kycUploadRefusal,
@@ -102,6 +103,23 @@ describe('what may be uploaded, and what a submission needs', () => {
     expect(kycDocumentsMissing([...documents.slice(0, 1), { kind: 'demat_proof', uploadedAt: after }, documents[2]!], rejected)).toEqual(
       {},
     );
+  });
+});
+
+describe('what the KYC page flags beside the documents', () => {
+  const missing = {
+    pan_card: KYC_DOCUMENT_MESSAGES.required('pan_card'),
+    bank_proof: KYC_DOCUMENT_MESSAGES.again('bank_proof'),
+  };
+
+  it('flags nothing missing before the investor tried to submit, but notes what a rejection asked for again', () => {
+    expect(kycDocumentFlags({ pan_card: KYC_DOCUMENT_MESSAGES.required('pan_card') }, false)).toEqual({ flags: {}, tone: 'note' });
+    expect(kycDocumentFlags(missing, false)).toEqual({ flags: { bank_proof: KYC_DOCUMENT_MESSAGES.again('bank_proof') }, tone: 'note' });
+  });
+
+  it('flags every document still missing as an error once they tried', () => {
+    expect(kycDocumentFlags(missing, true)).toEqual({ flags: missing, tone: 'error' });
+    expect(kycDocumentFlags({}, true)).toEqual({ flags: {}, tone: 'error' });
   });
 });
 

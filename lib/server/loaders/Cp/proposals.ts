@@ -11,5 +11,5 @@ export const getServerSideProps = partnerLoader(async (ctx, partner) => {
   ]);
   const wanted = typeof ctx.query.client === 'string' ? ctx.query.client : '';
   const client = choices.clients.find((row) => row.clientCode === wanted)?.clientCode ?? choices.clients[0]?.clientCode ?? '';
-  return { props: { proposals, ...choices, client } };
+  return { props: { proposals, ...choices, client, now: new Date().toISOString() } };
 });

@@ -11,5 +11,5 @@ export const getServerSideProps = investorLoader(async (_ctx, user) => {
     getFeeSchedule(db),
     riskGate(db, user.id),
   ]);
-  return { props: { proposals, schedule, risk } };
+  return { props: { proposals, schedule, risk, now: new Date().toISOString() } };
 });
