@@ -181,6 +181,8 @@ describe('GET /api/v1/user/reports/capital-gains', () => {
     expect(text).toContain('2026-27');
     expect(text).toContain('5 Apr 2026');
     expect(text).toContain('No long-term sales in this financial year.');
+    // Every heading whole: a word too wide for its column is set smaller, never broken ("Quantit / y").
+    for (const heading of ['Quantity', 'Proceeds', 'Purchase', 'Charges']) expect(text).toContain(heading);
     // 10 of lot B's 30 left: cost 1,000.00, proceeds 1,200.00, stamp duty 0.15.
     expect(text).toContain('₹199.85');
   });

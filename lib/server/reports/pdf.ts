@@ -1,4 +1,4 @@
-// Statements as PDF with pdfkit: real text (searchable and copyable) in DejaVu Sans (embedded, subset: it has
+// Statements as PDF with pdfkit: real text (searchable and copyable) in DejaVu Sans Condensed (embedded, subset: it has
 // the ₹ sign the standard PDF fonts lack, so amounts read as on the pages),
 // branded from lib/brand.ts, tables that continue on the next page under their header row, and
 // "Page n of m" on every page.
@@ -35,8 +35,8 @@ export function renderPdf(report: ReportDocument, generatedAt = new Date()): Pro
     bufferPages: true,
     info: { Title: report.title, Author: brand.name, Creator: brand.name, CreationDate: generatedAt },
   });
-  doc.registerFont(FONT, fontFile('DejaVuSans.ttf'));
-  doc.registerFont(BOLD, fontFile('DejaVuSans-Bold.ttf'));
+  doc.registerFont(FONT, fontFile('DejaVuSansCondensed.ttf'));
+  doc.registerFont(BOLD, fontFile('DejaVuSansCondensed-Bold.ttf'));
   doc.font(FONT);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -97,20 +97,39 @@ function columnWidths(doc: Doc, table: ReportTable): number[] {
   return table.columns.map((column) => (column.width / total) * contentWidth(doc));
 }
 
-function rowHeight(doc: Doc, cells: string[], widths: number[], font: string, size: number): number {
-  doc.font(font).fontSize(size);
-  return Math.max(...cells.map((text, i) => doc.heightOfString(text, { width: (widths[i] ?? 0) - PAD * 2 }))) + PAD * 2;
+/**
+ * The size a cell's text is set in: 8 pt, or smaller (down to 6 pt) when its longest word would not fit the
+ * column, so a word ("Quantity" in a narrow column) never breaks in the middle.
+ */
+function cellSize(doc: Doc, text: string, width: number, font: string): number {
+  doc.font(font);
+  const longest = Math.max(0, ...text.split(/\s+/).map((word) => doc.fontSize(1).widthOfString(word)));
+  const fits = longest > 0 ? (width - PAD * 2) / longest : Infinity;
+  return Math.max(6, Math.min(8, Math.floor(fits * 4) / 4));
+}
+
+function rowHeight(doc: Doc, cells: string[], widths: number[], font: string): number {
+  return (
+    Math.max(
+      ...cells.map((text, i) => {
+        const width = widths[i] ?? 0;
+        doc.font(font).fontSize(cellSize(doc, text, width, font));
+        return doc.heightOfString(text, { width: width - PAD * 2 });
+      }),
+    ) +
+    PAD * 2
+  );
 }
 
 function drawRow(doc: Doc, table: ReportTable, cells: string[], widths: number[], options: { font: string; fill?: string }) {
-  const size = 8;
-  const height = rowHeight(doc, cells, widths, options.font, size);
+  const height = rowHeight(doc, cells, widths, options.font);
   const y = doc.y;
   if (options.fill) doc.rect(MARGIN, y, contentWidth(doc), height).fillColor(options.fill).fill();
   let x = MARGIN;
-  doc.font(options.font).fontSize(size).fillColor('#0f172a');
+  doc.font(options.font).fillColor('#0f172a');
   cells.forEach((text, i) => {
     const width = widths[i] ?? 0;
+    doc.fontSize(cellSize(doc, text, width, options.font));
     doc.text(text, x + PAD, y + PAD, { width: width - PAD * 2, align: table.columns[i]?.align ?? 'left', lineBreak: true });
     x += width;
   });
@@ -127,7 +146,7 @@ function drawRow(doc: Doc, table: ReportTable, cells: string[], widths: number[]
 function drawTable(doc: Doc, table: ReportTable) {
   const widths = columnWidths(doc, table);
   const header = table.columns.map((column) => column.label);
-  const headerHeight = rowHeight(doc, header, widths, BOLD, 8);
+  const headerHeight = rowHeight(doc, header, widths, BOLD);
   const heading = () => {
     doc
       .font(BOLD)
@@ -150,7 +169,7 @@ function drawTable(doc: Doc, table: ReportTable) {
     ...(table.totals ?? []).map((row) => ({ cells: row.map(cellText), bold: true })),
   ];
   for (const row of rows) {
-    const height = rowHeight(doc, row.cells, widths, row.bold ? BOLD : FONT, 8);
+    const height = rowHeight(doc, row.cells, widths, row.bold ? BOLD : FONT);
     if (doc.y + height > bottomOf(doc)) {
       doc.addPage();
       doc.font(FONT).fontSize(8).fillColor(MUTED).text(`${table.heading} (continued)`, MARGIN, doc.y);
