@@ -3,7 +3,7 @@
 // sharing hiding their holdings from the partner, the nominee with its history, the KYC correction.
 import { randomUUID } from 'node:crypto';
 
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { getDb } from '@/lib/server/db/client';
@@ -57,7 +57,7 @@ describe('consent ledger', () => {
     await put(headers, [{ purpose: 'marketing_email', granted: false }]);
 
     const db = await getDb();
-    const rows = await db.select().from(consentEvents).where(eq(consentEvents.accountId, user.id));
+    const rows = await db.select().from(consentEvents).where(eq(consentEvents.accountId, user.id)).orderBy(asc(consentEvents.id));
     expect(rows.filter((row) => row.accountKind === 'user').map((row) => [row.purpose, row.granted, row.source])).toEqual([
       ['marketing_email', false, 'signup'],
       ['marketing_email', true, 'privacy_page'],
