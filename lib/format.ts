@@ -12,11 +12,14 @@ export function groupIndianDigits(digits: string): string {
   return groups.reverse().join(',');
 }
 
+/** Whether a formatted amount shows anything but zeros ("₹0.00", "0.00%" do not): only those get a sign. */
+const showsValue = (text: string) => /[1-9]/.test(text);
+
 /**
  * The text with a "-" in front when the value is below zero and the text shows it (Intl's signDisplay
  * 'negative'): never a negative zero, for -0 or an amount that rounds to nothing ("-₹0.00").
  */
-const withMinus = (value: number, text: string) => (value < 0 && /[1-9]/.test(text) ? `-${text}` : text);
+const withMinus = (value: number, text: string) => (value < 0 && showsValue(text) ? `-${text}` : text);
 
 /** A string of decimal digits plus one in the last place ("0999" → "1000"). */
 function increment(digits: string): string {
@@ -93,13 +96,13 @@ export function percentChange(current: number, previous: number | null | undefin
 /** A gain or loss in rupees with its sign: "+₹1,250.00", "−₹80.00", "₹0.00" (also for less than half a paisa either way). */
 export function formatSignedPaise(paise: number): string {
   const text = formatPaise(Math.abs(paise));
-  if (!/[1-9]/.test(text)) return text;
+  if (!showsValue(text)) return text;
   return paise > 0 ? `+${text}` : `−${text}`;
 }
 
 export function formatPercent(value: number, signed = true): string {
   const text = `${Math.abs(value).toFixed(2)}%`;
-  if (!signed || !/[1-9]/.test(text)) return text;
+  if (!signed || !showsValue(text)) return text;
   return value > 0 ? `+${text}` : `−${text}`;
 }
 
@@ -141,7 +144,7 @@ export function formatDateTime(value: Date | string): string {
 export function formatCrore(paise: number): string {
   const crore = paise / 100 / 1e7;
   const text = decimal(crore, 2, 2);
-  return crore < 0 && /[1-9]/.test(text) ? `−${text}` : text;
+  return crore < 0 && showsValue(text) ? `−${text}` : text;
 }
 
 /** "Dubai, United Arab Emirates", but "Singapore" once for a city-state whose city and country share a name. */

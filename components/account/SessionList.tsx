@@ -9,7 +9,6 @@ import type { TokenRole } from '@/lib/auth/token';
 import { call } from '@/lib/contracts/client';
 import { SESSION_API, type SessionItem } from '@/lib/contracts/sessions';
 import { formatDateTime } from '@/lib/format';
-import { plainIp } from '@/lib/ipAddress';
 import { relativeTime } from '@/lib/relativeTime';
 
 type State = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; sessions: SessionItem[] };
@@ -78,7 +77,7 @@ export default function SessionList({ accountRole }: { accountRole: TokenRole })
                 )}
               </p>
               <p className="mt-0.5 text-sm break-words text-slate-600">
-                {[session.place, plainIp(session.ip)].filter(Boolean).join(' · ') || 'Place unknown'}
+                {[session.place, session.ip].filter(Boolean).join(' · ') || 'Place unknown'}
               </p>
               <p className="mt-0.5 text-sm text-slate-600">
                 Signed in {formatDateTime(session.signedInAt)} · active{' '}

@@ -29,7 +29,7 @@ export type StaffNames = Readonly<Record<number, string>>;
 
 /**
  * The kinds of record the log names by a reference of their own rather than by their row id (an order
- * by "UM-B-7K3Q9X2M", not "order 42"), with the reference each is known by.
+ * by "PB-B-7K3Q9X2M", not "order 42"), with the reference each is known by.
  */
 export const REFERENCED_TARGETS = ['order', 'sell_request', 'payout', 'support_ticket', 'user', 'partner'] as const;
 export type ReferencedTarget = (typeof REFERENCED_TARGETS)[number];
@@ -150,7 +150,7 @@ const ENTITY_WORDS: Record<string, string> = {
   career_application: 'job application',
 };
 
-/** "order UM-B-7K3Q9X2M": the kind of record and its reference (its id when it has none, or it is gone). */
+/** "order PB-B-7K3Q9X2M": the kind of record and its reference (its id when it has none, or it is gone). */
 const whatOf = (references: TargetReferences) => (entry: AuditEntry) =>
   `${ENTITY_WORDS[entry.entity] ?? fieldWords(entry.entity)} ${references[targetKey(entry.entity, entry.entityId)] ?? entry.entityId}`;
 

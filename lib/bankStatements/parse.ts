@@ -4,6 +4,7 @@
 // paise (never through a float), and the UTRs a line carries found in its reference or narration.
 // A file with any line that cannot be read, or with a cell the text rule refuses, is refused whole,
 // with a message per row.
+import { brand } from '@/lib/brand';
 import { CsvError, csvRows } from '@/lib/csvParse';
 import type { StatementFormat } from '@/lib/status/bankStatements';
 import { CELL_CHARACTER_REASON, refusedCell } from '@/lib/validations/text';
@@ -156,8 +157,8 @@ export function parseRupees(text: string): number | null {
   return negative && paise !== 0 ? -paise : paise;
 }
 
-// PB (the brand's prefix, lib/brand.ts) or UM, the prefix of references made before the rename.
-const ORDER_REFERENCE = /(?<![A-Z0-9])(PB|UM)[\s-]?([BSP])[\s-]?([2-9A-HJ-NP-Z]{8})(?![A-Z0-9])/g;
+// The brand's prefix (lib/brand.ts, "PB"), or UM, the prefix of references made before the rename.
+const ORDER_REFERENCE = new RegExp(`(?<![A-Z0-9])(${brand.referencePrefix}|UM)[\\s-]?([BSP])[\\s-]?([2-9A-HJ-NP-Z]{8})(?![A-Z0-9])`, 'g');
 /** A UPI or IMPS reference (12 digits), or a NEFT or RTGS UTR (the bank's four letters, N or R, digits). */
 const UTR_SHAPE = /^(\d{12}|[A-Z]{4}[NR]\d{11,17})$/;
 

@@ -137,14 +137,17 @@ export async function sessionsOf(db: Db, role: TokenRole, accountId: number, cur
     .where(and(eq(sessions.role, role), eq(sessions.accountId, accountId), isNull(sessions.endedAt), gt(sessions.expiresAt, sql`now()`)))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.id))
     .limit(100);
-  return rows.map((row) => ({
-    id: row.id,
-    device: describeDevice(row.userAgent),
-    place: placeOf(plainIp(row.ip)),
+  return rows.map((row) => {
     // Rows written before addresses were stored plain may hold ::ffff:…
-    ip: plainIp(row.ip),
-    signedInAt: row.createdAt,
-    lastSeenAt: row.lastSeenAt,
-    current: row.id === currentId,
-  }));
+    const ip = plainIp(row.ip);
+    return {
+      id: row.id,
+      device: describeDevice(row.userAgent),
+      place: placeOf(ip),
+      ip,
+      signedInAt: row.createdAt,
+      lastSeenAt: row.lastSeenAt,
+      current: row.id === currentId,
+    };
+  });
 }
